@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { jsonCall } from '../call.ts';
+import { isoDate, noParams } from '../wire-fields.ts';
+
+export const checklistDocumentSchema = z.object({
+  DocumentId: z.string(),
+  FileName: z.string(),
+  Description: z.string(),
+  UploadDate: isoDate,
+});
+
+export const checklistItemSchema = z.object({
+  ItemId: z.string(),
+  Title: z.string(),
+  Description: z.string(),
+  Required: z.boolean(),
+  Documents: z.array(checklistDocumentSchema),
+});
+
+/** The documents the building society needs for a credit (financing) application. */
+export const checklistSchema = z.object({
+  ChecklistId: z.string(),
+  ContractId: z.string().nullable(),
+  Title: z.string(),
+  Items: z.array(checklistItemSchema),
+});
+export type Checklist = z.infer<typeof checklistSchema>;
+
+const idParam = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { error });
+
+export const checklistCalls = {
+  getCheckLists: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetCheckLists',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: noParams,
+    result: z.array(checklistSchema),
+  }),
+  uploadCheckListDocument: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'UploadCheckListDocument',
+    method: 'POST',
+    access: 'customer',
+    body: 'multipart',
+    files: { field: 'checklistfile', maxCount: 1, required: true },
+    params: z.object({
+      description: z
+        .string()
+        .trim()
+        .max(500, { error: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.' })
+        .default(''),
+      checklistItemId: idParam('Der Punkt der Checkliste ist ungültig.'),
+    }),
+    result: checklistDocumentSchema,
+  }),
+  deleteCheckListDocument: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'DeleteCheckListDocument',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({ DocumentId: idParam('Das Dokument ist ungültig.') }),
+    result: z.object({ Deleted: z.literal(true) }),
+  }),
+} as const;

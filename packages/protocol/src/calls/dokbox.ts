@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { binaryCall, jsonCall } from '../call.ts';
+import { downloadIdParam } from './postbox.ts';
+import { formBoolean, formInteger, isoDate, noParams } from '../wire-fields.ts';
+
+export const dokboxCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isusercategory: z.boolean(),
+});
+
+export const dokboxFileSchema = z.object({
+  fileId: z.string(),
+  fileHash: z.string(),
+  fileName: z.string(),
+  /** Spelt so on the wire. */
+  fileDesciption: z.string(),
+  fileDate: isoDate,
+  fileCategoryId: z.number().int(),
+  filePublic: z.boolean(),
+  fileIs360: z.boolean(),
+  fileType: z.string(),
+  fileUrl: z.string(),
+  fileThumbnailUrl: z.string(),
+  fileDownloadUrl: z.string(),
+  /** The public link while the file is shared. */
+  fileShareUrl: z.string().nullable(),
+});
+export type DokboxFile = z.infer<typeof dokboxFileSchema>;
+
+/** Files with equal category, date, description, name and public flag form one group. */
+export const dokboxFileGroupSchema = z.object({
+  name: z.string(),
+  categoryId: z.number().int(),
+  description: z.string(),
+  date: isoDate,
+  ispublic: z.boolean(),
+  files: z.array(dokboxFileSchema),
+});
+
+const fileIdParam = downloadIdParam('Die Datei ist ungültig.');
+
+const title = z
+  .string({ error: 'Bitte gib einen Titel ein.' })
+  .trim()
+  .min(1, { error: 'Bitte gib einen Titel ein.' })
+  .max(200, { error: 'Der Titel darf höchstens 200 Zeichen lang sein.' });
+
+const fileFields = z.object({
+  date: isoDate,
+  name: title,
+  categoryId: formInteger(1, 2147483647, 'Bitte wähle einen Ordner.'),
+  desc: z
+    .string()
+    .trim()
+    .max(2000, { error: 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.' })
+    .default(''),
+  ispublic: formBoolean.default(false),
+  is360: formBoolean.default(false),
+});
+
+export const dokboxCalls = {
+  getDokbox: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetDokbox',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: noParams,
+    result: z.object({
+      categories: z.array(dokboxCategorySchema),
+      /** Years, newest first. */
+      timeline: z.array(z.number().int()),
+    }),
+  }),
+  getDokboxFiles: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetDokboxFiles',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({
+      categoryId: formInteger(1, 2147483647, 'Der Ordner ist ungültig.').optional(),
+      year: formInteger(1900, 2999, 'Das Jahr ist ungültig.').optional(),
+      limitStart: formInteger(0, 1_000_000, 'Der Bereich ist ungültig.').default(0),
+      limit: formInteger(1, 200, 'Der Bereich ist ungültig.').default(50),
+      orderBy: z.literal('FileDate').default('FileDate'),
+    }),
+    result: z.object({
+      groups: z.array(dokboxFileGroupSchema),
+      total: z.number().int(),
+    }),
+  }),
+  getDokboxFile: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetDokboxFile',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({ fileId: fileIdParam }),
+    result: dokboxFileSchema,
+  }),
+  addDokboxFile: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'AddDokboxFile',
+    method: 'POST',
+    access: 'customer',
+    body: 'multipart',
+    files: { field: 'file', maxCount: 10, required: true },
+    params: fileFields.extend({
+      beraterinfo: formBoolean.default(false),
+      beratertext: z.string().trim().max(2000).default(''),
+    }),
+    result: z.array(dokboxFileSchema),
+  }),
+  /** Changes the fields of one file; a new file in the body replaces its content. */
+  modifyDokboxFile: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'ModifyDokboxFile',
+    method: 'POST',
+    access: 'customer',
+    body: 'multipart',
+    files: { field: 'file', maxCount: 1, required: false },
+    params: fileFields.extend({ fileId: fileIdParam }),
+    result: dokboxFileSchema,
+  }),
+  deleteDokboxFile: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'DeleteDokboxFile',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({ fileId: fileIdParam }),
+    result: z.object({ Deleted: z.literal(true) }),
+  }),
+  shareFile: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'ShareFile',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({ fileId: fileIdParam }),
+    result: dokboxFileSchema,
+  }),
+  unshareFile: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'UnshareFile',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({ fileId: fileIdParam }),
+    result: dokboxFileSchema,
+  }),
+  sendFileToCoach: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'SendFileToCoach',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({
+      fileid: fileIdParam,
+      beratermessage: z
+        .string()
+        .trim()
+        .max(2000, { error: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' })
+        .default(''),
+    }),
+    result: z.object({ Sent: z.literal(true) }),
+  }),
+  /** The file itself, or its thumbnail with Thumb=true. */
+  showDokboxFile: binaryCall({
+    mode: 'MeinServicebereich',
+    fn: 'ShowDokboxFile',
+    method: 'GET',
+    access: 'customer',
+    body: 'none',
+    params: z.object({
+      FileId: fileIdParam,
+      Thumb: formBoolean.default(false),
+      tokenid: z.string().trim().max(100).optional(),
+    }),
+  }),
+} as const;

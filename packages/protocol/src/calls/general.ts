@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { jsonCall } from '../call.ts';
+import { formBoolean, noParams } from '../wire-fields.ts';
+
+const option = z.object({ Value: z.string(), Text: z.string() });
+
+export const emailParam = z
+  .string({ error: 'Bitte gib deine E-Mail-Adresse ein.' })
+  .trim()
+  .max(254, { error: 'Die E-Mail-Adresse ist zu lang.' })
+  .pipe(z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }));
+
+export const genderParam = z.enum(['m', 'w'], { error: 'Bitte wähle Herr oder Frau.' });
+
+const my21MailParams = z.object({
+  email: emailParam,
+  message: z
+    .string({ error: 'Bitte gib eine Nachricht ein.' })
+    .trim()
+    .min(1, { error: 'Bitte gib eine Nachricht ein.' })
+    .max(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
+});
+
+export const generalCalls = {
+  getCsrfToken: jsonCall({
+    mode: 'General',
+    fn: 'GetCSRFToken',
+    method: 'POST',
+    access: 'public',
+    body: 'none',
+    params: noParams,
+    result: z.object({ CSRFToken: z.string() }),
+  }),
+  /** Keeps the session alive; the app sends it every 300000 ms while logged in. */
+  ping: jsonCall({
+    mode: 'General',
+    fn: 'Ping',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: noParams,
+    result: z.object({ LoggedIn: z.literal(true) }),
+  }),
+  /** Professions, in the grammatical gender of `geschlecht`. */
+  beruf: jsonCall({
+    mode: 'General',
+    fn: 'Beruf',
+    method: 'POST',
+    access: 'public',
+    body: 'form',
+    params: z.object({ geschlecht: genderParam }),
+    result: z.array(option),
+  }),
+  titelV2: jsonCall({
+    mode: 'General',
+    fn: 'TitelV2',
+    method: 'POST',
+    access: 'public',
+    body: 'none',
+    params: noParams,
+    result: z.object({ Vorgestellt: z.array(option), Nachgestellt: z.array(option) }),
+  }),
+  checkAppVersion: jsonCall({
+    mode: 'General',
+    fn: 'CheckAppVersion',
+    method: 'POST',
+    access: 'public',
+    body: 'form',
+    params: z.object({
+      version: z
+        .string({ error: 'Bitte gib eine Version an.' })
+        .trim()
+        .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { error: 'Die Version ist ungültig.' }),
+      platform: z.enum(['android', 'ios', 'web'], { error: 'Die Plattform ist ungültig.' }),
+    }),
+    result: z.object({
+      UpdateRequired: z.boolean(),
+      MinimumVersion: z.string(),
+      StoreUrl: z.string().nullable(),
+    }),
+  }),
+  /** A message to an adviser (agentId) or to the headquarters, with optional attachments. */
+  kontakt: jsonCall({
+    mode: 'General',
+    fn: 'Kontakt',
+    method: 'POST',
+    access: 'customer',
+    body: 'multipart',
+    files: { field: 'file', maxCount: 5, required: false },
+    params: z
+      .object({
+        agentId: z.string().trim().max(40).optional(),
+        headquarter: formBoolean.optional(),
+        betreff: z
+          .string({ error: 'Bitte gib einen Betreff ein.' })
+          .trim()
+          .min(1, { error: 'Bitte gib einen Betreff ein.' })
+          .max(200, { error: 'Der Betreff darf höchstens 200 Zeichen lang sein.' }),
+        nachricht: z
+          .string({ error: 'Bitte gib eine Nachricht ein.' })
+          .trim()
+          .min(1, { error: 'Bitte gib eine Nachricht ein.' })
+          .max(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
+        telefon: z.string().trim().max(30).optional(),
+        rueckruf: formBoolean.optional(),
+      })
+      .refine((p) => (p.agentId !== undefined && p.agentId !== '') !== (p.headquarter === true), {
+        error: 'Bitte wähle einen Berater oder die Zentrale.',
+        path: ['agentId'],
+      }),
+    result: z.object({ Sent: z.literal(true) }),
+  }),
+  emailMy21Feedback: jsonCall({
+    mode: 'General',
+    fn: 'EmailMy21Feedback',
+    method: 'POST',
+    access: 'public',
+    body: 'form',
+    params: my21MailParams,
+    result: z.object({ Sent: z.literal(true) }),
+  }),
+  emailMy21Fragebogen: jsonCall({
+    mode: 'General',
+    fn: 'EmailMy21Fragebogen',
+    method: 'POST',
+    access: 'public',
+    body: 'form',
+    params: my21MailParams,
+    result: z.object({ Sent: z.literal(true) }),
+  }),
+  /** Echoes the request headers the server saw (cookies and tokens left out). */
+  debugHeader: jsonCall({
+    mode: 'General',
+    fn: 'DebugHeader',
+    method: 'GET',
+    access: 'dev',
+    body: 'none',
+    params: noParams,
+    result: z.object({ Headers: z.record(z.string(), z.string()) }),
+  }),
+} as const;

@@ -1,0 +1,44 @@
+import { callKey, type Call } from '../call.ts';
+import { adviserCalls } from './adviser.ts';
+import { campaignCalls } from './campaigns.ts';
+import { checklistCalls } from './checklists.ts';
+import { contractCalls } from './contracts.ts';
+import { dokboxCalls } from './dokbox.ts';
+import { ebikeCalls } from './ebike.ts';
+import { generalCalls } from './general.ts';
+import { maintenanceCalls } from './maintenance.ts';
+import { pensionCalls } from './pension.ts';
+import { postboxCalls } from './postbox.ts';
+import { profileCalls } from './profile.ts';
+import { sessionCalls } from './session.ts';
+import { stormWarningCalls } from './storm-warning.ts';
+
+/** Every call of the API, by a code name. This is the only definition of a call's shape. */
+export const CALLS = {
+  ...generalCalls,
+  ...sessionCalls,
+  ...maintenanceCalls,
+  ...campaignCalls,
+  ...contractCalls,
+  ...pensionCalls,
+  ...checklistCalls,
+  ...postboxCalls,
+  ...dokboxCalls,
+  ...adviserCalls,
+  ...stormWarningCalls,
+  ...ebikeCalls,
+  ...profileCalls,
+} as const;
+
+export type CallName = keyof typeof CALLS;
+
+const byModeAndFunction = new Map<string, { name: CallName; call: Call }>(
+  (Object.entries(CALLS) as [CallName, Call][]).map(([name, call]) => [
+    callKey(call.mode, call.fn),
+    { name, call },
+  ]),
+);
+
+export function findCall(mode: string, fn: string): { name: CallName; call: Call } | undefined {
+  return byModeAndFunction.get(callKey(mode, fn));
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { binaryCall, jsonCall } from '../call.ts';
+import { emailParam } from './general.ts';
+import { formBoolean, isoDate, noParams } from '../wire-fields.ts';
+
+export const postboxEntrySchema = z.object({
+  Key: z.string(),
+  id: z.string(),
+  /** UNREAD counts toward the tab-bar badge. */
+  Status: z.enum(['UNREAD', 'READ']),
+  Title: z.string(),
+  CreationDate: isoDate,
+});
+export type PostboxEntry = z.infer<typeof postboxEntrySchema>;
+
+export const postboxSettingsSchema = z.object({
+  /** Consent to electronic delivery instead of letters; revocable. */
+  ElektronischeZustellung: z.boolean(),
+  /** Whether a notice is e-mailed when a new document arrives. */
+  Benachrichtigung: z.boolean(),
+  Email: z.string(),
+});
+
+export const downloadIdParam = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { error });
+
+export const postboxCalls = {
+  getPostBoxEntries: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetPostBoxEntries',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: noParams,
+    result: z.array(postboxEntrySchema),
+  }),
+  getPostBoxSettings: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetPostBoxSettings',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: noParams,
+    result: postboxSettingsSchema,
+  }),
+  setPostBoxSettings: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'SetPostBoxSettings',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z
+      .object({
+        elektronischezustellung: formBoolean,
+        benachrichtigung: formBoolean,
+        email: z.union([z.literal(''), emailParam]),
+      })
+      .refine((p) => !p.benachrichtigung || p.email !== '', {
+        error: 'Bitte gib eine E-Mail-Adresse für die Benachrichtigung ein.',
+        path: ['email'],
+      }),
+    result: postboxSettingsSchema,
+  }),
+  /** The PDF of a postbox entry; opening it marks the entry read. */
+  getPostBoxFile: binaryCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetPostBoxFile',
+    method: 'GET',
+    access: 'customer',
+    body: 'none',
+    params: z.object({
+      fileid: downloadIdParam('Das Dokument ist ungültig.'),
+      tokenid: z.string().trim().max(100).optional(),
+    }),
+  }),
+} as const;

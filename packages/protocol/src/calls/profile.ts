@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { jsonCall } from '../call.ts';
+import { emailParam, genderParam } from './general.ts';
+import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
+import { postcodeParam } from './storm-warning.ts';
+
+export const userSchema = z.object({
+  verfuegernummer: z.string(),
+  /** m = Herr, w = Frau */
+  geschlecht: z.enum(['m', 'w']),
+  titelvorne: z.string(),
+  titelhinten: z.string(),
+  vorname: z.string(),
+  nachname: z.string(),
+  geburtsdatum: isoDate,
+  email: z.string(),
+  mobil: z.string(),
+  strasse: z.string(),
+  hausnummer: z.string(),
+  /** Stiege/Stock/Tür, e.g. "2/3/14". */
+  stiegestocktuer: z.string(),
+  plz: z.string(),
+  ort: z.string(),
+  beruf: z.string(),
+  beschaeftigungsart: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const text = (max: number, required: string | null) => {
+  const base = z
+    .string()
+    .trim()
+    .max(max, { error: `Höchstens ${max} Zeichen.` });
+  return required === null ? base.default('') : base.min(1, { error: required });
+};
+
+export const passwordRule = z
+  .string({ error: 'Bitte gib ein neues Passwort ein.' })
+  .min(10, { error: 'Das Passwort muss mindestens 10 Zeichen lang sein.' })
+  .max(200, { error: 'Das Passwort darf höchstens 200 Zeichen lang sein.' })
+  .regex(/\p{Ll}/u, { error: 'Das Passwort braucht mindestens einen Kleinbuchstaben.' })
+  .regex(/\p{Lu}/u, { error: 'Das Passwort braucht mindestens einen Großbuchstaben.' })
+  .regex(/\d/, { error: 'Das Passwort braucht mindestens eine Ziffer.' });
+
+export const profileCalls = {
+  getUserAddress: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetUserAddress',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: noParams,
+    result: userSchema,
+  }),
+  updateUserData: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'UpdateUserData',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({
+      geschlecht: genderParam,
+      titelvorne: text(40, null),
+      titelhinten: text(40, null),
+      vorname: text(100, 'Bitte gib deinen Vornamen ein.'),
+      nachname: text(100, 'Bitte gib deinen Nachnamen ein.'),
+      geburtsdatum: isoDate,
+      email: emailParam,
+      mobil: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 /-]{6,20}$/, { error: 'Bitte gib eine gültige Mobilnummer ein.' }),
+      strasse: text(100, 'Bitte gib deine Straße ein.'),
+      hausnummer: text(20, 'Bitte gib deine Hausnummer ein.'),
+      stiegestocktuer: text(20, null),
+      plz: postcodeParam,
+      ort: text(100, 'Bitte gib deinen Ort ein.'),
+      beruf: text(100, null),
+      beschaeftigungsart: text(100, null),
+    }),
+    result: userSchema,
+  }),
+  changePassword: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'ChangePassword',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.object({
+      verfuegernummer: customerNumberParam,
+      passwordold: z
+        .string({ error: 'Bitte gib dein bisheriges Passwort ein.' })
+        .min(1, { error: 'Bitte gib dein bisheriges Passwort ein.' })
+        .max(200),
+      passwordnew: passwordRule,
+    }),
+    result: z.object({ Changed: z.literal(true) }),
+  }),
+} as const;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { jsonCall } from '../call.ts';
+import { formBoolean, customerNumberParam, noParams } from '../wire-fields.ts';
+import { checklistSchema } from './checklists.ts';
+import { contractSchema } from './contracts.ts';
+
+export const sessionCalls = {
+  /**
+   * Starts a session with a new id. The answer carries a new CSRF token, bound to the new session;
+   * the token fetched before the login is no longer valid.
+   */
+  login: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'Login',
+    method: 'POST',
+    access: 'public',
+    body: 'form',
+    params: z.object({
+      verfuegernummer: customerNumberParam,
+      passwort: z
+        .string({ error: 'Bitte gib dein Passwort ein.' })
+        .min(1, { error: 'Bitte gib dein Passwort ein.' })
+        .max(200, { error: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
+      /** With `false`, the claim features (Schadensmeldung…) are left out of each contract. */
+      includeschadensmeldung: formBoolean.default(false),
+    }),
+    result: z.object({
+      vertraege: z.array(contractSchema),
+      checklists: z.array(checklistSchema),
+      vorname: z.string(),
+      CSRFToken: z.string(),
+    }),
+  }),
+  isLoggedIn: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'IsLoggedIn',
+    method: 'POST',
+    access: 'public',
+    body: 'none',
+    params: noParams,
+    result: z.object({ LoggedIn: z.boolean() }),
+  }),
+  logout: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'Logout',
+    method: 'POST',
+    access: 'public',
+    body: 'none',
+    params: noParams,
+    result: z.object({ LoggedIn: z.literal(false) }),
+  }),
+  /** A short-lived, single-use token that authorises one file download without the cookie. */
+  getTokenId: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetTokenId',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: noParams,
+    result: z.object({ TokenId: z.string(), ExpiresInSeconds: z.number().int() }),
+  }),
+} as const;

@@ -1,0 +1,139 @@
+// The business constants and limits of SPEC sections 4 and 9. Lists are tuples so that protocol
+// schemas can use `z.enum(LIST)` and code can use the derived literal unions.
+
+// Timing (SPEC 4, 7, 9)
+export const CACHE_LIFETIME_MS = 300_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const PING_INTERVAL_MS = 300_000;
+export const LOADING_DURATION_MS = 20_000;
+export const LOADING_DURATION_LOGIN_MS = 60_000;
+export const LOADING_DISMISS_FALLBACK_MS = 3_000;
+export const SESSION_ERROR_RELOAD_MS = 3_000;
+export const TOAST_DURATION_MS = 2_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+// Files and forms
+export const DOKBOX_MAX_FILES = 10;
+export const DOKBOX_MAX_FILES_IMMOWERT = 1;
+export const NATIVE_PHOTO_QUALITY = 90;
+export const BASE64_CHUNK_SIZE = 512;
+export const DATE_PICKER_FUTURE_LIMIT_YEARS = 1;
+export const TEXTAREA_DEFAULT_ROWS = 3;
+
+// DokBox entries whose name starts with one of these prefixes are locked (SPEC 3).
+export const IMMOWERT_NAME_PREFIX = 'ImmoWert - ';
+export const GEMEINSAM_GESUND_NAME_PREFIX = 'Gemeinsam gesund - ';
+// An ImmoWert description holds building year and area joined by this separator.
+export const IMMOWERT_DESCRIPTION_SEPARATOR = '###';
+
+// The postbox is not a server category: it is added to every DokBox under this id and name.
+export const POSTBOX_CATEGORY_ID = 99;
+export const POSTBOX_CATEGORY_NAME = 'Postbox';
+
+export const DIRECT_DEBIT_DAYS = [5, 15, 25] as const;
+export type DirectDebitDay = (typeof DIRECT_DEBIT_DAYS)[number];
+
+// Host URLs come from configuration; only the choice offered in the testing-settings dialog is here.
+export const HOST_IDS = ['test', 'fachtest', 'live'] as const;
+export type HostId = (typeof HOST_IDS)[number];
+export const HOST_LABELS = {
+  test: 'Zweites Testsystem',
+  fachtest: 'Fachtestsystem',
+  live: 'Livesystem',
+} as const satisfies Record<HostId, string>;
+
+export const MOTIVE_IDS = [
+  'wohnen',
+  'mobilitaet',
+  'gesundheit',
+  'geld',
+  'zukunft',
+  'karriere',
+] as const;
+export type Motive = (typeof MOTIVE_IDS)[number];
+
+export type MotiveDetails = {
+  /** The heading of the motive world. */
+  readonly title: string;
+  /** The short claim line shown under the title. */
+  readonly motiveName: string;
+  /** The tag of the customer magazine's articles for this world. */
+  readonly magazineTag: string;
+};
+
+// Keyed by id so the compiler checks that every motive has its details and no more (as HOST_LABELS).
+export const MOTIVES = {
+  wohnen: { title: 'Wohnen', motiveName: 'Mein Zuhause', magazineTag: 'wohnen' },
+  mobilitaet: { title: 'Mobilität', motiveName: 'Sicher unterwegs', magazineTag: 'mobilitaet' },
+  gesundheit: { title: 'Gesundheit', motiveName: 'Gut umsorgt', magazineTag: 'gesundheit' },
+  geld: { title: 'Geld', motiveName: 'Mein Vermögen', magazineTag: 'geld' },
+  zukunft: { title: 'Zukunft', motiveName: 'Gut vorgesorgt', magazineTag: 'vorsorge' },
+  karriere: { title: 'Karriere', motiveName: 'Mein Weg', magazineTag: 'karriere' },
+} as const satisfies Record<Motive, MotiveDetails>;
+
+export const CONTRACT_KINDS = [
+  'Andere',
+  'Ansparen',
+  'LebenRisiko',
+  'KFZ',
+  'EigenheimHaushalt',
+  'Rechtschutz',
+  'UnfallKrankheit',
+  'Finanzierung',
+] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+
+export const PAYMENT_MODES = [
+  'OTHER',
+  'DIRECTDEBIT',
+  'CREDITTRANSFER',
+  'PAYMENTFORM',
+  'POSTALPAYMENT',
+] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const PAYMENT_INTERVALS = [
+  'MONTHLY',
+  'YEARLY',
+  'HALF-YEARLY',
+  'SINGULAR',
+  'QUARTERLY',
+  'BI-MONTHLY',
+  'IRREGULAR',
+] as const;
+export type PaymentInterval = (typeof PAYMENT_INTERVALS)[number];
+
+// The keys of a contract's Features map; they unlock claim types, storm warning and e-bike tracker.
+export const CONTRACT_FEATURES = [
+  'SchadensmeldungKfz',
+  'SchadensmeldungHaushalt',
+  'SchadensmeldungSach',
+  'SchadensmeldungRecht',
+  'SchadensmeldungRechtKfz',
+  'SchadensmeldungRechtSach',
+  'Unwetter',
+  'EbikeTracker',
+] as const;
+export type ContractFeature = (typeof CONTRACT_FEATURES)[number];
+
+// Slots that link to the external fund data provider's charts.
+export const FUND_CHART_SLOTS = [
+  'fonds1',
+  'fonds2',
+  'fonds3',
+  'fonds4',
+  'fonds5',
+  'fonds6',
+  'fonds7',
+] as const;
+export type FundChartSlot = (typeof FUND_CHART_SLOTS)[number];
+
+export const FLEXIBLELIFE20_FUND_CHART_SLOTS = [
+  'fonds1',
+  'fonds2',
+  'fonds3',
+  'fonds4',
+  'fonds5',
+  'fonds6',
+] as const;
+export type FlexibleLife20FundChartSlot = (typeof FLEXIBLELIFE20_FUND_CHART_SLOTS)[number];

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatIban, isValidIban, normalizeIban } from './iban.ts';
+
+const LENGTHS = { AT: 20, DE: 22, CH: 21, GB: 22, MT: 31, NO: 15 } as const;
+const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Reference check digits computed the textbook way, with BigInt, independent of the module. */
+function checkDigits(country: string, bban: string): string {
+  const digits = [...`${bban}${country}00`].map((c) => String(Number.parseInt(c, 36))).join('');
+  return String(98n - (BigInt(digits) % 97n)).padStart(2, '0');
+}
+
+const validIban = fc
+  .constantFrom(...(Object.keys(LENGTHS) as (keyof typeof LENGTHS)[]))
+  .chain((country) =>
+    fc
+      .array(fc.constantFrom(...ALPHANUMERIC), {
+        minLength: LENGTHS[country] - 4,
+        maxLength: LENGTHS[country] - 4,
+      })
+      .map((chars) => chars.join(''))
+      .map((bban) => `${country}${checkDigits(country, bban)}${bban}`),
+  );
+
+/** The same IBAN as a customer might type it: random case and random runs of whitespace. */
+const messyIban = validIban.chain((iban) =>
+  fc
+    .tuple(
+      fc.array(fc.boolean(), { minLength: iban.length, maxLength: iban.length }),
+      fc.array(fc.constantFrom('', ' ', '  ', '\t', '\u00a0'), {
+        minLength: iban.length + 1,
+        maxLength: iban.length + 1,
+      }),
+    )
+    .map(([lower, gaps]) => {
+      const chars = [...iban].map((c, i) => (lower[i] === true ? c.toLowerCase() : c));
+      return { iban, typed: gaps.map((gap, i) => gap + (chars[i] ?? '')).join('') };
+    }),
+);
+
+describe('normalizeIban', () => {
+  it('strips whitespace and upper-cases', () => {
+    expect(normalizeIban(' at61 1904\u00a03002 3457 3201 ')).toBe('AT611904300234573201');
+  });
+});
+
+describe('isValidIban', () => {
+  it.each([
+    'AT611904300234573201',
+    'AT61 1904 3002 3457 3201',
+    'at61 1904 3002 3457 3201',
+    'DE89370400440532013000',
+    'DE89 3704 0044 0532 0130 00',
+    'GB82 WEST 1234 5698 7654 32',
+    'CH93 0076 2011 6238 5295 7',
+    'NO02 8601 1110 079',
+  ])('accepts %s', (iban) => {
+    expect(isValidIban(iban)).toBe(true);
+  });
+
+  it.each([
+    ['an empty string', ''],
+    ['a changed digit', 'AT61 1904 3002 3457 3202'],
+    ['two swapped digits', 'AT61 1904 3002 3457 2301'],
+    ['one digit too few', 'AT61 1904 3002 3457 320'],
+    ['one digit too many (valid checksum for the longer number)', 'AT60 1904 3002 3457 3201 0'],
+    ['a German IBAN one digit short', 'DE89 3704 0044 0532 0130 0'],
+    ['a country outside SEPA', 'US64 SVBK US6S 3300 9673 8637'],
+    ['letters as check digits', 'ATXX 1904 3002 3457 3201'],
+    ['the check digits before the country code', '61AT 1904 3002 3457 3201'],
+    ['punctuation', 'AT61-1904-3002-3457-3201'],
+    ['check digits 99, which pass mod 97 where 02 does', 'NO99 8601 1110 079'],
+  ])('refuses %s', (_label, iban) => {
+    expect(isValidIban(iban)).toBe(false);
+  });
+
+  it('accepts every IBAN with correct check digits', () => {
+    fc.assert(
+      fc.property(validIban, (iban) => {
+        expect(isValidIban(iban)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a valid IBAN with one digit changed', () => {
+    fc.assert(
+      fc.property(validIban, fc.nat(), fc.integer({ min: 1, max: 9 }), (iban, position, delta) => {
+        const digitPositions = [...iban]
+          .map((c, i) => (i >= 2 && /[0-9]/.test(c) ? i : -1))
+          .filter((i) => i >= 0);
+        const at = digitPositions[position % digitPositions.length] ?? 2;
+        const changed = String((Number(iban[at]) + delta) % 10);
+        const broken = iban.slice(0, at) + changed + iban.slice(at + 1);
+        expect(isValidIban(broken)).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses a valid IBAN with two different neighbouring digits of the account swapped', () => {
+    fc.assert(
+      fc.property(validIban, fc.nat(), (iban, position) => {
+        const pairs = [...iban]
+          .map((c, i) => i)
+          .filter(
+            (i) => i >= 4 && /^[0-9]{2}$/.test(iban.slice(i, i + 2)) && iban[i] !== iban[i + 1],
+          );
+        fc.pre(pairs.length > 0);
+        const at = pairs[position % pairs.length] ?? 4;
+        const swapped =
+          iban.slice(0, at) + (iban[at + 1] ?? '') + (iban[at] ?? '') + iban.slice(at + 2);
+        expect(isValidIban(swapped)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('formatIban', () => {
+  it('groups by four', () => {
+    expect(formatIban('AT611904300234573201')).toBe('AT61 1904 3002 3457 3201');
+    expect(formatIban('de89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(formatIban('')).toBe('');
+  });
+
+  it('round-trips with normalizeIban, whatever the customer typed', () => {
+    fc.assert(
+      fc.property(messyIban, ({ iban, typed }) => {
+        const formatted = formatIban(typed);
+        expect(normalizeIban(formatted)).toBe(iban);
+        expect(formatIban(normalizeIban(formatted))).toBe(formatted);
+        expect(formatted).toMatch(/^([A-Z0-9]{4} )*[A-Z0-9]{1,4}$/);
+        expect(isValidIban(typed)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The test command (`npm test`): types, lint, formatting, unit and server tests on SQLite and
+# PostgreSQL, then the production build and the end-to-end tests in Chromium. Stops at the first
+# failing step.
+set -euo pipefail
+
+cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.."
+
+run_started=$SECONDS
+steps_done=0
+
+# step NAME COMMAND...: runs one step with a header line and its duration; on failure, ends the run.
+# COMMAND runs in this shell (so a sourced file can change PATH) with errexit off, as it is part of
+# a list: functions below chain their commands with && for that reason.
+step() {
+  local name=$1 started=$SECONDS status=0
+  shift
+  echo
+  echo "==> $name: $*"
+  "$@" || status=$?
+  if ((status != 0)); then
+    echo "==> $name failed (exit $status) after $((SECONDS - started)) s"
+    echo "TESTS FAILED at step \"$name\" after $steps_done passed steps, $((SECONDS - run_started)) s in total"
+    exit "$status"
+  fi
+  steps_done=$((steps_done + 1))
+  echo "==> $name passed in $((SECONDS - started)) s"
+}
+
+install_dependencies() {
+  if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    npm ci --no-audit --no-fund
+  else
+    echo "node_modules is up to date with package-lock.json"
+  fi
+}
+
+install_chromium() {
+  if [[ -x /usr/bin/chromium ]]; then
+    echo "/usr/bin/chromium is installed"
+    return
+  fi
+  local sudo=()
+  if ((EUID != 0)); then
+    sudo=(sudo)
+  fi
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+}
+
+has_e2e_specs() {
+  [[ -n "$(find e2e -name node_modules -prune -o -name '*.spec.ts' -print -quit 2>/dev/null)" ]]
+}
+
+step "node" source scripts/ensure-node.sh
+
+step "dependencies" install_dependencies
+
+e2e=false
+if has_e2e_specs; then
+  e2e=true
+  step "chromium" install_chromium
+fi
+
+for project in packages/protocol apps/server apps/web; do
+  if [[ -f "$project/tsconfig.json" ]]; then
+    step "typecheck $project" npx tsc -p "$project"
+  fi
+done
+step "lint" npx eslint --max-warnings 0 .
+step "format" npx prettier --check .
+step "unit and server tests" npx vitest run
+
+if [[ "$e2e" == true ]]; then
+  step "build" npm run build
+  step "e2e" npx playwright test -c e2e/playwright.config.ts
+fi
+
+echo
+echo "TESTS PASSED: $steps_done steps in $((SECONDS - run_started)) s"

@@ -62,7 +62,7 @@ if has_e2e_specs; then
   step "chromium" install_chromium
 fi
 
-for project in packages/protocol apps/server apps/web; do
+for project in packages/protocol apps/server apps/web e2e bench; do
   if [[ -f "$project/tsconfig.json" ]]; then
     step "typecheck $project" npx tsc -p "$project"
   fi

@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
+import { checklistRepository } from './features/checklists/checklist-repository.ts';
+import { contractHandlers } from './features/contracts/contract-handlers.ts';
+import {
+  contractRepository,
+  withoutClaimFeatures,
+} from './features/contracts/contract-repository.ts';
+import { generalHandlers } from './features/general/general-handlers.ts';
+import { pendingHandlers } from './features/pending/pending-handlers.ts';
+import { profileHandlers } from './features/profile/profile-handlers.ts';
+import { downloadTokens } from './features/session/download-tokens.ts';
+import { sessionHandlers } from './features/session/session-handlers.ts';
+import { ApiError, MESSAGES } from './http/api-error.ts';
+import { apiEndpoint, assertHandlersComplete } from './http/api-endpoint.ts';
+import { bodyDeadline } from './http/body-deadline.ts';
+import type { Handlers } from './http/handlers.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { sessionStore } from './http/session-store.ts';
+
+export type AppDeps = {
+  /** An open database; without one, the configured database is opened (and closed with the app). */
+  database?: Database;
+  clock?: () => number;
+};
+
+/** Form bodies are small; uploads have limits of their own. */
+const FORM_BODY_LIMIT = 64 * 1024;
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
+const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
+  408: MESSAGES.bodyTimeout,
+  413: MESSAGES.bodyTooLarge,
+  429: MESSAGES.tooManyRequests,
+};
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const clock = deps.clock ?? Date.now;
+  const database = deps.database ?? (await openDatabase(config.database));
+  const { db } = database;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Cookies and CSRF tokens are credentials; they never reach the log.
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: FORM_BODY_LIMIT,
+    requestTimeout: 120_000,
+  });
+  if (deps.database === undefined) app.addHook('onClose', () => database.close());
+
+  if (config.demoData) await seedDemoData(db, clock());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.httpStatus).send({ Status: 400, Errors: error.errors });
+    }
+    if (error.name === 'FormEncodingError' && 'key' in error && typeof error.key === 'string') {
+      return reply
+        .code(400)
+        .send({ Status: 400, Errors: { [error.key]: 'Dieser Wert darf nur einmal vorkommen.' } });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      const message = CLIENT_ERROR_MESSAGES[error.statusCode];
+      request.log.info({ code: error.code }, 'request refused');
+      return reply
+        .code(message === undefined ? 400 : error.statusCode)
+        .send({ Status: 400, Errors: { general: message ?? MESSAGES.badBody } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ Status: 500, Errors: { general: MESSAGES.internal } });
+  });
+
+  await securityHeaders(app, config.secureCookies);
+  bodyDeadline(app, config.bodyDeadlineMs);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+  await app.register(multipart, {
+    limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 40, fieldSize: 16 * 1024 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: MESSAGES.tooManyRequests,
+    }),
+  });
+
+  const sessions = sessionStore(db, {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
+  const tokens = downloadTokens(db);
+  const contracts = contractRepository(db);
+  const checklists = checklistRepository(db);
+  const loginLimiter = app.createRateLimit({
+    max: config.loginRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `login:${request.ip}`,
+  });
+
+  const handlers = {
+    ...sessionHandlers({
+      db,
+      tokens,
+      allowLoginAttempt: async (request) => {
+        // isAllowed means "on the allow list"; the limit itself is isExceeded.
+        const limit = await loginLimiter(request);
+        return limit.isAllowed || !limit.isExceeded;
+      },
+      loginOverview: async (customerId, includeClaims) => {
+        const vertraege = await contracts.listForCustomer(customerId);
+        return {
+          vertraege: includeClaims ? vertraege : vertraege.map(withoutClaimFeatures),
+          checklists: await checklists.listForCustomer(customerId),
+        };
+      },
+    }),
+    ...generalHandlers(config),
+    ...contractHandlers(contracts),
+    ...checklistHandlers(checklists),
+    ...profileHandlers(db),
+    ...pendingHandlers(),
+  } satisfies Handlers;
+  assertHandlersComplete(handlers);
+
+  apiEndpoint(app, {
+    handlers,
+    sessions,
+    clock,
+    secureCookies: config.secureCookies,
+    devCalls: config.environment === 'development',
+    validateResults: config.validateResults,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  });
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in every asset name, so assets never change under a URL.
+        void res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (wantsPage && hasWeb) {
+      // Client-side routes (and the app's own not-found page) are all served by index.html.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ Status: 400, Errors: { general: MESSAGES.unknownCall } });
+  });
+
+  const purge = setInterval(() => {
+    const now = clock();
+    Promise.all([sessions.purgeExpired(now), tokens.purgeExpired(now)]).catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging expired sessions failed');
+    });
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('onClose', () => clearInterval(purge));
+
+  return app;
+}

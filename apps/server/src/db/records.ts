@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import {
+  contractSchema,
+  MOTIVES,
+  type Contract,
+  type ContractKind,
+  type Motive,
+} from '@servicebereich/protocol';
+import type { Kysely } from 'kysely';
+import type { Tables } from './tables.ts';
+
+// Inserting customers, contracts, transactions and checklists: the one mapping from records to rows,
+// shared by the demo data and the test factory.
+
+export type NewCustomer = {
+  customerNumber: string;
+  gender: 'm' | 'w';
+  titlePrefix: string;
+  titleSuffix: string;
+  firstName: string;
+  lastName: string;
+  /** yyyy-mm-dd */
+  birthDate: string;
+  email: string;
+  mobile: string;
+  street: string;
+  houseNumber: string;
+  /** Stiege/Stock/Tür, e.g. "2/3/14". */
+  stairFloorDoor: string;
+  postcode: string;
+  city: string;
+  /** A profession code of the profile form (features/general/reference-data.ts). */
+  profession: string;
+  employmentType: string;
+};
+
+/** Motives, features and details are stored exactly in their wire shape. */
+export type NewContract = {
+  contractNumber: string;
+  kind: ContractKind;
+  motives: Contract['Motives'];
+  features: Contract['Features'];
+  details: Contract['Details'];
+};
+
+export type NewTransaction = {
+  /** yyyy-mm-dd */
+  bookingDate: string;
+  /** yyyy-mm-dd */
+  valueDate: string;
+  text: string;
+  /** Cents; positive is a credit to the contract. */
+  amount: number;
+};
+
+export type NewChecklistItem = { title: string; description: string; required: boolean };
+
+export type NewChecklist = {
+  title: string;
+  contractNumber: string | null;
+  items: readonly NewChecklistItem[];
+};
+
+export type InsertedChecklist = {
+  id: string;
+  items: readonly (NewChecklistItem & { id: string })[];
+};
+
+/** `1234567890` → `123-456.789-0`, the way contract numbers are printed on statements. */
+export function formatContractNumber(contractNumber: string): string {
+  return contractNumber.replace(/^(\d{3})(\d{3})(\d{3})(\d+)$/, '$1-$2.$3-$4');
+}
+
+/** The Motives map of a contract: each motive id with its motive name. */
+export function motivesMap(motives: readonly Motive[]): Contract['Motives'] {
+  return Object.fromEntries(motives.map((m) => [m, MOTIVES[m].motiveName]));
+}
+
+export async function insertCustomer(
+  db: Kysely<Tables>,
+  customer: NewCustomer,
+  passwordHash: string,
+  createdAt: number,
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('customers')
+    .values({
+      id,
+      customer_number: customer.customerNumber,
+      password_hash: passwordHash,
+      gender: customer.gender,
+      title_prefix: customer.titlePrefix,
+      title_suffix: customer.titleSuffix,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      birth_date: customer.birthDate,
+      email: customer.email,
+      mobile: customer.mobile,
+      street: customer.street,
+      house_number: customer.houseNumber,
+      stair_floor_door: customer.stairFloorDoor,
+      postcode: customer.postcode,
+      city: customer.city,
+      profession: customer.profession,
+      employment_type: customer.employmentType,
+      created_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
+/** Refuses a contract the repository could not read back, so bad data fails where it is made. */
+export async function insertContract(
+  db: Kysely<Tables>,
+  customerId: string,
+  position: number,
+  contract: NewContract,
+): Promise<void> {
+  const wire = contractSchema.parse({
+    ContractId: contract.contractNumber,
+    Kind: contract.kind,
+    Motives: contract.motives,
+    Features: contract.features,
+    Details: contract.details,
+  });
+  await db
+    .insertInto('contracts')
+    .values({
+      contract_number: wire.ContractId,
+      customer_id: customerId,
+      kind: wire.Kind,
+      position,
+      motives_json: JSON.stringify(wire.Motives),
+      features_json: JSON.stringify(wire.Features),
+      details_json: JSON.stringify(wire.Details),
+    })
+    .execute();
+}
+
+// Well below SQLite's and PostgreSQL's limits on bound parameters per statement.
+const ROWS_PER_INSERT = 500;
+
+export async function insertTransactions(
+  db: Kysely<Tables>,
+  contractNumber: string,
+  transactions: readonly NewTransaction[],
+): Promise<void> {
+  const rows = transactions.map((t) => ({
+    id: randomUUID(),
+    contract_number: contractNumber,
+    booking_date: t.bookingDate,
+    value_date: t.valueDate,
+    text: t.text,
+    amount_cents: t.amount,
+  }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await db
+      .insertInto('contract_transactions')
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  }
+}
+
+export async function insertChecklist(
+  db: Kysely<Tables>,
+  customerId: string,
+  checklist: NewChecklist,
+): Promise<InsertedChecklist> {
+  const id = randomUUID();
+  const items = checklist.items.map((item) => ({ ...item, id: randomUUID() }));
+  await db
+    .insertInto('checklists')
+    .values({
+      id,
+      customer_id: customerId,
+      contract_number: checklist.contractNumber,
+      title: checklist.title,
+    })
+    .execute();
+  if (items.length > 0) {
+    await db
+      .insertInto('checklist_items')
+      .values(
+        items.map((item, position) => ({
+          id: item.id,
+          checklist_id: id,
+          position,
+          title: item.title,
+          description: item.description,
+          required: item.required ? 1 : 0,
+        })),
+      )
+      .execute();
+  }
+  return { id, items };
+}

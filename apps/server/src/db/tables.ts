@@ -1,0 +1,105 @@
+/**
+ * Portable column types, the same on SQLite and PostgreSQL: ids are text, instants are epoch
+ * milliseconds (bigint), calendar dates are `yyyy-mm-dd` text, flags are integers 0/1, money is
+ * integer cents, and kind-specific contract details are JSON text validated by the protocol schema.
+ */
+export type Tables = {
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  download_tokens: DownloadTokensTable;
+  contracts: ContractsTable;
+  contract_transactions: ContractTransactionsTable;
+  checklists: ChecklistsTable;
+  checklist_items: ChecklistItemsTable;
+  checklist_documents: ChecklistDocumentsTable;
+};
+
+export type CustomersTable = {
+  id: string;
+  customer_number: string;
+  password_hash: string;
+  gender: 'm' | 'w';
+  title_prefix: string;
+  title_suffix: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  email: string;
+  mobile: string;
+  street: string;
+  house_number: string;
+  stair_floor_door: string;
+  postcode: string;
+  city: string;
+  profession: string;
+  employment_type: string;
+  created_at: number;
+};
+
+export type SessionsTable = {
+  /** SHA-256 of the cookie value: a leaked table does not hand out sessions. */
+  id_hash: string;
+  customer_id: string | null;
+  csrf_token: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+};
+
+export type LoginFailuresTable = {
+  customer_number: string;
+  failures: number;
+  locked_until: number;
+  last_failure_at: number;
+};
+
+export type DownloadTokensTable = {
+  token_hash: string;
+  customer_id: string;
+  expires_at: number;
+};
+
+export type ContractsTable = {
+  contract_number: string;
+  customer_id: string;
+  kind: string;
+  position: number;
+  motives_json: string;
+  features_json: string;
+  details_json: string;
+};
+
+export type ContractTransactionsTable = {
+  id: string;
+  contract_number: string;
+  booking_date: string;
+  value_date: string;
+  text: string;
+  amount_cents: number;
+};
+
+export type ChecklistsTable = {
+  id: string;
+  customer_id: string;
+  contract_number: string | null;
+  title: string;
+};
+
+export type ChecklistItemsTable = {
+  id: string;
+  checklist_id: string;
+  position: number;
+  title: string;
+  description: string;
+  required: number;
+};
+
+export type ChecklistDocumentsTable = {
+  id: string;
+  item_id: string;
+  file_name: string;
+  description: string;
+  upload_date: string;
+  created_at: number;
+};

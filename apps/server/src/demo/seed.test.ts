@@ -1,0 +1,230 @@
+import {
+  CONTRACT_KINDS,
+  isValidIban,
+  MOTIVE_IDS,
+  MOTIVES,
+  type Contract,
+} from '@servicebereich/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, postgresUnavailable } from '../../test/harness.ts';
+import type { Database } from '../db/database.ts';
+import { checklistRepository } from '../features/checklists/checklist-repository.ts';
+import { contractRepository } from '../features/contracts/contract-repository.ts';
+import { verifyPassword } from '../security/passwords.ts';
+import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
+
+const NOW = Date.UTC(2026, 10, 20, 9, 30);
+const TODAY = '2026-11-20';
+
+describe.skipIf(postgresUnavailable)('seedDemoData', () => {
+  const opened: Database[] = [];
+
+  async function freshDatabase(): Promise<Database> {
+    const database = await createTestDatabase();
+    opened.push(database);
+    return database;
+  }
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((d) => d.close()));
+  });
+
+  async function customerId(database: Database, customerNumber: string): Promise<string> {
+    const row = await database.db
+      .selectFrom('customers')
+      .select('id')
+      .where('customer_number', '=', customerNumber)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function rowCounts(database: Database) {
+    const count = async (
+      table: 'customers' | 'contracts' | 'contract_transactions' | 'checklist_items',
+    ) => {
+      const row = await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    return {
+      customers: await count('customers'),
+      contracts: await count('contracts'),
+      transactions: await count('contract_transactions'),
+      checklistItems: await count('checklist_items'),
+    };
+  }
+
+  /** Everything the app can see of a customer, in a form that can be compared between databases. */
+  async function snapshot(database: Database, customerNumber: string) {
+    const contracts = contractRepository(database.db);
+    const list = await contracts.listForCustomer(await customerId(database, customerNumber));
+    return Promise.all(
+      list.map(async (contract) => ({
+        contract,
+        transactions: await database.db
+          .selectFrom('contract_transactions')
+          .select(['booking_date', 'value_date', 'text', 'amount_cents'])
+          .where('contract_number', '=', contract.ContractId)
+          .orderBy('booking_date')
+          .orderBy('text')
+          .execute(),
+      })),
+    );
+  }
+
+  async function transactionSum(database: Database, contract: Contract): Promise<number> {
+    const row = await database.db
+      .selectFrom('contract_transactions')
+      .select((eb) => eb.fn.sum<number | string>('amount_cents').as('total'))
+      .where('contract_number', '=', contract.ContractId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  it('creates the three demo customers once; a second run changes nothing', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, NOW);
+    const first = await rowCounts(database);
+    const ids = await database.db.selectFrom('customers').select('id').orderBy('id').execute();
+
+    await seedDemoData(database.db, NOW + 86_400_000);
+
+    expect(first.customers).toBe(3);
+    expect(await rowCounts(database)).toEqual(first);
+    expect(await database.db.selectFrom('customers').select('id').orderBy('id').execute()).toEqual(
+      ids,
+    );
+  });
+
+  it('lets every demo customer log in with the demo password', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, NOW);
+    const rows = await database.db
+      .selectFrom('customers')
+      .select(['customer_number', 'password_hash'])
+      .orderBy('customer_number')
+      .execute();
+    expect(rows.map((r) => r.customer_number)).toEqual(['1000000001', '1000000002', '1000000003']);
+    for (const row of rows) {
+      expect(await verifyPassword(row.password_hash, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('gives the main customer every contract kind and every motive world', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, NOW);
+    const contracts = await contractRepository(database.db).listForCustomer(
+      await customerId(database, '1000000001'),
+    );
+
+    expect(contracts.length).toBeGreaterThanOrEqual(10);
+    expect(contracts.length).toBeLessThanOrEqual(12);
+    expect(new Set(contracts.map((c) => c.Kind))).toEqual(new Set(CONTRACT_KINDS));
+    expect(new Set(contracts.flatMap((c) => Object.keys(c.Motives)))).toEqual(new Set(MOTIVE_IDS));
+    for (const contract of contracts) {
+      for (const [motive, name] of Object.entries(contract.Motives)) {
+        expect(name).toBe(MOTIVES[motive as keyof typeof MOTIVES].motiveName);
+      }
+    }
+    const products = contracts.map((c) => c.Details.Produkt).filter((p) => p !== undefined);
+    expect(products.sort()).toEqual(['FlexibleLife', 'FlexibleLife20', 'VollWert']);
+    const features = contracts.map((c) => c.Features);
+    expect(features.some((f) => f.EbikeTracker === true)).toBe(true);
+    expect(features.some((f) => f.Unwetter === true)).toBe(true);
+    expect(features.some((f) => f.SchadensmeldungKfz === true)).toBe(true);
+    expect(features.some((f) => Object.values(f).includes(false))).toBe(true);
+  });
+
+  it('stores only contracts that read back, with valid IBANs and unique numbers', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, NOW);
+    const repository = contractRepository(database.db);
+    const customers = await database.db.selectFrom('customers').select('id').execute();
+    const all = (await Promise.all(customers.map((c) => repository.listForCustomer(c.id)))).flat();
+
+    expect(all).toHaveLength((await rowCounts(database)).contracts);
+    expect(new Set(all.map((c) => c.ContractId)).size).toBe(all.length);
+    const ibans = all.map((c) => c.Details.Iban).filter((iban) => iban !== undefined);
+    expect(ibans.length).toBeGreaterThan(0);
+    for (const iban of ibans) expect(isValidIban(iban), iban).toBe(true);
+    for (const contract of all) {
+      expect(contract.ContractId).toMatch(/^\d{10}$/);
+      expect(contract.Details.ContractIdFormatted.replace(/\D/g, '')).toBe(contract.ContractId);
+    }
+  });
+
+  it('books the savings contract over several years, adding up to its balance', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, NOW);
+    const repository = contractRepository(database.db);
+    const contracts = await repository.listForCustomer(await customerId(database, '1000000001'));
+    const savings = contracts.find((c) => c.Kind === 'Ansparen');
+    const loan = contracts.find((c) => c.Kind === 'Finanzierung');
+    if (savings === undefined || loan === undefined) throw new Error('contract missing');
+
+    const years = await repository.transactionYears(savings.ContractId);
+    expect(years.length).toBeGreaterThanOrEqual(3);
+    expect(years[0]).toBe(2026);
+    expect(await transactionSum(database, savings)).toBe(savings.Details.Balance);
+    const entries2024 = await repository.transactions(savings.ContractId, 2024);
+    expect(entries2024.map((e) => e.Text)).toEqual(
+      expect.arrayContaining(['Einzahlung', 'Zinsgutschrift 2024', 'Kontoführungsgebühr 2024']),
+    );
+
+    expect(loan.Details.Balance).toBeLessThan(0);
+    expect(await transactionSum(database, loan)).toBe(loan.Details.Balance);
+  });
+
+  it('books nothing after the day it runs', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, NOW);
+    const latest = await database.db
+      .selectFrom('contract_transactions')
+      .select((eb) => eb.fn.max<string | null>('booking_date').as('last'))
+      .executeTakeFirstOrThrow();
+    expect(latest.last).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((latest.last ?? '') <= TODAY).toBe(true);
+  });
+
+  it('binds the credit checklist to the loan, without documents', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, NOW);
+    const id = await customerId(database, '1000000001');
+    const [checklist, ...others] = await checklistRepository(database.db).listForCustomer(id);
+    const contracts = await contractRepository(database.db).listForCustomer(id);
+
+    expect(others).toEqual([]);
+    expect(contracts.find((c) => c.ContractId === checklist?.ContractId)?.Kind).toBe(
+      'Finanzierung',
+    );
+    expect(checklist?.Items.length).toBeGreaterThanOrEqual(5);
+    expect(checklist?.Items.length).toBeLessThanOrEqual(7);
+    expect(checklist?.Items.every((item) => item.Documents.length === 0)).toBe(true);
+  });
+
+  it('keeps the other customers apart: a few contracts for one, none for the last', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, NOW);
+    const repository = contractRepository(database.db);
+    const main = await customerId(database, '1000000001');
+    const second = await repository.listForCustomer(await customerId(database, '1000000002'));
+
+    expect(second.length).toBeGreaterThanOrEqual(2);
+    expect(second.length).toBeLessThanOrEqual(3);
+    for (const contract of second) {
+      expect(await repository.findForCustomer(main, contract.ContractId)).toBeUndefined();
+    }
+    expect(await repository.listForCustomer(await customerId(database, '1000000003'))).toEqual([]);
+  });
+
+  it('gives the same data for the same moment', async () => {
+    const [one, two] = [await freshDatabase(), await freshDatabase()];
+    await seedDemoData(one.db, NOW);
+    await seedDemoData(two.db, NOW);
+    for (const number of ['1000000001', '1000000002']) {
+      expect(await snapshot(two, number)).toEqual(await snapshot(one, number));
+    }
+  });
+});

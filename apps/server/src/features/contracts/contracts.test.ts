@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
+
+const NOT_FOUND = { vertragsnummer: 'Der Vertrag wurde nicht gefunden.' };
+
+describe.skipIf(postgresUnavailable)('contracts', () => {
+  let t: TestApp;
+  let client: ReturnType<TestApp['client']>;
+  let owner: FactoryCustomer;
+  let savings: FactoryContract;
+  let motor: FactoryContract;
+  let foreign: FactoryContract;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    owner = await t.factory.customer();
+    savings = await t.factory.contract(owner, { kind: 'Ansparen', details: { Balance: 512_345 } });
+    motor = await t.factory.contract(owner, {
+      kind: 'KFZ',
+      features: { SchadensmeldungKfz: true, EbikeTracker: false },
+    });
+    foreign = await t.factory.contract(await t.factory.customer(), { kind: 'Finanzierung' });
+    client = t.client();
+    expect((await client.login(owner.customerNumber, owner.password)).body.Status).toBe(200);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it("lists the customer's contracts, and only theirs, in their order", async () => {
+    const answer = await client.call('getVertraege');
+    const contracts = answer.body.Result as {
+      ContractId: string;
+      Kind: string;
+      Features: object;
+      Details: { Balance?: number; ContractIdFormatted: string };
+    }[];
+    expect(contracts.map((c) => c.ContractId)).toEqual([
+      savings.contractNumber,
+      motor.contractNumber,
+    ]);
+    expect(contracts[0]?.Details.Balance).toBe(512_345);
+    expect(contracts[0]?.Details.ContractIdFormatted).toMatch(/^\d{3}-\d{3}\.\d{3}-\d$/);
+    expect(contracts[1]?.Features).toEqual({ SchadensmeldungKfz: true, EbikeTracker: false });
+  });
+
+  it('answers the details of an own contract', async () => {
+    const answer = await client.call('getVertragDetails', {
+      vertragsnummer: motor.contractNumber,
+    });
+    expect(answer.body.Status).toBe(200);
+    expect(answer.body.Result).toMatchObject({ ContractId: motor.contractNumber, Kind: 'KFZ' });
+  });
+
+  it("answers another customer's contract exactly like a missing one", async () => {
+    const theirs = await client.call('getVertragDetails', {
+      vertragsnummer: foreign.contractNumber,
+    });
+    const missing = await client.call('getVertragDetails', { vertragsnummer: '1234567890' });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.body).toEqual({ Status: 400, Errors: NOT_FOUND });
+    expect(missing.body).toEqual(theirs.body);
+    const transactions = await client.call('getVertragUmsaetze', {
+      vertragsnummer: foreign.contractNumber,
+      jahr: '2025',
+    });
+    expect(transactions.body).toEqual({ Status: 400, Errors: NOT_FOUND });
+  });
+
+  it.each(['', '12ab56', '1', "1' or '1'='1"])('refuses the contract number %j', async (number) => {
+    const answer = await client.call('getVertragDetails', { vertragsnummer: number });
+    expect(answer.body.Status).toBe(400);
+    expect(Object.keys(answer.body.Errors ?? {})).toEqual(['vertragsnummer']);
+  });
+
+  it('answers the transactions of one year, newest first, and the years that have any', async () => {
+    await t.factory.transaction(savings, {
+      bookingDate: '2024-12-31',
+      text: 'Zinsgutschrift 2024',
+    });
+    await t.factory.transaction(savings, { bookingDate: '2025-01-05', amount: 10_000 });
+    await t.factory.transaction(savings, { bookingDate: '2025-06-05', amount: -1_250 });
+    await t.factory.transaction(motor, { bookingDate: '2023-02-01' });
+
+    const answer = await client.call('getVertragUmsaetze', {
+      vertragsnummer: savings.contractNumber,
+      jahr: '2025',
+    });
+    expect(answer.body.Result).toEqual({
+      Year: 2025,
+      Years: [2025, 2024],
+      Entries: [
+        { BookingDate: '2025-06-05', ValueDate: '2025-06-05', Text: 'Einzahlung', Amount: -1_250 },
+        { BookingDate: '2025-01-05', ValueDate: '2025-01-05', Text: 'Einzahlung', Amount: 10_000 },
+      ],
+    });
+    const empty = await client.call('getVertragUmsaetze', {
+      vertragsnummer: savings.contractNumber,
+      jahr: '2022',
+    });
+    expect(empty.body.Result).toEqual({ Year: 2022, Years: [2025, 2024], Entries: [] });
+  });
+
+  it.each(['20x5', '1800', '', '2025.5'])('refuses the year %j', async (year) => {
+    const answer = await client.call('getVertragUmsaetze', {
+      vertragsnummer: savings.contractNumber,
+      jahr: year,
+    });
+    expect(answer.body).toEqual({
+      Status: 400,
+      Errors: { jahr: 'Bitte wähle ein gültiges Jahr.' },
+    });
+  });
+});

@@ -1,0 +1,331 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD, type FactoryCustomer } from '../../../test/factory.ts';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
+import { downloadTokens } from './download-tokens.ts';
+import { lockDurationMs } from './login-guard.ts';
+
+const WRONG = { general: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' };
+const CSRF = { GeneralCsrfToken: 'Deine Sitzung ist abgelaufen. Bitte versuche es noch einmal.' };
+const NOT_LOGGED_IN = { notloggedin: 'Bitte melde dich an.' };
+
+describe.skipIf(postgresUnavailable)('session, CSRF and login', () => {
+  let t: TestApp;
+  let customer: FactoryCustomer;
+  let customerNumber: string;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    customer = await t.factory.customer({ firstName: 'Katharina' });
+    customerNumber = customer.customerNumber;
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  describe('CSRF', () => {
+    it('hands out a token bound to a new session cookie, and the same token again', async () => {
+      const client = t.client();
+      const first = await client.fetchCsrfToken();
+      expect(first.length).toBeGreaterThanOrEqual(43);
+      const cookie = client.cookies.get('sb_session');
+      expect(cookie).toBeDefined();
+      expect(await client.fetchCsrfToken()).toBe(first);
+      expect(client.cookies.get('sb_session')).toBe(cookie);
+    });
+
+    it('sets the session cookie HttpOnly and SameSite=Strict, Secure behind TLS', async () => {
+      const answer = await t.client().call('getCsrfToken');
+      const setCookie = String(answer.response.headers['set-cookie']);
+      expect(setCookie).toMatch(/^sb_session=/);
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Strict');
+      expect(setCookie).not.toContain('Secure');
+
+      const secure = await createTestApp({ secureCookies: true });
+      try {
+        const tls = await secure.client().call('getCsrfToken');
+        const tlsCookie = String(tls.response.headers['set-cookie']);
+        expect(tlsCookie).toMatch(/^__Host-sb_session=/);
+        expect(tlsCookie).toContain('Secure');
+        expect(tls.response.headers['strict-transport-security']).toContain('max-age=31536000');
+      } finally {
+        await secure.close();
+      }
+    });
+
+    it.each([
+      ['no token', undefined],
+      ['a wrong token', 'wrong'],
+    ])('refuses a POST with %s and changes nothing', async (_label, token) => {
+      const client = t.client();
+      await client.fetchCsrfToken();
+      client.csrfToken = token;
+      const answer = await client.call('login', {
+        verfuegernummer: customerNumber,
+        passwort: DEFAULT_PASSWORD,
+      });
+      expect(answer.body).toEqual({ Status: 400, Errors: CSRF });
+      const sessions = await t.db.selectFrom('sessions').select('customer_id').execute();
+      expect(sessions.every((s) => s.customer_id === null)).toBe(true);
+    });
+
+    it("refuses another session's token", async () => {
+      const attacker = t.client();
+      const foreignToken = await attacker.fetchCsrfToken();
+      const victim = t.client();
+      await victim.login(customerNumber, DEFAULT_PASSWORD);
+      victim.csrfToken = foreignToken;
+      const answer = await victim.call('logout');
+      expect(answer.body).toEqual({ Status: 400, Errors: CSRF });
+      victim.csrfToken = undefined;
+    });
+
+    it('refuses a token without its session cookie', async () => {
+      const client = t.client();
+      await client.fetchCsrfToken();
+      client.cookies.clear();
+      const answer = await client.call('isLoggedIn');
+      expect(answer.body).toEqual({ Status: 400, Errors: CSRF });
+    });
+  });
+
+  describe('login', () => {
+    it('logs in, rotates the session id and the token, and returns what the app stores', async () => {
+      const contract = await t.factory.contract(customer);
+      const client = t.client();
+      const tokenBefore = await client.fetchCsrfToken();
+      const cookieBefore = client.cookies.get('sb_session');
+      const answer = await client.login(customerNumber, DEFAULT_PASSWORD);
+      expect(answer.body.Status).toBe(200);
+      const result = answer.body.Result as {
+        vertraege: { ContractId: string }[];
+        checklists: unknown[];
+        vorname: string;
+        CSRFToken: string;
+      };
+      expect(result.vorname).toBe('Katharina');
+      expect(result.vertraege.map((v) => v.ContractId)).toEqual([contract.contractNumber]);
+      expect(result.checklists).toEqual([]);
+      expect(result.CSRFToken).not.toBe(tokenBefore);
+      expect(client.cookies.get('sb_session')).not.toBe(cookieBefore);
+
+      const isLoggedIn = await client.call('isLoggedIn');
+      expect(isLoggedIn.body.Result).toEqual({ LoggedIn: true });
+    });
+
+    it('does not let a session id fixed before the login into the account', async () => {
+      const attacker = t.client();
+      await attacker.fetchCsrfToken();
+      const victim = t.client();
+      victim.cookies = new Map(attacker.cookies);
+      victim.csrfToken = attacker.csrfToken;
+      expect((await victim.login(customerNumber, DEFAULT_PASSWORD)).body.Status).toBe(200);
+
+      const probe = await attacker.call('isLoggedIn');
+      expect(probe.body).toEqual({ Status: 400, Errors: CSRF });
+      const ping = await attacker.call('ping');
+      expect(ping.body.Status).toBe(400);
+    });
+
+    it('answers an unknown number exactly like a wrong password', async () => {
+      const wrong = await t.client().login(customerNumber, 'Falsch2026!');
+      const unknown = await t.client().login('9999999999', DEFAULT_PASSWORD);
+      expect(wrong.statusCode).toBe(unknown.statusCode);
+      expect(wrong.body).toEqual({ Status: 400, Errors: WRONG });
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('takes about as long for an unknown number as for a wrong password', async () => {
+      const time = async (number: string, password: string) => {
+        const client = t.client();
+        await client.fetchCsrfToken();
+        const started = performance.now();
+        await client.login(number, password);
+        return performance.now() - started;
+      };
+      const wrong: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        wrong.push(await time(customerNumber, `Falsch${i}`));
+        unknown.push(await time(`99999999${String(i).padStart(2, '0')}`, `Falsch${i}`));
+      }
+      const median = (xs: number[]) =>
+        [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      const ratio = median(unknown) / median(wrong);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    });
+
+    it.each([
+      ['9 digits', '123456789'],
+      ['11 digits', '12345678901'],
+      ['letters', '12345abcde'],
+    ])('requires a 10-digit number (%s)', async (_label, number) => {
+      const answer = await t.client().login(number, DEFAULT_PASSWORD);
+      expect(answer.body).toEqual({
+        Status: 400,
+        Errors: { verfuegernummer: 'Die Verfügernummer besteht aus 10 Ziffern.' },
+      });
+    });
+
+    it('requires a password', async () => {
+      const answer = await t.client().login(customerNumber, '');
+      expect(answer.body.Errors).toEqual({ passwort: 'Bitte gib dein Passwort ein.' });
+    });
+
+    it('locks the number after 5 failures, refusing even the right password, and unlocks', async () => {
+      for (let i = 0; i < 5; i++) {
+        expect((await t.client().login(customerNumber, 'Falsch!')).body.Errors).toEqual(WRONG);
+      }
+      const locked = await t.client().login(customerNumber, DEFAULT_PASSWORD);
+      expect(locked.body.Errors).toEqual({
+        general:
+          'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 1 Minute noch einmal.',
+      });
+      t.advance(61_000);
+      expect((await t.client().login(customerNumber, DEFAULT_PASSWORD)).body.Status).toBe(200);
+    });
+
+    it('locks longer with every further failure', () => {
+      expect(lockDurationMs(4)).toBe(0);
+      expect(lockDurationMs(5)).toBe(60_000);
+      expect(lockDurationMs(6)).toBe(120_000);
+      expect(lockDurationMs(7)).toBe(240_000);
+      expect(lockDurationMs(50)).toBe(3_600_000);
+    });
+
+    it('keeps the lock across a server restart', async () => {
+      for (let i = 0; i < 6; i++) await t.client().login(customerNumber, 'Falsch!');
+      await t.restart();
+      const answer = await t.client().login(customerNumber, DEFAULT_PASSWORD);
+      expect(answer.body.Errors?.general).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche/);
+    });
+
+    it('locks unknown numbers just like known ones', async () => {
+      for (let i = 0; i < 5; i++) await t.client().login('9999999999', 'Falsch!');
+      const answer = await t.client().login('9999999999', 'Falsch!');
+      expect(answer.body.Errors?.general).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche/);
+    });
+
+    it('throttles login attempts per IP address', async () => {
+      const limited = await createTestApp({ loginRateLimitPerMinute: 3 });
+      try {
+        const client = limited.client();
+        for (let i = 0; i < 3; i++) {
+          const answer = await client.login(`100000000${i}`, 'Falsch!');
+          expect(answer.body.Errors).toEqual(WRONG);
+        }
+        const throttled = await client.login('1000000009', 'Falsch!');
+        expect(throttled.statusCode).toBe(429);
+        expect(throttled.body.Errors).toEqual({
+          general: 'Zu viele Anfragen. Bitte warte kurz und versuche es dann noch einmal.',
+        });
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('leaves the Schadensmeldung features out unless asked for', async () => {
+      await t.factory.contract(customer, {
+        kind: 'KFZ',
+        features: { SchadensmeldungKfz: true, Unwetter: true },
+      });
+      const client = t.client();
+      await client.fetchCsrfToken();
+      const answer = await client.call('login', {
+        verfuegernummer: customerNumber,
+        passwort: DEFAULT_PASSWORD,
+        includeschadensmeldung: 'false',
+      });
+      const result = answer.body.Result as { vertraege: { Features: object }[] };
+      expect(result.vertraege[0]?.Features).toEqual({ Unwetter: true });
+    });
+  });
+
+  describe('a logged-in session', () => {
+    let client: ReturnType<TestApp['client']>;
+    beforeEach(async () => {
+      client = t.client();
+      expect((await client.login(customerNumber, DEFAULT_PASSWORD)).body.Status).toBe(200);
+    });
+
+    it('answers Ping and keeps the session alive past the idle timeout', async () => {
+      for (let i = 0; i < 12; i++) {
+        t.advance(5 * 60_000);
+        expect((await client.call('ping')).body).toEqual({
+          Status: 200,
+          Result: { LoggedIn: true },
+        });
+      }
+    });
+
+    it('ends after 30 idle minutes', async () => {
+      t.advance(29 * 60_000);
+      expect((await client.call('ping')).body.Status).toBe(200);
+      t.advance(30 * 60_000);
+      const answer = await client.call('ping');
+      expect(answer.body).toEqual({ Status: 400, Errors: CSRF });
+      const count = await t.db.selectFrom('sessions').select('id_hash').execute();
+      expect(count).toHaveLength(0);
+    });
+
+    it('ends after the absolute timeout even when active', async () => {
+      for (let i = 0; i < 12 * 12; i++) {
+        t.advance(5 * 60_000);
+        await client.call('ping');
+      }
+      expect((await client.call('ping')).body).toEqual({ Status: 400, Errors: CSRF });
+    });
+
+    it('logs out: the row is deleted and the old cookie and token are worthless', async () => {
+      const oldCookies = new Map(client.cookies);
+      const oldToken = client.csrfToken;
+      const answer = await client.call('logout');
+      expect(answer.body).toEqual({ Status: 200, Result: { LoggedIn: false } });
+      expect(await t.db.selectFrom('sessions').select('id_hash').execute()).toHaveLength(0);
+
+      const replay = t.client();
+      replay.cookies = oldCookies;
+      replay.csrfToken = oldToken;
+      expect((await replay.call('getVertraege')).body).toEqual({ Status: 400, Errors: CSRF });
+      expect((await replay.call('isLoggedIn')).body).toEqual({ Status: 400, Errors: CSRF });
+    });
+
+    it('keeps sessions in the database across a restart', async () => {
+      await t.restart();
+      expect((await client.call('ping')).body.Status).toBe(200);
+    });
+
+    it('hands out single-use download tokens bound to the customer', async () => {
+      const answer = await client.call('getTokenId');
+      const { TokenId, ExpiresInSeconds } = answer.body.Result as {
+        TokenId: string;
+        ExpiresInSeconds: number;
+      };
+      expect(ExpiresInSeconds).toBe(60);
+      const tokens = downloadTokens(t.db);
+      const now = Date.UTC(2026, 10, 20, 9, 0, 10);
+      expect(await tokens.redeem(TokenId, now)).toBe(customer.id);
+      expect(await tokens.redeem(TokenId, now)).toBeNull();
+    });
+
+    it('refuses an expired download token', async () => {
+      const answer = await client.call('getTokenId');
+      const { TokenId } = answer.body.Result as { TokenId: string };
+      const tokens = downloadTokens(t.db);
+      expect(await tokens.redeem(TokenId, Date.UTC(2026, 10, 20, 9, 1, 1))).toBeNull();
+    });
+  });
+
+  it('refuses customer calls without a login', async () => {
+    const client = t.client();
+    await client.fetchCsrfToken();
+    for (const name of ['ping', 'getVertraege', 'getTokenId', 'getUserAddress'] as const) {
+      expect((await client.call(name)).body).toEqual({ Status: 400, Errors: NOT_LOGGED_IN });
+    }
+    expect((await client.call('isLoggedIn')).body).toEqual({
+      Status: 200,
+      Result: { LoggedIn: false },
+    });
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  CALLS,
+  decodeForm,
+  ERROR_KEYS,
+  findCall,
+  type Call,
+  type Errors,
+} from '@servicebereich/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sameToken } from '../security/tokens.ts';
+import { ApiError, generalError, MESSAGES } from './api-error.ts';
+import type { CallContext, FileAnswer, Handlers, SessionControl } from './handlers.ts';
+import type { Session, SessionStore } from './session-store.ts';
+
+export type ApiEndpointOptions = {
+  handlers: Handlers;
+  sessions: SessionStore;
+  clock: () => number;
+  secureCookies: boolean;
+  devCalls: boolean;
+  validateResults: boolean;
+  rateLimitPerMinute: number;
+};
+
+/** Start-up refuses a catalogue entry without a handler, and a handler without an entry. */
+export function assertHandlersComplete(handlers: Record<string, unknown>): void {
+  const missing = Object.keys(CALLS).filter((name) => typeof handlers[name] !== 'function');
+  const unknown = Object.keys(handlers).filter((name) => !(name in CALLS));
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `Call catalogue and handlers differ. Without handler: ${missing.join(', ') || '–'}; ` +
+        `without catalogue entry: ${unknown.join(', ') || '–'}`,
+    );
+  }
+}
+
+export function sessionCookieName(secure: boolean): string {
+  // __Host- makes the browser refuse the cookie unless it is Secure, host-only and for path /.
+  return secure ? '__Host-sb_session' : 'sb_session';
+}
+
+function zodErrors(error: z.ZodError): Errors {
+  const errors: Errors = {};
+  for (const issue of error.issues) {
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : ERROR_KEYS.general;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function parseParams(call: Call, raw: unknown): unknown {
+  const decoded = decodeForm((raw ?? {}) as Record<string, string | string[]>);
+  const parsed = call.params.safeParse(decoded);
+  if (!parsed.success) throw new ApiError(zodErrors(parsed.error));
+  return parsed.data;
+}
+
+function contentDisposition(file: FileAnswer): string {
+  const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${file.inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`;
+}
+
+export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): void {
+  const cookieName = sessionCookieName(options.secureCookies);
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: options.secureCookies,
+  } as const;
+
+  function sessionControl(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: { session: Session | null },
+  ): SessionControl {
+    return {
+      start: async (customerId) => {
+        if (state.session !== null) await options.sessions.remove(state.session.idHash);
+        const created = await options.sessions.create(customerId, options.clock());
+        reply.setCookie(cookieName, created.cookieValue, cookieOptions);
+        state.session = created.session;
+        return created.session;
+      },
+      end: async () => {
+        if (state.session !== null) await options.sessions.remove(state.session.idHash);
+        state.session = null;
+        if (request.cookies[cookieName] !== undefined) reply.clearCookie(cookieName, cookieOptions);
+      },
+    };
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    void reply.header('Cache-Control', 'no-store');
+    const query = request.query as Record<string, unknown>;
+    const { Mode: mode, Function: fn, ...rest } = query;
+    const found =
+      typeof mode === 'string' && typeof fn === 'string' ? findCall(mode, fn) : undefined;
+    if (
+      found === undefined ||
+      found.call.method !== request.method ||
+      (found.call.access === 'dev' && !options.devCalls)
+    ) {
+      throw generalError(MESSAGES.unknownCall);
+    }
+    const { name, call } = found;
+
+    const now = options.clock();
+    const cookie = request.cookies[cookieName];
+    const state = {
+      session: cookie === undefined ? null : await options.sessions.find(cookie, now),
+    };
+    if (cookie !== undefined && state.session === null)
+      reply.clearCookie(cookieName, cookieOptions);
+
+    if (call.method === 'POST' && name !== 'getCsrfToken') {
+      const header = request.headers['x-csrf-token'];
+      if (
+        state.session === null ||
+        typeof header !== 'string' ||
+        !sameToken(header, state.session.csrfToken)
+      ) {
+        throw new ApiError({ [ERROR_KEYS.csrf]: MESSAGES.csrf });
+      }
+    }
+    if (call.access === 'customer' && state.session?.customerId == null) {
+      throw new ApiError({ [ERROR_KEYS.notLoggedIn]: MESSAGES.notLoggedIn });
+    }
+    // Uploads get their own streaming pipeline; until a call has one, multipart is refused.
+    if (call.body === 'multipart') throw generalError(MESSAGES.notAvailable);
+
+    const params = parseParams(
+      call,
+      call.method === 'GET' ? rest : call.body === 'form' ? request.body : {},
+    );
+    const ctx: CallContext & { customerId: string | null } = {
+      request,
+      reply,
+      now,
+      session: state.session,
+      customerId: state.session?.customerId ?? null,
+      sessions: sessionControl(request, reply, state),
+    };
+    const handler = options.handlers[name] as (
+      params: unknown,
+      ctx: CallContext,
+    ) => Promise<unknown>;
+    const answer = await handler(params, ctx);
+
+    if (call.response === 'binary') {
+      const file = answer as FileAnswer;
+      void reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', contentDisposition(file))
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+      return reply.send(file.body);
+    }
+    if (options.validateResults) call.result.parse(answer);
+    return { Status: 200, Result: answer };
+  }
+
+  const routeOptions = {
+    config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+  };
+  app.post('/api', routeOptions, handle);
+  app.get('/api', routeOptions, handle);
+}

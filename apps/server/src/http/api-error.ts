@@ -1,0 +1,35 @@
+import { ERROR_KEYS, type Errors } from '@servicebereich/protocol';
+
+/** An answer `Status 400` with an `Errors` map: something the customer or the app can act on. */
+export class ApiError extends Error {
+  readonly errors: Errors;
+  readonly httpStatus: number;
+
+  constructor(errors: Errors, httpStatus = 400) {
+    super(Object.keys(errors).join(', '));
+    this.errors = errors;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export const MESSAGES = {
+  unknownCall: 'Dieser Aufruf ist nicht bekannt.',
+  notLoggedIn: 'Bitte melde dich an.',
+  csrf: 'Deine Sitzung ist abgelaufen. Bitte versuche es noch einmal.',
+  internal:
+    'Es ist ein Fehler aufgetreten. Bitte versuche es später noch einmal oder kontaktiere bei Problemen unser Kundenservice.',
+  badBody: 'Die Anfrage konnte nicht gelesen werden.',
+  bodyTooLarge: 'Die Anfrage ist zu groß.',
+  bodyTimeout: 'Die Anfrage wurde nicht rechtzeitig übertragen.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte warte kurz und versuche es dann noch einmal.',
+  notAvailable: 'Diese Funktion steht noch nicht zur Verfügung.',
+  notFound: 'Der Eintrag wurde nicht gefunden.',
+} as const;
+
+export function generalError(message: string, httpStatus = 400): ApiError {
+  return new ApiError({ [ERROR_KEYS.general]: message }, httpStatus);
+}
+
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError({ [field]: message });
+}

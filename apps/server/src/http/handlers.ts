@@ -1,0 +1,41 @@
+import type { Access, BinaryCall, CallName, CALLS, JsonCall } from '@servicebereich/protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { Session } from './session-store.ts';
+
+export type SessionControl = {
+  /** Ends the current session and starts a new one (new id, new CSRF token), for a customer or anonymous. */
+  start: (customerId: string | null) => Promise<Session>;
+  /** Deletes the current session and its cookie. */
+  end: () => Promise<void>;
+};
+
+export type CallContext = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  session: Session | null;
+  sessions: SessionControl;
+  now: number;
+};
+
+export type CustomerContext = CallContext & { session: Session; customerId: string };
+
+type ContextFor<A extends Access> = A extends 'customer' ? CustomerContext : CallContext;
+
+export type FileAnswer = {
+  contentType: string;
+  fileName: string;
+  body: Buffer | Readable;
+  /** Images and PDFs are shown in the app; everything else is a download. */
+  inline: boolean;
+};
+
+export type HandlerFor<C> =
+  C extends JsonCall<infer P, infer R, infer A>
+    ? (params: z.output<P>, ctx: ContextFor<A>) => Promise<z.input<R>>
+    : C extends BinaryCall<infer P, infer A>
+      ? (params: z.output<P>, ctx: ContextFor<A>) => Promise<FileAnswer>
+      : never;
+
+export type Handlers = { [K in CallName]: HandlerFor<(typeof CALLS)[K]> };

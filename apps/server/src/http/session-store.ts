@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/tables.ts';
+import { hashToken, newToken } from '../security/tokens.ts';
+
+export type Session = {
+  idHash: string;
+  customerId: string | null;
+  csrfToken: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+};
+
+export type SessionTimeouts = { idleMs: number; absoluteMs: number };
+
+/** last_seen_at is written at most this often, so a busy session does not write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
+  function isExpired(row: { last_seen_at: number; expires_at: number }, now: number): boolean {
+    return now >= row.expires_at || now - row.last_seen_at >= timeouts.idleMs;
+  }
+
+  async function create(
+    customerId: string | null,
+    now: number,
+  ): Promise<{ cookieValue: string; session: Session }> {
+    const cookieValue = newToken();
+    const session: Session = {
+      idHash: hashToken(cookieValue),
+      customerId,
+      csrfToken: newToken(),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + timeouts.absoluteMs,
+    };
+    await db
+      .insertInto('sessions')
+      .values({
+        id_hash: session.idHash,
+        customer_id: customerId,
+        csrf_token: session.csrfToken,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: session.expiresAt,
+      })
+      .execute();
+    return { cookieValue, session };
+  }
+
+  async function find(cookieValue: string, now: number): Promise<Session | null> {
+    const idHash = hashToken(cookieValue);
+    const row = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
+    if (row === undefined) return null;
+    if (isExpired(row, now)) {
+      await remove(idHash);
+      return null;
+    }
+    if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: now })
+        .where('id_hash', '=', idHash)
+        .execute();
+    }
+    return {
+      idHash,
+      customerId: row.customer_id,
+      csrfToken: row.csrf_token,
+      createdAt: row.created_at,
+      lastSeenAt: now,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  async function remove(idHash: string): Promise<void> {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  }
+
+  async function purgeExpired(now: number): Promise<number> {
+    const result = await db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - timeouts.idleMs)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  return { create, find, remove, purgeExpired };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

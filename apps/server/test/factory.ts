@@ -1,0 +1,214 @@
+import type { Contract, ContractKind, Motive } from '@servicebereich/protocol';
+import type { Kysely } from 'kysely';
+import {
+  formatContractNumber,
+  insertChecklist,
+  insertContract,
+  insertCustomer,
+  insertTransactions,
+  motivesMap,
+  type InsertedChecklist,
+  type NewChecklist,
+  type NewContract,
+  type NewCustomer,
+  type NewTransaction,
+} from '../src/db/records.ts';
+import type { Tables } from '../src/db/tables.ts';
+import { hashPassword } from '../src/security/passwords.ts';
+
+// The test data of the server tests: every record valid by default, any field overridable.
+
+export const DEFAULT_PASSWORD = 'Testpasswort2026!';
+
+// argon2 takes about 50 ms a hash: one for the whole test process unless a test asks for another.
+let defaultPasswordHash: Promise<string> | undefined;
+
+// Unique per process; every test starts on a fresh database, so that is unique enough.
+let sequence = 0;
+
+type Details = Contract['Details'];
+
+export type FactoryCustomer = NewCustomer & { id: string; password: string };
+export type FactoryContract = NewContract & { customerId: string };
+export type FactoryChecklist = NewChecklist & InsertedChecklist;
+
+type KindDefaults = { motives: readonly Motive[]; details: Omit<Details, 'ContractIdFormatted'> };
+
+const KIND_DEFAULTS: Record<ContractKind, KindDefaults> = {
+  Andere: {
+    motives: ['geld'],
+    details: { Name: 'Fondssparplan', Status: 'aktiv', Balance: 120_000, AktuelleSparrate: 5_000 },
+  },
+  Ansparen: {
+    motives: ['geld', 'wohnen'],
+    details: {
+      Name: 'Bausparvertrag',
+      Status: 'aktiv',
+      Balance: 250_000,
+      AktuelleSparrate: 10_000,
+      InterestRate: 2,
+      DirectDebitDay: 5,
+      PaymentMode: 'DIRECTDEBIT',
+      PaymentInterval: 'MONTHLY',
+      AccountHolderName: 'Anna Berger',
+      BankName: 'Erste Bank der oesterreichischen Sparkassen AG',
+      Iban: 'AT611904300234573201',
+      Bic: 'GIBAATWWXXX',
+    },
+  },
+  LebenRisiko: {
+    motives: ['zukunft'],
+    details: {
+      Name: 'FlexibleLife',
+      Produkt: 'FlexibleLife',
+      Status: 'aktiv',
+      GrossAmount: 8_500,
+      Wertanpassung: 'J',
+      Hauptfaelligkeit: 1,
+      Duration: 30,
+    },
+  },
+  KFZ: {
+    motives: ['mobilitaet'],
+    details: {
+      Name: 'Kfz-Versicherung',
+      Status: 'aktiv',
+      KfzBezeichnung: 'VW Golf 1.5 TSI',
+      KfzKennzeichen: 'W-12345A',
+      KfzDeckungen: [{ Deckung: 'Haftpflicht', Betrag: 4_500 }],
+      Hauptfaelligkeit: 1,
+    },
+  },
+  EigenheimHaushalt: {
+    motives: ['wohnen'],
+    details: {
+      Name: 'Haushaltsversicherung',
+      Status: 'aktiv',
+      Risikoadresse: 'Mariahilfer Straße 1/2/3, 1060 Wien',
+      HoechsthaftungssummeHaushalt: 6_500_000,
+    },
+  },
+  Rechtschutz: {
+    motives: ['karriere'],
+    details: { Name: 'Rechtsschutzversicherung', Status: 'aktiv', GrossAmount: 14_460 },
+  },
+  UnfallKrankheit: {
+    motives: ['gesundheit'],
+    details: { Name: 'Unfallversicherung', Status: 'aktiv', GrossAmount: 29_880 },
+  },
+  Finanzierung: {
+    motives: ['wohnen'],
+    details: {
+      Name: 'Wohnbaukredit',
+      Status: 'aktiv',
+      ContractAmount: 25_000_000,
+      Balance: -24_000_000,
+      Duration: 25,
+      InterestRate: 3,
+    },
+  },
+};
+
+type ContractOverrides = Partial<Omit<NewContract, 'details'>> & { details?: Partial<Details> };
+
+export function createFactory(db: Kysely<Tables>) {
+  async function customer(
+    overrides: Partial<NewCustomer> & { password?: string } = {},
+  ): Promise<FactoryCustomer> {
+    const n = ++sequence;
+    const { password = DEFAULT_PASSWORD, ...fields } = overrides;
+    const record: NewCustomer = {
+      customerNumber: String(2_000_000_000 + n),
+      gender: 'w',
+      titlePrefix: '',
+      titleSuffix: '',
+      firstName: 'Anna',
+      lastName: 'Berger',
+      birthDate: '1990-05-14',
+      email: `kundin${n}@example.at`,
+      mobile: '+43 664 1234567',
+      street: 'Mariahilfer Straße',
+      houseNumber: '1',
+      stairFloorDoor: '2/3',
+      postcode: '1060',
+      city: 'Wien',
+      profession: 'angestellt',
+      employmentType: 'Vollzeit',
+      ...fields,
+    };
+    const hash =
+      password === DEFAULT_PASSWORD
+        ? await (defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD))
+        : await hashPassword(password);
+    const id = await insertCustomer(db, record, hash, Date.now());
+    return { ...record, id, password };
+  }
+
+  async function contract(
+    owner: FactoryCustomer,
+    overrides: ContractOverrides = {},
+  ): Promise<FactoryContract> {
+    const kind = overrides.kind ?? 'Ansparen';
+    const contractNumber = overrides.contractNumber ?? String(9_000_000_000 + ++sequence);
+    const defaults = KIND_DEFAULTS[kind];
+    const record: NewContract = {
+      contractNumber,
+      kind,
+      motives: overrides.motives ?? motivesMap(defaults.motives),
+      features: overrides.features ?? {},
+      details: {
+        ...defaults.details,
+        ContractIdFormatted: formatContractNumber(contractNumber),
+        ...overrides.details,
+      },
+    };
+    await insertContract(db, owner.id, ++sequence, record);
+    return { ...record, customerId: owner.id };
+  }
+
+  async function transaction(
+    of: { contractNumber: string },
+    overrides: Partial<NewTransaction> = {},
+  ): Promise<NewTransaction> {
+    const bookingDate = overrides.bookingDate ?? '2025-03-05';
+    const record: NewTransaction = {
+      bookingDate,
+      valueDate: bookingDate,
+      text: 'Einzahlung',
+      amount: 10_000,
+      ...overrides,
+    };
+    await insertTransactions(db, of.contractNumber, [record]);
+    return record;
+  }
+
+  async function checklist(
+    owner: FactoryCustomer,
+    of?: { contractNumber: string },
+    overrides: Partial<NewChecklist> = {},
+  ): Promise<FactoryChecklist> {
+    const record: NewChecklist = {
+      title: 'Unterlagen für deine Finanzierung',
+      contractNumber: of?.contractNumber ?? null,
+      items: [
+        {
+          title: 'Lohnzettel der letzten 3 Monate',
+          description: 'Deine Lohn- oder Gehaltszettel der letzten drei Monate.',
+          required: true,
+        },
+        {
+          title: 'Meldezettel',
+          description: 'Deine aktuelle Meldebestätigung.',
+          required: false,
+        },
+      ],
+      ...overrides,
+    };
+    const inserted = await insertChecklist(db, owner.id, record);
+    return { ...record, ...inserted };
+  }
+
+  return { customer, contract, transaction, checklist };
+}
+
+export type Factory = ReturnType<typeof createFactory>;

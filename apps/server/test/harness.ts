@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CALLS, type Call, type CallName, type ParamsInput } from '@servicebereich/protocol';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { createFactory } from './factory.ts';
+
+export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** Empty when PostgreSQL tests cannot run here (the global setup said why). */
+export const postgresUnavailable = testDatabase === 'postgres' && inject('pgAdminUrl') === '';
+
+/** A fresh, migrated database of the dialect under test; `close` removes it. */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDatabase === 'postgres') {
+    const adminUrl = inject('pgAdminUrl');
+    const name = `test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-test-'));
+  const database = await openDatabase({ kind: 'sqlite', file: path.join(dir, 'test.sqlite') });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir() }),
+    demoData: false,
+    webDistDir: path.join(tmpdir(), 'no-web-build'),
+    ...overrides,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app on a fresh database, with a clock the test moves forward. `restart` builds a new
+ * app on the same database, as after a server restart.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
+  const build = () => buildApp(config, { database, clock: () => clock.now });
+  let app = await build();
+  return {
+    get app() {
+      return app;
+    },
+    db: database.db,
+    factory: createFactory(database.db),
+    advance: (ms: number) => {
+      clock.now += ms;
+    },
+    restart: async () => {
+      await app.close();
+      app = await build();
+    },
+    client: () => new ApiClient(() => app),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Answer = {
+  statusCode: number;
+  body: { Status: number; Result?: unknown; Errors?: Record<string, string> };
+  response: LightMyRequestResponse;
+};
+
+/** Talks to the app like the web app does: a cookie jar and the CSRF token it was handed. */
+export class ApiClient {
+  cookies = new Map<string, string>();
+  csrfToken: string | undefined;
+  private readonly app: () => FastifyInstance;
+
+  constructor(app: () => FastifyInstance) {
+    this.app = app;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async raw(options: {
+    method?: 'GET' | 'POST';
+    query: string;
+    body?: string;
+    headers?: Record<string, string>;
+  }): Promise<Answer> {
+    const response = await this.app().inject({
+      method: options.method ?? 'POST',
+      url: `/api?${options.query}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
+        ...(this.csrfToken === undefined ? {} : { 'x-csrf-token': this.csrfToken }),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { payload: options.body }),
+    });
+    for (const c of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        c.value === '' || (c.expires !== undefined && c.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return { statusCode: response.statusCode, body: response.json(), response };
+  }
+
+  async call<N extends CallName>(
+    name: N,
+    params: Record<string, string> | ParamsInput<(typeof CALLS)[N]> = {},
+  ): Promise<Answer> {
+    const call: Call = CALLS[name];
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(params as Record<string, unknown>)) {
+      form.append(key, String(value));
+    }
+    const query = `Mode=${call.mode}&Function=${call.fn}`;
+    return call.method === 'GET'
+      ? this.raw({ method: 'GET', query: `${query}&${form.toString()}` })
+      : this.raw({ query, body: form.toString() });
+  }
+
+  async fetchCsrfToken(): Promise<string> {
+    const answer = await this.call('getCsrfToken');
+    const token = (answer.body.Result as { CSRFToken: string }).CSRFToken;
+    this.csrfToken = token;
+    return token;
+  }
+
+  async login(customerNumber: string, password: string): Promise<Answer> {
+    if (this.csrfToken === undefined) await this.fetchCsrfToken();
+    const answer = await this.call('login', {
+      verfuegernummer: customerNumber,
+      passwort: password,
+      includeschadensmeldung: 'true',
+    });
+    if (answer.body.Status === 200) {
+      this.csrfToken = (answer.body.Result as { CSRFToken: string }).CSRFToken;
+    }
+    return answer;
+  }
+}

@@ -1,0 +1,35 @@
+import type { TestProject } from 'vitest/node';
+import { postgresBinariesAvailable, startThrowawayCluster } from './postgres-cluster.ts';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges with vitest's ProvidedContext
+  export interface ProvidedContext {
+    // Admin connection URL of the cluster the PostgreSQL tests use; empty when there is none.
+    pgAdminUrl: string;
+  }
+}
+
+// Uses TEST_PG_URL when given, else starts a throwaway cluster for this run. CI must test
+// PostgreSQL, so there a missing server is an error rather than skipped tests.
+export default async function setup(
+  project: TestProject,
+): Promise<(() => Promise<void>) | undefined> {
+  const givenUrl = process.env.TEST_PG_URL;
+  if (givenUrl !== undefined && givenUrl !== '') {
+    project.provide('pgAdminUrl', givenUrl);
+    return undefined;
+  }
+  if (!postgresBinariesAvailable()) {
+    const reason =
+      'PostgreSQL server binaries not found (set PG_BIN to their folder or TEST_PG_URL to a cluster)';
+    if (process.env.CI) throw new Error(`${reason}; CI must run the PostgreSQL tests`);
+    console.warn(`${reason}: the PostgreSQL tests are skipped.`);
+    project.provide('pgAdminUrl', '');
+    return undefined;
+  }
+  const started = Date.now();
+  const cluster = await startThrowawayCluster();
+  console.info(`Throwaway PostgreSQL cluster ready in ${Date.now() - started} ms`);
+  project.provide('pgAdminUrl', cluster.url);
+  return cluster.stop;
+}

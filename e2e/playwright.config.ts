@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port assigned'));
+      });
+    });
+  });
+}
+
+/** A fresh data folder for the server, removed when the test runner exits. */
+function createDataDir(): string {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'servicebereich-e2e-'));
+  process.once('exit', () => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return dir;
+}
+
+// Workers load this file again and inherit the runner's environment, so the server's data folder
+// and port are chosen once, by the runner.
+const dataDir = process.env.SB_E2E_DATA_DIR ?? createDataDir();
+const port = process.env.SB_E2E_PORT ?? String(await freePort());
+process.env.SB_E2E_DATA_DIR = dataDir;
+process.env.SB_E2E_PORT = port;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  outputDir: path.join(repoRoot, 'test-results'),
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  CALLS,
+  envelopeSchema,
+  ERROR_KEYS,
+  type ErrorEnvelope,
+  type JsonCall,
+  type ResultOf,
+} from '@servicebereich/protocol';
+
+type Envelope<C extends JsonCall> = { Status: 200; Result: ResultOf<C> } | ErrorEnvelope;
+
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DEMO_CUSTOMER = { verfuegernummer: '1000000001', passwort: 'Servicebereich2026!' };
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** Waits until Ionic has finished the page's enter transition, so axe sees the final colours. */
+async function openStartScreen(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Servicebereich' })).toBeVisible();
+  await expect(page.locator('ion-router-outlet > .ion-page')).not.toHaveClass(/ion-page-invisible/);
+}
+
+/** Posts one call the way the app does: form body, session cookie, CSRF token header. */
+async function post<C extends JsonCall>(
+  request: APIRequestContext,
+  call: C,
+  csrfToken: string | null,
+  form?: Record<string, string>,
+): Promise<Envelope<C>> {
+  const response = await request.post('/api', {
+    params: { Mode: call.mode, Function: call.fn },
+    headers: csrfToken === null ? {} : { 'X-CSRF-Token': csrfToken },
+    ...(form === undefined ? {} : { form }),
+  });
+  // The schema checks the answer; its generic Result type is the call's own.
+  return envelopeSchema(call.result).parse(await response.json()) as Envelope<C>;
+}
+
+async function fetchCsrfToken(request: APIRequestContext): Promise<string> {
+  const answer = await post(request, CALLS.getCsrfToken, null);
+  if (answer.Status !== 200) throw new Error(`GetCSRFToken failed: ${JSON.stringify(answer)}`);
+  return answer.Result.CSRFToken;
+}
+
+test('the start screen shows the app and is accessible', async ({ page }, testInfo) => {
+  await openStartScreen(page);
+  await expect(page.getByRole('main')).toContainText('wird gerade eingerichtet');
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.project.outputDir, 'smoke-390.png') });
+});
+
+test('the start screen is accessible in dark mode', async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openStartScreen(page);
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.project.outputDir, 'smoke-390-dark.png') });
+});
+
+test('a deep link to a client route is answered with the app', async ({ page }) => {
+  const response = await page.goto('/vertraege');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page).toHaveTitle('Servicebereich');
+  await expect(page.locator('ion-app')).toBeAttached();
+});
+
+test('login, contracts and logout work through the browser', async ({ page }) => {
+  const { request } = page;
+  const anonymousToken = await fetchCsrfToken(request);
+
+  const login = await post(request, CALLS.login, anonymousToken, {
+    ...DEMO_CUSTOMER,
+    includeschadensmeldung: 'true',
+  });
+  if (login.Status !== 200) throw new Error(`Login failed: ${JSON.stringify(login)}`);
+  const token = login.Result.CSRFToken;
+  expect(token).not.toBe(anonymousToken);
+
+  // The login starts a new session, so the token fetched before it is worthless now.
+  const withOldToken = await post(request, CALLS.getVertraege, anonymousToken);
+  expect(withOldToken).toMatchObject({
+    Status: 400,
+    Errors: { [ERROR_KEYS.csrf]: expect.any(String) },
+  });
+
+  const contracts = await post(request, CALLS.getVertraege, token);
+  if (contracts.Status !== 200)
+    throw new Error(`GetVertraege failed: ${JSON.stringify(contracts)}`);
+  expect(contracts.Result.length).toBeGreaterThanOrEqual(10);
+
+  expect(await post(request, CALLS.ping, token)).toEqual({
+    Status: 200,
+    Result: { LoggedIn: true },
+  });
+  expect(await post(request, CALLS.logout, token)).toEqual({
+    Status: 200,
+    Result: { LoggedIn: false },
+  });
+
+  // Logout ends the session and with it the token, so the CSRF check answers first.
+  const afterLogout = await post(request, CALLS.getVertraege, token);
+  expect(afterLogout).toMatchObject({
+    Status: 400,
+    Errors: { [ERROR_KEYS.csrf]: expect.any(String) },
+  });
+
+  // With a fresh token for a new, anonymous session, the call is refused as not logged in.
+  const anonymous = await post(request, CALLS.getVertraege, await fetchCsrfToken(request));
+  expect(anonymous).toMatchObject({
+    Status: 400,
+    Errors: { [ERROR_KEYS.notLoggedIn]: expect.any(String) },
+  });
+});

@@ -12,6 +12,14 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
         test: {
           name: 'server-sqlite',
           include: ['apps/server/src/**/*.test.ts'],

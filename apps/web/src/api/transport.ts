@@ -1,0 +1,35 @@
+import type { Call, MultipartValue } from '@servicebereich/protocol';
+
+/** What a call sends: form values, or files too for a multipart call. */
+export type CallParams = Readonly<Record<string, MultipartValue>>;
+
+export type TransportRequest = {
+  call: Call;
+  params: CallParams;
+  /** The kept CSRF token; null only for GetCSRFToken itself. */
+  csrfToken: string | null;
+  signal: AbortSignal;
+};
+
+/** The HTTP status and the parsed JSON body, as the server (or the test-mode data) answered. */
+export type WireAnswer = { httpStatus: number; body: unknown };
+
+/**
+ * The one way calls leave the app: HTTP against the server, or the bundled answers of the test
+ * mode (Verfügernummer 1234567890). A transport throws `NetworkError` when no answer arrived.
+ */
+export type Transport = {
+  send: (request: TransportRequest) => Promise<WireAnswer>;
+  /** The address of a binary call (a file), for an <img>, an iframe or a download link. */
+  fileUrl: (call: Call, params: Readonly<Record<string, string>>) => string;
+};
+
+export class NetworkError extends Error {
+  readonly timedOut: boolean;
+
+  constructor(message: string, timedOut: boolean) {
+    super(message);
+    this.name = 'NetworkError';
+    this.timedOut = timedOut;
+  }
+}

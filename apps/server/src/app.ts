@@ -32,6 +32,8 @@ export type AppDeps = {
   /** An open database; without one, the configured database is opened (and closed with the app). */
   database?: Database;
   clock?: () => number;
+  /** Where the log goes; standard output by default. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Form bodies are small; uploads have limits of their own. */
@@ -52,6 +54,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
       // Cookies and CSRF tokens are credentials; they never reach the log.
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },

@@ -6,7 +6,7 @@ import { CALLS, type Call, type CallName, type ParamsInput } from '@serviceberei
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { createFactory } from './factory.ts';
@@ -65,11 +65,14 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app on a fresh database, with a clock the test moves forward. `restart` builds a new
  * app on the same database, as after a server restart.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'logStream'> = {},
+) {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
-  const build = () => buildApp(config, { database, clock: () => clock.now });
+  const build = () => buildApp(config, { ...deps, database, clock: () => clock.now });
   let app = await build();
   return {
     get app() {

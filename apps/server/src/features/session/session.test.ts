@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, type FactoryCustomer } from '../../../test/factory.ts';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
@@ -327,5 +328,40 @@ describe.skipIf(postgresUnavailable)('session, CSRF and login', () => {
       Status: 200,
       Result: { LoggedIn: false },
     });
+  });
+});
+
+describe.skipIf(postgresUnavailable)('the log', () => {
+  it('holds no password, session cookie or CSRF token, even at trace level', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp({ logLevel: 'trace' }, { logStream });
+    try {
+      const customer = await t.factory.customer();
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      await client.call('getVertraege');
+      await client.call('login', {
+        verfuegernummer: customer.customerNumber,
+        passwort: 'Geheim-falsch-1',
+      });
+      const log = lines.join('');
+      expect(log).toContain('/api?Mode=MeinServicebereich&Function=Login');
+      for (const secret of [
+        customer.password,
+        'Geheim-falsch-1',
+        client.csrfToken ?? 'missing',
+        client.cookies.get('sb_session') ?? 'missing',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

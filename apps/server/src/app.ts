@@ -17,6 +17,7 @@ import {
   withoutClaimFeatures,
 } from './features/contracts/contract-repository.ts';
 import { generalHandlers } from './features/general/general-handlers.ts';
+import { pageHandlers } from './features/pages/page-handlers.ts';
 import { pendingHandlers } from './features/pending/pending-handlers.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { downloadTokens } from './features/session/download-tokens.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...contractHandlers(contracts),
     ...checklistHandlers(checklists),
     ...profileHandlers(db),
+    ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),
   } satisfies Handlers;
   assertHandlersComplete(handlers);

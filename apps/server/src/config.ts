@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PagePasswordPage } from '@servicebereich/protocol';
 import { z } from 'zod';
 
 const flag = z
@@ -36,6 +37,7 @@ const envSchema = z.object({
   MIN_APP_VERSION_WEB: version.default('1.0.0'),
   STORE_URL_ANDROID: z.url().optional(),
   STORE_URL_IOS: z.url().optional(),
+  PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS: z.string().min(8).max(200).optional(),
 });
 
 export type Config = {
@@ -59,6 +61,8 @@ export type Config = {
   validateResults: boolean;
   maintenance: { general: string; app: string };
   appVersions: Record<'android' | 'ios' | 'web', { minimum: string; storeUrl: string | null }>;
+  /** Per protected page its password, or null: then that page cannot be unlocked. */
+  pagePasswords: Record<PagePasswordPage, string | null>;
 };
 
 export class ConfigError extends Error {}
@@ -100,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ios: { minimum: e.MIN_APP_VERSION_IOS, storeUrl: e.STORE_URL_IOS ?? null },
       web: { minimum: e.MIN_APP_VERSION_WEB, storeUrl: null },
     },
+    pagePasswords: { 'video-termin-abschluss': e.PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS ?? null },
   };
 }

@@ -10,6 +10,7 @@ export * from './calls/dokbox.ts';
 export * from './calls/ebike.ts';
 export * from './calls/general.ts';
 export * from './calls/maintenance.ts';
+export * from './calls/pages.ts';
 export * from './calls/pension.ts';
 export * from './calls/postbox.ts';
 export * from './calls/profile.ts';

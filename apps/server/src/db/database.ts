@@ -15,6 +15,7 @@ import {
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
+import * as pageUnlocks from './migrations/002-page-unlocks.ts';
 import type { Tables } from './tables.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -29,6 +30,7 @@ export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgre
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-page-unlocks': pageUnlocks,
 };
 
 /**

@@ -6,6 +6,7 @@
 export type Tables = {
   customers: CustomersTable;
   sessions: SessionsTable;
+  session_page_unlocks: SessionPageUnlocksTable;
   login_failures: LoginFailuresTable;
   download_tokens: DownloadTokensTable;
   contracts: ContractsTable;
@@ -45,6 +46,13 @@ export type SessionsTable = {
   created_at: number;
   last_seen_at: number;
   expires_at: number;
+};
+
+/** A protected page (a route name) unlocked by its page password, for one session only. */
+export type SessionPageUnlocksTable = {
+  session_id_hash: string;
+  page: string;
+  unlocked_at: number;
 };
 
 export type LoginFailuresTable = {

@@ -7,6 +7,7 @@ import { dokboxCalls } from './dokbox.ts';
 import { ebikeCalls } from './ebike.ts';
 import { generalCalls } from './general.ts';
 import { maintenanceCalls } from './maintenance.ts';
+import { pageCalls } from './pages.ts';
 import { pensionCalls } from './pension.ts';
 import { postboxCalls } from './postbox.ts';
 import { profileCalls } from './profile.ts';
@@ -16,6 +17,7 @@ import { stormWarningCalls } from './storm-warning.ts';
 /** Every call of the API, by a code name. This is the only definition of a call's shape. */
 export const CALLS = {
   ...generalCalls,
+  ...pageCalls,
   ...sessionCalls,
   ...maintenanceCalls,
   ...campaignCalls,

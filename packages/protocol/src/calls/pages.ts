@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { jsonCall } from '../call.ts';
+
+/**
+ * The route names of the app's pages that need a page password on top of the login (SPEC 6). The
+ * server holds the passwords; the app never knows them.
+ */
+export const PAGE_PASSWORD_PAGES = ['video-termin-abschluss'] as const;
+export type PagePasswordPage = (typeof PAGE_PASSWORD_PAGES)[number];
+
+export const PAGE_PASSWORD_WRONG = 'Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.';
+
+export const pageCalls = {
+  /**
+   * Unlocks a protected page for the current session. A wrong password answers
+   * `Errors.password`; so does a page without a configured password.
+   */
+  checkPagePassword: jsonCall({
+    mode: 'General',
+    fn: 'CheckPagePassword',
+    method: 'POST',
+    access: 'public',
+    body: 'form',
+    params: z.object({
+      page: z.enum(PAGE_PASSWORD_PAGES, { error: 'Diese Seite ist nicht geschützt.' }),
+      password: z
+        .string({ error: 'Bitte gib das Passwort ein.' })
+        .min(1, { error: 'Bitte gib das Passwort ein.' })
+        .max(200, { error: PAGE_PASSWORD_WRONG }),
+    }),
+    result: z.object({ Unlocked: z.literal(true) }),
+  }),
+} as const;

@@ -16,7 +16,8 @@ export type WireAnswer = { httpStatus: number; body: unknown };
 
 /**
  * The one way calls leave the app: HTTP against the server, or the bundled answers of the test
- * mode (Verfügernummer 1234567890). A transport throws `NetworkError` when no answer arrived.
+ * mode (Verfügernummer 1234567890). A transport throws `NetworkError` when no answer arrived, and
+ * the signal's reason when the caller aborted.
  */
 export type Transport = {
   send: (request: TransportRequest) => Promise<WireAnswer>;
@@ -27,8 +28,8 @@ export type Transport = {
 export class NetworkError extends Error {
   readonly timedOut: boolean;
 
-  constructor(message: string, timedOut: boolean) {
-    super(message);
+  constructor(message: string, timedOut: boolean, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'NetworkError';
     this.timedOut = timedOut;
   }

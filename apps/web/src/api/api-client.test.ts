@@ -1,0 +1,420 @@
+import { CALLS, type Errors } from '@servicebereich/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorTexts } from '../text/errors.ts';
+import { createApiClient, type ApiClientOptions } from './api-client.ts';
+import { ApiCallError } from './api-error.ts';
+import { createLoadingStore, type LoadingState } from './loading.ts';
+import {
+  NetworkError,
+  type Transport,
+  type TransportRequest,
+  type WireAnswer,
+} from './transport.ts';
+
+type Handler = (request: TransportRequest) => WireAnswer | Promise<WireAnswer>;
+
+const ok = (Result: unknown): WireAnswer => ({ httpStatus: 200, body: { Status: 200, Result } });
+const refused = (Errors: Errors, httpStatus = 400): WireAnswer => ({
+  httpStatus,
+  body: { Status: 400, Errors },
+});
+const loggedIn = ok({ LoggedIn: true });
+
+/** A server stand-in: answers per Function name, hands out token-1, token-2, … and records. */
+function fakeServer(handlers: Partial<Record<string, Handler>> = {}) {
+  const requests: TransportRequest[] = [];
+  let tokens = 0;
+  const defaults: Record<string, Handler> = {
+    GetCSRFToken: () => ok({ CSRFToken: `token-${++tokens}` }),
+    IsLoggedIn: () => loggedIn,
+  };
+  const transport: Transport = {
+    send: async (request) => {
+      requests.push(request);
+      const handler = handlers[request.call.fn] ?? defaults[request.call.fn];
+      if (handler === undefined) throw new Error(`no answer for ${request.call.fn}`);
+      return handler(request);
+    },
+    fileUrl: (call, params) => `/api/${call.fn}?${new URLSearchParams(params).toString()}`,
+  };
+  return {
+    transport,
+    requests,
+    tokenFetches: () => requests.filter((r) => r.call.fn === 'GetCSRFToken').length,
+    tokensSentWith: (fn: string) =>
+      requests.filter((r) => r.call.fn === fn).map((r) => r.csrfToken),
+  };
+}
+
+function setup(server = fakeServer(), overrides: Partial<ApiClientOptions> = {}) {
+  const loading = createLoadingStore();
+  const onNotLoggedIn = vi.fn();
+  const onSessionTokenFailure = vi.fn();
+  const api = createApiClient({
+    transport: server.transport,
+    onNotLoggedIn,
+    onSessionTokenFailure,
+    loading,
+    ...overrides,
+  });
+  return { api, server, loading, onNotLoggedIn, onSessionTokenFailure };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiCallError))
+    throw new Error(`expected an ApiCallError: ${String(error)}`);
+  return error;
+}
+
+const loginParams = { verfuegernummer: '1234567891', passwort: 'geheim' };
+const loginResult = { vertraege: [], checklists: [], vorname: 'Maria', CSRFToken: 'rotated' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the CSRF token', () => {
+  it('is fetched once, without a token, and shared by concurrent first calls', async () => {
+    const { api, server } = setup();
+    await Promise.all([
+      api.call(CALLS.isLoggedIn),
+      api.call(CALLS.isLoggedIn),
+      api.call(CALLS.isLoggedIn),
+    ]);
+    await api.call(CALLS.isLoggedIn);
+    expect(server.tokenFetches()).toBe(1);
+    expect(server.tokensSentWith('GetCSRFToken')).toEqual([null]);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual([
+      'token-1',
+      'token-1',
+      'token-1',
+      'token-1',
+    ]);
+  });
+
+  it('is dropped on GeneralCsrfToken and the call retried once, silently, with a new one', async () => {
+    let answers = 0;
+    const server = fakeServer({
+      IsLoggedIn: () => (++answers === 1 ? refused({ GeneralCsrfToken: 'abgelaufen' }) : loggedIn),
+    });
+    const { api, onNotLoggedIn, onSessionTokenFailure } = setup(server);
+    await expect(api.call(CALLS.isLoggedIn)).resolves.toEqual({ LoggedIn: true });
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-1', 'token-2']);
+    expect(onNotLoggedIn).not.toHaveBeenCalled();
+    expect(onSessionTokenFailure).not.toHaveBeenCalled();
+  });
+
+  it('makes a call fail when it is refused a second time', async () => {
+    const server = fakeServer({ IsLoggedIn: () => refused({ GeneralCsrfToken: 'abgelaufen' }) });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.isLoggedIn));
+    expect(error.presentation).toEqual({
+      kind: 'alert',
+      message: errorTexts.requestFailure,
+      phoneLink: false,
+    });
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-1', 'token-2']);
+  });
+
+  it('is fetched once more for concurrent calls refused with the same stale token', async () => {
+    const server = fakeServer({
+      IsLoggedIn: (r) =>
+        r.csrfToken === 'token-1' ? refused({ GeneralCsrfToken: 'abgelaufen' }) : loggedIn,
+    });
+    const { api } = setup(server);
+    await Promise.all([api.call(CALLS.isLoggedIn), api.call(CALLS.isLoggedIn)]);
+    expect(server.tokenFetches()).toBe(2);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual([
+      'token-1',
+      'token-1',
+      'token-2',
+      'token-2',
+    ]);
+  });
+
+  it('reports a failed token fetch once to the shell and rejects the waiting calls silently', async () => {
+    const server = fakeServer({
+      GetCSRFToken: () => ({ httpStatus: 500, body: { Status: 500, Errors: { general: 'x' } } }),
+    });
+    const { api, onSessionTokenFailure } = setup(server);
+    const errors = await Promise.all([
+      failure(api.call(CALLS.isLoggedIn)),
+      failure(api.call(CALLS.isLoggedIn)),
+    ]);
+    expect(onSessionTokenFailure).toHaveBeenCalledTimes(1);
+    expect(errors.map((e) => e.presentation)).toEqual([{ kind: 'silent' }, { kind: 'silent' }]);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual([]);
+  });
+
+  it('treats a token answer without a token as a session failure', async () => {
+    const server = fakeServer({ GetCSRFToken: () => ok({}) });
+    const { api, onSessionTokenFailure } = setup(server);
+    await failure(api.call(CALLS.isLoggedIn));
+    expect(onSessionTokenFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the network text, not the session text, when the token fetch gets no answer', async () => {
+    const server = fakeServer({
+      GetCSRFToken: () => {
+        throw new NetworkError('offline', false);
+      },
+    });
+    const { api, onSessionTokenFailure } = setup(server);
+    const error = await failure(api.call(CALLS.isLoggedIn));
+    expect(error.presentation).toMatchObject({ message: errorTexts.networkFailure });
+    expect(onSessionTokenFailure).not.toHaveBeenCalled();
+  });
+
+  it('is fetched again by the next call after a failed fetch', async () => {
+    let fetches = 0;
+    const server = fakeServer({
+      GetCSRFToken: () => (++fetches === 1 ? ok({}) : ok({ CSRFToken: 'fresh' })),
+    });
+    const { api } = setup(server);
+    await failure(api.call(CALLS.isLoggedIn));
+    await api.call(CALLS.isLoggedIn);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['fresh']);
+  });
+
+  it('is replaced by the token in the Result of Login', async () => {
+    const server = fakeServer({ Login: () => ok(loginResult) });
+    const { api } = setup(server);
+    await expect(api.call(CALLS.login, loginParams)).resolves.toMatchObject({ vorname: 'Maria' });
+    await api.call(CALLS.isLoggedIn);
+    expect(server.tokensSentWith('Login')).toEqual(['token-1']);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['rotated']);
+    expect(server.tokenFetches()).toBe(1);
+  });
+
+  it('is dropped after Logout, whose session no longer exists', async () => {
+    const server = fakeServer({ Logout: () => ok({ LoggedIn: false }) });
+    const { api } = setup(server);
+    await api.call(CALLS.logout);
+    await api.call(CALLS.isLoggedIn);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-2']);
+  });
+
+  it('is dropped on a host switch; the next call fetches one from the new host', async () => {
+    const oldHost = fakeServer();
+    const newHost = fakeServer({ GetCSRFToken: () => ok({ CSRFToken: 'other-host' }) });
+    const { api } = setup(oldHost);
+    await api.call(CALLS.isLoggedIn);
+    api.setTransport(newHost.transport);
+    await api.call(CALLS.isLoggedIn);
+    expect(oldHost.tokensSentWith('IsLoggedIn')).toEqual(['token-1']);
+    expect(newHost.tokensSentWith('IsLoggedIn')).toEqual(['other-host']);
+  });
+
+  it('is dropped on request', async () => {
+    const { api, server } = setup();
+    await api.call(CALLS.isLoggedIn);
+    api.dropCsrfToken();
+    await api.call(CALLS.isLoggedIn);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-1', 'token-2']);
+  });
+});
+
+describe('answers', () => {
+  it('resolves with the Result checked by the call schema', async () => {
+    const server = fakeServer({
+      Beruf: () => ok([{ Value: 'B1', Text: 'Bankkauffrau', Extra: 'dropped' }]),
+    });
+    const { api } = setup(server);
+    await expect(api.call(CALLS.beruf, { geschlecht: 'w' })).resolves.toEqual([
+      { Value: 'B1', Text: 'Bankkauffrau' },
+    ]);
+    expect(server.requests.at(-1)?.params).toEqual({ geschlecht: 'w' });
+  });
+
+  it('logs out on notloggedin, drops the token and rejects with the logout presentation', async () => {
+    let answers = 0;
+    const server = fakeServer({
+      GetVertraege: () =>
+        ++answers === 1 ? refused({ notloggedin: 'Bitte melde dich an.' }) : ok([]),
+    });
+    const { api, onNotLoggedIn } = setup(server);
+    const error = await failure(api.call(CALLS.getVertraege));
+    expect(error.presentation).toEqual({ kind: 'logout' });
+    expect(error.callName).toBe('getVertraege');
+    expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
+    await api.call(CALLS.getVertraege);
+    expect(server.tokensSentWith('GetVertraege')).toEqual(['token-1', 'token-2']);
+  });
+
+  it('rejects with the catalogue presentation and the field errors of a Status 400', async () => {
+    const server = fakeServer({
+      Beruf: () => refused({ geschlecht: 'Bitte wähle Herr oder Frau.' }),
+    });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.beruf, { geschlecht: 'm' }));
+    expect(error.presentation).toEqual({
+      kind: 'alert',
+      message: 'Bitte wähle Herr oder Frau.',
+      phoneLink: false,
+    });
+    expect(error.fieldErrors).toEqual({ geschlecht: 'Bitte wähle Herr oder Frau.' });
+  });
+
+  it('rejects silently where the catalogue says so, keeping the field error', async () => {
+    const server = fakeServer({ VideoCallGenerate: () => refused({ password: 'Falsch.' }) });
+    const { api } = setup(server);
+    const error = await failure(
+      api.call(CALLS.videoCallGenerate, { password: 'x', beraterid: 'B-1', checkpassword: true }),
+    );
+    expect(error.presentation).toEqual({ kind: 'silent' });
+    expect(error.fieldErrors).toEqual({ password: 'Falsch.' });
+  });
+
+  it('shows the message of a rate limit (HTTP 429 with Status 400)', async () => {
+    const server = fakeServer({
+      Login: () => refused({ general: 'Zu viele Anfragen.' }, 429),
+    });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.login, loginParams));
+    expect(error.presentation).toMatchObject({ message: 'Zu viele Anfragen.' });
+  });
+
+  it('shows the request-failure text for HTTP 500', async () => {
+    const server = fakeServer({
+      IsLoggedIn: () => ({
+        httpStatus: 500,
+        body: { Status: 500, Errors: { general: 'Es ist ein Fehler aufgetreten.' } },
+      }),
+    });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.isLoggedIn));
+    expect(error.presentation).toEqual({
+      kind: 'alert',
+      message: errorTexts.requestFailure,
+      phoneLink: false,
+    });
+  });
+
+  it('shows the request-failure text for a body that is not the envelope', async () => {
+    const server = fakeServer({ IsLoggedIn: () => ({ httpStatus: 200, body: null }) });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.isLoggedIn));
+    expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
+  });
+
+  it('shows the request-failure text, and logs, for a Result that fails its schema', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = fakeServer({ IsLoggedIn: () => ok({ LoggedIn: 'ja' }) });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.isLoggedIn));
+    expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
+    expect(log).toHaveBeenCalledWith(
+      'isLoggedIn: Result does not match its schema',
+      expect.any(Array),
+    );
+  });
+
+  it('shows the network text when no answer arrives', async () => {
+    const server = fakeServer({
+      IsLoggedIn: () => {
+        throw new NetworkError('timeout', true);
+      },
+    });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.isLoggedIn));
+    expect(error.presentation).toEqual({
+      kind: 'alert',
+      message: errorTexts.networkFailure,
+      phoneLink: false,
+    });
+    expect(error.cause).toBeInstanceOf(NetworkError);
+  });
+
+  it('rejects silently when the caller aborts', async () => {
+    const controller = new AbortController();
+    const server = fakeServer({
+      IsLoggedIn: (request) => {
+        controller.abort();
+        throw request.signal.reason;
+      },
+    });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.isLoggedIn, {}, { signal: controller.signal }));
+    expect(error.presentation).toEqual({ kind: 'silent' });
+  });
+});
+
+describe('params and files', () => {
+  it('sends the files of a multipart call under its file field', async () => {
+    const server = fakeServer({ Kontakt: () => ok({ Sent: true }) });
+    const { api } = setup(server);
+    const file = new Blob(['%PDF'], { type: 'application/pdf' });
+    await api.call(
+      CALLS.kontakt,
+      { headquarter: true, betreff: 'Frage', nachricht: 'Hallo' },
+      { files: [file] },
+    );
+    expect(server.requests.at(-1)?.params).toEqual({
+      headquarter: true,
+      betreff: 'Frage',
+      nachricht: 'Hallo',
+      file: [file],
+    });
+  });
+
+  it('refuses files for a call without a file field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, server } = setup();
+    const error = await failure(api.call(CALLS.isLoggedIn, {}, { files: [new Blob(['x'])] }));
+    expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
+    expect(server.requests).toEqual([]);
+  });
+
+  it('builds a file address with the values encoded like a form', () => {
+    const { api } = setup();
+    expect(api.fileUrl(CALLS.showDokboxFile, { FileId: ' 42 ', Thumb: true })).toBe(
+      '/api/ShowDokboxFile?FileId=42&Thumb=true',
+    );
+  });
+});
+
+describe('loading', () => {
+  it('counts a call while it runs and returns to 0 after success and after failure', async () => {
+    let release: (answer: WireAnswer) => void = () => undefined;
+    const server = fakeServer({
+      IsLoggedIn: () =>
+        new Promise<WireAnswer>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const { api, loading } = setup(server);
+    const seen: LoadingState[] = [];
+    loading.subscribe(() => seen.push(loading.getSnapshot()));
+
+    const success = api.call(CALLS.isLoggedIn);
+    expect(loading.getSnapshot()).toEqual({ active: true, mode: 'default' });
+    await vi.waitFor(() => {
+      expect(server.tokensSentWith('IsLoggedIn')).toHaveLength(1);
+    });
+    release(loggedIn);
+    await success;
+    expect(loading.getSnapshot()).toEqual({ active: false, mode: 'default' });
+
+    const failed = api.call(CALLS.isLoggedIn);
+    await vi.waitFor(() => {
+      expect(server.tokensSentWith('IsLoggedIn')).toHaveLength(2);
+    });
+    release({ httpStatus: 500, body: null });
+    await failure(failed);
+    expect(loading.getSnapshot().active).toBe(false);
+    expect(seen.map((s) => s.active)).toEqual([true, false, true, false]);
+  });
+
+  it('counts a login as a login', async () => {
+    const server = fakeServer({ Login: () => ok(loginResult) });
+    const { api, loading } = setup(server);
+    const login = api.call(CALLS.login, loginParams);
+    expect(loading.getSnapshot()).toEqual({ active: true, mode: 'login' });
+    await login;
+    expect(loading.getSnapshot()).toEqual({ active: false, mode: 'default' });
+  });
+});

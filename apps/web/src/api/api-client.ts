@@ -1,0 +1,226 @@
+import {
+  CALLS,
+  encodeForm,
+  envelopeSchema,
+  findCall,
+  FormEncodingError,
+  type BinaryCall,
+  type Call,
+  type CallName,
+  type Errors,
+  type JsonCall,
+  type ParamsInput,
+  type ResultOf,
+} from '@servicebereich/protocol';
+import { z } from 'zod';
+import { ApiCallError } from './api-error.ts';
+import { callParams, withoutFiles } from './call-params.ts';
+import {
+  networkFailure,
+  presentErrors,
+  requestFailure,
+  type Presentation,
+} from './error-catalogue.ts';
+import { loadingStore, type LoadingStore } from './loading.ts';
+import { NetworkError, type CallParams, type Transport, type WireAnswer } from './transport.ts';
+
+export type ApiClientOptions = {
+  transport: Transport;
+  /** A call answered `notloggedin`: the session is gone, log out. */
+  onNotLoggedIn: () => void;
+  /** No CSRF token could be fetched: show the session text and reload the page. */
+  onSessionTokenFailure: () => void;
+  /** Where running calls are counted; the app's one loading state unless a test brings its own. */
+  loading?: LoadingStore;
+};
+
+export type CallOptions = {
+  /** Aborts the call (e.g. TanStack Query's signal); an aborted call rejects silently. */
+  signal?: AbortSignal;
+  /** The files of a multipart call, sent under its `files.field`. */
+  files?: readonly Blob[];
+};
+
+export type ApiClient = {
+  /** Sends a call and resolves with its schema-checked Result; rejects only with ApiCallError. */
+  call: <C extends JsonCall>(
+    call: C,
+    params?: ParamsInput<C>,
+    options?: CallOptions,
+  ) => Promise<ResultOf<C>>;
+  /** The address of a file (binary call) for an <img>, an iframe or a download link. */
+  fileUrl: <C extends BinaryCall>(call: C, params: ParamsInput<C>) => string;
+  /** Another host (or the test mode): the kept token belongs to the old one. */
+  setTransport: (transport: Transport) => void;
+  dropCsrfToken: () => void;
+};
+
+type TokenOutcome = { ok: true; token: string } | { ok: false; presentation: Presentation };
+
+type Answer =
+  { kind: 'result'; result: unknown } | { kind: 'errors'; errors: Errors } | { kind: 'failure' };
+
+const answerSchema = envelopeSchema(z.unknown());
+// Login's Result carries the token of the new session; this schema picks it out.
+const tokenResult = CALLS.getCsrfToken.result;
+
+function callName(call: Call): CallName {
+  const found = findCall(call.mode, call.fn);
+  if (found === undefined) throw new Error(`Not in the call catalogue: ${call.mode}.${call.fn}`);
+  return found.name;
+}
+
+/**
+ * The body's Status decides; an HTTP status of 500 or more is a server fault whatever the body
+ * says. Rate limits (429), oversize (413) and late bodies (408) answer Status 400 with a message.
+ */
+function readAnswer({ httpStatus, body }: WireAnswer): Answer {
+  if (httpStatus >= 500) return { kind: 'failure' };
+  const parsed = answerSchema.safeParse(body);
+  if (!parsed.success) return { kind: 'failure' };
+  if (parsed.data.Status === 400) return { kind: 'errors', errors: parsed.data.Errors };
+  return httpStatus < 300 ? { kind: 'result', result: parsed.data.Result } : { kind: 'failure' };
+}
+
+function withFiles(call: Call, params: CallParams, files: readonly Blob[] | undefined): CallParams {
+  if (files === undefined) return params;
+  if (call.files === undefined) {
+    throw new FormEncodingError(call.fn, `${call.fn} takes no files`);
+  }
+  return { ...params, [call.files.field]: files };
+}
+
+const neverAborted = new AbortController().signal;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const loading = options.loading ?? loadingStore;
+  let transport = options.transport;
+  // One fetch shared by every call waiting for it; null when there is no token to use.
+  let token: Promise<TokenOutcome> | null = null;
+
+  async function fetchToken(from: Transport): Promise<TokenOutcome> {
+    let answer: WireAnswer;
+    try {
+      answer = await from.send({
+        call: CALLS.getCsrfToken,
+        params: {},
+        csrfToken: null,
+        signal: neverAborted,
+      });
+    } catch (error) {
+      // No answer at all is the network's fault: reloading would only loop while offline.
+      if (error instanceof NetworkError) return { ok: false, presentation: networkFailure };
+      throw error;
+    }
+    const read = readAnswer(answer);
+    const parsed = read.kind === 'result' ? tokenResult.safeParse(read.result) : undefined;
+    if (parsed?.success === true) return { ok: true, token: parsed.data.CSRFToken };
+    options.onSessionTokenFailure();
+    // The shell shows the session text and reloads; the waiting calls add no second message.
+    return { ok: false, presentation: { kind: 'silent' } };
+  }
+
+  function keptToken(): Promise<TokenOutcome> {
+    if (token === null) {
+      const fetching = fetchToken(transport);
+      token = fetching;
+      void fetching.then(
+        (outcome) => {
+          if (!outcome.ok && token === fetching) token = null;
+        },
+        () => {
+          if (token === fetching) token = null;
+        },
+      );
+    }
+    return token;
+  }
+
+  /** Drops the token a call used, unless another call has already replaced it. */
+  function dropToken(used: Promise<TokenOutcome>): void {
+    if (token === used) token = null;
+  }
+
+  async function send<C extends JsonCall>(
+    name: CallName,
+    call: C,
+    params: CallParams,
+    signal: AbortSignal,
+  ): Promise<ResultOf<C>> {
+    for (let attempt = 1; ; attempt += 1) {
+      const via = transport;
+      const used = keptToken();
+      const outcome = await used;
+      if (!outcome.ok) throw new ApiCallError(name, outcome.presentation);
+
+      const answer = readAnswer(await via.send({ call, params, csrfToken: outcome.token, signal }));
+      if (answer.kind === 'failure') throw new ApiCallError(name, requestFailure);
+      if (answer.kind === 'result') {
+        const parsed = z.safeParse<C['result']>(call.result, answer.result);
+        if (!parsed.success) {
+          console.error(`${name}: Result does not match its schema`, parsed.error.issues);
+          throw new ApiCallError(name, requestFailure, {}, { cause: parsed.error });
+        }
+        // Unless the host was switched meanwhile: the token belongs to the host that sent it.
+        if (name === 'login' && via === transport) {
+          const rotated = tokenResult.parse(parsed.data);
+          token = Promise.resolve({ ok: true, token: rotated.CSRFToken });
+        }
+        if (name === 'logout') dropToken(used);
+        return parsed.data;
+      }
+
+      const { presentation, fieldErrors } = presentErrors(name, answer.errors);
+      switch (presentation.kind) {
+        case 'retry-csrf':
+          dropToken(used);
+          // Retried once; a token refused twice is not a stale token but a broken session.
+          if (attempt === 1) continue;
+          throw new ApiCallError(name, requestFailure);
+        case 'logout':
+          dropToken(used);
+          options.onNotLoggedIn();
+          throw new ApiCallError(name, presentation);
+        case 'silent':
+        case 'alert':
+          throw new ApiCallError(name, presentation, fieldErrors);
+      }
+    }
+  }
+
+  async function call<C extends JsonCall>(
+    call: C,
+    params?: ParamsInput<C>,
+    callOptions: CallOptions = {},
+  ): Promise<ResultOf<C>> {
+    const name = callName(call);
+    const { signal = neverAborted, files } = callOptions;
+    const end = loading.begin(name === 'login' ? 'login' : 'default');
+    try {
+      return await send(name, call, withFiles(call, callParams(params), files), signal);
+    } catch (error) {
+      if (error instanceof ApiCallError) throw error;
+      if (signal.aborted) throw new ApiCallError(name, { kind: 'silent' }, {}, { cause: error });
+      if (error instanceof NetworkError) {
+        throw new ApiCallError(name, networkFailure, {}, { cause: error });
+      }
+      console.error(`${name}: the call failed in the app`, error);
+      throw new ApiCallError(name, requestFailure, {}, { cause: error });
+    } finally {
+      end();
+    }
+  }
+
+  return {
+    call,
+    fileUrl: (call, params) =>
+      transport.fileUrl(call, Object.fromEntries(encodeForm(withoutFiles(callParams(params))))),
+    setTransport(next) {
+      transport = next;
+      token = null;
+    },
+    dropCsrfToken() {
+      token = null;
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { CALLS, REQUEST_TIMEOUT_MS, type Call } from '@servicebereich/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { createHttpTransport } from './http-transport.ts';
+import { NetworkError, type CallParams } from './transport.ts';
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+let fetchMock: Mock<Fetch>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<Fetch>(() => Promise.resolve(Response.json({ Status: 200, Result: {} })));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function transport(native = false, baseUrl = 'https://sb.example.at') {
+  return createHttpTransport({ baseUrl: () => baseUrl, native });
+}
+
+function send(
+  call: Call,
+  params: CallParams = {},
+  csrfToken: string | null = 'tok',
+  options: { native?: boolean; signal?: AbortSignal } = {},
+) {
+  return transport(options.native).send({
+    call,
+    params,
+    csrfToken,
+    signal: options.signal ?? new AbortController().signal,
+  });
+}
+
+function sent(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  if (url === undefined || init === undefined) throw new Error('fetch was not called');
+  return { url, init, headers: new Headers(init.headers) };
+}
+
+function formBody(init: RequestInit): string {
+  if (!(init.body instanceof URLSearchParams)) throw new Error('expected a form body');
+  return init.body.toString();
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (reason: unknown) => reason,
+  );
+}
+
+describe('createHttpTransport', () => {
+  it('POSTs a form body, trimmed, to /api with Mode and Function, with cookies and the token', async () => {
+    await send(CALLS.login, { verfuegernummer: ' 1234567891 ', passwort: 'geheim  ' });
+    const { url, init, headers } = sent();
+    expect(url).toBe('https://sb.example.at/api?Mode=MeinServicebereich&Function=Login');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(formBody(init)).toBe('verfuegernummer=1234567891&passwort=geheim');
+    expect(headers.get('X-CSRF-Token')).toBe('tok');
+    expect(headers.has('X-Requested-From')).toBe(false);
+  });
+
+  it('sends arrays as repeated bracketed keys', async () => {
+    await send(CALLS.changeFlexibleLife, { slots: ['fonds1', ' fonds2 '], anteile: [60, 40] });
+    expect(formBody(sent().init)).toBe(
+      'slots%5B%5D=fonds1&slots%5B%5D=fonds2&anteile%5B%5D=60&anteile%5B%5D=40',
+    );
+  });
+
+  it('announces the native app with X-Requested-From: APP-API', async () => {
+    await send(CALLS.isLoggedIn, {}, 'tok', { native: true });
+    expect(sent().headers.get('X-Requested-From')).toBe('APP-API');
+  });
+
+  it('sends no token header when it has none, and no body for a call without one', async () => {
+    await send(CALLS.getCsrfToken, {}, null);
+    const { init, headers } = sent();
+    expect(headers.has('X-CSRF-Token')).toBe(false);
+    expect(init.body).toBeUndefined();
+  });
+
+  it('puts the params of a GET call in the query', async () => {
+    await send(CALLS.debugHeader, { probe: ' a b ', list: ['x', 'y'] });
+    const { url, init } = sent();
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(url).toBe(
+      'https://sb.example.at/api?Mode=General&Function=DebugHeader&probe=a+b&list%5B%5D=x&list%5B%5D=y',
+    );
+  });
+
+  it('sends a multipart call as form data with its files', async () => {
+    const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
+    await send(CALLS.kontakt, { betreff: ' Frage ', headquarter: true, file: [file] });
+    const body = sent().init.body;
+    if (!(body instanceof FormData)) throw new Error('expected FormData');
+    expect(body.get('betreff')).toBe('Frage');
+    expect(body.get('headquarter')).toBe('true');
+    expect(body.getAll('file[]')).toHaveLength(1);
+  });
+
+  it('refuses files in a form body', async () => {
+    const error = await rejection(send(CALLS.beruf, { geschlecht: new Blob(['m']) }));
+    expect(error).toMatchObject({ name: 'FormEncodingError', key: 'geschlecht' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers the HTTP status and the parsed JSON body', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ Status: 400, Errors: { general: 'Zu viele Anfragen.' } }, { status: 429 }),
+    );
+    await expect(send(CALLS.isLoggedIn)).resolves.toEqual({
+      httpStatus: 429,
+      body: { Status: 400, Errors: { general: 'Zu viele Anfragen.' } },
+    });
+  });
+
+  it('answers a body that is not JSON as null', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    await expect(send(CALLS.isLoggedIn)).resolves.toEqual({ httpStatus: 502, body: null });
+  });
+
+  it('throws NetworkError when the request fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await rejection(send(CALLS.isLoggedIn));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ timedOut: false });
+  });
+
+  it('gives up after 60 s with a NetworkError that says it timed out', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const answer = rejection(send(CALLS.isLoggedIn));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(sent().init.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await answer;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ timedOut: true });
+  });
+
+  it('passes the caller’s abort on as such, not as a network failure', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const answer = rejection(send(CALLS.isLoggedIn, {}, 'tok', { signal: controller.signal }));
+    const reason = new DOMException('left the screen', 'AbortError');
+    controller.abort(reason);
+    expect(await answer).toBe(reason);
+  });
+
+  it('reads the base address per request, so a host switch applies at once', async () => {
+    let host = 'https://test.example.at';
+    const http = createHttpTransport({ baseUrl: () => host, native: false });
+    const request = {
+      call: CALLS.isLoggedIn,
+      params: {},
+      csrfToken: 'tok',
+      signal: new AbortController().signal,
+    };
+    await http.send(request);
+    host = 'https://live.example.at';
+    await http.send(request);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(url).host)).toEqual([
+      'test.example.at',
+      'live.example.at',
+    ]);
+  });
+
+  it('builds the GET address of a file', () => {
+    expect(
+      transport(false, '').fileUrl(CALLS.getPostBoxFile, { fileid: 'P-7', tokenid: 'abc' }),
+    ).toBe('/api?Mode=MeinServicebereich&Function=GetPostBoxFile&fileid=P-7&tokenid=abc');
+  });
+});

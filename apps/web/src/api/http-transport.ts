@@ -1,0 +1,104 @@
+import {
+  appendFormData,
+  encodeForm,
+  REQUEST_TIMEOUT_MS,
+  type Call,
+} from '@servicebereich/protocol';
+import { withoutFiles } from './call-params.ts';
+import {
+  NetworkError,
+  type CallParams,
+  type Transport,
+  type TransportRequest,
+  type WireAnswer,
+} from './transport.ts';
+
+export type HttpTransportOptions = {
+  /** The server's origin, or '' for the app's own; read per request so a host switch applies. */
+  baseUrl: () => string;
+  /** The native app announces itself with `X-Requested-From: APP-API` (SPEC 6). */
+  native: boolean;
+};
+
+function apiUrl(baseUrl: string, call: Call, params: Iterable<[string, string]>): string {
+  const query = new URLSearchParams({ Mode: call.mode, Function: call.fn });
+  for (const [key, value] of params) query.append(key, value);
+  return `${baseUrl}/api?${query.toString()}`;
+}
+
+function requestBody(call: Call, params: CallParams): BodyInit | undefined {
+  if (call.method === 'GET') return undefined;
+  switch (call.body) {
+    case 'form':
+      return encodeForm(withoutFiles(params));
+    case 'multipart': {
+      const body = new FormData();
+      appendFormData(body, params);
+      return body;
+    }
+    case 'none':
+      return undefined;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The transport of the real app: `fetch` against `${baseUrl}/api`, with cookies. */
+export function createHttpTransport(options: HttpTransportOptions): Transport {
+  async function send({ call, params, csrfToken, signal }: TransportRequest): Promise<WireAnswer> {
+    const query = call.method === 'GET' ? encodeForm(withoutFiles(params)) : [];
+    const url = apiUrl(options.baseUrl(), call, query);
+    const body = requestBody(call, params);
+    const headers = new Headers({ Accept: 'application/json' });
+    if (csrfToken !== null) headers.set('X-CSRF-Token', csrfToken);
+    if (options.native) headers.set('X-Requested-From', 'APP-API');
+
+    // One controller for the caller's abort and the timeout: AbortSignal.any is missing in the
+    // iOS web views before 17.4 that the native app still supports.
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    const forwardAbort = () => {
+      controller.abort(signal.reason);
+    };
+    if (signal.aborted) forwardAbort();
+    else signal.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const response = await fetch(url, {
+        method: call.method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      // The timeout also covers a body that stalls after the headers arrived.
+      const text = await response.text();
+      return { httpStatus: response.status, body: parseJson(text) };
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      const timedOut = controller.signal.aborted;
+      throw new NetworkError(
+        timedOut
+          ? `${call.fn}: no answer within ${REQUEST_TIMEOUT_MS} ms`
+          : `${call.fn}: no answer`,
+        timedOut,
+        { cause: error },
+      );
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  return {
+    send,
+    fileUrl: (call, params) => apiUrl(options.baseUrl(), call, Object.entries(params)),
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from './api-error.ts';
+import { requestFailure, type Presentation } from './error-catalogue.ts';
+import { createQueryClient } from './query-client.ts';
+
+const failed = (presentation: Presentation = requestFailure) =>
+  new ApiCallError('getVertraege', presentation);
+
+function setup() {
+  const onError = vi.fn();
+  const queryClient = createQueryClient({ onError });
+  return { queryClient, onError };
+}
+
+function Contracts({ queryFn }: { queryFn: () => Promise<string> }) {
+  const query = useQuery({ queryKey: ['contracts'], queryFn });
+  return <p>{query.status}</p>;
+}
+
+function withClient(queryClient: QueryClient, children: React.ReactNode) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+describe('createQueryClient', () => {
+  it('keeps data 5 minutes and leaves retrying to the API client', () => {
+    const { queryClient } = setup();
+    expect(queryClient.getDefaultOptions().queries).toMatchObject({
+      staleTime: 300_000,
+      gcTime: 300_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+    });
+  });
+
+  it('removes a failed query from the cache and reports its error', async () => {
+    const { queryClient, onError } = setup();
+    const error = failed();
+    await expect(
+      queryClient.query({ queryKey: ['contracts'], queryFn: () => Promise.reject(error) }),
+    ).rejects.toBe(error);
+    expect(queryClient.getQueryCache().find({ queryKey: ['contracts'] })).toBeUndefined();
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+  });
+
+  it('requests the data again after a failure', async () => {
+    const { queryClient } = setup();
+    const queryFn = vi.fn().mockRejectedValueOnce(failed()).mockResolvedValueOnce('data');
+    await queryClient.query({ queryKey: ['contracts'], queryFn }).catch(() => undefined);
+    await expect(queryClient.query({ queryKey: ['contracts'], queryFn })).resolves.toBe('data');
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once for a query a screen shows, and forgets it when the screen goes', async () => {
+    const { queryClient, onError } = setup();
+    const queryFn = vi.fn(() => Promise.reject(failed()));
+    const view = render(withClient(queryClient, <Contracts queryFn={queryFn} />));
+    await screen.findByText('error');
+    // Removing an observed entry would make the screen fetch again at once, in a loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+    view.unmount();
+    await waitFor(() => {
+      expect(queryClient.getQueryCache().find({ queryKey: ['contracts'] })).toBeUndefined();
+    });
+
+    render(withClient(queryClient, <Contracts queryFn={queryFn} />));
+    await waitFor(() => {
+      expect(queryFn).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  it('does not serve data whose refresh failed as fresh to the next screen', async () => {
+    const { queryClient } = setup();
+    const queryFn = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('alt')
+      .mockRejectedValueOnce(failed())
+      .mockResolvedValueOnce('neu');
+    const view = render(withClient(queryClient, <Contracts queryFn={queryFn} />));
+    await screen.findByText('success');
+    await queryClient.refetchQueries({ queryKey: ['contracts'] });
+    view.unmount();
+    await waitFor(() => {
+      expect(queryClient.getQueryData(['contracts'])).toBeUndefined();
+    });
+    render(withClient(queryClient, <Contracts queryFn={queryFn} />));
+    await waitFor(() => {
+      expect(queryClient.getQueryData(['contracts'])).toBe('neu');
+    });
+  });
+
+  it.each([{ kind: 'silent' }, { kind: 'logout' }] as const)(
+    'shows no alert for a $kind failure, and still forgets the query',
+    async (presentation) => {
+      const { queryClient, onError } = setup();
+      await queryClient
+        .query({ queryKey: ['contracts'], queryFn: () => Promise.reject(failed(presentation)) })
+        .catch(() => undefined);
+      expect(onError).not.toHaveBeenCalled();
+      expect(queryClient.getQueryCache().find({ queryKey: ['contracts'] })).toBeUndefined();
+    },
+  );
+
+  it('reports a failed mutation', async () => {
+    const { queryClient, onError } = setup();
+    const error = failed();
+    await expect(
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => Promise.reject(error) })
+        .execute(undefined),
+    ).rejects.toBe(error);
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+  });
+
+  it('leaves the errors of a mutation that handles them to the form', async () => {
+    const { queryClient, onError } = setup();
+    function Form() {
+      const mutation = useMutation({
+        mutationFn: () => Promise.reject(failed()),
+        meta: { handlesErrors: true },
+      });
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            mutation.mutate();
+          }}
+        >
+          {mutation.status}
+        </button>
+      );
+    }
+    render(withClient(queryClient, <Form />));
+    screen.getByText('idle').click();
+    await screen.findByText('error');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('shows no alert for a silent mutation failure', async () => {
+    const { queryClient, onError } = setup();
+    await expect(
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => Promise.reject(failed({ kind: 'silent' })) })
+        .execute(undefined),
+    ).rejects.toBeInstanceOf(ApiCallError);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

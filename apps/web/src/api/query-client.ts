@@ -1,0 +1,64 @@
+import { CACHE_LIFETIME_MS } from '@servicebereich/protocol';
+import { CancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiCallError } from './api-error.ts';
+
+export type QueryClientOptions = {
+  /** Shows a failed call to the customer (the shell's alert). */
+  onError: (error: unknown) => void;
+};
+
+/** Silent answers are the screen's to handle, and a logout is already under way. */
+function shown(error: unknown): boolean {
+  if (!(error instanceof ApiCallError)) return true;
+  return error.presentation.kind !== 'silent' && error.presentation.kind !== 'logout';
+}
+
+/**
+ * The shared data caches (SPEC 4): fresh for 5 minutes; a failed call's entry is removed, so the
+ * data is requested again the next time it is needed. The API client already retries a refused
+ * CSRF token once, so TanStack Query does not retry.
+ *
+ * A mutation with `meta: { handlesErrors: true }` (a form showing field errors) reports its
+ * errors itself.
+ */
+export function createQueryClient(options: QueryClientOptions): QueryClient {
+  // A screen still showing the failed query keeps it (TanStack Query marks it stale itself):
+  // removed under a mounted observer, it would be rebuilt and fetched again at once, in a loop
+  // for as long as the call fails. It goes when the last screen showing it does.
+  function forgetIfFailed(queryHash: string): void {
+    const query = queryCache.get(queryHash);
+    if (query?.state.status !== 'error' || query.getObserversCount() > 0) return;
+    queryCache.remove(query);
+  }
+
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      // Cancelled by the app itself (a newer fetch, a reset): nothing failed.
+      if (error instanceof CancelledError) return;
+      forgetIfFailed(query.queryHash);
+      if (shown(error)) options.onError(error);
+    },
+  });
+  queryCache.subscribe((event) => {
+    if (event.type === 'observerRemoved') forgetIfFailed(event.query.queryHash);
+  });
+
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CACHE_LIFETIME_MS,
+        gcTime: CACHE_LIFETIME_MS,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+    queryCache,
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => {
+        if (mutation.meta?.['handlesErrors'] === true) return;
+        if (shown(error)) options.onError(error);
+      },
+    }),
+  });
+}

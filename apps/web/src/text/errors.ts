@@ -1,0 +1,26 @@
+// The texts of the error catalogue (SPEC section 8), word for word.
+
+export const errorTexts = {
+  alertHeader: 'Bitte beachten',
+  alertOk: 'OK',
+  checkInputs:
+    'Es ist ein Fehler aufgetreten. Bitte kontrolliere alle Eingabefelder und versuche es dann noch einmal.',
+  tryLater:
+    'Es ist ein Fehler aufgetreten. Bitte versuche es später noch einmal oder kontaktiere bei Problemen unser Kundenservice.',
+  requestFailure:
+    'Beim Aufruf des Services ist ein Fehler aufgetreten. Bitte versuche es noch einmal.',
+  networkFailure:
+    'Das Service ist derzeit nicht erreichbar. Bitte überprüfe deine Internetverbindung oder versuche es später noch einmal.',
+  sessionFailure:
+    'Es ist ein Fehler mit deiner Sitzung aufgetreten. Die Seite wird in 3 Sekunden neu geladen.',
+  customerServicePhoneLabel: 'Kundenservice anrufen',
+} as const;
+
+/**
+ * The customer service line behind the phone link of the "tryLater" alert. Configuration: replace
+ * with the operator's real number before going live.
+ */
+export const customerServicePhone = {
+  display: '+43 5 70 70-100',
+  href: 'tel:+4357070100',
+} as const;

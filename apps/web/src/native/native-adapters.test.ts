@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The adapters on a phone: platform Android, the Capacitor plugins replaced by recorders.
+const plugins = vi.hoisted(() => ({
+  preferences: new Map<string, string>(),
+  browserOpen: vi.fn(() => Promise.resolve()),
+  backButtonListeners: [] as ((event: { canGoBack: boolean }) => void)[],
+  removeListener: vi.fn(() => Promise.resolve()),
+}));
+
+vi.mock('./platform.ts', () => ({ isNative: () => true, platformName: () => 'android' }));
+vi.mock('@capacitor/preferences', () => ({
+  Preferences: {
+    get: ({ key }: { key: string }) =>
+      Promise.resolve({ value: plugins.preferences.get(key) ?? null }),
+    set: ({ key, value }: { key: string; value: string }) => {
+      plugins.preferences.set(key, value);
+      return Promise.resolve();
+    },
+    remove: ({ key }: { key: string }) => {
+      plugins.preferences.delete(key);
+      return Promise.resolve();
+    },
+  },
+}));
+vi.mock('@capacitor/browser', () => ({ Browser: { open: plugins.browserOpen } }));
+vi.mock('@capacitor/app', () => ({
+  App: {
+    addListener: (_event: string, listener: (event: { canGoBack: boolean }) => void) => {
+      plugins.backButtonListeners.push(listener);
+      return Promise.resolve({ remove: plugins.removeListener });
+    },
+    getInfo: () => Promise.resolve({ version: '3.2.1', build: '321' }),
+  },
+}));
+vi.mock('@capacitor/device', () => ({
+  Device: { getId: () => Promise.resolve({ identifier: 'a1b2c3' }) },
+}));
+
+const { appVersion, onBackButton } = await import('./app-lifecycle.ts');
+const { openInAppBrowser } = await import('./browser.ts');
+const { pushDeviceId } = await import('./device.ts');
+const { clearSessionData, readStored, writeStored } = await import('./storage.ts');
+
+describe('native adapters', () => {
+  beforeEach(() => {
+    plugins.preferences.clear();
+    localStorage.clear();
+  });
+
+  it('keeps device storage in Capacitor Preferences, not in localStorage', async () => {
+    await writeStored('usernumber', '1000000001');
+    await writeStored('checklists', []);
+    expect(plugins.preferences.get('usernumber')).toBe('"1000000001"');
+    expect(localStorage.length).toBe(0);
+    expect(await readStored('usernumber')).toBe('1000000001');
+    await clearSessionData();
+    expect([...plugins.preferences.keys()]).toEqual(['usernumber']);
+  });
+
+  it('opens addresses in the in-app browser', async () => {
+    await openInAppBrowser('https://www.example.at/');
+    expect(plugins.browserOpen).toHaveBeenCalledWith({ url: 'https://www.example.at/' });
+  });
+
+  it('listens to the hardware back button until unsubscribed', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onBackButton(listener);
+    plugins.backButtonListeners.at(-1)?.({ canGoBack: false });
+    expect(listener).toHaveBeenCalledWith({ canGoBack: false });
+    unsubscribe();
+    await vi.waitFor(() => {
+      expect(plugins.removeListener).toHaveBeenCalled();
+    });
+  });
+
+  it('reports the installed version and the device id', async () => {
+    expect(await appVersion()).toEqual({ version: '3.2.1', build: '321' });
+    expect(await pushDeviceId()).toBe('a1b2c3');
+  });
+});

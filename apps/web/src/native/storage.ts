@@ -1,0 +1,95 @@
+import { Preferences } from '@capacitor/preferences';
+import { checklistSchema, contractSchema } from '@servicebereich/protocol';
+import { z } from 'zod';
+import { isNative } from './platform.ts';
+
+/** Every value the app keeps on the device (SPEC 3), with the schema it is read back with. */
+export const STORAGE_SCHEMAS = {
+  usernumber: z.string().regex(/^\d{10}$/),
+  contracts: z.array(contractSchema),
+  checklists: z.array(checklistSchema),
+  fingerprint: z.boolean(),
+  darkmode: z.enum(['system', 'light', 'dark']),
+  hideVoucher: z.boolean(),
+  neveraskforrating: z.boolean(),
+} as const;
+
+export type StorageKey = keyof typeof STORAGE_SCHEMAS;
+export type StoredValue<K extends StorageKey> = z.output<(typeof STORAGE_SCHEMAS)[K]>;
+
+type Backend = {
+  get: (key: StorageKey) => Promise<string | null>;
+  set: (key: StorageKey, value: string) => Promise<void>;
+  remove: (key: StorageKey) => Promise<void>;
+};
+
+const nativeBackend: Backend = {
+  get: async (key) => (await Preferences.get({ key })).value,
+  set: (key, value) => Preferences.set({ key, value }),
+  remove: (key) => Preferences.remove({ key }),
+};
+
+/** Other apps may share the origin's localStorage. */
+const WEB_KEY_PREFIX = 'servicebereich.';
+
+/** Null where the browser refuses storage (blocked cookies): the app then keeps nothing. */
+function webStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const webBackend: Backend = {
+  get: (key) => Promise.resolve(webStorage()?.getItem(WEB_KEY_PREFIX + key) ?? null),
+  set: (key, value) => {
+    webStorage()?.setItem(WEB_KEY_PREFIX + key, value);
+    return Promise.resolve();
+  },
+  remove: (key) => {
+    webStorage()?.removeItem(WEB_KEY_PREFIX + key);
+    return Promise.resolve();
+  },
+};
+
+function backend(): Backend {
+  return isNative() ? nativeBackend : webBackend;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The stored value, or null when there is none. A value that no longer fits its schema (left by
+ * an older app version) is removed and read as none.
+ */
+export async function readStored<K extends StorageKey>(key: K): Promise<StoredValue<K> | null> {
+  const text = await backend().get(key);
+  if (text === null) return null;
+  const parsed = STORAGE_SCHEMAS[key].safeParse(parseJson(text));
+  if (parsed.success) return parsed.data as StoredValue<K>;
+  await backend().remove(key);
+  return null;
+}
+
+export async function writeStored<K extends StorageKey>(
+  key: K,
+  value: StoredValue<K>,
+): Promise<void> {
+  await backend().set(key, JSON.stringify(value));
+}
+
+export async function removeStored(key: StorageKey): Promise<void> {
+  await backend().remove(key);
+}
+
+/** What logout forgets (SPEC 4); the customer number and the settings stay. */
+export async function clearSessionData(): Promise<void> {
+  await Promise.all([removeStored('contracts'), removeStored('checklists')]);
+}

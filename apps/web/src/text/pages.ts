@@ -1,0 +1,14 @@
+/** The protected page (page password) and the not-found page (SPEC 2, 5, 8). */
+export const protectedPageTexts = {
+  heading: 'Diese Seite ist geschützt',
+  passwordLabel: 'Passwort',
+  submit: 'Weiter',
+  /** The server's field message, as the page shows it. */
+  error: (message: string) => `Fehler: ${message}`,
+} as const;
+
+export const notFoundPageTexts = {
+  heading: 'Diese Seite wurde leider nicht gefunden.',
+  nativeUpdateHint:
+    'Vielleicht ist deine App nicht mehr aktuell. Bitte aktualisiere sie im App Store oder bei Google Play.',
+} as const;

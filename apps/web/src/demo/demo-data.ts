@@ -1,0 +1,1192 @@
+import {
+  MOTIVES,
+  isoToDisplay,
+  type adviserSchema,
+  type Checklist,
+  type Contract,
+  type ContractKind,
+  type dokboxCategorySchema,
+  type DokboxFile,
+  type ebikeTrackerStatusSchema,
+  type fundSchema,
+  type FundChartSlot,
+  type Motive,
+  type my21DaySchema,
+  type PaymentInterval,
+  type PostboxEntry,
+  type postboxSettingsSchema,
+  type sliderSchema,
+  type stormStatusSchema,
+  type transactionSchema,
+  type User,
+} from '@servicebereich/protocol';
+import type { z } from 'zod';
+import { PHOTO_DATA_URL } from './demo-documents.ts';
+
+// The test customer of the test mode (Verfügernummer 1234567890) and everything the app can ask
+// about her. Dates are computed from `today`, so the same day always gives the same data and the
+// newest transactions, messages and files are always recent.
+
+type Transaction = z.infer<typeof transactionSchema>;
+type Fund = z.infer<typeof fundSchema>;
+export type Adviser = z.infer<typeof adviserSchema>;
+type StormStatus = z.infer<typeof stormStatusSchema>;
+type EbikeStatus = z.infer<typeof ebikeTrackerStatusSchema>;
+type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
+type DokboxCategory = z.infer<typeof dokboxCategorySchema>;
+type Details = Contract['Details'];
+
+export type DemoContract = {
+  contract: Contract;
+  /** The bookings of the current and the two previous years, oldest first. */
+  transactions: Transaction[];
+  /** The policy values of a FlexibleLife, FlexibleLife 2.0 or Voll:Wert contract. */
+  pension?: { Rueckkaufswert: number; Garantiekapital: number; Risikoschutz: number };
+  funds?: Fund[];
+  /** The latest valuation day and the month-end values of the funds before it. */
+  fundValues?: { Stichtag: string; Verlauf: { Datum: string; Wert: number }[] };
+};
+
+/** A DokBox file as kept: generated content, or what the customer uploaded in the test mode. */
+export type DemoDokboxFile = Pick<
+  DokboxFile,
+  | 'fileId'
+  | 'fileName'
+  | 'fileDesciption'
+  | 'fileDate'
+  | 'fileCategoryId'
+  | 'fileIs360'
+  | 'fileShareUrl'
+> & { content: 'pdf' | 'photo' | Blob };
+
+export type DemoData = {
+  user: User;
+  contracts: DemoContract[];
+  checklists: Checklist[];
+  postbox: PostboxEntry[];
+  postboxSettings: PostboxSettings;
+  dokboxCategories: DokboxCategory[];
+  dokboxFiles: DemoDokboxFile[];
+  /** The customer's own adviser, for building savings, loans and pension products. */
+  adviser: Adviser;
+  /** The adviser for property, motor, legal and accident insurance. */
+  insuranceAdviser: Adviser;
+  stormWarnings: Map<string, StormStatus>;
+  ebikeTrackers: Map<string, EbikeStatus>;
+  sliders: z.infer<typeof sliderSchema>[];
+  my21: z.infer<typeof my21DaySchema>[];
+};
+
+export const DEMO_CUSTOMER_NUMBER = '1234567890';
+
+// Dates are calendar dates (`yyyy-mm-dd`); the arithmetic runs in UTC so no time zone shifts a day.
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function fromUtc(date: Date): string {
+  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+function toUtc(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+function addDays(iso: string, days: number): string {
+  const date = toUtc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The next Monday to Friday after `iso`. */
+export function nextBusinessDay(iso: string): string {
+  let next = addDays(iso, 1);
+  while ([0, 6].includes(toUtc(next).getUTCDay())) next = addDays(next, 1);
+  return next;
+}
+
+function previousBusinessDay(iso: string): string {
+  let previous = addDays(iso, -1);
+  while ([0, 6].includes(toUtc(previous).getUTCDay())) previous = addDays(previous, -1);
+  return previous;
+}
+
+/** Every [year, month] from the month of `from` to the month of `to`. */
+function months(from: string, to: string): [number, number][] {
+  const index = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
+  const result: [number, number][] = [];
+  for (let i = index(from); i <= index(to); i++) result.push([Math.floor(i / 12), (i % 12) + 1]);
+  return result;
+}
+
+export function demoShareUrl(fileId: string): string {
+  return `https://freigabe.example.com/dokbox/${fileId.toLowerCase()}`;
+}
+
+/** The text of a generated PDF: its title, place and date, and what it is. */
+export function documentLines(title: string, date: string): string[] {
+  return [
+    title,
+    `Salzburg, am ${isoToDisplay(date) ?? date}`,
+    'Dieses Dokument ist ein Beispiel aus dem Testmodus des Servicebereichs.',
+  ];
+}
+
+const USER: User = {
+  verfuegernummer: DEMO_CUSTOMER_NUMBER,
+  geschlecht: 'w',
+  titelvorne: 'Mag.',
+  titelhinten: '',
+  vorname: 'Sabine',
+  nachname: 'Wagner',
+  geburtsdatum: '1984-06-14',
+  email: 'sabine.wagner@example.at',
+  mobil: '+43 664 2718345',
+  strasse: 'Ignaz-Harrer-Straße',
+  hausnummer: '17',
+  stiegestocktuer: '1/2/9',
+  plz: '5020',
+  ort: 'Salzburg',
+  beruf: 'lehrer',
+  beschaeftigungsart: 'Teilzeit',
+};
+
+const HOME_ADDRESS = 'Ignaz-Harrer-Straße 17/1/2/9, 5020 Salzburg';
+
+const OWN_ACCOUNT = {
+  PaymentMode: 'DIRECTDEBIT',
+  AccountHolderName: 'Sabine Wagner',
+  BankName: 'Salzburger Sparkasse Bank AG',
+  Iban: 'AT282040400041738265',
+  Bic: 'SBGSAT2SXXX',
+} as const satisfies Partial<Details>;
+
+const JOINT_ACCOUNT = {
+  PaymentMode: 'DIRECTDEBIT',
+  AccountHolderName: 'Sabine und Thomas Wagner',
+  BankName: 'Raiffeisenverband Salzburg eGen',
+  Iban: 'AT963500000015294708',
+  Bic: 'RVSAAT2SXXX',
+} as const satisfies Partial<Details>;
+
+/** A German account: a SEPA direct debit may come from any SEPA country, not only Austria. */
+const GERMAN_ACCOUNT = {
+  PaymentMode: 'DIRECTDEBIT',
+  AccountHolderName: 'Sabine Wagner',
+  BankName: 'Sparkasse Berchtesgadener Land',
+  Iban: 'DE72710500000020847163',
+  Bic: 'BYLADEM1BGL',
+} as const satisfies Partial<Details>;
+
+/** The funds the pension products invest in; prices are cents per unit at the latest valuation. */
+const FUNDS = {
+  aktienWelt: { Name: 'Alpina Aktien Welt', Isin: 'ATDEMO000018', price: 24_615 },
+  anleihenEuro: { Name: 'Alpina Anleihen Euro', Isin: 'ATDEMO000026', price: 9_872 },
+  nachhaltig: { Name: 'Salzach Nachhaltig Aktien', Isin: 'ATDEMO000034', price: 13_490 },
+  immobilien: { Name: 'Tauern Immobilien Europa', Isin: 'ATDEMO000042', price: 10_955 },
+  geldmarkt: { Name: 'Donau Geldmarkt Euro', Isin: 'ATDEMO000059', price: 10_218 },
+  emerging: { Name: 'Alpina Emerging Markets', Isin: 'ATDEMO000067', price: 7_364 },
+  mischfonds: { Name: 'Kaiser Mischfonds Ausgewogen', Isin: 'ATDEMO000075', price: 15_127 },
+  klima: { Name: 'Alpina Klima & Zukunft', Isin: 'ATDEMO000083', price: 11_483 },
+} as const;
+
+/** A fund slot: which fund, its share of the premium (percent) and the units held. */
+type Holding = readonly [
+  slot: FundChartSlot,
+  fund: keyof typeof FUNDS,
+  share: number,
+  units: number,
+];
+
+/** How a contract's bookings come about. */
+type Ledger =
+  /** Building savings: monthly deposits; interest, tax, state premium and fee at 31.12. */
+  | 'savings'
+  /** Fund savings plan: monthly deposits into funds that have gained a little. */
+  | 'fundPlan'
+  /** Loan: the payout, monthly annuity instalments and interest at each quarter's end. */
+  | 'loan'
+  /** Insurance: one premium per due date of the payment interval (per coverage for motor). */
+  | 'premiums'
+  /** Not paid out yet. */
+  | 'none';
+
+type ContractSpec = {
+  number: string;
+  kind: ContractKind;
+  motives: readonly Motive[];
+  features?: Contract['Features'];
+  /** Years before the current one and the month it began; none while the application is open. */
+  start?: readonly [yearsAgo: number, month: number];
+  /** Term in years; none for contracts that run until cancelled. */
+  years?: number;
+  details: Omit<Details, 'ContractIdFormatted' | 'FromDate' | 'ToDate' | 'Duration' | 'Balance'>;
+  ledger: Ledger;
+  pension?: DemoContract['pension'];
+  holdings?: readonly Holding[];
+};
+
+/** Motor premiums per coverage (cents per payment interval); the gross premium is their sum. */
+function motorCoverages(premiums: Readonly<Record<string, number>>) {
+  const KfzDeckungen = Object.entries(premiums).map(([Deckung, Betrag]) => ({ Deckung, Betrag }));
+  return { KfzDeckungen, GrossAmount: KfzDeckungen.reduce((sum, c) => sum + c.Betrag, 0) };
+}
+
+const RENOVATION_LOAN_NUMBER = '6109935104';
+
+const CONTRACTS: readonly ContractSpec[] = [
+  {
+    number: '4103827415',
+    kind: 'Ansparen',
+    motives: ['geld', 'wohnen'],
+    start: [5, 2],
+    years: 6,
+    details: {
+      Name: 'Bausparvertrag',
+      Status: 'aktiv',
+      AktuelleSparrate: 10_000,
+      InterestRate: 2.25,
+      DirectDebitDay: 5,
+      PaymentInterval: 'MONTHLY',
+      ...OWN_ACCOUNT,
+    },
+    ledger: 'savings',
+  },
+  {
+    number: '5208461937',
+    kind: 'Andere',
+    motives: ['geld', 'zukunft'],
+    start: [4, 9],
+    details: {
+      Name: 'Fondssparplan Nachhaltig',
+      Status: 'aktiv',
+      AktuelleSparrate: 7_500,
+      DirectDebitDay: 15,
+      PaymentInterval: 'MONTHLY',
+      ...OWN_ACCOUNT,
+    },
+    ledger: 'fundPlan',
+  },
+  {
+    number: '6104729583',
+    kind: 'Finanzierung',
+    motives: ['wohnen'],
+    start: [7, 9],
+    years: 25,
+    details: {
+      Name: 'Wohnbaudarlehen',
+      Status: 'aktiv',
+      ContractAmount: 18_000_000,
+      InterestRate: 2.9,
+      DirectDebitDay: 15,
+      PaymentInterval: 'MONTHLY',
+      ...JOINT_ACCOUNT,
+    },
+    ledger: 'loan',
+  },
+  {
+    number: RENOVATION_LOAN_NUMBER,
+    kind: 'Finanzierung',
+    motives: ['wohnen'],
+    years: 15,
+    details: {
+      Name: 'Sanierungsdarlehen Fenster & Photovoltaik',
+      Status: 'in Bearbeitung',
+      ContractAmount: 3_500_000,
+      InterestRate: 3.4,
+      PaymentInterval: 'MONTHLY',
+      DirectDebitDay: 15,
+      ...JOINT_ACCOUNT,
+    },
+    ledger: 'none',
+  },
+  {
+    number: '8104629370',
+    kind: 'LebenRisiko',
+    motives: ['zukunft'],
+    start: [8, 7],
+    years: 30,
+    details: {
+      Name: 'FlexibleLife',
+      Produkt: 'FlexibleLife',
+      Status: 'aktiv',
+      GrossAmount: 8_500,
+      Wertanpassung: 'J',
+      Hauptfaelligkeit: 7,
+      DirectDebitDay: 5,
+      PaymentInterval: 'MONTHLY',
+      ...OWN_ACCOUNT,
+    },
+    ledger: 'premiums',
+    pension: { Rueckkaufswert: 938_450, Garantiekapital: 2_448_000, Risikoschutz: 3_000_000 },
+    holdings: [
+      ['fonds1', 'aktienWelt', 30, 14.82],
+      ['fonds2', 'anleihenEuro', 20, 20.11],
+      ['fonds3', 'nachhaltig', 25, 17.35],
+      ['fonds4', 'immobilien', 0, 0],
+      ['fonds5', 'geldmarkt', 10, 6.04],
+      ['fonds6', 'emerging', 15, 12.9],
+      ['fonds7', 'mischfonds', 0, 3.27],
+    ],
+  },
+  {
+    number: '8109274015',
+    kind: 'LebenRisiko',
+    motives: ['zukunft', 'geld'],
+    start: [3, 4],
+    years: 25,
+    details: {
+      Name: 'FlexibleLife 2.0',
+      Produkt: 'FlexibleLife20',
+      Status: 'aktiv',
+      GrossAmount: 36_000,
+      Wertanpassung: 'N',
+      Hauptfaelligkeit: 4,
+      DirectDebitDay: 25,
+      PaymentInterval: 'QUARTERLY',
+      ...OWN_ACCOUNT,
+    },
+    ledger: 'premiums',
+    pension: { Rueckkaufswert: 431_870, Garantiekapital: 0, Risikoschutz: 1_500_000 },
+    holdings: [
+      ['fonds1', 'nachhaltig', 40, 14.76],
+      ['fonds2', 'klima', 30, 10.41],
+      ['fonds3', 'aktienWelt', 20, 4.02],
+      ['fonds4', 'anleihenEuro', 10, 5.13],
+      ['fonds5', 'geldmarkt', 0, 0],
+      ['fonds6', 'emerging', 0, 0],
+    ],
+  },
+  {
+    number: '8207315846',
+    kind: 'LebenRisiko',
+    motives: ['zukunft', 'geld'],
+    start: [10, 10],
+    years: 20,
+    details: {
+      Name: 'Voll:Wert',
+      Produkt: 'VollWert',
+      Status: 'aktiv',
+      GrossAmount: 120_000,
+      Wertanpassung: 'J',
+      Hauptfaelligkeit: 10,
+      PaymentInterval: 'YEARLY',
+      ...GERMAN_ACCOUNT,
+    },
+    ledger: 'premiums',
+    pension: { Rueckkaufswert: 1_472_300, Garantiekapital: 2_400_000, Risikoschutz: 2_000_000 },
+    holdings: [
+      ['fonds1', 'mischfonds', 50, 52.6],
+      ['fonds2', 'anleihenEuro', 30, 48.3],
+      ['fonds3', 'immobilien', 20, 21.4],
+      ['fonds4', 'aktienWelt', 0, 1.2],
+      ['fonds5', 'geldmarkt', 0, 0],
+    ],
+  },
+  {
+    number: '8302648159',
+    kind: 'LebenRisiko',
+    motives: ['karriere', 'gesundheit'],
+    start: [6, 5],
+    years: 32,
+    details: {
+      Name: 'Berufsunfähigkeitsvorsorge',
+      Status: 'aktiv',
+      GrossAmount: 4_690,
+      Wertanpassung: 'N',
+      Hauptfaelligkeit: 5,
+      DirectDebitDay: 5,
+      PaymentInterval: 'MONTHLY',
+      ...GERMAN_ACCOUNT,
+    },
+    ledger: 'premiums',
+  },
+  {
+    number: '7305518264',
+    kind: 'KFZ',
+    motives: ['mobilitaet'],
+    features: { SchadensmeldungKfz: true, Unwetter: true, EbikeTracker: false },
+    start: [2, 3],
+    details: {
+      Name: 'Kfz-Versicherung',
+      Status: 'aktiv',
+      KfzBezeichnung: 'VW Tiguan 2.0 TDI 4MOTION',
+      KfzKennzeichen: 'SL-472FK',
+      ...motorCoverages({ Haftpflicht: 5_240, Teilkasko: 1_890, Insassenunfall: 320 }),
+      Hauptfaelligkeit: 3,
+      DirectDebitDay: 25,
+      PaymentInterval: 'MONTHLY',
+      ...JOINT_ACCOUNT,
+    },
+    ledger: 'premiums',
+  },
+  {
+    number: '7508264931',
+    kind: 'KFZ',
+    motives: ['mobilitaet', 'gesundheit'],
+    features: { EbikeTracker: true, SchadensmeldungSach: true },
+    start: [1, 5],
+    details: {
+      Name: 'E-Bike-Versicherung',
+      Status: 'aktiv',
+      KfzBezeichnung: 'KTM Macina Tour 710',
+      GrossAmount: 1_490,
+      Hauptfaelligkeit: 5,
+      DirectDebitDay: 5,
+      PaymentInterval: 'MONTHLY',
+      ...OWN_ACCOUNT,
+    },
+    ledger: 'premiums',
+  },
+  {
+    number: '7401937582',
+    kind: 'EigenheimHaushalt',
+    motives: ['wohnen'],
+    features: { SchadensmeldungHaushalt: true, SchadensmeldungSach: true, Unwetter: true },
+    start: [7, 9],
+    details: {
+      Name: 'Eigenheim- und Haushaltsversicherung',
+      Status: 'aktiv',
+      Risikoadresse: HOME_ADDRESS,
+      HoechsthaftungssummeHaushalt: 15_000_000,
+      HoechsthaftungssummeEigenheim: 42_000_000,
+      GrossAmount: 12_840,
+      Hauptfaelligkeit: 9,
+      DirectDebitDay: 15,
+      PaymentInterval: 'QUARTERLY',
+      ...JOINT_ACCOUNT,
+    },
+    ledger: 'premiums',
+  },
+  {
+    number: '7602849317',
+    kind: 'Rechtschutz',
+    motives: ['karriere', 'mobilitaet'],
+    features: {
+      SchadensmeldungRecht: true,
+      SchadensmeldungRechtKfz: true,
+      SchadensmeldungRechtSach: false,
+    },
+    start: [4, 1],
+    years: 10,
+    details: {
+      Name: 'Rechtsschutz Privat, Beruf & Verkehr',
+      Status: 'aktiv',
+      GrossAmount: 15_270,
+      Hauptfaelligkeit: 1,
+      PaymentMode: 'CREDITTRANSFER',
+      PaymentInterval: 'HALF-YEARLY',
+    },
+    ledger: 'premiums',
+  },
+  {
+    number: '7705193846',
+    kind: 'UnfallKrankheit',
+    motives: ['gesundheit'],
+    features: {},
+    start: [9, 4],
+    years: 10,
+    details: {
+      Name: 'Unfallversicherung Familie',
+      Status: 'aktiv',
+      GrossAmount: 31_860,
+      Wertanpassung: 'J',
+      Hauptfaelligkeit: 4,
+      PaymentMode: 'PAYMENTFORM',
+      PaymentInterval: 'YEARLY',
+    },
+    ledger: 'premiums',
+  },
+  {
+    number: '7709428561',
+    kind: 'UnfallKrankheit',
+    motives: ['gesundheit'],
+    start: [3, 1],
+    details: {
+      Name: 'Private Krankenversicherung Sonderklasse',
+      Status: 'aktiv',
+      GrossAmount: 16_430,
+      Wertanpassung: 'J',
+      Hauptfaelligkeit: 1,
+      DirectDebitDay: 5,
+      PaymentInterval: 'MONTHLY',
+      ...OWN_ACCOUNT,
+    },
+    ledger: 'premiums',
+  },
+];
+
+// Ledger rules of building savings in Austria.
+/** Kapitalertragsteuer on interest, in percent. */
+const KEST_PERCENT = 25;
+/** The state building-savings premium: a percentage of at most this much deposited per year. */
+const BAUSPARPRAEMIE_PERCENT = 1.5;
+const BAUSPARPRAEMIE_MAX_BASE = 120_000;
+const SAVINGS_ACCOUNT_FEE = 600;
+/** How much the savings plan's funds have gained over all deposits, in percent. */
+const FUND_PLAN_GAIN_PERCENT = 8;
+const INTERVAL_MONTHS: Partial<Record<PaymentInterval, number>> = {
+  MONTHLY: 1,
+  'BI-MONTHLY': 2,
+  QUARTERLY: 3,
+  'HALF-YEARLY': 6,
+  YEARLY: 12,
+};
+
+type Booked = { transactions: Transaction[]; balance?: number };
+
+function booking(date: string, text: string, amount: number): Transaction {
+  return { BookingDate: date, ValueDate: date, Text: text, Amount: amount };
+}
+
+function total(transactions: readonly Transaction[]): number {
+  return transactions.reduce((sum, t) => sum + t.Amount, 0);
+}
+
+/** Interest on each month's closing balance, credited with its tax at 31.12. */
+function savingsBookings(d: Details, from: string, today: string): Booked {
+  const deposit = d.AktuelleSparrate ?? 0;
+  const transactions: Transaction[] = [];
+  let accrued = 0;
+  let depositedThisYear = 0;
+  for (const [year, month] of months(from, today)) {
+    const date = isoDate(year, month, d.DirectDebitDay ?? 1);
+    if (date <= today) {
+      transactions.push(booking(date, 'Einzahlung', deposit));
+      depositedThisYear += deposit;
+    }
+    accrued += (total(transactions) * (d.InterestRate ?? 0)) / 1200;
+    const yearEnd = isoDate(year, 12, 31);
+    if (month === 12 && yearEnd <= today) {
+      const interest = Math.round(accrued);
+      const premium = Math.min(depositedThisYear, BAUSPARPRAEMIE_MAX_BASE);
+      transactions.push(
+        booking(yearEnd, `Zinsgutschrift ${year}`, interest),
+        booking(
+          yearEnd,
+          `Kapitalertragsteuer ${year}`,
+          -Math.round((interest * KEST_PERCENT) / 100),
+        ),
+        booking(
+          yearEnd,
+          `Bausparprämie ${year}`,
+          Math.round((premium * BAUSPARPRAEMIE_PERCENT) / 100),
+        ),
+        booking(yearEnd, `Kontoführungsgebühr ${year}`, -SAVINGS_ACCOUNT_FEE),
+      );
+      accrued = 0;
+      depositedThisYear = 0;
+    }
+  }
+  return { transactions, balance: total(transactions) };
+}
+
+function fundPlanBookings(d: Details, from: string, today: string): Booked {
+  const transactions = months(from, today)
+    .map(([year, month]) => isoDate(year, month, d.DirectDebitDay ?? 1))
+    .filter((date) => date <= today)
+    .map((date) => booking(date, 'Sparplan-Einzahlung', d.AktuelleSparrate ?? 0));
+  return {
+    transactions,
+    balance: Math.round((total(transactions) * (100 + FUND_PLAN_GAIN_PERCENT)) / 100),
+  };
+}
+
+/** An annuity loan: the same instalment every month, interest on what is still owed. */
+function loanBookings(d: Details, from: string, today: string): Booked {
+  const principal = d.ContractAmount ?? 0;
+  const monthlyRate = (d.InterestRate ?? 0) / 1200;
+  const instalment = Math.round(
+    (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -((d.Duration ?? 1) * 12)),
+  );
+  const transactions = [booking(from, `Auszahlung ${d.Name}`, -principal)];
+  let accrued = 0;
+  for (const [year, month] of months(from, today)) {
+    accrued += -total(transactions) * monthlyRate;
+    const date = isoDate(year, month, d.DirectDebitDay ?? 1);
+    if (date.slice(0, 7) !== from.slice(0, 7) && date <= today) {
+      transactions.push(booking(date, 'Kreditrate', instalment));
+    }
+    const quarterEnd = isoDate(year, month, lastDayOfMonth(year, month));
+    if (month % 3 === 0 && quarterEnd <= today) {
+      const quarter = `${month / 3}. Quartal ${year}`;
+      transactions.push(booking(quarterEnd, `Sollzinsen ${quarter}`, -Math.round(accrued)));
+      accrued = 0;
+    }
+  }
+  return { transactions, balance: total(transactions) };
+}
+
+function premiumBookings(d: Details, from: string, today: string): Booked {
+  const every = d.PaymentInterval === undefined ? undefined : INTERVAL_MONTHS[d.PaymentInterval];
+  if (every === undefined) return { transactions: [] };
+  const due = d.Hauptfaelligkeit ?? 1;
+  const lines = d.KfzDeckungen?.map((c) => ({ text: `Prämie ${c.Deckung}`, amount: c.Betrag })) ?? [
+    { text: `Prämie ${d.Name}`, amount: d.GrossAmount ?? 0 },
+  ];
+  const transactions = months(from, today)
+    .filter(([, month]) => (month - due + 12) % every === 0)
+    .map(([year, month]) => isoDate(year, month, d.DirectDebitDay ?? 1))
+    .filter((date) => date <= today)
+    .flatMap((date) => lines.map((line) => booking(date, line.text, -line.amount)));
+  return { transactions };
+}
+
+const LEDGERS: Record<
+  Exclude<Ledger, 'none'>,
+  (d: Details, from: string, today: string) => Booked
+> = {
+  savings: savingsBookings,
+  fundPlan: fundPlanBookings,
+  loan: loanBookings,
+  premiums: premiumBookings,
+};
+
+/** 4103827415 → 410-382.741-5, as the building society prints contract numbers. */
+function formatContractNumber(contractNumber: string): string {
+  return contractNumber.replace(/^(\d{3})(\d{3})(\d{3})(\d+)$/, '$1-$2.$3-$4');
+}
+
+/** The last `count` [year, month] pairs up to and including the month of `to`. */
+function monthsBack(to: string, count: number): [number, number][] {
+  const last = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const index = last - count + 1 + i;
+    return [Math.floor(index / 12), (index % 12) + 1];
+  });
+}
+
+/**
+ * Month-end values of the last three years up to the valuation day: the contributions made since,
+ * and a market that went up and down a little, ending exactly at the current value.
+ */
+function fundHistory(value: number, yearsHeld: number, stichtag: string) {
+  const points = 36;
+  const valueThreeYearsAgo = Math.max(0.15, 1 - points / Math.max(yearsHeld * 12, points));
+  return monthsBack(stichtag, points).map(([year, month], i) => {
+    const remaining = (points - 1 - i) / (points - 1);
+    const contributions = 1 - (1 - valueThreeYearsAgo) * remaining;
+    const market = 1 + 0.04 * Math.sin(i * 0.9) * remaining;
+    const monthEnd = isoDate(year, month, lastDayOfMonth(year, month));
+    return {
+      Datum: monthEnd < stichtag ? monthEnd : stichtag,
+      Wert: Math.round(value * contributions * market),
+    };
+  });
+}
+
+/** Start, end and term of a contract; an open application has none of them. */
+function term(spec: ContractSpec, thisYear: number): Partial<Details> {
+  if (spec.start === undefined) return spec.years === undefined ? {} : { Duration: spec.years };
+  const [yearsAgo, month] = spec.start;
+  const from = isoDate(thisYear - yearsAgo, month, 1);
+  if (spec.years === undefined) return { FromDate: from, ToDate: null };
+  return {
+    FromDate: from,
+    ToDate: addDays(isoDate(thisYear - yearsAgo + spec.years, month, 1), -1),
+    Duration: spec.years,
+  };
+}
+
+function buildContract(spec: ContractSpec, today: string): DemoContract {
+  const thisYear = Number(today.slice(0, 4));
+  const details: Details = {
+    ...spec.details,
+    ContractIdFormatted: formatContractNumber(spec.number),
+    ...term(spec, thisYear),
+  };
+  const booked =
+    details.FromDate === undefined || spec.ledger === 'none'
+      ? { transactions: [] }
+      : LEDGERS[spec.ledger](details, details.FromDate, today);
+  const windowStart = isoDate(thisYear - 2, 1, 1);
+  const demo: DemoContract = {
+    contract: {
+      ContractId: spec.number,
+      Kind: spec.kind,
+      Motives: Object.fromEntries(spec.motives.map((m) => [m, MOTIVES[m].motiveName])),
+      Features: { ...spec.features },
+      Details: booked.balance === undefined ? details : { ...details, Balance: booked.balance },
+    },
+    transactions: booked.transactions.filter((t) => t.BookingDate >= windowStart),
+  };
+  if (spec.pension !== undefined) demo.pension = { ...spec.pension };
+  if (spec.holdings !== undefined) {
+    const funds = spec.holdings.map(([slot, fund, share, units]) => ({
+      Slot: slot,
+      Name: FUNDS[fund].Name,
+      Isin: FUNDS[fund].Isin,
+      Anteil: share,
+      Stueck: units,
+      Wert: Math.round(units * FUNDS[fund].price),
+    }));
+    // Funds are priced on business days only.
+    const stichtag = previousBusinessDay(today);
+    const value = funds.reduce((sum, f) => sum + f.Wert, 0);
+    demo.funds = funds;
+    demo.fundValues = {
+      Stichtag: stichtag,
+      Verlauf: fundHistory(value, spec.start?.[0] ?? 0, stichtag),
+    };
+  }
+  return demo;
+}
+
+const CHECKLIST_ITEMS = [
+  {
+    title: 'Lohnzettel der letzten 3 Monate',
+    description: 'Deine Lohn- oder Gehaltszettel der letzten drei Monate.',
+    required: true,
+    uploaded: ['Gehaltszettel_1.pdf', 'Gehaltszettel_2.pdf'],
+  },
+  {
+    title: 'Kostenvoranschläge',
+    description: 'Die Angebote für Fenstertausch und Photovoltaikanlage.',
+    required: true,
+    uploaded: ['Angebot_Fenster_Holzbau_Pichler.pdf'],
+  },
+  {
+    title: 'Grundbuchauszug',
+    description: 'Einen aktuellen Grundbuchauszug, nicht älter als drei Monate.',
+    required: true,
+    uploaded: [],
+  },
+  {
+    title: 'Lichtbildausweis',
+    description: 'Reisepass, Personalausweis oder Führerschein, Vorder- und Rückseite.',
+    required: true,
+    uploaded: ['Reisepass.jpg'],
+  },
+  {
+    title: 'Energieausweis',
+    description: 'Falls vorhanden: den Energieausweis des Gebäudes.',
+    required: false,
+    uploaded: [],
+  },
+  {
+    title: 'Meldezettel',
+    description: 'Deine aktuelle Meldebestätigung.',
+    required: false,
+    uploaded: [],
+  },
+] as const;
+
+function buildChecklists(today: string): Checklist[] {
+  return [
+    {
+      ChecklistId: 'KCL-1',
+      ContractId: RENOVATION_LOAN_NUMBER,
+      Title: 'Unterlagen für dein Sanierungsdarlehen',
+      Items: CHECKLIST_ITEMS.map((item, i) => ({
+        ItemId: `KCL-1-${i + 1}`,
+        Title: item.title,
+        Description: item.description,
+        Required: item.required,
+        Documents: item.uploaded.map((fileName, j) => ({
+          DocumentId: `KCL-DOC-${i + 1}${j + 1}`,
+          FileName: fileName,
+          Description: '',
+          UploadDate: addDays(today, -(12 - i - j)),
+        })),
+      })),
+    },
+  ];
+}
+
+/** Postbox messages: days before today, title, and whether the customer has opened it yet. */
+const POSTBOX: readonly (readonly [daysAgo: number, title: string, unread: boolean])[] = [
+  [2, 'Kontoinformation Bausparvertrag', true],
+  [9, 'Wertmitteilung FlexibleLife 2.0', true],
+  [27, 'Prämienvorschreibung Eigenheim- und Haushaltsversicherung', false],
+  [61, 'Zinsinformation Wohnbaudarlehen', false],
+  [142, 'Nachtrag zur Polizze Kfz-Versicherung', false],
+  [233, 'Jahresinformation Voll:Wert', false],
+  [388, 'Jahreskontoauszug Bausparvertrag', false],
+  [517, 'Bestätigung der neuen Bankverbindung', false],
+  [702, 'Willkommen in deiner Postbox', false],
+];
+
+const DOKBOX_CATEGORIES: readonly DokboxCategory[] = [
+  { id: 1, name: 'Wohnen & Immobilie', isusercategory: false },
+  { id: 2, name: 'Fahrzeuge', isusercategory: false },
+  { id: 3, name: 'Gesundheit', isusercategory: false },
+  { id: 4, name: 'Verträge & Polizzen', isusercategory: false },
+  { id: 5, name: 'Finanzen & Steuern', isusercategory: false },
+  { id: 6, name: 'Urlaub & Reisen', isusercategory: true },
+];
+
+type DocumentSpec = {
+  name: string;
+  description: string;
+  categoryId: number;
+  daysAgo: number;
+  /** One entry per file; files with the same fields form one group. */
+  files: readonly ('pdf' | 'photo' | 'photo360')[];
+  shared?: boolean;
+};
+
+const DOKBOX_DOCUMENTS: readonly DocumentSpec[] = [
+  {
+    name: 'Reiseversicherung Kroatien',
+    description: 'Polizze und Notfallnummern für den Sommerurlaub',
+    categoryId: 6,
+    daysAgo: 18,
+    files: ['pdf'],
+  },
+  {
+    // Building year and living area in m², as the ImmoWert valuation stores them.
+    name: 'ImmoWert - Eigentumswohnung Salzburg-Lehen',
+    description: '1998###84',
+    categoryId: 1,
+    daysAgo: 34,
+    files: ['pdf'],
+  },
+  {
+    name: 'Einkommensteuerbescheid',
+    description: 'Arbeitnehmerveranlagung',
+    categoryId: 5,
+    daysAgo: 58,
+    files: ['pdf'],
+  },
+  {
+    name: 'Fotos Hagelschaden Carport',
+    description: 'Nach dem Unwetter, für die Schadensmeldung',
+    categoryId: 1,
+    daysAgo: 76,
+    files: ['photo', 'photo', 'photo360'],
+  },
+  {
+    name: 'Gemeinsam gesund - Vorsorgeuntersuchung',
+    description: 'Befund der jährlichen Vorsorgeuntersuchung',
+    categoryId: 3,
+    daysAgo: 121,
+    files: ['pdf'],
+  },
+  {
+    name: 'Rechnung E-Bike',
+    description: 'KTM Macina Tour 710, Kauf bei Radsport Gaisberg',
+    categoryId: 2,
+    daysAgo: 297,
+    files: ['pdf'],
+    shared: true,
+  },
+  {
+    name: 'Zulassungsschein VW Tiguan',
+    description: '',
+    categoryId: 2,
+    daysAgo: 404,
+    files: ['photo'],
+  },
+  {
+    name: 'Impfpass',
+    description: 'Alle Seiten',
+    categoryId: 3,
+    daysAgo: 498,
+    files: ['photo', 'photo'],
+  },
+  {
+    name: 'Polizze Unfallversicherung Familie',
+    description: '',
+    categoryId: 4,
+    daysAgo: 655,
+    files: ['pdf'],
+  },
+  {
+    name: 'Kaufvertrag Eigentumswohnung',
+    description: 'Kaufvertrag mit Grundbuchsbeschluss',
+    categoryId: 1,
+    daysAgo: 980,
+    files: ['pdf', 'pdf'],
+  },
+];
+
+function buildDokboxFiles(today: string): DemoDokboxFile[] {
+  let nextId = 1001;
+  return DOKBOX_DOCUMENTS.flatMap((doc) =>
+    doc.files.map((kind) => {
+      const fileId = `DB-${nextId++}`;
+      return {
+        fileId,
+        fileName: doc.name,
+        fileDesciption: doc.description,
+        fileDate: addDays(today, -doc.daysAgo),
+        fileCategoryId: doc.categoryId,
+        fileIs360: kind === 'photo360',
+        fileShareUrl: doc.shared === true ? demoShareUrl(fileId) : null,
+        content: kind === 'pdf' ? 'pdf' : 'photo',
+      };
+    }),
+  );
+}
+
+const ADVISER: Adviser = {
+  AgentId: 'B-20417',
+  Name: 'Mag. Florian Eder',
+  Funktion: 'Kundenberater Wohnen & Vorsorge',
+  Email: 'florian.eder@example.at',
+  Telefon: '+43 662 8042 315',
+  Adresse: 'Schwarzstraße 24, 5020 Salzburg',
+  BildUrl: null,
+  VideoTermin: true,
+};
+
+const INSURANCE_ADVISER: Adviser = {
+  AgentId: 'B-31108',
+  Name: 'Elisabeth Moser',
+  Funktion: 'Versicherungsberaterin',
+  Email: 'elisabeth.moser@example.at',
+  Telefon: '+43 662 8042 127',
+  Adresse: 'Schwarzstraße 24, 5020 Salzburg',
+  BildUrl: null,
+  VideoTermin: false,
+};
+
+const STORM_DEVICE_MOBILE = '436642718345';
+
+function buildStormWarnings(): Map<string, StormStatus> {
+  return new Map([
+    [
+      '7401937582',
+      {
+        Active: true,
+        plz: USER.plz,
+        mobil: STORM_DEVICE_MOBILE,
+        Devices: [
+          {
+            deviceid: `sms-${STORM_DEVICE_MOBILE}`,
+            devicetype: 'sms',
+            devicename: 'Handy Sabine',
+            plz: USER.plz,
+            mobil: STORM_DEVICE_MOBILE,
+          },
+        ],
+      },
+    ],
+    ['7305518264', { Active: false, plz: null, mobil: null, Devices: [] }],
+  ]);
+}
+
+function buildEbikeTrackers(): Map<string, EbikeStatus> {
+  return new Map([['7508264931', { Active: false, TrackerId: null, ActivatedAt: null }]]);
+}
+
+const SLIDERS = [
+  {
+    Id: 'my21',
+    Title: 'my21 – 21 Tage für dich',
+    Text: 'Jeden Tag ein kleiner Schritt zu mehr Wohlbefinden. Mach mit!',
+    Link: '/services/me1ns/my21/',
+    LinkText: 'Jetzt starten',
+  },
+  {
+    Id: 'unwetterwarnung',
+    Title: 'Gewarnt, bevor das Unwetter kommt',
+    Text: 'Hol dir Unwetterwarnungen für deine Postleitzahl aufs Handy.',
+    Link: '/services/unwetterwarnung',
+    LinkText: 'Warnung einrichten',
+  },
+  {
+    Id: 'dokbox',
+    Title: 'Alles Wichtige an einem Ort',
+    Text: 'Verträge, Rechnungen und Fotos sicher in deiner DokBox.',
+    Link: '/services/dokbox',
+    LinkText: 'Zur DokBox',
+  },
+  {
+    Id: 'me1n-zuhause',
+    Title: 'me1n Zuhause',
+    Text: 'Vorträge rund ums Bauen, Sanieren und Energiesparen.',
+    Link: null,
+    LinkText: null,
+  },
+] as const;
+
+/** The my21 programme: the title, teaser and tip of each of the 21 days. */
+const MY21_DAYS: readonly (readonly [title: string, teaser: string, tip: string])[] = [
+  [
+    'Ankommen',
+    'Heute geht es los.',
+    'Nimm dir fünf Minuten und schreib auf, was du in den nächsten drei Wochen für dich tun möchtest.',
+  ],
+  [
+    'Genug trinken',
+    'Wasser ist der einfachste Energiespender.',
+    'Stell dir morgens eine volle Karaffe auf den Tisch und leere sie bis zum Abend.',
+  ],
+  [
+    'Bewegung im Alltag',
+    'Jeder Schritt zählt.',
+    'Steig eine Station früher aus oder geh deine Wege zu Fuß. Ziel: 7.000 Schritte.',
+  ],
+  [
+    'Bewusst atmen',
+    'Ruhe in vier Sekunden.',
+    'Atme vier Sekunden ein, halte vier Sekunden und atme vier Sekunden aus. Wiederhole das fünfmal.',
+  ],
+  [
+    'Guter Schlaf',
+    'Erholung beginnt am Abend.',
+    'Leg das Handy eine Stunde vor dem Schlafengehen weg und lüfte dein Schlafzimmer.',
+  ],
+  [
+    'Ein gutes Frühstück',
+    'Stark in den Tag.',
+    'Probier Haferflocken mit Obst und Nüssen statt Semmel mit Marmelade.',
+  ],
+  [
+    'Rückblick auf Woche 1',
+    'Eine Woche geschafft!',
+    'Was ist dir leichtgefallen, was nicht? Notier dir eine Sache, die du beibehalten willst.',
+  ],
+  [
+    'Den Rücken stärken',
+    'Zehn Minuten für deine Mitte.',
+    'Zwei Runden: 30 Sekunden Unterarmstütz, 15 Kniebeugen, 10 Beckenheben.',
+  ],
+  [
+    'Digitale Pause',
+    'Einmal offline, bitte.',
+    'Schalte heute für zwei Stunden alle Benachrichtigungen aus.',
+  ],
+  ['Mehr Gemüse', 'Bunt ist gesund.', 'Iss heute zu jeder Hauptmahlzeit eine Handvoll Gemüse.'],
+  [
+    'Dankbarkeit',
+    'Drei gute Dinge.',
+    'Schreib am Abend drei Dinge auf, die heute gut waren – auch kleine.',
+  ],
+  [
+    'Treppe statt Lift',
+    'Ein Training, das nichts kostet.',
+    'Nimm heute jede Treppe, die dir begegnet.',
+  ],
+  [
+    'Nacken entspannen',
+    'Lockerer Schreibtischtag.',
+    'Kreise jede Stunde langsam die Schultern und neige den Kopf sanft zu beiden Seiten.',
+  ],
+  [
+    'Rückblick auf Woche 2',
+    'Halbzeit ist vorbei.',
+    'Welche neue Gewohnheit fühlt sich schon selbstverständlich an?',
+  ],
+  [
+    'Raus in die Natur',
+    'Grün tut gut.',
+    'Geh eine halbe Stunde spazieren, etwa an der Salzach oder auf den Kapuzinerberg.',
+  ],
+  [
+    'Weniger Zucker',
+    'Süß mit Maß.',
+    'Ersetz heute Limonade und Süßigkeiten durch Wasser und Obst.',
+  ],
+  [
+    'Stille genießen',
+    'Zehn Minuten nur für dich.',
+    'Setz dich an einen ruhigen Ort und tu zehn Minuten lang nichts.',
+  ],
+  [
+    'Gemeinsam statt einsam',
+    'Beziehungen halten gesund.',
+    'Ruf heute jemanden an, von dem du länger nichts gehört hast.',
+  ],
+  [
+    'Dehnen',
+    'Beweglich bleiben.',
+    'Dehne nach dem Aufstehen Waden, Oberschenkel und Brust je 30 Sekunden.',
+  ],
+  [
+    'Ziele setzen',
+    'Wie geht es weiter?',
+    'Such dir zwei Gewohnheiten aus my21 aus und plane, wann du sie künftig machst.',
+  ],
+  [
+    'Geschafft!',
+    '21 Tage für dich.',
+    'Gratuliere! Schau zurück auf deine Notizen vom ersten Tag und feiere, was du erreicht hast.',
+  ],
+];
+
+function buildMy21(): DemoData['my21'] {
+  return MY21_DAYS.map(([title, teaser, tip], i) => {
+    const next = MY21_DAYS[i + 1];
+    return {
+      Day: i + 1,
+      Title: title,
+      Teaser: teaser,
+      Paragraphs: [
+        tip,
+        next === undefined
+          ? 'Erzähl uns im Fragebogen, wie es dir mit my21 gegangen ist.'
+          : `Morgen, an Tag ${i + 2}, geht es weiter: ${next[0]}.`,
+      ],
+      VideoUrl: null,
+    };
+  });
+}
+
+/** Professions as the profile form offers them: value, masculine and feminine form. */
+export const PROFESSIONS = [
+  ['angestellt', 'Angestellter', 'Angestellte'],
+  ['arbeiter', 'Arbeiter', 'Arbeiterin'],
+  ['beamter', 'Beamter', 'Beamtin'],
+  ['selbstaendig', 'Selbständiger', 'Selbständige'],
+  ['landwirt', 'Landwirt', 'Landwirtin'],
+  ['arzt', 'Arzt', 'Ärztin'],
+  ['lehrer', 'Lehrer', 'Lehrerin'],
+  ['techniker', 'Techniker', 'Technikerin'],
+  ['kaufmann', 'Kaufmann', 'Kauffrau'],
+  ['pensionist', 'Pensionist', 'Pensionistin'],
+  ['student', 'Student', 'Studentin'],
+  ['schueler', 'Schüler', 'Schülerin'],
+  ['lehrling', 'Lehrling', 'Lehrling'],
+  ['karenz', 'In Karenz', 'In Karenz'],
+  ['haushalt', 'Hausmann', 'Hausfrau'],
+  ['arbeitssuchend', 'Arbeitssuchend', 'Arbeitssuchend'],
+] as const;
+
+export const TITLES_BEFORE = [
+  'Dr.',
+  'DDr.',
+  'Mag.',
+  'MMag.',
+  'Mag. Dr.',
+  'DI',
+  'Dipl.-Ing.',
+  'Ing.',
+  'Dkfm.',
+  'Prof.',
+  'Univ.-Prof.',
+  'Bakk.',
+] as const;
+
+export const TITLES_AFTER = ['BA', 'BSc', 'MA', 'MSc', 'MBA', 'LL.M.', 'PhD', 'MEd'] as const;
+
+/** Fresh data for one run of the test mode: the test mode changes it in place. */
+export function buildDemoData(today: string): DemoData {
+  return {
+    user: { ...USER },
+    contracts: CONTRACTS.map((spec) => buildContract(spec, today)),
+    checklists: buildChecklists(today),
+    postbox: POSTBOX.map(([daysAgo, title, unread], i) => ({
+      Key: `PB-${String(POSTBOX.length - i).padStart(4, '0')}`,
+      id: `PB-${String(POSTBOX.length - i).padStart(4, '0')}`,
+      Status: unread ? 'UNREAD' : 'READ',
+      Title: title,
+      CreationDate: addDays(today, -daysAgo),
+    })),
+    postboxSettings: { ElektronischeZustellung: true, Benachrichtigung: true, Email: USER.email },
+    dokboxCategories: DOKBOX_CATEGORIES.map((category) => ({ ...category })),
+    dokboxFiles: buildDokboxFiles(today),
+    adviser: ADVISER,
+    insuranceAdviser: INSURANCE_ADVISER,
+    stormWarnings: buildStormWarnings(),
+    ebikeTrackers: buildEbikeTrackers(),
+    sliders: SLIDERS.map((slider) => ({ ...slider, ImageUrl: PHOTO_DATA_URL })),
+    my21: buildMy21(),
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { demoPdf, pagePng, photoPng } from './demo-documents.ts';
+
+describe('demoPdf', () => {
+  const pdf = demoPdf(['Polizze Kfz-Versicherung', 'Grüße aus Salzburg (Straße)']);
+
+  it('is plain ASCII, so string offsets are byte offsets', () => {
+    expect(pdf).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
+  it('shows umlauts and ß in WinAnsiEncoding and escapes parentheses', () => {
+    expect(pdf).toContain('(Gr\\374\\337e aus Salzburg \\(Stra\\337e\\))');
+  });
+
+  it('has a cross-reference table whose offsets point at its objects', () => {
+    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
+    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
+    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n \n/gm)].map((m) =>
+      Number(m[1]),
+    );
+    expect(offsets).toHaveLength(6);
+    offsets.forEach((offset, i) => {
+      expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj\n`)).toBe(true);
+    });
+  });
+
+  it('declares the length of its content stream', () => {
+    const match = /<< \/Length (\d+) >>\nstream\n([\s\S]*?)\nendstream/.exec(pdf);
+    expect(match?.[2]).toHaveLength(Number(match?.[1]));
+  });
+});
+
+it('bundles valid PNGs', async () => {
+  for (const png of [photoPng, pagePng]) {
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.type).toBe('image/png');
+  }
+});

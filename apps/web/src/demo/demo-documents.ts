@@ -1,0 +1,77 @@
+// The files of the test mode: one-page PDFs written here, and two tiny PNGs. They are generated or
+// inlined rather than fetched, because the test mode has no server to fetch them from.
+
+/** A landscape (sky, two snowy peaks, meadow), 64 × 40 px: the stand-in for every demo photo. */
+const PHOTO_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAMAAAB5EAzbAAAADFBMVEWHvuv19fV4eIJaoFBzIYcWAAAAhUlEQVR42u2QQQ7AIAgERf//58YarVpgTbdHOO9MyKQUF2ecsLwIy1MGEc5Q4UwYbj6bBjnkLQN8bPC6AcaZeM0A8y782wDzbvxuAHkVfh2DvCo/j0Feg3/GIK/J9zHI6/BtDPK6fDc4eQHfxk5eyNexk/eAdx5j+GH4zHdDIS8EIfhFcAFlYgxCpyTlqQAAAABJRU5ErkJggg==';
+
+/** A white page with a heading and text lines, 30 × 42 px: the thumbnail of every PDF. */
+const PAGE_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAqCAMAAACTBRsrAAAACVBMVEX////IzdI8ZKDkBHlDAAAALklEQVR42mNgxAsYGBnwAGpIM6EC6krT1OWYgTWAdsMcMOrvUX8PI3/TThovAAA1cQFth5RC7wAAAABJRU5ErkJggg==';
+
+export const PHOTO_DATA_URL = `data:image/png;base64,${PHOTO_PNG_BASE64}`;
+
+function pngBlob(base64: string): Blob {
+  return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
+    type: 'image/png',
+  });
+}
+
+// One Blob each, so that every address handed out for them stays the same.
+export const photoPng = pngBlob(PHOTO_PNG_BASE64);
+export const pagePng = pngBlob(PAGE_PNG_BASE64);
+
+/**
+ * A PDF string literal in WinAnsiEncoding: Latin-1 letters (ä, ö, ü, ß) as octal escapes, so the
+ * file stays pure ASCII and byte offsets equal string offsets. Other characters cannot be shown by
+ * the standard font and become `?`.
+ */
+function pdfText(text: string): string {
+  let escaped = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0x3f;
+    if (char === '\\' || char === '(' || char === ')') escaped += `\\${char}`;
+    else if (code >= 0x20 && code < 0x7f) escaped += char;
+    else if (code >= 0xa0 && code <= 0xff) escaped += `\\${code.toString(8)}`;
+    else escaped += '?';
+  }
+  return `(${escaped})`;
+}
+
+/** A one-page A4 PDF: the first line as a bold heading, the others as body text below it. */
+export function demoPdf(lines: readonly string[]): string {
+  const text = lines
+    .map(
+      (line, i) =>
+        `/${i === 0 ? 'F2 14' : 'F1 11'} Tf 0 ${i === 0 ? 0 : -22} Td ${pdfText(line)} Tj`,
+    )
+    .join('\n');
+  const content = `BT\n56 770 Td\n${text}\nET`;
+  const font = (name: string) =>
+    `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ' +
+      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    font('Helvetica'),
+    font('Helvetica-Bold'),
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const offset = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xrefOffset = pdf.length;
+  // Each cross-reference entry is exactly 20 bytes, its line end included.
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  return pdf;
+}
+
+export function demoPdfBlob(lines: readonly string[]): Blob {
+  return new Blob([demoPdf(lines)], { type: 'application/pdf' });
+}

@@ -1,0 +1,666 @@
+import {
+  ERROR_KEYS,
+  IMMOWERT_NAME_PREFIX,
+  POSTBOX_CATEGORY_ID,
+  POSTBOX_CATEGORY_NAME,
+  toIsoDate,
+  type BinaryCall,
+  type CallName,
+  type CALLS,
+  type Contract,
+  type ContractKind,
+  type DokboxFile,
+  type dokboxFileGroupSchema,
+  type Errors,
+  type JsonCall,
+  type PostboxEntry,
+} from '@servicebereich/protocol';
+import type { z } from 'zod';
+import {
+  buildDemoData,
+  DEMO_CUSTOMER_NUMBER,
+  demoShareUrl,
+  documentLines,
+  nextBusinessDay,
+  PROFESSIONS,
+  TITLES_AFTER,
+  TITLES_BEFORE,
+  type Adviser,
+  type DemoContract,
+  type DemoData,
+  type DemoDokboxFile,
+} from './demo-data.ts';
+import { demoPdfBlob, pagePng, photoPng } from './demo-documents.ts';
+
+/** What the server would answer with Status 400: the customer can act on it. */
+export class DemoCallError extends Error {
+  readonly errors: Errors;
+
+  constructor(errors: Errors) {
+    super(Object.keys(errors).join(', '));
+    this.name = 'DemoCallError';
+    this.errors = errors;
+  }
+}
+
+/** The server's messages, for the cases the test mode can run into. */
+export const DEMO_MESSAGES = {
+  wrongCredentials: 'Die Verfügernummer oder das Passwort ist nicht korrekt.',
+  notLoggedIn: 'Bitte melde dich an.',
+  unknownCall: 'Dieser Aufruf ist nicht bekannt.',
+  repeatedKey: 'Dieser Wert darf nur einmal vorkommen.',
+  notFound: 'Der Eintrag wurde nicht gefunden.',
+  contractNotFound: 'Der Vertrag wurde nicht gefunden.',
+  noPensionData: 'Zu diesem Vertrag gibt es keine Vorsorgedaten.',
+  noRepayment: 'Für diesen Vertrag ist keine Sondertilgung möglich.',
+  amountTooHigh: 'Der Betrag ist höher als die offene Restschuld.',
+  amountNotPositive: 'Bitte gib einen Betrag über 0 ein.',
+  invalidFund: 'Der Fonds ist ungültig.',
+  sharesMismatch: 'Bitte gib zu jedem Fonds einen Anteil an.',
+  sharesSum: 'Die Anteile müssen zusammen 100 % ergeben.',
+  noStormWarning: 'Für diesen Vertrag gibt es keine Unwetterwarnung.',
+  noEbikeTracker: 'Für diesen Vertrag gibt es keinen E-Bike-Tracker.',
+  mobileMissing: 'Bitte gib eine Mobilnummer ein.',
+  deviceNotFound: 'Das Gerät wurde nicht gefunden.',
+  agentNotFound: 'Der Berater wurde nicht gefunden.',
+  appointmentNotFound: 'Der Termin wurde nicht gefunden.',
+  folderMissing: 'Bitte wähle einen Ordner.',
+  immoWertSingleFile: 'Für eine ImmoWert-Bewertung ist nur eine Datei möglich.',
+  checklistItemNotFound: 'Der Punkt der Checkliste wurde nicht gefunden.',
+  wrongCustomerNumber: 'Die Verfügernummer stimmt nicht mit deiner Anmeldung überein.',
+  samePassword: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+  fileMissing: 'Bitte wähle eine Datei aus.',
+  tooManyFiles: (max: number) =>
+    max === 1 ? 'Bitte wähle nur eine Datei aus.' : `Bitte wähle höchstens ${max} Dateien aus.`,
+  wrongFileType: 'Bitte wähle nur Bilder oder PDF-Dateien aus.',
+} as const;
+
+/** The login answers a new token; with no server login to bind it to, the test mode's is fixed. */
+const DEMO_CSRF_TOKEN = 'testmodus-csrf-token';
+
+/** What the test mode remembers while it runs, so that changes show in later answers. */
+export type DemoState = {
+  data: DemoData;
+  today: string;
+  now: Date;
+  loggedIn: boolean;
+  /** Contracts whose last FlexibleLife change asked for a confirmation e-mail. */
+  emailConfirmations: Set<string>;
+  videoChats: Map<string, Adviser>;
+  /** One PDF per document, made when first asked for, so its address stays the same. */
+  pdfs: Map<string, Blob>;
+  nextId: number;
+};
+
+export function createDemoState(now: Date): DemoState {
+  const today = toIsoDate(now);
+  return {
+    data: buildDemoData(today),
+    today,
+    now,
+    loggedIn: false,
+    emailConfirmations: new Set(),
+    videoChats: new Map(),
+    pdfs: new Map(),
+    nextId: 5001,
+  };
+}
+
+type DemoHandlerFor<C> =
+  C extends JsonCall<infer P, infer R>
+    ? (params: z.output<P>, files: readonly Blob[]) => z.input<R>
+    : C extends BinaryCall<infer P>
+      ? (params: z.output<P>) => Blob
+      : never;
+
+/** One handler per call of the catalogue: a call without one does not compile. */
+type DemoHandlers = { [K in CallName]: DemoHandlerFor<(typeof CALLS)[K]> };
+
+type DokboxFileGroup = z.infer<typeof dokboxFileGroupSchema>;
+
+const INSURANCE_KINDS: ReadonlySet<ContractKind> = new Set([
+  'KFZ',
+  'EigenheimHaushalt',
+  'Rechtschutz',
+  'UnfallKrankheit',
+]);
+
+function fail(field: string, message: string): never {
+  throw new DemoCallError({ [field]: message });
+}
+
+/** Without the claim flag the app gets no Schadensmeldung… features, as from the server. */
+function withoutClaimFeatures(contract: Contract): Contract {
+  const features = Object.fromEntries(
+    Object.entries(contract.Features).filter(([key]) => !key.startsWith('Schadensmeldung')),
+  );
+  return { ...contract, Features: features };
+}
+
+/** FNV-1a: a stable stand-in for the content hash the server computes. */
+function fileHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+function fileTypeOf(content: DemoDokboxFile['content']): string {
+  if (content === 'pdf') return 'pdf';
+  if (content === 'photo') return 'png';
+  return content.type === 'image/jpeg' ? 'jpg' : content.type.slice(content.type.indexOf('/') + 1);
+}
+
+function fileNameOf(blob: Blob | undefined): string {
+  return blob instanceof File ? blob.name : 'Dokument';
+}
+
+/** Every handler works on the kept data; `urlOf` gives the address of a file's content. */
+export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): DemoHandlers {
+  const { data } = state;
+
+  function newId(prefix: string): string {
+    return `${prefix}-${state.nextId++}`;
+  }
+
+  function pdfFor(id: string, title: string, date: string): Blob {
+    const known = state.pdfs.get(id);
+    if (known !== undefined) return known;
+    const pdf = demoPdfBlob(documentLines(title, date));
+    state.pdfs.set(id, pdf);
+    return pdf;
+  }
+
+  function findContract(contractId: string): DemoContract {
+    return (
+      data.contracts.find((c) => c.contract.ContractId === contractId) ??
+      fail('vertragsnummer', DEMO_MESSAGES.contractNotFound)
+    );
+  }
+
+  function productContract(
+    contractId: string,
+    product: NonNullable<Contract['Details']['Produkt']>,
+  ): DemoContract {
+    const found = findContract(contractId);
+    if (found.contract.Details.Produkt !== product) {
+      fail('vertragsnummer', DEMO_MESSAGES.noPensionData);
+    }
+    return found;
+  }
+
+  function pension({ contract, pension: values }: DemoContract) {
+    const d = contract.Details;
+    if (d.Produkt === undefined || values === undefined) {
+      return fail('vertragsnummer', DEMO_MESSAGES.noPensionData);
+    }
+    return {
+      ContractId: contract.ContractId,
+      Produkt: d.Produkt,
+      Praemie: d.GrossAmount ?? 0,
+      Zahlungsintervall: d.PaymentInterval ?? 'MONTHLY',
+      Ablaufdatum: d.ToDate ?? state.today,
+      ...values,
+    };
+  }
+
+  function flexibleLife({ contract, pension: values, funds }: DemoContract) {
+    return {
+      ContractId: contract.ContractId,
+      Praemie: contract.Details.GrossAmount ?? 0,
+      Fonds: funds ?? [],
+      Risikoschutz: values?.Risikoschutz ?? 0,
+      Emailbestaetigung: state.emailConfirmations.has(contract.ContractId),
+    };
+  }
+
+  function changeFlexibleLife(
+    found: DemoContract,
+    change: { praemie: number; slots: string[]; anteile: number[]; sendemail: boolean },
+  ) {
+    const funds = found.funds ?? [];
+    const shares = new Map(change.slots.map((slot, i) => [slot, change.anteile[i] ?? 0]));
+    if (change.praemie <= 0) fail('praemie', DEMO_MESSAGES.amountNotPositive);
+    if (change.slots.length !== change.anteile.length) {
+      fail('anteile', DEMO_MESSAGES.sharesMismatch);
+    }
+    const known = new Set(funds.map((f) => f.Slot));
+    if (shares.size !== change.slots.length || change.slots.some((slot) => !known.has(slot))) {
+      fail('slots', DEMO_MESSAGES.invalidFund);
+    }
+    if (change.anteile.reduce((sum, share) => sum + share, 0) !== 100) {
+      fail('anteile', DEMO_MESSAGES.sharesSum);
+    }
+    for (const fund of funds) fund.Anteil = shares.get(fund.Slot) ?? 0;
+    found.contract.Details.GrossAmount = change.praemie;
+    if (change.sendemail) state.emailConfirmations.add(found.contract.ContractId);
+    else state.emailConfirmations.delete(found.contract.ContractId);
+    return flexibleLife(found);
+  }
+
+  function fundData({ contract, funds, fundValues }: DemoContract) {
+    if (funds === undefined || fundValues === undefined) {
+      return fail('vertragsnummer', DEMO_MESSAGES.noPensionData);
+    }
+    return {
+      ContractId: contract.ContractId,
+      ...fundValues,
+      Gesamtwert: funds.reduce((sum, f) => sum + f.Wert, 0),
+      Fonds: funds,
+    };
+  }
+
+  /** A loan's spontaneous repayment: free of charge, value date the next business day. */
+  function repayment(contractId: string, amount: number) {
+    const { contract } = findContract(contractId);
+    const balance = contract.Details.Balance;
+    if (contract.Kind !== 'Finanzierung' || balance === undefined || balance >= 0) {
+      return fail('vertragsnummer', DEMO_MESSAGES.noRepayment);
+    }
+    if (amount <= 0) fail('betrag', DEMO_MESSAGES.amountNotPositive);
+    if (amount > -balance) fail('betrag', DEMO_MESSAGES.amountTooHigh);
+    return {
+      Betrag: amount,
+      Restschuld: -balance,
+      RestschuldNeu: -balance - amount,
+      Gebuehr: 0,
+      Wertstellung: nextBusinessDay(state.today),
+    };
+  }
+
+  function stormStatus(contractId: string) {
+    findContract(contractId);
+    return (
+      data.stormWarnings.get(contractId) ?? fail('vertragsnummer', DEMO_MESSAGES.noStormWarning)
+    );
+  }
+
+  function ebikeTracker(contractId: string) {
+    findContract(contractId);
+    return (
+      data.ebikeTrackers.get(contractId) ?? fail('vertragsnummer', DEMO_MESSAGES.noEbikeTracker)
+    );
+  }
+
+  function findAgent(agentId: string): Adviser | undefined {
+    return [data.adviser, data.insuranceAdviser].find((a) => a.AgentId === agentId);
+  }
+
+  /** Postbox messages appear in the DokBox as PDFs of the postbox category. */
+  function postboxFile(entry: PostboxEntry): DokboxFile {
+    const pdf = pdfFor(entry.Key, entry.Title, entry.CreationDate);
+    return {
+      fileId: entry.Key,
+      fileHash: fileHash(`${entry.Key}:${entry.Title}`),
+      fileName: entry.Title,
+      fileDesciption: '',
+      fileDate: entry.CreationDate,
+      fileCategoryId: POSTBOX_CATEGORY_ID,
+      filePublic: false,
+      fileIs360: false,
+      fileType: 'pdf',
+      fileUrl: urlOf(pdf),
+      fileThumbnailUrl: urlOf(pagePng),
+      fileDownloadUrl: urlOf(pdf),
+      fileShareUrl: null,
+    };
+  }
+
+  function fileContent(file: DemoDokboxFile, thumb: boolean): Blob {
+    const { content } = file;
+    if (content === 'photo') return photoPng;
+    if (content === 'pdf') {
+      return thumb ? pagePng : pdfFor(file.fileId, file.fileName, file.fileDate);
+    }
+    return thumb && !content.type.startsWith('image/') ? pagePng : content;
+  }
+
+  function dokboxFile(file: DemoDokboxFile): DokboxFile {
+    const { content, ...fields } = file;
+    return {
+      ...fields,
+      fileHash: fileHash(`${file.fileId}:${file.fileName}:${file.fileDate}`),
+      filePublic: file.fileShareUrl !== null,
+      fileType: fileTypeOf(content),
+      fileUrl: urlOf(fileContent(file, false)),
+      fileThumbnailUrl: urlOf(fileContent(file, true)),
+      fileDownloadUrl: urlOf(fileContent(file, false)),
+    };
+  }
+
+  function allFiles(): DokboxFile[] {
+    return [...data.dokboxFiles.map(dokboxFile), ...data.postbox.map(postboxFile)];
+  }
+
+  function ownFile(fileId: string): DemoDokboxFile {
+    return (
+      data.dokboxFiles.find((f) => f.fileId === fileId) ?? fail('fileId', DEMO_MESSAGES.notFound)
+    );
+  }
+
+  function checkCategory(categoryId: number): void {
+    if (!data.dokboxCategories.some((c) => c.id === categoryId)) {
+      fail('categoryId', DEMO_MESSAGES.folderMissing);
+    }
+  }
+
+  function share(file: DemoDokboxFile, shared: boolean): DokboxFile {
+    file.fileShareUrl = shared ? (file.fileShareUrl ?? demoShareUrl(file.fileId)) : null;
+    return dokboxFile(file);
+  }
+
+  const sent = () => ({ Sent: true as const });
+  const deleted = () => ({ Deleted: true as const });
+  const noNotice = () => ({ Text: '' });
+  const option = (text: string) => ({ Value: text, Text: text });
+
+  return {
+    getCsrfToken: () => ({ CSRFToken: DEMO_CSRF_TOKEN }),
+    ping: () => ({ LoggedIn: true as const }),
+    beruf: ({ geschlecht }) =>
+      PROFESSIONS.map(([value, male, female]) => ({
+        Value: value,
+        Text: geschlecht === 'w' ? female : male,
+      })),
+    titelV2: () => ({
+      Vorgestellt: TITLES_BEFORE.map(option),
+      Nachgestellt: TITLES_AFTER.map(option),
+    }),
+    checkAppVersion: () => ({ UpdateRequired: false, MinimumVersion: '1.0.0', StoreUrl: null }),
+    // Messages to advisers and the my21 mails have nobody to reach in the test mode.
+    kontakt: ({ agentId }) => {
+      if (agentId !== undefined && agentId !== '' && findAgent(agentId) === undefined) {
+        fail(ERROR_KEYS.agentNotFound, DEMO_MESSAGES.agentNotFound);
+      }
+      return sent();
+    },
+    emailMy21Feedback: sent,
+    emailMy21Fragebogen: sent,
+    debugHeader: () => ({ Headers: { 'user-agent': navigator.userAgent } }),
+    // Like the login, a protected page opens with any password: the test customer knows none.
+    checkPagePassword: () => ({ Unlocked: true as const }),
+
+    login: ({ verfuegernummer, includeschadensmeldung }) => {
+      if (verfuegernummer !== DEMO_CUSTOMER_NUMBER) {
+        fail(ERROR_KEYS.general, DEMO_MESSAGES.wrongCredentials);
+      }
+      state.loggedIn = true;
+      const contracts = data.contracts.map((c) => c.contract);
+      return {
+        vertraege: includeschadensmeldung ? contracts : contracts.map(withoutClaimFeatures),
+        checklists: data.checklists,
+        vorname: data.user.vorname,
+        CSRFToken: DEMO_CSRF_TOKEN,
+      };
+    },
+    isLoggedIn: () => ({ LoggedIn: state.loggedIn }),
+    logout: () => {
+      state.loggedIn = false;
+      return { LoggedIn: false as const };
+    },
+    getTokenId: () => ({ TokenId: 'testmodus-download', ExpiresInSeconds: 60 }),
+
+    isMaintenance: noNotice,
+    isMaintenanceApp: noNotice,
+
+    getSliders: () => data.sliders,
+    getMy21Content: () => data.my21,
+
+    getVertraege: () => data.contracts.map((c) => c.contract),
+    getVertragDetails: ({ vertragsnummer }) => findContract(vertragsnummer).contract,
+    getVertragUmsaetze: ({ vertragsnummer, jahr }) => {
+      const { transactions } = findContract(vertragsnummer);
+      const years = new Set(transactions.map((t) => Number(t.BookingDate.slice(0, 4))));
+      return {
+        Year: jahr,
+        Years: [...years].sort((a, b) => b - a),
+        // A stable sort keeps the bookings of one day in the order they were made.
+        Entries: transactions
+          .filter((t) => t.BookingDate.startsWith(`${jahr}-`))
+          .sort((a, b) => b.BookingDate.localeCompare(a.BookingDate)),
+      };
+    },
+
+    getVorsorge: ({ vertragsnummer }) => pension(findContract(vertragsnummer)),
+    changeVorsorge: ({ vertragsnummer, praemie, zahlungsintervall }) => {
+      const found = findContract(vertragsnummer);
+      const current = pension(found);
+      if (praemie <= 0) fail('praemie', DEMO_MESSAGES.amountNotPositive);
+      found.contract.Details.GrossAmount = praemie;
+      found.contract.Details.PaymentInterval = zahlungsintervall;
+      return { ...current, Praemie: praemie, Zahlungsintervall: zahlungsintervall };
+    },
+    spontanZahlungCheck: ({ vertragsnummer, betrag }) => repayment(vertragsnummer, betrag),
+    spontanZahlung: ({ vertragsnummer, betrag }) => {
+      const result = repayment(vertragsnummer, betrag);
+      const found = findContract(vertragsnummer);
+      found.transactions.push({
+        BookingDate: state.today,
+        ValueDate: result.Wertstellung,
+        Text: 'Sondertilgung',
+        Amount: betrag,
+      });
+      found.contract.Details.Balance = -result.RestschuldNeu;
+      return result;
+    },
+    getFlexibleLife: ({ vertragsnummer }) =>
+      flexibleLife(productContract(vertragsnummer, 'FlexibleLife')),
+    getFlexibleLife20: ({ vertragsnummer }) =>
+      flexibleLife(productContract(vertragsnummer, 'FlexibleLife20')),
+    changeFlexibleLife: ({ vertragsnummer, ...change }) =>
+      changeFlexibleLife(productContract(vertragsnummer, 'FlexibleLife'), change),
+    changeFlexibleLife20: ({ vertragsnummer, ...change }) =>
+      changeFlexibleLife(productContract(vertragsnummer, 'FlexibleLife20'), change),
+    fondsDaten: ({ vertragsnummer }) => fundData(productContract(vertragsnummer, 'FlexibleLife')),
+    fondsDaten20: ({ vertragsnummer }) =>
+      fundData(productContract(vertragsnummer, 'FlexibleLife20')),
+    vollWertFondsDaten: ({ vertragsnummer }) =>
+      fundData(productContract(vertragsnummer, 'VollWert')),
+
+    getCheckLists: () => data.checklists,
+    uploadCheckListDocument: ({ description, checklistItemId }, files) => {
+      const item =
+        data.checklists.flatMap((c) => c.Items).find((i) => i.ItemId === checklistItemId) ??
+        fail('checklistItemId', DEMO_MESSAGES.checklistItemNotFound);
+      const document = {
+        DocumentId: newId('KCL-DOC'),
+        FileName: fileNameOf(files[0]),
+        Description: description,
+        UploadDate: state.today,
+      };
+      item.Documents.push(document);
+      return document;
+    },
+    deleteCheckListDocument: ({ DocumentId }) => {
+      const item =
+        data.checklists
+          .flatMap((c) => c.Items)
+          .find((i) => i.Documents.some((d) => d.DocumentId === DocumentId)) ??
+        fail('DocumentId', DEMO_MESSAGES.notFound);
+      item.Documents = item.Documents.filter((d) => d.DocumentId !== DocumentId);
+      return deleted();
+    },
+
+    getPostBoxEntries: () => data.postbox,
+    getPostBoxSettings: () => data.postboxSettings,
+    setPostBoxSettings: ({ elektronischezustellung, benachrichtigung, email }) => {
+      data.postboxSettings = {
+        ElektronischeZustellung: elektronischezustellung,
+        Benachrichtigung: benachrichtigung,
+        Email: email,
+      };
+      return data.postboxSettings;
+    },
+    getPostBoxFile: ({ fileid }) => {
+      const entry =
+        data.postbox.find((e) => e.Key === fileid) ?? fail('fileid', DEMO_MESSAGES.notFound);
+      entry.Status = 'READ';
+      return pdfFor(entry.Key, entry.Title, entry.CreationDate);
+    },
+
+    getDokbox: () => {
+      const dates = [
+        ...data.dokboxFiles.map((f) => f.fileDate),
+        ...data.postbox.map((e) => e.CreationDate),
+      ];
+      const years = new Set(dates.map((date) => Number(date.slice(0, 4))));
+      return {
+        categories: [
+          ...data.dokboxCategories,
+          { id: POSTBOX_CATEGORY_ID, name: POSTBOX_CATEGORY_NAME, isusercategory: false },
+        ],
+        timeline: [...years].sort((a, b) => b - a),
+      };
+    },
+    getDokboxFiles: ({ categoryId, year, limitStart, limit }) => {
+      const groups = new Map<string, DokboxFileGroup>();
+      for (const file of allFiles()) {
+        if (categoryId !== undefined && file.fileCategoryId !== categoryId) continue;
+        if (year !== undefined && !file.fileDate.startsWith(`${year}-`)) continue;
+        const group = {
+          name: file.fileName,
+          categoryId: file.fileCategoryId,
+          description: file.fileDesciption,
+          date: file.fileDate,
+          ispublic: file.filePublic,
+        };
+        const key = JSON.stringify(group);
+        const known = groups.get(key);
+        if (known === undefined) groups.set(key, { ...group, files: [file] });
+        else known.files.push(file);
+      }
+      const sorted = [...groups.values()].sort((a, b) => b.date.localeCompare(a.date));
+      return { groups: sorted.slice(limitStart, limitStart + limit), total: sorted.length };
+    },
+    getDokboxFile: ({ fileId }) =>
+      allFiles().find((f) => f.fileId === fileId) ?? fail('fileId', DEMO_MESSAGES.notFound),
+    addDokboxFile: ({ date, name, categoryId, desc, ispublic, is360 }, files) => {
+      checkCategory(categoryId);
+      if (name.startsWith(IMMOWERT_NAME_PREFIX) && files.length > 1) {
+        fail('file', DEMO_MESSAGES.immoWertSingleFile);
+      }
+      const added = files.map((blob) => {
+        const fileId = newId('DB');
+        return {
+          fileId,
+          fileName: name,
+          fileDesciption: desc,
+          fileDate: date,
+          fileCategoryId: categoryId,
+          fileIs360: is360,
+          fileShareUrl: ispublic ? demoShareUrl(fileId) : null,
+          content: blob,
+        };
+      });
+      data.dokboxFiles.push(...added);
+      return added.map(dokboxFile);
+    },
+    modifyDokboxFile: ({ fileId, date, name, categoryId, desc, ispublic, is360 }, files) => {
+      const file = ownFile(fileId);
+      checkCategory(categoryId);
+      Object.assign(file, {
+        fileName: name,
+        fileDesciption: desc,
+        fileDate: date,
+        fileCategoryId: categoryId,
+        fileIs360: is360,
+      });
+      const [replacement] = files;
+      if (replacement !== undefined) file.content = replacement;
+      // The generated PDF shows name and date, so it is made again.
+      state.pdfs.delete(fileId);
+      return share(file, ispublic);
+    },
+    deleteDokboxFile: ({ fileId }) => {
+      const file = ownFile(fileId);
+      data.dokboxFiles = data.dokboxFiles.filter((f) => f !== file);
+      return deleted();
+    },
+    shareFile: ({ fileId }) => share(ownFile(fileId), true),
+    unshareFile: ({ fileId }) => share(ownFile(fileId), false),
+    sendFileToCoach: ({ fileid }) => {
+      if (!allFiles().some((f) => f.fileId === fileid)) fail('fileid', DEMO_MESSAGES.notFound);
+      return sent();
+    },
+    showDokboxFile: ({ FileId, Thumb }) => {
+      const entry = data.postbox.find((e) => e.Key === FileId);
+      if (entry !== undefined) {
+        return Thumb ? pagePng : pdfFor(entry.Key, entry.Title, entry.CreationDate);
+      }
+      return fileContent(ownFile(FileId), Thumb);
+    },
+
+    getBerater: ({ vertragsnummer }) => {
+      if (vertragsnummer === undefined) return data.adviser;
+      const { contract } = findContract(vertragsnummer);
+      return INSURANCE_KINDS.has(contract.Kind) ? data.insuranceAdviser : data.adviser;
+    },
+    // Any appointment password is right: the test mode has no appointments to protect.
+    videoCallGenerate: ({ beraterid, checkpassword }) => {
+      const agent =
+        findAgent(beraterid) ?? fail(ERROR_KEYS.agentNotFound, DEMO_MESSAGES.agentNotFound);
+      if (checkpassword) return { ChatId: null };
+      const chatId = newId(`video-${agent.AgentId}`);
+      state.videoChats.set(chatId, agent);
+      return { ChatId: chatId };
+    },
+    videoCallGetRoom: ({ chatid }) => {
+      const agent =
+        state.videoChats.get(chatid) ?? fail('chatid', DEMO_MESSAGES.appointmentNotFound);
+      return {
+        RoomUrl: `https://video.example.com/raum/${chatid}`,
+        Beginn: state.now.toISOString(),
+        BeraterName: agent.Name,
+      };
+    },
+
+    unwetterGetDevicesForContract: ({ vertragsnummer }) => stormStatus(vertragsnummer).Devices,
+    unwetterSetPLZForContract: ({
+      vertragsnummer,
+      deviceid,
+      devicetype,
+      plz,
+      devicename,
+      mobil,
+    }) => {
+      const status = stormStatus(vertragsnummer);
+      if (devicetype === 'sms' && mobil === '') fail('mobil', DEMO_MESSAGES.mobileMissing);
+      const device = { deviceid, devicetype, devicename, plz, mobil: mobil === '' ? null : mobil };
+      status.Devices = [...status.Devices.filter((d) => d.deviceid !== deviceid), device];
+      return status.Devices;
+    },
+    unwetterRemoveDeviceFromContract: ({ vertragsnummer, deviceid }) => {
+      const status = stormStatus(vertragsnummer);
+      if (!status.Devices.some((d) => d.deviceid === deviceid)) {
+        fail('deviceid', DEMO_MESSAGES.deviceNotFound);
+      }
+      status.Devices = status.Devices.filter((d) => d.deviceid !== deviceid);
+      return status.Devices;
+    },
+    unwetterGetStatus: ({ vertragsnummer }) => stormStatus(vertragsnummer),
+    unwetterSetStatus: ({ vertragsnummer, plz, mobil, active }) =>
+      Object.assign(stormStatus(vertragsnummer), { Active: active, plz, mobil }),
+    unwetterDeactivate: ({ vertragsnummer }) =>
+      Object.assign(stormStatus(vertragsnummer), { Active: false }),
+
+    getEbikeTrackerStatus: ({ vertragsnummer }) => ebikeTracker(vertragsnummer),
+    activateEbikeTracker: ({ vertragsnummer, trackerid }) =>
+      Object.assign(ebikeTracker(vertragsnummer), {
+        Active: true,
+        TrackerId: trackerid,
+        ActivatedAt: state.now.toISOString(),
+      }),
+
+    getUserAddress: () => data.user,
+    updateUserData: (changes) => {
+      data.user = { ...changes, verfuegernummer: data.user.verfuegernummer };
+      return data.user;
+    },
+    changePassword: ({ verfuegernummer, passwordold, passwordnew }) => {
+      if (verfuegernummer !== data.user.verfuegernummer) {
+        fail('verfuegernummer', DEMO_MESSAGES.wrongCustomerNumber);
+      }
+      if (passwordnew === passwordold) fail('passwordnew', DEMO_MESSAGES.samePassword);
+      return { Changed: true as const };
+    },
+  };
+}

@@ -1,0 +1,647 @@
+import {
+  CALLS,
+  CONTRACT_KINDS,
+  envelopeSchema,
+  FLEXIBLELIFE20_FUND_CHART_SLOTS,
+  FUND_CHART_SLOTS,
+  IMMOWERT_DESCRIPTION_SEPARATOR,
+  IMMOWERT_NAME_PREFIX,
+  GEMEINSAM_GESUND_NAME_PREFIX,
+  isValidIban,
+  MOTIVE_IDS,
+  POSTBOX_CATEGORY_ID,
+  type BinaryCall,
+  type Call,
+  type CallName,
+  type JsonCall,
+  type ResultOf,
+} from '@servicebereich/protocol';
+import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CallParams, Transport } from '../api/transport.ts';
+import { createDemoTransport } from './demo-transport.ts';
+
+// A Wednesday; the demo data is computed from it.
+const NOW = new Date(2026, 2, 18, 10, 30);
+const TODAY = '2026-03-18';
+
+const CONTRACTS = {
+  savings: '4103827415',
+  loan: '6104729583',
+  flexibleLife: '8104629370',
+  flexibleLife20: '8109274015',
+  vollWert: '8207315846',
+  car: '7305518264',
+  ebike: '7508264931',
+  home: '7401937582',
+} as const;
+
+const pdfFile = () => new File(['%PDF-1.4\n'], 'Befund.pdf', { type: 'application/pdf' });
+const photoFile = () => new File(['\x89PNG'], 'Keller.png', { type: 'image/png' });
+
+type Example = CallParams | ((transport: Transport) => Promise<CallParams>);
+
+/** A valid request for every call of the catalogue; a new call needs one here. */
+const EXAMPLES: Record<CallName, Example> = {
+  getCsrfToken: {},
+  ping: {},
+  beruf: { geschlecht: 'w' },
+  titelV2: {},
+  checkAppVersion: { version: '2.4.1', platform: 'android' },
+  kontakt: { agentId: 'B-20417', betreff: 'Rückruf', nachricht: 'Bitte ruf mich an.' },
+  emailMy21Feedback: { email: 'sabine.wagner@example.at', message: 'Tolle Tipps!' },
+  emailMy21Fragebogen: { email: 'sabine.wagner@example.at', message: 'Frage 1: ja' },
+  debugHeader: {},
+  checkPagePassword: { page: 'video-termin-abschluss', password: 'geheim' },
+  login: { verfuegernummer: '1234567890', passwort: 'irgendwas', includeschadensmeldung: true },
+  isLoggedIn: {},
+  logout: {},
+  getTokenId: {},
+  isMaintenance: {},
+  isMaintenanceApp: {},
+  getSliders: {},
+  getMy21Content: {},
+  getVertraege: {},
+  getVertragDetails: { vertragsnummer: CONTRACTS.savings },
+  getVertragUmsaetze: { vertragsnummer: CONTRACTS.savings, jahr: 2025 },
+  getVorsorge: { vertragsnummer: CONTRACTS.vollWert },
+  changeVorsorge: {
+    vertragsnummer: CONTRACTS.vollWert,
+    praemie: '1.250,00',
+    zahlungsintervall: 'YEARLY',
+  },
+  spontanZahlungCheck: { vertragsnummer: CONTRACTS.loan, betrag: '5.000,00' },
+  spontanZahlung: { vertragsnummer: CONTRACTS.loan, betrag: '5.000,00', confirmation: 'true' },
+  getFlexibleLife: { vertragsnummer: CONTRACTS.flexibleLife },
+  getFlexibleLife20: { vertragsnummer: CONTRACTS.flexibleLife20 },
+  changeFlexibleLife: {
+    vertragsnummer: CONTRACTS.flexibleLife,
+    praemie: '90,00',
+    slots: ['fonds1', 'fonds3', 'fonds7'],
+    anteile: [50, 30, 20],
+    sendemail: true,
+  },
+  changeFlexibleLife20: {
+    vertragsnummer: CONTRACTS.flexibleLife20,
+    praemie: '360,00',
+    slots: ['fonds1', 'fonds2'],
+    anteile: [60, 40],
+  },
+  fondsDaten: { vertragsnummer: CONTRACTS.flexibleLife },
+  fondsDaten20: { vertragsnummer: CONTRACTS.flexibleLife20 },
+  vollWertFondsDaten: { vertragsnummer: CONTRACTS.vollWert },
+  getCheckLists: {},
+  uploadCheckListDocument: {
+    description: 'Grundbuchauszug vom März',
+    checklistItemId: 'KCL-1-3',
+    checklistfile: pdfFile(),
+  },
+  deleteCheckListDocument: { DocumentId: 'KCL-DOC-11' },
+  getPostBoxEntries: {},
+  getPostBoxSettings: {},
+  setPostBoxSettings: {
+    elektronischezustellung: true,
+    benachrichtigung: true,
+    email: 'sabine@example.at',
+  },
+  getPostBoxFile: { fileid: 'PB-0009' },
+  getDokbox: {},
+  getDokboxFiles: { limitStart: 0, orderBy: 'FileDate' },
+  getDokboxFile: { fileId: 'DB-1001' },
+  addDokboxFile: {
+    date: TODAY,
+    name: 'Wasserschaden Keller',
+    categoryId: 1,
+    desc: 'Fotos vom Keller',
+    file: [photoFile(), photoFile()],
+  },
+  modifyDokboxFile: {
+    fileId: 'DB-1001',
+    date: TODAY,
+    name: 'Reiseversicherung Kroatien',
+    categoryId: 6,
+    desc: 'Neue Polizze',
+  },
+  deleteDokboxFile: { fileId: 'DB-1001' },
+  shareFile: { fileId: 'DB-1001' },
+  unshareFile: { fileId: 'DB-1001' },
+  sendFileToCoach: { fileid: 'DB-1001', beratermessage: 'Bitte anschauen.' },
+  showDokboxFile: { FileId: 'DB-1001' },
+  getBerater: { vertragsnummer: CONTRACTS.car },
+  videoCallGenerate: { password: 'Termin1', beraterid: 'B-20417' },
+  videoCallGetRoom: async (transport) => {
+    const { Result } = await ok(transport, CALLS.videoCallGenerate, {
+      password: 'Termin1',
+      beraterid: 'B-20417',
+    });
+    return { chatid: Result.ChatId ?? '' };
+  },
+  unwetterGetDevicesForContract: { vertragsnummer: CONTRACTS.home },
+  unwetterSetPLZForContract: {
+    vertragsnummer: CONTRACTS.home,
+    deviceid: 'push-4f9a2c',
+    devicetype: 'push',
+    plz: '5071',
+    devicename: 'Tablet',
+  },
+  unwetterRemoveDeviceFromContract: {
+    vertragsnummer: CONTRACTS.home,
+    deviceid: 'sms-436642718345',
+  },
+  unwetterGetStatus: { vertragsnummer: CONTRACTS.home },
+  unwetterSetStatus: { vertragsnummer: CONTRACTS.car, plz: '5020', mobil: '436642718345' },
+  unwetterDeactivate: { vertragsnummer: CONTRACTS.home },
+  getEbikeTrackerStatus: { vertragsnummer: CONTRACTS.ebike },
+  activateEbikeTracker: { vertragsnummer: CONTRACTS.ebike, trackerid: 'BTX8841207' },
+  getUserAddress: {},
+  updateUserData: {
+    geschlecht: 'w',
+    vorname: 'Sabine',
+    nachname: 'Wagner-Huber',
+    geburtsdatum: '1984-06-14',
+    email: 'sabine.wagner@example.at',
+    mobil: '+43 664 2718345',
+    strasse: 'Linzer Gasse',
+    hausnummer: '38',
+    stiegestocktuer: '2/5',
+    plz: '5020',
+    ort: 'Salzburg',
+  },
+  changePassword: {
+    verfuegernummer: '1234567890',
+    passwordold: 'irgendwas',
+    passwordnew: 'Neu-Passwort-2026',
+  },
+};
+
+const answerSchema = envelopeSchema(z.unknown());
+
+/** Object URLs are not part of jsdom; this one remembers which Blob each address stands for. */
+const objectUrls = new Map<string, Blob>();
+beforeAll(() => {
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      const url = `blob:test/${objectUrls.size + 1}`;
+      objectUrls.set(url, blob);
+      return url;
+    },
+  });
+});
+
+function blobAt(url: string): Blob {
+  const blob = objectUrls.get(url);
+  if (blob === undefined) throw new Error(`No object URL ${url}`);
+  return blob;
+}
+
+async function send(transport: Transport, call: Call, params: CallParams = {}) {
+  const { httpStatus, body } = await transport.send({
+    call,
+    params,
+    csrfToken: null,
+    signal: new AbortController().signal,
+  });
+  return { httpStatus, body: answerSchema.parse(body) };
+}
+
+/** Sends a call that must succeed and returns its Result, checked against the call's schema. */
+async function ok<C extends JsonCall>(transport: Transport, call: C, params: CallParams = {}) {
+  const { body } = await send(transport, call, params);
+  if (body.Status !== 200) throw new Error(`${call.fn} failed: ${JSON.stringify(body.Errors)}`);
+  return { Result: call.result.parse(body.Result) as ResultOf<C> };
+}
+
+async function errors(transport: Transport, call: Call, params: CallParams = {}) {
+  const { httpStatus, body } = await send(transport, call, params);
+  expect(httpStatus).toBe(400);
+  if (body.Status !== 400) throw new Error(`${call.fn} did not fail`);
+  return body.Errors;
+}
+
+async function loggedIn(): Promise<Transport> {
+  const transport = createDemoTransport(NOW);
+  await ok(transport, CALLS.login, EXAMPLES.login as CallParams);
+  return transport;
+}
+
+async function exampleParams(name: CallName, transport: Transport): Promise<CallParams> {
+  const example = EXAMPLES[name] as Example | undefined;
+  if (example === undefined) throw new Error(`No example params for ${name}`);
+  return typeof example === 'function' ? example(transport) : example;
+}
+
+const entries = Object.entries(CALLS) as [CallName, Call][];
+const jsonCalls = entries.filter((e): e is [CallName, JsonCall] => e[1].response === 'json');
+const binaryCalls = entries.filter((e): e is [CallName, BinaryCall] => e[1].response === 'binary');
+
+describe('every call of the catalogue', () => {
+  it.each(jsonCalls)(
+    '%s answers Status 200 with a Result its schema accepts',
+    async (name, call) => {
+      const transport = await loggedIn();
+      const { httpStatus, body } = await send(
+        transport,
+        call,
+        await exampleParams(name, transport),
+      );
+      expect(body).toMatchObject({ Status: 200 });
+      expect(httpStatus).toBe(200);
+      const parsed = call.result.safeParse(body.Status === 200 ? body.Result : undefined);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it.each(binaryCalls)('%s gives the address of a PDF or PNG', async (name, call) => {
+    const transport = await loggedIn();
+    const params = (await exampleParams(name, transport)) as Record<string, string>;
+    const blob = blobAt(transport.fileUrl(call, params));
+    const head = new Uint8Array(await blob.arrayBuffer()).slice(0, 5);
+    if (blob.type === 'application/pdf') expect(new TextDecoder().decode(head)).toBe('%PDF-');
+    else expect([...head.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+
+  it.each(entries.filter(([, call]) => !call.params.safeParse({}).success))(
+    '%s without its parameters answers Status 400 with field errors',
+    async (name, call) => {
+      const transport = await loggedIn();
+      const fields = Object.keys(await exampleParams(name, transport));
+      const found = await errors(transport, call);
+      expect(Object.keys(found).length).toBeGreaterThan(0);
+      for (const field of Object.keys(found)) expect(fields).toContain(field);
+    },
+  );
+});
+
+describe('validation', () => {
+  it('answers the first problem of each field, by wire name', async () => {
+    const transport = await loggedIn();
+    const found = await errors(transport, CALLS.updateUserData, {
+      ...(EXAMPLES.updateUserData as CallParams),
+      vorname: ' ',
+      plz: '502',
+      email: 'keine-adresse',
+    });
+    expect(found).toEqual({
+      vorname: 'Bitte gib deinen Vornamen ein.',
+      plz: 'Bitte gib eine österreichische Postleitzahl (4 Ziffern) ein.',
+      email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    });
+  });
+
+  it('parses German amounts strictly', async () => {
+    const transport = await loggedIn();
+    const found = await errors(transport, CALLS.spontanZahlungCheck, {
+      vertragsnummer: CONTRACTS.loan,
+      betrag: '5000.5',
+    });
+    expect(found).toEqual({ betrag: 'Bitte gib den Betrag im Format 1.234,56 ein.' });
+  });
+
+  it('checks the files of a multipart call', async () => {
+    const transport = await loggedIn();
+    const { file: _file, ...withoutFile } = EXAMPLES.addDokboxFile as CallParams;
+    expect(await errors(transport, CALLS.addDokboxFile, withoutFile)).toEqual({
+      file: 'Bitte wähle eine Datei aus.',
+    });
+    const text = new File(['x'], 'notiz.txt', { type: 'text/plain' });
+    expect(await errors(transport, CALLS.addDokboxFile, { ...withoutFile, file: text })).toEqual({
+      file: 'Bitte wähle nur Bilder oder PDF-Dateien aus.',
+    });
+  });
+
+  it('refuses an unknown contract', async () => {
+    const transport = await loggedIn();
+    expect(
+      await errors(transport, CALLS.getVertragDetails, { vertragsnummer: '9999999999' }),
+    ).toEqual({ vertragsnummer: 'Der Vertrag wurde nicht gefunden.' });
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in only the test customer', async () => {
+    const transport = createDemoTransport(NOW);
+    expect(
+      await errors(transport, CALLS.login, { verfuegernummer: '1000000001', passwort: 'Geheim1' }),
+    ).toEqual({ general: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' });
+    expect(
+      await errors(transport, CALLS.login, { verfuegernummer: '1234567890', passwort: '' }),
+    ).toEqual({ passwort: 'Bitte gib dein Passwort ein.' });
+    expect((await ok(transport, CALLS.isLoggedIn)).Result.LoggedIn).toBe(false);
+  });
+
+  it('logs in with any password and answers contracts, checklists, first name and token', async () => {
+    const transport = createDemoTransport(NOW);
+    const { Result } = await ok(transport, CALLS.login, {
+      verfuegernummer: '1234567890',
+      passwort: 'x',
+    });
+    expect(Result.vorname).toBe('Sabine');
+    expect(Result.CSRFToken).toBe((await ok(transport, CALLS.getCsrfToken)).Result.CSRFToken);
+    expect(Result.checklists).toHaveLength(1);
+    // Without includeschadensmeldung the claim features are left out.
+    const features = Result.vertraege.flatMap((c) => Object.keys(c.Features));
+    expect(features).toContain('Unwetter');
+    expect(features.filter((f) => f.startsWith('Schadensmeldung'))).toEqual([]);
+    expect((await ok(transport, CALLS.isLoggedIn)).Result.LoggedIn).toBe(true);
+  });
+
+  it('answers customer calls only while logged in', async () => {
+    const transport = createDemoTransport(NOW);
+    expect(await errors(transport, CALLS.getVertraege)).toEqual({
+      notloggedin: 'Bitte melde dich an.',
+    });
+    await ok(transport, CALLS.getSliders);
+    await ok(transport, CALLS.login, EXAMPLES.login as CallParams);
+    await ok(transport, CALLS.getVertraege);
+    await ok(transport, CALLS.logout);
+    expect((await ok(transport, CALLS.isLoggedIn)).Result.LoggedIn).toBe(false);
+    expect(await errors(transport, CALLS.ping)).toHaveProperty('notloggedin');
+  });
+
+  it('rejects with the reason of an aborted request', async () => {
+    const transport = createDemoTransport(NOW);
+    const controller = new AbortController();
+    controller.abort(new Error('weg'));
+    await expect(
+      transport.send({
+        call: CALLS.isLoggedIn,
+        params: {},
+        csrfToken: null,
+        signal: controller.signal,
+      }),
+    ).rejects.toThrow('weg');
+  });
+});
+
+describe('changes stay visible while the test mode runs', () => {
+  it('postbox settings', async () => {
+    const transport = await loggedIn();
+    await ok(transport, CALLS.setPostBoxSettings, {
+      elektronischezustellung: false,
+      benachrichtigung: false,
+      email: '',
+    });
+    expect((await ok(transport, CALLS.getPostBoxSettings)).Result).toEqual({
+      ElektronischeZustellung: false,
+      Benachrichtigung: false,
+      Email: '',
+    });
+  });
+
+  it('a postbox message is read once its PDF is opened; earlier answers stay as they were', async () => {
+    const transport = await loggedIn();
+    const before = (await ok(transport, CALLS.getPostBoxEntries)).Result;
+    const unread = before.find((e) => e.Status === 'UNREAD');
+    if (unread === undefined) throw new Error('no unread message');
+    const pdf = blobAt(transport.fileUrl(CALLS.getPostBoxFile, { fileid: unread.Key }));
+    expect(pdf.type).toBe('application/pdf');
+    const after = (await ok(transport, CALLS.getPostBoxEntries)).Result;
+    expect(after.find((e) => e.Key === unread.Key)?.Status).toBe('READ');
+    expect(unread.Status).toBe('UNREAD');
+  });
+
+  it('a storm-warning device is added, listed and removed', async () => {
+    const transport = await loggedIn();
+    await ok(
+      transport,
+      CALLS.unwetterSetPLZForContract,
+      EXAMPLES.unwetterSetPLZForContract as CallParams,
+    );
+    const devices = (
+      await ok(transport, CALLS.unwetterGetDevicesForContract, { vertragsnummer: CONTRACTS.home })
+    ).Result;
+    expect(devices.map((d) => d.deviceid)).toEqual(['sms-436642718345', 'push-4f9a2c']);
+    await ok(transport, CALLS.unwetterRemoveDeviceFromContract, {
+      vertragsnummer: CONTRACTS.home,
+      deviceid: 'push-4f9a2c',
+    });
+    const status = (
+      await ok(transport, CALLS.unwetterGetStatus, { vertragsnummer: CONTRACTS.home })
+    ).Result;
+    expect(status.Devices).toHaveLength(1);
+    await ok(transport, CALLS.unwetterDeactivate, { vertragsnummer: CONTRACTS.home });
+    expect(
+      (await ok(transport, CALLS.unwetterGetStatus, { vertragsnummer: CONTRACTS.home })).Result
+        .Active,
+    ).toBe(false);
+  });
+
+  it('a storm-warning SMS device needs a mobile number', async () => {
+    const transport = await loggedIn();
+    expect(
+      await errors(transport, CALLS.unwetterSetPLZForContract, {
+        ...(EXAMPLES.unwetterSetPLZForContract as CallParams),
+        devicetype: 'sms',
+      }),
+    ).toEqual({ mobil: 'Bitte gib eine Mobilnummer ein.' });
+  });
+
+  it('user data', async () => {
+    const transport = await loggedIn();
+    await ok(transport, CALLS.updateUserData, EXAMPLES.updateUserData as CallParams);
+    const user = (await ok(transport, CALLS.getUserAddress)).Result;
+    expect(user).toMatchObject({
+      nachname: 'Wagner-Huber',
+      strasse: 'Linzer Gasse',
+      titelvorne: '',
+    });
+    expect(user.verfuegernummer).toBe('1234567890');
+  });
+
+  it('sharing and unsharing a DokBox file', async () => {
+    const transport = await loggedIn();
+    const shared = (await ok(transport, CALLS.shareFile, { fileId: 'DB-1001' })).Result;
+    expect(shared.filePublic).toBe(true);
+    expect(shared.fileShareUrl).toMatch(/^https:\/\//);
+    expect(
+      (await ok(transport, CALLS.getDokboxFile, { fileId: 'DB-1001' })).Result.filePublic,
+    ).toBe(true);
+    const unshared = (await ok(transport, CALLS.unshareFile, { fileId: 'DB-1001' })).Result;
+    expect(unshared).toMatchObject({ filePublic: false, fileShareUrl: null });
+  });
+
+  it('uploaded DokBox files are listed as one group, show their content and can be deleted', async () => {
+    const transport = await loggedIn();
+    const photo = photoFile();
+    const added = (
+      await ok(transport, CALLS.addDokboxFile, {
+        ...(EXAMPLES.addDokboxFile as CallParams),
+        file: [photo],
+      })
+    ).Result;
+    expect(added).toHaveLength(1);
+    const [file] = added;
+    if (file === undefined) throw new Error('nothing added');
+    expect(file.fileType).toBe('png');
+    expect(blobAt(transport.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId }))).toBe(photo);
+    const listed = (await ok(transport, CALLS.getDokboxFiles, { categoryId: 1, year: 2026 }))
+      .Result;
+    expect(listed.groups[0]).toMatchObject({ name: 'Wasserschaden Keller', date: TODAY });
+    await ok(transport, CALLS.deleteDokboxFile, { fileId: file.fileId });
+    expect(await errors(transport, CALLS.getDokboxFile, { fileId: file.fileId })).toEqual({
+      fileId: 'Der Eintrag wurde nicht gefunden.',
+    });
+  });
+
+  it('checklist documents are uploaded and deleted', async () => {
+    const transport = await loggedIn();
+    const document = (
+      await ok(
+        transport,
+        CALLS.uploadCheckListDocument,
+        EXAMPLES.uploadCheckListDocument as CallParams,
+      )
+    ).Result;
+    expect(document).toMatchObject({ FileName: 'Befund.pdf', UploadDate: TODAY });
+    const documentIds = async () =>
+      (await ok(transport, CALLS.getCheckLists)).Result.flatMap((c) =>
+        c.Items.flatMap((i) => i.Documents.map((d) => d.DocumentId)),
+      );
+    expect(await documentIds()).toContain(document.DocumentId);
+    await ok(transport, CALLS.deleteCheckListDocument, { DocumentId: document.DocumentId });
+    expect(await documentIds()).not.toContain(document.DocumentId);
+  });
+
+  it('a spontaneous repayment lowers the loan and is booked', async () => {
+    const transport = await loggedIn();
+    const details = async () =>
+      (await ok(transport, CALLS.getVertragDetails, { vertragsnummer: CONTRACTS.loan })).Result
+        .Details;
+    const before = (await details()).Balance ?? 0;
+    const check = (
+      await ok(transport, CALLS.spontanZahlungCheck, EXAMPLES.spontanZahlungCheck as CallParams)
+    ).Result;
+    expect(check).toMatchObject({
+      Betrag: 500_000,
+      Restschuld: -before,
+      Wertstellung: '2026-03-19',
+    });
+    await ok(transport, CALLS.spontanZahlung, EXAMPLES.spontanZahlung as CallParams);
+    expect((await details()).Balance).toBe(before + 500_000);
+    const { Entries } = (
+      await ok(transport, CALLS.getVertragUmsaetze, { vertragsnummer: CONTRACTS.loan, jahr: 2026 })
+    ).Result;
+    expect(Entries[0]).toMatchObject({
+      BookingDate: TODAY,
+      Text: 'Sondertilgung',
+      Amount: 500_000,
+    });
+    expect(
+      await errors(transport, CALLS.spontanZahlungCheck, {
+        vertragsnummer: CONTRACTS.loan,
+        betrag: '999.999.999,00',
+      }),
+    ).toEqual({ betrag: 'Der Betrag ist höher als die offene Restschuld.' });
+  });
+
+  it('a FlexibleLife change sets the fund shares, which must add up to 100 %', async () => {
+    const transport = await loggedIn();
+    await ok(transport, CALLS.changeFlexibleLife, EXAMPLES.changeFlexibleLife as CallParams);
+    const { Result } = await ok(transport, CALLS.getFlexibleLife, {
+      vertragsnummer: CONTRACTS.flexibleLife,
+    });
+    expect(Result.Praemie).toBe(9_000);
+    expect(Result.Emailbestaetigung).toBe(true);
+    expect(Result.Fonds.map((f) => f.Anteil)).toEqual([50, 0, 30, 0, 0, 0, 20]);
+    expect(
+      await errors(transport, CALLS.changeFlexibleLife20, {
+        ...(EXAMPLES.changeFlexibleLife20 as CallParams),
+        anteile: [60, 30],
+      }),
+    ).toEqual({ anteile: 'Die Anteile müssen zusammen 100 % ergeben.' });
+    expect(
+      await errors(transport, CALLS.changeFlexibleLife20, {
+        ...(EXAMPLES.changeFlexibleLife20 as CallParams),
+        slots: ['fonds1', 'fonds7'],
+      }),
+    ).toEqual({ slots: 'Der Fonds ist ungültig.' });
+  });
+
+  it('an e-bike tracker is activated', async () => {
+    const transport = await loggedIn();
+    const params = { vertragsnummer: CONTRACTS.ebike };
+    expect((await ok(transport, CALLS.getEbikeTrackerStatus, params)).Result.Active).toBe(false);
+    await ok(transport, CALLS.activateEbikeTracker, EXAMPLES.activateEbikeTracker as CallParams);
+    expect((await ok(transport, CALLS.getEbikeTrackerStatus, params)).Result).toMatchObject({
+      Active: true,
+      TrackerId: 'BTX8841207',
+    });
+  });
+});
+
+describe('the demo data', () => {
+  async function contracts() {
+    return (await ok(await loggedIn(), CALLS.getVertraege)).Result;
+  }
+
+  it('has contracts of all 8 kinds in all 6 motive worlds', async () => {
+    const all = await contracts();
+    expect(new Set(all.map((c) => c.Kind))).toEqual(new Set(CONTRACT_KINDS));
+    expect(new Set(all.flatMap((c) => Object.keys(c.Motives)))).toEqual(new Set(MOTIVE_IDS));
+  });
+
+  it('has only valid IBANs', async () => {
+    const ibans = (await contracts()).flatMap((c) => c.Details.Iban ?? []);
+    expect(ibans.length).toBeGreaterThan(3);
+    for (const iban of ibans) expect(isValidIban(iban), iban).toBe(true);
+  });
+
+  it('has transactions of three years, up to today', async () => {
+    const transport = await loggedIn();
+    const { Result } = await ok(transport, CALLS.getVertragUmsaetze, {
+      vertragsnummer: CONTRACTS.savings,
+      jahr: 2026,
+    });
+    expect(Result.Years).toEqual([2026, 2025, 2024]);
+    expect(Result.Entries[0]?.BookingDate).toBe('2026-03-05');
+    const lastYear = (
+      await ok(transport, CALLS.getVertragUmsaetze, {
+        vertragsnummer: CONTRACTS.savings,
+        jahr: 2025,
+      })
+    ).Result.Entries;
+    expect(lastYear.map((e) => e.Text)).toContain('Bausparprämie 2025');
+  });
+
+  it('has unread postbox messages, the special DokBox names and the postbox category', async () => {
+    const transport = await loggedIn();
+    const postbox = (await ok(transport, CALLS.getPostBoxEntries)).Result;
+    expect(postbox.filter((e) => e.Status === 'UNREAD').length).toBeGreaterThan(0);
+    const dokbox = (await ok(transport, CALLS.getDokbox)).Result;
+    expect(dokbox.categories.map((c) => c.id)).toContain(POSTBOX_CATEGORY_ID);
+    expect(dokbox.timeline).toEqual([2026, 2025, 2024, 2023]);
+    const { groups } = (await ok(transport, CALLS.getDokboxFiles, { limit: 200 })).Result;
+    const immoWert = groups.find((g) => g.name.startsWith(IMMOWERT_NAME_PREFIX));
+    expect(immoWert?.description.split(IMMOWERT_DESCRIPTION_SEPARATOR)).toEqual(['1998', '84']);
+    expect(groups.some((g) => g.name.startsWith(GEMEINSAM_GESUND_NAME_PREFIX))).toBe(true);
+    expect(groups.some((g) => g.categoryId === POSTBOX_CATEGORY_ID)).toBe(true);
+    expect(groups.find((g) => g.name === 'Fotos Hagelschaden Carport')?.files).toHaveLength(3);
+  });
+
+  it('has the fund slots of each product', async () => {
+    const transport = await loggedIn();
+    const slots = async (call: typeof CALLS.fondsDaten, vertragsnummer: string) =>
+      (await ok(transport, call, { vertragsnummer })).Result.Fonds.map((f) => f.Slot);
+    expect(await slots(CALLS.fondsDaten, CONTRACTS.flexibleLife)).toEqual([...FUND_CHART_SLOTS]);
+    expect(await slots(CALLS.fondsDaten20, CONTRACTS.flexibleLife20)).toEqual([
+      ...FLEXIBLELIFE20_FUND_CHART_SLOTS,
+    ]);
+    expect(await slots(CALLS.vollWertFondsDaten, CONTRACTS.vollWert)).toHaveLength(5);
+    const { Result } = await ok(transport, CALLS.vollWertFondsDaten, {
+      vertragsnummer: CONTRACTS.vollWert,
+    });
+    // Valued on the last business day; the history ends at the current value.
+    expect(Result.Stichtag).toBe('2026-03-17');
+    expect(Result.Verlauf).toHaveLength(36);
+    expect(Result.Verlauf.at(-1)).toEqual({ Datum: Result.Stichtag, Wert: Result.Gesamtwert });
+  });
+
+  it('has 21 my21 days and no maintenance notice', async () => {
+    const transport = createDemoTransport(NOW);
+    const days = (await ok(transport, CALLS.getMy21Content)).Result;
+    expect(days.map((d) => d.Day)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    expect((await ok(transport, CALLS.isMaintenance)).Result.Text).toBe('');
+    expect((await ok(transport, CALLS.isMaintenanceApp)).Result.Text).toBe('');
+  });
+});

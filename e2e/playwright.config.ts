@@ -36,9 +36,24 @@ function createDataDir(): string {
 // and port are chosen once, by the runner.
 const dataDir = process.env.SB_E2E_DATA_DIR ?? createDataDir();
 const port = process.env.SB_E2E_PORT ?? String(await freePort());
+const maintenanceDataDir = process.env.SB_E2E_MAINTENANCE_DATA_DIR ?? createDataDir();
+const maintenancePort = process.env.SB_E2E_MAINTENANCE_PORT ?? String(await freePort());
 process.env.SB_E2E_DATA_DIR = dataDir;
 process.env.SB_E2E_PORT = port;
+process.env.SB_E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
+process.env.SB_E2E_MAINTENANCE_PORT = maintenancePort;
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server with maintenance notices configured, for the tests of those notices. */
+export const maintenanceURL = `http://127.0.0.1:${maintenancePort}`;
+
+const serverEnv = {
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -66,23 +81,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: port,
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    {
+      command: 'node apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: port, DATA_DIR: dataDir },
     },
-  },
+    {
+      command: 'node apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `${maintenanceURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: maintenancePort,
+        DATA_DIR: maintenanceDataDir,
+        MAINTENANCE_TEXT: 'Am Sonntag von 6 bis 8 Uhr finden Wartungsarbeiten statt.',
+        MAINTENANCE_APP_TEXT: 'Der Servicebereich wird gerade gewartet. Bitte versuche es später.',
+      },
+    },
+  ],
 });

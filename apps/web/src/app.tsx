@@ -1,28 +1,177 @@
-import { IonApp, IonContent, IonPage, IonRouterOutlet } from '@ionic/react';
+import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { Route } from 'react-router-dom';
-import { appTexts } from './text/app-texts.ts';
+import { SESSION_ERROR_RELOAD_MS, type PagePasswordPage } from '@servicebereich/protocol';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Route, useLocation, useNavigate } from 'react-router-dom';
+import { ApiProvider } from './api/api-context.tsx';
+import { createApiClient, type ApiClient } from './api/api-client.ts';
+import { createQueryClient } from './api/query-client.ts';
+import { isDevelopmentMode } from './app-config.ts';
+import { SessionProvider, useSession } from './features/session/session-context.tsx';
+import { readStored, writeStored } from './native/storage.ts';
+import { CLAIM_ONLY_PREFIX } from './navigation/decide-navigation.ts';
+import { safeAfterLoginTarget } from './navigation/safe-target.ts';
+import { DeepLinkHandler } from './deep-link-handler.tsx';
+import { RouteView } from './route-view.tsx';
+import { isPublicPath, ROUTES } from './routes.ts';
+import { showAlert } from './shell/alert-store.ts';
+import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
+import { serverTransport } from './shell/host.ts';
+import { AlertHost, ToastHost } from './shell/notification-hosts.tsx';
+import { ShellStatusProvider } from './shell/shell-context.tsx';
+import { showApiError } from './shell/show-api-error.ts';
+import { StartupNotices } from './shell/startup-notices.tsx';
+import { errorTexts } from './text/errors.ts';
 
-/** Placeholder start screen; IonContent carries the page's main landmark. */
-function SetupScreen() {
+const darkModeStorage = {
+  load: () => readStored('darkmode'),
+  save: (setting: DarkModeSetting) => writeStored('darkmode', setting),
+};
+
+/** Everything below the router: session, guards, screens, start-up notices. */
+function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const afterLogin = useRef<string | null>(null);
+  const [unlockedPages, setUnlockedPages] = useState<ReadonlySet<PagePasswordPage>>(new Set());
+  const [darkMode, setDarkMode] = useDarkMode(darkModeStorage);
+  const pathRef = useRef(location.pathname);
+  useEffect(() => {
+    pathRef.current = location.pathname;
+  });
+
+  const rememberAfterLogin = useCallback((path: string) => {
+    afterLogin.current = path;
+  }, []);
+
   return (
-    <IonPage>
-      <IonContent className="ion-padding">
-        <h1>{appTexts.appName}</h1>
-        <p>{appTexts.setupNotice}</p>
-      </IonContent>
-    </IonPage>
+    <SessionProvider
+      serverTransport={serverTransport}
+      testModeAllowed={isDevelopmentMode()}
+      isPublicRoute={() => isPublicPath(pathRef.current)}
+      onLoggedIn={() => {
+        const target = safeAfterLoginTarget(afterLogin.current) ?? '/dashboard';
+        afterLogin.current = null;
+        navigate(target, { replace: true });
+      }}
+      onLoggedOut={() => {
+        setUnlockedPages(new Set());
+        navigate('/dashboard', { replace: true });
+      }}
+    >
+      <SessionBridge notLoggedIn={props.notLoggedIn} />
+      <Shell>
+        <IonRouterOutlet>
+          {ROUTES.map((route) => (
+            <Route
+              key={route.name}
+              path={route.path}
+              element={
+                <RouteView
+                  unlockedPages={unlockedPages}
+                  onUnlocked={(page) => {
+                    setUnlockedPages((pages) => new Set([...pages, page]));
+                  }}
+                  darkMode={darkMode}
+                  onDarkModeChange={setDarkMode}
+                  rememberAfterLogin={rememberAfterLogin}
+                />
+              }
+            />
+          ))}
+          <Route
+            path="*"
+            element={
+              <RouteView
+                unlockedPages={unlockedPages}
+                onUnlocked={() => undefined}
+                darkMode={darkMode}
+                onDarkModeChange={setDarkMode}
+                rememberAfterLogin={rememberAfterLogin}
+              />
+            }
+          />
+        </IonRouterOutlet>
+      </Shell>
+      <StartupNotices onClaimPage={location.pathname.startsWith(CLAIM_ONLY_PREFIX)} />
+      <SessionDeepLinks rememberAfterLogin={rememberAfterLogin} />
+    </SessionProvider>
   );
 }
 
+function SessionDeepLinks(props: { rememberAfterLogin: (path: string) => void }) {
+  const { session } = useSession();
+  return (
+    <DeepLinkHandler
+      ready={session.status !== 'checking'}
+      loggedIn={session.status === 'loggedIn'}
+      rememberAfterLogin={props.rememberAfterLogin}
+    />
+  );
+}
+
+/** Lets the API client end the session when the server answers notloggedin. */
+function SessionBridge(props: { notLoggedIn: { current: () => void } }) {
+  const { actions } = useSession();
+  const { notLoggedIn } = props;
+  useEffect(() => {
+    notLoggedIn.current = () => {
+      void actions.forget();
+    };
+  }, [actions, notLoggedIn]);
+  return null;
+}
+
+/** What the page shell shows from the session: logged in, unread postbox messages, dev mode. */
+function Shell(props: { children: ReactNode }) {
+  const { session } = useSession();
+  const status = useMemo(
+    () => ({
+      loggedIn: session.status === 'loggedIn',
+      unreadCount: 0,
+      devMode: isDevelopmentMode(),
+    }),
+    [session.status],
+  );
+  return <ShellStatusProvider value={status}>{props.children}</ShellStatusProvider>;
+}
+
+function createClients(notLoggedIn: { current: () => void }): {
+  api: ApiClient;
+  queryClient: ReturnType<typeof createQueryClient>;
+} {
+  const api = createApiClient({
+    transport: serverTransport(),
+    onNotLoggedIn: () => {
+      notLoggedIn.current();
+    },
+    onSessionTokenFailure: () => {
+      void showAlert({
+        header: errorTexts.alertHeader,
+        message: errorTexts.sessionFailure,
+        blocking: true,
+        buttons: [],
+      });
+      setTimeout(() => {
+        location.reload();
+      }, SESSION_ERROR_RELOAD_MS);
+    },
+  });
+  return { api, queryClient: createQueryClient({ onError: showApiError }) };
+}
+
 export function App() {
+  const notLoggedIn = useRef<() => void>(() => undefined);
+  const [clients] = useState(() => createClients(notLoggedIn));
   return (
     <IonApp>
-      <IonReactRouter>
-        <IonRouterOutlet>
-          <Route path="/" element={<SetupScreen />} />
-        </IonRouterOutlet>
-      </IonReactRouter>
+      <ApiProvider client={clients.api} queryClient={clients.queryClient}>
+        <IonReactRouter>
+          <AppRoutes notLoggedIn={notLoggedIn} />
+        </IonReactRouter>
+        <AlertHost />
+        <ToastHost />
+      </ApiProvider>
     </IonApp>
   );
 }

@@ -6,10 +6,14 @@ import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import '@ionic/react/css/padding.css';
-import '@ionic/react/css/palettes/dark.system.css';
+import '@ionic/react/css/palettes/dark.class.css';
+import './theme.css';
 import { App } from './app.tsx';
+import { isDevelopmentMode } from './app-config.ts';
+import { startLogCapture } from './native/log-capture.ts';
 
-setupIonicReact();
+setupIonicReact({ mode: 'md' });
+if (isDevelopmentMode()) startLogCapture();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

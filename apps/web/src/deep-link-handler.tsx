@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { onAppUrlOpen, onBackButton } from './native/app-lifecycle.ts';
+import { openInAppBrowser } from './native/browser.ts';
+import { isNative } from './native/platform.ts';
+import { parseDeepLink, resolveDeepLink } from './navigation/deep-links.ts';
+import { showAlert } from './shell/alert-store.ts';
+import { errorTexts } from './text/errors.ts';
+
+/**
+ * Deep links (SPEC 2) from the native app's URL events, or the address a web app was opened
+ * with; and Android's back button, which leads to the dashboard when there is no history.
+ */
+export function DeepLinkHandler(props: {
+  ready: boolean;
+  loggedIn: boolean;
+  rememberAfterLogin: (path: string) => void;
+}) {
+  const navigate = useNavigate();
+  const state = useRef(props);
+  useEffect(() => {
+    state.current = props;
+  });
+
+  useEffect(() => {
+    if (!props.ready) return undefined;
+    const handle = (url: string) => {
+      const link = parseDeepLink(url);
+      if (link === null) return;
+      const action = resolveDeepLink(link, { loggedIn: state.current.loggedIn });
+      switch (action.kind) {
+        case 'open-in-app-browser':
+          void openInAppBrowser(action.url);
+          break;
+        case 'alert':
+          void showAlert({
+            header: action.header,
+            message: action.message,
+            buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
+          });
+          break;
+        case 'navigate':
+          navigate(action.to);
+          break;
+        case 'login':
+          state.current.rememberAfterLogin(action.afterLogin);
+          navigate('/login');
+          break;
+      }
+    };
+    if (!isNative()) handle(location.href);
+    const stopUrls = onAppUrlOpen(handle);
+    const stopBack = onBackButton(({ canGoBack }) => {
+      if (canGoBack && history.length > 1) navigate(-1);
+      else navigate('/dashboard', { replace: true });
+    });
+    return () => {
+      stopUrls();
+      stopBack();
+    };
+  }, [navigate, props.ready]);
+
+  return null;
+}

@@ -1,0 +1,29 @@
+import type { Contract } from '@servicebereich/protocol';
+import { describe, expect, it } from 'vitest';
+import { contractsByMotive } from './contracts-by-motive.ts';
+
+const contract = (id: string, motives: Contract['Motives']): Contract => ({
+  ContractId: id,
+  Kind: 'Ansparen',
+  Motives: motives,
+  Features: {},
+  Details: { Name: id, ContractIdFormatted: id, Status: 'aktiv' },
+});
+
+describe('contractsByMotive', () => {
+  it('groups in the order of the six motives and repeats a contract with two motives', () => {
+    const groups = contractsByMotive([
+      contract('a', { zukunft: 'Gut vorgesorgt' }),
+      contract('b', { geld: 'Mein Vermögen', wohnen: 'Mein Zuhause' }),
+    ]);
+    expect(groups.map((g) => [g.motive, g.contracts.map((c) => c.ContractId)])).toEqual([
+      ['wohnen', ['b']],
+      ['geld', ['b']],
+      ['zukunft', ['a']],
+    ]);
+  });
+
+  it('has no group without contracts', () => {
+    expect(contractsByMotive([])).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import { CALLS, type Contract } from '@servicebereich/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context.tsx';
+import { DashboardScreen } from './dashboard-screen.tsx';
+
+export type DashboardRouteProps =
+  { loggedIn: false } | { loggedIn: true; firstName: string; storedContracts: readonly Contract[] };
+
+/** The dashboard with the contracts kept since login, refreshed from the server. */
+export default function DashboardRoute(props: DashboardRouteProps) {
+  const api = useApi();
+  const contracts = useQuery({
+    queryKey: ['contracts'],
+    queryFn: ({ signal }) => api.call(CALLS.getVertraege, {}, { signal }),
+    enabled: props.loggedIn,
+  });
+  if (!props.loggedIn) return <DashboardScreen loggedIn={false} />;
+  return (
+    <DashboardScreen
+      loggedIn
+      firstName={props.firstName}
+      contracts={contracts.data ?? props.storedContracts}
+    />
+  );
+}

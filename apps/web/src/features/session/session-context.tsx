@@ -1,0 +1,202 @@
+import { CALLS, PING_INTERVAL_MS, type Checklist, type Contract } from '@servicebereich/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useApi } from '../../api/api-context.tsx';
+import type { Transport } from '../../api/transport.ts';
+import { onResume } from '../../native/app-lifecycle.ts';
+import { isNative } from '../../native/platform.ts';
+import { clearSessionData, readStored, writeStored } from '../../native/storage.ts';
+
+/** The Verfügernummer that starts the test mode: bundled demo answers, no server. */
+export const TEST_MODE_CUSTOMER_NUMBER = '1234567890';
+
+export type Session =
+  | { status: 'checking' }
+  | { status: 'loggedOut' }
+  | {
+      status: 'loggedIn';
+      firstName: string;
+      contracts: readonly Contract[];
+      checklists: readonly Checklist[];
+      testMode: boolean;
+    };
+
+export type SessionActions = {
+  login: (values: { verfuegernummer: string; passwort: string }) => Promise<void>;
+  /** Logs out at the server; the local session ends when the server confirms (Status 200). */
+  logout: () => Promise<void>;
+  /** The session is gone at the server (notloggedin, expired): forget it here too. */
+  forget: () => Promise<void>;
+};
+
+type SessionContextValue = { session: Session; actions: SessionActions };
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export type SessionProviderProps = {
+  /** The transport of the configured host, restored when the test mode ends. */
+  serverTransport: () => Transport;
+  /** Whether the test mode may start (development mode only). */
+  testModeAllowed: boolean;
+  /** Whether the current route is public: a resumed app re-checks the login only elsewhere. */
+  isPublicRoute: () => boolean;
+  /** After a login: the remembered target or the dashboard; after a logout: the dashboard. */
+  onLoggedIn: () => void;
+  onLoggedOut: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The customer's session in the app (SPEC 4): login stores contracts and checklists, logout
+ * clears every cache and stored item, native start logs out, a resumed app checks the login
+ * again, Ping keeps the server session alive.
+ */
+export function SessionProvider(props: SessionProviderProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session>({ status: 'checking' });
+  const propsRef = useRef(props);
+  useEffect(() => {
+    propsRef.current = props;
+  });
+  const testModeRef = useRef(false);
+
+  const leaveTestMode = useCallback(() => {
+    if (!testModeRef.current) return;
+    testModeRef.current = false;
+    api.setTransport(propsRef.current.serverTransport());
+  }, [api]);
+
+  const forget = useCallback(async () => {
+    queryClient.clear();
+    await clearSessionData();
+    leaveTestMode();
+    setSession({ status: 'loggedOut' });
+    propsRef.current.onLoggedOut();
+  }, [leaveTestMode, queryClient]);
+
+  const login = useCallback<SessionActions['login']>(
+    async (values) => {
+      const testMode =
+        values.verfuegernummer === TEST_MODE_CUSTOMER_NUMBER && propsRef.current.testModeAllowed;
+      if (testMode) {
+        const { createDemoTransport } = await import('../../demo/demo-transport.ts');
+        api.setTransport(createDemoTransport());
+        testModeRef.current = true;
+      }
+      try {
+        const result = await api.call(CALLS.login, { ...values, includeschadensmeldung: true });
+        queryClient.clear();
+        await Promise.all([
+          writeStored('usernumber', values.verfuegernummer),
+          writeStored('contracts', result.vertraege),
+          writeStored('checklists', result.checklists),
+        ]);
+        setSession({
+          status: 'loggedIn',
+          firstName: result.vorname,
+          contracts: result.vertraege,
+          checklists: result.checklists,
+          testMode,
+        });
+        propsRef.current.onLoggedIn();
+      } catch (error) {
+        leaveTestMode();
+        throw error;
+      }
+    },
+    [api, leaveTestMode, queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    await api.call(CALLS.logout);
+    await forget();
+  }, [api, forget]);
+
+  // At start: native apps always begin logged out; the web app picks up a live server session.
+  useEffect(() => {
+    let cancelled = false;
+    async function restore(): Promise<Session> {
+      if (isNative()) {
+        await api.call(CALLS.logout).catch(() => undefined);
+        await clearSessionData();
+        return { status: 'loggedOut' };
+      }
+      const { LoggedIn } = await api.call(CALLS.isLoggedIn);
+      if (!LoggedIn) {
+        await clearSessionData();
+        return { status: 'loggedOut' };
+      }
+      const [user, contracts, checklists] = await Promise.all([
+        api.call(CALLS.getUserAddress),
+        api.call(CALLS.getVertraege),
+        readStored('checklists'),
+      ]);
+      return {
+        status: 'loggedIn',
+        firstName: user.vorname,
+        contracts,
+        checklists: checklists ?? [],
+        testMode: false,
+      };
+    }
+    restore().then(
+      (restored) => {
+        if (!cancelled) setSession(restored);
+      },
+      () => {
+        if (!cancelled) setSession({ status: 'loggedOut' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+
+  const loggedIn = session.status === 'loggedIn';
+  const testMode = session.status === 'loggedIn' && session.testMode;
+
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    const timer = setInterval(() => {
+      api.call(CALLS.ping).catch(() => undefined);
+    }, PING_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [api, loggedIn]);
+
+  useEffect(() => {
+    if (!loggedIn || testMode) return undefined;
+    return onResume(() => {
+      if (propsRef.current.isPublicRoute()) return;
+      api.call(CALLS.isLoggedIn).then(
+        ({ LoggedIn }) => {
+          if (!LoggedIn) void forget();
+        },
+        () => undefined,
+      );
+    });
+  }, [api, forget, loggedIn, testMode]);
+
+  const value = useMemo(
+    () => ({ session, actions: { login, logout, forget } }),
+    [session, login, logout, forget],
+  );
+  return <SessionContext value={value}>{props.children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = use(SessionContext);
+  if (value === null) throw new Error('useSession needs a SessionProvider above it');
+  return value;
+}

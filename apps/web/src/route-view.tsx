@@ -1,0 +1,152 @@
+import { IonContent, IonPage, IonSpinner } from '@ionic/react';
+import type { PagePasswordPage } from '@servicebereich/protocol';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { CLAIM_ONLY_MODE } from './app-config.ts';
+import { useSession } from './features/session/session-context.tsx';
+import type { DarkModeSetting } from './shell/dark-mode.ts';
+import { openInAppBrowser } from './native/browser.ts';
+import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
+import { parseProtectedPage } from './navigation/protected-page.ts';
+import type { RouteMatch } from './routes.ts';
+import { shellTexts } from './text/shell.ts';
+
+const LoginRoute = lazy(() => import('./features/session/login-route.tsx'));
+const DashboardRoute = lazy(() => import('./features/dashboard/dashboard-route.tsx'));
+const MenuScreen = lazy(() =>
+  import('./features/menu/menu-screen.tsx').then((m) => ({ default: m.MenuScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('./features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
+);
+const ProtectedScreen = lazy(() =>
+  import('./features/pages/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })),
+);
+const NotFoundScreen = lazy(() =>
+  import('./features/pages/not-found-screen.tsx').then((m) => ({ default: m.NotFoundScreen })),
+);
+const AreaScreen = lazy(() =>
+  import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
+);
+
+export type RouteViewProps = {
+  unlockedPages: ReadonlySet<PagePasswordPage>;
+  onUnlocked: (page: PagePasswordPage) => void;
+  darkMode: DarkModeSetting;
+  onDarkModeChange: (setting: DarkModeSetting) => void;
+  rememberAfterLogin: (path: string) => void;
+};
+
+function LoadingPage() {
+  return (
+    <IonPage>
+      <IonContent className="ion-padding">
+        <IonSpinner aria-label={shellTexts.loading} />
+      </IonContent>
+    </IonPage>
+  );
+}
+
+/** Carries out a guard's decision that is not "show the page". */
+function Divert(
+  props: { decision: Exclude<NavigationDecision, { kind: 'allow' }> } & Pick<
+    RouteViewProps,
+    'rememberAfterLogin'
+  >,
+) {
+  const { decision, rememberAfterLogin } = props;
+  const navigate = useNavigate();
+  useEffect(() => {
+    switch (decision.kind) {
+      case 'login':
+        rememberAfterLogin(decision.afterLogin);
+        break;
+      case 'open-in-app-browser':
+        void openInAppBrowser(decision.url);
+        if (history.length > 1) navigate(-1);
+        else navigate('/dashboard', { replace: true });
+        break;
+      case 'leave-app':
+        location.assign(decision.url);
+        break;
+      case 'cancel':
+        if (history.length > 1) navigate(-1);
+        else navigate('/dashboard', { replace: true });
+        break;
+      case 'redirect':
+        break;
+    }
+  }, [decision, navigate, rememberAfterLogin]);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'login') return <Navigate to="/login" replace />;
+  return <LoadingPage />;
+}
+
+/** The screen of one route; areas built in later steps show their frame with the title. */
+function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode {
+  const { session, actions } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (props.match === null) return <NotFoundScreen />;
+  const { route } = props.match;
+  switch (route.name) {
+    case 'login':
+      return session.status === 'loggedIn' ? <Navigate to="/dashboard" replace /> : <LoginRoute />;
+    case 'dashboard':
+      return session.status === 'loggedIn' ? (
+        <DashboardRoute
+          loggedIn
+          firstName={session.firstName}
+          storedContracts={session.contracts}
+        />
+      ) : (
+        <DashboardRoute loggedIn={false} />
+      );
+    case 'menu':
+      return (
+        <MenuScreen
+          onLogout={() => {
+            void actions.logout();
+          }}
+        />
+      );
+    case 'einstellungen':
+      return <SettingsScreen darkMode={props.darkMode} onDarkModeChange={props.onDarkModeChange} />;
+    case 'protected': {
+      const prompt = parseProtectedPage(location.search);
+      if (prompt === null) return <NotFoundScreen />;
+      return (
+        <ProtectedScreen
+          page={prompt.page}
+          onUnlocked={(page) => {
+            props.onUnlocked(page);
+            navigate(prompt.target, { replace: true });
+          }}
+        />
+      );
+    }
+    default:
+      return <AreaScreen title={route.title} />;
+  }
+}
+
+/** Decides with the guards what the current location shows, then shows it. */
+export function RouteView(props: RouteViewProps) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (session.status === 'checking') return <LoadingPage />;
+  const decision = decideNavigation(`${location.pathname}${location.search}${location.hash}`, {
+    loggedIn: session.status === 'loggedIn',
+    claimOnlyMode: CLAIM_ONLY_MODE,
+    unlockedPages: props.unlockedPages,
+  });
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      {decision.kind === 'allow' ? (
+        <Screen match={decision.match} {...props} />
+      ) : (
+        <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,84 @@
+import { IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { CALLS } from '@servicebereich/protocol';
+import { useEffect, useRef, useState } from 'react';
+import { useApi } from '../api/api-context.tsx';
+import { APP_VERSION } from '../app-config.ts';
+import { platformName } from '../native/platform.ts';
+import { errorTexts } from '../text/errors.ts';
+import { shellTexts } from '../text/shell.ts';
+import { showAlert } from './alert-store.ts';
+
+/**
+ * The notices at app start (SPEC 1, 4): the general maintenance text in an alert, the app
+ * maintenance text in a modal that cannot be closed (except on claim pages, which stay usable),
+ * and the app version check.
+ */
+export function StartupNotices(props: { onClaimPage: boolean }) {
+  const api = useApi();
+  const [notices, setNotices] = useState({ general: '', app: '' });
+  const onClaimPage = useRef(props.onClaimPage);
+  useEffect(() => {
+    onClaimPage.current = props.onClaimPage;
+  });
+
+  useEffect(() => {
+    const text = (call: typeof CALLS.isMaintenance) =>
+      api.call(call).then(
+        ({ Text }) => Text,
+        () => '',
+      );
+    void Promise.all([text(CALLS.isMaintenance), text(CALLS.isMaintenanceApp)]).then(
+      ([general, app]) => {
+        setNotices({ general, app });
+        // Where the app notice blocks the app, it carries the general text too: an alert
+        // behind a modal that cannot be closed could not be closed either.
+        if (general !== '' && (app === '' || onClaimPage.current)) {
+          void showAlert({
+            header: errorTexts.alertHeader,
+            message: general,
+            buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
+          });
+        }
+      },
+    );
+    api.call(CALLS.checkAppVersion, { version: APP_VERSION, platform: platformName() }).then(
+      ({ UpdateRequired, StoreUrl }) => {
+        if (!UpdateRequired) return;
+        void showAlert({
+          header: shellTexts.update.header,
+          message: shellTexts.update.message,
+          blocking: true,
+          buttons: [
+            StoreUrl === null
+              ? { text: shellTexts.update.reload, href: location.href }
+              : { text: shellTexts.update.store, href: StoreUrl },
+          ],
+        });
+      },
+      () => undefined,
+    );
+  }, [api]);
+
+  return (
+    <IonModal
+      isOpen={notices.app !== '' && !props.onClaimPage}
+      backdropDismiss={false}
+      canDismiss={false}
+      aria-labelledby="maintenance-title"
+    >
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>
+            <h2 id="maintenance-title" className="page-title">
+              {shellTexts.maintenance.header}
+            </h2>
+          </IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <p>{notices.app}</p>
+        {notices.general !== '' && <p>{notices.general}</p>}
+      </IonContent>
+    </IonModal>
+  );
+}

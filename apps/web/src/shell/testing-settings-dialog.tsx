@@ -1,0 +1,163 @@
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonListHeader,
+  IonModal,
+  IonRadio,
+  IonRadioGroup,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { CALLS, HOST_IDS, HOST_LABELS, type HostId } from '@servicebereich/protocol';
+import { useEffect, useState } from 'react';
+import { useApi } from '../api/api-context.tsx';
+import { appVersion, type AppVersion } from '../native/app-lifecycle.ts';
+import { copyText } from '../native/clipboard.ts';
+import { pushDeviceId } from '../native/device.ts';
+import { capturedLog } from '../native/log-capture.ts';
+import { shareContent } from '../native/share.ts';
+import { errorTexts } from '../text/errors.ts';
+import { shellTexts } from '../text/shell.ts';
+import { showAlert } from './alert-store.ts';
+import { currentHost, selectHost, serverTransport } from './host.ts';
+import { showApiError } from './show-api-error.ts';
+import { showToast } from './toast-store.ts';
+
+const t = shellTexts.testing;
+
+/** Development only: switch the interface host, see device and build, share the log. */
+export default function TestingSettingsDialog(props: { onClose: () => void }) {
+  const api = useApi();
+  const [host, setHost] = useState<HostId>(currentHost());
+  const [pushId, setPushId] = useState<string | null>(null);
+  const [version, setVersion] = useState<AppVersion | null>(null);
+
+  useEffect(() => {
+    void pushDeviceId().then(setPushId, () => {
+      setPushId(null);
+    });
+    void appVersion().then(setVersion);
+  }, []);
+
+  const copy = (label: string, text: string) => {
+    copyText(text).then(
+      () => {
+        showToast(t.copied(label));
+      },
+      (error: unknown) => {
+        showToast(error instanceof Error ? error.message : String(error));
+      },
+    );
+  };
+
+  return (
+    <IonModal isOpen onDidDismiss={props.onClose} aria-labelledby="testing-title">
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>
+            <h2 id="testing-title" className="page-title">
+              {t.header}
+            </h2>
+          </IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={props.onClose}>{t.close}</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <IonList>
+          <IonListHeader>
+            <h3 id="host-heading">{t.host}</h3>
+          </IonListHeader>
+          <IonRadioGroup
+            value={host}
+            aria-labelledby="host-heading"
+            onIonChange={(event) => {
+              setHost(event.detail.value as HostId);
+            }}
+          >
+            {HOST_IDS.map((id) => (
+              <IonItem key={id}>
+                <IonRadio value={id}>{HOST_LABELS[id]}</IonRadio>
+              </IonItem>
+            ))}
+          </IonRadioGroup>
+        </IonList>
+        <IonButton
+          expand="block"
+          onClick={() => {
+            selectHost(host);
+            api.setTransport(serverTransport());
+            props.onClose();
+          }}
+        >
+          {t.save}
+        </IonButton>
+        <IonList>
+          <IonItem>
+            <IonLabel>
+              <h3>{t.pushId}</h3>
+              <p>{pushId ?? t.pushIdMissing}</p>
+            </IonLabel>
+            {pushId !== null && (
+              <IonButton
+                slot="end"
+                fill="clear"
+                onClick={() => {
+                  copy(t.pushId, pushId);
+                }}
+              >
+                {t.copy}
+              </IonButton>
+            )}
+          </IonItem>
+          <IonItem>
+            <IonLabel>
+              <h3>{t.version}</h3>
+              <p>{version?.version ?? '–'}</p>
+            </IonLabel>
+          </IonItem>
+          <IonItem>
+            <IonLabel>
+              <h3>{t.build}</h3>
+              <p>{version?.build ?? '–'}</p>
+            </IonLabel>
+          </IonItem>
+        </IonList>
+        <IonButton
+          expand="block"
+          fill="outline"
+          onClick={() => {
+            shareContent({ title: t.shareLog, text: capturedLog() }).catch((error: unknown) => {
+              showToast(error instanceof Error ? error.message : String(error));
+            });
+          }}
+        >
+          {t.shareLog}
+        </IonButton>
+        <IonButton
+          expand="block"
+          fill="outline"
+          onClick={() => {
+            api.call(CALLS.debugHeader).then(({ Headers }) => {
+              void showAlert({
+                header: t.debugHeader,
+                message: Object.entries(Headers)
+                  .map(([name, value]) => `${name}: ${value}`)
+                  .join('\n'),
+                buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
+              });
+            }, showApiError);
+          }}
+        >
+          {t.debugHeader}
+        </IonButton>
+      </IonContent>
+    </IonModal>
+  );
+}

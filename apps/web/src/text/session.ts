@@ -1,0 +1,33 @@
+/** Texts of login, activation and logout. */
+export const sessionTexts = {
+  login: {
+    title: 'Anmelden',
+    heading: 'Willkommen im Servicebereich',
+    intro: 'Melde dich mit deiner Verfügernummer und deinem Passwort an.',
+    customerNumber: 'Verfügernummer',
+    customerNumberInvalid: 'Die Verfügernummer besteht aus 10 Ziffern.',
+    password: 'Passwort',
+    passwordMissing: 'Bitte gib dein Passwort ein.',
+    showPassword: 'Passwort anzeigen',
+    hidePassword: 'Passwort verbergen',
+    submit: 'Login',
+    biometric: {
+      fingerprint: 'Mit Fingerabdruck anmelden',
+      face: 'Mit Face ID anmelden',
+      noPassword: (customerNumber: string) =>
+        `Bitte beachten: Für die Verfügernummer ${customerNumber} wurde kein verknüpftes Passwort gefunden. Bitte logge dich manuell ein.`,
+    },
+    forgotPassword: 'Passwort vergessen?',
+    register: 'Registrieren',
+    activation: 'Aktivierungscode einlösen',
+    externalHint: '(öffnet eine externe Seite)',
+    testMode: 'Testmodus: Du siehst Beispieldaten, es wird kein Server verwendet.',
+  },
+  logout: 'Abmelden',
+} as const;
+
+/** External pages of the provider; configuration rather than text. */
+export const SESSION_LINKS = {
+  forgotPassword: 'https://www.servicebereich.example.at/passwort-vergessen',
+  register: 'https://www.servicebereich.example.at/registrierung',
+} as const;

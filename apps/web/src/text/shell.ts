@@ -1,0 +1,55 @@
+/** Texts of the page shell, the tab bar, the menu and the start-up notices. */
+export const shellTexts = {
+  appName: 'Servicebereich',
+  back: 'Zurück',
+  stepBack: 'Einen Schritt zurück',
+  stepper: (step: number, count: number) => `${step} von ${count}`,
+  profile: 'Profil',
+  loading: 'Wird geladen …',
+  tabs: {
+    label: 'Hauptnavigation',
+    home: 'Home',
+    products: 'Produkte',
+    plus: 'Neu erstellen',
+    postbox: 'Postbox',
+    postboxUnread: (count: number) =>
+      count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`,
+    menu: 'Menü',
+  },
+  plusSheet: {
+    header: 'Was möchtest du tun?',
+    claim: 'Schadensmeldung erstellen',
+    adviser: 'Berater kontaktieren',
+    cancel: 'Abbrechen',
+  },
+  maintenance: {
+    header: 'Wartungsarbeiten',
+  },
+  update: {
+    header: 'Neue Version verfügbar',
+    message: 'Bitte aktualisiere die App, damit du den Servicebereich weiter nutzen kannst.',
+    store: 'Zum Store',
+    reload: 'Neu laden',
+  },
+  testing: {
+    open: 'Testeinstellungen',
+    header: 'Testeinstellungen',
+    host: 'Schnittstelle',
+    save: 'Speichern',
+    pushId: 'Push-Geräte-ID',
+    pushIdMissing: 'nicht vorhanden (Push Einstellungen checken)',
+    copy: 'Kopieren',
+    copied: (label: string) => `${label} wurde kopiert`,
+    version: 'App-Version',
+    build: 'Build',
+    shareLog: 'Gesamtes Log teilen',
+    debugHeader: 'Debug-Header anzeigen',
+    close: 'Schließen',
+  },
+  darkMode: {
+    label: 'Darstellung',
+    system: 'Wie am Gerät',
+    light: 'Hell',
+    dark: 'Dunkel',
+  },
+} as const;

@@ -1,0 +1,177 @@
+import path from 'node:path';
+import { maintenanceURL } from '../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import {
+  currentPage,
+  DEMO_CUSTOMER,
+  expectAccessible,
+  fillLogin,
+  login,
+  settle,
+} from './support.ts';
+
+test('a customer logs in, is greeted by first name, uses every tab and the plus, logs out', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await expectAccessible(page);
+  await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  await expect(currentPage(page).getByRole('heading', { name: 'Wohnen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dashboard-390.png') });
+
+  for (const [tab, url, title] of [
+    ['Produkte', /\/vertraege$/, 'Produkte'],
+    ['Postbox', /\/nachrichten$/, 'Postbox'],
+    ['Menü', /\/menu$/, 'Menü'],
+    ['Home', /\/dashboard$/, 'Home'],
+  ] as const) {
+    await currentPage(page)
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: tab })
+      .click();
+    await expect(page).toHaveURL(url);
+    await expect(currentPage(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectAccessible(page);
+  }
+
+  await currentPage(page).getByRole('button', { name: 'Neu erstellen' }).click();
+  const sheet = page.locator('ion-action-sheet');
+  await expect(sheet.getByRole('button', { name: 'Schadensmeldung erstellen' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Berater kontaktieren' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Berater kontaktieren' }).click();
+  await expect(page).toHaveURL(/\/services\/berater$/);
+
+  await currentPage(page).getByRole('link', { name: 'Menü' }).click();
+  await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+});
+
+test('a wrong password shows the server message in the alert', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, DEMO_CUSTOMER.number, 'Falsch2026!');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Bitte beachten');
+  await expect(alert).toContainText('Die Verfügernummer oder das Passwort ist nicht korrekt.');
+  await expectAccessible(page);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login form checks the Verfügernummer before asking the server', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, '12345', 'irgendwas');
+  await expect(
+    currentPage(page).getByText('Die Verfügernummer besteht aus 10 Ziffern.'),
+  ).toBeVisible();
+});
+
+test('a customer route opened while logged out leads through the login to that route', async ({
+  page,
+}) => {
+  await page.goto('/services/dokbox');
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/services\/dokbox$/);
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: 'DokBox' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/gibt-es-nicht');
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/reisen/vertrag/4102738561/uebersicht');
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
+  ).toBeVisible();
+});
+
+test('dark mode follows the system and the stored setting', async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await login(page);
+  await expect(page.locator('html')).toHaveClass(/ion-palette-dark/);
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dashboard-390-dark.png') });
+
+  await page.goto('/einstellungen');
+  await currentPage(page).getByRole('radio', { name: 'Hell' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/ion-palette-dark/);
+  await page.reload();
+  await settle(page);
+  await expect(page.locator('html')).not.toHaveClass(/ion-palette-dark/);
+  await currentPage(page).getByRole('radio', { name: 'Dunkel' }).click();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveClass(/ion-palette-dark/);
+  await expectAccessible(page);
+});
+
+test('the test mode 1234567890 answers from bundled data, without the server', async ({ page }) => {
+  await page.goto('/login');
+  await settle(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api?')) apiCalls.push(request.url());
+  });
+  await fillLogin(page, '1234567890', 'beliebig');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: /^Hallo .+!$/ })).toBeVisible();
+  await expect(currentPage(page).getByRole('heading', { name: 'Mobilität' })).toBeVisible();
+  await currentPage(page).getByRole('link', { name: 'Menü' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  expect(apiCalls).toEqual([]);
+});
+
+test('the protected page refuses a wrong password and opens the page with the right one', async ({
+  page,
+}) => {
+  await page.goto('/services/video-termin-abschluss');
+  await expect(page).toHaveURL(/\/protected\?page=video-termin-abschluss/);
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Diese Seite ist geschützt' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  const password = currentPage(page).locator('#password input');
+  await password.fill('Falsch');
+  await currentPage(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(currentPage(page).getByRole('alert')).toHaveText(
+    'Fehler: Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.',
+  );
+  await password.fill('Video2026!');
+  await currentPage(page).getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/\/services\/video-termin-abschluss$/);
+});
+
+test.describe('maintenance notices', () => {
+  test.use({ baseURL: maintenanceURL });
+
+  test('the app notice is a modal that stays (with the general notice); claim pages get an alert', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/dashboard');
+    const modal = page.locator('ion-modal');
+    await expect(modal).toContainText('Der Servicebereich wird gerade gewartet.');
+    await expect(modal).toContainText('Am Sonntag von 6 bis 8 Uhr finden Wartungsarbeiten statt.');
+    await page.keyboard.press('Escape');
+    await page.mouse.click(10, 10);
+    await expect(modal).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.screenshot({ path: path.join(testInfo.outputDir, 'maintenance-390.png') });
+
+    await page.goto('/services/schadensmeldung');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Am Sonntag von 6 bis 8 Uhr finden Wartungsarbeiten statt.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      currentPage(page).getByRole('heading', { level: 1, name: 'Schadensmeldung' }),
+    ).toBeVisible();
+    await expect(page.locator('ion-modal')).toBeHidden();
+  });
+});

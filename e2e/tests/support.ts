@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const DEMO_CUSTOMER = { number: '1000000001', password: 'Servicebereich2026!' } as const;
+
+/** The page Ionic shows (it keeps earlier pages in the DOM, hidden). */
+export function currentPage(page: Page) {
+  return page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)').last();
+}
+
+/** Waits for Ionic's page transition to end, so axe and screenshots see the final state. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('ion-router-outlet > .ion-page.ion-page-invisible')).toHaveCount(0);
+  await page.waitForTimeout(300);
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+export async function fillLogin(page: Page, number: string, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Willkommen im Servicebereich' })).toBeVisible();
+  await page.locator('#verfuegernummer input').fill(number);
+  await page.locator('#passwort input').fill(password);
+  await page.locator('#passwort input').press('Enter');
+}
+
+export async function login(page: Page, number: string = DEMO_CUSTOMER.number): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, number, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

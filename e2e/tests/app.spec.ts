@@ -52,6 +52,24 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
 });
 
+test('the services overview and the help are complete, accessible screens', async ({ page }) => {
+  await login(page);
+  await page.goto('/services');
+  await expect(currentPage(page).getByRole('link', { name: /DokBox/ })).toBeVisible();
+  await expectAccessible(page);
+  await currentPage(page)
+    .getByRole('link', { name: /DokBox/ })
+    .click();
+  await expect(page).toHaveURL(/\/services\/dokbox$/);
+  await page.goto('/hilfe');
+  await currentPage(page).getByText('Warum bin ich plötzlich abgemeldet?').click();
+  await expect(currentPage(page).getByText(/nach 30 Minuten ohne Aktivität/)).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('link', { name: /Kundenservice anrufen/ }),
+  ).toHaveAttribute('href', 'tel:+4357070100');
+  await expectAccessible(page);
+});
+
 test('a wrong password shows the server message in the alert', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, DEMO_CUSTOMER.number, 'Falsch2026!');
@@ -124,6 +142,7 @@ test('the test mode 1234567890 answers from bundled data, without the server', a
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(currentPage(page).getByRole('heading', { name: /^Hallo .+!$/ })).toBeVisible();
   await expect(currentPage(page).getByRole('heading', { name: 'Mobilität' })).toBeVisible();
+  await expect(currentPage(page).getByText('2 ungelesene Nachrichten')).toBeAttached();
   await currentPage(page).getByRole('link', { name: 'Menü' }).click();
   await expect(page).toHaveURL(/\/menu$/);
   expect(apiCalls).toEqual([]);

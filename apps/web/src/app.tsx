@@ -7,6 +7,7 @@ import { ApiProvider } from './api/api-context.tsx';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { isDevelopmentMode } from './app-config.ts';
+import { useUnreadPostboxCount } from './features/postbox/api/get-postbox-entries.ts';
 import { SessionProvider, useSession } from './features/session/session-context.tsx';
 import { readStored, writeStored } from './native/storage.ts';
 import { CLAIM_ONLY_PREFIX } from './navigation/decide-navigation.ts';
@@ -125,13 +126,11 @@ function SessionBridge(props: { notLoggedIn: { current: () => void } }) {
 /** What the page shell shows from the session: logged in, unread postbox messages, dev mode. */
 function Shell(props: { children: ReactNode }) {
   const { session } = useSession();
+  const loggedIn = session.status === 'loggedIn';
+  const unreadCount = useUnreadPostboxCount(loggedIn);
   const status = useMemo(
-    () => ({
-      loggedIn: session.status === 'loggedIn',
-      unreadCount: 0,
-      devMode: isDevelopmentMode(),
-    }),
-    [session.status],
+    () => ({ loggedIn, unreadCount, devMode: isDevelopmentMode() }),
+    [loggedIn, unreadCount],
   );
   return <ShellStatusProvider value={status}>{props.children}</ShellStatusProvider>;
 }

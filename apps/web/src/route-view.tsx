@@ -25,6 +25,12 @@ const ProtectedScreen = lazy(() =>
 const NotFoundScreen = lazy(() =>
   import('./features/pages/not-found-screen.tsx').then((m) => ({ default: m.NotFoundScreen })),
 );
+const ServicesScreen = lazy(() =>
+  import('./features/services/services-screen.tsx').then((m) => ({ default: m.ServicesScreen })),
+);
+const HelpScreen = lazy(() =>
+  import('./features/help/help-screen.tsx').then((m) => ({ default: m.HelpScreen })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -110,6 +116,10 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
           }}
         />
       );
+    case 'services':
+      return <ServicesScreen />;
+    case 'hilfe':
+      return <HelpScreen />;
     case 'einstellungen':
       return <SettingsScreen darkMode={props.darkMode} onDarkModeChange={props.onDarkModeChange} />;
     case 'protected': {

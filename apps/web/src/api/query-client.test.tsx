@@ -49,6 +49,20 @@ describe('createQueryClient', () => {
     expect(onError).toHaveBeenCalledExactlyOnceWith(error);
   });
 
+  it('leaves the error of a query that handles it to its screen, and still forgets it', async () => {
+    const { queryClient, onError } = setup();
+    const error = failed();
+    await expect(
+      queryClient.query({
+        queryKey: ['postbox'],
+        queryFn: () => Promise.reject(error),
+        meta: { handlesErrors: true },
+      }),
+    ).rejects.toBe(error);
+    expect(queryClient.getQueryCache().find({ queryKey: ['postbox'] })).toBeUndefined();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('requests the data again after a failure', async () => {
     const { queryClient } = setup();
     const queryFn = vi.fn().mockRejectedValueOnce(failed()).mockResolvedValueOnce('data');

@@ -18,8 +18,8 @@ function shown(error: unknown): boolean {
  * data is requested again the next time it is needed. The API client already retries a refused
  * CSRF token once, so TanStack Query does not retry.
  *
- * A mutation with `meta: { handlesErrors: true }` (a form showing field errors) reports its
- * errors itself.
+ * A query or mutation with `meta: { handlesErrors: true }` (a form showing field errors, a badge
+ * that stays empty) deals with its errors itself.
  */
 export function createQueryClient(options: QueryClientOptions): QueryClient {
   // A screen still showing the failed query keeps it (TanStack Query marks it stale itself):
@@ -36,6 +36,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
       // Cancelled by the app itself (a newer fetch, a reset): nothing failed.
       if (error instanceof CancelledError) return;
       forgetIfFailed(query.queryHash);
+      if (query.meta?.['handlesErrors'] === true) return;
       if (shown(error)) options.onError(error);
     },
   });

@@ -1,0 +1,27 @@
+/** Texts of the services overview. */
+export const servicesTexts = {
+  title: 'Services',
+  intro: 'Alles, was du online erledigen kannst.',
+  entries: [
+    { path: '/services/schadensmeldung', label: 'Schadensmeldung', hint: 'Einen Schaden melden' },
+    {
+      path: '/services/berater',
+      label: 'Berater kontaktieren',
+      hint: 'Nachricht, Rückruf oder Video-Termin',
+    },
+    { path: '/services/dokbox', label: 'DokBox', hint: 'Deine Dokumente sicher ablegen' },
+    {
+      path: '/services/unwetterwarnung',
+      label: 'Unwetterwarnung',
+      hint: 'Per SMS oder Push vor Unwetter gewarnt werden',
+    },
+    { path: '/services/video-meeting', label: 'Video-Beratung', hint: 'Deinem Termin beitreten' },
+    { path: '/services/me1ns', label: 'me1ns', hint: 'Aktionen und Vorteile' },
+    { path: '/services/me1ns/my21/', label: 'my21', hint: '21 Tage für deine Gesundheit' },
+    {
+      path: '/services/me1ns/me1nzuhause',
+      label: 'me1n Zuhause',
+      hint: 'Vorträge rund ums Wohnen',
+    },
+  ],
+} as const;

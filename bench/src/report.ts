@@ -1,24 +1,98 @@
 import type { LoadFigure } from './load.ts';
+import { RUNS_PER_PAGE } from './lighthouse.ts';
+import type { WebFigures } from './web.ts';
 
-const COLUMNS = ['name', 'requests/s (avg)', 'p99 ms', 'non-2xx', 'errors'] as const;
+/** The project's web budgets; 1 kB is 1000 bytes. */
+const INITIAL_JS_BUDGET_GZIP_BYTES = 200_000;
+const LIGHTHOUSE_MIN_SCORE = 90;
+const LARGEST_FILES_SHOWN = 5;
 
-export function printLoadTable(title: string, figures: readonly LoadFigure[]): void {
-  const rows = figures.map((f) => [
-    f.name,
-    Math.round(f.requestsPerSecond).toLocaleString('en-US'),
-    f.p99LatencyMs.toFixed(1),
-    String(f.non2xx),
-    String(f.errors),
-  ]);
-  const widths = COLUMNS.map((header, i) =>
-    Math.max(header.length, ...rows.map((row) => row[i]?.length ?? 0)),
+/** The first column is left-aligned, the figures right-aligned. */
+function printTable(
+  title: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): void {
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => row[i]?.length ?? 0)),
   );
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ');
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
-  console.log(line(COLUMNS));
+  console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
+}
+
+export function printLoadTable(title: string, figures: readonly LoadFigure[]): void {
+  printTable(
+    title,
+    ['name', 'requests/s (avg)', 'p99 ms', 'non-2xx', 'errors'],
+    figures.map((f) => [
+      f.name,
+      Math.round(f.requestsPerSecond).toLocaleString('en-US'),
+      f.p99LatencyMs.toFixed(1),
+      String(f.non2xx),
+      String(f.errors),
+    ]),
+  );
+}
+
+function kB(bytes: number): string {
+  const value = (bytes / 1000).toLocaleString('en-US', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${value} kB`;
+}
+
+function ms(value: number): string {
+  return `${Math.round(value).toLocaleString('en-US')} ms`;
+}
+
+function verdict(passed: boolean): string {
+  return passed ? 'PASS' : 'FAIL';
+}
+
+export function printWebTables({ initialJs, lighthouse }: WebFigures): void {
+  const rows = [
+    [
+      '/login initial JS, gzip -9',
+      kB(initialJs.gzipBytes),
+      `<= ${kB(INITIAL_JS_BUDGET_GZIP_BYTES)}`,
+      verdict(initialJs.gzipBytes <= INITIAL_JS_BUDGET_GZIP_BYTES),
+    ],
+    ['/login initial JS, raw', kB(initialJs.rawBytes), '', ''],
+    ['/login JS files', String(initialJs.files.length), '', ''],
+  ];
+  for (const page of lighthouse) {
+    const path = new URL(page.url).pathname;
+    rows.push(
+      [
+        `${path} Lighthouse performance`,
+        String(page.score),
+        `>= ${LIGHTHOUSE_MIN_SCORE}`,
+        verdict(page.score >= LIGHTHOUSE_MIN_SCORE),
+      ],
+      [`${path} FCP`, ms(page.fcpMs), '', ''],
+      [`${path} LCP`, ms(page.lcpMs), '', ''],
+      [`${path} TBT`, ms(page.tbtMs), '', ''],
+      [`${path} CLS`, page.cls.toFixed(3), '', ''],
+    );
+  }
+  printTable(
+    `Web (Chromium; Lighthouse 13 mobile preset, performance only, median of ${RUNS_PER_PAGE} runs)`,
+    ['figure', 'value', 'budget', 'result'],
+    rows,
+  );
+  printTable(
+    `Largest JS files of /login`,
+    ['file', 'gzip -9', 'raw'],
+    initialJs.files
+      .slice(0, LARGEST_FILES_SHOWN)
+      .map((file) => [file.path, kB(file.gzipBytes), kB(file.rawBytes)]),
+  );
 }

@@ -1,11 +1,14 @@
 import { apiBench } from './api.ts';
 import { CONNECTIONS, DURATION_SECONDS } from './load.ts';
-import { printLoadTable } from './report.ts';
+import { printLoadTable, printWebTables } from './report.ts';
+import { webBench } from './web.ts';
 
-// Each section measures, prints its table and reports whether every measured call succeeded.
+// Each section measures and prints its tables. Budget misses are printed, not failed: only calls
+// that did not succeed make the run fail.
 async function main(): Promise<boolean> {
   const api = await apiBench();
   printLoadTable(`API (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`, api);
+  printWebTables(await webBench());
   return api.every((figure) => figure.non2xx === 0 && figure.errors === 0);
 }
 

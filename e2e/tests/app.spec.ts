@@ -18,7 +18,7 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
   await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await expect(currentPage(page).getByRole('heading', { name: 'Wohnen' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dashboard-390.png') });
@@ -39,7 +39,7 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
   }
 
   await currentPage(page).getByRole('button', { name: 'Neu erstellen' }).click();
-  const sheet = page.locator('ion-action-sheet');
+  const sheet = page.getByRole('dialog', { name: 'Was möchtest du tun?' });
   await expect(sheet.getByRole('button', { name: 'Schadensmeldung erstellen' })).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Berater kontaktieren' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Berater kontaktieren' }).click();
@@ -175,7 +175,7 @@ test.describe('maintenance notices', () => {
     page,
   }, testInfo) => {
     await page.goto('/dashboard');
-    const modal = page.locator('ion-modal');
+    const modal = page.getByRole('dialog', { name: 'Wartungsarbeiten' });
     await expect(modal).toContainText('Der Servicebereich wird gerade gewartet.');
     await expect(modal).toContainText('Am Sonntag von 6 bis 8 Uhr finden Wartungsarbeiten statt.');
     await page.keyboard.press('Escape');
@@ -191,6 +191,6 @@ test.describe('maintenance notices', () => {
     await expect(
       currentPage(page).getByRole('heading', { level: 1, name: 'Schadensmeldung' }),
     ).toBeVisible();
-    await expect(page.locator('ion-modal')).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Wartungsarbeiten' })).toBeHidden();
   });
 });

@@ -12,7 +12,7 @@ export function currentPage(page: Page) {
 
 /** Waits for Ionic's page transition to end, so axe and screenshots see the final state. */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('ion-router-outlet > .ion-page.ion-page-invisible')).toHaveCount(0);
+  await expect(currentPage(page)).not.toHaveClass(/ion-page-invisible/);
   await page.waitForTimeout(300);
 }
 

@@ -68,6 +68,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.demoData) await seedDemoData(db, clock());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client went away mid-answer: there is nobody left to answer.
+    if (reply.raw.destroyed || error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.info({ code: error.code }, 'client closed the connection');
+      return reply;
+    }
+    // A failure halfway through a file answer may have set another content type already.
+    void reply.type('application/json; charset=utf-8');
     if (error instanceof ApiError) {
       return reply.code(error.httpStatus).send({ Status: 400, Errors: error.errors });
     }
@@ -159,6 +166,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset. API answers stay uncompressed: they
+      // carry CSRF tokens, and compressing secrets beside attacker-chosen text leaks them (BREACH).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every asset name, so assets never change under a URL.
         void res.header(
@@ -171,7 +181,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    // Client routes have no file extension; a missing file (favicon.ico, an old asset) is a 404.
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
     if (wantsPage && hasWeb) {
       // Client-side routes (and the app's own not-found page) are all served by index.html.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

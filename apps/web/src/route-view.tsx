@@ -1,4 +1,4 @@
-import { IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import type { PagePasswordPage } from '@servicebereich/protocol';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -47,7 +47,7 @@ function LoadingPage() {
   return (
     <IonPage>
       <IonContent className="ion-padding">
-        <IonSpinner aria-label={shellTexts.loading} />
+        <progress className="loading-bar" aria-label={shellTexts.loading} />
       </IonContent>
     </IonPage>
   );

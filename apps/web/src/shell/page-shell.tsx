@@ -5,7 +5,6 @@ import {
   IonHeader,
   IonIcon,
   IonPage,
-  IonProgressBar,
   IonTitle,
   IonToolbar,
   useIonRouter,
@@ -95,20 +94,15 @@ export function PageShell({
         </IonToolbar>
         {step !== undefined && (
           <div className="mini-stepper">
-            <span>{shellTexts.stepper(step.step, step.count)}</span>
-            <IonProgressBar
-              value={step.step / step.count}
+            <span aria-hidden="true">{shellTexts.stepper(step.step, step.count)}</span>
+            <progress
+              value={step.step}
+              max={step.count}
               aria-label={shellTexts.stepper(step.step, step.count)}
             />
           </div>
         )}
-        {loading && (
-          <IonProgressBar
-            type="indeterminate"
-            className="loading-bar"
-            aria-label={shellTexts.loading}
-          />
-        )}
+        {loading && <progress className="loading-bar" aria-label={shellTexts.loading} />}
       </IonHeader>
       <IonContent className="ion-padding">{children}</IonContent>
       {loggedIn && <TabBar />}

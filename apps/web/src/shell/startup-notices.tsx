@@ -1,4 +1,3 @@
-import { IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { CALLS } from '@servicebereich/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../api/api-context.tsx';
@@ -7,6 +6,7 @@ import { platformName } from '../native/platform.ts';
 import { errorTexts } from '../text/errors.ts';
 import { shellTexts } from '../text/shell.ts';
 import { showAlert } from './alert-store.ts';
+import { Dialog } from './dialog.tsx';
 
 /**
  * The notices at app start (SPEC 1, 4): the general maintenance text in an alert, the app
@@ -60,25 +60,12 @@ export function StartupNotices(props: { onClaimPage: boolean }) {
   }, [api]);
 
   return (
-    <IonModal
-      isOpen={notices.app !== '' && !props.onClaimPage}
-      backdropDismiss={false}
-      canDismiss={false}
-      aria-labelledby="maintenance-title"
-    >
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>
-            <h2 id="maintenance-title" className="page-title">
-              {shellTexts.maintenance.header}
-            </h2>
-          </IonTitle>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <p>{notices.app}</p>
-        {notices.general !== '' && <p>{notices.general}</p>}
-      </IonContent>
-    </IonModal>
+    <Dialog open={notices.app !== '' && !props.onClaimPage} labelledBy="maintenance-title">
+      <h2 id="maintenance-title" className="app-dialog__title">
+        {shellTexts.maintenance.header}
+      </h2>
+      <p className="app-dialog__message">{notices.app}</p>
+      {notices.general !== '' && <p className="app-dialog__message">{notices.general}</p>}
+    </Dialog>
   );
 }

@@ -1,15 +1,9 @@
-import {
-  IonActionSheet,
-  IonBadge,
-  IonFooter,
-  IonIcon,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { IonFooter, IonIcon, IonToolbar, useIonRouter } from '@ionic/react';
 import { addCircle, albums, home, mail, menu } from 'ionicons/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shellTexts } from '../text/shell.ts';
+import { Dialog } from './dialog.tsx';
 import { useShellStatus } from './shell-context.tsx';
 
 const t = shellTexts.tabs;
@@ -52,10 +46,10 @@ export function TabBar() {
           <IonIcon icon={tab.icon} aria-hidden="true" />
           <span>{tab.label}</span>
           {unread && (
-            <IonBadge color="danger" className="tab-bar__badge">
+            <span className="tab-bar__badge">
               <span aria-hidden="true">{unreadCount}</span>
               <span className="visually-hidden">{t.postboxUnread(unreadCount)}</span>
-            </IonBadge>
+            </span>
           )}
         </a>
       </li>
@@ -85,28 +79,45 @@ export function TabBar() {
           </ul>
         </nav>
       </IonToolbar>
-      <IonActionSheet
-        isOpen={plusOpen}
-        header={shellTexts.plusSheet.header}
-        buttons={[
-          {
-            text: shellTexts.plusSheet.claim,
-            handler: () => {
-              router.push('/services/schadensmeldung');
-            },
-          },
-          {
-            text: shellTexts.plusSheet.adviser,
-            handler: () => {
-              router.push('/services/berater');
-            },
-          },
-          { text: shellTexts.plusSheet.cancel, role: 'cancel' },
-        ]}
-        onDidDismiss={() => {
+      <Dialog
+        open={plusOpen}
+        placement="sheet"
+        labelledBy="plus-sheet-title"
+        onDismiss={() => {
           setPlusOpen(false);
         }}
-      />
+      >
+        <h2 id="plus-sheet-title" className="app-dialog__title">
+          {shellTexts.plusSheet.header}
+        </h2>
+        <div className="app-dialog__buttons">
+          {[
+            { label: shellTexts.plusSheet.claim, path: '/services/schadensmeldung' },
+            { label: shellTexts.plusSheet.adviser, path: '/services/berater' },
+          ].map((choice) => (
+            <button
+              key={choice.path}
+              type="button"
+              className="app-dialog__button"
+              onClick={() => {
+                setPlusOpen(false);
+                router.push(choice.path);
+              }}
+            >
+              {choice.label}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="app-dialog__button"
+            onClick={() => {
+              setPlusOpen(false);
+            }}
+          >
+            {shellTexts.plusSheet.cancel}
+          </button>
+        </div>
+      </Dialog>
     </IonFooter>
   );
 }

@@ -1,17 +1,11 @@
 import {
   IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
   IonItem,
   IonLabel,
   IonList,
   IonListHeader,
-  IonModal,
   IonRadio,
   IonRadioGroup,
-  IonTitle,
-  IonToolbar,
 } from '@ionic/react';
 import { CALLS, HOST_IDS, HOST_LABELS, type HostId } from '@servicebereich/protocol';
 import { useEffect, useState } from 'react';
@@ -24,6 +18,7 @@ import { shareContent } from '../native/share.ts';
 import { errorTexts } from '../text/errors.ts';
 import { shellTexts } from '../text/shell.ts';
 import { showAlert } from './alert-store.ts';
+import { Dialog } from './dialog.tsx';
 import { currentHost, selectHost, serverTransport } from './host.ts';
 import { showApiError } from './show-api-error.ts';
 import { showToast } from './toast-store.ts';
@@ -56,108 +51,100 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
   };
 
   return (
-    <IonModal isOpen onDidDismiss={props.onClose} aria-labelledby="testing-title">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>
-            <h2 id="testing-title" className="page-title">
-              {t.header}
-            </h2>
-          </IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={props.onClose}>{t.close}</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <IonList>
-          <IonListHeader>
-            <h3 id="host-heading">{t.host}</h3>
-          </IonListHeader>
-          <IonRadioGroup
-            value={host}
-            aria-labelledby="host-heading"
-            onIonChange={(event) => {
-              setHost(event.detail.value as HostId);
-            }}
-          >
-            {HOST_IDS.map((id) => (
-              <IonItem key={id}>
-                <IonRadio value={id}>{HOST_LABELS[id]}</IonRadio>
-              </IonItem>
-            ))}
-          </IonRadioGroup>
-        </IonList>
-        <IonButton
-          expand="block"
-          onClick={() => {
-            selectHost(host);
-            api.setTransport(serverTransport());
-            props.onClose();
+    <Dialog open labelledBy="testing-title" onDismiss={props.onClose}>
+      <h2 id="testing-title" className="app-dialog__title">
+        {t.header}
+      </h2>
+      <IonList>
+        <IonListHeader>
+          <h3 id="host-heading">{t.host}</h3>
+        </IonListHeader>
+        <IonRadioGroup
+          value={host}
+          aria-labelledby="host-heading"
+          onIonChange={(event) => {
+            setHost(event.detail.value as HostId);
           }}
         >
-          {t.save}
-        </IonButton>
-        <IonList>
-          <IonItem>
-            <IonLabel>
-              <h3>{t.pushId}</h3>
-              <p>{pushId ?? t.pushIdMissing}</p>
-            </IonLabel>
-            {pushId !== null && (
-              <IonButton
-                slot="end"
-                fill="clear"
-                onClick={() => {
-                  copy(t.pushId, pushId);
-                }}
-              >
-                {t.copy}
-              </IonButton>
-            )}
-          </IonItem>
-          <IonItem>
-            <IonLabel>
-              <h3>{t.version}</h3>
-              <p>{version?.version ?? '–'}</p>
-            </IonLabel>
-          </IonItem>
-          <IonItem>
-            <IonLabel>
-              <h3>{t.build}</h3>
-              <p>{version?.build ?? '–'}</p>
-            </IonLabel>
-          </IonItem>
-        </IonList>
-        <IonButton
-          expand="block"
-          fill="outline"
-          onClick={() => {
-            shareContent({ title: t.shareLog, text: capturedLog() }).catch((error: unknown) => {
-              showToast(error instanceof Error ? error.message : String(error));
+          {HOST_IDS.map((id) => (
+            <IonItem key={id}>
+              <IonRadio value={id}>{HOST_LABELS[id]}</IonRadio>
+            </IonItem>
+          ))}
+        </IonRadioGroup>
+      </IonList>
+      <IonButton
+        expand="block"
+        onClick={() => {
+          selectHost(host);
+          api.setTransport(serverTransport());
+          props.onClose();
+        }}
+      >
+        {t.save}
+      </IonButton>
+      <IonList>
+        <IonItem>
+          <IonLabel>
+            <h3>{t.pushId}</h3>
+            <p>{pushId ?? t.pushIdMissing}</p>
+          </IonLabel>
+          {pushId !== null && (
+            <IonButton
+              slot="end"
+              fill="clear"
+              onClick={() => {
+                copy(t.pushId, pushId);
+              }}
+            >
+              {t.copy}
+            </IonButton>
+          )}
+        </IonItem>
+        <IonItem>
+          <IonLabel>
+            <h3>{t.version}</h3>
+            <p>{version?.version ?? '–'}</p>
+          </IonLabel>
+        </IonItem>
+        <IonItem>
+          <IonLabel>
+            <h3>{t.build}</h3>
+            <p>{version?.build ?? '–'}</p>
+          </IonLabel>
+        </IonItem>
+      </IonList>
+      <IonButton
+        expand="block"
+        fill="outline"
+        onClick={() => {
+          shareContent({ title: t.shareLog, text: capturedLog() }).catch((error: unknown) => {
+            showToast(error instanceof Error ? error.message : String(error));
+          });
+        }}
+      >
+        {t.shareLog}
+      </IonButton>
+      <IonButton
+        expand="block"
+        fill="outline"
+        onClick={() => {
+          api.call(CALLS.debugHeader).then(({ Headers }) => {
+            void showAlert({
+              header: t.debugHeader,
+              message: Object.entries(Headers)
+                .map(([name, value]) => `${name}: ${value}`)
+                .join('\n'),
+              buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
             });
-          }}
-        >
-          {t.shareLog}
-        </IonButton>
-        <IonButton
-          expand="block"
-          fill="outline"
-          onClick={() => {
-            api.call(CALLS.debugHeader).then(({ Headers }) => {
-              void showAlert({
-                header: t.debugHeader,
-                message: Object.entries(Headers)
-                  .map(([name, value]) => `${name}: ${value}`)
-                  .join('\n'),
-                buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
-              });
-            }, showApiError);
-          }}
-        >
-          {t.debugHeader}
-        </IonButton>
-      </IonContent>
-    </IonModal>
+          }, showApiError);
+        }}
+      >
+        {t.debugHeader}
+      </IonButton>
+      <IonButton expand="block" fill="clear" onClick={props.onClose}>
+        {t.close}
+      </IonButton>
+    </Dialog>
   );
 }

@@ -1,0 +1,74 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../test/harness.ts';
+
+describe.skipIf(postgresUnavailable)('serving the web app', () => {
+  let t: TestApp;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-web-'));
+    await mkdir(path.join(webDistDir, 'assets'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>App</title>');
+    await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    await writeFile(
+      path.join(webDistDir, 'assets', 'app-1a2b3c.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
+    t = await createTestApp({ webDistDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  it('answers every client route with index.html, not cached', async () => {
+    for (const url of ['/', '/dashboard', '/wohnen/vertrag/4102738561/umsaetze?jahr=2025']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/html');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file to a browser that accepts it', async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('never compresses API answers, which carry secrets', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api?Mode=General&Function=GetCSRFToken',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a missing file with 404 instead of the app', async () => {
+    for (const url of ['/favicon.ico', '/assets/gone-000000.js']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['content-type']).toContain('application/json');
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export type DialogProps = {
+  open: boolean;
+  /** The id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  /** Escape and a tap beside the dialog call this; without it the dialog cannot be dismissed. */
+  onDismiss?: () => void;
+  role?: 'dialog' | 'alertdialog';
+  /** `sheet` sits at the bottom of the screen (action sheets); `center` is the default. */
+  placement?: 'center' | 'sheet';
+  children: ReactNode;
+};
+
+/**
+ * The one modal of the app, on the browser's own <dialog>: it traps focus, makes the rest of the
+ * page inert, restores focus on close and needs no overlay framework in the initial bundle.
+ */
+export function Dialog({
+  open,
+  labelledBy,
+  onDismiss,
+  role = 'dialog',
+  placement = 'center',
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const dismiss = useRef(onDismiss);
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      role={role}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      className={`app-dialog app-dialog--${placement}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        dismiss.current?.();
+      }}
+      onClick={(event) => {
+        // A click on the <dialog> itself, not its content, is a tap on the backdrop.
+        if (event.target === event.currentTarget) dismiss.current?.();
+      }}
+    >
+      <div className="app-dialog__content">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { measureInitialJs, type InitialJs } from './initial-js.ts';
+import { auditPages, type LighthouseFigure } from './lighthouse.ts';
+import { logIn } from './login.ts';
+import { repoRoot, startServer } from './server-process.ts';
+
+export type WebFigures = { initialJs: InitialJs; lighthouse: LighthouseFigure[] };
+
+/** The server serves apps/web/dist: measure what the current sources build to. */
+async function buildWebApp(): Promise<void> {
+  try {
+    await promisify(execFile)('npm', ['run', 'build', '-w', '@servicebereich/web'], {
+      cwd: repoRoot,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    // Vite's own report, shown only when it matters.
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    console.error(stdout, stderr);
+    throw error;
+  }
+}
+
+/** Initial JavaScript of the login page, and Lighthouse on it and on a logged-in dashboard. */
+export async function webBench(): Promise<WebFigures> {
+  await buildWebApp();
+  // Every Lighthouse run starts the app, which calls the API a few times.
+  const server = await startServer({
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    const loginUrl = `${server.baseUrl}/login`;
+    const initialJs = await measureInitialJs(loginUrl);
+    const { cookie, firstName } = await logIn(server.baseUrl);
+    const lighthouse = await auditPages([
+      { url: loginUrl, shows: '#verfuegernummer' },
+      {
+        url: `${server.baseUrl}/dashboard`,
+        headers: { Cookie: cookie },
+        shows: `::-p-text(Hallo ${firstName}!)`,
+      },
+    ]);
+    return { initialJs, lighthouse };
+  } finally {
+    await server.stop();
+  }
+}

@@ -11,8 +11,18 @@ import { parseProtectedPage } from './navigation/protected-page.ts';
 import type { RouteMatch } from './routes.ts';
 import { shellTexts } from './text/shell.ts';
 
-const LoginRoute = lazy(() => import('./features/session/login-route.tsx'));
-const DashboardRoute = lazy(() => import('./features/dashboard/dashboard-route.tsx'));
+const loadLogin = () => import('./features/session/login-route.tsx');
+const loadDashboard = () => import('./features/dashboard/dashboard-route.tsx');
+const LoginRoute = lazy(loadLogin);
+const DashboardRoute = lazy(loadDashboard);
+
+// The first screen's code loads while the session is being checked, not after it.
+const FIRST_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/': loadDashboard,
+  '/dashboard': loadDashboard,
+  '/login': loadLogin,
+};
+void FIRST_SCREENS[location.pathname]?.();
 const MenuScreen = lazy(() =>
   import('./features/menu/menu-screen.tsx').then((m) => ({ default: m.MenuScreen })),
 );

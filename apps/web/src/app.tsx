@@ -45,6 +45,19 @@ function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
     afterLogin.current = path;
   }, []);
 
+  // Every route shows the same view: it decides with the guards what the location shows.
+  const view = (
+    <RouteView
+      unlockedPages={unlockedPages}
+      onUnlocked={(page) => {
+        setUnlockedPages((pages) => new Set([...pages, page]));
+      }}
+      darkMode={darkMode}
+      onDarkModeChange={setDarkMode}
+      rememberAfterLogin={rememberAfterLogin}
+    />
+  );
+
   return (
     <SessionProvider
       serverTransport={serverTransport}
@@ -64,34 +77,9 @@ function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
       <Shell>
         <IonRouterOutlet>
           {ROUTES.map((route) => (
-            <Route
-              key={route.name}
-              path={route.path}
-              element={
-                <RouteView
-                  unlockedPages={unlockedPages}
-                  onUnlocked={(page) => {
-                    setUnlockedPages((pages) => new Set([...pages, page]));
-                  }}
-                  darkMode={darkMode}
-                  onDarkModeChange={setDarkMode}
-                  rememberAfterLogin={rememberAfterLogin}
-                />
-              }
-            />
+            <Route key={route.name} path={route.path} element={view} />
           ))}
-          <Route
-            path="*"
-            element={
-              <RouteView
-                unlockedPages={unlockedPages}
-                onUnlocked={() => undefined}
-                darkMode={darkMode}
-                onDarkModeChange={setDarkMode}
-                rememberAfterLogin={rememberAfterLogin}
-              />
-            }
-          />
+          <Route path="*" element={view} />
         </IonRouterOutlet>
       </Shell>
       <StartupNotices onClaimPage={location.pathname.startsWith(CLAIM_ONLY_PREFIX)} />

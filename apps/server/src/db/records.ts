@@ -29,7 +29,7 @@ export type NewCustomer = {
   stairFloorDoor: string;
   postcode: string;
   city: string;
-  /** A profession code of the profile form (features/general/reference-data.ts). */
+  /** A profession code of the profile form (PROFESSIONS of the protocol package). */
   profession: string;
   employmentType: string;
 };

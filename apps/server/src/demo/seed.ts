@@ -1,4 +1,14 @@
-import type { Contract, ContractKind, Motive, PaymentInterval } from '@servicebereich/protocol';
+import {
+  demoLedger,
+  motorCoverages,
+  type Contract,
+  type ContractKind,
+  type LedgerBooking,
+  type LedgerDetails,
+  type LedgerKind,
+  type LedgerOptions,
+  type Motive,
+} from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
   formatContractNumber,
@@ -23,27 +33,14 @@ export const DEMO_PASSWORD = 'Servicebereich2026!';
 const FIRST_CUSTOMER_NUMBER = '1000000001';
 const HOFER_LOAN_NUMBER = '6100452978';
 
-/** ContractIdFormatted is derived from the number. */
-type Details = Omit<Contract['Details'], 'ContractIdFormatted'>;
-
-/** How a contract's bookings come about; each kind of ledger derives them from the details. */
-type Ledger =
-  /** Building savings: monthly deposits, and interest, tax, state premium and fee at 31.12. */
-  | 'savings'
-  /** Fund savings plan: monthly deposits into a fund whose value has grown a little. */
-  | 'fundPlan'
-  /** Loan: the payout, monthly annuity instalments and interest at each quarter's end. */
-  | 'loan'
-  /** Insurance: one premium debit per due date of the payment interval (per coverage for motor). */
-  | 'premiums';
-
 type DemoContract = {
   number: string;
   kind: ContractKind;
   motives: readonly Motive[];
   features: Contract['Features'];
-  details: Details;
-  ledger: Ledger;
+  /** ContractIdFormatted is derived from the number. */
+  details: LedgerDetails;
+  ledger: LedgerKind;
 };
 
 type DemoCustomer = {
@@ -58,7 +55,7 @@ const HOFER_ACCOUNT = {
   BankName: 'Erste Bank der oesterreichischen Sparkassen AG',
   Iban: 'AT482011182931746502',
   Bic: 'GIBAATWWXXX',
-} as const satisfies Partial<Details>;
+} as const satisfies Partial<LedgerDetails>;
 
 const GRUBER_ACCOUNT = {
   PaymentMode: 'DIRECTDEBIT',
@@ -66,13 +63,7 @@ const GRUBER_ACCOUNT = {
   BankName: 'Steiermärkische Bank und Sparkassen AG',
   Iban: 'AT282081500041827390',
   Bic: 'STSPAT2GXXX',
-} as const satisfies Partial<Details>;
-
-/** Motor premiums per coverage (cents per payment interval); the gross premium is their sum. */
-function motorCoverages(premiums: Readonly<Record<string, number>>) {
-  const KfzDeckungen = Object.entries(premiums).map(([Deckung, Betrag]) => ({ Deckung, Betrag }));
-  return { KfzDeckungen, GrossAmount: KfzDeckungen.reduce((sum, c) => sum + c.Betrag, 0) };
-}
+} as const satisfies Partial<LedgerDetails>;
 
 const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
@@ -473,161 +464,16 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   },
 ];
 
-// Bookings start here; contracts that began earlier show their history from this date on.
-const LEDGER_START = '2022-01-01';
-const DEFAULT_DEBIT_DAY = 1;
-/** Kapitalertragsteuer on interest, in percent. */
-const KEST_PERCENT = 25;
-/** The state building-savings premium: a percentage of at most this much deposited per year. */
-const BAUSPARPRAEMIE_PERCENT = 1.5;
-const BAUSPARPRAEMIE_MAX_BASE = 120_000;
-const SAVINGS_ACCOUNT_FEE = 500;
-/** How much the demo fund has gained over all deposits, in percent. */
-const FUND_GAIN_PERCENT = 7;
-const INTERVAL_MONTHS: Partial<Record<PaymentInterval, number>> = {
-  MONTHLY: 1,
-  'BI-MONTHLY': 2,
-  QUARTERLY: 3,
-  'HALF-YEARLY': 6,
-  YEARLY: 12,
+/** Bookings start at 2022-01-01: contracts that began earlier show their history from then on. */
+const LEDGER_OPTIONS: Omit<LedgerOptions, 'today'> = {
+  ledgerStart: '2022-01-01',
+  savingsAccountFee: 500,
+  fundGainPercent: 7,
 };
 
-function isoDate(year: number, month: number, day: number): string {
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+function toNewTransaction(t: LedgerBooking): NewTransaction {
+  return { bookingDate: t.BookingDate, valueDate: t.ValueDate, text: t.Text, amount: t.Amount };
 }
-
-function lastDayOfMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** Every [year, month] from the month of `from` (not before LEDGER_START) to the month of `today`. */
-function months(from: string | undefined, today: string): [number, number][] {
-  const start = from !== undefined && from > LEDGER_START ? from : LEDGER_START;
-  const result: [number, number][] = [];
-  const end = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
-  for (let i = Number(start.slice(0, 4)) * 12 + Number(start.slice(5, 7)) - 1; i <= end; i++) {
-    result.push([Math.floor(i / 12), (i % 12) + 1]);
-  }
-  return result;
-}
-
-type Booked = { transactions: NewTransaction[]; balance?: number };
-
-function booking(date: string, text: string, amount: number): NewTransaction {
-  return { bookingDate: date, valueDate: date, text, amount };
-}
-
-function sum(transactions: readonly NewTransaction[]): number {
-  return transactions.reduce((total, t) => total + t.amount, 0);
-}
-
-/** Interest is 30/360 on each month's closing balance and is credited, with its tax, at 31.12. */
-function savingsBookings(d: Details, today: string): Booked {
-  const deposit = d.AktuelleSparrate ?? 0;
-  const rate = d.InterestRate ?? 0;
-  const transactions: NewTransaction[] = [];
-  let balance = 0;
-  let accrued = 0;
-  let depositedThisYear = 0;
-  const add = (t: NewTransaction) => {
-    transactions.push(t);
-    balance += t.amount;
-  };
-  for (const [year, month] of months(d.FromDate, today)) {
-    const date = isoDate(year, month, d.DirectDebitDay ?? DEFAULT_DEBIT_DAY);
-    if (date <= today) {
-      add(booking(date, 'Einzahlung', deposit));
-      depositedThisYear += deposit;
-    }
-    accrued += (balance * rate) / 1200;
-    const yearEnd = isoDate(year, 12, 31);
-    if (month === 12 && yearEnd <= today) {
-      const interest = Math.round(accrued);
-      const premium = Math.round(
-        (Math.min(depositedThisYear, BAUSPARPRAEMIE_MAX_BASE) * BAUSPARPRAEMIE_PERCENT) / 100,
-      );
-      add(booking(yearEnd, `Zinsgutschrift ${year}`, interest));
-      add(
-        booking(
-          yearEnd,
-          `Kapitalertragsteuer ${year}`,
-          -Math.round((interest * KEST_PERCENT) / 100),
-        ),
-      );
-      add(booking(yearEnd, `Bausparprämie ${year}`, premium));
-      add(booking(yearEnd, `Kontoführungsgebühr ${year}`, -SAVINGS_ACCOUNT_FEE));
-      accrued = 0;
-      depositedThisYear = 0;
-    }
-  }
-  return { transactions, balance };
-}
-
-function fundPlanBookings(d: Details, today: string): Booked {
-  const transactions = months(d.FromDate, today)
-    .map(([year, month]) => isoDate(year, month, d.DirectDebitDay ?? DEFAULT_DEBIT_DAY))
-    .filter((date) => date <= today)
-    .map((date) => booking(date, 'Sparplan-Einzahlung', d.AktuelleSparrate ?? 0));
-  return {
-    transactions,
-    balance: Math.round((sum(transactions) * (100 + FUND_GAIN_PERCENT)) / 100),
-  };
-}
-
-/** An annuity loan: the same instalment every month, interest on the outstanding amount. */
-function loanBookings(d: Details, today: string): Booked {
-  const principal = d.ContractAmount ?? 0;
-  const monthlyRate = (d.InterestRate ?? 0) / 1200;
-  const instalments = (d.Duration ?? 1) * 12;
-  const instalment = Math.round(
-    monthlyRate === 0
-      ? principal / instalments
-      : (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -instalments),
-  );
-  const from = d.FromDate ?? LEDGER_START;
-  const transactions: NewTransaction[] = [booking(from, `Auszahlung ${d.Name}`, -principal)];
-  let balance = -principal;
-  let accrued = 0;
-  for (const [year, month] of months(from, today)) {
-    accrued += -balance * monthlyRate;
-    const date = isoDate(year, month, d.DirectDebitDay ?? DEFAULT_DEBIT_DAY);
-    if (date.slice(0, 7) !== from.slice(0, 7) && date <= today) {
-      transactions.push(booking(date, 'Kreditrate', instalment));
-      balance += instalment;
-    }
-    const quarterEnd = isoDate(year, month, lastDayOfMonth(year, month));
-    if (month % 3 === 0 && quarterEnd <= today) {
-      const interest = Math.round(accrued);
-      transactions.push(booking(quarterEnd, `Sollzinsen ${month / 3}. Quartal ${year}`, -interest));
-      balance -= interest;
-      accrued = 0;
-    }
-  }
-  return { transactions, balance };
-}
-
-function premiumBookings(d: Details, today: string): Booked {
-  const every = d.PaymentInterval === undefined ? undefined : INTERVAL_MONTHS[d.PaymentInterval];
-  if (every === undefined) return { transactions: [] };
-  const due = d.Hauptfaelligkeit ?? 1;
-  const lines = d.KfzDeckungen?.map((c) => ({
-    text: `Prämie Kfz-${c.Deckung}`,
-    amount: c.Betrag,
-  })) ?? [{ text: `Prämie ${d.Name}`, amount: d.GrossAmount ?? 0 }];
-  const transactions = months(d.FromDate, today)
-    .filter(([, month]) => (month - due + 12) % every === 0)
-    .map(([year, month]) => isoDate(year, month, d.DirectDebitDay ?? DEFAULT_DEBIT_DAY))
-    .filter((date) => date <= today)
-    .flatMap((date) => lines.map((line) => booking(date, line.text, -line.amount)));
-  return { transactions };
-}
-
-const LEDGERS: Record<Ledger, (d: Details, today: string) => Booked> = {
-  savings: savingsBookings,
-  fundPlan: fundPlanBookings,
-  loan: loanBookings,
-  premiums: premiumBookings,
-};
 
 async function isSeeded(db: Kysely<Tables>): Promise<boolean> {
   const row = await db
@@ -649,7 +495,10 @@ export async function seedDemoData(db: Kysely<Tables>, now: number): Promise<voi
     for (const { customer, contracts, checklists } of DEMO_CUSTOMERS) {
       const customerId = await insertCustomer(trx, customer, passwordHash, now);
       for (const [position, contract] of contracts.entries()) {
-        const { transactions, balance } = LEDGERS[contract.ledger](contract.details, today);
+        const { transactions, balance } = demoLedger(contract.ledger, contract.details, {
+          ...LEDGER_OPTIONS,
+          today,
+        });
         await insertContract(trx, customerId, position, {
           contractNumber: contract.number,
           kind: contract.kind,
@@ -661,7 +510,7 @@ export async function seedDemoData(db: Kysely<Tables>, now: number): Promise<voi
             ...(balance === undefined ? {} : { Balance: balance }),
           },
         });
-        await insertTransactions(trx, contract.number, transactions);
+        await insertTransactions(trx, contract.number, transactions.map(toNewTransaction));
       }
       for (const checklist of checklists) await insertChecklist(trx, customerId, checklist);
     }

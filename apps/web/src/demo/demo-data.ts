@@ -1,6 +1,10 @@
 import {
-  MOTIVES,
+  calendarDate,
+  demoLedger,
   isoToDisplay,
+  lastDayOfMonth,
+  MOTIVES,
+  motorCoverages,
   type adviserSchema,
   type Checklist,
   type Contract,
@@ -10,9 +14,10 @@ import {
   type ebikeTrackerStatusSchema,
   type fundSchema,
   type FundChartSlot,
+  type LedgerKind,
+  type LedgerOptions,
   type Motive,
   type my21DaySchema,
-  type PaymentInterval,
   type PostboxEntry,
   type postboxSettingsSchema,
   type sliderSchema,
@@ -81,12 +86,8 @@ export const DEMO_CUSTOMER_NUMBER = '1234567890';
 
 // Dates are calendar dates (`yyyy-mm-dd`); the arithmetic runs in UTC so no time zone shifts a day.
 
-function isoDate(year: number, month: number, day: number): string {
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 function fromUtc(date: Date): string {
-  return isoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return calendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 function toUtc(iso: string): Date {
@@ -97,10 +98,6 @@ function addDays(iso: string, days: number): string {
   const date = toUtc(iso);
   date.setUTCDate(date.getUTCDate() + days);
   return fromUtc(date);
-}
-
-function lastDayOfMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** The next Monday to Friday after `iso`. */
@@ -114,14 +111,6 @@ function previousBusinessDay(iso: string): string {
   let previous = addDays(iso, -1);
   while ([0, 6].includes(toUtc(previous).getUTCDay())) previous = addDays(previous, -1);
   return previous;
-}
-
-/** Every [year, month] from the month of `from` to the month of `to`. */
-function months(from: string, to: string): [number, number][] {
-  const index = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1;
-  const result: [number, number][] = [];
-  for (let i = index(from); i <= index(to); i++) result.push([Math.floor(i / 12), (i % 12) + 1]);
-  return result;
 }
 
 export function demoShareUrl(fileId: string): string {
@@ -203,18 +192,8 @@ type Holding = readonly [
   units: number,
 ];
 
-/** How a contract's bookings come about. */
-type Ledger =
-  /** Building savings: monthly deposits; interest, tax, state premium and fee at 31.12. */
-  | 'savings'
-  /** Fund savings plan: monthly deposits into funds that have gained a little. */
-  | 'fundPlan'
-  /** Loan: the payout, monthly annuity instalments and interest at each quarter's end. */
-  | 'loan'
-  /** Insurance: one premium per due date of the payment interval (per coverage for motor). */
-  | 'premiums'
-  /** Not paid out yet. */
-  | 'none';
+/** How a contract's bookings come about; an open application has none yet. */
+type Ledger = LedgerKind | 'none';
 
 type ContractSpec = {
   number: string;
@@ -230,12 +209,6 @@ type ContractSpec = {
   pension?: DemoContract['pension'];
   holdings?: readonly Holding[];
 };
-
-/** Motor premiums per coverage (cents per payment interval); the gross premium is their sum. */
-function motorCoverages(premiums: Readonly<Record<string, number>>) {
-  const KfzDeckungen = Object.entries(premiums).map(([Deckung, Betrag]) => ({ Deckung, Betrag }));
-  return { KfzDeckungen, GrossAmount: KfzDeckungen.reduce((sum, c) => sum + c.Betrag, 0) };
-}
 
 const RENOVATION_LOAN_NUMBER = '6109935104';
 
@@ -521,131 +494,8 @@ const CONTRACTS: readonly ContractSpec[] = [
   },
 ];
 
-// Ledger rules of building savings in Austria.
-/** Kapitalertragsteuer on interest, in percent. */
-const KEST_PERCENT = 25;
-/** The state building-savings premium: a percentage of at most this much deposited per year. */
-const BAUSPARPRAEMIE_PERCENT = 1.5;
-const BAUSPARPRAEMIE_MAX_BASE = 120_000;
-const SAVINGS_ACCOUNT_FEE = 600;
-/** How much the savings plan's funds have gained over all deposits, in percent. */
-const FUND_PLAN_GAIN_PERCENT = 8;
-const INTERVAL_MONTHS: Partial<Record<PaymentInterval, number>> = {
-  MONTHLY: 1,
-  'BI-MONTHLY': 2,
-  QUARTERLY: 3,
-  'HALF-YEARLY': 6,
-  YEARLY: 12,
-};
-
-type Booked = { transactions: Transaction[]; balance?: number };
-
-function booking(date: string, text: string, amount: number): Transaction {
-  return { BookingDate: date, ValueDate: date, Text: text, Amount: amount };
-}
-
-function total(transactions: readonly Transaction[]): number {
-  return transactions.reduce((sum, t) => sum + t.Amount, 0);
-}
-
-/** Interest on each month's closing balance, credited with its tax at 31.12. */
-function savingsBookings(d: Details, from: string, today: string): Booked {
-  const deposit = d.AktuelleSparrate ?? 0;
-  const transactions: Transaction[] = [];
-  let accrued = 0;
-  let depositedThisYear = 0;
-  for (const [year, month] of months(from, today)) {
-    const date = isoDate(year, month, d.DirectDebitDay ?? 1);
-    if (date <= today) {
-      transactions.push(booking(date, 'Einzahlung', deposit));
-      depositedThisYear += deposit;
-    }
-    accrued += (total(transactions) * (d.InterestRate ?? 0)) / 1200;
-    const yearEnd = isoDate(year, 12, 31);
-    if (month === 12 && yearEnd <= today) {
-      const interest = Math.round(accrued);
-      const premium = Math.min(depositedThisYear, BAUSPARPRAEMIE_MAX_BASE);
-      transactions.push(
-        booking(yearEnd, `Zinsgutschrift ${year}`, interest),
-        booking(
-          yearEnd,
-          `Kapitalertragsteuer ${year}`,
-          -Math.round((interest * KEST_PERCENT) / 100),
-        ),
-        booking(
-          yearEnd,
-          `Bausparprämie ${year}`,
-          Math.round((premium * BAUSPARPRAEMIE_PERCENT) / 100),
-        ),
-        booking(yearEnd, `Kontoführungsgebühr ${year}`, -SAVINGS_ACCOUNT_FEE),
-      );
-      accrued = 0;
-      depositedThisYear = 0;
-    }
-  }
-  return { transactions, balance: total(transactions) };
-}
-
-function fundPlanBookings(d: Details, from: string, today: string): Booked {
-  const transactions = months(from, today)
-    .map(([year, month]) => isoDate(year, month, d.DirectDebitDay ?? 1))
-    .filter((date) => date <= today)
-    .map((date) => booking(date, 'Sparplan-Einzahlung', d.AktuelleSparrate ?? 0));
-  return {
-    transactions,
-    balance: Math.round((total(transactions) * (100 + FUND_PLAN_GAIN_PERCENT)) / 100),
-  };
-}
-
-/** An annuity loan: the same instalment every month, interest on what is still owed. */
-function loanBookings(d: Details, from: string, today: string): Booked {
-  const principal = d.ContractAmount ?? 0;
-  const monthlyRate = (d.InterestRate ?? 0) / 1200;
-  const instalment = Math.round(
-    (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -((d.Duration ?? 1) * 12)),
-  );
-  const transactions = [booking(from, `Auszahlung ${d.Name}`, -principal)];
-  let accrued = 0;
-  for (const [year, month] of months(from, today)) {
-    accrued += -total(transactions) * monthlyRate;
-    const date = isoDate(year, month, d.DirectDebitDay ?? 1);
-    if (date.slice(0, 7) !== from.slice(0, 7) && date <= today) {
-      transactions.push(booking(date, 'Kreditrate', instalment));
-    }
-    const quarterEnd = isoDate(year, month, lastDayOfMonth(year, month));
-    if (month % 3 === 0 && quarterEnd <= today) {
-      const quarter = `${month / 3}. Quartal ${year}`;
-      transactions.push(booking(quarterEnd, `Sollzinsen ${quarter}`, -Math.round(accrued)));
-      accrued = 0;
-    }
-  }
-  return { transactions, balance: total(transactions) };
-}
-
-function premiumBookings(d: Details, from: string, today: string): Booked {
-  const every = d.PaymentInterval === undefined ? undefined : INTERVAL_MONTHS[d.PaymentInterval];
-  if (every === undefined) return { transactions: [] };
-  const due = d.Hauptfaelligkeit ?? 1;
-  const lines = d.KfzDeckungen?.map((c) => ({ text: `Prämie ${c.Deckung}`, amount: c.Betrag })) ?? [
-    { text: `Prämie ${d.Name}`, amount: d.GrossAmount ?? 0 },
-  ];
-  const transactions = months(from, today)
-    .filter(([, month]) => (month - due + 12) % every === 0)
-    .map(([year, month]) => isoDate(year, month, d.DirectDebitDay ?? 1))
-    .filter((date) => date <= today)
-    .flatMap((date) => lines.map((line) => booking(date, line.text, -line.amount)));
-  return { transactions };
-}
-
-const LEDGERS: Record<
-  Exclude<Ledger, 'none'>,
-  (d: Details, from: string, today: string) => Booked
-> = {
-  savings: savingsBookings,
-  fundPlan: fundPlanBookings,
-  loan: loanBookings,
-  premiums: premiumBookings,
-};
+/** The test mode's ledgers: every contract shows its bookings from its start on. */
+const LEDGER_OPTIONS: Omit<LedgerOptions, 'today'> = { savingsAccountFee: 600, fundGainPercent: 8 };
 
 /** 4103827415 → 410-382.741-5, as the building society prints contract numbers. */
 function formatContractNumber(contractNumber: string): string {
@@ -672,7 +522,7 @@ function fundHistory(value: number, yearsHeld: number, stichtag: string) {
     const remaining = (points - 1 - i) / (points - 1);
     const contributions = 1 - (1 - valueThreeYearsAgo) * remaining;
     const market = 1 + 0.04 * Math.sin(i * 0.9) * remaining;
-    const monthEnd = isoDate(year, month, lastDayOfMonth(year, month));
+    const monthEnd = calendarDate(year, month, lastDayOfMonth(year, month));
     return {
       Datum: monthEnd < stichtag ? monthEnd : stichtag,
       Wert: Math.round(value * contributions * market),
@@ -684,11 +534,11 @@ function fundHistory(value: number, yearsHeld: number, stichtag: string) {
 function term(spec: ContractSpec, thisYear: number): Partial<Details> {
   if (spec.start === undefined) return spec.years === undefined ? {} : { Duration: spec.years };
   const [yearsAgo, month] = spec.start;
-  const from = isoDate(thisYear - yearsAgo, month, 1);
+  const from = calendarDate(thisYear - yearsAgo, month, 1);
   if (spec.years === undefined) return { FromDate: from, ToDate: null };
   return {
     FromDate: from,
-    ToDate: addDays(isoDate(thisYear - yearsAgo + spec.years, month, 1), -1),
+    ToDate: addDays(calendarDate(thisYear - yearsAgo + spec.years, month, 1), -1),
     Duration: spec.years,
   };
 }
@@ -701,10 +551,10 @@ function buildContract(spec: ContractSpec, today: string): DemoContract {
     ...term(spec, thisYear),
   };
   const booked =
-    details.FromDate === undefined || spec.ledger === 'none'
+    spec.ledger === 'none'
       ? { transactions: [] }
-      : LEDGERS[spec.ledger](details, details.FromDate, today);
-  const windowStart = isoDate(thisYear - 2, 1, 1);
+      : demoLedger(spec.ledger, details, { ...LEDGER_OPTIONS, today });
+  const windowStart = calendarDate(thisYear - 2, 1, 1);
   const demo: DemoContract = {
     contract: {
       ContractId: spec.number,
@@ -1128,43 +978,6 @@ function buildMy21(): DemoData['my21'] {
     };
   });
 }
-
-/** Professions as the profile form offers them: value, masculine and feminine form. */
-export const PROFESSIONS = [
-  ['angestellt', 'Angestellter', 'Angestellte'],
-  ['arbeiter', 'Arbeiter', 'Arbeiterin'],
-  ['beamter', 'Beamter', 'Beamtin'],
-  ['selbstaendig', 'Selbständiger', 'Selbständige'],
-  ['landwirt', 'Landwirt', 'Landwirtin'],
-  ['arzt', 'Arzt', 'Ärztin'],
-  ['lehrer', 'Lehrer', 'Lehrerin'],
-  ['techniker', 'Techniker', 'Technikerin'],
-  ['kaufmann', 'Kaufmann', 'Kauffrau'],
-  ['pensionist', 'Pensionist', 'Pensionistin'],
-  ['student', 'Student', 'Studentin'],
-  ['schueler', 'Schüler', 'Schülerin'],
-  ['lehrling', 'Lehrling', 'Lehrling'],
-  ['karenz', 'In Karenz', 'In Karenz'],
-  ['haushalt', 'Hausmann', 'Hausfrau'],
-  ['arbeitssuchend', 'Arbeitssuchend', 'Arbeitssuchend'],
-] as const;
-
-export const TITLES_BEFORE = [
-  'Dr.',
-  'DDr.',
-  'Mag.',
-  'MMag.',
-  'Mag. Dr.',
-  'DI',
-  'Dipl.-Ing.',
-  'Ing.',
-  'Dkfm.',
-  'Prof.',
-  'Univ.-Prof.',
-  'Bakk.',
-] as const;
-
-export const TITLES_AFTER = ['BA', 'BSc', 'MA', 'MSc', 'MBA', 'LL.M.', 'PhD', 'MEd'] as const;
 
 /** Fresh data for one run of the test mode: the test mode changes it in place. */
 export function buildDemoData(today: string): DemoData {

@@ -1,6 +1,6 @@
+import { PROFESSIONS, TITLES_AFTER, TITLES_BEFORE } from '@servicebereich/protocol';
 import type { Config } from '../../config.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { PROFESSIONS, TITLES_AFTER, TITLES_BEFORE } from './reference-data.ts';
 
 /** Negative when a < b, for dotted numeric versions such as 2.10.1. */
 export function compareVersions(a: string, b: string): number {

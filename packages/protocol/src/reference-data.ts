@@ -1,3 +1,5 @@
+// The answers of the Beruf and TitelV2 calls, from the server as from the app's test mode.
+
 /** Professions with their masculine and feminine forms, as the profile form offers them. */
 export const PROFESSIONS = [
   ['angestellt', 'Angestellter', 'Angestellte'],
@@ -18,6 +20,7 @@ export const PROFESSIONS = [
   ['arbeitssuchend', 'Arbeitssuchend', 'Arbeitssuchend'],
 ] as const;
 
+/** Academic titles written before and after the name. */
 export const TITLES_BEFORE = [
   'Dr.',
   'DDr.',

@@ -44,6 +44,10 @@ function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
   const rememberAfterLogin = useCallback((path: string) => {
     afterLogin.current = path;
   }, []);
+  const afterLoginTarget = useCallback(
+    () => safeAfterLoginTarget(afterLogin.current) ?? '/dashboard',
+    [],
+  );
 
   // Every route shows the same view: it decides with the guards what the location shows.
   const view = (
@@ -55,6 +59,7 @@ function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
       darkMode={darkMode}
       onDarkModeChange={setDarkMode}
       rememberAfterLogin={rememberAfterLogin}
+      afterLoginTarget={afterLoginTarget}
     />
   );
 
@@ -63,12 +68,8 @@ function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
       serverTransport={serverTransport}
       testModeAllowed={isDevelopmentMode()}
       isPublicRoute={() => isPublicPath(pathRef.current)}
-      onLoggedIn={() => {
-        const target = safeAfterLoginTarget(afterLogin.current) ?? '/dashboard';
-        afterLogin.current = null;
-        navigate(target, { replace: true });
-      }}
       onLoggedOut={() => {
+        afterLogin.current = null;
         setUnlockedPages(new Set());
         navigate('/dashboard', { replace: true });
       }}

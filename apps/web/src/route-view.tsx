@@ -1,4 +1,3 @@
-import { IonContent, IonPage } from '@ionic/react';
 import type { PagePasswordPage } from '@servicebereich/protocol';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +8,6 @@ import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
 import { parseProtectedPage } from './navigation/protected-page.ts';
 import type { RouteMatch } from './routes.ts';
-import { shellTexts } from './text/shell.ts';
 
 const loadLogin = () => import('./features/session/login-route.tsx');
 const loadDashboard = () => import('./features/dashboard/dashboard-route.tsx');
@@ -51,17 +49,9 @@ export type RouteViewProps = {
   darkMode: DarkModeSetting;
   onDarkModeChange: (setting: DarkModeSetting) => void;
   rememberAfterLogin: (path: string) => void;
+  /** Where a login leads: the remembered (safe) target, or the dashboard. */
+  afterLoginTarget: () => string;
 };
-
-function LoadingPage() {
-  return (
-    <IonPage>
-      <IonContent className="ion-padding">
-        <progress className="loading-bar" aria-label={shellTexts.loading} />
-      </IonContent>
-    </IonPage>
-  );
-}
 
 /** Carries out a guard's decision that is not "show the page". */
 function Divert(
@@ -95,7 +85,7 @@ function Divert(
   }, [decision, navigate, rememberAfterLogin]);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'login') return <Navigate to="/login" replace />;
-  return <LoadingPage />;
+  return null;
 }
 
 /** The screen of one route; areas built in later steps show their frame with the title. */
@@ -107,7 +97,12 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
   const { route } = props.match;
   switch (route.name) {
     case 'login':
-      return session.status === 'loggedIn' ? <Navigate to="/dashboard" replace /> : <LoginRoute />;
+      // The one navigation after a login: the login page leaves for the target itself.
+      return session.status === 'loggedIn' ? (
+        <Navigate to={props.afterLoginTarget()} replace />
+      ) : (
+        <LoginRoute />
+      );
     case 'dashboard':
       return session.status === 'loggedIn' ? (
         <DashboardRoute
@@ -154,14 +149,16 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
 export function RouteView(props: RouteViewProps) {
   const { session } = useSession();
   const location = useLocation();
-  if (session.status === 'checking') return <LoadingPage />;
+  // Nothing, rather than a placeholder page: Ionic's outlet animates the first page element a
+  // route shows, and a page swapped in after it would stay invisible.
+  if (session.status === 'checking') return null;
   const decision = decideNavigation(`${location.pathname}${location.search}${location.hash}`, {
     loggedIn: session.status === 'loggedIn',
     claimOnlyMode: CLAIM_ONLY_MODE,
     unlockedPages: props.unlockedPages,
   });
   return (
-    <Suspense fallback={<LoadingPage />}>
+    <Suspense fallback={null}>
       {decision.kind === 'allow' ? (
         <Screen match={decision.match} {...props} />
       ) : (

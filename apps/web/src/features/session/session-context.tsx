@@ -49,8 +49,7 @@ export type SessionProviderProps = {
   testModeAllowed: boolean;
   /** Whether the current route is public: a resumed app re-checks the login only elsewhere. */
   isPublicRoute: () => boolean;
-  /** After a login: the remembered target or the dashboard; after a logout: the dashboard. */
-  onLoggedIn: () => void;
+  /** After a logout (the login route itself leads on after a login). */
   onLoggedOut: () => void;
   children: ReactNode;
 };
@@ -108,7 +107,6 @@ export function SessionProvider(props: SessionProviderProps) {
           checklists: result.checklists,
           testMode,
         });
-        propsRef.current.onLoggedIn();
       } catch (error) {
         leaveTestMode();
         throw error;

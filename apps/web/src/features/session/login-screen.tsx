@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonIcon, IonInput, IonItem, IonList } from '@ionic/react';
+import { IonButton, IonIcon, IonList } from '@ionic/react';
 import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { FormTextField } from '../../shell/form-text-field.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { SESSION_LINKS, sessionTexts } from '../../text/session.ts';
 
@@ -59,69 +60,33 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
         }}
       >
         <IonList lines="full">
-          <Controller
+          <FormTextField
             control={form.control}
             name="verfuegernummer"
-            render={({ field, fieldState }) => (
-              <IonItem>
-                <IonInput
-                  id="verfuegernummer"
-                  type="number"
-                  inputmode="numeric"
-                  autocomplete="username"
-                  label={t.customerNumber}
-                  labelPlacement="stacked"
-                  value={field.value}
-                  onIonInput={(event) => {
-                    field.onChange(event.detail.value ?? '');
-                  }}
-                  onIonBlur={field.onBlur}
-                  errorText={fieldState.error?.message}
-                  className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
-                  aria-invalid={fieldState.error ? true : undefined}
-                />
-              </IonItem>
-            )}
+            type="number"
+            inputmode="numeric"
+            autocomplete="username"
+            label={t.customerNumber}
           />
-          <Controller
+          <FormTextField
             control={form.control}
             name="passwort"
-            render={({ field, fieldState }) => (
-              <IonItem>
-                <IonInput
-                  id="passwort"
-                  type={passwordVisible ? 'text' : 'password'}
-                  autocomplete="current-password"
-                  label={t.password}
-                  labelPlacement="stacked"
-                  value={field.value}
-                  onIonInput={(event) => {
-                    field.onChange(event.detail.value ?? '');
-                  }}
-                  onIonBlur={field.onBlur}
-                  errorText={fieldState.error?.message}
-                  className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
-                  aria-invalid={fieldState.error ? true : undefined}
-                >
-                  <IonButton
-                    slot="end"
-                    fill="clear"
-                    aria-label={passwordVisible ? t.hidePassword : t.showPassword}
-                    aria-pressed={passwordVisible}
-                    onClick={() => {
-                      setPasswordVisible((visible) => !visible);
-                    }}
-                  >
-                    <IonIcon
-                      slot="icon-only"
-                      icon={passwordVisible ? eyeOff : eye}
-                      aria-hidden="true"
-                    />
-                  </IonButton>
-                </IonInput>
-              </IonItem>
-            )}
-          />
+            type={passwordVisible ? 'text' : 'password'}
+            autocomplete="current-password"
+            label={t.password}
+          >
+            <IonButton
+              slot="end"
+              fill="clear"
+              aria-label={passwordVisible ? t.hidePassword : t.showPassword}
+              aria-pressed={passwordVisible}
+              onClick={() => {
+                setPasswordVisible((visible) => !visible);
+              }}
+            >
+              <IonIcon slot="icon-only" icon={passwordVisible ? eyeOff : eye} aria-hidden="true" />
+            </IonButton>
+          </FormTextField>
         </IonList>
         <IonButton
           type="submit"

@@ -70,6 +70,20 @@ test('the services overview and the help are complete, accessible screens', asyn
   await expectAccessible(page);
 });
 
+test('a reload keeps a logged-in customer logged in, with their contracts', async ({ page }) => {
+  await login(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  await expect(
+    currentPage(page)
+      .getByRole('link', { name: /Bausparvertrag/ })
+      .first(),
+  ).toBeVisible();
+  await page.goto('/menu');
+  await expect(currentPage(page).getByRole('button', { name: 'Abmelden' })).toBeVisible();
+});
+
 test('a wrong password shows the server message in the alert', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, DEMO_CUSTOMER.number, 'Falsch2026!');

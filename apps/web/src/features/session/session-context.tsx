@@ -134,15 +134,16 @@ export function SessionProvider(props: SessionProviderProps) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
+      // The contracts kept since login; the screens that show them refresh them.
       const [user, contracts, checklists] = await Promise.all([
         api.call(CALLS.getUserAddress),
-        api.call(CALLS.getVertraege),
+        readStored('contracts'),
         readStored('checklists'),
       ]);
       return {
         status: 'loggedIn',
         firstName: user.vorname,
-        contracts,
+        contracts: contracts ?? [],
         checklists: checklists ?? [],
         testMode: false,
       };

@@ -157,6 +157,11 @@ test('the test mode 1234567890 answers from bundled data, without the server', a
   await expect(currentPage(page).getByRole('heading', { name: /^Hallo .+!$/ })).toBeVisible();
   await expect(currentPage(page).getByRole('heading', { name: 'Mobilität' })).toBeVisible();
   await expect(currentPage(page).getByText('2 ungelesene Nachrichten')).toBeAttached();
+  await expect(currentPage(page).getByText(/^Testmodus: Du siehst Beispieldaten/)).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/ion-palette-dark/);
+  await expectAccessible(page);
   await currentPage(page).getByRole('link', { name: 'Menü' }).click();
   await expect(page).toHaveURL(/\/menu$/);
   expect(apiCalls).toEqual([]);

@@ -109,6 +109,7 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
           loggedIn
           firstName={session.firstName}
           storedContracts={session.contracts}
+          testMode={session.testMode}
         />
       ) : (
         <DashboardRoute loggedIn={false} />

@@ -23,7 +23,6 @@ export const MESSAGES = {
   bodyTimeout: 'Die Anfrage wurde nicht rechtzeitig übertragen.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warte kurz und versuche es dann noch einmal.',
   notAvailable: 'Diese Funktion steht noch nicht zur Verfügung.',
-  notFound: 'Der Eintrag wurde nicht gefunden.',
 } as const;
 
 export function generalError(message: string, httpStatus = 400): ApiError {

@@ -7,8 +7,7 @@ export const dashboardTexts = {
   loggedOutIntro:
     'Im Servicebereich hast du deine Bausparverträge, Finanzierungen und Versicherungen immer dabei.',
   toLogin: 'Zum Login',
+  testModeNotice: 'Testmodus: Du siehst Beispieldaten, es wird kein Server verwendet.',
   noContracts: 'Du hast noch keine Verträge bei uns.',
   contractCount: (count: number) => (count === 1 ? '1 Vertrag' : `${count} Verträge`),
-  servicesTitle: 'Services',
-  servicesIntro: 'Alles, was du online erledigen kannst.',
 } as const;

@@ -21,7 +21,6 @@ export const sessionTexts = {
     register: 'Registrieren',
     activation: 'Aktivierungscode einlösen',
     externalHint: '(öffnet eine externe Seite)',
-    testMode: 'Testmodus: Du siehst Beispieldaten, es wird kein Server verwendet.',
   },
   logout: 'Abmelden',
 } as const;

@@ -1,6 +1,5 @@
 /** Texts of the page shell, the tab bar, the menu and the start-up notices. */
 export const shellTexts = {
-  appName: 'Servicebereich',
   back: 'Zurück',
   stepBack: 'Einen Schritt zurück',
   stepper: (step: number, count: number) => `${step} von ${count}`,
@@ -45,11 +44,5 @@ export const shellTexts = {
     shareLog: 'Gesamtes Log teilen',
     debugHeader: 'Debug-Header anzeigen',
     close: 'Schließen',
-  },
-  darkMode: {
-    label: 'Darstellung',
-    system: 'Wie am Gerät',
-    light: 'Hell',
-    dark: 'Dunkel',
   },
 } as const;

@@ -4,7 +4,8 @@ import { useApi } from '../../api/api-context.tsx';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export type DashboardRouteProps =
-  { loggedIn: false } | { loggedIn: true; firstName: string; storedContracts: readonly Contract[] };
+  | { loggedIn: false }
+  | { loggedIn: true; firstName: string; storedContracts: readonly Contract[]; testMode: boolean };
 
 /** The dashboard with the contracts kept since login, refreshed from the server. */
 export default function DashboardRoute(props: DashboardRouteProps) {
@@ -20,6 +21,7 @@ export default function DashboardRoute(props: DashboardRouteProps) {
       loggedIn
       firstName={props.firstName}
       contracts={contracts.data ?? props.storedContracts}
+      testMode={props.testMode}
     />
   );
 }

@@ -15,7 +15,8 @@ import { dashboardTexts } from '../../text/dashboard.ts';
 import { contractsByMotive } from './contracts-by-motive.ts';
 
 export type DashboardScreenProps =
-  { loggedIn: false } | { loggedIn: true; firstName: string; contracts: readonly Contract[] };
+  | { loggedIn: false }
+  | { loggedIn: true; firstName: string; contracts: readonly Contract[]; testMode: boolean };
 
 /** Greets the customer by first name and offers their contracts by motive world. */
 export function DashboardScreen(props: DashboardScreenProps) {
@@ -36,6 +37,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
   return (
     <PageShell title={dashboardTexts.title} backTo={false}>
       <h2 className="greeting">{dashboardTexts.greeting(props.firstName)}</h2>
+      {props.testMode && <p className="test-mode-notice">{dashboardTexts.testModeNotice}</p>}
       {groups.length === 0 ? (
         <p>{dashboardTexts.noContracts}</p>
       ) : (

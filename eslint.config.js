@@ -41,6 +41,41 @@ export default tseslint.config(
     },
   },
   {
+    // @ionic/react is one module: every component taken from it loads before the first screen.
+    // It gives what that screen needs; every other component comes from shell/ionic.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ionic/react',
+              allowTypeImports: true,
+              allowImportNames: [
+                'IonApp',
+                'IonButton',
+                'IonButtons',
+                'IonContent',
+                'IonFooter',
+                'IonHeader',
+                'IonIcon',
+                'IonPage',
+                'IonRouterOutlet',
+                'IonTitle',
+                'IonToolbar',
+                'setupIonicReact',
+                'useIonRouter',
+              ],
+              message:
+                'Take this component from shell/ionic (one module per component family), so it loads with the screens that use it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

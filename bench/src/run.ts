@@ -3,13 +3,34 @@ import { CONNECTIONS, DURATION_SECONDS } from './load.ts';
 import { printLoadTable, printWebTables } from './report.ts';
 import { webBench } from './web.ts';
 
+const SECTIONS = ['api', 'web'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function isSection(value: string): value is Section {
+  return (SECTIONS as readonly string[]).includes(value);
+}
+
+/** `npm run bench` measures every section; `npm run bench -- web` only the named ones. */
+function chosenSections(args: readonly string[]): readonly Section[] {
+  const unknown = args.filter((arg) => !isSection(arg));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown bench section: ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  }
+  return args.length === 0 ? SECTIONS : args.filter(isSection);
+}
+
 // Each section measures and prints its tables. Budget misses are printed, not failed: only calls
 // that did not succeed make the run fail.
 async function main(): Promise<boolean> {
-  const api = await apiBench();
-  printLoadTable(`API (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`, api);
-  printWebTables(await webBench());
-  return api.every((figure) => figure.non2xx === 0 && figure.errors === 0);
+  const sections = chosenSections(process.argv.slice(2));
+  let passed = true;
+  if (sections.includes('api')) {
+    const api = await apiBench();
+    printLoadTable(`API (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`, api);
+    passed = api.every((figure) => figure.non2xx === 0 && figure.errors === 0);
+  }
+  if (sections.includes('web')) printWebTables(await webBench());
+  return passed;
 }
 
 main().then(

@@ -176,7 +176,7 @@ test('the protected page refuses a wrong password and opens the page with the ri
     currentPage(page).getByRole('heading', { name: 'Diese Seite ist geschützt' }),
   ).toBeVisible();
   await expectAccessible(page);
-  const password = currentPage(page).locator('#password input');
+  const password = currentPage(page).locator('input#password');
   await password.fill('Falsch');
   await currentPage(page).getByRole('button', { name: 'Weiter' }).click();
   await expect(currentPage(page).getByRole('alert')).toHaveText(

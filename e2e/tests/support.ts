@@ -24,9 +24,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export async function fillLogin(page: Page, number: string, password: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Willkommen im Servicebereich' })).toBeVisible();
-  await page.locator('#verfuegernummer input').fill(number);
-  await page.locator('#passwort input').fill(password);
-  await page.locator('#passwort input').press('Enter');
+  await page.locator('input#verfuegernummer').fill(number);
+  await page.locator('input#passwort').fill(password);
+  await page.locator('input#passwort').press('Enter');
 }
 
 export async function login(page: Page, number: string = DEMO_CUSTOMER.number): Promise<void> {

@@ -1,42 +1,32 @@
-import { IonInput, IonItem } from '@ionic/react';
-import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
 type InputProps = Pick<
-  ComponentProps<typeof IonInput>,
-  'type' | 'inputmode' | 'autocomplete' | 'label'
+  TextFieldProps,
+  'label' | 'type' | 'inputMode' | 'autoComplete' | 'children'
 >;
 
 /**
  * One text input of a react-hook-form form: the field's id is its wire name, so the server's
- * field errors land under it; the error text shows under the input and marks it invalid.
+ * field errors land under it.
  */
 export function FormTextField<V extends FieldValues>(
-  props: InputProps & { control: Control<V>; name: Path<V>; children?: ReactNode },
+  props: InputProps & { control: Control<V>; name: Path<V> },
 ) {
-  const { control, name, children, ...input } = props;
+  const { control, name, ...input } = props;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <IonItem>
-          <IonInput
-            {...input}
-            id={name}
-            labelPlacement="stacked"
-            value={field.value}
-            onIonInput={(event) => {
-              field.onChange(event.detail.value ?? '');
-            }}
-            onIonBlur={field.onBlur}
-            errorText={fieldState.error?.message}
-            className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
-            aria-invalid={fieldState.error ? true : undefined}
-          >
-            {children}
-          </IonInput>
-        </IonItem>
+        <TextField
+          {...input}
+          id={name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );

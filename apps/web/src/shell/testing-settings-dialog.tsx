@@ -1,12 +1,4 @@
-import {
-  IonButton,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonRadio,
-  IonRadioGroup,
-} from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { CALLS, HOST_IDS, HOST_LABELS, type HostId } from '@servicebereich/protocol';
 import { useEffect, useState } from 'react';
 import { useApi } from '../api/api-context.tsx';
@@ -22,6 +14,8 @@ import { Dialog } from './dialog.tsx';
 import { currentHost, selectHost, serverTransport } from './host.ts';
 import { showApiError } from './show-api-error.ts';
 import { showToast } from './toast-store.ts';
+import { IonItem, IonLabel, IonList, IonListHeader } from './ionic/item.ts';
+import { IonRadio, IonRadioGroup } from './ionic/radio.ts';
 
 const t = shellTexts.testing;
 

@@ -1,15 +1,14 @@
+import { IonButton } from '@ionic/react';
+import { MOTIVES, type Contract } from '@servicebereich/protocol';
 import {
-  IonButton,
   IonCard,
   IonCardContent,
   IonCardHeader,
   IonCardSubtitle,
   IonCardTitle,
-  IonItem,
-  IonLabel,
-  IonList,
-} from '@ionic/react';
-import { MOTIVES, type Contract } from '@servicebereich/protocol';
+} from '../../shell/ionic/card.ts';
+import { IonLabel, IonList } from '../../shell/ionic/item.ts';
+import { LinkItem } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
 import { contractsByMotive } from './contracts-by-motive.ts';
@@ -54,16 +53,15 @@ export function DashboardScreen(props: DashboardScreenProps) {
               <IonCardContent>
                 <IonList lines="full">
                   {contracts.map((contract) => (
-                    <IonItem
+                    <LinkItem
                       key={contract.ContractId}
-                      routerLink={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
-                      detail
+                      to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
                     >
                       <IonLabel>
                         <h3>{contract.Details.Name}</h3>
                         <p>{contract.Details.ContractIdFormatted}</p>
                       </IonLabel>
-                    </IonItem>
+                    </LinkItem>
                   ))}
                 </IonList>
               </IonCardContent>

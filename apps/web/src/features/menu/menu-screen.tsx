@@ -1,4 +1,6 @@
-import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonLabel, IonList } from '../../shell/ionic/item.ts';
+import { LinkItem } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { menuTexts } from '../../text/menu.ts';
 import { sessionTexts } from '../../text/session.ts';
@@ -55,9 +57,9 @@ export function MenuScreen(props: { onLogout: () => void }) {
           <h2 className="section-heading">{section.heading}</h2>
           <IonList inset>
             {section.entries.map((entry) => (
-              <IonItem key={entry.path} routerLink={entry.path} detail>
+              <LinkItem key={entry.path} to={entry.path}>
                 <IonLabel>{entry.label}</IonLabel>
-              </IonItem>
+              </LinkItem>
             ))}
           </IonList>
         </section>

@@ -1,10 +1,11 @@
-import { IonButton, IonInput, IonItem, IonList } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { CALLS, type PagePasswordPage } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { TextField } from '../../shell/text-field.tsx';
 import { protectedPageTexts } from '../../text/pages.ts';
 import { routeTitles } from '../../text/routes.ts';
 
@@ -45,27 +46,15 @@ export function ProtectedScreen(props: {
           void submit(event);
         }}
       >
-        <IonList lines="full">
-          <IonItem>
-            <IonInput
-              id="password"
-              type="password"
-              label={t.passwordLabel}
-              labelPlacement="stacked"
-              value={password}
-              onIonInput={(event) => {
-                setPassword(event.detail.value ?? '');
-              }}
-              aria-invalid={error === null ? undefined : true}
-              aria-describedby={error === null ? undefined : 'password-error'}
-            />
-          </IonItem>
-        </IonList>
-        {error !== null && (
-          <p id="password-error" role="alert" className="form-error">
-            {error}
-          </p>
-        )}
+        <TextField
+          id="password"
+          type="password"
+          autoComplete="off"
+          label={t.passwordLabel}
+          value={password}
+          onChange={setPassword}
+          error={error ?? undefined}
+        />
         <IonButton type="submit" expand="block" className="ion-margin-top" disabled={busy}>
           {t.submit}
         </IonButton>

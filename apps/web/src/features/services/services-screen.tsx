@@ -1,4 +1,5 @@
-import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonLabel, IonList } from '../../shell/ionic/item.ts';
+import { LinkItem } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { servicesTexts } from '../../text/services.ts';
 
@@ -9,12 +10,12 @@ export function ServicesScreen() {
       <p>{servicesTexts.intro}</p>
       <IonList lines="full">
         {servicesTexts.entries.map((entry) => (
-          <IonItem key={entry.path} routerLink={entry.path} detail>
+          <LinkItem key={entry.path} to={entry.path}>
             <IonLabel>
               <h2>{entry.label}</h2>
               <p>{entry.hint}</p>
             </IonLabel>
-          </IonItem>
+          </LinkItem>
         ))}
       </IonList>
     </PageShell>

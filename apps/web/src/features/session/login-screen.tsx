@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonIcon, IonList } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -59,24 +59,23 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
           void submit(event);
         }}
       >
-        <IonList lines="full">
+        <div className="stack">
           <FormTextField
             control={form.control}
             name="verfuegernummer"
             type="number"
-            inputmode="numeric"
-            autocomplete="username"
+            inputMode="numeric"
+            autoComplete="username"
             label={t.customerNumber}
           />
           <FormTextField
             control={form.control}
             name="passwort"
             type={passwordVisible ? 'text' : 'password'}
-            autocomplete="current-password"
+            autoComplete="current-password"
             label={t.password}
           >
             <IonButton
-              slot="end"
               fill="clear"
               aria-label={passwordVisible ? t.hidePassword : t.showPassword}
               aria-pressed={passwordVisible}
@@ -87,7 +86,7 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
               <IonIcon slot="icon-only" icon={passwordVisible ? eyeOff : eye} aria-hidden="true" />
             </IonButton>
           </FormTextField>
-        </IonList>
+        </div>
         <IonButton
           type="submit"
           expand="block"

@@ -1,4 +1,5 @@
-import { IonItem, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonItem } from '../../shell/ionic/item.ts';
+import { IonRadio, IonRadioGroup } from '../../shell/ionic/radio.ts';
 import type { DarkModeSetting } from '../../shell/dark-mode.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { settingsTexts } from '../../text/settings.ts';

@@ -1,0 +1,53 @@
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+
+export type TextFieldProps = {
+  /** The field's wire name: the server's field errors are keyed by it. */
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Shown under the input, which is then marked invalid. */
+  error?: string | undefined;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  autoComplete?: string;
+  /** A control inside the field, after the input (e.g. show/hide the password). */
+  children?: ReactNode;
+};
+
+/**
+ * A labelled text input with its error text. A native input, not Ionic's: it needs no component
+ * code before the first screen, and password managers and autofill treat it like any other.
+ */
+export function TextField(props: TextFieldProps) {
+  const { id, label, value, onChange, onBlur, error, type = 'text', children } = props;
+  const errorId = `${id}-error`;
+  return (
+    <div className={error === undefined ? 'text-field' : 'text-field text-field--invalid'}>
+      <label htmlFor={id}>{label}</label>
+      <div className="text-field__control">
+        <input
+          id={id}
+          name={id}
+          type={type}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+          onBlur={onBlur}
+          aria-invalid={error === undefined ? undefined : true}
+          aria-describedby={error === undefined ? undefined : errorId}
+        />
+        {children}
+      </div>
+      {error !== undefined && (
+        <p id={errorId} role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -59,7 +59,6 @@ export default tseslint.config(
                 'IonContent',
                 'IonFooter',
                 'IonHeader',
-                'IonIcon',
                 'IonPage',
                 'IonRouterOutlet',
                 'IonTitle',

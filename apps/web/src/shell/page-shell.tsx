@@ -3,13 +3,13 @@ import {
   IonButtons,
   IonContent,
   IonHeader,
-  IonIcon,
   IonPage,
   IonTitle,
   IonToolbar,
   useIonRouter,
 } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
+import { Icon } from './icon.tsx';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLoadingIndicator } from './loading-indicator.ts';
 import { useShellStatus } from './shell-context.tsx';
@@ -57,12 +57,12 @@ export function PageShell({
                   router.push(backTo, 'back', 'pop');
                 }}
               >
-                <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
+                <Icon slot="icon-only" icon={arrowBack} />
               </IonButton>
             )}
             {onStepBack !== undefined && (
               <IonButton aria-label={shellTexts.stepBack} onClick={onStepBack}>
-                <IonIcon slot="icon-only" icon={arrowUndo} aria-hidden="true" />
+                <Icon slot="icon-only" icon={arrowUndo} />
               </IonButton>
             )}
           </IonButtons>
@@ -77,7 +77,7 @@ export function PageShell({
                   setTestingOpen(true);
                 }}
               >
-                <IonIcon slot="icon-only" icon={hammer} aria-hidden="true" />
+                <Icon slot="icon-only" icon={hammer} />
               </IonButton>
             )}
             {loggedIn && (
@@ -87,7 +87,7 @@ export function PageShell({
                   router.push('/profil');
                 }}
               >
-                <IonIcon slot="icon-only" icon={personCircle} aria-hidden="true" />
+                <Icon slot="icon-only" icon={personCircle} />
               </IonButton>
             )}
           </IonButtons>

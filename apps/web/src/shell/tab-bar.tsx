@@ -1,5 +1,6 @@
-import { IonFooter, IonIcon, IonToolbar, useIonRouter } from '@ionic/react';
+import { IonFooter, IonToolbar, useIonRouter } from '@ionic/react';
 import { addCircle, albums, home, mail, menu } from 'ionicons/icons';
+import { Icon } from './icon.tsx';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shellTexts } from '../text/shell.ts';
@@ -43,7 +44,7 @@ export function TabBar() {
             router.push(tab.path, 'root', 'replace');
           }}
         >
-          <IonIcon icon={tab.icon} aria-hidden="true" />
+          <Icon icon={tab.icon} />
           <span>{tab.label}</span>
           {unread && (
             <span className="tab-bar__badge">
@@ -71,7 +72,7 @@ export function TabBar() {
                   setPlusOpen(true);
                 }}
               >
-                <IonIcon icon={addCircle} aria-hidden="true" />
+                <Icon icon={addCircle} />
                 <span className="visually-hidden">{t.plus}</span>
               </button>
             </li>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
+import { Icon } from '../../shell/icon.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -83,7 +84,7 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
                 setPasswordVisible((visible) => !visible);
               }}
             >
-              <IonIcon slot="icon-only" icon={passwordVisible ? eyeOff : eye} aria-hidden="true" />
+              <Icon slot="icon-only" icon={passwordVisible ? eyeOff : eye} />
             </IonButton>
           </FormTextField>
         </div>
@@ -98,11 +99,7 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
       </form>
       {biometric !== null && (
         <IonButton expand="block" fill="outline" onClick={onBiometricLogin}>
-          <IonIcon
-            slot="start"
-            icon={biometric === 'face' ? scan : fingerPrint}
-            aria-hidden="true"
-          />
+          <Icon slot="start" icon={biometric === 'face' ? scan : fingerPrint} />
           {biometric === 'face' ? t.biometric.face : t.biometric.fingerprint}
         </IonButton>
       )}

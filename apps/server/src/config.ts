@@ -1,43 +1,49 @@
 import path from 'node:path';
 import type { PagePasswordPage } from '@servicebereich/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
-  .optional();
+const flag = z.optional(
+  z.pipe(
+    z.enum(['true', 'false', '1', '0']),
+    z.transform((v) => v === 'true' || v === '1'),
+  ),
+);
 
-const version = z.string().regex(/^\d{1,4}(\.\d{1,4}){0,3}$/);
+/** A whole number between the bounds. */
+const integer = (min: number, max: number) =>
+  z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
+
+const version = z.string().check(z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  PORT: z._default(integer(0, 65535), 8080),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DEMO_DATA: flag,
   SECURE_COOKIES: flag,
   TRUST_PROXY: flag,
-  WEB_DIST_DIR: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(6)
-    .max(24 * 60)
-    .default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  BODY_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
-  MAINTENANCE_TEXT: z.string().default(''),
-  MAINTENANCE_APP_TEXT: z.string().default(''),
-  MIN_APP_VERSION_ANDROID: version.default('1.0.0'),
-  MIN_APP_VERSION_IOS: version.default('1.0.0'),
-  MIN_APP_VERSION_WEB: version.default('1.0.0'),
-  STORE_URL_ANDROID: z.url().optional(),
-  STORE_URL_IOS: z.url().optional(),
-  PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS: z.string().min(8).max(200).optional(),
+  WEB_DIST_DIR: z.optional(z.string()),
+  LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  SESSION_IDLE_MINUTES: z._default(integer(6, 24 * 60), 30),
+  SESSION_ABSOLUTE_HOURS: z._default(integer(1, 72), 12),
+  RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 20),
+  BODY_DEADLINE_SECONDS: z._default(integer(1, 600), 30),
+  MAINTENANCE_TEXT: z._default(z.string(), ''),
+  MAINTENANCE_APP_TEXT: z._default(z.string(), ''),
+  MIN_APP_VERSION_ANDROID: z._default(version, '1.0.0'),
+  MIN_APP_VERSION_IOS: z._default(version, '1.0.0'),
+  MIN_APP_VERSION_WEB: z._default(version, '1.0.0'),
+  STORE_URL_ANDROID: z.optional(z.url()),
+  STORE_URL_IOS: z.optional(z.url()),
+  PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS: z.optional(
+    z.string().check(z.minLength(8), z.maxLength(200)),
+  ),
 });
 
 export type Config = {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const MODES = ['General', 'MeinServicebereich', 'FlexibleLife', 'VollWert'] as const;
 export type Mode = (typeof MODES)[number];
@@ -18,7 +18,7 @@ export type FilePart = {
   required: boolean;
 };
 
-type CallBase<P extends z.ZodType, A extends Access> = {
+type CallBase<P extends z.ZodMiniType, A extends Access> = {
   mode: Mode;
   fn: string;
   method: 'POST' | 'GET';
@@ -31,8 +31,8 @@ type CallBase<P extends z.ZodType, A extends Access> = {
 
 /** A call answered with the JSON envelope `{Status, Result}` / `{Status, Errors}`. */
 export type JsonCall<
-  P extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
   A extends Access = Access,
 > = CallBase<P, A> & {
   response: 'json';
@@ -40,22 +40,22 @@ export type JsonCall<
 };
 
 /** A call answered with a file (or an envelope with Errors when it fails). */
-export type BinaryCall<P extends z.ZodType = z.ZodType, A extends Access = Access> = CallBase<
-  P,
-  A
-> & {
+export type BinaryCall<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  A extends Access = Access,
+> = CallBase<P, A> & {
   response: 'binary';
 };
 
 export type Call = JsonCall | BinaryCall;
 
-export function jsonCall<P extends z.ZodType, R extends z.ZodType, A extends Access>(
+export function jsonCall<P extends z.ZodMiniType, R extends z.ZodMiniType, A extends Access>(
   call: Omit<JsonCall<P, R, A>, 'response'>,
 ): JsonCall<P, R, A> {
   return { ...call, response: 'json' };
 }
 
-export function binaryCall<P extends z.ZodType, A extends Access>(
+export function binaryCall<P extends z.ZodMiniType, A extends Access>(
   call: Omit<BinaryCall<P, A>, 'response'>,
 ): BinaryCall<P, A> {
   return { ...call, response: 'binary' };

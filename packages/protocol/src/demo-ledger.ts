@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Contract, transactionSchema } from './calls/contracts.ts';
 import type { PaymentInterval } from './constants.ts';
 

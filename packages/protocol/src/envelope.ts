@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Error keys with a meaning of their own to the app (SPEC section 8); all other keys name fields. */
 export const ERROR_KEYS = {
@@ -21,11 +21,11 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export function successEnvelopeSchema<R extends z.ZodType>(result: R) {
+export function successEnvelopeSchema<R extends z.ZodMiniType>(result: R) {
   return z.object({ Status: z.literal(200), Result: result });
 }
 
 /** Every JSON answer of /api is one of these two shapes. */
-export function envelopeSchema<R extends z.ZodType>(result: R) {
+export function envelopeSchema<R extends z.ZodMiniType>(result: R) {
   return z.discriminatedUnion('Status', [successEnvelopeSchema(result), errorEnvelopeSchema]);
 }

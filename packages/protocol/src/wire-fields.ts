@@ -1,51 +1,54 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isIsoDate, parseAmount } from './de-at.ts';
 
 /** Building blocks for call parameters. Form values arrive as strings; these parse them strictly. */
 
 export const contractNumberParam = z
   .string({ error: 'Bitte gib eine Vertragsnummer an.' })
-  .trim()
-  .regex(/^\d{6,12}$/, { error: 'Die Vertragsnummer ist ungültig.' });
+  .check(z.trim(), z.regex(/^\d{6,12}$/, { error: 'Die Vertragsnummer ist ungültig.' }));
 
 export const customerNumberParam = z
   .string({ error: 'Bitte gib deine Verfügernummer ein.' })
-  .trim()
-  .regex(/^\d{10}$/, { error: 'Die Verfügernummer besteht aus 10 Ziffern.' });
+  .check(z.trim(), z.regex(/^\d{10}$/, { error: 'Die Verfügernummer besteht aus 10 Ziffern.' }));
 
-export const isoDate = z.string().refine(isIsoDate, { error: 'Bitte gib ein gültiges Datum ein.' });
+export const isoDate = z
+  .string()
+  .check(z.refine(isIsoDate, { error: 'Bitte gib ein gültiges Datum ein.' }));
 
 /** A form boolean: the app sends `true`/`false`; `1`/`0` are accepted from older clients. */
-export const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+export const formBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((v) => v === true || v === 'true' || v === '1'),
+);
 
 export function formInteger(min: number, max: number, error = 'Bitte gib eine gültige Zahl ein.') {
-  return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d{1,15}$/, { error }),
-    ])
-    .transform(Number)
-    .pipe(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }));
+  return z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/, { error }))]),
+      z.transform(Number),
+    ),
+    z.int({ error }).check(z.minimum(min, { error }), z.maximum(max, { error })),
+  );
 }
 
 /** An amount typed by the customer in German format (`1.234,56`), parsed to integer cents. */
-export const amountParam = z
-  .string({ error: 'Bitte gib einen Betrag ein.' })
-  .transform((value, ctx) => {
+export const amountParam = z.pipe(
+  z.string({ error: 'Bitte gib einen Betrag ein.' }),
+  z.transform((value, ctx) => {
     const cents = parseAmount(value);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Bitte gib den Betrag im Format 1.234,56 ein.' });
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Bitte gib den Betrag im Format 1.234,56 ein.',
+        input: value,
+      });
       return z.NEVER;
     }
     return cents;
-  });
+  }),
+);
 
 /** Money on the wire is integer cents. */
-export const cents = z.number().int();
+export const cents = z.int();
 
 export const noParams = z.object({});

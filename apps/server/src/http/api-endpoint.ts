@@ -7,7 +7,7 @@ import {
   type Errors,
 } from '@servicebereich/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { sameToken } from '../security/tokens.ts';
 import { ApiError, generalError, MESSAGES } from './api-error.ts';
 import type { CallContext, FileAnswer, Handlers, SessionControl } from './handlers.ts';
@@ -40,7 +40,7 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sb_session' : 'sb_session';
 }
 
-function zodErrors(error: z.ZodError): Errors {
+function zodErrors(error: z.core.$ZodError): Errors {
   const errors: Errors = {};
   for (const issue of error.issues) {
     const key = typeof issue.path[0] === 'string' ? issue.path[0] : ERROR_KEYS.general;

@@ -1,7 +1,7 @@
 import type { Access, BinaryCall, CallName, CALLS, JsonCall } from '@servicebereich/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Session } from './session-store.ts';
 
 export type SessionControl = {

@@ -12,7 +12,7 @@ import {
   type ParamsInput,
   type ResultOf,
 } from '@servicebereich/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiCallError } from './api-error.ts';
 import { callParams, withoutFiles } from './call-params.ts';
 import {

@@ -25,7 +25,7 @@ import {
   type transactionSchema,
   type User,
 } from '@servicebereich/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PHOTO_DATA_URL } from './demo-documents.ts';
 
 // The test customer of the test mode (Verfügernummer 1234567890) and everything the app can ask

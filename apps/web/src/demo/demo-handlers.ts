@@ -18,7 +18,7 @@ import {
   type JsonCall,
   type PostboxEntry,
 } from '@servicebereich/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   buildDemoData,
   DEMO_CUSTOMER_NUMBER,

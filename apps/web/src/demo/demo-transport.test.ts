@@ -16,7 +16,7 @@ import {
   type JsonCall,
   type ResultOf,
 } from '@servicebereich/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallParams, Transport } from '../api/transport.ts';
 import { createDemoTransport } from './demo-transport.ts';

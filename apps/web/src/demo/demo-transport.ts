@@ -9,7 +9,7 @@ import {
   type FormScalar,
   type FormValue,
 } from '@servicebereich/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallParams, Transport, WireAnswer } from '../api/transport.ts';
 import {
   createDemoState,
@@ -25,7 +25,7 @@ import {
 // there is no forged request to stop.
 
 /** First issue per top-level field, keyed by the field's wire name, as the server builds them. */
-function zodErrors(error: z.ZodError): Errors {
+function zodErrors(error: z.core.$ZodError): Errors {
   const errors: Errors = {};
   for (const issue of error.issues) {
     const key = typeof issue.path[0] === 'string' ? issue.path[0] : ERROR_KEYS.general;

@@ -1,11 +1,11 @@
 import { Preferences } from '@capacitor/preferences';
 import { checklistSchema, contractSchema } from '@servicebereich/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isNative } from './platform.ts';
 
 /** Every value the app keeps on the device (SPEC 3), with the schema it is read back with. */
 export const STORAGE_SCHEMAS = {
-  usernumber: z.string().regex(/^\d{10}$/),
+  usernumber: z.string().check(z.regex(/^\d{10}$/)),
   contracts: z.array(contractSchema),
   checklists: z.array(checklistSchema),
   fingerprint: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { contractNumberParam, formBoolean } from '../wire-fields.ts';
 
@@ -9,7 +9,7 @@ export const adviserSchema = z.object({
   Email: z.string(),
   Telefon: z.string(),
   Adresse: z.string(),
-  BildUrl: z.string().nullable(),
+  BildUrl: z.nullable(z.string()),
   VideoTermin: z.boolean(),
 });
 
@@ -21,7 +21,7 @@ export const adviserCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({ vertragsnummer: contractNumberParam.optional() }),
+    params: z.object({ vertragsnummer: z.optional(contractNumberParam) }),
     result: adviserSchema,
   }),
   /**
@@ -37,15 +37,13 @@ export const adviserCalls = {
     params: z.object({
       password: z
         .string({ error: 'Bitte gib das Passwort ein.' })
-        .min(1, { error: 'Bitte gib das Passwort ein.' })
-        .max(100),
+        .check(z.minLength(1, { error: 'Bitte gib das Passwort ein.' }), z.maxLength(100)),
       beraterid: z
         .string({ error: 'Der Berater ist ungültig.' })
-        .trim()
-        .regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'Der Berater ist ungültig.' }),
-      checkpassword: formBoolean.default(false),
+        .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'Der Berater ist ungültig.' })),
+      checkpassword: z._default(formBoolean, false),
     }),
-    result: z.object({ ChatId: z.string().nullable() }),
+    result: z.object({ ChatId: z.nullable(z.string()) }),
   }),
   videoCallGetRoom: jsonCall({
     mode: 'MeinServicebereich',
@@ -56,8 +54,7 @@ export const adviserCalls = {
     params: z.object({
       chatid: z
         .string({ error: 'Der Termin ist ungültig.' })
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Der Termin ist ungültig.' }),
+        .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Der Termin ist ungültig.' })),
     }),
     result: z.object({ RoomUrl: z.string(), Beginn: z.string(), BeraterName: z.string() }),
   }),

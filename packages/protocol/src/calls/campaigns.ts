@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { noParams } from '../wire-fields.ts';
 
@@ -7,16 +7,16 @@ export const sliderSchema = z.object({
   Title: z.string(),
   Text: z.string(),
   ImageUrl: z.string(),
-  Link: z.string().nullable(),
-  LinkText: z.string().nullable(),
+  Link: z.nullable(z.string()),
+  LinkText: z.nullable(z.string()),
 });
 
 export const my21DaySchema = z.object({
-  Day: z.number().int().min(1).max(21),
+  Day: z.int().check(z.minimum(1), z.maximum(21)),
   Title: z.string(),
   Teaser: z.string(),
   Paragraphs: z.array(z.string()),
-  VideoUrl: z.string().nullable(),
+  VideoUrl: z.nullable(z.string()),
 });
 
 export const campaignCalls = {

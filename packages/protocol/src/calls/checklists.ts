@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { isoDate, noParams } from '../wire-fields.ts';
 
@@ -20,17 +20,14 @@ export const checklistItemSchema = z.object({
 /** The documents the building society needs for a credit (financing) application. */
 export const checklistSchema = z.object({
   ChecklistId: z.string(),
-  ContractId: z.string().nullable(),
+  ContractId: z.nullable(z.string()),
   Title: z.string(),
   Items: z.array(checklistItemSchema),
 });
 export type Checklist = z.infer<typeof checklistSchema>;
 
 const idParam = (error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, { error });
+  z.string({ error }).check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, { error }));
 
 export const checklistCalls = {
   getCheckLists: jsonCall({
@@ -50,11 +47,15 @@ export const checklistCalls = {
     body: 'multipart',
     files: { field: 'checklistfile', maxCount: 1, required: true },
     params: z.object({
-      description: z
-        .string()
-        .trim()
-        .max(500, { error: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.' })
-        .default(''),
+      description: z._default(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(500, { error: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.' }),
+          ),
+        '',
+      ),
       checklistItemId: idParam('Der Punkt der Checkliste ist ungültig.'),
     }),
     result: checklistDocumentSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import {
   CONTRACT_KINDS,
@@ -28,34 +28,34 @@ export const contractDetailsSchema = z.object({
   Name: z.string(),
   ContractIdFormatted: z.string(),
   Status: z.string(),
-  Balance: cents.optional(),
-  FromDate: isoDate.optional(),
-  ToDate: isoDate.nullable().optional(),
-  AccountHolderName: z.string().optional(),
-  BankName: z.string().optional(),
-  Iban: z.string().optional(),
-  Bic: z.string().optional(),
-  DirectDebitDay: z.literal(DIRECT_DEBIT_DAYS).optional(),
-  PaymentMode: z.enum(PAYMENT_MODES).optional(),
-  PaymentInterval: z.enum(PAYMENT_INTERVALS).optional(),
-  GrossAmount: cents.optional(),
-  AktuelleSparrate: cents.optional(),
-  Wertanpassung: z.enum(['J', 'N']).optional(),
+  Balance: z.optional(cents),
+  FromDate: z.optional(isoDate),
+  ToDate: z.optional(z.nullable(isoDate)),
+  AccountHolderName: z.optional(z.string()),
+  BankName: z.optional(z.string()),
+  Iban: z.optional(z.string()),
+  Bic: z.optional(z.string()),
+  DirectDebitDay: z.optional(z.literal(DIRECT_DEBIT_DAYS)),
+  PaymentMode: z.optional(z.enum(PAYMENT_MODES)),
+  PaymentInterval: z.optional(z.enum(PAYMENT_INTERVALS)),
+  GrossAmount: z.optional(cents),
+  AktuelleSparrate: z.optional(cents),
+  Wertanpassung: z.optional(z.enum(['J', 'N'])),
   /** Years. */
-  Duration: z.number().int().optional(),
+  Duration: z.optional(z.int()),
   /** Interest rate in percent, for savings and loans. */
-  InterestRate: z.number().optional(),
-  KfzBezeichnung: z.string().optional(),
-  KfzKennzeichen: z.string().optional(),
-  KfzDeckungen: z.array(motorCoverageSchema).optional(),
+  InterestRate: z.optional(z.number()),
+  KfzBezeichnung: z.optional(z.string()),
+  KfzKennzeichen: z.optional(z.string()),
+  KfzDeckungen: z.optional(z.array(motorCoverageSchema)),
   /** Month of the main due date, 1 = Jänner. */
-  Hauptfaelligkeit: z.number().int().min(1).max(12).optional(),
-  Risikoadresse: z.string().optional(),
-  HoechsthaftungssummeHaushalt: cents.optional(),
-  HoechsthaftungssummeEigenheim: cents.optional(),
-  ContractAmount: cents.optional(),
+  Hauptfaelligkeit: z.optional(z.int().check(z.minimum(1), z.maximum(12))),
+  Risikoadresse: z.optional(z.string()),
+  HoechsthaftungssummeHaushalt: z.optional(cents),
+  HoechsthaftungssummeEigenheim: z.optional(cents),
+  ContractAmount: z.optional(cents),
   /** The pension product behind a LebenRisiko contract, where it has one. */
-  Produkt: z.enum(['FlexibleLife', 'FlexibleLife20', 'VollWert']).optional(),
+  Produkt: z.optional(z.enum(['FlexibleLife', 'FlexibleLife20', 'VollWert'])),
 });
 
 export const contractSchema = z.object({
@@ -103,12 +103,12 @@ export const contractCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams.extend({
+    params: z.extend(contractParams, {
       jahr: formInteger(1900, 2999, 'Bitte wähle ein gültiges Jahr.'),
     }),
     result: z.object({
-      Year: z.number().int(),
-      Years: z.array(z.number().int()),
+      Year: z.int(),
+      Years: z.array(z.int()),
       Entries: z.array(transactionSchema),
     }),
   }),

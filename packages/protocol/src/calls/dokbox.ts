@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { binaryCall, jsonCall } from '../call.ts';
 import { downloadIdParam } from './postbox.ts';
 import { formBoolean, formInteger, isoDate, noParams } from '../wire-fields.ts';
 
 export const dokboxCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   isusercategory: z.boolean(),
 });
@@ -16,7 +16,7 @@ export const dokboxFileSchema = z.object({
   /** Spelt so on the wire. */
   fileDesciption: z.string(),
   fileDate: isoDate,
-  fileCategoryId: z.number().int(),
+  fileCategoryId: z.int(),
   filePublic: z.boolean(),
   fileIs360: z.boolean(),
   fileType: z.string(),
@@ -24,14 +24,14 @@ export const dokboxFileSchema = z.object({
   fileThumbnailUrl: z.string(),
   fileDownloadUrl: z.string(),
   /** The public link while the file is shared. */
-  fileShareUrl: z.string().nullable(),
+  fileShareUrl: z.nullable(z.string()),
 });
 export type DokboxFile = z.infer<typeof dokboxFileSchema>;
 
 /** Files with equal category, date, description, name and public flag form one group. */
 export const dokboxFileGroupSchema = z.object({
   name: z.string(),
-  categoryId: z.number().int(),
+  categoryId: z.int(),
   description: z.string(),
   date: isoDate,
   ispublic: z.boolean(),
@@ -42,21 +42,27 @@ const fileIdParam = downloadIdParam('Die Datei ist ungültig.');
 
 const title = z
   .string({ error: 'Bitte gib einen Titel ein.' })
-  .trim()
-  .min(1, { error: 'Bitte gib einen Titel ein.' })
-  .max(200, { error: 'Der Titel darf höchstens 200 Zeichen lang sein.' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Bitte gib einen Titel ein.' }),
+    z.maxLength(200, { error: 'Der Titel darf höchstens 200 Zeichen lang sein.' }),
+  );
 
 const fileFields = z.object({
   date: isoDate,
   name: title,
   categoryId: formInteger(1, 2147483647, 'Bitte wähle einen Ordner.'),
-  desc: z
-    .string()
-    .trim()
-    .max(2000, { error: 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.' })
-    .default(''),
-  ispublic: formBoolean.default(false),
-  is360: formBoolean.default(false),
+  desc: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(2000, { error: 'Die Beschreibung darf höchstens 2000 Zeichen lang sein.' }),
+      ),
+    '',
+  ),
+  ispublic: z._default(formBoolean, false),
+  is360: z._default(formBoolean, false),
 });
 
 export const dokboxCalls = {
@@ -70,7 +76,7 @@ export const dokboxCalls = {
     result: z.object({
       categories: z.array(dokboxCategorySchema),
       /** Years, newest first. */
-      timeline: z.array(z.number().int()),
+      timeline: z.array(z.int()),
     }),
   }),
   getDokboxFiles: jsonCall({
@@ -80,15 +86,15 @@ export const dokboxCalls = {
     access: 'customer',
     body: 'form',
     params: z.object({
-      categoryId: formInteger(1, 2147483647, 'Der Ordner ist ungültig.').optional(),
-      year: formInteger(1900, 2999, 'Das Jahr ist ungültig.').optional(),
-      limitStart: formInteger(0, 1_000_000, 'Der Bereich ist ungültig.').default(0),
-      limit: formInteger(1, 200, 'Der Bereich ist ungültig.').default(50),
-      orderBy: z.literal('FileDate').default('FileDate'),
+      categoryId: z.optional(formInteger(1, 2147483647, 'Der Ordner ist ungültig.')),
+      year: z.optional(formInteger(1900, 2999, 'Das Jahr ist ungültig.')),
+      limitStart: z._default(formInteger(0, 1_000_000, 'Der Bereich ist ungültig.'), 0),
+      limit: z._default(formInteger(1, 200, 'Der Bereich ist ungültig.'), 50),
+      orderBy: z._default(z.literal('FileDate'), 'FileDate'),
     }),
     result: z.object({
       groups: z.array(dokboxFileGroupSchema),
-      total: z.number().int(),
+      total: z.int(),
     }),
   }),
   getDokboxFile: jsonCall({
@@ -107,9 +113,9 @@ export const dokboxCalls = {
     access: 'customer',
     body: 'multipart',
     files: { field: 'file', maxCount: 10, required: true },
-    params: fileFields.extend({
-      beraterinfo: formBoolean.default(false),
-      beratertext: z.string().trim().max(2000).default(''),
+    params: z.extend(fileFields, {
+      beraterinfo: z._default(formBoolean, false),
+      beratertext: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
     }),
     result: z.array(dokboxFileSchema),
   }),
@@ -121,7 +127,7 @@ export const dokboxCalls = {
     access: 'customer',
     body: 'multipart',
     files: { field: 'file', maxCount: 1, required: false },
-    params: fileFields.extend({ fileId: fileIdParam }),
+    params: z.extend(fileFields, { fileId: fileIdParam }),
     result: dokboxFileSchema,
   }),
   deleteDokboxFile: jsonCall({
@@ -159,11 +165,15 @@ export const dokboxCalls = {
     body: 'form',
     params: z.object({
       fileid: fileIdParam,
-      beratermessage: z
-        .string()
-        .trim()
-        .max(2000, { error: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' })
-        .default(''),
+      beratermessage: z._default(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(2000, { error: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' }),
+          ),
+        '',
+      ),
     }),
     result: z.object({ Sent: z.literal(true) }),
   }),
@@ -176,8 +186,8 @@ export const dokboxCalls = {
     body: 'none',
     params: z.object({
       FileId: fileIdParam,
-      Thumb: formBoolean.default(false),
-      tokenid: z.string().trim().max(100).optional(),
+      Thumb: z._default(formBoolean, false),
+      tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     }),
   }),
 } as const;

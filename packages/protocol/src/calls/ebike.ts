@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { contractNumberParam } from '../wire-fields.ts';
 
 export const ebikeTrackerStatusSchema = z.object({
   Active: z.boolean(),
-  TrackerId: z.string().nullable(),
-  ActivatedAt: z.string().nullable(),
+  TrackerId: z.nullable(z.string()),
+  ActivatedAt: z.nullable(z.string()),
 });
 
 export const ebikeCalls = {
@@ -28,8 +28,10 @@ export const ebikeCalls = {
       vertragsnummer: contractNumberParam,
       trackerid: z
         .string({ error: 'Bitte gib die Seriennummer des Trackers ein.' })
-        .trim()
-        .regex(/^[A-Za-z0-9]{6,20}$/, { error: 'Die Seriennummer des Trackers ist ungültig.' }),
+        .check(
+          z.trim(),
+          z.regex(/^[A-Za-z0-9]{6,20}$/, { error: 'Die Seriennummer des Trackers ist ungültig.' }),
+        ),
     }),
     result: ebikeTrackerStatusSchema,
   }),

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { formBoolean, noParams } from '../wire-fields.ts';
 
 const option = z.object({ Value: z.string(), Text: z.string() });
 
-export const emailParam = z
-  .string({ error: 'Bitte gib deine E-Mail-Adresse ein.' })
-  .trim()
-  .max(254, { error: 'Die E-Mail-Adresse ist zu lang.' })
-  .pipe(z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }));
+export const emailParam = z.pipe(
+  z
+    .string({ error: 'Bitte gib deine E-Mail-Adresse ein.' })
+    .check(z.trim(), z.maxLength(254, { error: 'Die E-Mail-Adresse ist zu lang.' })),
+  z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }),
+);
 
 export const genderParam = z.enum(['m', 'w'], { error: 'Bitte wähle Herr oder Frau.' });
 
@@ -16,9 +17,11 @@ const my21MailParams = z.object({
   email: emailParam,
   message: z
     .string({ error: 'Bitte gib eine Nachricht ein.' })
-    .trim()
-    .min(1, { error: 'Bitte gib eine Nachricht ein.' })
-    .max(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
+      z.maxLength(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
+    ),
 });
 
 export const generalCalls = {
@@ -69,14 +72,16 @@ export const generalCalls = {
     params: z.object({
       version: z
         .string({ error: 'Bitte gib eine Version an.' })
-        .trim()
-        .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { error: 'Die Version ist ungültig.' }),
+        .check(
+          z.trim(),
+          z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { error: 'Die Version ist ungültig.' }),
+        ),
       platform: z.enum(['android', 'ios', 'web'], { error: 'Die Plattform ist ungültig.' }),
     }),
     result: z.object({
       UpdateRequired: z.boolean(),
       MinimumVersion: z.string(),
-      StoreUrl: z.string().nullable(),
+      StoreUrl: z.nullable(z.string()),
     }),
   }),
   /** A message to an adviser (agentId) or to the headquarters, with optional attachments. */
@@ -89,25 +94,34 @@ export const generalCalls = {
     files: { field: 'file', maxCount: 5, required: false },
     params: z
       .object({
-        agentId: z.string().trim().max(40).optional(),
-        headquarter: formBoolean.optional(),
+        agentId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+        headquarter: z.optional(formBoolean),
         betreff: z
           .string({ error: 'Bitte gib einen Betreff ein.' })
-          .trim()
-          .min(1, { error: 'Bitte gib einen Betreff ein.' })
-          .max(200, { error: 'Der Betreff darf höchstens 200 Zeichen lang sein.' }),
+          .check(
+            z.trim(),
+            z.minLength(1, { error: 'Bitte gib einen Betreff ein.' }),
+            z.maxLength(200, { error: 'Der Betreff darf höchstens 200 Zeichen lang sein.' }),
+          ),
         nachricht: z
           .string({ error: 'Bitte gib eine Nachricht ein.' })
-          .trim()
-          .min(1, { error: 'Bitte gib eine Nachricht ein.' })
-          .max(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
-        telefon: z.string().trim().max(30).optional(),
-        rueckruf: formBoolean.optional(),
+          .check(
+            z.trim(),
+            z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
+            z.maxLength(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
+          ),
+        telefon: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+        rueckruf: z.optional(formBoolean),
       })
-      .refine((p) => (p.agentId !== undefined && p.agentId !== '') !== (p.headquarter === true), {
-        error: 'Bitte wähle einen Berater oder die Zentrale.',
-        path: ['agentId'],
-      }),
+      .check(
+        z.refine(
+          (p) => (p.agentId !== undefined && p.agentId !== '') !== (p.headquarter === true),
+          {
+            error: 'Bitte wähle einen Berater oder die Zentrale.',
+            path: ['agentId'],
+          },
+        ),
+      ),
     result: z.object({ Sent: z.literal(true) }),
   }),
   emailMy21Feedback: jsonCall({

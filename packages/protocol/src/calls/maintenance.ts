@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { noParams } from '../wire-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 
 /**
@@ -25,8 +25,10 @@ export const pageCalls = {
       page: z.enum(PAGE_PASSWORD_PAGES, { error: 'Diese Seite ist nicht geschützt.' }),
       password: z
         .string({ error: 'Bitte gib das Passwort ein.' })
-        .min(1, { error: 'Bitte gib das Passwort ein.' })
-        .max(200, { error: PAGE_PASSWORD_WRONG }),
+        .check(
+          z.minLength(1, { error: 'Bitte gib das Passwort ein.' }),
+          z.maxLength(200, { error: PAGE_PASSWORD_WRONG }),
+        ),
     }),
     result: z.object({ Unlocked: z.literal(true) }),
   }),

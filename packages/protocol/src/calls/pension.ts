@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall, type Mode } from '../call.ts';
 import { PAYMENT_INTERVALS } from '../constants.ts';
 import {
@@ -29,7 +29,7 @@ export const fundSchema = z.object({
   Name: z.string(),
   Isin: z.string(),
   /** Share of the premium, percent. */
-  Anteil: z.number().int().min(0).max(100),
+  Anteil: z.int().check(z.minimum(0), z.maximum(100)),
   Stueck: z.number(),
   Wert: cents,
 });
@@ -50,17 +50,14 @@ export const flexibleLifeSchema = z.object({
   Emailbestaetigung: z.boolean(),
 });
 
-const flexibleLifeChange = contractParams.extend({
+const flexibleLifeChange = z.extend(contractParams, {
   praemie: amountParam,
   slots: z.array(
-    z
-      .string()
-      .trim()
-      .regex(/^fonds[1-7]$/, { error: 'Der Fonds ist ungültig.' }),
+    z.string().check(z.trim(), z.regex(/^fonds[1-7]$/, { error: 'Der Fonds ist ungültig.' })),
   ),
   anteile: z.array(formInteger(0, 100, 'Der Anteil muss zwischen 0 und 100 % liegen.')),
-  risiko: formBoolean.default(false),
-  sendemail: formBoolean.default(false),
+  risiko: z._default(formBoolean, false),
+  sendemail: z._default(formBoolean, false),
 });
 
 const spontaneousRepaymentResult = z.object({
@@ -100,11 +97,11 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams.extend({
+    params: z.extend(contractParams, {
       praemie: amountParam,
       zahlungsintervall: z.enum(PAYMENT_INTERVALS, { error: 'Bitte wähle ein Zahlungsintervall.' }),
     }),
-    result: pensionSchema.nullable(),
+    result: z.nullable(pensionSchema),
   }),
   spontanZahlungCheck: jsonCall({
     mode: 'MeinServicebereich',
@@ -112,7 +109,7 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams.extend({ betrag: amountParam }),
+    params: z.extend(contractParams, { betrag: amountParam }),
     result: spontaneousRepaymentResult,
   }),
   spontanZahlung: jsonCall({
@@ -121,7 +118,7 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams.extend({
+    params: z.extend(contractParams, {
       betrag: amountParam,
       confirmation: z.literal('true', { error: 'Bitte bestätige die Rückzahlung.' }),
     }),
@@ -153,7 +150,7 @@ export const pensionCalls = {
     access: 'customer',
     body: 'form',
     params: flexibleLifeChange,
-    result: flexibleLifeSchema.nullable(),
+    result: z.nullable(flexibleLifeSchema),
   }),
   changeFlexibleLife20: jsonCall({
     mode: 'MeinServicebereich',
@@ -162,7 +159,7 @@ export const pensionCalls = {
     access: 'customer',
     body: 'form',
     params: flexibleLifeChange,
-    result: flexibleLifeSchema.nullable(),
+    result: z.nullable(flexibleLifeSchema),
   }),
   fondsDaten: fundDataCall('FlexibleLife', 'FondsDaten'),
   fondsDaten20: fundDataCall('FlexibleLife', 'FondsDaten20'),

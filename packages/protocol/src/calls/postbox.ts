@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { binaryCall, jsonCall } from '../call.ts';
 import { emailParam } from './general.ts';
 import { formBoolean, isoDate, noParams } from '../wire-fields.ts';
@@ -22,10 +22,7 @@ export const postboxSettingsSchema = z.object({
 });
 
 export const downloadIdParam = (error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, { error });
+  z.string({ error }).check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, { error }));
 
 export const postboxCalls = {
   getPostBoxEntries: jsonCall({
@@ -58,10 +55,12 @@ export const postboxCalls = {
         benachrichtigung: formBoolean,
         email: z.union([z.literal(''), emailParam]),
       })
-      .refine((p) => !p.benachrichtigung || p.email !== '', {
-        error: 'Bitte gib eine E-Mail-Adresse für die Benachrichtigung ein.',
-        path: ['email'],
-      }),
+      .check(
+        z.refine((p) => !p.benachrichtigung || p.email !== '', {
+          error: 'Bitte gib eine E-Mail-Adresse für die Benachrichtigung ein.',
+          path: ['email'],
+        }),
+      ),
     result: postboxSettingsSchema,
   }),
   /** The PDF of a postbox entry; opening it marks the entry read. */
@@ -73,7 +72,7 @@ export const postboxCalls = {
     body: 'none',
     params: z.object({
       fileid: downloadIdParam('Das Dokument ist ungültig.'),
-      tokenid: z.string().trim().max(100).optional(),
+      tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     }),
   }),
 } as const;

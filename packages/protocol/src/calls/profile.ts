@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { emailParam, genderParam } from './general.ts';
 import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
@@ -27,20 +27,19 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const text = (max: number, required: string | null) => {
-  const base = z
-    .string()
-    .trim()
-    .max(max, { error: `Höchstens ${max} Zeichen.` });
-  return required === null ? base.default('') : base.min(1, { error: required });
+  const base = z.string().check(z.trim(), z.maxLength(max, { error: `Höchstens ${max} Zeichen.` }));
+  return required === null ? z._default(base, '') : base.check(z.minLength(1, { error: required }));
 };
 
 export const passwordRule = z
   .string({ error: 'Bitte gib ein neues Passwort ein.' })
-  .min(10, { error: 'Das Passwort muss mindestens 10 Zeichen lang sein.' })
-  .max(200, { error: 'Das Passwort darf höchstens 200 Zeichen lang sein.' })
-  .regex(/\p{Ll}/u, { error: 'Das Passwort braucht mindestens einen Kleinbuchstaben.' })
-  .regex(/\p{Lu}/u, { error: 'Das Passwort braucht mindestens einen Großbuchstaben.' })
-  .regex(/\d/, { error: 'Das Passwort braucht mindestens eine Ziffer.' });
+  .check(
+    z.minLength(10, { error: 'Das Passwort muss mindestens 10 Zeichen lang sein.' }),
+    z.maxLength(200, { error: 'Das Passwort darf höchstens 200 Zeichen lang sein.' }),
+    z.regex(/\p{Ll}/u, { error: 'Das Passwort braucht mindestens einen Kleinbuchstaben.' }),
+    z.regex(/\p{Lu}/u, { error: 'Das Passwort braucht mindestens einen Großbuchstaben.' }),
+    z.regex(/\d/, { error: 'Das Passwort braucht mindestens eine Ziffer.' }),
+  );
 
 export const profileCalls = {
   getUserAddress: jsonCall({
@@ -68,8 +67,10 @@ export const profileCalls = {
       email: emailParam,
       mobil: z
         .string()
-        .trim()
-        .regex(/^\+?[0-9 /-]{6,20}$/, { error: 'Bitte gib eine gültige Mobilnummer ein.' }),
+        .check(
+          z.trim(),
+          z.regex(/^\+?[0-9 /-]{6,20}$/, { error: 'Bitte gib eine gültige Mobilnummer ein.' }),
+        ),
       strasse: text(100, 'Bitte gib deine Straße ein.'),
       hausnummer: text(20, 'Bitte gib deine Hausnummer ein.'),
       stiegestocktuer: text(20, null),
@@ -90,8 +91,10 @@ export const profileCalls = {
       verfuegernummer: customerNumberParam,
       passwordold: z
         .string({ error: 'Bitte gib dein bisheriges Passwort ein.' })
-        .min(1, { error: 'Bitte gib dein bisheriges Passwort ein.' })
-        .max(200),
+        .check(
+          z.minLength(1, { error: 'Bitte gib dein bisheriges Passwort ein.' }),
+          z.maxLength(200),
+        ),
       passwordnew: passwordRule,
     }),
     result: z.object({ Changed: z.literal(true) }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { formBoolean, customerNumberParam, noParams } from '../wire-fields.ts';
 import { checklistSchema } from './checklists.ts';
@@ -19,10 +19,12 @@ export const sessionCalls = {
       verfuegernummer: customerNumberParam,
       passwort: z
         .string({ error: 'Bitte gib dein Passwort ein.' })
-        .min(1, { error: 'Bitte gib dein Passwort ein.' })
-        .max(200, { error: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
+        .check(
+          z.minLength(1, { error: 'Bitte gib dein Passwort ein.' }),
+          z.maxLength(200, { error: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
+        ),
       /** With `false`, the claim features (Schadensmeldung…) are left out of each contract. */
-      includeschadensmeldung: formBoolean.default(false),
+      includeschadensmeldung: z._default(formBoolean, false),
     }),
     result: z.object({
       vertraege: z.array(contractSchema),
@@ -57,6 +59,6 @@ export const sessionCalls = {
     access: 'customer',
     body: 'none',
     params: noParams,
-    result: z.object({ TokenId: z.string(), ExpiresInSeconds: z.number().int() }),
+    result: z.object({ TokenId: z.string(), ExpiresInSeconds: z.int() }),
   }),
 } as const;

@@ -1,30 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { contractNumberParam, formBoolean } from '../wire-fields.ts';
 
-export const postcodeParam = z
-  .string({ error: 'Bitte gib eine Postleitzahl ein.' })
-  .trim()
-  .regex(/^[1-9]\d{3}$/, { error: 'Bitte gib eine österreichische Postleitzahl (4 Ziffern) ein.' });
+export const postcodeParam = z.string({ error: 'Bitte gib eine Postleitzahl ein.' }).check(
+  z.trim(),
+  z.regex(/^[1-9]\d{3}$/, {
+    error: 'Bitte gib eine österreichische Postleitzahl (4 Ziffern) ein.',
+  }),
+);
 
 /** The app drops the leading `+` or `0` before sending, so the number arrives as digits only. */
 export const mobileParam = z
   .string({ error: 'Bitte gib eine Mobilnummer ein.' })
-  .trim()
-  .regex(/^\d{8,15}$/, { error: 'Bitte gib eine gültige Mobilnummer ein.' });
+  .check(z.trim(), z.regex(/^\d{8,15}$/, { error: 'Bitte gib eine gültige Mobilnummer ein.' }));
 
 export const stormDeviceSchema = z.object({
   deviceid: z.string(),
   devicetype: z.enum(['sms', 'push']),
   devicename: z.string(),
   plz: z.string(),
-  mobil: z.string().nullable(),
+  mobil: z.nullable(z.string()),
 });
 
 export const stormStatusSchema = z.object({
   Active: z.boolean(),
-  plz: z.string().nullable(),
-  mobil: z.string().nullable(),
+  plz: z.nullable(z.string()),
+  mobil: z.nullable(z.string()),
   Devices: z.array(stormDeviceSchema),
 });
 
@@ -32,8 +33,7 @@ const contractParams = z.object({ vertragsnummer: contractNumberParam });
 
 const deviceIdParam = z
   .string({ error: 'Das Gerät ist ungültig.' })
-  .trim()
-  .regex(/^[A-Za-z0-9:_-]{1,200}$/, { error: 'Das Gerät ist ungültig.' });
+  .check(z.trim(), z.regex(/^[A-Za-z0-9:_-]{1,200}$/, { error: 'Das Gerät ist ungültig.' }));
 
 export const stormWarningCalls = {
   unwetterGetDevicesForContract: jsonCall({
@@ -51,16 +51,20 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams.extend({
+    params: z.extend(contractParams, {
       deviceid: deviceIdParam,
       devicetype: z.enum(['sms', 'push'], { error: 'Die Art der Benachrichtigung ist ungültig.' }),
       plz: postcodeParam,
-      devicename: z
-        .string()
-        .trim()
-        .max(100, { error: 'Der Name darf höchstens 100 Zeichen lang sein.' })
-        .default(''),
-      mobil: z.union([z.literal(''), mobileParam]).default(''),
+      devicename: z._default(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(100, { error: 'Der Name darf höchstens 100 Zeichen lang sein.' }),
+          ),
+        '',
+      ),
+      mobil: z._default(z.union([z.literal(''), mobileParam]), ''),
     }),
     result: z.array(stormDeviceSchema),
   }),
@@ -70,7 +74,7 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams.extend({ deviceid: deviceIdParam }),
+    params: z.extend(contractParams, { deviceid: deviceIdParam }),
     result: z.array(stormDeviceSchema),
   }),
   unwetterGetStatus: jsonCall({
@@ -88,10 +92,10 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams.extend({
+    params: z.extend(contractParams, {
       plz: postcodeParam,
       mobil: mobileParam,
-      active: formBoolean.default(true),
+      active: z._default(formBoolean, true),
     }),
     result: stormStatusSchema,
   }),

@@ -1,6 +1,6 @@
 import { contractSchema, transactionSchema, type Contract } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Tables } from '../../db/tables.ts';
 
 type ContractRow = Pick<

@@ -4,7 +4,7 @@ import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
 import { Icon } from '../../shell/icon.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -15,9 +15,8 @@ const t = sessionTexts.login;
 const loginSchema = z.object({
   verfuegernummer: z
     .string()
-    .trim()
-    .regex(/^\d{10}$/, { error: t.customerNumberInvalid }),
-  passwort: z.string().min(1, { error: t.passwordMissing }),
+    .check(z.trim(), z.regex(/^\d{10}$/, { error: t.customerNumberInvalid })),
+  passwort: z.string().check(z.minLength(1, { error: t.passwordMissing })),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;

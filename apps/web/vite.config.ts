@@ -31,8 +31,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks the calls at the top of @ionic/react's single module that make its components pure, as
+ * its other component calls already are. Unmarked, they kept the tab, back-button and nav
+ * components and ion-icon's own runtime in the first screen's JavaScript even though the app
+ * uses none of them. Fails the build when the module no longer has these calls, so an Ionic
+ * update that changes them is noticed.
+ */
+function ionicPureCalls(): Plugin {
+  const call = /^(const \w+ = )(createForwardRef|createReactComponent|React\.memo)\(/gm;
+  return {
+    name: 'ionic-pure-calls',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/ },
+      handler(code) {
+        const marked = code.replace(call, '$1/*@__PURE__*/ $2(');
+        if (marked === code) throw new Error('@ionic/react has no component calls to mark pure');
+        return { code: marked, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), ionicPureCalls()],
   build: {
     target: 'es2022',
     rolldownOptions: {
@@ -45,6 +68,9 @@ export default defineConfig({
             sideEffects: false,
           },
         ],
+        // No module of the app or its libraries reads a property for an effect. Assuming one,
+        // every @ionic/react class (they extend React.Component) was kept, used or not.
+        propertyReadSideEffects: false,
       },
     },
   },

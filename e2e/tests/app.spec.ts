@@ -96,12 +96,19 @@ test('a wrong password shows the server message in the alert', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the login form checks the Verfügernummer before asking the server', async ({ page }) => {
+test('the login form checks its fields before asking the server', async ({ page }) => {
   await page.goto('/login');
-  await fillLogin(page, '12345', 'irgendwas');
-  await expect(
-    currentPage(page).getByText('Die Verfügernummer besteht aus 10 Ziffern.'),
-  ).toBeVisible();
+  await fillLogin(page, '12345', '');
+  const customerNumber = page.locator('input#verfuegernummer');
+  const numberError = currentPage(page).getByText('Die Verfügernummer besteht aus 10 Ziffern.');
+  await expect(numberError).toBeVisible();
+  await expect(currentPage(page).getByText('Bitte gib dein Passwort ein.')).toBeVisible();
+  await expect(customerNumber).toBeFocused();
+  await expect(customerNumber).toHaveAttribute('aria-invalid', 'true');
+  await customerNumber.fill('1000000001');
+  await expect(numberError).toHaveCount(0);
+  await expect(customerNumber).not.toHaveAttribute('aria-invalid');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a customer route opened while logged out leads through the login to that route', async ({

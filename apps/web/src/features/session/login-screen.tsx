@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
-import { Icon } from '../../shell/icon.tsx';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
-import { FormTextField } from '../../shell/form-text-field.tsx';
+import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { TextField } from '../../shell/text-field.tsx';
 import { SESSION_LINKS, sessionTexts } from '../../text/session.ts';
 
 const t = sessionTexts.login;
@@ -20,6 +18,29 @@ const loginSchema = z.object({
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;
+type LoginField = keyof LoginValues;
+type LoginErrors = Partial<Record<LoginField, string>>;
+
+const FIELDS: readonly LoginField[] = ['verfuegernummer', 'passwort'];
+
+function isLoginField(key: unknown): key is LoginField {
+  return FIELDS.some((field) => field === key);
+}
+
+/** The first message per field, from the form's checks or from the server. */
+function errorsOf(messages: Iterable<readonly [unknown, string]>): LoginErrors {
+  const errors: LoginErrors = {};
+  for (const [field, message] of messages) {
+    if (isLoginField(field)) errors[field] ??= message;
+  }
+  return errors;
+}
+
+function check(values: LoginValues): LoginErrors {
+  const parsed = loginSchema.safeParse(values);
+  if (parsed.success) return {};
+  return errorsOf(parsed.error.issues.map((issue) => [issue.path[0], issue.message] as const));
+}
 
 export type LoginScreenProps = {
   /** Resolves when logged in; rejects with the server's field errors (by wire name) otherwise. */
@@ -28,26 +49,43 @@ export type LoginScreenProps = {
   onBiometricLogin: () => void;
 };
 
-/** Verfügernummer and Passwort; Enter submits. */
+/**
+ * Verfügernummer and Passwort; Enter submits. The two fields live in React state rather than in
+ * react-hook-form: the login is the first screen, and the form library would be most of its
+ * JavaScript. The checks are the same zod schema; after a first submit they run as the
+ * customer types.
+ */
 export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScreenProps) {
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { verfuegernummer: '', passwort: '' },
-  });
+  const [values, setValues] = useState<LoginValues>({ verfuegernummer: '', passwort: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onLogin(values);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        if (field === 'verfuegernummer' || field === 'passwort') {
-          form.setError(field, { message });
-        }
-      }
+  const change = (field: LoginField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors((current) => ({ ...current, [field]: check(next)[field] }));
+  };
+
+  const submit = async () => {
+    setSubmitted(true);
+    const found = check(values);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field] !== undefined);
+    if (firstInvalid !== undefined) {
+      document.getElementById(firstInvalid)?.focus();
+      return;
     }
-  });
+    setSubmitting(true);
+    try {
+      await onLogin(loginSchema.parse(values));
+    } catch (error) {
+      setErrors(errorsOf(Object.entries(fieldErrorsOf(error))));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <PageShell title={t.title}>
@@ -56,24 +94,29 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
       <form
         noValidate
         onSubmit={(event) => {
-          void submit(event);
+          event.preventDefault();
+          void submit();
         }}
       >
         <div className="stack">
-          <FormTextField
-            control={form.control}
-            name="verfuegernummer"
+          <TextField
+            id="verfuegernummer"
             type="number"
             inputMode="numeric"
             autoComplete="username"
             label={t.customerNumber}
+            value={values.verfuegernummer}
+            onChange={change('verfuegernummer')}
+            error={errors.verfuegernummer}
           />
-          <FormTextField
-            control={form.control}
-            name="passwort"
+          <TextField
+            id="passwort"
             type={passwordVisible ? 'text' : 'password'}
             autoComplete="current-password"
             label={t.password}
+            value={values.passwort}
+            onChange={change('passwort')}
+            error={errors.passwort}
           >
             <IonButton
               fill="clear"
@@ -85,14 +128,9 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
             >
               <Icon slot="icon-only" icon={passwordVisible ? eyeOff : eye} />
             </IonButton>
-          </FormTextField>
+          </TextField>
         </div>
-        <IonButton
-          type="submit"
-          expand="block"
-          className="ion-margin-top"
-          disabled={form.formState.isSubmitting}
-        >
+        <IonButton type="submit" expand="block" className="ion-margin-top" disabled={submitting}>
           {t.submit}
         </IonButton>
       </form>

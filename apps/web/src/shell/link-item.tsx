@@ -1,19 +1,34 @@
 import { useIonRouter } from '@ionic/react';
+import { chevronForward } from 'ionicons/icons';
 import type { MouseEvent, ReactNode } from 'react';
-import { IonItem } from './ionic/item.ts';
+import { Icon } from './icon.tsx';
 
-/** A list row that leads to another route of the app, in the app's own navigation. */
-export function LinkItem(props: { to: string; children: ReactNode }) {
+/** A list of rows that lead to other routes of the app. */
+export function LinkList(props: { children: ReactNode }) {
+  return <ul className="link-rows">{props.children}</ul>;
+}
+
+/**
+ * A row of a `LinkList`: a plain link that moves in the app's own navigation (a modified click
+ * opens a new tab, as on any link). A link rather than an ion-item: it is one, needs no component
+ * code, and draws at once.
+ */
+export function LinkItem(props: { to: string; title: string; hint?: string }) {
   const router = useIonRouter();
   const handleClick = (event: MouseEvent) => {
-    // A modified click opens the address in a new tab, as on any link.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     router.push(props.to);
   };
   return (
-    <IonItem href={props.to} detail onClick={handleClick}>
-      {props.children}
-    </IonItem>
+    <li>
+      <a href={props.to} className="link-row" onClick={handleClick}>
+        <span className="link-row__text">
+          <span className="link-row__title">{props.title}</span>
+          {props.hint !== undefined && <span className="link-row__hint">{props.hint}</span>}
+        </span>
+        <Icon icon={chevronForward} />
+      </a>
+    </li>
   );
 }

@@ -1,14 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { MOTIVES, type Contract } from '@servicebereich/protocol';
-import {
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardSubtitle,
-  IonCardTitle,
-} from '../../shell/ionic/card.ts';
-import { IonLabel, IonList } from '../../shell/ionic/item.ts';
-import { LinkItem } from '../../shell/link-item.tsx';
+import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
 import { contractsByMotive } from './contracts-by-motive.ts';
@@ -43,29 +35,24 @@ export function DashboardScreen(props: DashboardScreenProps) {
         <>
           <p>{dashboardTexts.intro}</p>
           {groups.map(({ motive, contracts }) => (
-            <IonCard key={motive}>
-              <IonCardHeader>
-                <IonCardTitle>{MOTIVES[motive].title}</IonCardTitle>
-                <IonCardSubtitle>
-                  {MOTIVES[motive].motiveName} · {dashboardTexts.contractCount(contracts.length)}
-                </IonCardSubtitle>
-              </IonCardHeader>
-              <IonCardContent>
-                <IonList lines="full">
-                  {contracts.map((contract) => (
-                    <LinkItem
-                      key={contract.ContractId}
-                      to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
-                    >
-                      <IonLabel>
-                        <h3>{contract.Details.Name}</h3>
-                        <p>{contract.Details.ContractIdFormatted}</p>
-                      </IonLabel>
-                    </LinkItem>
-                  ))}
-                </IonList>
-              </IonCardContent>
-            </IonCard>
+            <section key={motive} className="card" aria-labelledby={`motive-${motive}`}>
+              <h3 id={`motive-${motive}`} className="card__title">
+                {MOTIVES[motive].title}
+              </h3>
+              <p className="card__subtitle">
+                {MOTIVES[motive].motiveName} · {dashboardTexts.contractCount(contracts.length)}
+              </p>
+              <LinkList>
+                {contracts.map((contract) => (
+                  <LinkItem
+                    key={contract.ContractId}
+                    to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
+                    title={contract.Details.Name}
+                    hint={contract.Details.ContractIdFormatted}
+                  />
+                ))}
+              </LinkList>
+            </section>
           ))}
         </>
       )}

@@ -1,6 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { IonLabel, IonList } from '../../shell/ionic/item.ts';
-import { LinkItem } from '../../shell/link-item.tsx';
+import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { menuTexts } from '../../text/menu.ts';
 import { sessionTexts } from '../../text/session.ts';
@@ -55,13 +54,11 @@ export function MenuScreen(props: { onLogout: () => void }) {
       {SECTIONS.map((section) => (
         <section key={section.heading}>
           <h2 className="section-heading">{section.heading}</h2>
-          <IonList inset>
+          <LinkList>
             {section.entries.map((entry) => (
-              <LinkItem key={entry.path} to={entry.path}>
-                <IonLabel>{entry.label}</IonLabel>
-              </LinkItem>
+              <LinkItem key={entry.path} to={entry.path} title={entry.label} />
             ))}
-          </IonList>
+          </LinkList>
         </section>
       ))}
       <IonButton expand="block" fill="outline" onClick={props.onLogout}>

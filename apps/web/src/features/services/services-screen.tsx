@@ -1,5 +1,4 @@
-import { IonLabel, IonList } from '../../shell/ionic/item.ts';
-import { LinkItem } from '../../shell/link-item.tsx';
+import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { servicesTexts } from '../../text/services.ts';
 
@@ -8,16 +7,11 @@ export function ServicesScreen() {
   return (
     <PageShell title={servicesTexts.title}>
       <p>{servicesTexts.intro}</p>
-      <IonList lines="full">
+      <LinkList>
         {servicesTexts.entries.map((entry) => (
-          <LinkItem key={entry.path} to={entry.path}>
-            <IonLabel>
-              <h2>{entry.label}</h2>
-              <p>{entry.hint}</p>
-            </IonLabel>
-          </LinkItem>
+          <LinkItem key={entry.path} to={entry.path} title={entry.label} hint={entry.hint} />
         ))}
-      </IonList>
+      </LinkList>
     </PageShell>
   );
 }

@@ -54,8 +54,39 @@ function ionicPureCalls(): Plugin {
   };
 }
 
+/**
+ * Puts the app's stylesheet into index.html. A linked stylesheet holds the first paint until it
+ * has arrived, and by then the JavaScript has too and runs first: with the styles in the page,
+ * "Servicebereich wird geladen …" shows while the JavaScript still loads. index.html is not
+ * cached, so each start fetches the styles again (6 kB compressed) where a cached file would not;
+ * the earlier first paint is worth more.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'inline-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (bundle === undefined) return html;
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (link, fileName: string) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== 'asset' || typeof asset.source !== 'string') return link;
+            // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- how a build drops an emitted file
+            delete bundle[fileName];
+            return `<style>${asset.source}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), ionicPureCalls()],
+  plugins: [react(), precompress(), ionicPureCalls(), inlineStylesheet()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -99,7 +99,7 @@ test('a wrong password shows the server message in the alert', async ({ page }) 
 test('the login form checks its fields before asking the server', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, '12345', '');
-  const customerNumber = page.locator('input#verfuegernummer');
+  const customerNumber = currentPage(page).locator('input#verfuegernummer');
   const numberError = currentPage(page).getByText('Die Verfügernummer besteht aus 10 Ziffern.');
   await expect(numberError).toBeVisible();
   await expect(currentPage(page).getByText('Bitte gib dein Passwort ein.')).toBeVisible();

@@ -22,11 +22,16 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(results.violations).toEqual([]);
 }
 
+/** Fills the login form of the page on screen (during a page transition the leaving page is
+ * still in the document). */
 export async function fillLogin(page: Page, number: string, password: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Willkommen im Servicebereich' })).toBeVisible();
-  await page.locator('input#verfuegernummer').fill(number);
-  await page.locator('input#passwort').fill(password);
-  await page.locator('input#passwort').press('Enter');
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Willkommen im Servicebereich' }),
+  ).toBeVisible();
+  const form = currentPage(page);
+  await form.locator('input#verfuegernummer').fill(number);
+  await form.locator('input#passwort').fill(password);
+  await form.locator('input#passwort').press('Enter');
 }
 
 export async function login(page: Page, number: string = DEMO_CUSTOMER.number): Promise<void> {

@@ -1,5 +1,5 @@
 import { setupIonicReact } from '@ionic/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -18,8 +18,13 @@ if (isDevelopmentMode()) startLogCapture();
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Rendered as a transition, the first render yields to the browser every few milliseconds
+// instead of holding the main thread until the whole app is on screen.
+const appRoot = createRoot(root);
+startTransition(() => {
+  appRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

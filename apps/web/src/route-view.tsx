@@ -8,19 +8,11 @@ import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
 import { parseProtectedPage } from './navigation/protected-page.ts';
 import type { RouteMatch } from './routes.ts';
+// The two first screens come with the app's own code: a lazy chunk would be one more round trip
+// before the first screen shows.
+import DashboardRoute from './features/dashboard/dashboard-route.tsx';
+import LoginRoute from './features/session/login-route.tsx';
 
-const loadLogin = () => import('./features/session/login-route.tsx');
-const loadDashboard = () => import('./features/dashboard/dashboard-route.tsx');
-const LoginRoute = lazy(loadLogin);
-const DashboardRoute = lazy(loadDashboard);
-
-// The first screen's code loads while the session is being checked, not after it.
-const FIRST_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
-  '/': loadDashboard,
-  '/dashboard': loadDashboard,
-  '/login': loadLogin,
-};
-void FIRST_SCREENS[location.pathname]?.();
 const MenuScreen = lazy(() =>
   import('./features/menu/menu-screen.tsx').then((m) => ({ default: m.MenuScreen })),
 );

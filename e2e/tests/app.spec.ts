@@ -84,6 +84,27 @@ test('a reload keeps a logged-in customer logged in, with their contracts', asyn
   await expect(currentPage(page).getByRole('button', { name: 'Abmelden' })).toBeVisible();
 });
 
+test('a live session without stored data opens the dashboard with the contracts', async ({
+  page,
+}) => {
+  await login(page);
+  await page.evaluate(() => {
+    localStorage.clear();
+  });
+  // Notes whether the dashboard ever says there are no contracts while it loads.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body.textContent.includes('Du hast noch keine Verträge')) {
+        document.documentElement.dataset.sawNoContracts = 'true';
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.reload();
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  await expect(currentPage(page).getByRole('heading', { name: 'Wohnen' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-contracts');
+});
+
 test('a wrong password shows the server message in the alert', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, DEMO_CUSTOMER.number, 'Falsch2026!');

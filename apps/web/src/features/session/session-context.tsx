@@ -134,16 +134,22 @@ export function SessionProvider(props: SessionProviderProps) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
-      // The contracts kept since login; the screens that show them refresh them.
+      // The contracts kept since login (the screens that show them refresh them), or, where
+      // none are kept, fetched with the user, so the dashboard does not open empty.
       const [user, contracts, checklists] = await Promise.all([
         api.call(CALLS.getUserAddress),
-        readStored('contracts'),
+        readStored('contracts').then(async (stored) => {
+          if (stored !== null) return stored;
+          const fetched = await api.call(CALLS.getVertraege);
+          await writeStored('contracts', fetched);
+          return fetched;
+        }),
         readStored('checklists'),
       ]);
       return {
         status: 'loggedIn',
         firstName: user.vorname,
-        contracts: contracts ?? [],
+        contracts,
         checklists: checklists ?? [],
         testMode: false,
       };

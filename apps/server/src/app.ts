@@ -8,6 +8,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import {
+  abandonBlobs,
+  ORPHAN_GRACE_MS,
+  removeOrphans,
+  sweepBlobs,
+} from './files/blob-repository.ts';
+import { diskBlobStore } from './files/blob-store.ts';
+import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
 import { checklistRepository } from './features/checklists/checklist-repository.ts';
@@ -65,6 +73,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   if (deps.database === undefined) app.addHook('onClose', () => database.close());
 
+  const blobs = await diskBlobStore(path.join(config.dataDir, 'files'));
+  // With SQLite this process is the only one writing to the data folder; on PostgreSQL other
+  // processes may be between storing a file and committing its row.
+  await removeOrphans(
+    db,
+    blobs,
+    Date.now() - (database.dialect === 'sqlite' ? 0 : ORPHAN_GRACE_MS),
+  );
+  const uploads = uploadPipeline({ store: blobs, abandon: (hashes) => abandonBlobs(db, hashes) });
+
   if (config.demoData) await seedDemoData(db, clock());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -95,12 +113,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await securityHeaders(app, config.secureCookies);
-  bodyDeadline(app, config.bodyDeadlineMs);
+  bodyDeadline(app, { formMs: config.bodyDeadlineMs, uploadMs: config.uploadDeadlineMs });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-  await app.register(multipart, {
-    limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 40, fieldSize: 16 * 1024 },
-  });
+  // Each upload sets its own limits (files/upload-pipeline.ts) and refuses an oversized file itself.
+  await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({
@@ -157,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     devCalls: config.environment === 'development',
     validateResults: config.validateResults,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    uploads,
   });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
@@ -194,8 +212,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const purge = setInterval(() => {
     const now = clock();
-    Promise.all([sessions.purgeExpired(now), tokens.purgeExpired(now)]).catch((error: unknown) => {
-      app.log.error({ err: error }, 'purging expired sessions failed');
+    Promise.all([
+      sessions.purgeExpired(now),
+      tokens.purgeExpired(now),
+      sweepBlobs(db, blobs),
+    ]).catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging expired sessions or released files failed');
     });
   }, PURGE_INTERVAL_MS);
   purge.unref();

@@ -30,6 +30,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BODY_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // Below Fastify's request timeout of 120 s, which would otherwise cut the upload off first.
+  UPLOAD_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(115).default(110),
   MAINTENANCE_TEXT: z.string().default(''),
   MAINTENANCE_APP_TEXT: z.string().default(''),
   MIN_APP_VERSION_ANDROID: version.default('1.0.0'),
@@ -57,6 +59,8 @@ export type Config = {
   rateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
   bodyDeadlineMs: number;
+  /** A multipart upload must arrive whole within this time. */
+  uploadDeadlineMs: number;
   /** Answers are checked against the catalogue's Result schemas (not in production). */
   validateResults: boolean;
   maintenance: { general: string; app: string };
@@ -97,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     bodyDeadlineMs: e.BODY_DEADLINE_SECONDS * 1000,
+    uploadDeadlineMs: e.UPLOAD_DEADLINE_SECONDS * 1000,
     validateResults: !production,
     maintenance: { general: e.MAINTENANCE_TEXT, app: e.MAINTENANCE_APP_TEXT },
     appVersions: {

@@ -26,8 +26,6 @@ export const PENDING_CALLS = [
   'vollWertFondsDaten',
   'getEbikeTrackerStatus',
   'activateEbikeTracker',
-  'uploadCheckListDocument',
-  'deleteCheckListDocument',
   'getPostBoxEntries',
   'getPostBoxSettings',
   'setPostBoxSettings',

@@ -26,6 +26,8 @@ import {
 } from './features/contracts/contract-repository.ts';
 import { generalHandlers } from './features/general/general-handlers.ts';
 import { pageHandlers } from './features/pages/page-handlers.ts';
+import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
+import { postboxRepository } from './features/postbox/postbox-repository.ts';
 import { pendingHandlers } from './features/pending/pending-handlers.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { downloadTokens } from './features/session/download-tokens.ts';
@@ -83,7 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   const uploads = uploadPipeline({ store: blobs, abandon: (hashes) => abandonBlobs(db, hashes) });
 
-  if (config.demoData) await seedDemoData(db, clock());
+  if (config.demoData) await seedDemoData(db, blobs, clock());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The client went away mid-answer: there is nobody left to answer.
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...generalHandlers(config),
     ...contractHandlers(contracts),
     ...checklistHandlers(checklists),
+    ...postboxHandlers({ postbox: postboxRepository(db), blobs }),
     ...profileHandlers(db),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),
@@ -175,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     validateResults: config.validateResults,
     rateLimitPerMinute: config.rateLimitPerMinute,
     uploads,
+    redeemDownloadToken: (token, now) => tokens.redeem(token, now),
   });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
+import { diskBlobStore } from '../src/files/blob-store.ts';
 import { createFactory } from './factory.ts';
 
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -81,7 +82,7 @@ export async function createTestApp(
       return app;
     },
     db: database.db,
-    factory: createFactory(database.db),
+    factory: createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files'))),
     advance: (ms: number) => {
       clock.now += ms;
     },
@@ -179,7 +180,13 @@ export class ApiClient {
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
-    return { statusCode: response.statusCode, body: response.json(), response };
+    // A file answer has no envelope; its bytes are in response.rawPayload.
+    const json = String(response.headers['content-type']).startsWith('application/json');
+    return {
+      statusCode: response.statusCode,
+      body: json ? response.json() : { Status: response.statusCode },
+      response,
+    };
   }
 
   async call<N extends CallName>(

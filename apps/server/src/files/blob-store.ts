@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -94,4 +94,22 @@ export async function diskBlobStore(root: string): Promise<BlobStore> {
       }
     },
   };
+}
+
+/** Writes data durably (fsync) to staging and moves it in under its hash. */
+export async function putBlob(
+  store: BlobStore,
+  data: Buffer,
+): Promise<{ hash: string; size: number }> {
+  const file = store.stagingPath();
+  const handle = await open(file, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  const hash = createHash('sha256').update(data).digest('hex');
+  await store.adopt(file, hash);
+  return { hash, size: data.length };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { open, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,7 +8,7 @@ import type { FilePart } from '@servicebereich/protocol';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError, fieldError, MESSAGES } from '../http/api-error.ts';
-import type { BlobStore } from './blob-store.ts';
+import { putBlob, type BlobStore } from './blob-store.ts';
 import {
   displayFileName,
   sniffUploadType,
@@ -89,23 +89,6 @@ type HeifDecoder = {
 const heifDecoder = createRequire(import.meta.url)('heic-decode') as HeifDecoder;
 
 sharp.cache(false);
-
-async function writeDurably(
-  store: BlobStore,
-  data: Buffer,
-): Promise<{ hash: string; size: number }> {
-  const file = store.stagingPath();
-  const handle = await open(file, 'wx');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  const hash = createHash('sha256').update(data).digest('hex');
-  await store.adopt(file, hash);
-  return { hash, size: data.length };
-}
 
 /**
  * Reading uploads (DESIGN: stream to a staging file, check magic bytes and limits, fsync, rename,
@@ -247,12 +230,12 @@ export function uploadPipeline(deps: {
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 75 })
       .toBuffer();
-    const stored = await writeDurably(store, encoded);
+    const stored = await putBlob(store, encoded);
     return {
       fileName: file.name,
       contentType: storedContentType(file.type),
       ...stored,
-      thumbnail: await writeDurably(store, thumbnail),
+      thumbnail: await putBlob(store, thumbnail),
     };
   }
 

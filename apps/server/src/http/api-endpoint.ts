@@ -29,6 +29,8 @@ export type ApiEndpointOptions = {
   validateResults: boolean;
   rateLimitPerMinute: number;
   uploads: UploadPipeline;
+  /** The customer of a single-use download token (GetTokenId), or null. */
+  redeemDownloadToken: (token: string, now: number) => Promise<string | null>;
 };
 
 /** Start-up refuses a catalogue entry without a handler, and a handler without an entry. */
@@ -134,7 +136,12 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
         throw new ApiError({ [ERROR_KEYS.csrf]: MESSAGES.csrf });
       }
     }
-    if (call.access === 'customer' && state.session?.customerId == null) {
+    let customerId = state.session?.customerId ?? null;
+    // The native app downloads files without the cookie, with a token from GetTokenId (SPEC 6).
+    if (call.response === 'binary' && customerId === null && typeof rest.tokenid === 'string') {
+      customerId = await options.redeemDownloadToken(rest.tokenid, now);
+    }
+    if (call.access === 'customer' && customerId === null) {
       throw new ApiError({ [ERROR_KEYS.notLoggedIn]: MESSAGES.notLoggedIn });
     }
     // Files of a multipart call are streamed to staging files here, after the checks above, so
@@ -172,7 +179,7 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
       reply,
       now,
       session: state.session,
-      customerId: state.session?.customerId ?? null,
+      customerId,
       sessions: sessionControl(request, reply, state),
       uploads,
     };

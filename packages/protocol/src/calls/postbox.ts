@@ -20,6 +20,7 @@ export const postboxSettingsSchema = z.object({
   Benachrichtigung: z.boolean(),
   Email: z.string(),
 });
+export type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
 
 export const downloadIdParam = (error: string) =>
   z

@@ -26,6 +26,9 @@ import {
 } from './features/contracts/contract-repository.ts';
 import { generalHandlers } from './features/general/general-handlers.ts';
 import { pageHandlers } from './features/pages/page-handlers.ts';
+import { dokboxHandlers } from './features/dokbox/dokbox-handlers.ts';
+import { dokboxRepository } from './features/dokbox/dokbox-repository.ts';
+import { shareRoute } from './features/dokbox/share-route.ts';
 import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
 import { postboxRepository } from './features/postbox/postbox-repository.ts';
 import { pendingHandlers } from './features/pending/pending-handlers.ts';
@@ -38,6 +41,7 @@ import { bodyDeadline } from './http/body-deadline.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionStore } from './http/session-store.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export type AppDeps = {
   /** An open database; without one, the configured database is opened (and closed with the app). */
@@ -50,6 +54,8 @@ export type AppDeps = {
 /** Form bodies are small; uploads have limits of their own. */
 const FORM_BODY_LIMIT = 64 * 1024;
 const PURGE_INTERVAL_MS = 10 * 60_000;
+/** Shared-file links opened per IP address and minute. */
+const SHARE_LINKS_PER_MINUTE = 60;
 
 const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
   408: MESSAGES.bodyTimeout,
@@ -136,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const tokens = downloadTokens(db);
   const contracts = contractRepository(db);
   const checklists = checklistRepository(db);
+  const dokbox = dokboxRepository(db);
+  const mailer = createMailer(config.mail);
   const loginLimiter = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
@@ -163,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...contractHandlers(contracts),
     ...checklistHandlers(checklists),
     ...postboxHandlers({ postbox: postboxRepository(db), blobs }),
+    ...dokboxHandlers({ dokbox, blobs, mailer, adviserEmail: config.mail.adviserEmail }),
     ...profileHandlers(db),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),
@@ -180,6 +189,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     uploads,
     redeemDownloadToken: (token, now) => tokens.redeem(token, now),
   });
+
+  shareRoute(app, { dokbox, blobs, perMinute: SHARE_LINKS_PER_MINUTE });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);

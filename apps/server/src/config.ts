@@ -39,6 +39,10 @@ const envSchema = z.object({
   MIN_APP_VERSION_WEB: version.default('1.0.0'),
   STORE_URL_ANDROID: z.url().optional(),
   STORE_URL_IOS: z.url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Servicebereich <servicebereich@servicebereich.example>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  ADVISER_EMAIL: z.email().default('beratung@servicebereich.example'),
   PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS: z.string().min(8).max(200).optional(),
 });
 
@@ -65,6 +69,7 @@ export type Config = {
   validateResults: boolean;
   maintenance: { general: string; app: string };
   appVersions: Record<'android' | 'ios' | 'web', { minimum: string; storeUrl: string | null }>;
+  mail: { from: string; smtpUrl: string | null; outboxDir: string; adviserEmail: string };
   /** Per protected page its password, or null: then that page cannot be unlocked. */
   pagePasswords: Record<PagePasswordPage, string | null>;
 };
@@ -108,6 +113,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       android: { minimum: e.MIN_APP_VERSION_ANDROID, storeUrl: e.STORE_URL_ANDROID ?? null },
       ios: { minimum: e.MIN_APP_VERSION_IOS, storeUrl: e.STORE_URL_IOS ?? null },
       web: { minimum: e.MIN_APP_VERSION_WEB, storeUrl: null },
+    },
+    mail: {
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL ?? null,
+      outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+      adviserEmail: e.ADVISER_EMAIL,
     },
     pagePasswords: { 'video-termin-abschluss': e.PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS ?? null },
   };

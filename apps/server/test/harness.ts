@@ -73,7 +73,12 @@ export async function createTestApp(
   const database = await createTestDatabase();
   // Each app its own data folder: stored files of parallel tests must not meet.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-data-'));
-  const config = testConfig({ dataDir, ...overrides });
+  const base = testConfig({ dataDir });
+  const config = {
+    ...base,
+    mail: { ...base.mail, outboxDir: path.join(dataDir, 'outbox') },
+    ...overrides,
+  };
   const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
   const build = () => buildApp(config, { ...deps, database, clock: () => clock.now });
   let app = await build();

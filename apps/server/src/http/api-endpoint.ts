@@ -17,6 +17,7 @@ import {
 } from '../files/upload-pipeline.ts';
 import { sameToken } from '../security/tokens.ts';
 import { ApiError, generalError, MESSAGES } from './api-error.ts';
+import { contentDisposition } from './content-disposition.ts';
 import type { CallContext, FileAnswer, Handlers, SessionControl } from './handlers.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
@@ -66,11 +67,6 @@ function parseParams(call: Call, raw: unknown): unknown {
   const parsed = call.params.safeParse(decoded);
   if (!parsed.success) throw new ApiError(zodErrors(parsed.error));
   return parsed.data;
-}
-
-function contentDisposition(file: FileAnswer): string {
-  const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${file.inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`;
 }
 
 export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): void {

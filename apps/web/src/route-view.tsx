@@ -39,6 +39,9 @@ const ServicesScreen = lazy(() =>
 const HelpScreen = lazy(() =>
   import('./features/help/help-screen.tsx').then((m) => ({ default: m.HelpScreen })),
 );
+const PostboxScreen = lazy(() =>
+  import('./features/postbox/postbox-screen.tsx').then((m) => ({ default: m.PostboxScreen })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -122,6 +125,8 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
           }}
         />
       );
+    case 'nachrichten':
+      return <PostboxScreen />;
     case 'services':
       return <ServicesScreen />;
     case 'hilfe':

@@ -199,7 +199,11 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
         .header('Content-Disposition', contentDisposition(file))
         .header(
           'Content-Security-Policy',
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          // The app shows files in a frame of its own; browsers refuse to render a PDF in a
+          // sandboxed document, so PDFs get everything but the sandbox.
+          file.contentType === 'application/pdf'
+            ? "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'"
+            : "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
         );
       return reply.send(file.body);
     }

@@ -70,7 +70,9 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
     expect(headers['content-disposition']).toBe(
       `inline; filename="Jahreskontoauszug M_rz.pdf"; filename*=UTF-8''Jahreskontoauszug%20M%C3%A4rz.pdf`,
     );
-    expect(headers['content-security-policy']).toContain('sandbox');
+    expect(headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    );
     const pdf = await PDFDocument.load(answer.response.rawPayload);
     expect(pdf.getTitle()).toBe('Jahreskontoauszug 2025');
     expect((await entries())[0]?.Status).toBe('READ');

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { e2eSmtpPort } from '../playwright.config.ts';
 import { currentPage, expectAccessible, login } from './support.ts';
 
 test('a customer reads an unread message (the badge drops) and changes the postbox settings', async ({
@@ -54,4 +58,128 @@ test('a customer reads an unread message (the badge drops) and changes the postb
     path: path.join(testInfo.outputDir, 'postbox-390-dark.png'),
     fullPage: true,
   });
+});
+
+async function photo(color: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function pdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage().drawText('Rechnung Installateur – Küche', { x: 50, y: 700, size: 14, font });
+  return Buffer.from(await document.save());
+}
+
+test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and deletes them', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const mails: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        mails.push(data);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(e2eSmtpPort, '127.0.0.1', resolve));
+  try {
+    await login(page);
+    await page.goto('/services/dokbox');
+    const screen = currentPage(page);
+    await expect(
+      screen.getByRole('heading', { level: 2, name: /Jahreskontoauszug 2025/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+    const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
+    await form.getByLabel('Titel').fill('Wasserschaden Küche');
+    await form.getByLabel('Datum').fill('2026-10-03');
+    await form.getByLabel('Beschreibung').fill('Fotos und Rechnung');
+    await form.getByLabel('Ordner').selectOption({ label: 'Wohnen & Eigentum' });
+    await form.locator('#file').setInputFiles([
+      {
+        name: 'kueche-1.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo({ r: 200, g: 40, b: 40 }),
+      },
+      {
+        name: 'kueche-2.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo({ r: 40, g: 160, b: 40 }),
+      },
+      {
+        name: 'kueche-3.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo({ r: 40, g: 40, b: 200 }),
+      },
+      { name: 'Rechnung.pdf', mimeType: 'application/pdf', buffer: await pdf() },
+    ]);
+    await expect(form.getByRole('group', { name: 'Dateien' }).getByRole('listitem')).toHaveCount(4);
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-form-390.png') });
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+
+    const group = screen.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Wasserschaden Küche' }),
+    });
+    await expect(group.getByRole('link', { name: /öffnen$/ })).toHaveCount(4);
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390.png') });
+
+    await group.getByRole('button', { name: 'Bearbeiten' }).click();
+    await form.getByLabel('Titel').fill('Wasserschaden Küche und Bad');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Datei(en) erfolgreich geändert')).toBeVisible();
+    const edited = screen.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Wasserschaden Küche und Bad' }),
+    });
+    await expect(edited.getByRole('link', { name: /öffnen$/ })).toHaveCount(4);
+
+    await edited.getByRole('button', { name: 'kueche-1.jpg teilen' }).click();
+    const share = page.getByRole('dialog', { name: 'Link teilen' });
+    await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
+    const link = (await share.locator('.dokbox-share__link').textContent()) ?? '';
+    expect(link).toMatch(/\/freigabe\/[\w-]{43}$/);
+    await expectAccessible(page);
+    const stranger = await browser.newContext();
+    const opened = await stranger.request.get(link);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('image/jpeg');
+    await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
+    await expect(share.locator('.dokbox-share__link')).toHaveCount(0);
+    await expect.poll(async () => (await stranger.request.get(link)).status()).toBe(404);
+    await stranger.close();
+    await share.getByRole('button', { name: 'Schließen' }).click();
+
+    await edited.getByRole('button', { name: 'Rechnung.pdf an Berater schicken' }).click();
+    const send = page.getByRole('dialog', { name: 'An Berater schicken' });
+    await send.getByLabel('Nachricht an deinen Berater').fill('Bitte um Rückruf.');
+    await send.getByRole('button', { name: 'Schicken' }).click();
+    await expect(page.getByText('Die Datei wurde an deinen Berater geschickt.')).toBeVisible();
+    await expect.poll(() => mails.length).toBe(1);
+    expect(mails[0]).toContain('To: berater@servicebereich.example');
+    expect(mails[0]).toContain('Rechnung.pdf');
+
+    await edited.getByRole('button', { name: 'kueche-2.jpg löschen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ja' }).click();
+    await expect(page.getByText('Datei erfolgreich gelöscht')).toBeVisible();
+    await expect(edited.getByRole('link', { name: /öffnen$/ })).toHaveCount(3);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390-dark.png') });
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
 });

@@ -42,6 +42,9 @@ const HelpScreen = lazy(() =>
 const PostboxScreen = lazy(() =>
   import('./features/postbox/postbox-screen.tsx').then((m) => ({ default: m.PostboxScreen })),
 );
+const DokboxScreen = lazy(() =>
+  import('./features/dokbox/dokbox-screen.tsx').then((m) => ({ default: m.DokboxScreen })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -127,6 +130,8 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
       );
     case 'nachrichten':
       return <PostboxScreen />;
+    case 'dokbox':
+      return <DokboxScreen />;
     case 'services':
       return <ServicesScreen />;
     case 'hilfe':

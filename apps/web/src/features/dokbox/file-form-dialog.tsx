@@ -20,6 +20,7 @@ import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
+import { addPickedFiles } from './pending-files.ts';
 
 const t = dokboxTexts.form;
 
@@ -55,11 +56,6 @@ const formSchema = z.object({
 });
 
 type FormValues = z.infer<typeof formSchema>;
-
-/** Same name and size: the same file picked twice. */
-function sameFile(a: File, b: File): boolean {
-  return a.name === b.name && a.size === b.size;
-}
 
 export type FileFormDialogProps = {
   /** The group to change, or null for new files. */
@@ -117,12 +113,7 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
 
   function pick(list: FileList | null) {
     if (list === null) return;
-    const next = [...newFiles];
-    for (const file of list) {
-      if (next.length + kept.length >= maxFiles) break;
-      if (!next.some((f) => sameFile(f, file))) next.push(file);
-    }
-    setNewFiles(next);
+    setNewFiles(addPickedFiles(newFiles, list, maxFiles - kept.length));
     setFilesError(null);
   }
 

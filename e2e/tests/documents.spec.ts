@@ -77,6 +77,8 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   page,
   browser,
 }, testInfo) => {
+  // A long journey through the DokBox: upload, edit, share, send, delete, each checked with axe.
+  test.setTimeout(120_000);
   const mails: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import type { Checklist, ChecklistDocument } from '@servicebereich/protocol';
 import sharp from 'sharp';
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXE_AS_PDF, heic, HTML_AS_PDF, jpeg, pdf, pixelBomb, SVG } from '../../../test/files.ts';
 import {
   createTestApp,
+  multipartBody,
   postgresUnavailable,
   type ApiClient,
   type TestApp,
@@ -226,5 +228,56 @@ describe.skipIf(postgresUnavailable)('credit checklist documents', () => {
     ]);
     expect(answer.body.Errors).toHaveProperty('GeneralCsrfToken');
     expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe.skipIf(postgresUnavailable)('an upload the client abandons', () => {
+  it('leaves no staging file and no row behind', async () => {
+    const t = await createTestApp();
+    try {
+      const customer = await t.factory.customer();
+      const checklist = await t.factory.checklist(customer);
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = new URL(address);
+      const { body, contentType } = multipartBody(
+        { checklistItemId: checklist.items[0]?.id ?? '' },
+        [{ name: 'gross.pdf', data: Buffer.concat([await pdf(), Buffer.alloc(4 * 1024 * 1024)]) }],
+        'checklistfile',
+      );
+      const staging = path.join(t.dataDir, 'files', 'tmp');
+      let stagedWhenCut = 0;
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `POST /api?Mode=MeinServicebereich&Function=UploadCheckListDocument HTTP/1.1\r\n` +
+              `Host: x\r\nCookie: ${client.cookieHeader()}\r\nX-CSRF-Token: ${client.csrfToken ?? ''}\r\n` +
+              `Content-Type: ${contentType}\r\nContent-Length: ${body.length}\r\n\r\n`,
+          );
+          // Half the body, then the connection is gone (a phone that lost its network).
+          socket.write(body.subarray(0, body.length / 2), () => {
+            void (async () => {
+              for (let i = 0; i < 100 && (await readdir(staging)).length === 0; i++) {
+                await new Promise((r) => setTimeout(r, 20));
+              }
+              stagedWhenCut = (await readdir(staging)).length;
+              socket.destroy();
+              resolve();
+            })();
+          });
+        });
+        socket.on('error', () => undefined);
+      });
+      for (let i = 0; i < 100 && (await readdir(staging)).length > 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(stagedWhenCut).toBe(1);
+      expect(await readdir(staging)).toEqual([]);
+      expect(await t.db.selectFrom('checklist_documents').selectAll().execute()).toEqual([]);
+      expect(await filesIn(path.join(t.dataDir, 'files', 'blobs'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

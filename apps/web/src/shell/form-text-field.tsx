@@ -4,7 +4,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 
 type InputProps = Pick<
   ComponentProps<typeof IonInput>,
-  'type' | 'inputmode' | 'autocomplete' | 'label'
+  'type' | 'inputmode' | 'autocomplete' | 'label' | 'min' | 'max'
 >;
 
 /**

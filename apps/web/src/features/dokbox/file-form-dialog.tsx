@@ -194,7 +194,13 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
           ) : (
             <FormTextField control={form.control} name="name" label={t.name} />
           )}
-          <FormTextField control={form.control} name="date" type="date" label={t.date} />
+          <FormTextField
+            control={form.control}
+            name="date"
+            type="date"
+            max={latestDate()}
+            label={t.date}
+          />
           <Controller
             control={form.control}
             name="categoryId"

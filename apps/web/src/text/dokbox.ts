@@ -27,6 +27,8 @@ export const dokboxTexts = {
     folderChoose: 'Bitte wählen',
     description: 'Beschreibung',
     is360: '360°-Foto',
+    immoWert: (buildingYear: string, area: string) =>
+      `Baujahr ${buildingYear}, Wohnfläche ${area} m²`,
     files: 'Dateien',
     addFiles: 'Dateien auswählen',
     filesHint: (max: number) =>

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { showAlert } from '../../shell/alert-store.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts as t } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
 import { dokboxKey, useDokbox } from './api/get-dokbox.ts';
 import { useDokboxFiles, type DokboxFilter } from './api/get-dokbox-files.ts';
 import { FileFormDialog, type FileGroup } from './file-form-dialog.tsx';
+import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
 import { SendDialog } from './send-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -114,6 +116,8 @@ export function DokboxScreen() {
     try {
       await changes.remove(file.fileId);
       showToast(t.deleteConfirm.done);
+    } catch (error) {
+      showApiError(error);
     } finally {
       await queryClient.invalidateQueries({ queryKey: dokboxKey });
     }
@@ -204,7 +208,13 @@ export function DokboxScreen() {
                     </IonButton>
                   )}
                 </div>
-                {group.description !== '' && <p>{group.description}</p>}
+                {group.description !== '' && (
+                  <p>
+                    {group.name.startsWith(IMMOWERT_PREFIX)
+                      ? describeImmoWert(group.description)
+                      : group.description}
+                  </p>
+                )}
                 <ul className="dokbox-files">
                   {group.files.map((file) => (
                     <FileTile

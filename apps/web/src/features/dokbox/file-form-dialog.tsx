@@ -20,12 +20,11 @@ import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
+import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
 import { addPickedFiles } from './pending-files.ts';
 
 const t = dokboxTexts.form;
 
-/** Entries of the ImmoWert valuation: one file; title, folder and description fixed. */
-const IMMOWERT_PREFIX = 'ImmoWert - ';
 /** Entries of "Gemeinsam gesund": title and folder fixed. */
 const GEMEINSAM_GESUND_PREFIX = 'Gemeinsam gesund - ';
 
@@ -237,26 +236,31 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
               </IonItem>
             )}
           />
-          <Controller
-            control={form.control}
-            name="desc"
-            render={({ field, fieldState }) => (
-              <IonItem>
-                <IonTextarea
-                  id="desc"
-                  label={t.description}
-                  labelPlacement="stacked"
-                  rows={3}
-                  value={field.value}
-                  readonly={immoWert && group !== null}
-                  onIonInput={(event) => {
-                    field.onChange(event.detail.value ?? '');
-                  }}
-                  errorText={fieldState.error?.message}
-                />
-              </IonItem>
-            )}
-          />
+          {immoWert && group !== null ? (
+            <IonItem>
+              <p className="dokbox-form__fixed">{describeImmoWert(group.description)}</p>
+            </IonItem>
+          ) : (
+            <Controller
+              control={form.control}
+              name="desc"
+              render={({ field, fieldState }) => (
+                <IonItem>
+                  <IonTextarea
+                    id="desc"
+                    label={t.description}
+                    labelPlacement="stacked"
+                    rows={3}
+                    value={field.value}
+                    onIonInput={(event) => {
+                      field.onChange(event.detail.value ?? '');
+                    }}
+                    errorText={fieldState.error?.message}
+                  />
+                </IonItem>
+              )}
+            />
+          )}
           <Controller
             control={form.control}
             name="is360"

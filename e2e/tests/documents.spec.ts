@@ -185,3 +185,38 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
 });
+
+test('an empty DokBox says so; a 360° photo opens in the panorama viewer', async ({ page }) => {
+  await login(page, '1000000003');
+  await page.goto('/services/dokbox');
+  const screen = currentPage(page);
+  await expect(screen.getByText('Hier sind noch keine Dateien.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+  const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Bitte gib einen Titel ein.')).toBeVisible();
+  await expect(form.getByText('Bitte wähle mindestens eine Datei aus.')).toHaveCount(0);
+  await form.getByLabel('Titel').fill('Aussicht vom Balkon');
+  await form.getByLabel('Ordner').selectOption({ label: 'Fotos' });
+  await form.getByRole('checkbox', { name: '360°-Foto' }).click();
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Bitte wähle mindestens eine Datei aus.')).toBeVisible();
+  const wide = await sharp({
+    create: { width: 2400, height: 600, channels: 3, background: { r: 90, g: 140, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await form
+    .locator('#file')
+    .setInputFiles({ name: 'balkon.jpg', mimeType: 'image/jpeg', buffer: wide });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+
+  await screen.getByRole('link', { name: 'balkon.jpg öffnen' }).click();
+  const viewer = page.getByRole('dialog', { name: 'balkon.jpg' });
+  await expect(viewer.getByRole('img', { name: '360°-Foto balkon.jpg' })).toBeVisible();
+  await expectAccessible(page);
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+});

@@ -66,6 +66,12 @@ export const dokboxTexts = {
     close: 'Schließen',
     shareFailed: (message: string) => `Teilen nicht möglich: ${message}`,
   },
+  panoramaDialog: {
+    hint: 'Zum Umsehen seitlich wischen oder die Pfeiltasten verwenden.',
+    region: (name: string) => `360°-Ansicht von ${name}`,
+    alt: (name: string) => `360°-Foto ${name}`,
+    close: 'Schließen',
+  },
   sendDialog: {
     title: 'An Berater schicken',
     message: 'Nachricht an deinen Berater',

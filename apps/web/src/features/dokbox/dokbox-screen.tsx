@@ -14,6 +14,7 @@ import { dokboxKey, useDokbox } from './api/get-dokbox.ts';
 import { useDokboxFiles, type DokboxFilter } from './api/get-dokbox-files.ts';
 import { FileFormDialog, type FileGroup } from './file-form-dialog.tsx';
 import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
+import { PanoramaDialog } from './panorama-dialog.tsx';
 import { SendDialog } from './send-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -23,6 +24,7 @@ type Open =
   | { kind: 'form'; group: FileGroup | null }
   | { kind: 'share'; file: DokboxFile }
   | { kind: 'send'; file: DokboxFile }
+  | { kind: 'panorama'; file: DokboxFile }
   | null;
 
 function FileTile(props: {
@@ -30,6 +32,7 @@ function FileTile(props: {
   readOnly: boolean;
   onShare: () => void;
   onSend: () => void;
+  onPanorama: () => void;
   onDelete: () => void;
 }) {
   const api = useApi();
@@ -40,7 +43,17 @@ function FileTile(props: {
       : api.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId });
   return (
     <li className="dokbox-file">
-      <a href={href} target="_blank" rel="noopener" aria-label={t.open(file.fileName)}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={t.open(file.fileName)}
+        onClick={(event) => {
+          if (!file.fileIs360 || file.fileThumbnailUrl === '') return;
+          event.preventDefault();
+          props.onPanorama();
+        }}
+      >
         {file.fileThumbnailUrl === '' ? (
           <span className="dokbox-file__icon">
             <IonIcon icon={documentText} aria-hidden="true" />
@@ -99,6 +112,7 @@ export function DokboxScreen() {
   const files = useDokboxFiles(filter);
   const changes = useDokboxChanges();
   const queryClient = useQueryClient();
+  const api = useApi();
   const folders = overview.data?.categories ?? [];
   const folderName = (id: number) => folders.find((f) => f.id === id)?.name ?? '';
   const groups = files.data?.pages.flatMap((page) => page.groups) ?? [];
@@ -227,6 +241,9 @@ export function DokboxScreen() {
                       onSend={() => {
                         setOpen({ kind: 'send', file });
                       }}
+                      onPanorama={() => {
+                        setOpen({ kind: 'panorama', file });
+                      }}
                       onDelete={() => void deleteFile(file)}
                     />
                   ))}
@@ -258,6 +275,15 @@ export function DokboxScreen() {
       {open?.kind === 'share' && (
         <ShareDialog
           file={open.file}
+          onClose={() => {
+            setOpen(null);
+          }}
+        />
+      )}
+      {open?.kind === 'panorama' && (
+        <PanoramaDialog
+          src={api.fileUrl(CALLS.showDokboxFile, { FileId: open.file.fileId })}
+          name={open.file.fileName}
           onClose={() => {
             setOpen(null);
           }}

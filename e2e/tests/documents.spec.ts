@@ -154,6 +154,10 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     const link = (await share.locator('.dokbox-share__link').textContent()) ?? '';
     expect(link).toMatch(/\/freigabe\/[\w-]{43}$/);
     await expectAccessible(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await share.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(page.getByText('Link wurde kopiert')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     const stranger = await browser.newContext();
     const opened = await stranger.request.get(link);
     expect(opened.status()).toBe(200);

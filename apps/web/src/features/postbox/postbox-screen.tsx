@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { postboxTexts as t } from '../../text/postbox.ts';
 import { usePostboxEntries } from './api/get-postbox-entries.ts';
 import { usePostboxSettings } from './api/get-postbox-settings.ts';
-import { usePostboxFile } from './api/open-postbox-file.ts';
+import { useOpenPostboxFile } from './api/open-postbox-file.ts';
 import { useSetPostboxSettings } from './api/set-postbox-settings.ts';
 
 const settingsSchema = z
@@ -29,8 +30,8 @@ type SettingsValues = z.infer<typeof settingsSchema>;
 
 function PostboxMessages() {
   const entries = usePostboxEntries();
-  const { fileUrl, markRead } = usePostboxFile();
-  const [open, setOpen] = useState<PostboxEntry | null>(null);
+  const postboxFile = useOpenPostboxFile();
+  const [open, setOpen] = useState<{ entry: PostboxEntry; url: string } | null>(null);
 
   if (entries.isPending) return <p role="status">{t.loading}</p>;
   if (entries.isError) return null;
@@ -44,8 +45,9 @@ function PostboxMessages() {
             button
             detail
             onClick={() => {
-              setOpen(entry);
-              markRead(entry.id);
+              postboxFile.open(entry).then((url) => {
+                setOpen({ entry, url });
+              }, showApiError);
             }}
           >
             <IonLabel>
@@ -70,23 +72,25 @@ function PostboxMessages() {
         labelledBy="postbox-document-title"
         onDismiss={() => {
           setOpen(null);
+          postboxFile.closed();
         }}
       >
         {open !== null && (
           <div className="postbox-document">
-            <h2 id="postbox-document-title">{open.Title}</h2>
+            <h2 id="postbox-document-title">{open.entry.Title}</h2>
             <iframe
               className="postbox-document__frame"
-              title={t.documentFrame(open.Title)}
-              src={fileUrl(open.id)}
+              title={t.documentFrame(open.entry.Title)}
+              src={open.url}
             />
             <div className="postbox-document__actions">
-              <IonButton fill="outline" href={fileUrl(open.id)} target="_blank" rel="noopener">
+              <IonButton fill="outline" href={open.url} target="_blank" rel="noopener">
                 {t.openInNewWindow}
               </IonButton>
               <IonButton
                 onClick={() => {
                   setOpen(null);
+                  postboxFile.closed();
                 }}
               >
                 {t.close}

@@ -173,7 +173,7 @@ describe.skipIf(testDatabase === 'postgres')('a crash in the middle of an upload
       const photos = await Promise.all(
         Array.from({ length: 10 }, async (_, i) => ({
           name: `foto-${i}.jpg`,
-          data: await jpeg({ width: 1600 + i, height: 1200 }),
+          data: await jpeg({ width: 1200 + i, height: 900 }),
         })),
       );
       const staging = path.join(dataDir, 'files', 'tmp');

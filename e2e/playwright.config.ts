@@ -38,6 +38,10 @@ const dataDir = process.env.SB_E2E_DATA_DIR ?? createDataDir();
 const port = process.env.SB_E2E_PORT ?? String(await freePort());
 const maintenanceDataDir = process.env.SB_E2E_MAINTENANCE_DATA_DIR ?? createDataDir();
 const maintenancePort = process.env.SB_E2E_MAINTENANCE_PORT ?? String(await freePort());
+/** The port of the SMTP server the DokBox spec runs; the server sends the adviser's mail there. */
+const smtpPort = process.env.SB_E2E_SMTP_PORT ?? String(await freePort());
+process.env.SB_E2E_SMTP_PORT = smtpPort;
+export const e2eSmtpPort = Number(smtpPort);
 process.env.SB_E2E_DATA_DIR = dataDir;
 process.env.SB_E2E_PORT = port;
 process.env.SB_E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
@@ -90,7 +94,13 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...serverEnv, PORT: port, DATA_DIR: dataDir },
+      env: {
+        ...serverEnv,
+        PORT: port,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ADVISER_EMAIL: 'berater@servicebereich.example',
+      },
     },
     {
       command: 'node apps/server/src/main.ts',

@@ -1,3 +1,4 @@
+import type { DocumentFigures } from './documents.ts';
 import type { LoadFigure } from './load.ts';
 import { RUNS_PER_PAGE } from './lighthouse.ts';
 import type { WebFigures } from './web.ts';
@@ -94,5 +95,25 @@ export function printWebTables({ initialJs, lighthouse }: WebFigures): void {
     initialJs.files
       .slice(0, LARGEST_FILES_SHOWN)
       .map((file) => [file.path, kB(file.gzipBytes), kB(file.rawBytes)]),
+  );
+}
+
+export function printDocumentTables({ listing, upload }: DocumentFigures): void {
+  printTable(
+    `DokBox listing (${listing.files.toLocaleString('en-US')} files in ${listing.groups.toLocaleString('en-US')} groups, one customer)`,
+    ['what', 'figure'],
+    [
+      ['first page of 50 groups, median', ms(listing.firstPageMs.median)],
+      ['first page of 50 groups, p95', ms(listing.firstPageMs.p95)],
+      ['all pages one after another', ms(listing.allPagesMs)],
+    ],
+  );
+  printTable(
+    `DokBox upload (${upload.files} photos, ${upload.megabytes.toFixed(1)} MB per request, re-encoded with thumbnails)`,
+    ['what', 'figure'],
+    [
+      ...upload.secondsPerRequest.map((s, i) => [`request ${i + 1}`, `${s.toFixed(2)} s`]),
+      ['throughput', `${upload.megabytesPerSecond.toFixed(1)} MB/s`],
+    ],
   );
 }

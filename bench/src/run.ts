@@ -1,9 +1,10 @@
 import { apiBench } from './api.ts';
 import { CONNECTIONS, DURATION_SECONDS } from './load.ts';
-import { printLoadTable, printWebTables } from './report.ts';
+import { documentsBench } from './documents.ts';
+import { printDocumentTables, printLoadTable, printWebTables } from './report.ts';
 import { webBench } from './web.ts';
 
-const SECTIONS = ['api', 'web'] as const;
+const SECTIONS = ['api', 'documents', 'web'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function isSection(value: string): value is Section {
@@ -29,6 +30,7 @@ async function main(): Promise<boolean> {
     printLoadTable(`API (autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`, api);
     passed = api.every((figure) => figure.non2xx === 0 && figure.errors === 0);
   }
+  if (sections.includes('documents')) printDocumentTables(await documentsBench());
   if (sections.includes('web')) printWebTables(await webBench());
   return passed;
 }

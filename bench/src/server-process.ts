@@ -13,6 +13,8 @@ const STOP_TIMEOUT_MS = 5_000;
 
 export type RunningServer = {
   baseUrl: string;
+  /** The server's data folder (its SQLite file and stored files). */
+  dataDir: string;
   stop: () => Promise<void>;
 };
 
@@ -72,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
 
 async function waitUntilAnswering(

@@ -8,6 +8,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import {
+  abandonBlobs,
+  ORPHAN_GRACE_MS,
+  removeOrphans,
+  sweepBlobs,
+} from './files/blob-repository.ts';
+import { diskBlobStore } from './files/blob-store.ts';
+import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
 import { checklistRepository } from './features/checklists/checklist-repository.ts';
@@ -18,6 +26,11 @@ import {
 } from './features/contracts/contract-repository.ts';
 import { generalHandlers } from './features/general/general-handlers.ts';
 import { pageHandlers } from './features/pages/page-handlers.ts';
+import { dokboxHandlers } from './features/dokbox/dokbox-handlers.ts';
+import { dokboxRepository } from './features/dokbox/dokbox-repository.ts';
+import { shareRoute } from './features/dokbox/share-route.ts';
+import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
+import { postboxRepository } from './features/postbox/postbox-repository.ts';
 import { pendingHandlers } from './features/pending/pending-handlers.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { downloadTokens } from './features/session/download-tokens.ts';
@@ -28,6 +41,7 @@ import { bodyDeadline } from './http/body-deadline.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionStore } from './http/session-store.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export type AppDeps = {
   /** An open database; without one, the configured database is opened (and closed with the app). */
@@ -40,6 +54,8 @@ export type AppDeps = {
 /** Form bodies are small; uploads have limits of their own. */
 const FORM_BODY_LIMIT = 64 * 1024;
 const PURGE_INTERVAL_MS = 10 * 60_000;
+/** Shared-file links opened per IP address and minute. */
+const SHARE_LINKS_PER_MINUTE = 60;
 
 const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
   408: MESSAGES.bodyTimeout,
@@ -65,7 +81,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   if (deps.database === undefined) app.addHook('onClose', () => database.close());
 
-  if (config.demoData) await seedDemoData(db, clock());
+  const blobs = await diskBlobStore(path.join(config.dataDir, 'files'));
+  // With SQLite this process is the only one writing to the data folder; on PostgreSQL other
+  // processes may be between storing a file and committing its row.
+  await removeOrphans(
+    db,
+    blobs,
+    Date.now() - (database.dialect === 'sqlite' ? 0 : ORPHAN_GRACE_MS),
+  );
+  const uploads = uploadPipeline({ store: blobs, abandon: (hashes) => abandonBlobs(db, hashes) });
+
+  if (config.demoData) await seedDemoData(db, blobs, clock());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The client went away mid-answer: there is nobody left to answer.
@@ -95,12 +121,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await securityHeaders(app, config.secureCookies);
-  bodyDeadline(app, config.bodyDeadlineMs);
+  bodyDeadline(app, { formMs: config.bodyDeadlineMs, uploadMs: config.uploadDeadlineMs });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-  await app.register(multipart, {
-    limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 40, fieldSize: 16 * 1024 },
-  });
+  // Each upload sets its own limits (files/upload-pipeline.ts) and refuses an oversized file itself.
+  await app.register(multipart, { throwFileSizeLimit: false });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({
@@ -117,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const tokens = downloadTokens(db);
   const contracts = contractRepository(db);
   const checklists = checklistRepository(db);
+  const dokbox = dokboxRepository(db);
+  const mailer = createMailer(config.mail);
   const loginLimiter = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
@@ -143,6 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...generalHandlers(config),
     ...contractHandlers(contracts),
     ...checklistHandlers(checklists),
+    ...postboxHandlers({ postbox: postboxRepository(db), blobs }),
+    ...dokboxHandlers({ dokbox, blobs, mailer, adviserEmail: config.mail.adviserEmail }),
     ...profileHandlers(db),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),
@@ -157,7 +186,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     devCalls: config.environment === 'development',
     validateResults: config.validateResults,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    uploads,
+    redeemDownloadToken: (token, now) => tokens.redeem(token, now),
   });
+
+  shareRoute(app, { dokbox, blobs, perMinute: SHARE_LINKS_PER_MINUTE });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);
@@ -194,8 +227,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const purge = setInterval(() => {
     const now = clock();
-    Promise.all([sessions.purgeExpired(now), tokens.purgeExpired(now)]).catch((error: unknown) => {
-      app.log.error({ err: error }, 'purging expired sessions failed');
+    Promise.all([
+      sessions.purgeExpired(now),
+      tokens.purgeExpired(now),
+      sweepBlobs(db, blobs),
+    ]).catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging expired sessions or released files failed');
     });
   }, PURGE_INTERVAL_MS);
   purge.unref();

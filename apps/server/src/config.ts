@@ -34,6 +34,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 20),
   BODY_DEADLINE_SECONDS: z._default(integer(1, 600), 30),
+  // Below Fastify's request timeout of 120 s, which would otherwise cut the upload off first.
+  UPLOAD_DEADLINE_SECONDS: z._default(integer(1, 115), 110),
   MAINTENANCE_TEXT: z._default(z.string(), ''),
   MAINTENANCE_APP_TEXT: z._default(z.string(), ''),
   MIN_APP_VERSION_ANDROID: z._default(version, '1.0.0'),
@@ -41,6 +43,13 @@ const envSchema = z.object({
   MIN_APP_VERSION_WEB: z._default(version, '1.0.0'),
   STORE_URL_ANDROID: z.optional(z.url()),
   STORE_URL_IOS: z.optional(z.url()),
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z._default(
+    z.string().check(z.minLength(3)),
+    'Servicebereich <servicebereich@servicebereich.example>',
+  ),
+  MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
+  ADVISER_EMAIL: z._default(z.email(), 'beratung@servicebereich.example'),
   PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS: z.optional(
     z.string().check(z.minLength(8), z.maxLength(200)),
   ),
@@ -63,10 +72,13 @@ export type Config = {
   rateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
   bodyDeadlineMs: number;
+  /** A multipart upload must arrive whole within this time. */
+  uploadDeadlineMs: number;
   /** Answers are checked against the catalogue's Result schemas (not in production). */
   validateResults: boolean;
   maintenance: { general: string; app: string };
   appVersions: Record<'android' | 'ios' | 'web', { minimum: string; storeUrl: string | null }>;
+  mail: { from: string; smtpUrl: string | null; outboxDir: string; adviserEmail: string };
   /** Per protected page its password, or null: then that page cannot be unlocked. */
   pagePasswords: Record<PagePasswordPage, string | null>;
 };
@@ -103,12 +115,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     bodyDeadlineMs: e.BODY_DEADLINE_SECONDS * 1000,
+    uploadDeadlineMs: e.UPLOAD_DEADLINE_SECONDS * 1000,
     validateResults: !production,
     maintenance: { general: e.MAINTENANCE_TEXT, app: e.MAINTENANCE_APP_TEXT },
     appVersions: {
       android: { minimum: e.MIN_APP_VERSION_ANDROID, storeUrl: e.STORE_URL_ANDROID ?? null },
       ios: { minimum: e.MIN_APP_VERSION_IOS, storeUrl: e.STORE_URL_IOS ?? null },
       web: { minimum: e.MIN_APP_VERSION_WEB, storeUrl: null },
+    },
+    mail: {
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL ?? null,
+      outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+      adviserEmail: e.ADVISER_EMAIL,
     },
     pagePasswords: { 'video-termin-abschluss': e.PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS ?? null },
   };

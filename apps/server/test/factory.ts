@@ -5,15 +5,19 @@ import {
   insertChecklist,
   insertContract,
   insertCustomer,
+  insertPostboxEntry,
   insertTransactions,
   motivesMap,
   type InsertedChecklist,
   type NewChecklist,
   type NewContract,
   type NewCustomer,
+  type NewPostboxEntry,
   type NewTransaction,
 } from '../src/db/records.ts';
 import type { Tables } from '../src/db/tables.ts';
+import { printLetter } from '../src/demo/postbox-letters.ts';
+import { putBlob, type BlobStore } from '../src/files/blob-store.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 
 // The test data of the server tests: every record valid by default, any field overridable.
@@ -111,7 +115,7 @@ const KIND_DEFAULTS: Record<ContractKind, KindDefaults> = {
 
 type ContractOverrides = Partial<Omit<NewContract, 'details'>> & { details?: Partial<Details> };
 
-export function createFactory(db: Kysely<Tables>) {
+export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
   async function customer(
     overrides: Partial<NewCustomer> & { password?: string } = {},
   ): Promise<FactoryCustomer> {
@@ -208,7 +212,33 @@ export function createFactory(db: Kysely<Tables>) {
     return { ...record, ...inserted };
   }
 
-  return { customer, contract, transaction, checklist };
+  /** A postbox entry with a real PDF letter; unread unless told otherwise. */
+  async function postboxEntry(
+    owner: FactoryCustomer,
+    overrides: Partial<NewPostboxEntry> = {},
+  ): Promise<NewPostboxEntry & { id: string }> {
+    const record: NewPostboxEntry = {
+      title: 'Jahreskontoauszug 2025',
+      date: '2026-01-15',
+      unread: true,
+      fileName: 'Jahreskontoauszug 2025.pdf',
+      ...overrides,
+    };
+    const pdf = await printLetter(
+      { ...record, paragraphs: ['Anbei erhältst du deinen Jahreskontoauszug.'] },
+      { salutation: `Liebe ${owner.firstName}`, name: owner.lastName, street: '', city: '' },
+    );
+    const id = await insertPostboxEntry(
+      db,
+      owner.id,
+      record,
+      await putBlob(blobs, pdf),
+      Date.now(),
+    );
+    return { ...record, id };
+  }
+
+  return { customer, contract, transaction, checklist, postboxEntry };
 }
 
 export type Factory = ReturnType<typeof createFactory>;

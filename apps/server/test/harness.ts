@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
+import { diskBlobStore } from '../src/files/blob-store.ts';
 import { createFactory } from './factory.ts';
 
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -70,7 +71,14 @@ export async function createTestApp(
   deps: Pick<AppDeps, 'logStream'> = {},
 ) {
   const database = await createTestDatabase();
-  const config = testConfig(overrides);
+  // Each app its own data folder: stored files of parallel tests must not meet.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-data-'));
+  const base = testConfig({ dataDir });
+  const config = {
+    ...base,
+    mail: { ...base.mail, outboxDir: path.join(dataDir, 'outbox') },
+    ...overrides,
+  };
   const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
   const build = () => buildApp(config, { ...deps, database, clock: () => clock.now });
   let app = await build();
@@ -79,7 +87,7 @@ export async function createTestApp(
       return app;
     },
     db: database.db,
-    factory: createFactory(database.db),
+    factory: createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files'))),
     advance: (ms: number) => {
       clock.now += ms;
     },
@@ -88,11 +96,45 @@ export async function createTestApp(
       app = await build();
     },
     client: () => new ApiClient(() => app),
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type UploadFile = { name: string; data: Buffer; type?: string };
+
+/** A multipart/form-data body; several files go under `field[]` as the web app sends them. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: readonly UploadFile[],
+  fileField: string,
+): { body: Buffer; contentType: string } {
+  const boundary = `----servicebereich${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  const field = files.length > 1 ? `${fileField}[]` : fileField;
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 type Answer = {
@@ -118,7 +160,7 @@ export class ApiClient {
   async raw(options: {
     method?: 'GET' | 'POST';
     query: string;
-    body?: string;
+    body?: string | Buffer;
     headers?: Record<string, string>;
   }): Promise<Answer> {
     const response = await this.app().inject({
@@ -143,7 +185,13 @@ export class ApiClient {
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
-    return { statusCode: response.statusCode, body: response.json(), response };
+    // A file answer has no envelope; its bytes are in response.rawPayload.
+    const json = String(response.headers['content-type']).startsWith('application/json');
+    return {
+      statusCode: response.statusCode,
+      body: json ? response.json() : { Status: response.statusCode },
+      response,
+    };
   }
 
   async call<N extends CallName>(
@@ -159,6 +207,22 @@ export class ApiClient {
     return call.method === 'GET'
       ? this.raw({ method: 'GET', query: `${query}&${form.toString()}` })
       : this.raw({ query, body: form.toString() });
+  }
+
+  /** A multipart call as the web app sends it: fields, then the files under one field name. */
+  async upload(
+    name: CallName,
+    fields: Record<string, string>,
+    files: readonly UploadFile[],
+    fileField = CALLS[name].files?.field ?? 'file',
+  ): Promise<Answer> {
+    const call: Call = CALLS[name];
+    const { body, contentType } = multipartBody(fields, files, fileField);
+    return this.raw({
+      query: `Mode=${call.mode}&Function=${call.fn}`,
+      body,
+      headers: { 'content-type': contentType },
+    });
   }
 
   async fetchCsrfToken(): Promise<string> {

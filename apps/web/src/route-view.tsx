@@ -31,6 +31,12 @@ const ServicesScreen = lazy(() =>
 const HelpScreen = lazy(() =>
   import('./features/help/help-screen.tsx').then((m) => ({ default: m.HelpScreen })),
 );
+const PostboxScreen = lazy(() =>
+  import('./features/postbox/postbox-screen.tsx').then((m) => ({ default: m.PostboxScreen })),
+);
+const DokboxScreen = lazy(() =>
+  import('./features/dokbox/dokbox-screen.tsx').then((m) => ({ default: m.DokboxScreen })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -114,6 +120,10 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
           }}
         />
       );
+    case 'nachrichten':
+      return <PostboxScreen />;
+    case 'dokbox':
+      return <DokboxScreen />;
     case 'services':
       return <ServicesScreen />;
     case 'hilfe':

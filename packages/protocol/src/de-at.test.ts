@@ -12,6 +12,7 @@ import {
   monthName,
   parseAmount,
   toIsoDate,
+  viennaIsoDate,
 } from './de-at.ts';
 
 const safeCents = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
@@ -327,5 +328,15 @@ describe('maskContractNumber', () => {
         expect(masked.replace(/[0-9X]/g, '')).toBe(input.replace(/[0-9X]/g, ''));
       }),
     );
+  });
+});
+
+describe('viennaIsoDate', () => {
+  it('gives the Austrian calendar date, not the UTC one', () => {
+    // 23:30 UTC on 31 December is already New Year in Vienna (UTC+1 in winter).
+    expect(viennaIsoDate(Date.UTC(2025, 11, 31, 23, 30))).toBe('2026-01-01');
+    // 22:30 UTC in July is 00:30 in Vienna (UTC+2 in summer).
+    expect(viennaIsoDate(Date.UTC(2026, 6, 14, 22, 30))).toBe('2026-07-15');
+    expect(viennaIsoDate(Date.UTC(2026, 6, 14, 21, 30))).toBe('2026-07-14');
   });
 });

@@ -123,6 +123,18 @@ export function toIsoDate(date: Date): string {
   return `${String(year).padStart(4, '0')}-${month}-${day}`;
 }
 
+const VIENNA_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Vienna',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Austria at an instant (epoch ms), as `yyyy-mm-dd`, whatever the server's zone. */
+export function viennaIsoDate(epochMs: number): string {
+  return VIENNA_DATE.format(epochMs);
+}
+
 export const GERMAN_MONTHS = [
   'Jänner',
   'Februar',

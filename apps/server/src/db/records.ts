@@ -7,6 +7,7 @@ import {
   type Motive,
 } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
+import { registerBlobs } from '../files/blob-repository.ts';
 import type { Tables } from './tables.ts';
 
 // Inserting customers, contracts, transactions and checklists: the one mapping from records to rows,
@@ -194,4 +195,38 @@ export async function insertChecklist(
       .execute();
   }
   return { id, items };
+}
+
+export type NewPostboxEntry = {
+  title: string;
+  /** yyyy-mm-dd */
+  date: string;
+  unread: boolean;
+  fileName: string;
+};
+
+/** A postbox entry with its stored PDF (already in the blob store). */
+export async function insertPostboxEntry(
+  db: Kysely<Tables>,
+  customerId: string,
+  entry: NewPostboxEntry,
+  pdf: { hash: string; size: number },
+  now: number,
+): Promise<string> {
+  const id = randomUUID();
+  await registerBlobs(db, [pdf], now);
+  await db
+    .insertInto('postbox_entries')
+    .values({
+      id,
+      customer_id: customerId,
+      title: entry.title,
+      creation_date: entry.date,
+      status: entry.unread ? 'UNREAD' : 'READ',
+      file_name: entry.fileName,
+      blob_hash: pdf.hash,
+      created_at: now,
+    })
+    .execute();
+  return id;
 }

@@ -14,6 +14,12 @@ export type Tables = {
   checklists: ChecklistsTable;
   checklist_items: ChecklistItemsTable;
   checklist_documents: ChecklistDocumentsTable;
+  blobs: BlobsTable;
+  blob_deletions: BlobDeletionsTable;
+  postbox_entries: PostboxEntriesTable;
+  postbox_settings: PostboxSettingsTable;
+  dokbox_categories: DokboxCategoriesTable;
+  dokbox_files: DokboxFilesTable;
 };
 
 export type CustomersTable = {
@@ -109,5 +115,63 @@ export type ChecklistDocumentsTable = {
   file_name: string;
   description: string;
   upload_date: string;
+  created_at: number;
+  /** The stored file; null only for rows written before files were stored. */
+  blob_hash: string | null;
+  content_type: string;
+};
+
+/** A stored file, named by the SHA-256 of its content (see files/blob-store.ts). */
+export type BlobsTable = {
+  hash: string;
+  size: number;
+  created_at: number;
+};
+
+export type BlobDeletionsTable = {
+  hash: string;
+  due_at: number;
+};
+
+export type PostboxEntriesTable = {
+  id: string;
+  customer_id: string;
+  title: string;
+  creation_date: string;
+  status: 'UNREAD' | 'READ';
+  file_name: string;
+  blob_hash: string;
+  created_at: number;
+};
+
+export type PostboxSettingsTable = {
+  customer_id: string;
+  electronic_delivery: number;
+  notify: number;
+  email: string;
+  updated_at: number;
+};
+
+export type DokboxCategoriesTable = {
+  id: number;
+  name: string;
+  position: number;
+};
+
+export type DokboxFilesTable = {
+  id: string;
+  customer_id: string;
+  category_id: number;
+  name: string;
+  description: string;
+  file_date: string;
+  is_360: number;
+  /** The customer's name for the file; a display name only, never a path. */
+  file_name: string;
+  content_type: string;
+  blob_hash: string;
+  thumb_hash: string | null;
+  /** The secret of the public link while the file is shared, else null. */
+  share_token: string | null;
   created_at: number;
 };

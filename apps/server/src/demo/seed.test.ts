@@ -5,9 +5,15 @@ import {
   MOTIVES,
   type Contract,
 } from '@servicebereich/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresUnavailable } from '../../test/harness.ts';
 import type { Database } from '../db/database.ts';
+import { diskBlobStore, type BlobStore } from '../files/blob-store.ts';
+import { postboxRepository } from '../features/postbox/postbox-repository.ts';
 import { checklistRepository } from '../features/checklists/checklist-repository.ts';
 import { contractRepository } from '../features/contracts/contract-repository.ts';
 import { verifyPassword } from '../security/passwords.ts';
@@ -18,6 +24,16 @@ const TODAY = '2026-11-20';
 
 describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   const opened: Database[] = [];
+  let storeDir: string;
+  let store: BlobStore;
+
+  beforeAll(async () => {
+    storeDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-seed-'));
+    store = await diskBlobStore(storeDir);
+  });
+  afterAll(async () => {
+    await rm(storeDir, { recursive: true, force: true });
+  });
 
   async function freshDatabase(): Promise<Database> {
     const database = await createTestDatabase();
@@ -85,11 +101,11 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('creates the three demo customers once; a second run changes nothing', async () => {
     const database = await freshDatabase();
-    await seedDemoData(database.db, NOW);
+    await seedDemoData(database.db, store, NOW);
     const first = await rowCounts(database);
     const ids = await database.db.selectFrom('customers').select('id').orderBy('id').execute();
 
-    await seedDemoData(database.db, NOW + 86_400_000);
+    await seedDemoData(database.db, store, NOW + 86_400_000);
 
     expect(first.customers).toBe(3);
     expect(await rowCounts(database)).toEqual(first);
@@ -100,7 +116,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('lets every demo customer log in with the demo password', async () => {
     const database = await freshDatabase();
-    await seedDemoData(database.db, NOW);
+    await seedDemoData(database.db, store, NOW);
     const rows = await database.db
       .selectFrom('customers')
       .select(['customer_number', 'password_hash'])
@@ -114,7 +130,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('gives the main customer every contract kind and every motive world', async () => {
     const database = await freshDatabase();
-    await seedDemoData(database.db, NOW);
+    await seedDemoData(database.db, store, NOW);
     const contracts = await contractRepository(database.db).listForCustomer(
       await customerId(database, '1000000001'),
     );
@@ -139,7 +155,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('stores only contracts that read back, with valid IBANs and unique numbers', async () => {
     const database = await freshDatabase();
-    await seedDemoData(database.db, NOW);
+    await seedDemoData(database.db, store, NOW);
     const repository = contractRepository(database.db);
     const customers = await database.db.selectFrom('customers').select('id').execute();
     const all = (await Promise.all(customers.map((c) => repository.listForCustomer(c.id)))).flat();
@@ -157,7 +173,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('books the savings contract over several years, adding up to its balance', async () => {
     const database = await freshDatabase();
-    await seedDemoData(database.db, NOW);
+    await seedDemoData(database.db, store, NOW);
     const repository = contractRepository(database.db);
     const contracts = await repository.listForCustomer(await customerId(database, '1000000001'));
     const savings = contracts.find((c) => c.Kind === 'Ansparen');
@@ -179,7 +195,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('books nothing after the day it runs', async () => {
     const database = await freshDatabase();
-    await seedDemoData(database.db, NOW);
+    await seedDemoData(database.db, store, NOW);
     const latest = await database.db
       .selectFrom('contract_transactions')
       .select((eb) => eb.fn.max<string | null>('booking_date').as('last'))
@@ -190,7 +206,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('binds the credit checklist to the loan, without documents', async () => {
     const database = await freshDatabase();
-    await seedDemoData(database.db, NOW);
+    await seedDemoData(database.db, store, NOW);
     const id = await customerId(database, '1000000001');
     const [checklist, ...others] = await checklistRepository(database.db).listForCustomer(id);
     const contracts = await contractRepository(database.db).listForCustomer(id);
@@ -206,7 +222,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('keeps the other customers apart: a few contracts for one, none for the last', async () => {
     const database = await freshDatabase();
-    await seedDemoData(database.db, NOW);
+    await seedDemoData(database.db, store, NOW);
     const repository = contractRepository(database.db);
     const main = await customerId(database, '1000000001');
     const second = await repository.listForCustomer(await customerId(database, '1000000002'));
@@ -221,10 +237,32 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
   it('gives the same data for the same moment', async () => {
     const [one, two] = [await freshDatabase(), await freshDatabase()];
-    await seedDemoData(one.db, NOW);
-    await seedDemoData(two.db, NOW);
+    await seedDemoData(one.db, store, NOW);
+    await seedDemoData(two.db, store, NOW);
     for (const number of ['1000000001', '1000000002']) {
       expect(await snapshot(two, number)).toEqual(await snapshot(one, number));
     }
+  });
+
+  it('fills the postbox of the first two customers with real PDF letters, two unread', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, store, NOW);
+    await seedDemoData(database.db, store, NOW);
+    const postbox = postboxRepository(database.db);
+    const entries = await postbox.listForCustomer(await customerId(database, '1000000001'));
+    expect(entries.map((e) => [e.Title, e.Status])).toEqual([
+      ['Jahreskontoauszug 2025 zu deinem Bausparvertrag', 'UNREAD'],
+      ['Prämienvorschreibung 2026 zu deiner Kfz-Versicherung', 'UNREAD'],
+      ['Polizze zu deiner Haushaltsversicherung', 'READ'],
+      ['Jahreskontoauszug 2024 zu deinem Bausparvertrag', 'READ'],
+    ]);
+    const opened = await postbox.openFile(
+      await customerId(database, '1000000001'),
+      entries[1]?.id ?? '',
+    );
+    const pdf = await PDFDocument.load(await store.read(opened?.hash ?? ''));
+    expect(pdf.getTitle()).toBe('Prämienvorschreibung 2026 zu deiner Kfz-Versicherung');
+    expect(await postbox.listForCustomer(await customerId(database, '1000000002'))).toHaveLength(4);
+    expect(await postbox.listForCustomer(await customerId(database, '1000000003'))).toEqual([]);
   });
 });

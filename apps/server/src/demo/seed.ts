@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import {
   formatContractNumber,
   insertChecklist,
+  insertPostboxEntry,
   insertContract,
   insertCustomer,
   insertTransactions,
@@ -22,6 +23,8 @@ import {
   type NewTransaction,
 } from '../db/records.ts';
 import type { Tables } from '../db/tables.ts';
+import { putBlob, type BlobStore } from '../files/blob-store.ts';
+import { demoLetters, printLetter } from './postbox-letters.ts';
 import { hashPassword } from '../security/passwords.ts';
 
 // The demo customers: one with a contract of every kind in every motive world, one whose contracts
@@ -484,8 +487,63 @@ async function isSeeded(db: Kysely<Tables>): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Runs at every start with demo data on: a no-op once the demo customers exist. */
-export async function seedDemoData(db: Kysely<Tables>, now: number): Promise<void> {
+/** The customers whose postbox has demo letters; the third shows the empty states. */
+const CUSTOMERS_WITH_LETTERS = [FIRST_CUSTOMER_NUMBER, '1000000002'];
+
+/** Postbox letters as real PDFs, for demo customers whose postbox is still empty. */
+async function seedDemoDocuments(db: Kysely<Tables>, store: BlobStore, now: number) {
+  const year = Number(new Date(now).toISOString().slice(0, 4));
+  for (const customerNumber of CUSTOMERS_WITH_LETTERS) {
+    const demo = DEMO_CUSTOMERS.find((d) => d.customer.customerNumber === customerNumber);
+    if (demo === undefined) continue;
+    const { customer } = demo;
+    const letters = await Promise.all(
+      demoLetters(year).map(async (letter) => ({
+        letter,
+        pdf: await putBlob(
+          store,
+          await printLetter(letter, {
+            salutation: `Liebe${customer.gender === 'm' ? 'r' : ''} ${customer.firstName}`,
+            name: [customer.titlePrefix, customer.firstName, customer.lastName]
+              .filter((p) => p !== '')
+              .join(' '),
+            street: `${customer.street} ${customer.houseNumber}/${customer.stairFloorDoor}`,
+            city: `${customer.postcode} ${customer.city}`,
+          }),
+        ),
+      })),
+    );
+    await db.transaction().execute(async (trx) => {
+      const owner = await trx
+        .selectFrom('customers')
+        .select('id')
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst();
+      if (owner === undefined) return;
+      const existing = await trx
+        .selectFrom('postbox_entries')
+        .select('id')
+        .where('customer_id', '=', owner.id)
+        .executeTakeFirst();
+      if (existing !== undefined) return;
+      for (const { letter, pdf } of letters) {
+        await insertPostboxEntry(trx, owner.id, letter, pdf, now);
+      }
+    });
+  }
+}
+
+/** Runs at every start with demo data on: a no-op once the demo customers and letters exist. */
+export async function seedDemoData(
+  db: Kysely<Tables>,
+  store: BlobStore,
+  now: number,
+): Promise<void> {
+  await seedDemoCustomers(db, now);
+  await seedDemoDocuments(db, store, now);
+}
+
+async function seedDemoCustomers(db: Kysely<Tables>, now: number): Promise<void> {
   if (await isSeeded(db)) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = new Date(now).toISOString().slice(0, 10);

@@ -8,8 +8,16 @@ import {
 } from '@servicebereich/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
+import {
+  uploadedHashes,
+  UPLOAD_MESSAGES,
+  type ReceivedUpload,
+  type StoredUpload,
+  type UploadPipeline,
+} from '../files/upload-pipeline.ts';
 import { sameToken } from '../security/tokens.ts';
 import { ApiError, generalError, MESSAGES } from './api-error.ts';
+import { contentDisposition } from './content-disposition.ts';
 import type { CallContext, FileAnswer, Handlers, SessionControl } from './handlers.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
@@ -21,6 +29,9 @@ export type ApiEndpointOptions = {
   devCalls: boolean;
   validateResults: boolean;
   rateLimitPerMinute: number;
+  uploads: UploadPipeline;
+  /** The customer of a single-use download token (GetTokenId), or null. */
+  redeemDownloadToken: (token: string, now: number) => Promise<string | null>;
 };
 
 /** Start-up refuses a catalogue entry without a handler, and a handler without an entry. */
@@ -50,15 +61,12 @@ function zodErrors(error: z.core.$ZodError): Errors {
 }
 
 function parseParams(call: Call, raw: unknown): unknown {
-  const decoded = decodeForm((raw ?? {}) as Record<string, string | string[]>);
+  const decoded = decodeForm(
+    raw instanceof URLSearchParams ? raw : ((raw ?? {}) as Record<string, string | string[]>),
+  );
   const parsed = call.params.safeParse(decoded);
   if (!parsed.success) throw new ApiError(zodErrors(parsed.error));
   return parsed.data;
-}
-
-function contentDisposition(file: FileAnswer): string {
-  const fallback = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${file.inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`;
 }
 
 export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): void {
@@ -124,29 +132,65 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
         throw new ApiError({ [ERROR_KEYS.csrf]: MESSAGES.csrf });
       }
     }
-    if (call.access === 'customer' && state.session?.customerId == null) {
+    let customerId = state.session?.customerId ?? null;
+    // The native app downloads files without the cookie, with a token from GetTokenId (SPEC 6).
+    if (call.response === 'binary' && customerId === null && typeof rest.tokenid === 'string') {
+      customerId = await options.redeemDownloadToken(rest.tokenid, now);
+    }
+    if (call.access === 'customer' && customerId === null) {
       throw new ApiError({ [ERROR_KEYS.notLoggedIn]: MESSAGES.notLoggedIn });
     }
-    // Uploads get their own streaming pipeline; until a call has one, multipart is refused.
-    if (call.body === 'multipart') throw generalError(MESSAGES.notAvailable);
+    // Files of a multipart call are streamed to staging files here, after the checks above, so
+    // a refused request never stores anything; a multipart call without files may send a form.
+    const received: ReceivedUpload | null =
+      call.body === 'multipart' && call.files !== undefined && request.isMultipart()
+        ? await options.uploads.receive(request, call.files)
+        : null;
+    let params: unknown;
+    try {
+      params = parseParams(
+        call,
+        call.method === 'GET'
+          ? rest
+          : received !== null
+            ? new URLSearchParams(received.fields)
+            : call.body === 'none'
+              ? {}
+              : request.body,
+      );
+    } catch (error) {
+      if (received !== null) await options.uploads.discard(received);
+      throw error;
+    }
+    if (received === null && call.files?.required === true) {
+      throw new ApiError({ [call.files.field]: UPLOAD_MESSAGES.missing });
+    }
+    const uploads: readonly StoredUpload[] =
+      received === null || call.files === undefined
+        ? []
+        : await options.uploads.storeAll(received, call.files.field);
 
-    const params = parseParams(
-      call,
-      call.method === 'GET' ? rest : call.body === 'form' ? request.body : {},
-    );
     const ctx: CallContext & { customerId: string | null } = {
       request,
       reply,
       now,
       session: state.session,
-      customerId: state.session?.customerId ?? null,
+      customerId,
       sessions: sessionControl(request, reply, state),
+      uploads,
     };
     const handler = options.handlers[name] as (
       params: unknown,
       ctx: CallContext,
     ) => Promise<unknown>;
-    const answer = await handler(params, ctx);
+    let answer: unknown;
+    try {
+      answer = await handler(params, ctx);
+    } catch (error) {
+      // The handler's transaction did not commit: the stored files are named by no row.
+      await options.uploads.abandon(uploadedHashes(uploads));
+      throw error;
+    }
 
     if (call.response === 'binary') {
       const file = answer as FileAnswer;
@@ -155,7 +199,11 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
         .header('Content-Disposition', contentDisposition(file))
         .header(
           'Content-Security-Policy',
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          // The app shows files in a frame of its own; browsers refuse to render a PDF in a
+          // sandboxed document, so PDFs get everything but the sandbox.
+          file.contentType === 'application/pdf'
+            ? "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'"
+            : "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
         );
       return reply.send(file.body);
     }

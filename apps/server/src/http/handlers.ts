@@ -2,6 +2,7 @@ import type { Access, BinaryCall, CallName, CALLS, JsonCall } from '@servicebere
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod/mini';
+import type { StoredUpload } from '../files/upload-pipeline.ts';
 import type { Session } from './session-store.ts';
 
 export type SessionControl = {
@@ -17,6 +18,8 @@ export type CallContext = {
   session: Session | null;
   sessions: SessionControl;
   now: number;
+  /** The checked and stored files of a multipart call, in the order sent; empty otherwise. */
+  uploads: readonly StoredUpload[];
 };
 
 export type CustomerContext = CallContext & { session: Session; customerId: string };

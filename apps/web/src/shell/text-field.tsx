@@ -12,6 +12,9 @@ export type TextFieldProps = {
   type?: HTMLInputTypeAttribute;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   autoComplete?: string;
+  /** Bounds of a date or number input. */
+  min?: string;
+  max?: string;
   /** A control inside the field, after the input (e.g. show/hide the password). */
   children?: ReactNode;
 };
@@ -33,6 +36,8 @@ export function TextField(props: TextFieldProps) {
           type={type}
           inputMode={props.inputMode}
           autoComplete={props.autoComplete}
+          min={props.min}
+          max={props.max}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);

@@ -8,6 +8,7 @@ export const checklistDocumentSchema = z.object({
   Description: z.string(),
   UploadDate: isoDate,
 });
+export type ChecklistDocument = z.infer<typeof checklistDocumentSchema>;
 
 export const checklistItemSchema = z.object({
   ItemId: z.string(),

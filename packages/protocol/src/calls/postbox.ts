@@ -20,6 +20,7 @@ export const postboxSettingsSchema = z.object({
   Benachrichtigung: z.boolean(),
   Email: z.string(),
 });
+export type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
 
 export const downloadIdParam = (error: string) =>
   z.string({ error }).check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, { error }));

@@ -1,6 +1,9 @@
-import type { Checklist } from '@servicebereich/protocol';
+import { randomUUID } from 'node:crypto';
+import type { Checklist, ChecklistDocument } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
+import { registerBlobs, releaseBlobs } from '../../files/blob-repository.ts';
+import type { StoredUpload } from '../../files/upload-pipeline.ts';
 
 export function checklistRepository(db: Kysely<Tables>) {
   async function listForCustomer(customerId: string): Promise<Checklist[]> {
@@ -54,7 +57,65 @@ export function checklistRepository(db: Kysely<Tables>) {
     }));
   }
 
-  return { listForCustomer };
+  /** Null when the item is not one of the customer's; then nothing is written. */
+  async function addDocument(
+    customerId: string,
+    itemId: string,
+    document: { description: string; uploadDate: string; file: StoredUpload },
+    now: number,
+  ): Promise<ChecklistDocument | null> {
+    return db.transaction().execute(async (trx) => {
+      const item = await trx
+        .selectFrom('checklist_items')
+        .innerJoin('checklists', 'checklists.id', 'checklist_items.checklist_id')
+        .select('checklist_items.id')
+        .where('checklist_items.id', '=', itemId)
+        .where('checklists.customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (item === undefined) return null;
+      await registerBlobs(trx, [document.file], now);
+      const id = randomUUID();
+      await trx
+        .insertInto('checklist_documents')
+        .values({
+          id,
+          item_id: itemId,
+          file_name: document.file.fileName,
+          description: document.description,
+          upload_date: document.uploadDate,
+          created_at: now,
+          blob_hash: document.file.hash,
+          content_type: document.file.contentType,
+        })
+        .execute();
+      return {
+        DocumentId: id,
+        FileName: document.file.fileName,
+        Description: document.description,
+        UploadDate: document.uploadDate,
+      };
+    });
+  }
+
+  /** False when the document is not one of the customer's. */
+  async function deleteDocument(customerId: string, documentId: string): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const owned = await trx
+        .selectFrom('checklist_documents')
+        .innerJoin('checklist_items', 'checklist_items.id', 'checklist_documents.item_id')
+        .innerJoin('checklists', 'checklists.id', 'checklist_items.checklist_id')
+        .select('checklist_documents.blob_hash')
+        .where('checklist_documents.id', '=', documentId)
+        .where('checklists.customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (owned === undefined) return false;
+      await trx.deleteFrom('checklist_documents').where('id', '=', documentId).execute();
+      await releaseBlobs(trx, [owned.blob_hash]);
+      return true;
+    });
+  }
+
+  return { listForCustomer, addDocument, deleteDocument };
 }
 
 export type ChecklistRepository = ReturnType<typeof checklistRepository>;

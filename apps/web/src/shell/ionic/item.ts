@@ -14,6 +14,10 @@ import {
   IonListHeader as IonListHeaderElement,
   defineCustomElement as defineListHeader,
 } from '@ionic/core/components/ion-list-header.js';
+import {
+  IonNote as IonNoteElement,
+  defineCustomElement as defineNote,
+} from '@ionic/core/components/ion-note.js';
 import type * as Ionic from '@ionic/react';
 import { createComponent } from '@stencil/react-output-target/runtime';
 import React from 'react';
@@ -46,4 +50,11 @@ export const IonListHeader: typeof Ionic.IonListHeader = /*@__PURE__*/ createCom
   react: React,
   events: {},
   defineCustomElement: defineListHeader,
+});
+export const IonNote: typeof Ionic.IonNote = /*@__PURE__*/ createComponent({
+  tagName: 'ion-note',
+  elementClass: IonNoteElement,
+  react: React,
+  events: {},
+  defineCustomElement: defineNote,
 });

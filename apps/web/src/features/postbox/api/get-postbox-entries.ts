@@ -1,15 +1,26 @@
 import { CALLS } from '@servicebereich/protocol';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
 
 export const postboxEntriesKey = ['postbox', 'entries'] as const;
 
-/** The number of UNREAD postbox messages, for the tab-bar badge; 0 while unknown. */
-export function useUnreadPostboxCount(enabled: boolean): number {
-  const api = useApi();
-  const entries = useQuery({
+export function postboxEntriesOptions(api: ApiClient) {
+  return queryOptions({
     queryKey: postboxEntriesKey,
     queryFn: ({ signal }) => api.call(CALLS.getPostBoxEntries, {}, { signal }),
+  });
+}
+
+/** The postbox messages, newest first. */
+export function usePostboxEntries() {
+  return useQuery(postboxEntriesOptions(useApi()));
+}
+
+/** The number of UNREAD postbox messages, for the tab-bar badge; 0 while unknown. */
+export function useUnreadPostboxCount(enabled: boolean): number {
+  const entries = useQuery({
+    ...postboxEntriesOptions(useApi()),
     enabled,
     // A badge that cannot be filled stays empty; the postbox screen shows the error.
     meta: { handlesErrors: true },

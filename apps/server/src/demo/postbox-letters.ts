@@ -1,0 +1,135 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+/** A postbox letter of the demo data: printed as a real PDF at seeding time. */
+export type DemoLetter = {
+  title: string;
+  /** yyyy-mm-dd */
+  date: string;
+  unread: boolean;
+  fileName: string;
+  paragraphs: readonly string[];
+};
+
+export type LetterRecipient = { salutation: string; name: string; street: string; city: string };
+
+const SENDER = 'Servicebereich Bausparkasse & Versicherung AG · Beispielgasse 1 · 1010 Wien';
+const PAGE_MARGIN = 60;
+const LINE_HEIGHT = 15;
+const TEXT_SIZE = 11;
+
+function germanDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
+}
+
+/** Breaks a paragraph into lines that fit the width (the standard fonts do no layout). */
+function wrap(text: string, width: number, measure: (s: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (measure(candidate) > width && line !== '') {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** An A4 letter: sender line, address, place and date, subject, salutation, text, greeting. */
+export async function printLetter(letter: DemoLetter, to: LetterRecipient): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.setTitle(letter.title);
+  document.setAuthor('Servicebereich');
+  // Fixed dates keep the demo PDFs byte-identical from run to run.
+  document.setCreationDate(new Date(`${letter.date}T08:00:00Z`));
+  document.setModificationDate(new Date(`${letter.date}T08:00:00Z`));
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const page = document.addPage([595.28, 841.89]);
+  const width = page.getWidth() - 2 * PAGE_MARGIN;
+  let y = page.getHeight() - PAGE_MARGIN;
+  const write = (text: string, options: { size?: number; font?: typeof regular } = {}) => {
+    page.drawText(text, {
+      x: PAGE_MARGIN,
+      y,
+      size: options.size ?? TEXT_SIZE,
+      font: options.font ?? regular,
+      color: rgb(0.1, 0.1, 0.12),
+    });
+    y -= LINE_HEIGHT;
+  };
+
+  write('Servicebereich', { size: 18, font: bold });
+  y -= 10;
+  write(SENDER, { size: 8 });
+  y -= 10;
+  for (const line of [to.name, to.street, to.city]) write(line);
+  y -= 30;
+  write(`Wien, am ${germanDate(letter.date)}`);
+  y -= 15;
+  write(letter.title, { size: 13, font: bold });
+  y -= 10;
+  write(`${to.salutation},`);
+  y -= 5;
+  for (const paragraph of letter.paragraphs) {
+    for (const line of wrap(paragraph, width, (s) => regular.widthOfTextAtSize(s, TEXT_SIZE))) {
+      write(line);
+    }
+    y -= 8;
+  }
+  y -= 10;
+  write('Mit freundlichen Grüßen');
+  write('Dein Servicebereich-Team');
+  return Buffer.from(await document.save());
+}
+
+/** The letters of a demo customer's postbox, newest last. */
+export function demoLetters(year: number): DemoLetter[] {
+  const last = year - 1;
+  return [
+    {
+      title: `Jahreskontoauszug ${last - 1} zu deinem Bausparvertrag`,
+      date: `${last - 1 + 1}-01-15`,
+      unread: false,
+      fileName: `Jahreskontoauszug ${last - 1}.pdf`,
+      paragraphs: [
+        `anbei erhältst du den Jahreskontoauszug ${last - 1} zu deinem Bausparvertrag. Er zeigt alle Einzahlungen, die Zinsen und die staatliche Prämie des vergangenen Jahres.`,
+        'Bitte prüfe die Buchungen. Wenn dir etwas unklar ist, hilft dir deine Beraterin oder dein Berater gerne weiter.',
+      ],
+    },
+    {
+      title: 'Polizze zu deiner Haushaltsversicherung',
+      date: `${last}-03-02`,
+      unread: false,
+      fileName: 'Polizze Haushaltsversicherung.pdf',
+      paragraphs: [
+        'danke für dein Vertrauen! Mit diesem Schreiben erhältst du die Polizze zu deiner Haushaltsversicherung. Versichert sind dein Hausrat und deine Haftpflicht im Alltag.',
+        'Bewahre die Polizze bitte gut auf. Änderungen an deiner Wohnsituation – etwa eine größere Wohnfläche – teile uns bitte mit, damit dein Schutz passt.',
+      ],
+    },
+    {
+      title: `Prämienvorschreibung ${year} zu deiner Kfz-Versicherung`,
+      date: `${last}-12-01`,
+      unread: true,
+      fileName: `Prämienvorschreibung ${year}.pdf`,
+      paragraphs: [
+        `für das Jahr ${year} beträgt die Prämie deiner Kfz-Versicherung 540,00 € inklusive motorbezogener Versicherungssteuer. Die Prämie wird zur Hauptfälligkeit am 01.01.${year} eingezogen.`,
+        'Du musst nichts weiter tun: Wir buchen den Betrag von deinem Konto ab, für das du uns ein SEPA-Lastschriftmandat erteilt hast.',
+      ],
+    },
+    {
+      title: `Jahreskontoauszug ${last} zu deinem Bausparvertrag`,
+      date: `${year}-01-14`,
+      unread: true,
+      fileName: `Jahreskontoauszug ${last}.pdf`,
+      paragraphs: [
+        `anbei erhältst du den Jahreskontoauszug ${last} zu deinem Bausparvertrag. Dein Guthaben ist im vergangenen Jahr weiter gewachsen – schön, dass du so konsequent sparst.`,
+        'Die staatliche Bausparprämie wurde deinem Vertrag gutgeschrieben. Einen Überblick über alle Umsätze findest du auch jederzeit in der App.',
+      ],
+    },
+  ];
+}

@@ -1,0 +1,300 @@
+import type { DokboxFile } from '@servicebereich/protocol';
+import { viennaIsoDate } from '@servicebereich/protocol';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { displayFileType } from '../../files/file-types.ts';
+import { UPLOAD_MESSAGES } from '../../files/upload-pipeline.ts';
+import { fieldError } from '../../http/api-error.ts';
+import type { CallContext, Handlers } from '../../http/handlers.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { newToken } from '../../security/tokens.ts';
+import {
+  POSTBOX_CATEGORY_ID,
+  POSTBOX_CATEGORY_NAME,
+  type DokboxFileRow,
+  type DokboxRepository,
+  type FileFields,
+  type PostboxFileRow,
+} from './dokbox-repository.ts';
+import { SHARE_PATH } from './share-route.ts';
+
+export const DOKBOX_MESSAGES = {
+  notFound: 'Die Datei wurde nicht gefunden.',
+  category: 'Bitte wähle einen Ordner.',
+  dateTooLate: 'Das Datum darf höchstens ein Jahr in der Zukunft liegen.',
+  locked: 'Dieser Eintrag kann nur mit seinem Titel, Ordner und seiner Beschreibung bestehen.',
+} as const;
+
+/** Entries of the ImmoWert valuation: one file, title, folder and description fixed. */
+const IMMOWERT_PREFIX = 'ImmoWert - ';
+/** Entries of the "Gemeinsam gesund" programme: title and folder fixed. */
+const GEMEINSAM_GESUND_PREFIX = 'Gemeinsam gesund - ';
+
+const API = '/api?Mode=MeinServicebereich';
+
+type DokboxHandlers = Pick<
+  Handlers,
+  | 'getDokbox'
+  | 'getDokboxFiles'
+  | 'getDokboxFile'
+  | 'addDokboxFile'
+  | 'modifyDokboxFile'
+  | 'deleteDokboxFile'
+  | 'shareFile'
+  | 'unshareFile'
+  | 'sendFileToCoach'
+  | 'showDokboxFile'
+>;
+
+function origin(ctx: CallContext): string {
+  return `${ctx.request.protocol}://${ctx.request.host}`;
+}
+
+export function fileOf(row: DokboxFileRow, origin: string): DokboxFile {
+  const url = `${API}&Function=ShowDokboxFile&FileId=${row.id}`;
+  return {
+    fileId: row.id,
+    fileHash: row.blob_hash,
+    fileName: row.file_name,
+    fileDesciption: row.description,
+    fileDate: row.file_date,
+    fileCategoryId: row.category_id,
+    filePublic: row.share_token !== null,
+    fileIs360: row.is_360 === 1,
+    fileType: displayFileType(row.content_type),
+    fileUrl: url,
+    fileThumbnailUrl: row.thumb_hash === null ? '' : `${url}&Thumb=true`,
+    fileDownloadUrl: url,
+    fileShareUrl: row.share_token === null ? null : `${origin}${SHARE_PATH}${row.share_token}`,
+  };
+}
+
+function letterOf(row: PostboxFileRow): DokboxFile {
+  const url = `${API}&Function=GetPostBoxFile&fileid=${row.id}`;
+  return {
+    fileId: row.id,
+    fileHash: row.blob_hash,
+    fileName: row.file_name,
+    fileDesciption: '',
+    fileDate: row.creation_date,
+    fileCategoryId: POSTBOX_CATEGORY_ID,
+    filePublic: false,
+    fileIs360: false,
+    fileType: 'pdf',
+    fileUrl: url,
+    fileThumbnailUrl: '',
+    fileDownloadUrl: url,
+    fileShareUrl: null,
+  };
+}
+
+export function dokboxHandlers(deps: {
+  dokbox: DokboxRepository;
+  blobs: BlobStore;
+  mailer: Mailer;
+  adviserEmail: string;
+}): DokboxHandlers {
+  const { dokbox, blobs, mailer } = deps;
+
+  async function ownFile(customerId: string, fileId: string, field: string) {
+    const row = await dokbox.findFile(customerId, fileId);
+    if (row === undefined) throw fieldError(field, DOKBOX_MESSAGES.notFound);
+    return row;
+  }
+
+  async function checkFields(fields: FileFields, now: number): Promise<void> {
+    if (
+      fields.categoryId === POSTBOX_CATEGORY_ID ||
+      !(await dokbox.categoryExists(fields.categoryId))
+    ) {
+      throw fieldError('categoryId', DOKBOX_MESSAGES.category);
+    }
+    const latest = viennaIsoDate(now).replace(/^\d{4}/, (y) => String(Number(y) + 1));
+    if (fields.date > latest) throw fieldError('date', DOKBOX_MESSAGES.dateTooLate);
+  }
+
+  async function mailToAdviser(
+    customerId: string,
+    message: string,
+    files: readonly DokboxFileRow[],
+  ): Promise<void> {
+    const customer = await dokbox.customer(customerId);
+    const name = [customer.title_prefix, customer.first_name, customer.last_name]
+      .filter((p) => p !== '')
+      .join(' ');
+    await mailer.send({
+      to: deps.adviserEmail,
+      ...(customer.email === '' ? {} : { replyTo: customer.email }),
+      subject: `DokBox: ${files.length === 1 ? 'Datei' : 'Dateien'} von ${name} (${customer.customer_number})`,
+      text: [
+        `${name}, Verfügernummer ${customer.customer_number}, schickt dir aus der DokBox:`,
+        ...files.map((f) => `– ${f.name} (${f.file_name}, ${f.file_date})`),
+        '',
+        message === '' ? '(ohne Nachricht)' : `Nachricht:\n${message}`,
+        '',
+        `E-Mail: ${customer.email || '–'}, Telefon: ${customer.mobile || '–'}`,
+      ].join('\n'),
+      attachments: await Promise.all(
+        files.map(async (f) => ({
+          filename: f.file_name,
+          content: await blobs.read(f.blob_hash),
+          contentType: f.content_type,
+        })),
+      ),
+    });
+  }
+
+  return {
+    getDokbox: async (_params, ctx) => ({
+      categories: [
+        ...(await dokbox.categories()).map((c) => ({ ...c, isusercategory: false })),
+        { id: POSTBOX_CATEGORY_ID, name: POSTBOX_CATEGORY_NAME, isusercategory: false },
+      ],
+      timeline: await dokbox.years(ctx.customerId),
+    }),
+
+    getDokboxFiles: async ({ categoryId, year, limitStart, limit }, ctx) => {
+      const page = await dokbox.groupPage(
+        ctx.customerId,
+        { categoryId, year },
+        { offset: limitStart, limit },
+      );
+      const { files, letters } = await dokbox.filesOnDates(ctx.customerId, [
+        ...new Set(page.groups.map((g) => g.file_date)),
+      ]);
+      const host = origin(ctx);
+      return {
+        total: page.total,
+        groups: page.groups.map((g) => ({
+          name: g.name,
+          categoryId: g.category_id,
+          description: g.description,
+          date: g.file_date,
+          ispublic: g.is_public === 1,
+          files:
+            g.category_id === POSTBOX_CATEGORY_ID
+              ? letters
+                  .filter((l) => l.creation_date === g.file_date && l.title === g.name)
+                  .map(letterOf)
+              : files
+                  .filter(
+                    (f) =>
+                      f.category_id === g.category_id &&
+                      f.file_date === g.file_date &&
+                      f.description === g.description &&
+                      f.name === g.name &&
+                      (f.share_token !== null ? 1 : 0) === g.is_public,
+                  )
+                  .map((f) => fileOf(f, host)),
+        })),
+      };
+    },
+
+    getDokboxFile: async ({ fileId }, ctx) =>
+      fileOf(await ownFile(ctx.customerId, fileId, 'fileId'), origin(ctx)),
+
+    addDokboxFile: async (params, ctx) => {
+      const fields: FileFields = {
+        categoryId: params.categoryId,
+        name: params.name,
+        description: params.desc,
+        date: params.date,
+        is360: params.is360,
+      };
+      await checkFields(fields, ctx.now);
+      if (params.name.startsWith(IMMOWERT_PREFIX) && ctx.uploads.length > 1) {
+        throw fieldError('file', UPLOAD_MESSAGES.tooMany(1));
+      }
+      const rows = await dokbox.addFiles(
+        ctx.customerId,
+        fields,
+        ctx.uploads,
+        ctx.uploads.map(() => (params.ispublic ? newToken() : null)),
+        ctx.now,
+      );
+      if (params.beraterinfo) {
+        // The files are stored; a mail server that fails must not make the upload look failed
+        // (a retry would store them twice).
+        await mailToAdviser(ctx.customerId, params.beratertext, rows).catch((error: unknown) => {
+          ctx.request.log.error({ err: error }, 'informing the adviser of an upload failed');
+        });
+      }
+      const host = origin(ctx);
+      return rows.map((r) => fileOf(r, host));
+    },
+
+    modifyDokboxFile: async (params, ctx) => {
+      const current = await ownFile(ctx.customerId, params.fileId, 'fileId');
+      const fields: FileFields = {
+        categoryId: params.categoryId,
+        name: params.name,
+        description: params.desc,
+        date: params.date,
+        is360: params.is360,
+      };
+      const immoWert = current.name.startsWith(IMMOWERT_PREFIX);
+      const locked =
+        (immoWert || current.name.startsWith(GEMEINSAM_GESUND_PREFIX)) &&
+        (fields.name !== current.name ||
+          fields.categoryId !== current.category_id ||
+          (immoWert && fields.description !== current.description));
+      if (locked) throw fieldError('name', DOKBOX_MESSAGES.locked);
+      await checkFields(fields, ctx.now);
+      const row = await dokbox.modifyFile(
+        ctx.customerId,
+        params.fileId,
+        {
+          ...fields,
+          shareToken: (token) => (params.ispublic ? (token ?? newToken()) : null),
+        },
+        ctx.uploads[0],
+        ctx.now,
+      );
+      if (row === undefined) throw fieldError('fileId', DOKBOX_MESSAGES.notFound);
+      return fileOf(row, origin(ctx));
+    },
+
+    deleteDokboxFile: async ({ fileId }, ctx) => {
+      if (!(await dokbox.deleteFile(ctx.customerId, fileId))) {
+        throw fieldError('fileId', DOKBOX_MESSAGES.notFound);
+      }
+      return { Deleted: true };
+    },
+
+    shareFile: async ({ fileId }, ctx) => {
+      // Sharing again keeps the link that is already out.
+      const row = await dokbox.setShareToken(ctx.customerId, fileId, (t) => t ?? newToken());
+      if (row === undefined) throw fieldError('fileId', DOKBOX_MESSAGES.notFound);
+      return fileOf(row, origin(ctx));
+    },
+
+    unshareFile: async ({ fileId }, ctx) => {
+      const row = await dokbox.setShareToken(ctx.customerId, fileId, () => null);
+      if (row === undefined) throw fieldError('fileId', DOKBOX_MESSAGES.notFound);
+      return fileOf(row, origin(ctx));
+    },
+
+    sendFileToCoach: async ({ fileid, beratermessage }, ctx) => {
+      const row = await ownFile(ctx.customerId, fileid, 'fileid');
+      await mailToAdviser(ctx.customerId, beratermessage, [row]);
+      return { Sent: true };
+    },
+
+    showDokboxFile: async ({ FileId, Thumb }, ctx) => {
+      const row = await ownFile(ctx.customerId, FileId, 'FileId');
+      if (Thumb && row.thumb_hash !== null) {
+        return {
+          contentType: 'image/jpeg',
+          fileName: row.file_name.replace(/\.[^.]*$/, '') + '-vorschau.jpg',
+          body: blobs.open(row.thumb_hash),
+          inline: true,
+        };
+      }
+      return {
+        contentType: row.content_type,
+        fileName: row.file_name,
+        body: blobs.open(row.blob_hash),
+        inline: true,
+      };
+    },
+  };
+}

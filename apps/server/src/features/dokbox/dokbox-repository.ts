@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DokboxFilesTable, Tables } from '../../db/tables.ts';
+import { registerBlobs, releaseBlobs } from '../../files/blob-repository.ts';
+import type { StoredUpload } from '../../files/upload-pipeline.ts';
+
+/** The synthetic folder in which the postbox's letters appear. */
+export const POSTBOX_CATEGORY_ID = 99;
+export const POSTBOX_CATEGORY_NAME = 'Postbox';
+
+export type DokboxFileRow = Selectable<DokboxFilesTable>;
+
+/** A postbox letter shown as a file of category 99. */
+export type PostboxFileRow = {
+  id: string;
+  title: string;
+  creation_date: string;
+  file_name: string;
+  blob_hash: string;
+  created_at: number;
+};
+
+export type FileFields = {
+  categoryId: number;
+  name: string;
+  description: string;
+  date: string;
+  is360: boolean;
+};
+
+export type FileFilter = { categoryId?: number | undefined; year?: number | undefined };
+
+export type GroupKey = {
+  category_id: number;
+  file_date: string;
+  description: string;
+  name: string;
+  is_public: number;
+};
+
+export function dokboxRepository(db: Kysely<Tables>) {
+  async function categories(): Promise<{ id: number; name: string }[]> {
+    return db.selectFrom('dokbox_categories').select(['id', 'name']).orderBy('position').execute();
+  }
+
+  async function categoryExists(id: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('dokbox_categories')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Years with files or postbox letters, newest first. */
+  async function years(customerId: string): Promise<number[]> {
+    const rows = await sql<{ year: string }>`
+      select distinct substr(file_date, 1, 4) as year from dokbox_files where customer_id = ${customerId}
+      union
+      select distinct substr(creation_date, 1, 4) as year from postbox_entries where customer_id = ${customerId}
+      order by year desc`.execute(db);
+    return rows.rows.map((r) => Number(r.year));
+  }
+
+  function dateRange(filter: FileFilter) {
+    return filter.year === undefined
+      ? { from: '0000-00-00', to: '9999-99-99' }
+      : { from: `${filter.year}-01-01`, to: `${filter.year}-12-31` };
+  }
+
+  /**
+   * One page of groups (files with equal folder, date, description, title and public flag),
+   * newest first, postbox letters included as folder 99, and the number of all groups.
+   */
+  async function groupPage(
+    customerId: string,
+    filter: FileFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ groups: GroupKey[]; total: number }> {
+    const { from, to } = dateRange(filter);
+    const files = sql`
+      select category_id, file_date, description, name,
+        case when share_token is null then 0 else 1 end as is_public, created_at
+      from dokbox_files
+      where customer_id = ${customerId} and file_date between ${from} and ${to}
+      ${filter.categoryId === undefined ? sql`` : sql`and category_id = ${filter.categoryId}`}`;
+    const letters = sql`
+      select ${sql.lit(POSTBOX_CATEGORY_ID)} as category_id, creation_date as file_date,
+        '' as description, title as name, 0 as is_public, created_at
+      from postbox_entries
+      where customer_id = ${customerId} and creation_date between ${from} and ${to}`;
+    const all =
+      filter.categoryId === undefined
+        ? sql`${files} union all ${letters}`
+        : filter.categoryId === POSTBOX_CATEGORY_ID
+          ? letters
+          : files;
+    const groups = await sql<GroupKey & { latest: number }>`
+      select category_id, file_date, description, name, is_public, max(created_at) as latest
+      from (${all}) g
+      group by category_id, file_date, description, name, is_public
+      order by file_date desc, latest desc, name, description, is_public
+      limit ${page.limit} offset ${page.offset}`.execute(db);
+    const count = await sql<{ total: number | string }>`
+      select count(*) as total from (
+        select 1 as one from (${all}) g
+        group by category_id, file_date, description, name, is_public
+      ) c`.execute(db);
+    return {
+      groups: groups.rows.map((g) => ({
+        category_id: g.category_id,
+        file_date: g.file_date,
+        description: g.description,
+        name: g.name,
+        is_public: g.is_public,
+      })),
+      total: Number(count.rows[0]?.total ?? 0),
+    };
+  }
+
+  /** The files and letters of the given groups' dates, for sorting into the groups. */
+  async function filesOnDates(
+    customerId: string,
+    dates: readonly string[],
+  ): Promise<{ files: DokboxFileRow[]; letters: PostboxFileRow[] }> {
+    if (dates.length === 0) return { files: [], letters: [] };
+    const files = await db
+      .selectFrom('dokbox_files')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('file_date', 'in', dates)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const letters = await db
+      .selectFrom('postbox_entries')
+      .select(['id', 'title', 'creation_date', 'file_name', 'blob_hash', 'created_at'])
+      .where('customer_id', '=', customerId)
+      .where('creation_date', 'in', dates)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return { files, letters };
+  }
+
+  async function findFile(customerId: string, fileId: string): Promise<DokboxFileRow | undefined> {
+    return db
+      .selectFrom('dokbox_files')
+      .selectAll()
+      .where('id', '=', fileId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+  }
+
+  async function findShared(token: string): Promise<DokboxFileRow | undefined> {
+    return db
+      .selectFrom('dokbox_files')
+      .selectAll()
+      .where('share_token', '=', token)
+      .executeTakeFirst();
+  }
+
+  /** All files of one request in one transaction: all stored or none. */
+  async function addFiles(
+    customerId: string,
+    fields: FileFields,
+    uploads: readonly StoredUpload[],
+    shareTokens: readonly (string | null)[],
+    now: number,
+  ): Promise<DokboxFileRow[]> {
+    return db.transaction().execute(async (trx) => {
+      await registerBlobs(
+        trx,
+        uploads.flatMap((u) => (u.thumbnail === null ? [u] : [u, u.thumbnail])),
+        now,
+      );
+      const rows: DokboxFileRow[] = uploads.map((upload, index) => ({
+        id: randomUUID(),
+        customer_id: customerId,
+        category_id: fields.categoryId,
+        name: fields.name,
+        description: fields.description,
+        file_date: fields.date,
+        is_360: fields.is360 ? 1 : 0,
+        file_name: upload.fileName,
+        content_type: upload.contentType,
+        blob_hash: upload.hash,
+        thumb_hash: upload.thumbnail?.hash ?? null,
+        share_token: shareTokens[index] ?? null,
+        // Keeps the order of the request within a group.
+        created_at: now + index,
+      }));
+      await trx.insertInto('dokbox_files').values(rows).execute();
+      return rows;
+    });
+  }
+
+  /** Undefined when the file is not the customer's; a new upload replaces the content. */
+  async function modifyFile(
+    customerId: string,
+    fileId: string,
+    change: FileFields & { shareToken: (current: string | null) => string | null },
+    upload: StoredUpload | undefined,
+    now: number,
+  ): Promise<DokboxFileRow | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('dokbox_files')
+        .selectAll()
+        .where('id', '=', fileId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (current === undefined) return undefined;
+      const content =
+        upload === undefined
+          ? {}
+          : {
+              file_name: upload.fileName,
+              content_type: upload.contentType,
+              blob_hash: upload.hash,
+              thumb_hash: upload.thumbnail?.hash ?? null,
+            };
+      if (upload !== undefined) {
+        await registerBlobs(
+          trx,
+          upload.thumbnail === null ? [upload] : [upload, upload.thumbnail],
+          now,
+        );
+      }
+      const values = {
+        category_id: change.categoryId,
+        name: change.name,
+        description: change.description,
+        file_date: change.date,
+        is_360: change.is360 ? 1 : 0,
+        share_token: change.shareToken(current.share_token),
+        ...content,
+      };
+      await trx.updateTable('dokbox_files').set(values).where('id', '=', fileId).execute();
+      if (upload !== undefined) await releaseBlobs(trx, [current.blob_hash, current.thumb_hash]);
+      return { ...current, ...values };
+    });
+  }
+
+  async function setShareToken(
+    customerId: string,
+    fileId: string,
+    token: (current: string | null) => string | null,
+  ): Promise<DokboxFileRow | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('dokbox_files')
+        .selectAll()
+        .where('id', '=', fileId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+      if (current === undefined) return undefined;
+      const shareToken = token(current.share_token);
+      await trx
+        .updateTable('dokbox_files')
+        .set({ share_token: shareToken })
+        .where('id', '=', fileId)
+        .execute();
+      return { ...current, share_token: shareToken };
+    });
+  }
+
+  async function deleteFile(customerId: string, fileId: string): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('dokbox_files')
+        .where('id', '=', fileId)
+        .where('customer_id', '=', customerId)
+        .returning(['blob_hash', 'thumb_hash'])
+        .executeTakeFirst();
+      if (row === undefined) return false;
+      await releaseBlobs(trx, [row.blob_hash, row.thumb_hash]);
+      return true;
+    });
+  }
+
+  async function customer(customerId: string) {
+    return db
+      .selectFrom('customers')
+      .select(['customer_number', 'title_prefix', 'first_name', 'last_name', 'email', 'mobile'])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
+  }
+
+  return {
+    categories,
+    categoryExists,
+    years,
+    groupPage,
+    filesOnDates,
+    findFile,
+    findShared,
+    addFiles,
+    modifyFile,
+    setShareToken,
+    deleteFile,
+    customer,
+  };
+}
+
+export type DokboxRepository = ReturnType<typeof dokboxRepository>;

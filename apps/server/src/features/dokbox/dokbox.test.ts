@@ -1,0 +1,342 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DokboxFile } from '@servicebereich/protocol';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HTML_AS_PDF, jpeg, pdf, png } from '../../../test/files.ts';
+import type { FactoryCustomer } from '../../../test/factory.ts';
+import {
+  createTestApp,
+  postgresUnavailable,
+  type ApiClient,
+  type TestApp,
+  type UploadFile,
+} from '../../../test/harness.ts';
+
+type Group = {
+  name: string;
+  categoryId: number;
+  description: string;
+  date: string;
+  ispublic: boolean;
+  files: DokboxFile[];
+};
+
+const FIELDS = {
+  date: '2026-10-03',
+  name: 'Wasserschaden Küche',
+  categoryId: '4',
+  desc: 'Fotos vom Schaden und die Rechnung des Installateurs',
+};
+
+async function filesIn(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+describe.skipIf(postgresUnavailable)('the DokBox', () => {
+  let t: TestApp;
+  let customer: FactoryCustomer;
+  let client: ApiClient;
+  let photos: UploadFile[];
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    customer = await t.factory.customer({ firstName: 'Anna', lastName: 'Berger' });
+    client = t.client();
+    await client.login(customer.customerNumber, customer.password);
+    photos = [
+      { name: 'küche-1.jpg', data: await jpeg({ width: 640, height: 480 }) },
+      { name: 'küche-2.jpg', data: await jpeg({ width: 480, height: 640 }) },
+      { name: 'küche-3.png', data: await png() },
+    ];
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const storedFiles = () => filesIn(path.join(t.dataDir, 'files'));
+  const add = async (fields: Record<string, string>, files: readonly UploadFile[]) =>
+    client.upload('addDokboxFile', fields, files);
+  const list = async (params: Record<string, string> = {}) =>
+    (await client.call('getDokboxFiles', params)).body.Result as { groups: Group[]; total: number };
+
+  it('stores three photos and a PDF as one group, with thumbnails for the photos', async () => {
+    const answer = await add(FIELDS, [...photos, { name: 'Rechnung.pdf', data: await pdf() }]);
+    expect(answer.body.Status).toBe(200);
+    const added = answer.body.Result as DokboxFile[];
+    expect(added.map((f) => [f.fileName, f.fileType])).toEqual([
+      ['küche-1.jpg', 'jpg'],
+      ['küche-2.jpg', 'jpg'],
+      ['küche-3.png', 'png'],
+      ['Rechnung.pdf', 'pdf'],
+    ]);
+    expect(added.map((f) => f.fileThumbnailUrl === '')).toEqual([false, false, false, true]);
+    const { groups, total } = await list();
+    expect(total).toBe(1);
+    expect(groups).toEqual([
+      {
+        name: 'Wasserschaden Küche',
+        categoryId: 4,
+        description: 'Fotos vom Schaden und die Rechnung des Installateurs',
+        date: '2026-10-03',
+        ispublic: false,
+        files: added,
+      },
+    ]);
+
+    const thumb = await client.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${added[0]?.fileId ?? ''}&Thumb=true`,
+    });
+    expect(thumb.response.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(thumb.response.rawPayload).metadata()).toMatchObject({
+      width: 320,
+      height: 240,
+    });
+    const full = await client.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${added[3]?.fileId ?? ''}`,
+    });
+    expect(full.response.headers['content-type']).toBe('application/pdf');
+    expect(full.response.headers['content-disposition']).toMatch(/^inline; /);
+  });
+
+  it('groups by folder, date, description, title and public flag, newest first, with the postbox as folder 99', async () => {
+    // Within a date, the group uploaded last comes first.
+    for (const [fields, file] of [
+      [{ ...FIELDS, date: '2025-05-01' }, photos[0]],
+      [{ ...FIELDS, date: '2025-05-01', desc: 'anders' }, photos[1]],
+      [{ ...FIELDS, date: '2026-02-01', ispublic: 'true' }, photos[2]],
+      [{ ...FIELDS, date: '2026-02-01' }, photos[0]],
+    ] as const) {
+      expect((await add(fields, [file as UploadFile])).body.Status).toBe(200);
+      t.advance(1000);
+    }
+    const letter = await t.factory.postboxEntry(customer, {
+      title: 'Polizze',
+      date: '2024-03-02',
+    });
+    const { groups, total } = await list();
+    expect(total).toBe(5);
+    expect(
+      groups.map((g) => [g.date, g.description.slice(0, 6), g.ispublic, g.files.length]),
+    ).toEqual([
+      ['2026-02-01', 'Fotos ', false, 1],
+      ['2026-02-01', 'Fotos ', true, 1],
+      ['2025-05-01', 'anders', false, 1],
+      ['2025-05-01', 'Fotos ', false, 1],
+      ['2024-03-02', '', false, 1],
+    ]);
+    expect(groups[4]).toMatchObject({ name: 'Polizze', categoryId: 99 });
+    expect(groups[4]?.files[0]).toMatchObject({
+      fileId: letter.id,
+      fileType: 'pdf',
+      fileCategoryId: 99,
+      fileUrl: `/api?Mode=MeinServicebereich&Function=GetPostBoxFile&fileid=${letter.id}`,
+    });
+
+    expect((await list({ categoryId: '99' })).groups.map((g) => g.name)).toEqual(['Polizze']);
+    expect((await list({ year: '2025' })).total).toBe(2);
+    const page = await list({ limitStart: '1', limit: '2' });
+    expect(page.total).toBe(5);
+    expect(page.groups.map((g) => g.date)).toEqual(['2026-02-01', '2025-05-01']);
+
+    const dokbox = (await client.call('getDokbox')).body.Result as {
+      categories: { id: number; name: string; isusercategory: boolean }[];
+      timeline: number[];
+    };
+    expect(dokbox.timeline).toEqual([2026, 2025, 2024]);
+    expect(dokbox.categories.at(-1)).toEqual({ id: 99, name: 'Postbox', isusercategory: false });
+    expect(dokbox.categories.map((c) => c.id)).toContain(4);
+  });
+
+  it('refuses 11 files and keeps nothing', async () => {
+    const data = await jpeg();
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `foto-${i}.jpg`, data }));
+    const answer = await add(FIELDS, eleven);
+    expect(answer.body.Errors).toEqual({
+      file: 'Du kannst höchstens 10 Dateien auf einmal hochladen.',
+    });
+    expect((await list()).total).toBe(0);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses the whole request when one file is bad, and keeps nothing', async () => {
+    const answer = await add(FIELDS, [...photos, { name: 'rechnung.pdf', data: HTML_AS_PDF }]);
+    expect(answer.body.Errors).toHaveProperty('file');
+    expect((await list()).total).toBe(0);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('checks folder and date', async () => {
+    for (const categoryId of ['99', '12345']) {
+      const answer = await add({ ...FIELDS, categoryId }, [photos[0] as UploadFile]);
+      expect(answer.body.Errors).toEqual({ categoryId: 'Bitte wähle einen Ordner.' });
+    }
+    const late = await add({ ...FIELDS, date: '2027-11-21' }, [photos[0] as UploadFile]);
+    expect(late.body.Errors).toEqual({
+      date: 'Das Datum darf höchstens ein Jahr in der Zukunft liegen.',
+    });
+    const inAYear = await add({ ...FIELDS, date: '2027-11-20' }, [photos[0] as UploadFile]);
+    expect(inAYear.body.Status).toBe(200);
+  });
+
+  it('allows a single file for ImmoWert and keeps its title, folder and description', async () => {
+    const immo = { ...FIELDS, name: 'ImmoWert - Wohnung Mariahilf', desc: '1998###78' };
+    const two = await add(immo, photos.slice(0, 2));
+    expect(two.body.Errors).toEqual({ file: 'Du kannst hier nur eine Datei hochladen.' });
+    const one = await add(immo, [photos[0] as UploadFile]);
+    const [file] = one.body.Result as DokboxFile[];
+    const renamed = await client.upload(
+      'modifyDokboxFile',
+      { ...immo, name: 'Andere Wohnung', fileId: file?.fileId ?? '' },
+      [],
+    );
+    expect(renamed.body.Errors).toHaveProperty('name');
+    const redated = await client.upload(
+      'modifyDokboxFile',
+      { ...immo, date: '2026-10-04', fileId: file?.fileId ?? '' },
+      [],
+    );
+    expect(redated.body.Status).toBe(200);
+  });
+
+  it('changes the fields of a file and replaces its content', async () => {
+    const [file] = (await add(FIELDS, [photos[0] as UploadFile])).body.Result as DokboxFile[];
+    const fileId = file?.fileId ?? '';
+    const changed = await client.upload(
+      'modifyDokboxFile',
+      { ...FIELDS, name: 'Wasserschaden Bad', categoryId: '8', fileId },
+      [{ name: 'Gutachten.pdf', data: await pdf() }],
+    );
+    expect(changed.body.Result).toMatchObject({
+      fileId,
+      fileName: 'Gutachten.pdf',
+      fileType: 'pdf',
+      fileCategoryId: 8,
+      fileThumbnailUrl: '',
+    });
+    const { groups } = await list();
+    expect(groups.map((g) => g.name)).toEqual(['Wasserschaden Bad']);
+
+    const other = await t.factory.customer();
+    const otherClient = t.client();
+    await otherClient.login(other.customerNumber, other.password);
+    const foreign = await otherClient.upload('modifyDokboxFile', { ...FIELDS, fileId }, []);
+    expect(foreign.body.Errors).toEqual({ fileId: 'Die Datei wurde nicht gefunden.' });
+  });
+
+  it('deletes a file; another customer cannot', async () => {
+    const [file] = (await add(FIELDS, [photos[0] as UploadFile])).body.Result as DokboxFile[];
+    const fileId = file?.fileId ?? '';
+    const other = await t.factory.customer();
+    const otherClient = t.client();
+    await otherClient.login(other.customerNumber, other.password);
+    expect((await otherClient.call('deleteDokboxFile', { fileId })).body.Errors).toEqual({
+      fileId: 'Die Datei wurde nicht gefunden.',
+    });
+    const shown = await otherClient.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${fileId}`,
+    });
+    expect(shown.body.Errors).toEqual({ FileId: 'Die Datei wurde nicht gefunden.' });
+
+    expect((await client.call('deleteDokboxFile', { fileId })).body.Result).toEqual({
+      Deleted: true,
+    });
+    expect((await list()).total).toBe(0);
+  });
+
+  it('serves a shared file without login and answers 404 at once when unshared', async () => {
+    const [file] = (await add(FIELDS, [photos[0] as UploadFile])).body.Result as DokboxFile[];
+    const fileId = file?.fileId ?? '';
+    const shared = (await client.call('shareFile', { fileId })).body.Result as DokboxFile;
+    expect(shared.filePublic).toBe(true);
+    const link = new URL(shared.fileShareUrl ?? '');
+    expect(link.pathname).toMatch(/^\/freigabe\/[\w-]{43}$/);
+    const again = (await client.call('shareFile', { fileId })).body.Result as DokboxFile;
+    expect(again.fileShareUrl).toBe(shared.fileShareUrl);
+
+    const open = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['content-type']).toBe('image/jpeg');
+    expect(open.headers['content-security-policy']).toContain('sandbox');
+    expect(open.headers['cache-control']).toBe('no-store');
+
+    const unshared = (await client.call('unshareFile', { fileId })).body.Result as DokboxFile;
+    expect(unshared).toMatchObject({ filePublic: false, fileShareUrl: null });
+    expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(404);
+    const reshared = (await client.call('shareFile', { fileId })).body.Result as DokboxFile;
+    expect(reshared.fileShareUrl).not.toBe(shared.fileShareUrl);
+    expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(404);
+  });
+
+  it('sends a file to the adviser with the message (file outbox)', async () => {
+    const [file] = (await add(FIELDS, [{ name: 'Rechnung.pdf', data: await pdf() }])).body
+      .Result as DokboxFile[];
+    const answer = await client.call('sendFileToCoach', {
+      fileid: file?.fileId ?? '',
+      beratermessage: 'Bitte um Rückruf wegen der Schadensmeldung.',
+    });
+    expect(answer.body.Result).toEqual({ Sent: true });
+    const [mail] = await filesIn(path.join(t.dataDir, 'outbox'));
+    const text = await readFile(mail ?? '', 'utf8');
+    expect(text).toContain('To: beratung@servicebereich.example');
+    expect(text).toContain('Content-Type: application/pdf; name=Rechnung.pdf');
+    expect(text).toContain(customer.customerNumber);
+
+    const foreign = await client.call('sendFileToCoach', { fileid: 'unbekannt' });
+    expect(foreign.body.Errors).toEqual({ fileid: 'Die Datei wurde nicht gefunden.' });
+  });
+
+  it('sends the mail through the configured SMTP server', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const address = smtp.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const withSmtp = await createTestApp({
+      mail: {
+        from: 'Servicebereich <servicebereich@servicebereich.example>',
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        outboxDir: path.join(t.dataDir, 'unused'),
+        adviserEmail: 'berater@example.at',
+      },
+    });
+    try {
+      const owner = await withSmtp.factory.customer();
+      const smtpClient = withSmtp.client();
+      await smtpClient.login(owner.customerNumber, owner.password);
+      const [file] = (
+        await smtpClient.upload('addDokboxFile', FIELDS, [{ name: 'a.pdf', data: await pdf() }])
+      ).body.Result as DokboxFile[];
+      const answer = await smtpClient.call('sendFileToCoach', {
+        fileid: file?.fileId ?? '',
+        beratermessage: 'Grüß Gott!',
+      });
+      expect(answer.body.Result).toEqual({ Sent: true });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: berater@example.at');
+    } finally {
+      await withSmtp.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});

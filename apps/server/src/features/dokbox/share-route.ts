@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import type { DokboxRepository } from './dokbox-repository.ts';
+
+/** Where a shared file is served, without login: the path, then the link's secret. */
+export const SHARE_PATH = '/freigabe/';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Serves a file while it is shared; once unshared its link answers 404 at once (nothing is
+ * cached). Misses are rate limited per address, so links cannot be guessed at speed.
+ */
+export function shareRoute(
+  app: FastifyInstance,
+  deps: { dokbox: DokboxRepository; blobs: BlobStore; perMinute: number },
+): void {
+  app.get(
+    `${SHARE_PATH}:token`,
+    { config: { rateLimit: { max: deps.perMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const row = TOKEN.test(token) ? await deps.dokbox.findShared(token) : undefined;
+      void reply.header('Cache-Control', 'no-store');
+      if (row === undefined) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send('Diese Datei ist nicht (mehr) freigegeben.');
+      }
+      return reply
+        .type(row.content_type)
+        .header(
+          'Content-Disposition',
+          contentDisposition({ fileName: row.file_name, inline: true }),
+        )
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(deps.blobs.open(row.blob_hash));
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+import { dokboxKey } from './get-dokbox.ts';
+
+export type AddParams = ParamsInput<typeof CALLS.addDokboxFile>;
+export type ModifyParams = ParamsInput<typeof CALLS.modifyDokboxFile>;
+
+/**
+ * Saving the "Fotos & Dateien" dialog: each call on its own, so a file leaves the pending list
+ * exactly when its own call succeeded; the DokBox is fetched again afterwards.
+ */
+export function useDokboxChanges() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const handled = { meta: { handlesErrors: true } } as const;
+  const add = useMutation({
+    ...handled,
+    mutationFn: ({ params, files }: { params: AddParams; files: readonly File[] }) =>
+      api.call(CALLS.addDokboxFile, params, { files }),
+  });
+  const modify = useMutation({
+    ...handled,
+    mutationFn: ({ params, file }: { params: ModifyParams; file?: File }) =>
+      api.call(CALLS.modifyDokboxFile, params, file === undefined ? {} : { files: [file] }),
+  });
+  const remove = useMutation({
+    ...handled,
+    mutationFn: (fileId: string) => api.call(CALLS.deleteDokboxFile, { fileId }),
+  });
+  return {
+    add: add.mutateAsync,
+    modify: modify.mutateAsync,
+    remove: remove.mutateAsync,
+    reload: () => queryClient.invalidateQueries({ queryKey: dokboxKey }),
+  };
+}

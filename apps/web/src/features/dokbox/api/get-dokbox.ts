@@ -1,0 +1,19 @@
+import { CALLS } from '@servicebereich/protocol';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client.ts';
+import { useApi } from '../../../api/api-context.tsx';
+
+/** Every DokBox query starts with this key; a change invalidates them all. */
+export const dokboxKey = ['dokbox'] as const;
+
+export function dokboxOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: [...dokboxKey, 'overview'],
+    queryFn: ({ signal }) => api.call(CALLS.getDokbox, {}, { signal }),
+  });
+}
+
+/** Folders (with 99 Postbox) and the years that have files, newest first. */
+export function useDokbox() {
+  return useQuery(dokboxOptions(useApi()));
+}

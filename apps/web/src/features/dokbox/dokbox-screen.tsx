@@ -1,0 +1,305 @@
+import { IonButton } from '@ionic/react';
+import { CALLS, isoToDisplay, type DokboxFile } from '@servicebereich/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { documentText, paperPlane, shareSocial, trash } from 'ionicons/icons';
+import { useState } from 'react';
+import { useApi } from '../../api/api-context.tsx';
+import { showAlert } from '../../shell/alert-store.ts';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { showToast } from '../../shell/toast-store.ts';
+import { dokboxTexts as t } from '../../text/dokbox.ts';
+import { useDokboxChanges } from './api/change-dokbox-files.ts';
+import { dokboxKey, useDokbox } from './api/get-dokbox.ts';
+import { useDokboxFiles, type DokboxFilter } from './api/get-dokbox-files.ts';
+import { FileFormDialog, type FileGroup } from './file-form-dialog.tsx';
+import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
+import { PanoramaDialog } from './panorama-dialog.tsx';
+import { SendDialog } from './send-dialog.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+import { IonItem } from '../../shell/ionic/item.ts';
+import { IonSelect, IonSelectOption } from '../../shell/ionic/select.ts';
+import { Icon } from '../../shell/icon.tsx';
+
+const POSTBOX_CATEGORY_ID = 99;
+
+type Open =
+  | { kind: 'form'; group: FileGroup | null }
+  | { kind: 'share'; file: DokboxFile }
+  | { kind: 'send'; file: DokboxFile }
+  | { kind: 'panorama'; file: DokboxFile }
+  | null;
+
+function FileTile(props: {
+  file: DokboxFile;
+  readOnly: boolean;
+  onShare: () => void;
+  onSend: () => void;
+  onPanorama: () => void;
+  onDelete: () => void;
+}) {
+  const api = useApi();
+  const { file } = props;
+  const href =
+    file.fileCategoryId === POSTBOX_CATEGORY_ID
+      ? api.fileUrl(CALLS.getPostBoxFile, { fileid: file.fileId })
+      : api.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId });
+  return (
+    <li className="dokbox-file">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={t.open(file.fileName)}
+        onClick={(event) => {
+          if (!file.fileIs360 || file.fileThumbnailUrl === '') return;
+          event.preventDefault();
+          props.onPanorama();
+        }}
+      >
+        {file.fileThumbnailUrl === '' ? (
+          <span className="dokbox-file__icon">
+            <Icon icon={documentText} />
+            <span>{t.pdf}</span>
+          </span>
+        ) : (
+          <img
+            className="dokbox-file__thumb"
+            src={api.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId, Thumb: true })}
+            alt=""
+            loading="lazy"
+          />
+        )}
+      </a>
+      <span className="dokbox-file__name">
+        {file.fileName}
+        {file.fileIs360 && <span className="dokbox-file__badge">{t.panorama}</span>}
+      </span>
+      {!props.readOnly && (
+        <span className="dokbox-file__actions">
+          <IonButton
+            fill="clear"
+            size="small"
+            aria-label={t.share(file.fileName)}
+            onClick={props.onShare}
+          >
+            <Icon slot="icon-only" icon={shareSocial} />
+          </IonButton>
+          <IonButton
+            fill="clear"
+            size="small"
+            aria-label={t.send(file.fileName)}
+            onClick={props.onSend}
+          >
+            <Icon slot="icon-only" icon={paperPlane} />
+          </IonButton>
+          <IonButton
+            fill="clear"
+            size="small"
+            aria-label={t.remove(file.fileName)}
+            onClick={props.onDelete}
+          >
+            <Icon slot="icon-only" icon={trash} />
+          </IonButton>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The DokBox: folders and years to filter by, the files grouped, newest first. */
+export function DokboxScreen() {
+  const [filter, setFilter] = useState<DokboxFilter>({});
+  const [open, setOpen] = useState<Open>(null);
+  const overview = useDokbox();
+  const files = useDokboxFiles(filter);
+  const changes = useDokboxChanges();
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const folders = overview.data?.categories ?? [];
+  const folderName = (id: number) => folders.find((f) => f.id === id)?.name ?? '';
+  const groups = files.data?.pages.flatMap((page) => page.groups) ?? [];
+
+  async function deleteFile(file: DokboxFile) {
+    const answer = await showAlert({
+      header: t.deleteConfirm.header,
+      message: t.deleteConfirm.message,
+      buttons: [
+        { text: t.deleteConfirm.no, role: 'cancel' },
+        { text: t.deleteConfirm.yes, role: 'confirm' },
+      ],
+    });
+    if (answer?.role !== 'confirm') return;
+    try {
+      await changes.remove(file.fileId);
+      showToast(t.deleteConfirm.done);
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: dokboxKey });
+    }
+  }
+
+  return (
+    <PageShell title={t.title}>
+      <p>{t.intro}</p>
+      <IonButton
+        expand="block"
+        onClick={() => {
+          setOpen({ kind: 'form', group: null });
+        }}
+      >
+        {t.add}
+      </IonButton>
+      <div className="dokbox-filters">
+        <IonItem>
+          <IonSelect
+            label={t.folderFilter}
+            labelPlacement="stacked"
+            interface="popover"
+            value={filter.categoryId ?? 0}
+            onIonChange={(event) => {
+              const id = Number(event.detail.value);
+              setFilter((f) => ({ ...f, categoryId: id === 0 ? undefined : id }));
+            }}
+          >
+            <IonSelectOption value={0}>{t.allFolders}</IonSelectOption>
+            {folders.map((folder) => (
+              <IonSelectOption key={folder.id} value={folder.id}>
+                {folder.name}
+              </IonSelectOption>
+            ))}
+          </IonSelect>
+        </IonItem>
+        <IonItem>
+          <IonSelect
+            label={t.yearFilter}
+            labelPlacement="stacked"
+            interface="popover"
+            value={filter.year ?? 0}
+            onIonChange={(event) => {
+              const year = Number(event.detail.value);
+              setFilter((f) => ({ ...f, year: year === 0 ? undefined : year }));
+            }}
+          >
+            <IonSelectOption value={0}>{t.allYears}</IonSelectOption>
+            {(overview.data?.timeline ?? []).map((year) => (
+              <IonSelectOption key={year} value={year}>
+                {String(year)}
+              </IonSelectOption>
+            ))}
+          </IonSelect>
+        </IonItem>
+      </div>
+      {files.isPending ? (
+        <p role="status">{t.loading}</p>
+      ) : groups.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <ul className="dokbox-groups">
+          {groups.map((group) => {
+            const readOnly = group.categoryId === POSTBOX_CATEGORY_ID;
+            const key = `${group.categoryId}|${group.date}|${group.name}|${group.description}|${String(group.ispublic)}`;
+            return (
+              <li key={key} className="dokbox-group">
+                <div className="dokbox-group__head">
+                  <div>
+                    <h2 className="dokbox-group__title">{group.name}</h2>
+                    <p className="dokbox-group__meta">
+                      {t.dateLine(
+                        isoToDisplay(group.date) ?? group.date,
+                        folderName(group.categoryId),
+                      )}
+                      {group.ispublic && <> · {t.public}</>}
+                    </p>
+                  </div>
+                  {!readOnly && (
+                    <IonButton
+                      fill="outline"
+                      size="small"
+                      onClick={() => {
+                        setOpen({ kind: 'form', group });
+                      }}
+                    >
+                      {t.edit}
+                    </IonButton>
+                  )}
+                </div>
+                {group.description !== '' && (
+                  <p>
+                    {group.name.startsWith(IMMOWERT_PREFIX)
+                      ? describeImmoWert(group.description)
+                      : group.description}
+                  </p>
+                )}
+                <ul className="dokbox-files">
+                  {group.files.map((file) => (
+                    <FileTile
+                      key={file.fileId}
+                      file={file}
+                      readOnly={readOnly}
+                      onShare={() => {
+                        setOpen({ kind: 'share', file });
+                      }}
+                      onSend={() => {
+                        setOpen({ kind: 'send', file });
+                      }}
+                      onPanorama={() => {
+                        setOpen({ kind: 'panorama', file });
+                      }}
+                      onDelete={() => void deleteFile(file)}
+                    />
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {files.hasNextPage && (
+        <IonButton
+          fill="outline"
+          expand="block"
+          disabled={files.isFetchingNextPage}
+          onClick={() => void files.fetchNextPage()}
+        >
+          {t.more}
+        </IonButton>
+      )}
+      {open?.kind === 'form' && (
+        <FileFormDialog
+          group={open.group}
+          folders={folders.filter((f) => f.id !== POSTBOX_CATEGORY_ID)}
+          onClose={() => {
+            setOpen(null);
+          }}
+        />
+      )}
+      {open?.kind === 'share' && (
+        <ShareDialog
+          file={open.file}
+          onClose={() => {
+            setOpen(null);
+          }}
+        />
+      )}
+      {open?.kind === 'panorama' && (
+        <PanoramaDialog
+          src={api.fileUrl(CALLS.showDokboxFile, { FileId: open.file.fileId })}
+          name={open.file.fileName}
+          onClose={() => {
+            setOpen(null);
+          }}
+        />
+      )}
+      {open?.kind === 'send' && (
+        <SendDialog
+          file={open.file}
+          onClose={() => {
+            setOpen(null);
+          }}
+        />
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,357 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import {
+  DATE_PICKER_FUTURE_LIMIT_YEARS,
+  DOKBOX_MAX_FILES,
+  DOKBOX_MAX_FILES_IMMOWERT,
+  isIsoDate,
+  toIsoDate,
+  type DokboxFile,
+} from '@servicebereich/protocol';
+import { closeCircle } from 'ionicons/icons';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { fieldErrorsOf } from '../../api/api-error.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+import { Dialog } from '../../shell/dialog.tsx';
+import { FormTextField } from '../../shell/form-text-field.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { showToast } from '../../shell/toast-store.ts';
+import { dokboxTexts } from '../../text/dokbox.ts';
+import { useDokboxChanges } from './api/change-dokbox-files.ts';
+import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
+import { addPickedFiles } from './pending-files.ts';
+import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
+import { IonItem } from '../../shell/ionic/item.ts';
+import { IonTextarea } from '../../shell/ionic/textarea.ts';
+import { Icon } from '../../shell/icon.tsx';
+
+const t = dokboxTexts.form;
+
+/** Entries of "Gemeinsam gesund": title and folder fixed. */
+const GEMEINSAM_GESUND_PREFIX = 'Gemeinsam gesund - ';
+
+export type FileGroup = {
+  name: string;
+  categoryId: number;
+  description: string;
+  date: string;
+  ispublic: boolean;
+  files: DokboxFile[];
+};
+
+function latestDate(): string {
+  const limit = new Date();
+  limit.setFullYear(limit.getFullYear() + DATE_PICKER_FUTURE_LIMIT_YEARS);
+  return toIsoDate(limit);
+}
+
+const formSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, { error: t.nameMissing }), z.maxLength(200)),
+  date: z.string().check(
+    z.refine(isIsoDate, { error: t.dateInvalid }),
+    z.refine((d) => d <= latestDate(), { error: t.dateTooLate }),
+  ),
+  categoryId: z.int({ error: t.folderMissing }).check(z.positive({ error: t.folderMissing })),
+  desc: z.string().check(z.maxLength(2000)),
+  is360: z.boolean(),
+});
+
+type FormValues = z.infer<typeof formSchema>;
+
+export type FileFormDialogProps = {
+  /** The group to change, or null for new files. */
+  group: FileGroup | null;
+  folders: readonly { id: number; name: string }[];
+  onClose: () => void;
+};
+
+/**
+ * The "Fotos & Dateien" dialog: title, date, folder, description and up to 10 files. New files
+ * are uploaded in one call, existing ones changed or deleted one by one; each file leaves the
+ * pending list when its own call succeeded.
+ */
+export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps) {
+  const changes = useDokboxChanges();
+  const picker = useRef<HTMLInputElement>(null);
+  const [newFiles, setNewFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<DokboxFile[]>(group?.files ?? []);
+  const [removed, setRemoved] = useState<DokboxFile[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: group?.name ?? '',
+      date: group?.date ?? toIsoDate(new Date()),
+      categoryId: group?.categoryId ?? 0,
+      desc: group?.description ?? '',
+      is360: group?.files[0]?.fileIs360 ?? false,
+    },
+  });
+  const name = form.watch('name');
+  const immoWert = (group?.name ?? name).startsWith(IMMOWERT_PREFIX);
+  const titleLocked =
+    group !== null &&
+    (group.name.startsWith(IMMOWERT_PREFIX) || group.name.startsWith(GEMEINSAM_GESUND_PREFIX));
+  const maxFiles = immoWert ? DOKBOX_MAX_FILES_IMMOWERT : DOKBOX_MAX_FILES;
+  const fileCount = kept.length + newFiles.length;
+  const dirty = form.formState.isDirty || newFiles.length > 0 || removed.length > 0;
+
+  async function close() {
+    if (dirty) {
+      const answer = await showAlert({
+        header: t.discardHeader,
+        message: t.discard,
+        buttons: [
+          { text: t.discardCancel, role: 'cancel' },
+          { text: t.discardOk, role: 'confirm' },
+        ],
+      });
+      if (answer?.role !== 'confirm') return;
+    }
+    onClose();
+  }
+
+  function pick(list: FileList | null) {
+    if (list === null) return;
+    setNewFiles(addPickedFiles(newFiles, list, maxFiles - kept.length));
+    setFilesError(null);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    if (fileCount === 0) {
+      setFilesError(t.filesMissing);
+      return;
+    }
+    const fields = {
+      name: values.name,
+      date: values.date,
+      categoryId: values.categoryId,
+      desc: values.desc,
+      is360: values.is360,
+      ispublic: group?.ispublic ?? false,
+    };
+    setSaving(true);
+    const done: string[] = [];
+    try {
+      for (const file of removed) {
+        await changes.remove(file.fileId);
+        setRemoved((r) => r.filter((f) => f.fileId !== file.fileId));
+        done.push(t.deleted);
+      }
+      if (group !== null) {
+        for (const file of kept) {
+          await changes.modify({ params: { ...fields, fileId: file.fileId } });
+          setKept((k) => k.filter((f) => f.fileId !== file.fileId));
+        }
+        if (kept.length > 0) done.push(t.modified);
+      }
+      if (newFiles.length > 0) {
+        await changes.add({ params: fields, files: newFiles });
+        setNewFiles([]);
+        done.push(t.uploaded);
+      }
+      await changes.reload();
+      for (const message of new Set(done)) showToast(message);
+      onClose();
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      const known = ['name', 'date', 'categoryId', 'desc'] as const;
+      let shown = false;
+      for (const key of known) {
+        const message = fieldErrors[key];
+        if (message !== undefined) {
+          form.setError(key, { message });
+          shown = true;
+        }
+      }
+      if (fieldErrors.file !== undefined) {
+        setFilesError(fieldErrors.file);
+        shown = true;
+      }
+      if (!shown) showApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Dialog open labelledBy="dokbox-form-title" onDismiss={() => void close()}>
+      <form
+        className="dokbox-form"
+        noValidate
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <h2 id="dokbox-form-title" className="app-dialog__title">
+          {t.title}
+        </h2>
+        <div className="form-fields">
+          {titleLocked ? (
+            <IonItem>
+              <IonTextarea label={t.name} labelPlacement="stacked" value={name} readonly />
+            </IonItem>
+          ) : (
+            <FormTextField control={form.control} name="name" label={t.name} />
+          )}
+          <FormTextField
+            control={form.control}
+            name="date"
+            type="date"
+            max={latestDate()}
+            label={t.date}
+          />
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field, fieldState }) => (
+              <IonItem>
+                {/* A native select: an Ionic popover would open behind the modal <dialog>. */}
+                <div className="dokbox-form__field">
+                  <label htmlFor="categoryId">{t.folder}</label>
+                  <select
+                    id="categoryId"
+                    value={field.value}
+                    disabled={titleLocked}
+                    aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={fieldState.error ? 'categoryId-error' : undefined}
+                    onChange={(event) => {
+                      field.onChange(Number(event.target.value));
+                    }}
+                  >
+                    <option value={0} disabled>
+                      {t.folderChoose}
+                    </option>
+                    {folders.map((folder) => (
+                      <option key={folder.id} value={folder.id}>
+                        {folder.name}
+                      </option>
+                    ))}
+                  </select>
+                  {fieldState.error && (
+                    <p id="categoryId-error" className="dokbox-form__error">
+                      {fieldState.error.message}
+                    </p>
+                  )}
+                </div>
+              </IonItem>
+            )}
+          />
+          {immoWert && group !== null ? (
+            <IonItem>
+              <p className="dokbox-form__fixed">{describeImmoWert(group.description)}</p>
+            </IonItem>
+          ) : (
+            <Controller
+              control={form.control}
+              name="desc"
+              render={({ field, fieldState }) => (
+                <IonItem>
+                  <IonTextarea
+                    id="desc"
+                    label={t.description}
+                    labelPlacement="stacked"
+                    rows={3}
+                    value={field.value}
+                    onIonInput={(event) => {
+                      field.onChange(event.detail.value ?? '');
+                    }}
+                    errorText={fieldState.error?.message}
+                  />
+                </IonItem>
+              )}
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="is360"
+            render={({ field }) => (
+              <IonItem>
+                <IonCheckbox
+                  checked={field.value}
+                  labelPlacement="end"
+                  justify="start"
+                  onIonChange={(event) => {
+                    field.onChange(event.detail.checked);
+                  }}
+                >
+                  {t.is360}
+                </IonCheckbox>
+              </IonItem>
+            )}
+          />
+        </div>
+        <fieldset className="dokbox-form__files">
+          <legend>{t.files}</legend>
+          <p>{t.filesHint(maxFiles)}</p>
+          <ul>
+            {kept.map((file) => (
+              <li key={file.fileId}>
+                <span>{file.fileName}</span>
+                <IonButton
+                  fill="clear"
+                  aria-label={t.removeFile(file.fileName)}
+                  onClick={() => {
+                    setKept((k) => k.filter((f) => f.fileId !== file.fileId));
+                    setRemoved((r) => [...r, file]);
+                  }}
+                >
+                  <Icon slot="icon-only" icon={closeCircle} />
+                </IonButton>
+              </li>
+            ))}
+            {newFiles.map((file) => (
+              <li key={`${file.name}-${file.size}`}>
+                <span>{file.name}</span>
+                <IonButton
+                  fill="clear"
+                  aria-label={t.removeFile(file.name)}
+                  onClick={() => {
+                    setNewFiles((n) => n.filter((f) => f !== file));
+                  }}
+                >
+                  <Icon slot="icon-only" icon={closeCircle} />
+                </IonButton>
+              </li>
+            ))}
+          </ul>
+          <input
+            ref={picker}
+            id="file"
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/heic,image/heif,application/pdf"
+            multiple={maxFiles > 1}
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              pick(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          {fileCount < maxFiles && (
+            <IonButton fill="outline" onClick={() => picker.current?.click()}>
+              {t.addFiles}
+            </IonButton>
+          )}
+          {filesError !== null && (
+            <p className="dokbox-form__error" role="alert">
+              {filesError}
+            </p>
+          )}
+        </fieldset>
+        <div className="app-dialog__buttons">
+          <IonButton fill="outline" onClick={() => void close()}>
+            {t.cancel}
+          </IonButton>
+          <IonButton type="submit" disabled={saving}>
+            {t.save}
+          </IonButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

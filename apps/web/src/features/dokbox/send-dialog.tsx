@@ -1,0 +1,58 @@
+import { IonButton } from '@ionic/react';
+import type { DokboxFile } from '@servicebereich/protocol';
+import { useState } from 'react';
+import { Dialog } from '../../shell/dialog.tsx';
+import { showToast } from '../../shell/toast-store.ts';
+import { dokboxTexts } from '../../text/dokbox.ts';
+import { useSendFileToCoach } from './api/send-file-to-coach.ts';
+import { IonItem } from '../../shell/ionic/item.ts';
+import { IonTextarea } from '../../shell/ionic/textarea.ts';
+
+const t = dokboxTexts.sendDialog;
+
+/** Sends one file with a message to the customer's adviser. */
+export function SendDialog(props: { file: DokboxFile; onClose: () => void }) {
+  const send = useSendFileToCoach();
+  const [message, setMessage] = useState('');
+  return (
+    <Dialog open labelledBy="dokbox-send-title" onDismiss={props.onClose}>
+      <h2 id="dokbox-send-title" className="app-dialog__title">
+        {t.title}
+      </h2>
+      <p className="app-dialog__message">{props.file.fileName}</p>
+      <IonItem>
+        <IonTextarea
+          id="beratermessage"
+          label={t.message}
+          labelPlacement="stacked"
+          rows={3}
+          value={message}
+          onIonInput={(event) => {
+            setMessage(event.detail.value ?? '');
+          }}
+        />
+      </IonItem>
+      <div className="app-dialog__buttons">
+        <IonButton fill="outline" onClick={props.onClose}>
+          {t.cancel}
+        </IonButton>
+        <IonButton
+          disabled={send.isPending}
+          onClick={() => {
+            send.mutate(
+              { fileid: props.file.fileId, beratermessage: message },
+              {
+                onSuccess: () => {
+                  showToast(t.sent);
+                  props.onClose();
+                },
+              },
+            );
+          }}
+        >
+          {t.send}
+        </IonButton>
+      </div>
+    </Dialog>
+  );
+}

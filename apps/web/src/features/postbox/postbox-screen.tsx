@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import { emailParam, isoToDisplay, type PostboxEntry } from '@servicebereich/protocol';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { Dialog } from '../../shell/dialog.tsx';
+import { FormTextField } from '../../shell/form-text-field.tsx';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { showToast } from '../../shell/toast-store.ts';
+import { postboxTexts as t } from '../../text/postbox.ts';
+import { usePostboxEntries } from './api/get-postbox-entries.ts';
+import { usePostboxSettings } from './api/get-postbox-settings.ts';
+import { useOpenPostboxFile } from './api/open-postbox-file.ts';
+import { useSetPostboxSettings } from './api/set-postbox-settings.ts';
+import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
+import { IonItem, IonLabel, IonList, IonNote } from '../../shell/ionic/item.ts';
+
+const settingsSchema = z
+  .object({
+    elektronischezustellung: z.boolean(),
+    benachrichtigung: z.boolean(),
+    email: z.union([z.literal(''), emailParam]),
+  })
+  .check(
+    z.refine((v) => !v.benachrichtigung || v.email.trim() !== '', {
+      error: t.emailMissing,
+      path: ['email'],
+    }),
+  );
+
+type SettingsValues = z.infer<typeof settingsSchema>;
+
+function PostboxMessages() {
+  const entries = usePostboxEntries();
+  const postboxFile = useOpenPostboxFile();
+  const [open, setOpen] = useState<{ entry: PostboxEntry; url: string } | null>(null);
+
+  if (entries.isPending) return <p role="status">{t.loading}</p>;
+  if (entries.isError) return null;
+  if (entries.data.length === 0) return <p>{t.empty}</p>;
+  return (
+    <>
+      <IonList lines="full">
+        {entries.data.map((entry) => (
+          <IonItem
+            key={entry.Key}
+            button
+            detail
+            onClick={() => {
+              postboxFile.open(entry).then((url) => {
+                setOpen({ entry, url });
+              }, showApiError);
+            }}
+          >
+            <IonLabel>
+              <h3 className={entry.Status === 'UNREAD' ? 'postbox-unread' : undefined}>
+                {entry.Title}
+                {entry.Status === 'UNREAD' && (
+                  <span className="visually-hidden">, {t.unreadLabel}</span>
+                )}
+              </h3>
+              <p>{t.receivedOn(isoToDisplay(entry.CreationDate) ?? entry.CreationDate)}</p>
+            </IonLabel>
+            {entry.Status === 'UNREAD' && (
+              <IonNote slot="end" color="primary" aria-hidden="true">
+                {t.unread}
+              </IonNote>
+            )}
+          </IonItem>
+        ))}
+      </IonList>
+      <Dialog
+        open={open !== null}
+        labelledBy="postbox-document-title"
+        onDismiss={() => {
+          setOpen(null);
+          postboxFile.closed();
+        }}
+      >
+        {open !== null && (
+          <div className="postbox-document">
+            <h2 id="postbox-document-title">{open.entry.Title}</h2>
+            <iframe
+              className="postbox-document__frame"
+              title={t.documentFrame(open.entry.Title)}
+              src={open.url}
+            />
+            <div className="postbox-document__actions">
+              <IonButton fill="outline" href={open.url} target="_blank" rel="noopener">
+                {t.openInNewWindow}
+              </IonButton>
+              <IonButton
+                onClick={() => {
+                  setOpen(null);
+                  postboxFile.closed();
+                }}
+              >
+                {t.close}
+              </IonButton>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function PostboxSettingsForm() {
+  const settings = usePostboxSettings();
+  const save = useSetPostboxSettings();
+  const form = useForm<SettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: { elektronischezustellung: false, benachrichtigung: false, email: '' },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (settings.data !== undefined) {
+      reset({
+        elektronischezustellung: settings.data.ElektronischeZustellung,
+        benachrichtigung: settings.data.Benachrichtigung,
+        email: settings.data.Email,
+      });
+    }
+  }, [settings.data, reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    await save.mutateAsync(values);
+    showToast(t.saved);
+  });
+
+  if (settings.isPending) return <p role="status">{t.loading}</p>;
+  if (settings.isError) return null;
+  const checkbox = (
+    name: 'elektronischezustellung' | 'benachrichtigung',
+    label: string,
+    hint: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <IonItem>
+          <IonCheckbox
+            id={name}
+            checked={field.value}
+            labelPlacement="end"
+            justify="start"
+            onIonChange={(event) => {
+              field.onChange(event.detail.checked);
+            }}
+          >
+            <span className="postbox-setting">
+              <strong>{label}</strong>
+              <span>{hint}</span>
+            </span>
+          </IonCheckbox>
+        </IonItem>
+      )}
+    />
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void submit(event).catch(() => undefined);
+      }}
+    >
+      <div className="form-fields">
+        {checkbox('elektronischezustellung', t.electronicDelivery, t.electronicDeliveryHint)}
+        {checkbox('benachrichtigung', t.notify, t.notifyHint)}
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t.email}
+        />
+      </div>
+      <IonButton type="submit" expand="block" disabled={save.isPending}>
+        {t.save}
+      </IonButton>
+    </form>
+  );
+}
+
+/** The postbox: the messages (each opens its PDF and counts as read) and the settings. */
+export function PostboxScreen() {
+  return (
+    <PageShell title={t.title}>
+      <p>{t.intro}</p>
+      <section aria-labelledby="postbox-messages-heading">
+        <h2 id="postbox-messages-heading">{t.messagesHeading}</h2>
+        <PostboxMessages />
+      </section>
+      <section aria-labelledby="postbox-settings-heading">
+        <h2 id="postbox-settings-heading">{t.settingsHeading}</h2>
+        <PostboxSettingsForm />
+      </section>
+    </PageShell>
+  );
+}

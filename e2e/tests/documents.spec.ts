@@ -1,0 +1,226 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { e2eSmtpPort } from '../playwright.config.ts';
+import { currentPage, expectAccessible, login } from './support.ts';
+
+test('a customer reads an unread message (the badge drops) and changes the postbox settings', async ({
+  page,
+}, testInfo) => {
+  await login(page, '1000000002');
+  const badge = currentPage(page)
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .locator('.tab-bar__badge');
+  await expect(badge).toContainText('2');
+  await currentPage(page)
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: /Postbox/ })
+    .click();
+  await expect(page).toHaveURL(/\/nachrichten$/);
+  const messages = currentPage(page).getByRole('region', { name: 'Deine Nachrichten' });
+  await expect(messages.getByRole('heading', { name: /ungelesen/ })).toHaveCount(2);
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'postbox-390.png'), fullPage: true });
+
+  await messages.getByRole('heading', { name: /Jahreskontoauszug 2025/ }).click();
+  const viewer = page.getByRole('dialog', { name: /Jahreskontoauszug 2025/ });
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', /GetPostBoxFile&fileid=/);
+  await expect(badge).toContainText('1');
+  await expectAccessible(page);
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(messages.getByRole('heading', { name: /ungelesen/ })).toHaveCount(1);
+
+  const settings = currentPage(page).getByRole('region', { name: 'Einstellungen der Postbox' });
+  await settings.getByRole('checkbox', { name: /Elektronische Zustellung/ }).click();
+  await settings.getByRole('checkbox', { name: /Per E-Mail benachrichtigen/ }).click();
+  await settings.getByLabel('E-Mail-Adresse für Benachrichtigungen').fill('');
+  await settings.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(
+    settings.getByText('Bitte gib eine E-Mail-Adresse für die Benachrichtigung ein.'),
+  ).toBeVisible();
+  await settings
+    .getByLabel('E-Mail-Adresse für Benachrichtigungen')
+    .fill('lukas.gruber@example.at');
+  await settings.getByRole('button', { name: 'Einstellungen speichern' }).click();
+  await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
+
+  await page.reload();
+  const reloaded = currentPage(page).getByRole('region', { name: 'Einstellungen der Postbox' });
+  await expect(reloaded.getByRole('checkbox', { name: /Elektronische Zustellung/ })).toBeChecked();
+  await expect(reloaded.getByLabel('E-Mail-Adresse für Benachrichtigungen')).toHaveValue(
+    'lukas.gruber@example.at',
+  );
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await page.screenshot({
+    path: path.join(testInfo.outputDir, 'postbox-390-dark.png'),
+    fullPage: true,
+  });
+});
+
+async function photo(color: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function pdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage().drawText('Rechnung Installateur – Küche', { x: 50, y: 700, size: 14, font });
+  return Buffer.from(await document.save());
+}
+
+test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and deletes them', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A long journey through the DokBox: upload, edit, share, send, delete, each checked with axe.
+  test.setTimeout(120_000);
+  const mails: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        mails.push(data);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(e2eSmtpPort, '127.0.0.1', resolve));
+  try {
+    await login(page);
+    await page.goto('/services/dokbox');
+    const screen = currentPage(page);
+    await expect(
+      screen.getByRole('heading', { level: 2, name: /Jahreskontoauszug 2025/ }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+    const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
+    await form.getByLabel('Titel').fill('Wasserschaden Küche');
+    await form.getByLabel('Datum').fill('2026-10-03');
+    await form.getByLabel('Beschreibung').fill('Fotos und Rechnung');
+    await form.getByLabel('Ordner').selectOption({ label: 'Wohnen & Eigentum' });
+    await form.locator('#file').setInputFiles([
+      {
+        name: 'kueche-1.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo({ r: 200, g: 40, b: 40 }),
+      },
+      {
+        name: 'kueche-2.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo({ r: 40, g: 160, b: 40 }),
+      },
+      {
+        name: 'kueche-3.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo({ r: 40, g: 40, b: 200 }),
+      },
+      { name: 'Rechnung.pdf', mimeType: 'application/pdf', buffer: await pdf() },
+    ]);
+    await expect(form.getByRole('group', { name: 'Dateien' }).getByRole('listitem')).toHaveCount(4);
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-form-390.png') });
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+
+    const group = screen.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Wasserschaden Küche' }),
+    });
+    await expect(group.getByRole('link', { name: /öffnen$/ })).toHaveCount(4);
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390.png') });
+
+    await group.getByRole('button', { name: 'Bearbeiten' }).click();
+    await form.getByLabel('Titel').fill('Wasserschaden Küche und Bad');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Datei(en) erfolgreich geändert')).toBeVisible();
+    const edited = screen.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Wasserschaden Küche und Bad' }),
+    });
+    await expect(edited.getByRole('link', { name: /öffnen$/ })).toHaveCount(4);
+
+    await edited.getByRole('button', { name: 'kueche-1.jpg teilen' }).click();
+    const share = page.getByRole('dialog', { name: 'Link teilen' });
+    await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
+    const link = (await share.locator('.dokbox-share__link').textContent()) ?? '';
+    expect(link).toMatch(/\/freigabe\/[\w-]{43}$/);
+    await expectAccessible(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await share.getByRole('button', { name: 'Link kopieren' }).click();
+    await expect(page.getByText('Link wurde kopiert')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const stranger = await browser.newContext();
+    const opened = await stranger.request.get(link);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('image/jpeg');
+    await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
+    await expect(share.locator('.dokbox-share__link')).toHaveCount(0);
+    await expect.poll(async () => (await stranger.request.get(link)).status()).toBe(404);
+    await stranger.close();
+    await share.getByRole('button', { name: 'Schließen' }).click();
+
+    await edited.getByRole('button', { name: 'Rechnung.pdf an Berater schicken' }).click();
+    const send = page.getByRole('dialog', { name: 'An Berater schicken' });
+    await send.getByLabel('Nachricht an deinen Berater').fill('Bitte um Rückruf.');
+    await send.getByRole('button', { name: 'Schicken' }).click();
+    await expect(page.getByText('Die Datei wurde an deinen Berater geschickt.')).toBeVisible();
+    await expect.poll(() => mails.length).toBe(1);
+    expect(mails[0]).toContain('To: berater@servicebereich.example');
+    expect(mails[0]).toContain('Rechnung.pdf');
+
+    await edited.getByRole('button', { name: 'kueche-2.jpg löschen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ja' }).click();
+    await expect(page.getByText('Datei erfolgreich gelöscht')).toBeVisible();
+    await expect(edited.getByRole('link', { name: /öffnen$/ })).toHaveCount(3);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390-dark.png') });
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});
+
+test('an empty DokBox says so; a 360° photo opens in the panorama viewer', async ({ page }) => {
+  await login(page, '1000000003');
+  await page.goto('/services/dokbox');
+  const screen = currentPage(page);
+  await expect(screen.getByText('Hier sind noch keine Dateien.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+  const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Bitte gib einen Titel ein.')).toBeVisible();
+  await expect(form.getByText('Bitte wähle mindestens eine Datei aus.')).toHaveCount(0);
+  await form.getByLabel('Titel').fill('Aussicht vom Balkon');
+  await form.getByLabel('Ordner').selectOption({ label: 'Fotos' });
+  await form.getByRole('checkbox', { name: '360°-Foto' }).click();
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Bitte wähle mindestens eine Datei aus.')).toBeVisible();
+  const wide = await sharp({
+    create: { width: 2400, height: 600, channels: 3, background: { r: 90, g: 140, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await form
+    .locator('#file')
+    .setInputFiles({ name: 'balkon.jpg', mimeType: 'image/jpeg', buffer: wide });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+
+  await screen.getByRole('link', { name: 'balkon.jpg öffnen' }).click();
+  const viewer = page.getByRole('dialog', { name: 'balkon.jpg' });
+  await expect(viewer.getByRole('img', { name: '360°-Foto balkon.jpg' })).toBeVisible();
+  await expectAccessible(page);
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+});

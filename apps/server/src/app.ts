@@ -9,6 +9,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
+import { adviserRepository } from './features/adviser/adviser-repository.ts';
 import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
 import { checklistRepository } from './features/checklists/checklist-repository.ts';
 import { contractHandlers } from './features/contracts/contract-handlers.ts';
@@ -19,6 +21,8 @@ import {
 import { generalHandlers } from './features/general/general-handlers.ts';
 import { pageHandlers } from './features/pages/page-handlers.ts';
 import { pendingHandlers } from './features/pending/pending-handlers.ts';
+import { pensionHandlers } from './features/pension/pension-handlers.ts';
+import { pensionRepository } from './features/pension/pension-repository.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { downloadTokens } from './features/session/download-tokens.ts';
 import { sessionHandlers } from './features/session/session-handlers.ts';
@@ -143,6 +147,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...generalHandlers(config),
     ...contractHandlers(contracts),
     ...checklistHandlers(checklists),
+    ...pensionHandlers(pensionRepository(db)),
+    ...adviserHandlers(adviserRepository(db)),
     ...profileHandlers(db),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),

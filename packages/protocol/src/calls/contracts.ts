@@ -8,7 +8,15 @@ import {
   PAYMENT_INTERVALS,
   PAYMENT_MODES,
 } from '../constants.ts';
-import { cents, contractNumberParam, formInteger, isoDate, noParams } from '../wire-fields.ts';
+import { isValidIban, normalizeIban } from '../iban.ts';
+import {
+  amountParam,
+  cents,
+  contractNumberParam,
+  formInteger,
+  isoDate,
+  noParams,
+} from '../wire-fields.ts';
 
 export const motiveSchema = z.enum(MOTIVE_IDS);
 export const contractKindSchema = z.enum(CONTRACT_KINDS);
@@ -77,6 +85,24 @@ export const transactionSchema = z.object({
 
 const contractParams = z.object({ vertragsnummer: contractNumberParam });
 
+/** A deposit into or a payout from a savings contract, confirmed by the customer. */
+const paymentParams = contractParams.extend({
+  betrag: amountParam,
+  confirmation: z.literal('true', { error: 'Bitte bestätige den Auftrag.' }),
+});
+
+export const paymentResultSchema = z.object({
+  Betrag: cents,
+  /** The balance after the booking. */
+  Saldo: cents,
+  Buchungsdatum: isoDate,
+});
+
+const directDebitDayParam = z
+  .enum(['5', '15', '25'], { error: 'Bitte wähle den 5., 15. oder 25. des Monats.' })
+  .transform(Number)
+  .pipe(z.literal(DIRECT_DEBIT_DAYS));
+
 export const contractCalls = {
   getVertraege: jsonCall({
     mode: 'MeinServicebereich',
@@ -111,5 +137,75 @@ export const contractCalls = {
       Years: z.array(z.number().int()),
       Entries: z.array(transactionSchema),
     }),
+  }),
+  /** Changes the direct debit of a contract; answers the contract with its new details. */
+  changeSepaLastschrift: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'ChangeSepaLastschrift',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: contractParams.extend({
+      kontoinhaber: z
+        .string({ error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.' })
+        .trim()
+        .min(2, { error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.' })
+        .max(70, { error: 'Der Name darf höchstens 70 Zeichen lang sein.' }),
+      iban: z
+        .string({ error: 'Bitte gib eine IBAN ein.' })
+        .refine(isValidIban, { error: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.' })
+        .transform(normalizeIban),
+      bic: z
+        .string({ error: 'Bitte gib einen BIC ein.' })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
+          error: 'Der BIC ist ungültig. Er hat 8 oder 11 Zeichen.',
+        }),
+      abbuchungstag: directDebitDayParam,
+    }),
+    result: contractSchema,
+  }),
+  einzahlung: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'Einzahlung',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: paymentParams,
+    result: paymentResultSchema,
+  }),
+  auszahlung: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'Auszahlung',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: paymentParams,
+    result: paymentResultSchema,
+  }),
+  /** Asks for an appointment to inspect the insured vehicle. */
+  kfzBegutachtung: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'KfzBegutachtung',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: contractParams.extend({
+      wunschdatum: isoDate,
+      tageszeit: z.enum(['vormittag', 'nachmittag'], {
+        error: 'Bitte wähle Vormittag oder Nachmittag.',
+      }),
+      telefon: z
+        .string({ error: 'Bitte gib eine Telefonnummer ein.' })
+        .trim()
+        .regex(/^\+?[0-9 /-]{6,30}$/, { error: 'Bitte gib eine gültige Telefonnummer ein.' }),
+      nachricht: z
+        .string()
+        .trim()
+        .max(1000, { error: 'Die Nachricht darf höchstens 1000 Zeichen lang sein.' })
+        .default(''),
+    }),
+    result: z.object({ Angefragt: z.literal(true), Wunschdatum: isoDate }),
   }),
 } as const;

@@ -12,7 +12,7 @@ import {
 import { MOTIVES, type Contract } from '@servicebereich/protocol';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
-import { contractsByMotive } from './contracts-by-motive.ts';
+import { contractsByMotive } from '../../shell/contracts-by-motive.ts';
 
 export type DashboardScreenProps =
   | { loggedIn: false }

@@ -1,0 +1,101 @@
+import { IonButton, IonInput, IonItem, IonList } from '@ionic/react';
+import type { Checklist } from '@servicebereich/protocol';
+import { useState } from 'react';
+import { fieldErrorsOf } from '../../api/api-error.ts';
+import { Dialog } from '../../shell/dialog.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { showToast } from '../../shell/toast-store.ts';
+import { checklistTexts } from '../../text/checklists.ts';
+import { ACCEPTED_FILE_TYPES, isAcceptedFile } from './accepted-file.ts';
+import { useUploadCheckListDocument } from './api/upload-check-list-document.ts';
+
+const t = checklistTexts;
+
+type Item = Checklist['Items'][number];
+type Errors = { description?: string; checklistfile?: string };
+
+/** Upload one document for a checklist item: a description and one image or PDF. */
+export function UploadDialog(props: { item: Item; onClose: () => void }) {
+  const upload = useUploadCheckListDocument();
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (file === null || !isAcceptedFile(file)) {
+      setErrors({ checklistfile: file === null ? t.fileMissing : t.fileType });
+      return;
+    }
+    setErrors({});
+    try {
+      await upload.mutateAsync({ description, checklistItemId: props.item.ItemId, file });
+      showToast(t.uploadedToast);
+      props.onClose();
+    } catch (error) {
+      const { description: descriptionError, checklistfile } = fieldErrorsOf(error);
+      if (descriptionError === undefined && checklistfile === undefined) showApiError(error);
+      setErrors({
+        ...(descriptionError === undefined ? {} : { description: descriptionError }),
+        ...(checklistfile === undefined ? {} : { checklistfile }),
+      });
+    }
+  };
+
+  return (
+    <Dialog open labelledBy="upload-title" onDismiss={props.onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <h2 id="upload-title" className="app-dialog__title">
+          {props.item.Title}
+        </h2>
+        <IonList lines="full">
+          <IonItem>
+            <IonInput
+              id="description"
+              label={t.description}
+              labelPlacement="stacked"
+              value={description}
+              maxlength={500}
+              errorText={errors.description}
+              className={errors.description === undefined ? undefined : 'ion-invalid ion-touched'}
+              onIonInput={(event) => {
+                setDescription(event.detail.value ?? '');
+              }}
+            />
+          </IonItem>
+        </IonList>
+        <label className="file-field" htmlFor="checklistfile">
+          {t.file}
+        </label>
+        <input
+          id="checklistfile"
+          type="file"
+          accept={ACCEPTED_FILE_TYPES}
+          aria-invalid={errors.checklistfile === undefined ? undefined : true}
+          aria-describedby={errors.checklistfile === undefined ? undefined : 'checklistfile-error'}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+          }}
+        />
+        {errors.checklistfile !== undefined && (
+          <p id="checklistfile-error" className="form-error">
+            {errors.checklistfile}
+          </p>
+        )}
+        <div className="app-dialog__buttons">
+          <IonButton fill="outline" onClick={props.onClose}>
+            {t.cancel}
+          </IonButton>
+          <IonButton type="submit" disabled={upload.isPending}>
+            {t.upload}
+          </IonButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

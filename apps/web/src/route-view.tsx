@@ -170,7 +170,17 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
       const contractPage = contractPageOf(route.name);
       const { motive, contractId } = props.match.params;
       if (contractPage !== null && isMotive(motive) && contractId !== undefined) {
-        return <ContractRoute motive={motive} contractId={contractId} page={contractPage} />;
+        const hasChecklist =
+          session.status === 'loggedIn' &&
+          session.checklists.some((checklist) => checklist.ContractId === contractId);
+        return (
+          <ContractRoute
+            motive={motive}
+            contractId={contractId}
+            page={contractPage}
+            hasChecklist={hasChecklist}
+          />
+        );
       }
       return <AreaScreen title={route.title} />;
     }

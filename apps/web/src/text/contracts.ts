@@ -28,6 +28,7 @@ export const contractTexts = {
   } satisfies Record<ContractKind, string>,
   overview: {
     actions: 'Was möchtest du tun?',
+    checklist: 'Kreditcheckliste: Unterlagen hochladen',
     pages: {
       vertragsdetails: 'Vertragsdetails ansehen',
       umsaetze: 'Umsätze ansehen',

@@ -21,12 +21,23 @@ import { StormWarningPage } from './pages/storm-warning-page.tsx';
 import { TransactionsPage } from './pages/transactions-page.tsx';
 import { VoucherPage } from './pages/voucher-page.tsx';
 
-export type ContractRouteProps = { motive: Motive; contractId: string; page: ContractPage };
+export type ContractRouteProps = {
+  motive: Motive;
+  contractId: string;
+  page: ContractPage;
+  /** A credit checklist belongs to this contract (from the login's checklists). */
+  hasChecklist: boolean;
+};
 
-function pageContent(page: ContractPage, contract: Contract, motive: Motive): ReactNode {
+function pageContent(
+  page: ContractPage,
+  contract: Contract,
+  motive: Motive,
+  hasChecklist: boolean,
+): ReactNode {
   switch (page) {
     case 'uebersicht':
-      return <OverviewPage contract={contract} motive={motive} />;
+      return <OverviewPage contract={contract} motive={motive} hasChecklist={hasChecklist} />;
     case 'vertragsdetails':
       return <DetailsPage contract={contract} />;
     case 'umsaetze':
@@ -54,7 +65,12 @@ function pageContent(page: ContractPage, contract: Contract, motive: Motive): Re
 }
 
 /** A contract page: loads the contract, then shows the sub-page if its kind offers it. */
-export default function ContractRoute({ motive, contractId, page }: ContractRouteProps) {
+export default function ContractRoute({
+  motive,
+  contractId,
+  page,
+  hasChecklist,
+}: ContractRouteProps) {
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
   const missing =
@@ -73,7 +89,7 @@ export default function ContractRoute({ motive, contractId, page }: ContractRout
         <QueryState query={details}>
           {(contract) =>
             offersPage(contract, page) ? (
-              pageContent(page, contract, motive)
+              pageContent(page, contract, motive, hasChecklist)
             ) : (
               <div className="stack">
                 <p>{contractTexts.pageNotOffered}</p>

@@ -28,9 +28,7 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
       {groups.map(({ motive, contracts }) => (
         <IonCard key={motive}>
           <IonCardHeader>
-            <IonCardTitle>
-              <h2 className="card-heading">{MOTIVES[motive].title}</h2>
-            </IonCardTitle>
+            <IonCardTitle>{MOTIVES[motive].title}</IonCardTitle>
             <IonCardSubtitle>{MOTIVES[motive].motiveName}</IonCardSubtitle>
           </IonCardHeader>
           <IonCardContent>

@@ -6,7 +6,7 @@ import { contractKey } from './contract-keys.ts';
 
 export function fondsDatenQuery(api: ApiClient, contractId: string) {
   return queryOptions({
-    queryKey: [...contractKey(contractId), 'funds'],
+    queryKey: [...contractKey(contractId), 'fondsDaten'],
     queryFn: ({ signal }) => api.call(CALLS.fondsDaten, { vertragsnummer: contractId }, { signal }),
   });
 }

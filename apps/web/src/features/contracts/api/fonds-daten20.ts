@@ -6,7 +6,7 @@ import { contractKey } from './contract-keys.ts';
 
 export function fondsDaten20Query(api: ApiClient, contractId: string) {
   return queryOptions({
-    queryKey: [...contractKey(contractId), 'funds'],
+    queryKey: [...contractKey(contractId), 'fondsDaten20'],
     queryFn: ({ signal }) =>
       api.call(CALLS.fondsDaten20, { vertragsnummer: contractId }, { signal }),
   });

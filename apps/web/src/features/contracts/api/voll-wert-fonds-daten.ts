@@ -6,7 +6,7 @@ import { contractKey } from './contract-keys.ts';
 
 export function vollWertFondsDatenQuery(api: ApiClient, contractId: string) {
   return queryOptions({
-    queryKey: [...contractKey(contractId), 'funds'],
+    queryKey: [...contractKey(contractId), 'vollWertFondsDaten'],
     queryFn: ({ signal }) =>
       api.call(CALLS.vollWertFondsDaten, { vertragsnummer: contractId }, { signal }),
   });

@@ -7,7 +7,7 @@ import { overviewActions } from '../contract-pages.ts';
 const t = contractTexts;
 
 /** The contract's summary and the pages its kind and Features offer. */
-export function OverviewPage(props: { contract: Contract; motive: Motive }) {
+export function OverviewPage(props: { contract: Contract; motive: Motive; hasChecklist: boolean }) {
   const { contract, motive } = props;
   const figure = contractFigure(contract);
   return (
@@ -37,6 +37,11 @@ export function OverviewPage(props: { contract: Contract; motive: Motive }) {
             <IonLabel>{t.overview.pages[page]}</IonLabel>
           </IonItem>
         ))}
+        {props.hasChecklist && (
+          <IonItem routerLink={`/${motive}/kreditcheckliste`} detail>
+            <IonLabel>{t.overview.checklist}</IonLabel>
+          </IonItem>
+        )}
       </IonList>
     </>
   );

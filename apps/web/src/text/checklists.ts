@@ -9,6 +9,8 @@ export const checklistTexts = {
   uploadedOn: (date: string) => `hochgeladen am ${date}`,
   description: 'Beschreibung (optional)',
   file: 'Datei (Bild oder PDF)',
+  chooseFile: 'Datei auswählen',
+  noFile: 'Keine Datei ausgewählt',
   fileMissing: 'Bitte wähle eine Datei aus.',
   fileType: 'Bitte wähle nur Bilder oder PDF-Dateien aus.',
   upload: 'Hochladen',

@@ -29,6 +29,7 @@ export const contractTexts = {
   overview: {
     actions: 'Was möchtest du tun?',
     checklist: 'Kreditcheckliste: Unterlagen hochladen',
+    claim: 'Schaden melden',
     pages: {
       vertragsdetails: 'Vertragsdetails ansehen',
       umsaetze: 'Umsätze ansehen',

@@ -69,19 +69,30 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
             />
           </IonItem>
         </IonList>
-        <label className="file-field" htmlFor="checklistfile">
+        <p className="file-field__label" id="checklistfile-label">
           {t.file}
-        </label>
-        <input
-          id="checklistfile"
-          type="file"
-          accept={ACCEPTED_FILE_TYPES}
-          aria-invalid={errors.checklistfile === undefined ? undefined : true}
-          aria-describedby={errors.checklistfile === undefined ? undefined : 'checklistfile-error'}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-          }}
-        />
+        </p>
+        {/* The browser's own file button speaks the browser's language; this one speaks German. */}
+        <div className="file-field">
+          <input
+            id="checklistfile"
+            className="visually-hidden"
+            type="file"
+            accept={ACCEPTED_FILE_TYPES}
+            aria-labelledby="checklistfile-label"
+            aria-invalid={errors.checklistfile === undefined ? undefined : true}
+            aria-describedby={
+              errors.checklistfile === undefined ? 'checklistfile-name' : 'checklistfile-error'
+            }
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+            }}
+          />
+          <label htmlFor="checklistfile" className="file-field__button">
+            {t.chooseFile}
+          </label>
+          <span id="checklistfile-name">{file === null ? t.noFile : file.name}</span>
+        </div>
         {errors.checklistfile !== undefined && (
           <p id="checklistfile-error" className="form-error">
             {errors.checklistfile}

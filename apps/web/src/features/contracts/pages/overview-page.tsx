@@ -37,6 +37,13 @@ export function OverviewPage(props: { contract: Contract; motive: Motive; hasChe
             <IonLabel>{t.overview.pages[page]}</IonLabel>
           </IonItem>
         ))}
+        {Object.entries(contract.Features).some(
+          ([feature, on]) => on && feature.startsWith('Schadensmeldung'),
+        ) && (
+          <IonItem routerLink={`/${motive}/vertrag/${contract.ContractId}/schadensmeldung`} detail>
+            <IonLabel>{t.overview.claim}</IonLabel>
+          </IonItem>
+        )}
         {props.hasChecklist && (
           <IonItem routerLink={`/${motive}/kreditcheckliste`} detail>
             <IonLabel>{t.overview.checklist}</IonLabel>

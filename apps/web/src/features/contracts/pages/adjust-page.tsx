@@ -9,8 +9,10 @@ import {
   type Contract,
   type ResultOf,
 } from '@servicebereich/protocol';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiCallError } from '../../../api/api-error.ts';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { showToast } from '../../../shell/toast-store.ts';
 import { contractTexts } from '../../../text/contracts.ts';
@@ -91,10 +93,12 @@ function FlexibleLifeForm(props: {
       sendemail: props.data.Emailbestaetigung,
     },
   });
+  const [notice, setNotice] = useState<string | null>(null);
   const shares = useWatch({ control: form.control, name: 'anteile' });
   const sum = shares.reduce((total, share) => total + (Number(share) || 0), 0);
 
   const submit = form.handleSubmit(async (values) => {
+    setNotice(null);
     try {
       await change.mutateAsync({
         praemie: values.praemie,
@@ -105,7 +109,13 @@ function FlexibleLifeForm(props: {
       });
       showToast(t.saved);
     } catch (error) {
-      showFormErrors(form, ['praemie', 'anteile'], error);
+      // Answers about risiko or sendemail alone are notices for the customer, not errors (SPEC 8):
+      // the error catalogue marks them silent.
+      if (error instanceof ApiCallError && error.presentation.kind === 'silent') {
+        setNotice(Object.values(error.fieldErrors).join(' '));
+      } else {
+        showFormErrors(form, ['praemie', 'anteile'], error);
+      }
     }
   });
 
@@ -168,6 +178,11 @@ function FlexibleLifeForm(props: {
           )}
         />
       ))}
+      {notice !== null && (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      )}
       <IonButton
         type="submit"
         expand="block"

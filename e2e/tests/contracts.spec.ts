@@ -70,14 +70,21 @@ test('every contract kind opens with its overview and every sub-page it offers',
       .locator('ion-list ion-item')
       .evaluateAll((items) =>
         items
-          .map((item) => item.shadowRoot?.querySelector('a')?.getAttribute('href') ?? '')
-          .filter((href) => href.includes('/vertrag/') && !href.endsWith('/schadensmeldung')),
+          .map((item) => ({
+            href: item.shadowRoot?.querySelector('a')?.getAttribute('href') ?? '',
+            label: item.textContent ?? '',
+          }))
+          .filter(({ href }) => href.includes('/vertrag/') && !href.endsWith('/schadensmeldung')),
       );
     expect(targets.length).toBeGreaterThan(2);
-    for (const href of targets) {
+    // Through the app, as a customer goes: tap the action, look, tap the back arrow.
+    for (const { href, label } of targets) {
       const sub = href.slice(href.lastIndexOf('/') + 1);
-      await page.goto(href);
-      await expect(currentPage(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await currentPage(page).locator('ion-item', { hasText: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(currentPage(page).getByRole('heading', { level: 1 })).not.toHaveText(
+        'Übersicht',
+      );
       await settle(page);
       await expect(currentPage(page).getByText('Die Daten werden geladen …')).toHaveCount(0);
       await expect(
@@ -86,6 +93,9 @@ test('every contract kind opens with its overview and every sub-page it offers',
       // Details differ by kind; the other pages are alike for every contract that has them.
       if (sub === 'vertragsdetails' || !visited.has(sub)) await expectAccessible(page);
       visited.add(sub);
+      await currentPage(page).getByRole('button', { name: 'Zurück' }).click();
+      await expect(page).toHaveURL(new RegExp(`${base}/uebersicht$`));
+      await settle(page);
     }
   }
   expect([...visited].sort()).toEqual(

@@ -123,8 +123,13 @@ export function pensionRepository(db: Kysely<Tables>) {
   }
 
   /** Undefined: not the customer's contract; null: a contract without these values. */
-  async function find(customerId: string, contractNumber: string, product?: Product) {
-    const loaded = await load(db, customerId, contractNumber);
+  async function find(
+    customerId: string,
+    contractNumber: string,
+    product?: Product,
+    executor: Kysely<Tables> = db,
+  ) {
+    const loaded = await load(executor, customerId, contractNumber);
     if (loaded === undefined) return undefined;
     const own = loaded.contract.Details.Produkt;
     if (own === undefined || loaded.values === undefined) return null;
@@ -181,9 +186,17 @@ export function pensionRepository(db: Kysely<Tables>) {
       product: Product | undefined,
       change: PensionChange,
     ) {
-      const found = await find(customerId, contractNumber, product);
-      if (!found) return found;
       return db.transaction().execute(async (trx) => {
+        // Takes the contract's row lock first (a no-op update), so a concurrent change of the
+        // same contract (a SEPA change, say) cannot write details read before this one.
+        await trx
+          .updateTable('contracts')
+          .set((eb) => ({ position: eb.ref('position') }))
+          .where('customer_id', '=', customerId)
+          .where('contract_number', '=', contractNumber)
+          .execute();
+        const found = await find(customerId, contractNumber, product, trx);
+        if (!found) return found;
         const details = {
           ...found.contract.Details,
           GrossAmount: change.premium,

@@ -310,6 +310,18 @@ describe.skipIf(postgresUnavailable)('contract changes', () => {
       ]);
     });
 
+    it('records a repeated request for the same slot once', async () => {
+      const params = { vertragsnummer: motor.contractNumber, ...request };
+      const [first, second] = await Promise.all([
+        client.call('kfzBegutachtung', params),
+        client.call('kfzBegutachtung', params),
+      ]);
+      expect(second.body).toEqual(first.body);
+      expect(await t.db.selectFrom('motor_inspection_requests').selectAll().execute()).toHaveLength(
+        1,
+      );
+    });
+
     it.each([
       ['wunschdatum', '2026-11-20', 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'],
       ['wunschdatum', '2026-11-28', 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'],

@@ -187,20 +187,33 @@ export function contractRepository(db: Kysely<Tables>) {
     message: string;
     now: number;
   }): Promise<boolean> {
-    const done = await withLockedContract(request.customerId, request.contractNumber, (trx) =>
-      trx
-        .insertInto('motor_inspection_requests')
-        .values({
-          id: randomUUID(),
-          contract_number: request.contractNumber,
-          preferred_date: request.preferredDate,
-          time_of_day: request.timeOfDay,
-          phone: request.phone,
-          message: request.message,
-          created_at: request.now,
-        })
-        .execute()
-        .then(() => true),
+    const done = await withLockedContract(
+      request.customerId,
+      request.contractNumber,
+      async (trx) => {
+        // The same slot asked for again (a double submit, a retry) is the same request.
+        const asked = await trx
+          .selectFrom('motor_inspection_requests')
+          .select('id')
+          .where('contract_number', '=', request.contractNumber)
+          .where('preferred_date', '=', request.preferredDate)
+          .where('time_of_day', '=', request.timeOfDay)
+          .executeTakeFirst();
+        if (asked !== undefined) return true;
+        return trx
+          .insertInto('motor_inspection_requests')
+          .values({
+            id: randomUUID(),
+            contract_number: request.contractNumber,
+            preferred_date: request.preferredDate,
+            time_of_day: request.timeOfDay,
+            phone: request.phone,
+            message: request.message,
+            created_at: request.now,
+          })
+          .execute()
+          .then(() => true);
+      },
     );
     return done === true;
   }

@@ -1,5 +1,5 @@
 import { formatAmount, isoToDisplay, type Contract } from '@servicebereich/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useContractTransactions } from '../api/get-vertrag-umsaetze.ts';
 import { QueryState } from '../query-state.tsx';
@@ -23,8 +23,16 @@ export function groupByBookingDate(
 
 /** GetVertragUmsaetze per year, with a year picker over the years that have any. */
 export function TransactionsPage(props: { contract: Contract }) {
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [picked, setYear] = useState<number | null>(null);
+  const year = picked ?? new Date().getFullYear();
   const transactions = useContractTransactions(props.contract.ContractId, year);
+  const newest = transactions.data?.Years[0];
+  // A contract without bookings this year opens on its newest year that has some.
+  useEffect(() => {
+    if (picked === null && newest !== undefined && transactions.data?.Year === year) {
+      if (!transactions.data.Years.includes(year)) setYear(newest);
+    }
+  }, [picked, newest, transactions.data, year]);
   return (
     <QueryState query={transactions}>
       {(data) => {

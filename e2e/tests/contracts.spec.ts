@@ -72,7 +72,7 @@ test('every contract kind opens with its overview and every sub-page it offers',
         items
           .map((item) => ({
             href: item.shadowRoot?.querySelector('a')?.getAttribute('href') ?? '',
-            label: item.textContent ?? '',
+            label: item.textContent,
           }))
           .filter(({ href }) => href.includes('/vertrag/') && !href.endsWith('/schadensmeldung')),
       );
@@ -288,4 +288,46 @@ test('the credit checklist uploads and deletes a document in the test mode', asy
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await shoot(page, testInfo, 'kreditcheckliste-dark');
+});
+
+test('a motor contract: voucher hidden and shown again, an inspection request, the adviser', async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.car}/gutschein`, 'Gutschein');
+  const voucher = currentPage(page);
+  await expect(voucher.getByText('SB-418857')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'gutschein');
+  await voucher.getByRole('button', { name: 'Gutschein ausblenden' }).click();
+  await page.reload();
+  await expect(currentPage(page).getByText('Du hast den Gutschein ausgeblendet.')).toBeVisible();
+  await currentPage(page).getByRole('button', { name: 'Gutschein wieder anzeigen' }).click();
+  await expect(currentPage(page).getByText('SB-418857')).toBeVisible();
+
+  await open(page, `${CONTRACTS.car}/kfz-begutachtung`, 'Kfz-Begutachtung');
+  const form = currentPage(page);
+  await form.locator('#wunschdatum input').fill('31.02.2027');
+  await form.locator('#telefon input').fill('+43 664 1234567');
+  await form.getByRole('button', { name: 'Termin anfragen' }).click();
+  await expect(form.getByText('Bitte gib ein Datum im Format TT.MM.JJJJ ein.')).toBeVisible();
+  // A workday about two weeks ahead, as the server accepts.
+  const day = new Date();
+  day.setDate(day.getDate() + 14);
+  while ([0, 6].includes(day.getDay())) day.setDate(day.getDate() + 1);
+  const display = `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+  await form.locator('#wunschdatum input').fill(display);
+  await form.getByRole('radio', { name: 'Nachmittag' }).click();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'kfz-begutachtung');
+  await form.getByRole('button', { name: 'Termin anfragen' }).click();
+  await expect(form.getByText(`Wir haben deine Anfrage für den ${display} erhalten`)).toBeVisible();
+
+  await open(page, `${CONTRACTS.car}/berater`, 'Berater');
+  await expect(currentPage(page).getByRole('heading', { name: 'Elisabeth Moser' })).toBeVisible();
+  await expect(currentPage(page).getByRole('link', { name: '+43 662 8042 127' })).toBeVisible();
+  await shoot(page, testInfo, 'berater');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'berater-dark');
 });

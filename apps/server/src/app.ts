@@ -17,6 +17,8 @@ import {
 import { diskBlobStore } from './files/blob-store.ts';
 import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
+import { adviserRepository } from './features/adviser/adviser-repository.ts';
 import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
 import { checklistRepository } from './features/checklists/checklist-repository.ts';
 import { contractHandlers } from './features/contracts/contract-handlers.ts';
@@ -32,6 +34,8 @@ import { shareRoute } from './features/dokbox/share-route.ts';
 import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
 import { postboxRepository } from './features/postbox/postbox-repository.ts';
 import { pendingHandlers } from './features/pending/pending-handlers.ts';
+import { pensionHandlers } from './features/pension/pension-handlers.ts';
+import { pensionRepository } from './features/pension/pension-repository.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { downloadTokens } from './features/session/download-tokens.ts';
 import { sessionHandlers } from './features/session/session-handlers.ts';
@@ -172,6 +176,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...checklistHandlers(checklists),
     ...postboxHandlers({ postbox: postboxRepository(db), blobs }),
     ...dokboxHandlers({ dokbox, blobs, mailer, adviserEmail: config.mail.adviserEmail }),
+    ...pensionHandlers(pensionRepository(db)),
+    ...adviserHandlers(adviserRepository(db)),
     ...profileHandlers(db),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),

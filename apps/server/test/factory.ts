@@ -1,14 +1,19 @@
 import type { Contract, ContractKind, Motive } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
+  assignAdviser,
   formatContractNumber,
+  insertAdviser,
   insertChecklist,
+  insertPension,
   insertContract,
   insertCustomer,
   insertPostboxEntry,
   insertTransactions,
   motivesMap,
   type InsertedChecklist,
+  type NewAdviser,
+  type NewPension,
   type NewChecklist,
   type NewContract,
   type NewCustomer,
@@ -238,7 +243,75 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
     return { ...record, id };
   }
 
-  return { customer, contract, transaction, checklist, postboxEntry };
+  /** An adviser, assigned to a customer or a contract when `to` is given. */
+  async function adviser(
+    to?: { customerId: string } | { contractNumber: string },
+    overrides: Partial<NewAdviser> = {},
+  ): Promise<NewAdviser> {
+    const record: NewAdviser = {
+      agentId: `B-${++sequence}`,
+      name: 'Mag. Florian Eder',
+      role: 'Kundenberater',
+      email: 'florian.eder@example.at',
+      phone: '+43 662 8042 315',
+      address: 'Schwarzstraße 24, 5020 Salzburg',
+      pictureUrl: null,
+      videoAppointments: true,
+      ...overrides,
+    };
+    await insertAdviser(db, record);
+    if (to !== undefined) await assignAdviser(db, record.agentId, to);
+    return record;
+  }
+
+  /** Pension values with three funds (fonds1–fonds3: 50/30/20 %) and two months of history. */
+  async function pension(
+    of: { contractNumber: string },
+    overrides: Partial<NewPension> = {},
+  ): Promise<NewPension> {
+    const record: NewPension = {
+      surrenderValue: 900_000,
+      guaranteedCapital: 2_000_000,
+      riskCover: 3_000_000,
+      emailConfirmation: false,
+      valuationDate: '2026-11-19',
+      funds: [
+        {
+          slot: 'fonds1',
+          name: 'Aktien Welt',
+          isin: 'AT0000000011',
+          share: 50,
+          units: 10.5,
+          value: 250_000,
+        },
+        {
+          slot: 'fonds2',
+          name: 'Anleihen Euro',
+          isin: 'AT0000000029',
+          share: 30,
+          units: 20.125,
+          value: 200_000,
+        },
+        {
+          slot: 'fonds3',
+          name: 'Geldmarkt',
+          isin: 'AT0000000037',
+          share: 20,
+          units: 5,
+          value: 50_000,
+        },
+      ],
+      history: [
+        { date: '2026-09-30', value: 480_000 },
+        { date: '2026-10-31', value: 495_000 },
+      ],
+      ...overrides,
+    };
+    await insertPension(db, of.contractNumber, record);
+    return record;
+  }
+
+  return { customer, contract, transaction, checklist, postboxEntry, adviser, pension };
 }
 
 export type Factory = ReturnType<typeof createFactory>;

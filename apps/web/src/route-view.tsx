@@ -1,7 +1,8 @@
-import type { PagePasswordPage } from '@servicebereich/protocol';
+import { MOTIVE_IDS, type Motive, type PagePasswordPage } from '@servicebereich/protocol';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CLAIM_ONLY_MODE } from './app-config.ts';
+import { CONTRACT_PAGES, type ContractPage } from './features/contracts/contract-pages.ts';
 import { useSession } from './features/session/session-context.tsx';
 import type { DarkModeSetting } from './shell/dark-mode.ts';
 import { openInAppBrowser } from './native/browser.ts';
@@ -37,6 +38,9 @@ const PostboxScreen = lazy(() =>
 const DokboxScreen = lazy(() =>
   import('./features/dokbox/dokbox-screen.tsx').then((m) => ({ default: m.DokboxScreen })),
 );
+const ContractsScreen = lazy(() => import('./features/contracts/contracts-screen.tsx'));
+const ContractRoute = lazy(() => import('./features/contracts/contract-route.tsx'));
+const ChecklistScreen = lazy(() => import('./features/checklists/checklist-screen.tsx'));
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -84,6 +88,21 @@ function Divert(
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'login') return <Navigate to="/login" replace />;
   return null;
+}
+
+const MOTIVE_SET: ReadonlySet<string> = new Set(MOTIVE_IDS);
+
+function isMotive(value: string | undefined): value is Motive {
+  return value !== undefined && MOTIVE_SET.has(value);
+}
+
+/** `vertrag` is the overview; `vertrag-<page>` a sub-page (the claim routes are not). */
+function contractPageOf(name: string): ContractPage | null {
+  if (name === 'vertrag') return 'uebersicht';
+  const page = name.replace(/^vertrag-/, '');
+  return name.startsWith('vertrag-') && (CONTRACT_PAGES as readonly string[]).includes(page)
+    ? (page as ContractPage)
+    : null;
 }
 
 /** The screen of one route; areas built in later steps show their frame with the title. */
@@ -143,8 +162,30 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
         />
       );
     }
-    default:
+    case 'vertraege':
+      return (
+        <ContractsScreen storedContracts={session.status === 'loggedIn' ? session.contracts : []} />
+      );
+    case 'kreditcheckliste':
+      return <ChecklistScreen />;
+    default: {
+      const contractPage = contractPageOf(route.name);
+      const { motive, contractId } = props.match.params;
+      if (contractPage !== null && isMotive(motive) && contractId !== undefined) {
+        const hasChecklist =
+          session.status === 'loggedIn' &&
+          session.checklists.some((checklist) => checklist.ContractId === contractId);
+        return (
+          <ContractRoute
+            motive={motive}
+            contractId={contractId}
+            page={contractPage}
+            hasChecklist={hasChecklist}
+          />
+        );
+      }
       return <AreaScreen title={route.title} />;
+    }
   }
 }
 

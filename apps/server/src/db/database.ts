@@ -16,6 +16,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as pageUnlocks from './migrations/002-page-unlocks.ts';
+import * as contracts from './migrations/003-contracts.ts';
 import * as documents from './migrations/004-documents.ts';
 import type { Tables } from './tables.ts';
 
@@ -32,6 +33,7 @@ export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgre
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-page-unlocks': pageUnlocks,
+  '003-contracts': contracts,
   '004-documents': documents,
 };
 

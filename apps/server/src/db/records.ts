@@ -230,3 +230,123 @@ export async function insertPostboxEntry(
     .execute();
   return id;
 }
+
+export type NewAdviser = {
+  agentId: string;
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+  address: string;
+  pictureUrl: string | null;
+  videoAppointments: boolean;
+};
+
+export async function insertAdviser(db: Kysely<Tables>, adviser: NewAdviser): Promise<void> {
+  await db
+    .insertInto('advisers')
+    .values({
+      agent_id: adviser.agentId,
+      name: adviser.name,
+      role: adviser.role,
+      email: adviser.email,
+      phone: adviser.phone,
+      address: adviser.address,
+      picture_url: adviser.pictureUrl,
+      video_appointments: adviser.videoAppointments ? 1 : 0,
+    })
+    .execute();
+}
+
+/** Assigns an adviser to a customer, or to one contract when a contract number is given. */
+export async function assignAdviser(
+  db: Kysely<Tables>,
+  agentId: string,
+  to: { customerId: string } | { contractNumber: string },
+): Promise<void> {
+  if ('customerId' in to) {
+    await db
+      .updateTable('customers')
+      .set({ adviser_id: agentId })
+      .where('id', '=', to.customerId)
+      .execute();
+  } else {
+    await db
+      .updateTable('contracts')
+      .set({ adviser_id: agentId })
+      .where('contract_number', '=', to.contractNumber)
+      .execute();
+  }
+}
+
+export type NewFund = {
+  slot: string;
+  name: string;
+  isin: string;
+  /** Percent of the premium. */
+  share: number;
+  /** Fund units, at most three decimals. */
+  units: number;
+  /** Cents. */
+  value: number;
+};
+
+/** The policy values and funds of a FlexibleLife, FlexibleLife 2.0 or Voll:Wert contract. */
+export type NewPension = {
+  surrenderValue: number;
+  guaranteedCapital: number;
+  riskCover: number;
+  emailConfirmation: boolean;
+  /** yyyy-mm-dd of the latest valuation. */
+  valuationDate: string;
+  funds: readonly NewFund[];
+  /** Month-end total values, oldest first. */
+  history: readonly { date: string; value: number }[];
+};
+
+export async function insertPension(
+  db: Kysely<Tables>,
+  contractNumber: string,
+  pension: NewPension,
+): Promise<void> {
+  await db
+    .insertInto('contract_pensions')
+    .values({
+      contract_number: contractNumber,
+      surrender_value_cents: pension.surrenderValue,
+      guaranteed_capital_cents: pension.guaranteedCapital,
+      risk_cover_cents: pension.riskCover,
+      email_confirmation: pension.emailConfirmation ? 1 : 0,
+      valuation_date: pension.valuationDate,
+    })
+    .execute();
+  if (pension.funds.length > 0) {
+    await db
+      .insertInto('contract_funds')
+      .values(
+        pension.funds.map((f, position) => ({
+          contract_number: contractNumber,
+          slot: f.slot,
+          position,
+          name: f.name,
+          isin: f.isin,
+          share_percent: f.share,
+          units_thousandths: Math.round(f.units * 1000),
+          value_cents: f.value,
+        })),
+      )
+      .execute();
+  }
+  if (pension.history.length > 0) {
+    await db
+      .insertInto('contract_fund_history')
+      .values(
+        pension.history.map((h) => ({
+          contract_number: contractNumber,
+          date: h.date,
+          value_cents: h.value,
+        })),
+      )
+      .execute();
+  }
+}

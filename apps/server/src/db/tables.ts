@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * Portable column types, the same on SQLite and PostgreSQL: ids are text, instants are epoch
  * milliseconds (bigint), calendar dates are `yyyy-mm-dd` text, flags are integers 0/1, money is
@@ -20,6 +22,12 @@ export type Tables = {
   postbox_settings: PostboxSettingsTable;
   dokbox_categories: DokboxCategoriesTable;
   dokbox_files: DokboxFilesTable;
+  advisers: AdvisersTable;
+  contract_pensions: ContractPensionsTable;
+  contract_funds: ContractFundsTable;
+  contract_fund_history: ContractFundHistoryTable;
+  contract_orders: ContractOrdersTable;
+  motor_inspection_requests: MotorInspectionRequestsTable;
 };
 
 export type CustomersTable = {
@@ -42,6 +50,8 @@ export type CustomersTable = {
   profession: string;
   employment_type: string;
   created_at: number;
+  /** The customer's own adviser. */
+  adviser_id: ColumnType<string | null, string | null | undefined>;
 };
 
 export type SessionsTable = {
@@ -82,6 +92,8 @@ export type ContractsTable = {
   motives_json: string;
   features_json: string;
   details_json: string;
+  /** The adviser of this contract, where it is not the customer's own. */
+  adviser_id: ColumnType<string | null, string | null | undefined>;
 };
 
 export type ContractTransactionsTable = {
@@ -173,5 +185,67 @@ export type DokboxFilesTable = {
   thumb_hash: string | null;
   /** The secret of the public link while the file is shared, else null. */
   share_token: string | null;
+  created_at: number;
+};
+
+export type AdvisersTable = {
+  agent_id: string;
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+  address: string;
+  picture_url: string | null;
+  video_appointments: number;
+};
+
+/** The policy values of a FlexibleLife, FlexibleLife 2.0 or Voll:Wert contract. */
+export type ContractPensionsTable = {
+  contract_number: string;
+  surrender_value_cents: number;
+  guaranteed_capital_cents: number;
+  risk_cover_cents: number;
+  email_confirmation: number;
+  /** yyyy-mm-dd of the latest fund valuation. */
+  valuation_date: string;
+};
+
+export type ContractFundsTable = {
+  contract_number: string;
+  /** fonds1 … fonds7 */
+  slot: string;
+  position: number;
+  name: string;
+  isin: string;
+  share_percent: number;
+  /** Fund units in thousandths, so they stay exact integers. */
+  units_thousandths: number;
+  value_cents: number;
+};
+
+/** The total fund value of a contract at month ends, for the performance chart. */
+export type ContractFundHistoryTable = {
+  contract_number: string;
+  date: string;
+  value_cents: number;
+};
+
+/** A booked deposit, payout or spontaneous repayment, with the answer it got. */
+export type ContractOrdersTable = {
+  id: string;
+  contract_number: string;
+  kind: 'einzahlung' | 'auszahlung' | 'spontanzahlung';
+  amount_cents: number;
+  result_json: string;
+  created_at: number;
+};
+
+export type MotorInspectionRequestsTable = {
+  id: string;
+  contract_number: string;
+  preferred_date: string;
+  time_of_day: string;
+  phone: string;
+  message: string;
   created_at: number;
 };

@@ -15,7 +15,9 @@ import type { Database } from '../db/database.ts';
 import { diskBlobStore, type BlobStore } from '../files/blob-store.ts';
 import { postboxRepository } from '../features/postbox/postbox-repository.ts';
 import { checklistRepository } from '../features/checklists/checklist-repository.ts';
+import { adviserRepository } from '../features/adviser/adviser-repository.ts';
 import { contractRepository } from '../features/contracts/contract-repository.ts';
+import { pensionRepository } from '../features/pension/pension-repository.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
@@ -202,6 +204,43 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
       .executeTakeFirstOrThrow();
     expect(latest.last).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((latest.last ?? '') <= TODAY).toBe(true);
+  });
+
+  it('gives the pension products their values, funds and a year of fund history', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, store, NOW);
+    const id = await customerId(database, '1000000001');
+    const pensions = pensionRepository(database.db);
+    const products = [
+      ['8100237745', 'FlexibleLife', 7],
+      ['8100591362', 'FlexibleLife20', 6],
+      ['8200774019', 'VollWert', 2],
+    ] as const;
+    for (const [number, product, funds] of products) {
+      const data = await pensions.getFundData(id, number, product);
+      expect(data?.Fonds).toHaveLength(funds);
+      expect(data?.Verlauf).toHaveLength(12);
+      expect(data?.Fonds.reduce((sum, f) => sum + f.Anteil, 0)).toBe(100);
+      // The valuation day is the business day before: 20 November 2026 is a Friday.
+      expect(data?.Stichtag).toBe('2026-11-19');
+      expect(await pensions.getPension(id, number)).toMatchObject({ Produkt: product });
+    }
+  });
+
+  it('gives every customer an adviser and the motor contract the insurance adviser', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, store, NOW);
+    const advisers = adviserRepository(database.db);
+    for (const number of ['1000000001', '1000000002', '1000000003']) {
+      expect(await advisers.forCustomer(await customerId(database, number))).not.toBeNull();
+    }
+    const hofer = await customerId(database, '1000000001');
+    expect(await advisers.forContract(hofer, '7300418857')).toMatchObject({
+      Name: 'Elisabeth Moser',
+    });
+    expect(await advisers.forContract(hofer, '4102738561')).toMatchObject({
+      Name: 'Mag. Florian Eder',
+    });
   });
 
   it('binds the credit checklist to the loan, without documents', async () => {

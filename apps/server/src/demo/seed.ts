@@ -1,5 +1,7 @@
 import {
+  calendarDate,
   demoLedger,
+  lastDayOfMonth,
   motorCoverages,
   type Contract,
   type ContractKind,
@@ -11,15 +13,20 @@ import {
 } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
+  assignAdviser,
   formatContractNumber,
+  insertAdviser,
   insertChecklist,
   insertPostboxEntry,
+  insertPension,
   insertContract,
   insertCustomer,
   insertTransactions,
   motivesMap,
+  type NewAdviser,
   type NewChecklist,
   type NewCustomer,
+  type NewFund,
   type NewTransaction,
 } from '../db/records.ts';
 import type { Tables } from '../db/tables.ts';
@@ -44,13 +51,67 @@ type DemoContract = {
   /** ContractIdFormatted is derived from the number. */
   details: LedgerDetails;
   ledger: LedgerKind;
+  /** Where the contract has an adviser other than the customer's own. */
+  adviser?: string;
+  pension?: DemoPension;
+};
+
+/** Fund units are valued at the fund's price on the valuation day. */
+type DemoPension = {
+  surrenderValue: number;
+  guaranteedCapital: number;
+  riskCover: number;
+  holdings: readonly (readonly [
+    slot: string,
+    fund: keyof typeof FUNDS,
+    share: number,
+    units: number,
+  ])[];
 };
 
 type DemoCustomer = {
+  adviser: string;
   customer: NewCustomer;
   contracts: readonly DemoContract[];
   checklists: readonly NewChecklist[];
 };
+
+const OWN_ADVISER = 'B-20417';
+const INSURANCE_ADVISER = 'B-31108';
+
+const ADVISERS: readonly NewAdviser[] = [
+  {
+    agentId: OWN_ADVISER,
+    name: 'Mag. Florian Eder',
+    role: 'Kundenberater Wohnen & Vorsorge',
+    email: 'florian.eder@example.at',
+    phone: '+43 662 8042 315',
+    address: 'Schwarzstraße 24, 5020 Salzburg',
+    pictureUrl: null,
+    videoAppointments: true,
+  },
+  {
+    agentId: INSURANCE_ADVISER,
+    name: 'Elisabeth Moser',
+    role: 'Versicherungsberaterin',
+    email: 'elisabeth.moser@example.at',
+    phone: '+43 662 8042 127',
+    address: 'Schwarzstraße 24, 5020 Salzburg',
+    pictureUrl: null,
+    videoAppointments: false,
+  },
+];
+
+/** The funds the pension products invest in, with their price per unit in cents. */
+const FUNDS = {
+  aktienWelt: { name: 'Alpina Aktien Welt', isin: 'ATDEMO000018', price: 24_615 },
+  anleihenEuro: { name: 'Alpina Anleihen Euro', isin: 'ATDEMO000026', price: 9_872 },
+  nachhaltig: { name: 'Salzach Nachhaltig Aktien', isin: 'ATDEMO000034', price: 13_490 },
+  immobilien: { name: 'Tauern Immobilien Europa', isin: 'ATDEMO000042', price: 10_955 },
+  geldmarkt: { name: 'Donau Geldmarkt Euro', isin: 'ATDEMO000059', price: 10_218 },
+  emerging: { name: 'Alpina Emerging Markets', isin: 'ATDEMO000067', price: 7_364 },
+  mischfonds: { name: 'Kaiser Mischfonds Ausgewogen', isin: 'ATDEMO000075', price: 15_127 },
+} as const;
 
 const HOFER_ACCOUNT = {
   PaymentMode: 'DIRECTDEBIT',
@@ -70,6 +131,7 @@ const GRUBER_ACCOUNT = {
 
 const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
+    adviser: OWN_ADVISER,
     customer: {
       customerNumber: FIRST_CUSTOMER_NUMBER,
       gender: 'w',
@@ -163,6 +225,20 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           ...HOFER_ACCOUNT,
         },
         ledger: 'premiums',
+        pension: {
+          surrenderValue: 938_450,
+          guaranteedCapital: 2_448_000,
+          riskCover: 3_000_000,
+          holdings: [
+            ['fonds1', 'aktienWelt', 30, 14.82],
+            ['fonds2', 'anleihenEuro', 20, 20.11],
+            ['fonds3', 'nachhaltig', 25, 17.35],
+            ['fonds4', 'immobilien', 0, 0],
+            ['fonds5', 'geldmarkt', 10, 6.04],
+            ['fonds6', 'emerging', 15, 12.9],
+            ['fonds7', 'mischfonds', 0, 3.27],
+          ],
+        },
       },
       {
         number: '8100591362',
@@ -183,6 +259,19 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           ...HOFER_ACCOUNT,
         },
         ledger: 'premiums',
+        pension: {
+          surrenderValue: 431_870,
+          guaranteedCapital: 0,
+          riskCover: 1_500_000,
+          holdings: [
+            ['fonds1', 'aktienWelt', 40, 9.4],
+            ['fonds2', 'nachhaltig', 30, 11.05],
+            ['fonds3', 'anleihenEuro', 20, 8.62],
+            ['fonds4', 'emerging', 10, 5.18],
+            ['fonds5', 'immobilien', 0, 0],
+            ['fonds6', 'geldmarkt', 0, 0],
+          ],
+        },
       },
       {
         number: '8200774019',
@@ -203,6 +292,15 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           ...HOFER_ACCOUNT,
         },
         ledger: 'premiums',
+        pension: {
+          surrenderValue: 1_472_300,
+          guaranteedCapital: 2_400_000,
+          riskCover: 2_000_000,
+          holdings: [
+            ['fonds1', 'mischfonds', 60, 52.7],
+            ['fonds2', 'anleihenEuro', 40, 61.3],
+          ],
+        },
       },
       {
         number: '8300125584',
@@ -241,6 +339,7 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           ...HOFER_ACCOUNT,
         },
         ledger: 'premiums',
+        adviser: INSURANCE_ADVISER,
       },
       {
         number: '7500671438',
@@ -364,6 +463,7 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     ],
   },
   {
+    adviser: INSURANCE_ADVISER,
     customer: {
       customerNumber: '1000000002',
       gender: 'm',
@@ -444,6 +544,7 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     checklists: [],
   },
   {
+    adviser: OWN_ADVISER,
     customer: {
       customerNumber: '1000000003',
       gender: 'w',
@@ -473,6 +574,42 @@ const LEDGER_OPTIONS: Omit<LedgerOptions, 'today'> = {
   savingsAccountFee: 500,
   fundGainPercent: 7,
 };
+
+/** Months of fund history shown in the performance chart. */
+const FUND_HISTORY_MONTHS = 12;
+
+function toFunds(pension: DemoPension): NewFund[] {
+  return pension.holdings.map(([slot, fund, share, units]) => ({
+    slot,
+    name: FUNDS[fund].name,
+    isin: FUNDS[fund].isin,
+    share,
+    units,
+    value: Math.round(units * FUNDS[fund].price),
+  }));
+}
+
+/** The day before `today`, skipping the weekend: funds are priced on business days. */
+function previousBusinessDay(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  do date.setUTCDate(date.getUTCDate() - 1);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Month-end values that climb, with small dips, to the value of today. */
+function fundHistory(value: number, today: string): { date: string; value: number }[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return Array.from({ length: FUND_HISTORY_MONTHS }, (_, i) => {
+    const back = FUND_HISTORY_MONTHS - i;
+    const index = year * 12 + month - 1 - back;
+    const y = Math.floor(index / 12);
+    const m = (index % 12) + 1;
+    const factor = 1 - back * 0.006 + (back % 3 === 0 ? -0.01 : 0.004);
+    return { date: calendarDate(y, m, lastDayOfMonth(y, m)), value: Math.round(value * factor) };
+  });
+}
 
 function toNewTransaction(t: LedgerBooking): NewTransaction {
   return { bookingDate: t.BookingDate, valueDate: t.ValueDate, text: t.Text, amount: t.Amount };
@@ -550,8 +687,10 @@ async function seedDemoCustomers(db: Kysely<Tables>, now: number): Promise<void>
   await db.transaction().execute(async (trx) => {
     // Another instance may have seeded while the hash was being computed.
     if (await isSeeded(trx)) return;
-    for (const { customer, contracts, checklists } of DEMO_CUSTOMERS) {
+    for (const adviser of ADVISERS) await insertAdviser(trx, adviser);
+    for (const { adviser, customer, contracts, checklists } of DEMO_CUSTOMERS) {
       const customerId = await insertCustomer(trx, customer, passwordHash, now);
+      await assignAdviser(trx, adviser, { customerId });
       for (const [position, contract] of contracts.entries()) {
         const { transactions, balance } = demoLedger(contract.ledger, contract.details, {
           ...LEDGER_OPTIONS,
@@ -569,6 +708,20 @@ async function seedDemoCustomers(db: Kysely<Tables>, now: number): Promise<void>
           },
         });
         await insertTransactions(trx, contract.number, transactions.map(toNewTransaction));
+        if (contract.adviser !== undefined) {
+          await assignAdviser(trx, contract.adviser, { contractNumber: contract.number });
+        }
+        if (contract.pension !== undefined) {
+          const funds = toFunds(contract.pension);
+          const value = funds.reduce((sum, f) => sum + f.value, 0);
+          await insertPension(trx, contract.number, {
+            ...contract.pension,
+            emailConfirmation: false,
+            valuationDate: previousBusinessDay(today),
+            funds,
+            history: fundHistory(value, today),
+          });
+        }
       }
       for (const checklist of checklists) await insertChecklist(trx, customerId, checklist);
     }

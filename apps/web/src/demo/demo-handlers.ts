@@ -55,6 +55,11 @@ export const DEMO_MESSAGES = {
   noRepayment: 'Für diesen Vertrag ist keine Sondertilgung möglich.',
   amountTooHigh: 'Der Betrag ist höher als die offene Restschuld.',
   amountNotPositive: 'Bitte gib einen Betrag über 0 ein.',
+  depositTooHigh: 'Der Betrag darf höchstens 100.000,00 € betragen.',
+  depositNotPossible: 'Auf diesen Vertrag ist keine Einzahlung möglich.',
+  payoutNotPossible: 'Von diesem Vertrag ist keine Auszahlung möglich.',
+  payoutAboveBalance: 'Der Betrag ist höher als dein Guthaben.',
+  noMotorInspection: 'Für diesen Vertrag ist keine Kfz-Begutachtung möglich.',
   invalidFund: 'Der Fonds ist ungültig.',
   sharesMismatch: 'Bitte gib zu jedem Fonds einen Anteil an.',
   sharesSum: 'Die Anteile müssen zusammen 100 % ergeben.',
@@ -267,6 +272,31 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     };
   }
 
+  /** A deposit into or a payout from a savings contract, booked today. */
+  function payment(contractId: string, amount: number, direction: 1 | -1) {
+    const found = findContract(contractId);
+    const { contract } = found;
+    const balance = contract.Details.Balance;
+    if (!['Ansparen', 'Andere'].includes(contract.Kind) || balance === undefined) {
+      return fail(
+        'vertragsnummer',
+        direction === 1 ? DEMO_MESSAGES.depositNotPossible : DEMO_MESSAGES.payoutNotPossible,
+      );
+    }
+    if (amount <= 0) fail('betrag', DEMO_MESSAGES.amountNotPositive);
+    if (direction === 1 && amount > 10_000_000) fail('betrag', DEMO_MESSAGES.depositTooHigh);
+    if (direction === -1 && amount > balance) fail('betrag', DEMO_MESSAGES.payoutAboveBalance);
+    const saldo = balance + direction * amount;
+    found.transactions.push({
+      BookingDate: state.today,
+      ValueDate: state.today,
+      Text: direction === 1 ? 'Sondereinzahlung' : 'Auszahlung',
+      Amount: direction * amount,
+    });
+    contract.Details.Balance = saldo;
+    return { Betrag: amount, Saldo: saldo, Buchungsdatum: state.today };
+  }
+
   function stormStatus(contractId: string) {
     findContract(contractId);
     return (
@@ -428,6 +458,29 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       found.contract.Details.GrossAmount = praemie;
       found.contract.Details.PaymentInterval = zahlungsintervall;
       return { ...current, Praemie: praemie, Zahlungsintervall: zahlungsintervall };
+    },
+    changeSepaLastschrift: ({ vertragsnummer, kontoinhaber, iban, bic, abbuchungstag }) => {
+      const { contract } = findContract(vertragsnummer);
+      const { BankName, ...details } = contract.Details;
+      contract.Details = {
+        ...details,
+        ...(details.Iban === iban && BankName !== undefined ? { BankName } : {}),
+        PaymentMode: 'DIRECTDEBIT',
+        AccountHolderName: kontoinhaber,
+        Iban: iban,
+        Bic: bic,
+        DirectDebitDay: abbuchungstag,
+      };
+      return contract;
+    },
+    einzahlung: ({ vertragsnummer, betrag }) => payment(vertragsnummer, betrag, 1),
+    auszahlung: ({ vertragsnummer, betrag }) => payment(vertragsnummer, betrag, -1),
+    kfzBegutachtung: ({ vertragsnummer, wunschdatum }) => {
+      const { contract } = findContract(vertragsnummer);
+      if (contract.Kind !== 'KFZ' || contract.Details.KfzKennzeichen === undefined) {
+        fail('vertragsnummer', DEMO_MESSAGES.noMotorInspection);
+      }
+      return { Angefragt: true as const, Wunschdatum: wunschdatum };
     },
     spontanZahlungCheck: ({ vertragsnummer, betrag }) => repayment(vertragsnummer, betrag),
     spontanZahlung: ({ vertragsnummer, betrag }) => {

@@ -64,6 +64,21 @@ const EXAMPLES: Record<CallName, Example> = {
   getVertraege: {},
   getVertragDetails: { vertragsnummer: CONTRACTS.savings },
   getVertragUmsaetze: { vertragsnummer: CONTRACTS.savings, jahr: 2025 },
+  changeSepaLastschrift: {
+    vertragsnummer: CONTRACTS.savings,
+    kontoinhaber: 'Sabine Wagner',
+    iban: 'AT61 1904 3002 3457 3201',
+    bic: 'BKAUATWW',
+    abbuchungstag: '15',
+  },
+  einzahlung: { vertragsnummer: CONTRACTS.savings, betrag: '100,00', confirmation: 'true' },
+  auszahlung: { vertragsnummer: CONTRACTS.savings, betrag: '100,00', confirmation: 'true' },
+  kfzBegutachtung: {
+    vertragsnummer: CONTRACTS.car,
+    wunschdatum: '2026-03-24',
+    tageszeit: 'vormittag',
+    telefon: '+43 664 1234567',
+  },
   getVorsorge: { vertragsnummer: CONTRACTS.vollWert },
   changeVorsorge: {
     vertragsnummer: CONTRACTS.vollWert,

@@ -13,7 +13,7 @@ export function LinkList(props: { children: ReactNode }) {
  * opens a new tab, as on any link). A link rather than an ion-item: it is one, needs no component
  * code, and draws at once.
  */
-export function LinkItem(props: { to: string; title: string; hint?: string }) {
+export function LinkItem(props: { to: string; title: string; details?: readonly string[] }) {
   const router = useIonRouter();
   const handleClick = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -25,7 +25,11 @@ export function LinkItem(props: { to: string; title: string; hint?: string }) {
       <a href={props.to} className="link-row" onClick={handleClick}>
         <span className="link-row__text">
           <span className="link-row__title">{props.title}</span>
-          {props.hint !== undefined && <span className="link-row__hint">{props.hint}</span>}
+          {props.details?.map((detail) => (
+            <span key={detail} className="link-row__hint">
+              {detail}
+            </span>
+          ))}
         </span>
         <Icon icon={chevronForward} />
       </a>

@@ -12,6 +12,7 @@ export type TextFieldProps = {
   type?: HTMLInputTypeAttribute;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   autoComplete?: string;
+  maxLength?: number;
   /** Bounds of a date or number input. */
   min?: string;
   max?: string;
@@ -36,6 +37,7 @@ export function TextField(props: TextFieldProps) {
           type={type}
           inputMode={props.inputMode}
           autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
           min={props.min}
           max={props.max}
           value={value}

@@ -8,7 +8,15 @@ import {
   PAYMENT_INTERVALS,
   PAYMENT_MODES,
 } from '../constants.ts';
-import { cents, contractNumberParam, formInteger, isoDate, noParams } from '../wire-fields.ts';
+import { isValidIban, normalizeIban } from '../iban.ts';
+import {
+  amountParam,
+  cents,
+  contractNumberParam,
+  formInteger,
+  isoDate,
+  noParams,
+} from '../wire-fields.ts';
 
 export const motiveSchema = z.enum(MOTIVE_IDS);
 export const contractKindSchema = z.enum(CONTRACT_KINDS);
@@ -77,6 +85,27 @@ export const transactionSchema = z.object({
 
 const contractParams = z.object({ vertragsnummer: contractNumberParam });
 
+/** A deposit into or a payout from a savings contract, confirmed by the customer. */
+const paymentParams = z.extend(contractParams, {
+  betrag: amountParam,
+  confirmation: z.literal('true', { error: 'Bitte bestätige den Auftrag.' }),
+});
+
+export const paymentResultSchema = z.object({
+  Betrag: cents,
+  /** The balance after the booking. */
+  Saldo: cents,
+  Buchungsdatum: isoDate,
+});
+
+const directDebitDayParam = z.pipe(
+  z.pipe(
+    z.enum(['5', '15', '25'], { error: 'Bitte wähle den 5., 15. oder 25. des Monats.' }),
+    z.transform(Number),
+  ),
+  z.literal(DIRECT_DEBIT_DAYS),
+);
+
 export const contractCalls = {
   getVertraege: jsonCall({
     mode: 'MeinServicebereich',
@@ -111,5 +140,89 @@ export const contractCalls = {
       Years: z.array(z.int()),
       Entries: z.array(transactionSchema),
     }),
+  }),
+  /** Changes the direct debit of a contract; answers the contract with its new details. */
+  changeSepaLastschrift: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'ChangeSepaLastschrift',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.extend(contractParams, {
+      kontoinhaber: z
+        .string({ error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.' })
+        .check(
+          z.trim(),
+          z.minLength(2, {
+            error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.',
+          }),
+          z.maxLength(70, { error: 'Der Name darf höchstens 70 Zeichen lang sein.' }),
+        ),
+      iban: z.pipe(
+        z
+          .string({ error: 'Bitte gib eine IBAN ein.' })
+          .check(
+            z.refine(isValidIban, { error: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.' }),
+          ),
+        z.transform(normalizeIban),
+      ),
+      bic: z.string({ error: 'Bitte gib einen BIC ein.' }).check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
+          error: 'Der BIC ist ungültig. Er hat 8 oder 11 Zeichen.',
+        }),
+      ),
+      abbuchungstag: directDebitDayParam,
+    }),
+    result: contractSchema,
+  }),
+  einzahlung: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'Einzahlung',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: paymentParams,
+    result: paymentResultSchema,
+  }),
+  auszahlung: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'Auszahlung',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: paymentParams,
+    result: paymentResultSchema,
+  }),
+  /** Asks for an appointment to inspect the insured vehicle. */
+  kfzBegutachtung: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'KfzBegutachtung',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: z.extend(contractParams, {
+      wunschdatum: isoDate,
+      tageszeit: z.enum(['vormittag', 'nachmittag'], {
+        error: 'Bitte wähle Vormittag oder Nachmittag.',
+      }),
+      telefon: z
+        .string({ error: 'Bitte gib eine Telefonnummer ein.' })
+        .check(
+          z.trim(),
+          z.regex(/^\+?[0-9 /-]{6,30}$/, { error: 'Bitte gib eine gültige Telefonnummer ein.' }),
+        ),
+      nachricht: z._default(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(1000, { error: 'Die Nachricht darf höchstens 1000 Zeichen lang sein.' }),
+          ),
+        '',
+      ),
+    }),
+    result: z.object({ Angefragt: z.literal(true), Wunschdatum: isoDate }),
   }),
 } as const;

@@ -1,18 +1,71 @@
 import { fieldError } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import type { ContractRepository } from './contract-repository.ts';
+import {
+  isoDay,
+  planDeposit,
+  planPayout,
+  planRepayment,
+  type PaymentResult,
+  type RepaymentResult,
+} from './contract-orders.ts';
+import type { ContractRepository, OrderKind, OrderPlan } from './contract-repository.ts';
 
 export const CONTRACT_MESSAGES = {
   notFound: 'Der Vertrag wurde nicht gefunden.',
+  noMotorInspection: 'Für diesen Vertrag ist keine Kfz-Begutachtung möglich.',
+  inspectionDateRange: 'Bitte wähle einen Werktag in den nächsten 3 Monaten.',
 } as const;
 
-type ContractHandlers = Pick<Handlers, 'getVertraege' | 'getVertragDetails' | 'getVertragUmsaetze'>;
+/** The earliest inspection day is tomorrow, the latest about three months ahead. */
+const INSPECTION_MAX_DAYS_AHEAD = 92;
+
+type ContractHandlers = Pick<
+  Handlers,
+  | 'getVertraege'
+  | 'getVertragDetails'
+  | 'getVertragUmsaetze'
+  | 'changeSepaLastschrift'
+  | 'einzahlung'
+  | 'auszahlung'
+  | 'spontanZahlungCheck'
+  | 'spontanZahlung'
+  | 'kfzBegutachtung'
+>;
+
+function notFound(): never {
+  throw fieldError('vertragsnummer', CONTRACT_MESSAGES.notFound);
+}
+
+function isWorkdayWithin(iso: string, today: string): boolean {
+  const day = new Date(`${iso}T00:00:00Z`);
+  const days = (day.getTime() - new Date(`${today}T00:00:00Z`).getTime()) / 86_400_000;
+  return days >= 1 && days <= INSPECTION_MAX_DAYS_AHEAD && ![0, 6].includes(day.getUTCDay());
+}
 
 export function contractHandlers(contracts: ContractRepository): ContractHandlers {
   async function ownContract(customerId: string, contractNumber: string) {
-    const contract = await contracts.findForCustomer(customerId, contractNumber);
-    if (contract === undefined) throw fieldError('vertragsnummer', CONTRACT_MESSAGES.notFound);
-    return contract;
+    return (await contracts.findForCustomer(customerId, contractNumber)) ?? notFound();
+  }
+
+  async function order<R>(
+    kind: OrderKind,
+    params: { vertragsnummer: string; betrag: number },
+    ctx: { customerId: string; now: number },
+    plan: (
+      contract: Parameters<typeof planDeposit>[0],
+      amount: number,
+      today: string,
+    ) => OrderPlan<R>,
+  ): Promise<R> {
+    const result = await contracts.placeOrder({
+      customerId: ctx.customerId,
+      contractNumber: params.vertragsnummer,
+      kind,
+      amount: params.betrag,
+      now: ctx.now,
+      plan: (contract) => plan(contract, params.betrag, isoDay(ctx.now)),
+    });
+    return result ?? notFound();
   }
 
   return {
@@ -27,6 +80,55 @@ export function contractHandlers(contracts: ContractRepository): ContractHandler
         Years: await contracts.transactionYears(vertragsnummer),
         Entries: await contracts.transactions(vertragsnummer, jahr),
       };
+    },
+
+    changeSepaLastschrift: async (params, ctx) => {
+      const changed = await contracts.changeDetails(
+        ctx.customerId,
+        params.vertragsnummer,
+        ({ BankName, ...details }) => ({
+          ...details,
+          // The bank's name belongs to the old account; the new one is known by its BIC.
+          ...(details.Iban === params.iban ? { BankName } : {}),
+          PaymentMode: 'DIRECTDEBIT',
+          AccountHolderName: params.kontoinhaber,
+          Iban: params.iban,
+          Bic: params.bic,
+          DirectDebitDay: params.abbuchungstag,
+        }),
+      );
+      return changed ?? notFound();
+    },
+
+    einzahlung: (params, ctx) => order<PaymentResult>('einzahlung', params, ctx, planDeposit),
+    auszahlung: (params, ctx) => order<PaymentResult>('auszahlung', params, ctx, planPayout),
+
+    spontanZahlungCheck: async ({ vertragsnummer, betrag }, ctx) => {
+      const contract = await ownContract(ctx.customerId, vertragsnummer);
+      return planRepayment(contract, betrag, isoDay(ctx.now)).result;
+    },
+    spontanZahlung: (params, ctx) =>
+      order<RepaymentResult>('spontanzahlung', params, ctx, planRepayment),
+
+    kfzBegutachtung: async (params, ctx) => {
+      const contract = await ownContract(ctx.customerId, params.vertragsnummer);
+      if (contract.Kind !== 'KFZ' || contract.Details.KfzKennzeichen === undefined) {
+        throw fieldError('vertragsnummer', CONTRACT_MESSAGES.noMotorInspection);
+      }
+      if (!isWorkdayWithin(params.wunschdatum, isoDay(ctx.now))) {
+        throw fieldError('wunschdatum', CONTRACT_MESSAGES.inspectionDateRange);
+      }
+      const requested = await contracts.requestMotorInspection({
+        customerId: ctx.customerId,
+        contractNumber: params.vertragsnummer,
+        preferredDate: params.wunschdatum,
+        timeOfDay: params.tageszeit,
+        phone: params.telefon,
+        message: params.nachricht,
+        now: ctx.now,
+      });
+      if (!requested) notFound();
+      return { Angefragt: true as const, Wunschdatum: params.wunschdatum };
     },
   };
 }

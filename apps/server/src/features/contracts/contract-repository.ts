@@ -1,7 +1,8 @@
 import { contractSchema, transactionSchema, type Contract } from '@servicebereich/protocol';
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { z } from 'zod/mini';
-import type { Tables } from '../../db/tables.ts';
+import type { ContractOrdersTable, Tables } from '../../db/tables.ts';
 
 type ContractRow = Pick<
   Tables['contracts'],
@@ -19,6 +20,14 @@ function toContract(row: ContractRow): Contract {
 }
 
 export type Transaction = z.infer<typeof transactionSchema>;
+
+export type OrderKind = ContractOrdersTable['kind'];
+
+/** What an order does to a contract: one booking, the new balance, and the answer. */
+export type OrderPlan<R> = { booking: Transaction; balance: number; result: R };
+
+/** An order repeated within this time (a double submit, a retry) is answered, not booked again. */
+export const ORDER_REPEAT_WINDOW_MS = 2 * 60_000;
 
 export function contractRepository(db: Kysely<Tables>) {
   const columns = [
@@ -81,7 +90,163 @@ export function contractRepository(db: Kysely<Tables>) {
     }));
   }
 
-  return { listForCustomer, findForCustomer, transactionYears, transactions };
+  /**
+   * Opens a transaction holding the contract's row lock: the no-op update is the first statement,
+   * so on PostgreSQL concurrent changes of one contract queue up (SQLite's BEGIN IMMEDIATE already
+   * serialises every writer). Undefined when the contract is not the customer's.
+   */
+  function withLockedContract<T>(
+    customerId: string,
+    contractNumber: string,
+    work: (trx: DbTransaction<Tables>, contract: Contract) => Promise<T>,
+  ): Promise<T | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .updateTable('contracts')
+        .set((eb) => ({ position: eb.ref('position') }))
+        .where('customer_id', '=', customerId)
+        .where('contract_number', '=', contractNumber)
+        .returning(columns)
+        .executeTakeFirst();
+      return locked === undefined ? undefined : work(trx, toContract(locked));
+    });
+  }
+
+  async function writeDetails(
+    trx: DbTransaction<Tables>,
+    contract: Contract,
+    details: Contract['Details'],
+  ): Promise<Contract> {
+    const updated = contractSchema.parse({ ...contract, Details: details });
+    await trx
+      .updateTable('contracts')
+      .set({ details_json: JSON.stringify(updated.Details) })
+      .where('contract_number', '=', contract.ContractId)
+      .execute();
+    return updated;
+  }
+
+  /** Changes the details of an own contract in one transaction; undefined for a foreign one. */
+  function changeDetails(
+    customerId: string,
+    contractNumber: string,
+    change: (details: Contract['Details']) => Contract['Details'],
+  ): Promise<Contract | undefined> {
+    return withLockedContract(customerId, contractNumber, (trx, contract) =>
+      writeDetails(trx, contract, change(contract.Details)),
+    );
+  }
+
+  /**
+   * Books an order: the booking, the new balance and the order with its answer, all or nothing.
+   * The same order (kind and amount) within ORDER_REPEAT_WINDOW_MS gets the first answer again.
+   * `plan` decides from the locked contract and may throw to refuse; then nothing changes.
+   */
+  async function placeOrder<R>(order: {
+    customerId: string;
+    contractNumber: string;
+    kind: OrderKind;
+    amount: number;
+    now: number;
+    plan: (contract: Contract) => OrderPlan<R>;
+  }): Promise<R | undefined> {
+    return withLockedContract(order.customerId, order.contractNumber, async (trx, contract) => {
+      const repeated = await trx
+        .selectFrom('contract_orders')
+        .select('result_json')
+        .where('contract_number', '=', order.contractNumber)
+        .where('kind', '=', order.kind)
+        .where('amount_cents', '=', order.amount)
+        .where('created_at', '>', order.now - ORDER_REPEAT_WINDOW_MS)
+        .executeTakeFirst();
+      if (repeated !== undefined) return JSON.parse(repeated.result_json) as R;
+      const { booking, balance, result } = order.plan(contract);
+      await insertTransactionRows(trx, order.contractNumber, [booking]);
+      await writeDetails(trx, contract, { ...contract.Details, Balance: balance });
+      await trx
+        .insertInto('contract_orders')
+        .values({
+          id: randomUUID(),
+          contract_number: order.contractNumber,
+          kind: order.kind,
+          amount_cents: order.amount,
+          result_json: JSON.stringify(result),
+          created_at: order.now,
+        })
+        .execute();
+      return result;
+    });
+  }
+
+  async function requestMotorInspection(request: {
+    customerId: string;
+    contractNumber: string;
+    preferredDate: string;
+    timeOfDay: string;
+    phone: string;
+    message: string;
+    now: number;
+  }): Promise<boolean> {
+    const done = await withLockedContract(
+      request.customerId,
+      request.contractNumber,
+      async (trx) => {
+        // The same slot asked for again (a double submit, a retry) is the same request.
+        const asked = await trx
+          .selectFrom('motor_inspection_requests')
+          .select('id')
+          .where('contract_number', '=', request.contractNumber)
+          .where('preferred_date', '=', request.preferredDate)
+          .where('time_of_day', '=', request.timeOfDay)
+          .executeTakeFirst();
+        if (asked !== undefined) return true;
+        return trx
+          .insertInto('motor_inspection_requests')
+          .values({
+            id: randomUUID(),
+            contract_number: request.contractNumber,
+            preferred_date: request.preferredDate,
+            time_of_day: request.timeOfDay,
+            phone: request.phone,
+            message: request.message,
+            created_at: request.now,
+          })
+          .execute()
+          .then(() => true);
+      },
+    );
+    return done === true;
+  }
+
+  return {
+    listForCustomer,
+    findForCustomer,
+    transactionYears,
+    transactions,
+    changeDetails,
+    placeOrder,
+    requestMotorInspection,
+  };
+}
+
+async function insertTransactionRows(
+  trx: DbTransaction<Tables>,
+  contractNumber: string,
+  bookings: readonly Transaction[],
+): Promise<void> {
+  await trx
+    .insertInto('contract_transactions')
+    .values(
+      bookings.map((b) => ({
+        id: randomUUID(),
+        contract_number: contractNumber,
+        booking_date: b.BookingDate,
+        value_date: b.ValueDate,
+        text: b.Text,
+        amount_cents: b.Amount,
+      })),
+    )
+    .execute();
 }
 
 export type ContractRepository = ReturnType<typeof contractRepository>;

@@ -3,7 +3,7 @@ import { MOTIVES, type Contract } from '@servicebereich/protocol';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
-import { contractsByMotive } from './contracts-by-motive.ts';
+import { contractsByMotive } from '../../shell/contracts-by-motive.ts';
 
 export type DashboardScreenProps =
   | { loggedIn: false }
@@ -48,7 +48,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
                     key={contract.ContractId}
                     to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
                     title={contract.Details.Name}
-                    hint={contract.Details.ContractIdFormatted}
+                    details={[contract.Details.ContractIdFormatted]}
                   />
                 ))}
               </LinkList>

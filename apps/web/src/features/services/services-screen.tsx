@@ -9,7 +9,7 @@ export function ServicesScreen() {
       <p>{servicesTexts.intro}</p>
       <LinkList>
         {servicesTexts.entries.map((entry) => (
-          <LinkItem key={entry.path} to={entry.path} title={entry.label} hint={entry.hint} />
+          <LinkItem key={entry.path} to={entry.path} title={entry.label} details={[entry.hint]} />
         ))}
       </LinkList>
     </PageShell>

@@ -1,0 +1,353 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
+
+const NOT_FOUND = { vertragsnummer: 'Der Vertrag wurde nicht gefunden.' };
+// The harness clock: Friday, 20 November 2026.
+const TODAY = '2026-11-20';
+
+type Details = Record<string, unknown>;
+
+describe.skipIf(postgresUnavailable)('contract changes', () => {
+  let t: TestApp;
+  let client: ReturnType<TestApp['client']>;
+  let owner: FactoryCustomer;
+  let savings: FactoryContract;
+  let loan: FactoryContract;
+  let motor: FactoryContract;
+  let foreign: FactoryContract;
+
+  async function details(contract: FactoryContract): Promise<Details> {
+    const answer = await client.call('getVertragDetails', {
+      vertragsnummer: contract.contractNumber,
+    });
+    return (answer.body.Result as { Details: Details }).Details;
+  }
+
+  async function bookings(contract: FactoryContract) {
+    const answer = await client.call('getVertragUmsaetze', {
+      vertragsnummer: contract.contractNumber,
+      jahr: '2026',
+    });
+    return (answer.body.Result as { Entries: { Text: string; Amount: number }[] }).Entries;
+  }
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    owner = await t.factory.customer();
+    savings = await t.factory.contract(owner, { kind: 'Ansparen', details: { Balance: 250_000 } });
+    loan = await t.factory.contract(owner, { kind: 'Finanzierung' });
+    motor = await t.factory.contract(owner, { kind: 'KFZ' });
+    foreign = await t.factory.contract(await t.factory.customer(), { kind: 'Ansparen' });
+    client = t.client();
+    expect((await client.login(owner.customerNumber, owner.password)).body.Status).toBe(200);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  describe('SEPA direct debit', () => {
+    const change = {
+      kontoinhaber: ' Anna Berger ',
+      iban: 'at61 1904 3002 3457 3201',
+      bic: 'bkauatww',
+      abbuchungstag: '25',
+    };
+
+    it('changes account holder, IBAN, BIC and day; the change is kept', async () => {
+      const answer = await client.call('changeSepaLastschrift', {
+        vertragsnummer: savings.contractNumber,
+        ...change,
+        iban: 'AT07 3200 0000 0123 4573',
+      });
+      expect(answer.body.Status).toBe(200);
+      const kept = await details(savings);
+      expect(kept).toMatchObject({
+        AccountHolderName: 'Anna Berger',
+        Iban: 'AT073200000001234573',
+        Bic: 'BKAUATWW',
+        DirectDebitDay: 25,
+        PaymentMode: 'DIRECTDEBIT',
+      });
+      // The old bank's name does not belong to the new account.
+      expect(kept.BankName).toBeUndefined();
+    });
+
+    it('keeps the bank name when only the day changes', async () => {
+      await client.call('changeSepaLastschrift', {
+        vertragsnummer: savings.contractNumber,
+        ...change,
+        iban: 'AT611904300234573201',
+      });
+      expect((await details(savings)).BankName).toBe(savings.details.BankName);
+    });
+
+    it.each([
+      ['iban', 'AT611904300234573202', 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.'],
+      ['iban', 'AT6119043002345732', 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.'],
+      ['iban', '', 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.'],
+      ['bic', 'BKAU', 'Der BIC ist ungültig. Er hat 8 oder 11 Zeichen.'],
+      ['abbuchungstag', '10', 'Bitte wähle den 5., 15. oder 25. des Monats.'],
+      ['abbuchungstag', '5.0', 'Bitte wähle den 5., 15. oder 25. des Monats.'],
+      ['kontoinhaber', ' ', 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.'],
+    ])('refuses %s %j with a field error and changes nothing', async (field, value, message) => {
+      const before = await details(savings);
+      const answer = await client.call('changeSepaLastschrift', {
+        vertragsnummer: savings.contractNumber,
+        ...change,
+        [field]: value,
+      });
+      expect(answer.body).toEqual({ Status: 400, Errors: { [field]: message } });
+      expect(await details(savings)).toEqual(before);
+    });
+
+    it("answers another customer's contract like a missing one", async () => {
+      const theirs = await client.call('changeSepaLastschrift', {
+        vertragsnummer: foreign.contractNumber,
+        ...change,
+      });
+      expect(theirs.body).toEqual({ Status: 400, Errors: NOT_FOUND });
+      const missing = await client.call('changeSepaLastschrift', {
+        vertragsnummer: '1234567890',
+        ...change,
+      });
+      expect(missing.body).toEqual(theirs.body);
+    });
+  });
+
+  describe('deposits and payouts', () => {
+    it('books a deposit and raises the balance', async () => {
+      const answer = await client.call('einzahlung', {
+        vertragsnummer: savings.contractNumber,
+        betrag: '1.000,50',
+        confirmation: 'true',
+      });
+      expect(answer.body.Result).toEqual({ Betrag: 100_050, Saldo: 350_050, Buchungsdatum: TODAY });
+      expect((await details(savings)).Balance).toBe(350_050);
+      expect(await bookings(savings)).toEqual([
+        { BookingDate: TODAY, ValueDate: TODAY, Text: 'Sondereinzahlung', Amount: 100_050 },
+      ]);
+    });
+
+    it('books a payout up to the balance and refuses more', async () => {
+      const payout = await client.call('auszahlung', {
+        vertragsnummer: savings.contractNumber,
+        betrag: '500,00',
+        confirmation: 'true',
+      });
+      expect(payout.body.Result).toEqual({ Betrag: 50_000, Saldo: 200_000, Buchungsdatum: TODAY });
+      const tooMuch = await client.call('auszahlung', {
+        vertragsnummer: savings.contractNumber,
+        betrag: '2.000,01',
+        confirmation: 'true',
+      });
+      expect(tooMuch.body).toEqual({
+        Status: 400,
+        Errors: { betrag: 'Der Betrag ist höher als dein Guthaben.' },
+      });
+      expect((await details(savings)).Balance).toBe(200_000);
+    });
+
+    it.each([
+      ['-5,00', 'Bitte gib einen Betrag über 0 ein.'],
+      ['0,00', 'Bitte gib einen Betrag über 0 ein.'],
+      ['100.000,01', 'Der Betrag darf höchstens 100.000,00 € betragen.'],
+      ['99999999999999', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
+      ['1.000,000', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
+      ['1e5', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
+      ['', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
+    ])('refuses the deposit amount %j and books nothing', async (betrag, message) => {
+      const answer = await client.call('einzahlung', {
+        vertragsnummer: savings.contractNumber,
+        betrag,
+        confirmation: 'true',
+      });
+      expect(answer.body).toEqual({ Status: 400, Errors: { betrag: message } });
+      expect(await bookings(savings)).toEqual([]);
+      expect((await details(savings)).Balance).toBe(250_000);
+    });
+
+    it('needs the confirmation', async () => {
+      const answer = await client.call('einzahlung', {
+        vertragsnummer: savings.contractNumber,
+        betrag: '10,00',
+      });
+      expect(answer.body).toEqual({
+        Status: 400,
+        Errors: { confirmation: 'Bitte bestätige den Auftrag.' },
+      });
+    });
+
+    it('books a double submit once and answers both alike', async () => {
+      const order = {
+        vertragsnummer: savings.contractNumber,
+        betrag: '10,00',
+        confirmation: 'true',
+      };
+      const [first, second] = await Promise.all([
+        client.call('einzahlung', order),
+        client.call('einzahlung', order),
+      ]);
+      expect(second.body).toEqual(first.body);
+      expect(await bookings(savings)).toHaveLength(1);
+      expect((await details(savings)).Balance).toBe(251_000);
+      // The same order later is a new one.
+      t.advance(3 * 60_000);
+      await client.call('einzahlung', order);
+      expect(await bookings(savings)).toHaveLength(2);
+    });
+
+    it('takes deposits only on savings contracts, and no foreign ones', async () => {
+      const onLoan = await client.call('einzahlung', {
+        vertragsnummer: loan.contractNumber,
+        betrag: '10,00',
+        confirmation: 'true',
+      });
+      expect(onLoan.body).toEqual({
+        Status: 400,
+        Errors: { vertragsnummer: 'Auf diesen Vertrag ist keine Einzahlung möglich.' },
+      });
+      const theirs = await client.call('auszahlung', {
+        vertragsnummer: foreign.contractNumber,
+        betrag: '10,00',
+        confirmation: 'true',
+      });
+      expect(theirs.body).toEqual({ Status: 400, Errors: NOT_FOUND });
+    });
+  });
+
+  describe('spontaneous repayment', () => {
+    it('checks without booking, then books with the confirmation', async () => {
+      const check = await client.call('spontanZahlungCheck', {
+        vertragsnummer: loan.contractNumber,
+        betrag: '5.000,00',
+      });
+      const expected = {
+        Betrag: 500_000,
+        Restschuld: 24_000_000,
+        RestschuldNeu: 23_500_000,
+        Gebuehr: 0,
+        // Friday the 20th: the next business day is Monday.
+        Wertstellung: '2026-11-23',
+      };
+      expect(check.body.Result).toEqual(expected);
+      expect((await details(loan)).Balance).toBe(-24_000_000);
+
+      const pay = await client.call('spontanZahlung', {
+        vertragsnummer: loan.contractNumber,
+        betrag: '5.000,00',
+        confirmation: 'true',
+      });
+      expect(pay.body.Result).toEqual(expected);
+      expect((await details(loan)).Balance).toBe(-23_500_000);
+      expect(await bookings(loan)).toMatchObject([{ Text: 'Sondertilgung', Amount: 500_000 }]);
+      // A retry of the same repayment is answered, not booked again.
+      const retry = await client.call('spontanZahlung', {
+        vertragsnummer: loan.contractNumber,
+        betrag: '5.000,00',
+        confirmation: 'true',
+      });
+      expect(retry.body.Result).toEqual(expected);
+      expect((await details(loan)).Balance).toBe(-23_500_000);
+    });
+
+    it.each([
+      ['240.000,01', 'Der Betrag ist höher als die offene Restschuld.'],
+      ['0', 'Bitte gib einen Betrag über 0 ein.'],
+      ['-1,00', 'Bitte gib einen Betrag über 0 ein.'],
+      ['1e5', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
+    ])('refuses %j', async (betrag, message) => {
+      const answer = await client.call('spontanZahlung', {
+        vertragsnummer: loan.contractNumber,
+        betrag,
+        confirmation: 'true',
+      });
+      expect(answer.body).toEqual({ Status: 400, Errors: { betrag: message } });
+      expect((await details(loan)).Balance).toBe(-24_000_000);
+    });
+
+    it('is only for loans, and never for a foreign one', async () => {
+      const onSavings = await client.call('spontanZahlungCheck', {
+        vertragsnummer: savings.contractNumber,
+        betrag: '10,00',
+      });
+      expect(onSavings.body).toEqual({
+        Status: 400,
+        Errors: { vertragsnummer: 'Für diesen Vertrag ist keine Sondertilgung möglich.' },
+      });
+      const theirs = await client.call('spontanZahlungCheck', {
+        vertragsnummer: foreign.contractNumber,
+        betrag: '10,00',
+      });
+      expect(theirs.body).toEqual({ Status: 400, Errors: NOT_FOUND });
+    });
+  });
+
+  describe('motor inspection', () => {
+    const request = {
+      wunschdatum: '2026-11-25',
+      tageszeit: 'vormittag',
+      telefon: '+43 664 1234567',
+    };
+
+    it('records a request for a workday ahead', async () => {
+      const answer = await client.call('kfzBegutachtung', {
+        vertragsnummer: motor.contractNumber,
+        ...request,
+        nachricht: 'Bitte vorher anrufen.',
+      });
+      expect(answer.body).toEqual({
+        Status: 200,
+        Result: { Angefragt: true, Wunschdatum: '2026-11-25' },
+      });
+      const rows = await t.db.selectFrom('motor_inspection_requests').selectAll().execute();
+      expect(rows).toMatchObject([
+        {
+          contract_number: motor.contractNumber,
+          time_of_day: 'vormittag',
+          message: 'Bitte vorher anrufen.',
+        },
+      ]);
+    });
+
+    it('records a repeated request for the same slot once', async () => {
+      const params = { vertragsnummer: motor.contractNumber, ...request };
+      const [first, second] = await Promise.all([
+        client.call('kfzBegutachtung', params),
+        client.call('kfzBegutachtung', params),
+      ]);
+      expect(second.body).toEqual(first.body);
+      expect(await t.db.selectFrom('motor_inspection_requests').selectAll().execute()).toHaveLength(
+        1,
+      );
+    });
+
+    it.each([
+      ['wunschdatum', '2026-11-20', 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'],
+      ['wunschdatum', '2026-11-28', 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'],
+      ['wunschdatum', '2027-06-01', 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'],
+      ['wunschdatum', '2026-02-30', 'Bitte gib ein gültiges Datum ein.'],
+      ['tageszeit', 'abends', 'Bitte wähle Vormittag oder Nachmittag.'],
+      ['telefon', 'ruf an', 'Bitte gib eine gültige Telefonnummer ein.'],
+    ])('refuses %s %j', async (field, value, message) => {
+      const answer = await client.call('kfzBegutachtung', {
+        vertragsnummer: motor.contractNumber,
+        ...request,
+        [field]: value,
+      });
+      expect(answer.body).toEqual({ Status: 400, Errors: { [field]: message } });
+      expect(await t.db.selectFrom('motor_inspection_requests').selectAll().execute()).toEqual([]);
+    });
+
+    it('is only for motor contracts', async () => {
+      const answer = await client.call('kfzBegutachtung', {
+        vertragsnummer: savings.contractNumber,
+        ...request,
+      });
+      expect(answer.body).toEqual({
+        Status: 400,
+        Errors: { vertragsnummer: 'Für diesen Vertrag ist keine Kfz-Begutachtung möglich.' },
+      });
+    });
+  });
+});

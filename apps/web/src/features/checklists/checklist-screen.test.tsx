@@ -1,0 +1,130 @@
+import { CALLS } from '@servicebereich/protocol';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../api/api-client.ts';
+import { ApiProvider } from '../../api/api-context.tsx';
+import { createQueryClient } from '../../api/query-client.ts';
+import { createDemoTransport } from '../../demo/demo-transport.ts';
+import { AlertHost, ToastHost } from '../../shell/notification-hosts.tsx';
+import { ShellStatusProvider } from '../../shell/shell-context.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import ChecklistScreen from './checklist-screen.tsx';
+
+// The screen against the test mode's transport: the same answers the app gets for 1234567890.
+
+async function renderScreen(): Promise<ApiClient> {
+  const api = createApiClient({
+    transport: createDemoTransport(new Date(2026, 2, 18, 10, 30)),
+    onNotLoggedIn: () => undefined,
+    onSessionTokenFailure: () => undefined,
+  });
+  await api.call(CALLS.login, {
+    verfuegernummer: '1234567890',
+    passwort: 'beliebig',
+    includeschadensmeldung: true,
+  });
+  render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
+      <ShellStatusProvider value={{ loggedIn: false, devMode: false, unreadCount: 0 }}>
+        <MemoryRouter>
+          <ChecklistScreen />
+          <AlertHost />
+          <ToastHost />
+        </MemoryRouter>
+      </ShellStatusProvider>
+    </ApiProvider>,
+  );
+  return api;
+}
+
+/** Ionic moves the button's aria-label into its shadow root, out of jsdom's reach. */
+function deleteButton(fileName: string): HTMLElement {
+  const row = screen.getByText(fileName).closest('li');
+  const button = row?.querySelector('ion-button');
+  if (!(button instanceof HTMLElement)) throw new Error(`No delete button for ${fileName}`);
+  return button;
+}
+
+function pdf(name: string): File {
+  return new File(['%PDF-1.4\n'], name, { type: 'application/pdf' });
+}
+
+describe('ChecklistScreen', () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    // jsdom has no <dialog> methods; the shell's Dialog calls them.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+
+  it('lists the items with their documents', async () => {
+    await renderScreen();
+    expect(
+      await screen.findByRole('heading', { name: 'Unterlagen für dein Sanierungsdarlehen' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Gehaltszettel_1.pdf')).toBeTruthy();
+    expect(screen.getAllByText('Pflichtunterlage').length).toBeGreaterThan(0);
+  });
+
+  it('uploads a PDF for an item and shows it in the list', async () => {
+    await renderScreen();
+    await screen.findByText('Gehaltszettel_1.pdf');
+    fireEvent.click(screen.getAllByText('Datei hochladen')[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Datei (Bild oder PDF)'), {
+      target: { files: [pdf('Gehaltszettel_3.pdf')] },
+    });
+    await act(async () => {
+      fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Gehaltszettel_3.pdf')).toBeTruthy();
+    expect(screen.getByText('Datei(en) erfolgreich hochgeladen')).toBeTruthy();
+  });
+
+  it('asks for a file, and refuses what is neither image nor PDF', async () => {
+    await renderScreen();
+    await screen.findByText('Gehaltszettel_1.pdf');
+    fireEvent.click(screen.getAllByText('Datei hochladen')[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const form = dialog.querySelector('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    expect(await within(dialog).findByText('Bitte wähle eine Datei aus.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Datei (Bild oder PDF)'), {
+      target: { files: [new File(['x'], 'liste.xlsx', { type: 'application/vnd.ms-excel' })] },
+    });
+    fireEvent.submit(form);
+    expect(
+      await within(dialog).findByText('Bitte wähle nur Bilder oder PDF-Dateien aus.'),
+    ).toBeTruthy();
+  });
+
+  it('deletes a document only after "Ja" on the confirmation', async () => {
+    await renderScreen();
+    await screen.findByText('Gehaltszettel_1.pdf');
+    fireEvent.click(deleteButton('Gehaltszettel_1.pdf'));
+    let alert = await screen.findByRole('alertdialog', { hidden: true });
+    expect(within(alert).getByText('Möchtest du die Datei wirklich löschen?')).toBeTruthy();
+    fireEvent.click(within(alert).getByText('Nein'));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    });
+    expect(screen.getByText('Gehaltszettel_1.pdf')).toBeTruthy();
+
+    fireEvent.click(deleteButton('Gehaltszettel_1.pdf'));
+    alert = await screen.findByRole('alertdialog', { hidden: true });
+    fireEvent.click(within(alert).getByText('Ja'));
+    await waitFor(() => {
+      expect(screen.queryByText('Gehaltszettel_1.pdf')).toBeNull();
+    });
+    // The toast queue outlives a test: an earlier test's toast may still be shown first.
+    expect(
+      await screen.findByText('Datei erfolgreich gelöscht', {}, { timeout: 3_000 }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+import { IonButton } from '@ionic/react';
+import type { Checklist } from '@servicebereich/protocol';
+import { useState } from 'react';
+import { fieldErrorsOf } from '../../api/api-error.ts';
+import { Dialog } from '../../shell/dialog.tsx';
+import { TextField } from '../../shell/text-field.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { showToast } from '../../shell/toast-store.ts';
+import { checklistTexts } from '../../text/checklists.ts';
+import { ACCEPTED_FILE_TYPES, isAcceptedFile } from './accepted-file.ts';
+import { useUploadCheckListDocument } from './api/upload-check-list-document.ts';
+
+const t = checklistTexts;
+
+type Item = Checklist['Items'][number];
+type Errors = { description?: string; checklistfile?: string };
+
+/** Upload one document for a checklist item: a description and one image or PDF. */
+export function UploadDialog(props: { item: Item; onClose: () => void }) {
+  const upload = useUploadCheckListDocument();
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (file === null || !isAcceptedFile(file)) {
+      setErrors({ checklistfile: file === null ? t.fileMissing : t.fileType });
+      return;
+    }
+    setErrors({});
+    try {
+      await upload.mutateAsync({ description, checklistItemId: props.item.ItemId, file });
+      showToast(t.uploadedToast);
+      props.onClose();
+    } catch (error) {
+      const { description: descriptionError, checklistfile } = fieldErrorsOf(error);
+      if (descriptionError === undefined && checklistfile === undefined) showApiError(error);
+      setErrors({
+        ...(descriptionError === undefined ? {} : { description: descriptionError }),
+        ...(checklistfile === undefined ? {} : { checklistfile }),
+      });
+    }
+  };
+
+  return (
+    <Dialog open labelledBy="upload-title" onDismiss={props.onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <h2 id="upload-title" className="app-dialog__title">
+          {props.item.Title}
+        </h2>
+        <div className="form-fields">
+          <TextField
+            id="description"
+            label={t.description}
+            value={description}
+            maxLength={500}
+            error={errors.description}
+            onChange={setDescription}
+          />
+        </div>
+        <p className="file-field__label" id="checklistfile-label">
+          {t.file}
+        </p>
+        {/* The browser's own file button speaks the browser's language; this one speaks German. */}
+        <div className="file-field">
+          <input
+            id="checklistfile"
+            className="visually-hidden"
+            type="file"
+            accept={ACCEPTED_FILE_TYPES}
+            aria-labelledby="checklistfile-label"
+            aria-invalid={errors.checklistfile === undefined ? undefined : true}
+            aria-describedby={
+              errors.checklistfile === undefined ? 'checklistfile-name' : 'checklistfile-error'
+            }
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+            }}
+          />
+          <label htmlFor="checklistfile" className="file-field__button">
+            {t.chooseFile}
+          </label>
+          <span id="checklistfile-name">{file === null ? t.noFile : file.name}</span>
+        </div>
+        {errors.checklistfile !== undefined && (
+          <p id="checklistfile-error" className="form-error">
+            {errors.checklistfile}
+          </p>
+        )}
+        <div className="app-dialog__buttons">
+          <IonButton fill="outline" onClick={props.onClose}>
+            {t.cancel}
+          </IonButton>
+          <IonButton type="submit" disabled={upload.isPending}>
+            {t.upload}
+          </IonButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+import { contractsKey } from './contract-keys.ts';
+
+export function useAuszahlung() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: ParamsInput<typeof CALLS.auszahlung>) =>
+      api.call(CALLS.auszahlung, params),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,16 @@
+import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+import { contractsKey } from './contract-keys.ts';
+
+export function useChangeSepaLastschrift() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: ParamsInput<typeof CALLS.changeSepaLastschrift>) =>
+      api.call(CALLS.changeSepaLastschrift, params),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+    // Field errors stay with the form.
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,104 @@
+import { IonButton } from '@ionic/react';
+import type { Contract, Motive } from '@servicebereich/protocol';
+import type { ReactNode } from 'react';
+import { ApiCallError } from '../../api/api-error.ts';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { contractTexts } from '../../text/contracts.ts';
+import { routeTitles } from '../../text/routes.ts';
+import { useContractDetails } from './api/get-vertrag-details.ts';
+import { offersPage, type ContractPage } from './contract-pages.ts';
+import { QueryState } from './query-state.tsx';
+import { AdjustPage } from './pages/adjust-page.tsx';
+import { AdviserPage } from './pages/adviser-page.tsx';
+import { DetailsPage } from './pages/details-page.tsx';
+import { FundsPage } from './pages/funds-page.tsx';
+import { InspectionPage } from './pages/inspection-page.tsx';
+import { OverviewPage } from './pages/overview-page.tsx';
+import { PaymentPage } from './pages/payment-page.tsx';
+import { RepaymentPage } from './pages/repayment-page.tsx';
+import { SepaPage } from './pages/sepa-page.tsx';
+import { StormWarningPage } from './pages/storm-warning-page.tsx';
+import { TransactionsPage } from './pages/transactions-page.tsx';
+import { VoucherPage } from './pages/voucher-page.tsx';
+
+export type ContractRouteProps = {
+  motive: Motive;
+  contractId: string;
+  page: ContractPage;
+  /** A credit checklist belongs to this contract (from the login's checklists). */
+  hasChecklist: boolean;
+};
+
+function pageContent(
+  page: ContractPage,
+  contract: Contract,
+  motive: Motive,
+  hasChecklist: boolean,
+): ReactNode {
+  switch (page) {
+    case 'uebersicht':
+      return <OverviewPage contract={contract} motive={motive} hasChecklist={hasChecklist} />;
+    case 'vertragsdetails':
+      return <DetailsPage contract={contract} />;
+    case 'umsaetze':
+      return <TransactionsPage contract={contract} />;
+    case 'sepa-lastschrift':
+      return <SepaPage contract={contract} />;
+    case 'einzahlung':
+    case 'auszahlung':
+      return <PaymentPage key={page} contract={contract} mode={page} />;
+    case 'spontanrueckzahlung':
+      return <RepaymentPage contract={contract} />;
+    case 'anpassen':
+      return <AdjustPage contract={contract} />;
+    case 'fonds':
+      return <FundsPage contract={contract} />;
+    case 'gutschein':
+      return <VoucherPage contract={contract} />;
+    case 'kfz-begutachtung':
+      return <InspectionPage contract={contract} />;
+    case 'berater':
+      return <AdviserPage contract={contract} />;
+    case 'unwetterwarnung':
+      return <StormWarningPage contract={contract} />;
+  }
+}
+
+/** A contract page: loads the contract, then shows the sub-page if its kind offers it. */
+export default function ContractRoute({
+  motive,
+  contractId,
+  page,
+  hasChecklist,
+}: ContractRouteProps) {
+  const details = useContractDetails(contractId);
+  const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
+  const missing =
+    details.error instanceof ApiCallError && details.error.fieldErrors.vertragsnummer !== undefined;
+  return (
+    <PageShell
+      title={routeTitles[`vertrag-${page}`]}
+      backTo={page === 'uebersicht' ? '/vertraege' : overviewPath}
+    >
+      {missing ? (
+        <div className="stack">
+          <p role="alert">{contractTexts.notFound}</p>
+          <IonButton routerLink="/vertraege">{contractTexts.toProducts}</IonButton>
+        </div>
+      ) : (
+        <QueryState query={details}>
+          {(contract) =>
+            offersPage(contract, page) ? (
+              pageContent(page, contract, motive, hasChecklist)
+            ) : (
+              <div className="stack">
+                <p>{contractTexts.pageNotOffered}</p>
+                <IonButton routerLink={overviewPath}>{contractTexts.toOverview}</IonButton>
+              </div>
+            )
+          }
+        </QueryState>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { MOTIVES, type Contract } from '@servicebereich/protocol';
+import { contractsByMotive } from '../../shell/contracts-by-motive.ts';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { contractTexts } from '../../text/contracts.ts';
+import { routeTitles } from '../../text/routes.ts';
+import { useContracts } from './api/get-vertraege.ts';
+import { contractFigure } from './contract-amount.ts';
+import { QueryState } from './query-state.tsx';
+import { LinkItem, LinkList } from '../../shell/link-item.tsx';
+
+const t = contractTexts.list;
+
+export function ContractList(props: { contracts: readonly Contract[] }) {
+  const groups = contractsByMotive(props.contracts);
+  if (groups.length === 0) return <p>{t.empty}</p>;
+  return (
+    <>
+      <p>{t.intro}</p>
+      {groups.map(({ motive, contracts }) => (
+        <section key={motive} className="card" aria-labelledby={`products-${motive}`}>
+          <h2 id={`products-${motive}`} className="card__title">
+            {MOTIVES[motive].title}
+          </h2>
+          <p className="card__subtitle">{MOTIVES[motive].motiveName}</p>
+          <LinkList>
+            {contracts.map((contract) => {
+              const figure = contractFigure(contract);
+              return (
+                <LinkItem
+                  key={contract.ContractId}
+                  to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
+                  title={contract.Details.Name}
+                  details={[
+                    contract.Details.ContractIdFormatted,
+                    ...(figure === null ? [] : [`${figure.label}: ${figure.value}`]),
+                    `${t.status}: ${contract.Details.Status}`,
+                  ]}
+                />
+              );
+            })}
+          </LinkList>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Produkte: the customer's contracts by motive world, fresh from the server. */
+export default function ContractsScreen(props: { storedContracts: readonly Contract[] }) {
+  const contracts = useContracts();
+  return (
+    <PageShell title={routeTitles.vertraege}>
+      {contracts.data === undefined && props.storedContracts.length > 0 ? (
+        <ContractList contracts={props.storedContracts} />
+      ) : (
+        <QueryState query={contracts}>{(data) => <ContractList contracts={data} />}</QueryState>
+      )}
+    </PageShell>
+  );
+}

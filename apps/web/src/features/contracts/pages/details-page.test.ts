@@ -1,0 +1,63 @@
+import type { Contract } from '@servicebereich/protocol';
+import { describe, expect, it } from 'vitest';
+import { detailRows } from './details-page.tsx';
+import { groupByBookingDate } from './transactions-page.tsx';
+
+describe('contract details', () => {
+  it('shows the fields a contract has in German formats, and no others', () => {
+    const motor: Contract = {
+      ContractId: '7300418857',
+      Kind: 'KFZ',
+      Motives: { mobilitaet: 'Sicher unterwegs' },
+      Features: {},
+      Details: {
+        Name: 'Kfz-Versicherung',
+        ContractIdFormatted: '730-041.885-7',
+        Status: 'aktiv',
+        FromDate: '2023-03-01',
+        ToDate: null,
+        KfzKennzeichen: 'W-48213K',
+        KfzDeckungen: [{ Deckung: 'Haftpflicht', Betrag: 482_050 }],
+        Hauptfaelligkeit: 1,
+        Iban: 'AT482011182931746502',
+        DirectDebitDay: 15,
+        PaymentInterval: 'HALF-YEARLY',
+        Wertanpassung: 'J',
+      },
+    };
+    expect(Object.fromEntries(detailRows(motor))).toEqual({
+      Produkt: 'Kfz-Versicherung',
+      Vertragsnummer: '730-041.885-7',
+      Status: 'aktiv',
+      Vertragsbeginn: '01.03.2023',
+      Vertragsende: 'unbefristet',
+      Wertanpassung: 'Ja',
+      Zahlungsintervall: 'halbjährlich',
+      Hauptfälligkeit: 'Jänner',
+      IBAN: 'AT48 2011 1829 3174 6502',
+      Abbuchungstag: '15. des Monats',
+      Kennzeichen: 'W-48213K',
+      'Prämie Haftpflicht': '4.820,50\u00a0€',
+    });
+  });
+});
+
+describe('transactions', () => {
+  it('groups entries by booking date in the given order', () => {
+    const entry = (date: string, text: string) => ({
+      BookingDate: date,
+      ValueDate: date,
+      Text: text,
+      Amount: 100,
+    });
+    const groups = groupByBookingDate([
+      entry('2025-12-31', 'Zinsen'),
+      entry('2025-12-31', 'KESt'),
+      entry('2025-12-05', 'Einzahlung'),
+    ]);
+    expect(groups.map((g) => [g.date, g.entries.map((e) => e.Text)])).toEqual([
+      ['2025-12-31', ['Zinsen', 'KESt']],
+      ['2025-12-05', ['Einzahlung']],
+    ]);
+  });
+});

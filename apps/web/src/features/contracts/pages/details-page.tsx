@@ -1,0 +1,72 @@
+import {
+  formatAmount,
+  formatIban,
+  formatPercent,
+  isoToDisplay,
+  monthName,
+  type Contract,
+} from '@servicebereich/protocol';
+import { contractTexts } from '../../../text/contracts.ts';
+
+const t = contractTexts.details;
+
+type Row = readonly [label: string, value: string];
+
+/** The detail fields of SPEC 3 that the contract has, German labels and formats. */
+export function detailRows(contract: Contract): Row[] {
+  const d = contract.Details;
+  const rows: (Row | null)[] = [
+    [t.Name, d.Name],
+    [t.ContractIdFormatted, d.ContractIdFormatted],
+    [t.Status, d.Status],
+    d.Balance === undefined ? null : [t.Balance, formatAmount(d.Balance)],
+    d.ContractAmount === undefined ? null : [t.ContractAmount, formatAmount(d.ContractAmount)],
+    d.FromDate === undefined ? null : [t.FromDate, isoToDisplay(d.FromDate) ?? d.FromDate],
+    d.ToDate === undefined
+      ? null
+      : [t.ToDate, d.ToDate === null ? t.openEnded : (isoToDisplay(d.ToDate) ?? d.ToDate)],
+    d.Duration === undefined ? null : [t.Duration, t.years(d.Duration)],
+    d.InterestRate === undefined ? null : [t.InterestRate, formatPercent(d.InterestRate)],
+    d.GrossAmount === undefined ? null : [t.GrossAmount, formatAmount(d.GrossAmount)],
+    d.AktuelleSparrate === undefined
+      ? null
+      : [t.AktuelleSparrate, formatAmount(d.AktuelleSparrate)],
+    d.Wertanpassung === undefined
+      ? null
+      : [t.Wertanpassung, d.Wertanpassung === 'J' ? t.yes : t.no],
+    d.PaymentMode === undefined ? null : [t.PaymentMode, contractTexts.paymentModes[d.PaymentMode]],
+    d.PaymentInterval === undefined
+      ? null
+      : [t.PaymentInterval, contractTexts.paymentIntervals[d.PaymentInterval]],
+    d.Hauptfaelligkeit === undefined ? null : [t.Hauptfaelligkeit, monthName(d.Hauptfaelligkeit)],
+    d.AccountHolderName === undefined ? null : [t.AccountHolderName, d.AccountHolderName],
+    d.BankName === undefined ? null : [t.BankName, d.BankName],
+    d.Iban === undefined ? null : [t.Iban, formatIban(d.Iban)],
+    d.Bic === undefined ? null : [t.Bic, d.Bic],
+    d.DirectDebitDay === undefined ? null : [t.DirectDebitDay, t.directDebitDay(d.DirectDebitDay)],
+    d.KfzBezeichnung === undefined ? null : [t.KfzBezeichnung, d.KfzBezeichnung],
+    d.KfzKennzeichen === undefined ? null : [t.KfzKennzeichen, d.KfzKennzeichen],
+    ...(d.KfzDeckungen ?? []).map((c): Row => [t.coverage(c.Deckung), formatAmount(c.Betrag)]),
+    d.Risikoadresse === undefined ? null : [t.Risikoadresse, d.Risikoadresse],
+    d.HoechsthaftungssummeHaushalt === undefined
+      ? null
+      : [t.HoechsthaftungssummeHaushalt, formatAmount(d.HoechsthaftungssummeHaushalt)],
+    d.HoechsthaftungssummeEigenheim === undefined
+      ? null
+      : [t.HoechsthaftungssummeEigenheim, formatAmount(d.HoechsthaftungssummeEigenheim)],
+  ];
+  return rows.filter((row): row is Row => row !== null);
+}
+
+export function DetailsPage(props: { contract: Contract }) {
+  return (
+    <dl className="detail-list">
+      {detailRows(props.contract).map(([label, value]) => (
+        <div key={label} className="detail-list__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

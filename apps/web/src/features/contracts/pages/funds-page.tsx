@@ -1,0 +1,90 @@
+import { formatAmount, formatPercent, isoToDisplay, type Contract } from '@servicebereich/protocol';
+import { openInAppBrowser } from '../../../native/browser.ts';
+import { contractTexts } from '../../../text/contracts.ts';
+import { useFondsDaten } from '../api/fonds-daten.ts';
+import { useFondsDaten20 } from '../api/fonds-daten20.ts';
+import { useVollWertFondsDaten } from '../api/voll-wert-fonds-daten.ts';
+import { fundChartUrl } from '../fund-chart-links.ts';
+import { QueryState } from '../query-state.tsx';
+import { FundChart } from './fund-chart.tsx';
+
+const t = contractTexts.funds;
+
+const units = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 3 });
+
+/** FondsDaten, FondsDaten20 or VollWert FondsDaten: the funds, their values and a chart. */
+export function FundsPage(props: { contract: Contract }) {
+  const id = props.contract.ContractId;
+  const product = props.contract.Details.Produkt ?? 'FlexibleLife';
+  const flexibleLife = useFondsDaten(id, product === 'FlexibleLife');
+  const flexibleLife20 = useFondsDaten20(id, product === 'FlexibleLife20');
+  const vollWert = useVollWertFondsDaten(id, product === 'VollWert');
+  const query =
+    product === 'FlexibleLife'
+      ? flexibleLife
+      : product === 'FlexibleLife20'
+        ? flexibleLife20
+        : vollWert;
+  return (
+    <QueryState query={query}>
+      {(data) => (
+        <>
+          <section className="summary" aria-labelledby="funds-total">
+            <h2 id="funds-total">{t.total}</h2>
+            <p className="summary__figure">
+              <strong>{formatAmount(data.Gesamtwert)}</strong>
+            </p>
+            <p>{t.asOf(isoToDisplay(data.Stichtag) ?? data.Stichtag)}</p>
+          </section>
+          {data.Verlauf.length > 0 && (
+            <section aria-labelledby="chart-heading">
+              <h2 id="chart-heading">{t.chartHeading}</h2>
+              <FundChart points={data.Verlauf} />
+            </section>
+          )}
+          {data.Fonds.length === 0 ? (
+            <p>{t.empty}</p>
+          ) : (
+            <ul className="fund-list">
+              {data.Fonds.map((fund) => {
+                const url = fundChartUrl(product, fund.Slot, fund.Isin);
+                return (
+                  <li key={fund.Slot}>
+                    <h3>{fund.Name}</h3>
+                    <p className="muted">{fund.Isin}</p>
+                    <dl className="detail-list">
+                      <div className="detail-list__row">
+                        <dt>{t.share}</dt>
+                        <dd>{formatPercent(fund.Anteil)}</dd>
+                      </div>
+                      <div className="detail-list__row">
+                        <dt>{t.units}</dt>
+                        <dd>{units.format(fund.Stueck)}</dd>
+                      </div>
+                      <div className="detail-list__row">
+                        <dt>{t.value}</dt>
+                        <dd>{formatAmount(fund.Wert)}</dd>
+                      </div>
+                    </dl>
+                    {url !== null && (
+                      <a
+                        href={url}
+                        rel="noopener noreferrer"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          void openInAppBrowser(url);
+                        }}
+                      >
+                        {t.chartLink(fund.Name)}
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}

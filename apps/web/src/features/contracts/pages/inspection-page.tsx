@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import { displayToIso, type Contract } from '@servicebereich/protocol';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { FormTextField } from '../../../shell/form-text-field.tsx';
+import { contractTexts } from '../../../text/contracts.ts';
+import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
+import { showFormErrors } from '../form-errors.ts';
+import { IonItem } from '../../../shell/ionic/item.ts';
+import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
+import { IonTextarea } from '../../../shell/ionic/textarea.ts';
+
+const t = contractTexts.inspection;
+
+const inspectionSchema = z.object({
+  wunschdatum: z.string().check(
+    z.trim(),
+    z.refine((value) => displayToIso(value) !== null, { error: t.dateInvalid }),
+  ),
+  tageszeit: z.enum(['vormittag', 'nachmittag']),
+  telefon: z.string().check(z.trim(), z.regex(/^\+?[0-9 /-]{6,30}$/, { error: t.phoneInvalid })),
+  nachricht: z.string().check(z.maxLength(1000)),
+});
+type InspectionValues = z.infer<typeof inspectionSchema>;
+
+/** Ask for an appointment to inspect the insured vehicle. */
+export function InspectionPage(props: { contract: Contract }) {
+  const d = props.contract.Details;
+  const request = useKfzBegutachtung();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<InspectionValues>({
+    resolver: zodResolver(inspectionSchema),
+    defaultValues: { wunschdatum: '', tageszeit: 'vormittag', telefon: '', nachricht: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync({
+        ...values,
+        vertragsnummer: props.contract.ContractId,
+        wunschdatum: displayToIso(values.wunschdatum) ?? '',
+      });
+      setDone(values.wunschdatum);
+    } catch (error) {
+      showFormErrors(form, ['wunschdatum', 'telefon', 'nachricht'], error);
+    }
+  });
+  if (done !== null) return <p role="status">{t.done(done)}</p>;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <p>{t.intro}</p>
+      <p>
+        <strong>{t.vehicle(d.KfzBezeichnung ?? d.Name, d.KfzKennzeichen ?? '')}</strong>
+      </p>
+      <div className="form-fields">
+        <FormTextField
+          control={form.control}
+          name="wunschdatum"
+          label={t.date}
+          inputMode="numeric"
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="tageszeit"
+        render={({ field }) => (
+          <fieldset className="choice-group">
+            <legend>{t.timeOfDay}</legend>
+            <IonRadioGroup
+              value={field.value}
+              onIonChange={(event) => {
+                field.onChange(event.detail.value);
+              }}
+            >
+              {(['vormittag', 'nachmittag'] as const).map((value) => (
+                <IonItem key={value}>
+                  <IonRadio value={value}>{t[value]}</IonRadio>
+                </IonItem>
+              ))}
+            </IonRadioGroup>
+          </fieldset>
+        )}
+      />
+      <div className="form-fields">
+        <FormTextField
+          control={form.control}
+          name="telefon"
+          label={t.phone}
+          type="tel"
+          autoComplete="tel"
+        />
+        <Controller
+          control={form.control}
+          name="nachricht"
+          render={({ field }) => (
+            <IonItem>
+              <IonTextarea
+                id="nachricht"
+                label={t.message}
+                labelPlacement="stacked"
+                rows={3}
+                value={field.value}
+                onIonInput={(event) => {
+                  field.onChange(event.detail.value ?? '');
+                }}
+              />
+            </IonItem>
+          )}
+        />
+      </div>
+      <IonButton
+        type="submit"
+        expand="block"
+        className="ion-margin-top"
+        disabled={request.isPending}
+      >
+        {t.submit}
+      </IonButton>
+    </form>
+  );
+}

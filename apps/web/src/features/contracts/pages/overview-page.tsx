@@ -1,0 +1,52 @@
+import type { Contract, Motive } from '@servicebereich/protocol';
+import { contractTexts } from '../../../text/contracts.ts';
+import { contractFigure } from '../contract-amount.ts';
+import { overviewActions } from '../contract-pages.ts';
+import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
+
+const t = contractTexts;
+
+/** The contract's summary and the pages its kind and Features offer. */
+export function OverviewPage(props: { contract: Contract; motive: Motive; hasChecklist: boolean }) {
+  const { contract, motive } = props;
+  const figure = contractFigure(contract);
+  return (
+    <>
+      <section className="summary" aria-labelledby="contract-name">
+        <h2 id="contract-name">{contract.Details.Name}</h2>
+        <p>
+          {t.kinds[contract.Kind]} · {contract.Details.ContractIdFormatted}
+        </p>
+        {figure !== null && (
+          <p className="summary__figure">
+            <span>{figure.label}</span> <strong>{figure.value}</strong>
+          </p>
+        )}
+        <p>
+          {t.list.status}: {contract.Details.Status}
+        </p>
+      </section>
+      <h2 className="section-heading">{t.overview.actions}</h2>
+      <LinkList>
+        {overviewActions(contract).map((page) => (
+          <LinkItem
+            key={page}
+            to={`/${motive}/vertrag/${contract.ContractId}/${page}`}
+            title={t.overview.pages[page]}
+          />
+        ))}
+        {Object.entries(contract.Features).some(
+          ([feature, on]) => on && feature.startsWith('Schadensmeldung'),
+        ) && (
+          <LinkItem
+            to={`/${motive}/vertrag/${contract.ContractId}/schadensmeldung`}
+            title={t.overview.claim}
+          />
+        )}
+        {props.hasChecklist && (
+          <LinkItem to={`/${motive}/kreditcheckliste`} title={t.overview.checklist} />
+        )}
+      </LinkList>
+    </>
+  );
+}

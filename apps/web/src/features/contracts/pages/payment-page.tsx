@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import { formatAmount, parseAmount, type Contract } from '@servicebereich/protocol';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { FormTextField } from '../../../shell/form-text-field.tsx';
+import { contractTexts } from '../../../text/contracts.ts';
+import { useAuszahlung } from '../api/auszahlung.ts';
+import { useEinzahlung } from '../api/einzahlung.ts';
+import { amountField } from '../amount-field.ts';
+import { showFormErrors } from '../form-errors.ts';
+
+const t = contractTexts.payment;
+
+const paymentSchema = z.object({ betrag: amountField });
+type PaymentValues = z.infer<typeof paymentSchema>;
+
+type Step =
+  { kind: 'enter' } | { kind: 'confirm'; betrag: string } | { kind: 'done'; text: string };
+
+/** A deposit or a payout: the amount, a confirmation step, then the booked result. */
+export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'auszahlung' }) {
+  const texts = t[props.mode];
+  const deposit = useEinzahlung();
+  const payout = useAuszahlung();
+  const order = props.mode === 'einzahlung' ? deposit : payout;
+  const [step, setStep] = useState<Step>({ kind: 'enter' });
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: { betrag: '' },
+  });
+  const balance = props.contract.Details.Balance;
+
+  const review = form.handleSubmit(({ betrag }) => {
+    setStep({ kind: 'confirm', betrag });
+  });
+
+  const place = async (betrag: string) => {
+    try {
+      const result = await order.mutateAsync({
+        vertragsnummer: props.contract.ContractId,
+        betrag,
+        confirmation: 'true',
+      });
+      setStep({
+        kind: 'done',
+        text: texts.done(formatAmount(result.Betrag), formatAmount(result.Saldo)),
+      });
+    } catch (error) {
+      setStep({ kind: 'enter' });
+      showFormErrors(form, ['betrag'], error);
+    }
+  };
+
+  if (step.kind === 'done') {
+    return (
+      <div className="stack">
+        <p role="status">{step.text}</p>
+        <IonButton
+          fill="outline"
+          onClick={() => {
+            form.reset({ betrag: '' });
+            setStep({ kind: 'enter' });
+          }}
+        >
+          {t.another}
+        </IonButton>
+      </div>
+    );
+  }
+
+  if (step.kind === 'confirm') {
+    return (
+      <section className="stack" aria-labelledby="confirm-heading">
+        <h2 id="confirm-heading">{texts.confirmHeading}</h2>
+        <p>{texts.confirmText(formatAmount(parseAmount(step.betrag) ?? 0))}</p>
+        <IonButton
+          expand="block"
+          disabled={order.isPending}
+          onClick={() => {
+            void place(step.betrag);
+          }}
+        >
+          {t.confirm}
+        </IonButton>
+        <IonButton
+          expand="block"
+          fill="outline"
+          onClick={() => {
+            setStep({ kind: 'enter' });
+          }}
+        >
+          {t.back}
+        </IonButton>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void review(event);
+      }}
+    >
+      <p>{texts.intro}</p>
+      {balance !== undefined && <p>{t.currentBalance(formatAmount(balance))}</p>}
+      <div className="form-fields">
+        <FormTextField
+          control={form.control}
+          name="betrag"
+          label={t.amount}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </div>
+      <p className="hint">{t.amountHint}</p>
+      <IonButton type="submit" expand="block" className="ion-margin-top">
+        {texts.submit}
+      </IonButton>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import {
+  formatAmount,
+  isoToDisplay,
+  type Contract,
+  type ResultOf,
+  type CALLS,
+} from '@servicebereich/protocol';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { FormTextField } from '../../../shell/form-text-field.tsx';
+import { contractTexts } from '../../../text/contracts.ts';
+import { useSpontanZahlung } from '../api/spontan-zahlung.ts';
+import { useSpontanZahlungCheck } from '../api/spontan-zahlung-check.ts';
+import { amountField } from '../amount-field.ts';
+import { showFormErrors } from '../form-errors.ts';
+import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
+import { IonItem } from '../../../shell/ionic/item.ts';
+
+const t = contractTexts.repayment;
+
+const repaymentSchema = z.object({ betrag: amountField });
+type RepaymentValues = z.infer<typeof repaymentSchema>;
+type Repayment = ResultOf<typeof CALLS.spontanZahlung>;
+
+function RepaymentDetails(props: { repayment: Repayment }) {
+  const r = props.repayment;
+  const rows = [
+    [t.Betrag, formatAmount(r.Betrag)],
+    [t.Restschuld, formatAmount(r.Restschuld)],
+    [t.RestschuldNeu, formatAmount(r.RestschuldNeu)],
+    [t.Gebuehr, formatAmount(r.Gebuehr)],
+    [t.Wertstellung, isoToDisplay(r.Wertstellung) ?? r.Wertstellung],
+  ] as const;
+  return (
+    <dl className="detail-list">
+      {rows.map(([label, value]) => (
+        <div key={label} className="detail-list__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type Step =
+  | { kind: 'enter' }
+  | { kind: 'check'; betrag: string; repayment: Repayment }
+  | { kind: 'done'; repayment: Repayment };
+
+/** SpontanZahlungCheck shows what the repayment means; SpontanZahlung books it once confirmed. */
+export function RepaymentPage(props: { contract: Contract }) {
+  const check = useSpontanZahlungCheck();
+  const pay = useSpontanZahlung();
+  const [step, setStep] = useState<Step>({ kind: 'enter' });
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState(false);
+  const form = useForm<RepaymentValues>({
+    resolver: zodResolver(repaymentSchema),
+    defaultValues: { betrag: '' },
+  });
+  const vertragsnummer = props.contract.ContractId;
+
+  const submit = form.handleSubmit(async ({ betrag }) => {
+    try {
+      const repayment = await check.mutateAsync({ vertragsnummer, betrag });
+      setConfirmed(false);
+      setConfirmError(false);
+      setStep({ kind: 'check', betrag, repayment });
+    } catch (error) {
+      showFormErrors(form, ['betrag'], error);
+    }
+  });
+
+  const confirm = async (betrag: string) => {
+    if (!confirmed) {
+      setConfirmError(true);
+      return;
+    }
+    try {
+      const repayment = await pay.mutateAsync({ vertragsnummer, betrag, confirmation: 'true' });
+      setStep({ kind: 'done', repayment });
+    } catch (error) {
+      setStep({ kind: 'enter' });
+      showFormErrors(form, ['betrag'], error);
+    }
+  };
+
+  if (step.kind === 'done') {
+    return (
+      <section aria-labelledby="done-heading">
+        <h2 id="done-heading" role="status">
+          {t.done}
+        </h2>
+        <RepaymentDetails repayment={step.repayment} />
+      </section>
+    );
+  }
+
+  if (step.kind === 'check') {
+    return (
+      <section aria-labelledby="check-heading">
+        <h2 id="check-heading">{t.checkHeading}</h2>
+        <RepaymentDetails repayment={step.repayment} />
+        <IonItem lines="none">
+          <IonCheckbox
+            id="confirmation"
+            checked={confirmed}
+            labelPlacement="end"
+            justify="start"
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? 'confirmation-error' : undefined}
+            onIonChange={(event) => {
+              setConfirmed(event.detail.checked);
+              setConfirmError(false);
+            }}
+          >
+            <span className="wrap">{t.confirmLabel}</span>
+          </IonCheckbox>
+        </IonItem>
+        {confirmError && (
+          <p id="confirmation-error" className="form-error">
+            {t.confirmMissing}
+          </p>
+        )}
+        <IonButton
+          expand="block"
+          className="ion-margin-top"
+          disabled={pay.isPending}
+          onClick={() => {
+            void confirm(step.betrag);
+          }}
+        >
+          {t.confirm}
+        </IonButton>
+        <IonButton
+          expand="block"
+          fill="outline"
+          onClick={() => {
+            setStep({ kind: 'enter' });
+          }}
+        >
+          {t.back}
+        </IonButton>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <p>{t.intro}</p>
+      <div className="form-fields">
+        <FormTextField
+          control={form.control}
+          name="betrag"
+          label={contractTexts.payment.amount}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </div>
+      <p className="hint">{contractTexts.payment.amountHint}</p>
+      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={check.isPending}>
+        {t.submit}
+      </IonButton>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatAmount, isoToDisplay, type Contract } from '@servicebereich/protocol';
+import { useEffect, useState } from 'react';
+import { contractTexts } from '../../../text/contracts.ts';
+import { useContractTransactions } from '../api/get-vertrag-umsaetze.ts';
+import { QueryState } from '../query-state.tsx';
+
+const t = contractTexts.transactions;
+
+type Entry = { BookingDate: string; ValueDate: string; Text: string; Amount: number };
+
+/** Entries of one year grouped by booking date, in the order the server gives them. */
+export function groupByBookingDate(
+  entries: readonly Entry[],
+): { date: string; entries: Entry[] }[] {
+  const groups: { date: string; entries: Entry[] }[] = [];
+  for (const entry of entries) {
+    const last = groups.at(-1);
+    if (last?.date === entry.BookingDate) last.entries.push(entry);
+    else groups.push({ date: entry.BookingDate, entries: [entry] });
+  }
+  return groups;
+}
+
+/** GetVertragUmsaetze per year, with a year picker over the years that have any. */
+export function TransactionsPage(props: { contract: Contract }) {
+  const [picked, setYear] = useState<number | null>(null);
+  const year = picked ?? new Date().getFullYear();
+  const transactions = useContractTransactions(props.contract.ContractId, year);
+  const newest = transactions.data?.Years[0];
+  // A contract without bookings this year opens on its newest year that has some.
+  useEffect(() => {
+    if (picked === null && newest !== undefined && transactions.data?.Year === year) {
+      if (!transactions.data.Years.includes(year)) setYear(newest);
+    }
+  }, [picked, newest, transactions.data, year]);
+  return (
+    <QueryState query={transactions}>
+      {(data) => {
+        const years = data.Years.includes(year) ? data.Years : [year, ...data.Years];
+        return (
+          <>
+            {data.Years.length === 0 ? (
+              <p>{t.none}</p>
+            ) : (
+              <label className="select-field">
+                <span>{t.year}</span>
+                <select
+                  value={year}
+                  onChange={(event) => {
+                    setYear(Number(event.target.value));
+                  }}
+                >
+                  {years.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {data.Years.length > 0 && data.Entries.length === 0 && <p>{t.empty(data.Year)}</p>}
+            {groupByBookingDate(data.Entries).map((group) => (
+              <section key={group.date} className="booking-day">
+                <h2 className="booking-day__date">{isoToDisplay(group.date)}</h2>
+                <ul>
+                  {group.entries.map((entry, i) => (
+                    <li key={i}>
+                      <span>
+                        {entry.Text}
+                        {entry.ValueDate !== entry.BookingDate && (
+                          <small> · {t.valueDate(isoToDisplay(entry.ValueDate) ?? '')}</small>
+                        )}
+                      </span>
+                      <span className={entry.Amount < 0 ? 'amount amount--debit' : 'amount'}>
+                        {formatAmount(entry.Amount)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

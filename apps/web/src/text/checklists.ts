@@ -1,0 +1,27 @@
+/** Texts of the credit checklist. */
+export const checklistTexts = {
+  intro: 'Lade hier die Unterlagen hoch, die wir für deine Finanzierung brauchen.',
+  empty: 'Für dich gibt es derzeit keine Kreditcheckliste.',
+  required: 'Pflichtunterlage',
+  optional: 'Optional',
+  uploaded: (count: number) =>
+    count === 1 ? '1 Datei hochgeladen' : `${count} Dateien hochgeladen`,
+  uploadedOn: (date: string) => `hochgeladen am ${date}`,
+  description: 'Beschreibung (optional)',
+  file: 'Datei (Bild oder PDF)',
+  chooseFile: 'Datei auswählen',
+  noFile: 'Keine Datei ausgewählt',
+  fileMissing: 'Bitte wähle eine Datei aus.',
+  fileType: 'Bitte wähle nur Bilder oder PDF-Dateien aus.',
+  upload: 'Hochladen',
+  uploadFor: 'Datei hochladen',
+  cancel: 'Abbrechen',
+  loading: 'Die Checkliste wird geladen …',
+  loadFailed: 'Die Checkliste konnte nicht geladen werden.',
+  uploadedToast: 'Datei(en) erfolgreich hochgeladen',
+  delete: (name: string) => `${name} löschen`,
+  deleteQuestion: 'Möchtest du die Datei wirklich löschen?',
+  no: 'Nein',
+  yes: 'Ja',
+  deletedToast: 'Datei erfolgreich gelöscht',
+} as const;

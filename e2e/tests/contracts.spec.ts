@@ -1,0 +1,329 @@
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { currentPage, expectAccessible, fillLogin, login, settle } from './support.ts';
+
+// The demo customer's contracts: one of every kind, each in its first motive world.
+const CONTRACTS = {
+  savings: '/geld/vertrag/4102738561',
+  fundPlan: '/geld/vertrag/5201846630',
+  loan: '/wohnen/vertrag/6100452978',
+  flexibleLife: '/zukunft/vertrag/8100237745',
+  flexibleLife20: '/zukunft/vertrag/8100591362',
+  vollWert: '/zukunft/vertrag/8200774019',
+  disability: '/karriere/vertrag/8300125584',
+  car: '/mobilitaet/vertrag/7300418857',
+  ebike: '/mobilitaet/vertrag/7500671438',
+  home: '/wohnen/vertrag/7400263190',
+  legal: '/karriere/vertrag/7600349021',
+  accident: '/gesundheit/vertrag/7700582216',
+} as const;
+
+async function open(page: Page, url: string, title: string): Promise<void> {
+  await page.goto(url);
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await settle(page);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(testInfo.outputDir, `${name}-390.png`), fullPage: true });
+}
+
+test('the products list groups the contracts by motive world', async ({ page }, testInfo) => {
+  await login(page);
+  await open(page, '/vertraege', 'Produkte');
+  const content = currentPage(page);
+  for (const world of ['Wohnen', 'Mobilität', 'Gesundheit', 'Geld', 'Zukunft', 'Karriere']) {
+    await expect(content.getByRole('heading', { level: 2, name: world })).toBeVisible();
+  }
+  await expect(content.getByText('410-273.856-1').first()).toBeVisible();
+  await expect(content.getByText(/^Kontostand: .+\s€$/).first()).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'vertraege');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'vertraege-dark');
+  // A 360 px wide phone: nothing sticks out sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, `${CONTRACTS.savings}/vertragsdetails`, 'Vertragsdetails');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shoot(page, testInfo, 'vertragsdetails-360-dark');
+});
+
+test('a customer without contracts sees the empty state', async ({ page }) => {
+  await login(page, '1000000003');
+  await open(page, '/vertraege', 'Produkte');
+  await expect(currentPage(page).getByText('Du hast noch keine Verträge bei uns.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('every contract kind opens with its overview and every sub-page it offers', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await login(page);
+  const visited = new Set<string>();
+  for (const base of Object.values(CONTRACTS)) {
+    await open(page, `${base}/uebersicht`, 'Übersicht');
+    await expectAccessible(page);
+    const targets = await currentPage(page)
+      .locator('.link-rows a')
+      .evaluateAll((links) =>
+        links
+          .map((link) => ({ href: link.getAttribute('href') ?? '', label: link.textContent }))
+          .filter(({ href }) => href.includes('/vertrag/') && !href.endsWith('/schadensmeldung')),
+      );
+    expect(targets.length).toBeGreaterThan(2);
+    // Through the app, as a customer goes: tap the action, look, tap the back arrow.
+    for (const { href, label } of targets) {
+      const sub = href.slice(href.lastIndexOf('/') + 1);
+      await currentPage(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(currentPage(page).getByRole('heading', { level: 1 })).not.toHaveText(
+        'Übersicht',
+      );
+      await settle(page);
+      await expect(currentPage(page).getByText('Die Daten werden geladen …')).toHaveCount(0);
+      await expect(
+        currentPage(page).getByText('Für diesen Vertrag gibt es diese Seite'),
+      ).toHaveCount(0);
+      // Details differ by kind; the other pages are alike for every contract that has them.
+      if (sub === 'vertragsdetails' || !visited.has(sub)) await expectAccessible(page);
+      visited.add(sub);
+      await currentPage(page).getByRole('button', { name: 'Zurück' }).click();
+      await expect(page).toHaveURL(new RegExp(`${base}/uebersicht$`));
+      await settle(page);
+    }
+  }
+  expect([...visited].sort()).toEqual(
+    [
+      'anpassen',
+      'auszahlung',
+      'berater',
+      'einzahlung',
+      'fonds',
+      'gutschein',
+      'kfz-begutachtung',
+      'sepa-lastschrift',
+      'spontanrueckzahlung',
+      'umsaetze',
+      'unwetterwarnung',
+      'vertragsdetails',
+    ].sort(),
+  );
+});
+
+test('contract details and transactions of a savings contract', async ({ page }, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.savings}/uebersicht`, 'Übersicht');
+  await shoot(page, testInfo, 'uebersicht');
+  await open(page, `${CONTRACTS.savings}/vertragsdetails`, 'Vertragsdetails');
+  const details = currentPage(page);
+  await expect(details.getByText('AT48 2011 1829 3174 6502')).toBeVisible();
+  await expect(details.getByText('5. des Monats')).toBeVisible();
+  await expect(details.getByText('01.01.2022')).toBeVisible();
+  await shoot(page, testInfo, 'vertragsdetails');
+
+  await open(page, `${CONTRACTS.savings}/umsaetze`, 'Umsätze');
+  const year = currentPage(page).getByRole('combobox', { name: 'Jahr' });
+  await expect(year).toBeVisible();
+  await year.selectOption('2024');
+  await expect(currentPage(page).getByText('Zinsgutschrift 2024')).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('heading', { level: 2, name: '31.12.2024' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'umsaetze');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'umsaetze-dark');
+});
+
+test('a changed SEPA direct debit is kept after a reload; a wrong IBAN is refused', async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.fundPlan}/sepa-lastschrift`, 'SEPA-Lastschrift');
+  const form = currentPage(page);
+  await form.locator('input#iban').fill('AT61 1904 3002 3457 3202');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Die IBAN ist ungültig. Bitte prüfe deine Eingabe.')).toBeVisible();
+  await expect(form.getByText('Bitte bestätige das SEPA-Lastschriftmandat.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'sepa-fehler');
+
+  await form.locator('input#kontoinhaber').fill('Katharina und Stefan Hofer');
+  await form.locator('input#iban').fill('AT61 1904 3002 3457 3201');
+  await form.locator('input#bic').fill('BKAUATWW');
+  await form.getByRole('radio', { name: '25. des Monats' }).click();
+  await form.getByRole('checkbox').click();
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die SEPA-Lastschrift wurde geändert.')).toBeVisible();
+
+  await page.reload();
+  await open(page, `${CONTRACTS.fundPlan}/vertragsdetails`, 'Vertragsdetails');
+  await expect(currentPage(page).getByText('Katharina und Stefan Hofer')).toBeVisible();
+  await expect(currentPage(page).getByText('AT61 1904 3002 3457 3201')).toBeVisible();
+  await expect(currentPage(page).getByText('25. des Monats')).toBeVisible();
+});
+
+test('a deposit is confirmed, booked and shows in the transactions', async ({ page }, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.savings}/einzahlung`, 'Einzahlung');
+  const form = currentPage(page);
+  await form.locator('input#betrag').fill('1e5');
+  await form.getByRole('button', { name: 'Einzahlung prüfen' }).click();
+  await expect(form.getByText('Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
+  await form.locator('input#betrag').fill('1.250,50');
+  await form.getByRole('button', { name: 'Einzahlung prüfen' }).click();
+  await expect(
+    form.getByText(/Wir buchen 1\.250,50\s€ von deinem hinterlegten Konto/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'einzahlung-bestaetigen');
+  await form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' }).click();
+  await expect(form.getByText(/Deine Einzahlung von 1\.250,50\s€ ist gebucht/)).toBeVisible();
+
+  await open(page, `${CONTRACTS.savings}/umsaetze`, 'Umsätze');
+  await expect(currentPage(page).getByText('Sondereinzahlung')).toBeVisible();
+});
+
+test('a spontaneous repayment is checked, then confirmed', async ({ page }, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.loan}/spontanrueckzahlung`, 'Spontanrückzahlung');
+  const form = currentPage(page);
+  await form.locator('input#betrag').fill('5.000,00');
+  await form.getByRole('button', { name: 'Rückzahlung prüfen' }).click();
+  await expect(form.getByRole('heading', { name: 'Deine Rückzahlung' })).toBeVisible();
+  await expect(form.getByText('Restschuld danach')).toBeVisible();
+  await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
+  await expect(form.getByText('Bitte bestätige die Rückzahlung.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'spontanrueckzahlung');
+  await form.getByRole('checkbox').click();
+  await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
+  await expect(form.getByText('Deine Spontanrückzahlung ist beauftragt.')).toBeVisible();
+  await open(page, `${CONTRACTS.loan}/umsaetze`, 'Umsätze');
+  await expect(currentPage(page).getByText('Sondertilgung')).toBeVisible();
+});
+
+test('the fund page shows funds, a chart and the fund-chart links', async ({ page }, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.flexibleLife20}/fonds`, 'Fonds');
+  const content = currentPage(page);
+  await expect(content.getByRole('img', { name: /^Wertentwicklung vom / })).toBeVisible();
+  await expect(content.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(content.getByRole('link', { name: /^Fondschart / })).toHaveCount(6);
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'fonds');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'fonds-dark');
+});
+
+test('a FlexibleLife change keeps the new fund shares', async ({ page }, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.flexibleLife}/anpassen`, 'Vertrag anpassen');
+  const form = currentPage(page);
+  await expect(form.getByText('Rückkaufswert')).toBeVisible();
+  await form.locator('input[id="anteile.0"]').fill('50');
+  await form.getByRole('button', { name: 'Änderung speichern' }).click();
+  await expect(form.getByText('Die Anteile müssen zusammen 100 % ergeben.')).toBeVisible();
+  await form.locator('input[id="anteile.0"]').fill('10');
+  await form.locator('input[id="anteile.2"]').fill('45');
+  await form.getByRole('button', { name: 'Änderung speichern' }).click();
+  await expect(page.getByText('Deine Änderung ist gespeichert.')).toBeVisible();
+  // Refreshing the contract's data after the change must not ask another product's call.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await shoot(page, testInfo, 'anpassen');
+  await page.reload();
+  await expect(currentPage(page).locator('input[id="anteile.2"]')).toHaveValue('45');
+});
+
+test('the credit checklist uploads and deletes a document in the test mode', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await fillLogin(page, '1234567890', 'beliebig');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The test mode keeps its data in memory: the way there is by taps, not by a reload.
+  await currentPage(page).getByRole('link', { name: 'Produkte' }).click();
+  await currentPage(page).getByText('Sanierungsdarlehen Fenster & Photovoltaik').first().click();
+  await currentPage(page).getByText('Kreditcheckliste: Unterlagen hochladen').click();
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Kreditcheckliste' }),
+  ).toBeVisible();
+  const content = currentPage(page);
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'kreditcheckliste');
+
+  await content.getByRole('button', { name: 'Datei hochladen' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(dialog.getByText('Bitte wähle eine Datei aus.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'kreditcheckliste-hochladen');
+  await dialog.locator('input#description').fill('Gehaltszettel März');
+  await dialog.locator('#checklistfile').setInputFiles({
+    name: 'Gehaltszettel_3.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+  await expect(content.getByText('Gehaltszettel_3.pdf')).toBeVisible();
+
+  await content.getByRole('button', { name: 'Gehaltszettel_3.pdf löschen' }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Möchtest du die Datei wirklich löschen?',
+  });
+  await expect(confirm.getByRole('button', { name: 'Nein' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Datei erfolgreich gelöscht')).toBeVisible();
+  await expect(content.getByText('Gehaltszettel_3.pdf')).toHaveCount(0);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'kreditcheckliste-dark');
+});
+
+test('a motor contract: voucher hidden and shown again, an inspection request, the adviser', async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.car}/gutschein`, 'Gutschein');
+  const voucher = currentPage(page);
+  await expect(voucher.getByText('SB-418857')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'gutschein');
+  await voucher.getByRole('button', { name: 'Gutschein ausblenden' }).click();
+  await page.reload();
+  await expect(currentPage(page).getByText('Du hast den Gutschein ausgeblendet.')).toBeVisible();
+  await currentPage(page).getByRole('button', { name: 'Gutschein wieder anzeigen' }).click();
+  await expect(currentPage(page).getByText('SB-418857')).toBeVisible();
+
+  await open(page, `${CONTRACTS.car}/kfz-begutachtung`, 'Kfz-Begutachtung');
+  const form = currentPage(page);
+  await form.locator('input#wunschdatum').fill('31.02.2027');
+  await form.locator('input#telefon').fill('+43 664 1234567');
+  await form.getByRole('button', { name: 'Termin anfragen' }).click();
+  await expect(form.getByText('Bitte gib ein Datum im Format TT.MM.JJJJ ein.')).toBeVisible();
+  // A workday about two weeks ahead, as the server accepts.
+  const day = new Date();
+  day.setDate(day.getDate() + 14);
+  while ([0, 6].includes(day.getDay())) day.setDate(day.getDate() + 1);
+  const display = `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+  await form.locator('input#wunschdatum').fill(display);
+  await form.getByRole('radio', { name: 'Nachmittag' }).click();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'kfz-begutachtung');
+  await form.getByRole('button', { name: 'Termin anfragen' }).click();
+  await expect(form.getByText(`Wir haben deine Anfrage für den ${display} erhalten`)).toBeVisible();
+
+  await open(page, `${CONTRACTS.car}/berater`, 'Berater');
+  await expect(currentPage(page).getByRole('heading', { name: 'Elisabeth Moser' })).toBeVisible();
+  await expect(currentPage(page).getByRole('link', { name: '+43 662 8042 127' })).toBeVisible();
+  await shoot(page, testInfo, 'berater');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'berater-dark');
+});

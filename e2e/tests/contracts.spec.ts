@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { currentPage, expectAccessible, fillLogin, login, settle } from './support.ts';
 
 // The demo customer's contracts: one of every kind, each in its first motive world.
@@ -284,6 +285,53 @@ test('the credit checklist uploads and deletes a document in the test mode', asy
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await shoot(page, testInfo, 'kreditcheckliste-dark');
+});
+
+test('the credit checklist of the loan keeps an uploaded document on the server until it is deleted', async ({
+  page,
+}) => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage().drawText('Lohnzettel März 2026', { x: 50, y: 700, size: 14, font });
+  const payslip = Buffer.from(await document.save());
+  // Unique per run: the server keeps what earlier runs left.
+  const fileName = `Lohnzettel_März_${Date.now()}.pdf`;
+
+  await login(page);
+  await page.goto(`${CONTRACTS.loan}/uebersicht`);
+  await currentPage(page)
+    .getByRole('link', { name: 'Kreditcheckliste: Unterlagen hochladen' })
+    .click();
+  await expect(page).toHaveURL(/\/wohnen\/kreditcheckliste$/);
+  const content = currentPage(page);
+  await content.getByRole('button', { name: 'Datei hochladen' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input#description').fill('Lohnzettel März');
+  await dialog.locator('#checklistfile').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: payslip,
+  });
+  await dialog.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+  await expect(content.getByText(fileName)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  const reloaded = currentPage(page);
+  await expect(reloaded.getByText(fileName)).toBeVisible();
+  await reloaded.getByRole('button', { name: `${fileName} löschen` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Möchtest du die Datei wirklich löschen?' })
+    .getByRole('button', { name: 'Ja' })
+    .click();
+  await expect(page.getByText('Datei erfolgreich gelöscht')).toBeVisible();
+  await expect(reloaded.getByText(fileName)).toHaveCount(0);
+  await page.reload();
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Kreditcheckliste' }),
+  ).toBeVisible();
+  await expect(currentPage(page).getByText(fileName)).toHaveCount(0);
 });
 
 test('a motor contract: voucher hidden and shown again, an inspection request, the adviser', async ({

@@ -68,9 +68,15 @@ export function postgresBinariesAvailable(): boolean {
   return findBinDir() !== undefined;
 }
 
+// runuser lives in /usr/sbin, which a minimal PATH may leave out.
+function runuserPath(): string {
+  const found = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find(isExecutable);
+  return found ?? 'runuser';
+}
+
 // initdb and postgres refuse to run as root, so as root they run as the `postgres` user.
 function commandFor(asRoot: boolean, binary: string, args: string[]): [string, string[]] {
-  return asRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+  return asRoot ? [runuserPath(), ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
 }
 
 async function postgresUserIds(): Promise<{ uid: number; gid: number }> {

@@ -25,9 +25,17 @@ export type RepaymentResult = {
   Wertstellung: string;
 };
 
-/** `yyyy-mm-dd` of an instant, in UTC as all calendar dates of the server. */
+// en-CA writes dates as yyyy-mm-dd.
+const VIENNA_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Vienna',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `yyyy-mm-dd` of an instant on the customer's calendar: Vienna's day, not UTC's. */
 export function isoDay(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10);
+  return VIENNA_DAY.format(epochMs);
 }
 
 /** The next Monday to Friday after `iso`. */

@@ -146,15 +146,17 @@ describe.skipIf(postgresUnavailable)('session, CSRF and login', () => {
       };
       const wrong: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 6; i++) {
         wrong.push(await time(customerNumber, `Falsch${i}`));
         unknown.push(await time(`99999999${String(i).padStart(2, '0')}`, `Falsch${i}`));
       }
       const median = (xs: number[]) =>
         [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
       const ratio = median(unknown) / median(wrong);
-      expect(ratio).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
+      // Without the dummy hash an unknown number answers many times faster; the wide band
+      // keeps the test steady beside other test files on a busy machine.
+      expect(ratio).toBeGreaterThan(0.25);
+      expect(ratio).toBeLessThan(4);
     });
 
     it.each([

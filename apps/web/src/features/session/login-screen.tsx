@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { Icon } from '../../shell/icon.tsx';
@@ -61,6 +61,8 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The form's own fields: while Ionic changes pages, another page may show the same ids.
+  const formRef = useRef<HTMLFormElement>(null);
 
   const change = (field: LoginField) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -74,7 +76,7 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field] !== undefined);
     if (firstInvalid !== undefined) {
-      document.getElementById(firstInvalid)?.focus();
+      formRef.current?.querySelector<HTMLInputElement>(`#${firstInvalid}`)?.focus();
       return;
     }
     setSubmitting(true);
@@ -92,6 +94,7 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
       <h2>{t.heading}</h2>
       <p>{t.intro}</p>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

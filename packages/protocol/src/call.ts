@@ -49,16 +49,38 @@ export type BinaryCall<
 
 export type Call = JsonCall | BinaryCall;
 
+type SchemaKey = 'params' | 'result';
+
+/** What a call file writes: the schemas as functions that build them. */
+type Definition<C extends Call> = Omit<C, 'response' | SchemaKey> & {
+  [K in Extract<SchemaKey, keyof C>]: () => C[K];
+};
+
+/**
+ * A call whose schemas are built when first read, not when the catalogue loads: building every
+ * call's schemas up front held up the app's start by tens of milliseconds, and a screen needs few.
+ */
+function withSchemas<C extends Call>(definition: Definition<C>, response: C['response']): C {
+  const call: Record<string, unknown> = { ...definition, response };
+  for (const key of ['params', 'result'] satisfies SchemaKey[]) {
+    const build = call[key] as (() => unknown) | undefined;
+    if (build === undefined) continue;
+    let built: unknown;
+    Object.defineProperty(call, key, { enumerable: true, get: () => (built ??= build()) });
+  }
+  return call as C;
+}
+
 export function jsonCall<P extends z.ZodMiniType, R extends z.ZodMiniType, A extends Access>(
-  call: Omit<JsonCall<P, R, A>, 'response'>,
+  definition: Definition<JsonCall<P, R, A>>,
 ): JsonCall<P, R, A> {
-  return { ...call, response: 'json' };
+  return withSchemas(definition, 'json');
 }
 
 export function binaryCall<P extends z.ZodMiniType, A extends Access>(
-  call: Omit<BinaryCall<P, A>, 'response'>,
+  definition: Definition<BinaryCall<P, A>>,
 ): BinaryCall<P, A> {
-  return { ...call, response: 'binary' };
+  return withSchemas(definition, 'binary');
 }
 
 export type ParamsInput<C extends Call> = z.input<C['params']>;

@@ -21,8 +21,8 @@ export const adviserCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({ vertragsnummer: z.optional(contractNumberParam) }),
-    result: adviserSchema,
+    params: () => z.object({ vertragsnummer: z.optional(contractNumberParam) }),
+    result: () => adviserSchema,
   }),
   /**
    * With checkpassword=true only the appointment password is checked (page
@@ -34,16 +34,17 @@ export const adviserCalls = {
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: z.object({
-      password: z
-        .string({ error: 'Bitte gib das Passwort ein.' })
-        .check(z.minLength(1, { error: 'Bitte gib das Passwort ein.' }), z.maxLength(100)),
-      beraterid: z
-        .string({ error: 'Der Berater ist ungültig.' })
-        .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'Der Berater ist ungültig.' })),
-      checkpassword: z._default(formBoolean, false),
-    }),
-    result: z.object({ ChatId: z.nullable(z.string()) }),
+    params: () =>
+      z.object({
+        password: z
+          .string({ error: 'Bitte gib das Passwort ein.' })
+          .check(z.minLength(1, { error: 'Bitte gib das Passwort ein.' }), z.maxLength(100)),
+        beraterid: z
+          .string({ error: 'Der Berater ist ungültig.' })
+          .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'Der Berater ist ungültig.' })),
+        checkpassword: z._default(formBoolean, false),
+      }),
+    result: () => z.object({ ChatId: z.nullable(z.string()) }),
   }),
   videoCallGetRoom: jsonCall({
     mode: 'MeinServicebereich',
@@ -51,11 +52,15 @@ export const adviserCalls = {
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: z.object({
-      chatid: z
-        .string({ error: 'Der Termin ist ungültig.' })
-        .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Der Termin ist ungültig.' })),
-    }),
-    result: z.object({ RoomUrl: z.string(), Beginn: z.string(), BeraterName: z.string() }),
+    params: () =>
+      z.object({
+        chatid: z
+          .string({ error: 'Der Termin ist ungültig.' })
+          .check(
+            z.trim(),
+            z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Der Termin ist ungültig.' }),
+          ),
+      }),
+    result: () => z.object({ RoomUrl: z.string(), Beginn: z.string(), BeraterName: z.string() }),
   }),
 } as const;

@@ -26,8 +26,8 @@ export const campaignCalls = {
     method: 'POST',
     access: 'public',
     body: 'none',
-    params: noParams,
-    result: z.array(sliderSchema),
+    params: () => noParams,
+    result: () => z.array(sliderSchema),
   }),
   /** The 21 days of the my21 programme. */
   getMy21Content: jsonCall({
@@ -36,7 +36,7 @@ export const campaignCalls = {
     method: 'POST',
     access: 'public',
     body: 'none',
-    params: noParams,
-    result: z.array(my21DaySchema),
+    params: () => noParams,
+    result: () => z.array(my21DaySchema),
   }),
 } as const;

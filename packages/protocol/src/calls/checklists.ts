@@ -37,8 +37,8 @@ export const checklistCalls = {
     method: 'POST',
     access: 'customer',
     body: 'none',
-    params: noParams,
-    result: z.array(checklistSchema),
+    params: () => noParams,
+    result: () => z.array(checklistSchema),
   }),
   uploadCheckListDocument: jsonCall({
     mode: 'MeinServicebereich',
@@ -47,19 +47,20 @@ export const checklistCalls = {
     access: 'customer',
     body: 'multipart',
     files: { field: 'checklistfile', maxCount: 1, required: true },
-    params: z.object({
-      description: z._default(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(500, { error: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.' }),
-          ),
-        '',
-      ),
-      checklistItemId: idParam('Der Punkt der Checkliste ist ungültig.'),
-    }),
-    result: checklistDocumentSchema,
+    params: () =>
+      z.object({
+        description: z._default(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.maxLength(500, { error: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.' }),
+            ),
+          '',
+        ),
+        checklistItemId: idParam('Der Punkt der Checkliste ist ungültig.'),
+      }),
+    result: () => checklistDocumentSchema,
   }),
   deleteCheckListDocument: jsonCall({
     mode: 'MeinServicebereich',
@@ -67,7 +68,7 @@ export const checklistCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({ DocumentId: idParam('Das Dokument ist ungültig.') }),
-    result: z.object({ Deleted: z.literal(true) }),
+    params: () => z.object({ DocumentId: idParam('Das Dokument ist ungültig.') }),
+    result: () => z.object({ Deleted: z.literal(true) }),
   }),
 } as const;

@@ -113,8 +113,8 @@ export const contractCalls = {
     method: 'POST',
     access: 'customer',
     body: 'none',
-    params: noParams,
-    result: z.array(contractSchema),
+    params: () => noParams,
+    result: () => z.array(contractSchema),
   }),
   getVertragDetails: jsonCall({
     mode: 'MeinServicebereich',
@@ -122,8 +122,8 @@ export const contractCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams,
-    result: contractSchema,
+    params: () => contractParams,
+    result: () => contractSchema,
   }),
   /** The transactions of one year, newest first; `Years` lists every year that has any. */
   getVertragUmsaetze: jsonCall({
@@ -132,14 +132,16 @@ export const contractCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, {
-      jahr: formInteger(1900, 2999, 'Bitte wähle ein gültiges Jahr.'),
-    }),
-    result: z.object({
-      Year: z.int(),
-      Years: z.array(z.int()),
-      Entries: z.array(transactionSchema),
-    }),
+    params: () =>
+      z.extend(contractParams, {
+        jahr: formInteger(1900, 2999, 'Bitte wähle ein gültiges Jahr.'),
+      }),
+    result: () =>
+      z.object({
+        Year: z.int(),
+        Years: z.array(z.int()),
+        Entries: z.array(transactionSchema),
+      }),
   }),
   /** Changes the direct debit of a contract; answers the contract with its new details. */
   changeSepaLastschrift: jsonCall({
@@ -148,34 +150,35 @@ export const contractCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, {
-      kontoinhaber: z
-        .string({ error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.' })
-        .check(
-          z.trim(),
-          z.minLength(2, {
-            error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.',
-          }),
-          z.maxLength(70, { error: 'Der Name darf höchstens 70 Zeichen lang sein.' }),
-        ),
-      iban: z.pipe(
-        z
-          .string({ error: 'Bitte gib eine IBAN ein.' })
+    params: () =>
+      z.extend(contractParams, {
+        kontoinhaber: z
+          .string({ error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.' })
           .check(
-            z.refine(isValidIban, { error: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.' }),
+            z.trim(),
+            z.minLength(2, {
+              error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.',
+            }),
+            z.maxLength(70, { error: 'Der Name darf höchstens 70 Zeichen lang sein.' }),
           ),
-        z.transform(normalizeIban),
-      ),
-      bic: z.string({ error: 'Bitte gib einen BIC ein.' }).check(
-        z.trim(),
-        z.toUpperCase(),
-        z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
-          error: 'Der BIC ist ungültig. Er hat 8 oder 11 Zeichen.',
-        }),
-      ),
-      abbuchungstag: directDebitDayParam,
-    }),
-    result: contractSchema,
+        iban: z.pipe(
+          z
+            .string({ error: 'Bitte gib eine IBAN ein.' })
+            .check(
+              z.refine(isValidIban, { error: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.' }),
+            ),
+          z.transform(normalizeIban),
+        ),
+        bic: z.string({ error: 'Bitte gib einen BIC ein.' }).check(
+          z.trim(),
+          z.toUpperCase(),
+          z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
+            error: 'Der BIC ist ungültig. Er hat 8 oder 11 Zeichen.',
+          }),
+        ),
+        abbuchungstag: directDebitDayParam,
+      }),
+    result: () => contractSchema,
   }),
   einzahlung: jsonCall({
     mode: 'MeinServicebereich',
@@ -183,8 +186,8 @@ export const contractCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: paymentParams,
-    result: paymentResultSchema,
+    params: () => paymentParams,
+    result: () => paymentResultSchema,
   }),
   auszahlung: jsonCall({
     mode: 'MeinServicebereich',
@@ -192,8 +195,8 @@ export const contractCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: paymentParams,
-    result: paymentResultSchema,
+    params: () => paymentParams,
+    result: () => paymentResultSchema,
   }),
   /** Asks for an appointment to inspect the insured vehicle. */
   kfzBegutachtung: jsonCall({
@@ -202,27 +205,28 @@ export const contractCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, {
-      wunschdatum: isoDate,
-      tageszeit: z.enum(['vormittag', 'nachmittag'], {
-        error: 'Bitte wähle Vormittag oder Nachmittag.',
-      }),
-      telefon: z
-        .string({ error: 'Bitte gib eine Telefonnummer ein.' })
-        .check(
-          z.trim(),
-          z.regex(/^\+?[0-9 /-]{6,30}$/, { error: 'Bitte gib eine gültige Telefonnummer ein.' }),
-        ),
-      nachricht: z._default(
-        z
-          .string()
+    params: () =>
+      z.extend(contractParams, {
+        wunschdatum: isoDate,
+        tageszeit: z.enum(['vormittag', 'nachmittag'], {
+          error: 'Bitte wähle Vormittag oder Nachmittag.',
+        }),
+        telefon: z
+          .string({ error: 'Bitte gib eine Telefonnummer ein.' })
           .check(
             z.trim(),
-            z.maxLength(1000, { error: 'Die Nachricht darf höchstens 1000 Zeichen lang sein.' }),
+            z.regex(/^\+?[0-9 /-]{6,30}$/, { error: 'Bitte gib eine gültige Telefonnummer ein.' }),
           ),
-        '',
-      ),
-    }),
-    result: z.object({ Angefragt: z.literal(true), Wunschdatum: isoDate }),
+        nachricht: z._default(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.maxLength(1000, { error: 'Die Nachricht darf höchstens 1000 Zeichen lang sein.' }),
+            ),
+          '',
+        ),
+      }),
+    result: () => z.object({ Angefragt: z.literal(true), Wunschdatum: isoDate }),
   }),
 } as const;

@@ -72,12 +72,13 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'none',
-    params: noParams,
-    result: z.object({
-      categories: z.array(dokboxCategorySchema),
-      /** Years, newest first. */
-      timeline: z.array(z.int()),
-    }),
+    params: () => noParams,
+    result: () =>
+      z.object({
+        categories: z.array(dokboxCategorySchema),
+        /** Years, newest first. */
+        timeline: z.array(z.int()),
+      }),
   }),
   getDokboxFiles: jsonCall({
     mode: 'MeinServicebereich',
@@ -85,17 +86,19 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({
-      categoryId: z.optional(formInteger(1, 2147483647, 'Der Ordner ist ungültig.')),
-      year: z.optional(formInteger(1900, 2999, 'Das Jahr ist ungültig.')),
-      limitStart: z._default(formInteger(0, 1_000_000, 'Der Bereich ist ungültig.'), 0),
-      limit: z._default(formInteger(1, 200, 'Der Bereich ist ungültig.'), 50),
-      orderBy: z._default(z.literal('FileDate'), 'FileDate'),
-    }),
-    result: z.object({
-      groups: z.array(dokboxFileGroupSchema),
-      total: z.int(),
-    }),
+    params: () =>
+      z.object({
+        categoryId: z.optional(formInteger(1, 2147483647, 'Der Ordner ist ungültig.')),
+        year: z.optional(formInteger(1900, 2999, 'Das Jahr ist ungültig.')),
+        limitStart: z._default(formInteger(0, 1_000_000, 'Der Bereich ist ungültig.'), 0),
+        limit: z._default(formInteger(1, 200, 'Der Bereich ist ungültig.'), 50),
+        orderBy: z._default(z.literal('FileDate'), 'FileDate'),
+      }),
+    result: () =>
+      z.object({
+        groups: z.array(dokboxFileGroupSchema),
+        total: z.int(),
+      }),
   }),
   getDokboxFile: jsonCall({
     mode: 'MeinServicebereich',
@@ -103,8 +106,8 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({ fileId: fileIdParam }),
-    result: dokboxFileSchema,
+    params: () => z.object({ fileId: fileIdParam }),
+    result: () => dokboxFileSchema,
   }),
   addDokboxFile: jsonCall({
     mode: 'MeinServicebereich',
@@ -113,11 +116,12 @@ export const dokboxCalls = {
     access: 'customer',
     body: 'multipart',
     files: { field: 'file', maxCount: 10, required: true },
-    params: z.extend(fileFields, {
-      beraterinfo: z._default(formBoolean, false),
-      beratertext: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
-    }),
-    result: z.array(dokboxFileSchema),
+    params: () =>
+      z.extend(fileFields, {
+        beraterinfo: z._default(formBoolean, false),
+        beratertext: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+      }),
+    result: () => z.array(dokboxFileSchema),
   }),
   /** Changes the fields of one file; a new file in the body replaces its content. */
   modifyDokboxFile: jsonCall({
@@ -127,8 +131,8 @@ export const dokboxCalls = {
     access: 'customer',
     body: 'multipart',
     files: { field: 'file', maxCount: 1, required: false },
-    params: z.extend(fileFields, { fileId: fileIdParam }),
-    result: dokboxFileSchema,
+    params: () => z.extend(fileFields, { fileId: fileIdParam }),
+    result: () => dokboxFileSchema,
   }),
   deleteDokboxFile: jsonCall({
     mode: 'MeinServicebereich',
@@ -136,8 +140,8 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({ fileId: fileIdParam }),
-    result: z.object({ Deleted: z.literal(true) }),
+    params: () => z.object({ fileId: fileIdParam }),
+    result: () => z.object({ Deleted: z.literal(true) }),
   }),
   shareFile: jsonCall({
     mode: 'MeinServicebereich',
@@ -145,8 +149,8 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({ fileId: fileIdParam }),
-    result: dokboxFileSchema,
+    params: () => z.object({ fileId: fileIdParam }),
+    result: () => dokboxFileSchema,
   }),
   unshareFile: jsonCall({
     mode: 'MeinServicebereich',
@@ -154,8 +158,8 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({ fileId: fileIdParam }),
-    result: dokboxFileSchema,
+    params: () => z.object({ fileId: fileIdParam }),
+    result: () => dokboxFileSchema,
   }),
   sendFileToCoach: jsonCall({
     mode: 'MeinServicebereich',
@@ -163,19 +167,20 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({
-      fileid: fileIdParam,
-      beratermessage: z._default(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(2000, { error: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' }),
-          ),
-        '',
-      ),
-    }),
-    result: z.object({ Sent: z.literal(true) }),
+    params: () =>
+      z.object({
+        fileid: fileIdParam,
+        beratermessage: z._default(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.maxLength(2000, { error: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' }),
+            ),
+          '',
+        ),
+      }),
+    result: () => z.object({ Sent: z.literal(true) }),
   }),
   /** The file itself, or its thumbnail with Thumb=true. */
   showDokboxFile: binaryCall({
@@ -184,10 +189,11 @@ export const dokboxCalls = {
     method: 'GET',
     access: 'customer',
     body: 'none',
-    params: z.object({
-      FileId: fileIdParam,
-      Thumb: z._default(formBoolean, false),
-      tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-    }),
+    params: () =>
+      z.object({
+        FileId: fileIdParam,
+        Thumb: z._default(formBoolean, false),
+        tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      }),
   }),
 } as const;

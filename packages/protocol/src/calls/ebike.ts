@@ -15,8 +15,8 @@ export const ebikeCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({ vertragsnummer: contractNumberParam }),
-    result: ebikeTrackerStatusSchema,
+    params: () => z.object({ vertragsnummer: contractNumberParam }),
+    result: () => ebikeTrackerStatusSchema,
   }),
   activateEbikeTracker: jsonCall({
     mode: 'MeinServicebereich',
@@ -24,15 +24,16 @@ export const ebikeCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({
-      vertragsnummer: contractNumberParam,
-      trackerid: z
-        .string({ error: 'Bitte gib die Seriennummer des Trackers ein.' })
-        .check(
+    params: () =>
+      z.object({
+        vertragsnummer: contractNumberParam,
+        trackerid: z.string({ error: 'Bitte gib die Seriennummer des Trackers ein.' }).check(
           z.trim(),
-          z.regex(/^[A-Za-z0-9]{6,20}$/, { error: 'Die Seriennummer des Trackers ist ungültig.' }),
+          z.regex(/^[A-Za-z0-9]{6,20}$/, {
+            error: 'Die Seriennummer des Trackers ist ungültig.',
+          }),
         ),
-    }),
-    result: ebikeTrackerStatusSchema,
+      }),
+    result: () => ebikeTrackerStatusSchema,
   }),
 } as const;

@@ -31,8 +31,8 @@ export const generalCalls = {
     method: 'POST',
     access: 'public',
     body: 'none',
-    params: noParams,
-    result: z.object({ CSRFToken: z.string() }),
+    params: () => noParams,
+    result: () => z.object({ CSRFToken: z.string() }),
   }),
   /** Keeps the session alive; the app sends it every 300000 ms while logged in. */
   ping: jsonCall({
@@ -41,8 +41,8 @@ export const generalCalls = {
     method: 'POST',
     access: 'customer',
     body: 'none',
-    params: noParams,
-    result: z.object({ LoggedIn: z.literal(true) }),
+    params: () => noParams,
+    result: () => z.object({ LoggedIn: z.literal(true) }),
   }),
   /** Professions, in the grammatical gender of `geschlecht`. */
   beruf: jsonCall({
@@ -51,8 +51,8 @@ export const generalCalls = {
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: z.object({ geschlecht: genderParam }),
-    result: z.array(option),
+    params: () => z.object({ geschlecht: genderParam }),
+    result: () => z.array(option),
   }),
   titelV2: jsonCall({
     mode: 'General',
@@ -60,8 +60,8 @@ export const generalCalls = {
     method: 'POST',
     access: 'public',
     body: 'none',
-    params: noParams,
-    result: z.object({ Vorgestellt: z.array(option), Nachgestellt: z.array(option) }),
+    params: () => noParams,
+    result: () => z.object({ Vorgestellt: z.array(option), Nachgestellt: z.array(option) }),
   }),
   checkAppVersion: jsonCall({
     mode: 'General',
@@ -69,20 +69,22 @@ export const generalCalls = {
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: z.object({
-      version: z
-        .string({ error: 'Bitte gib eine Version an.' })
-        .check(
-          z.trim(),
-          z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { error: 'Die Version ist ungültig.' }),
-        ),
-      platform: z.enum(['android', 'ios', 'web'], { error: 'Die Plattform ist ungültig.' }),
-    }),
-    result: z.object({
-      UpdateRequired: z.boolean(),
-      MinimumVersion: z.string(),
-      StoreUrl: z.nullable(z.string()),
-    }),
+    params: () =>
+      z.object({
+        version: z
+          .string({ error: 'Bitte gib eine Version an.' })
+          .check(
+            z.trim(),
+            z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { error: 'Die Version ist ungültig.' }),
+          ),
+        platform: z.enum(['android', 'ios', 'web'], { error: 'Die Plattform ist ungültig.' }),
+      }),
+    result: () =>
+      z.object({
+        UpdateRequired: z.boolean(),
+        MinimumVersion: z.string(),
+        StoreUrl: z.nullable(z.string()),
+      }),
   }),
   /** A message to an adviser (agentId) or to the headquarters, with optional attachments. */
   kontakt: jsonCall({
@@ -92,37 +94,38 @@ export const generalCalls = {
     access: 'customer',
     body: 'multipart',
     files: { field: 'file', maxCount: 5, required: false },
-    params: z
-      .object({
-        agentId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-        headquarter: z.optional(formBoolean),
-        betreff: z
-          .string({ error: 'Bitte gib einen Betreff ein.' })
-          .check(
-            z.trim(),
-            z.minLength(1, { error: 'Bitte gib einen Betreff ein.' }),
-            z.maxLength(200, { error: 'Der Betreff darf höchstens 200 Zeichen lang sein.' }),
+    params: () =>
+      z
+        .object({
+          agentId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+          headquarter: z.optional(formBoolean),
+          betreff: z
+            .string({ error: 'Bitte gib einen Betreff ein.' })
+            .check(
+              z.trim(),
+              z.minLength(1, { error: 'Bitte gib einen Betreff ein.' }),
+              z.maxLength(200, { error: 'Der Betreff darf höchstens 200 Zeichen lang sein.' }),
+            ),
+          nachricht: z
+            .string({ error: 'Bitte gib eine Nachricht ein.' })
+            .check(
+              z.trim(),
+              z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
+              z.maxLength(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
+            ),
+          telefon: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+          rueckruf: z.optional(formBoolean),
+        })
+        .check(
+          z.refine(
+            (p) => (p.agentId !== undefined && p.agentId !== '') !== (p.headquarter === true),
+            {
+              error: 'Bitte wähle einen Berater oder die Zentrale.',
+              path: ['agentId'],
+            },
           ),
-        nachricht: z
-          .string({ error: 'Bitte gib eine Nachricht ein.' })
-          .check(
-            z.trim(),
-            z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
-            z.maxLength(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
-          ),
-        telefon: z.optional(z.string().check(z.trim(), z.maxLength(30))),
-        rueckruf: z.optional(formBoolean),
-      })
-      .check(
-        z.refine(
-          (p) => (p.agentId !== undefined && p.agentId !== '') !== (p.headquarter === true),
-          {
-            error: 'Bitte wähle einen Berater oder die Zentrale.',
-            path: ['agentId'],
-          },
         ),
-      ),
-    result: z.object({ Sent: z.literal(true) }),
+    result: () => z.object({ Sent: z.literal(true) }),
   }),
   emailMy21Feedback: jsonCall({
     mode: 'General',
@@ -130,8 +133,8 @@ export const generalCalls = {
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: my21MailParams,
-    result: z.object({ Sent: z.literal(true) }),
+    params: () => my21MailParams,
+    result: () => z.object({ Sent: z.literal(true) }),
   }),
   emailMy21Fragebogen: jsonCall({
     mode: 'General',
@@ -139,8 +142,8 @@ export const generalCalls = {
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: my21MailParams,
-    result: z.object({ Sent: z.literal(true) }),
+    params: () => my21MailParams,
+    result: () => z.object({ Sent: z.literal(true) }),
   }),
   /** Echoes the request headers the server saw (cookies and tokens left out). */
   debugHeader: jsonCall({
@@ -149,7 +152,7 @@ export const generalCalls = {
     method: 'GET',
     access: 'dev',
     body: 'none',
-    params: noParams,
-    result: z.object({ Headers: z.record(z.string(), z.string()) }),
+    params: () => noParams,
+    result: () => z.object({ Headers: z.record(z.string(), z.string()) }),
   }),
 } as const;

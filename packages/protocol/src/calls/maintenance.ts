@@ -13,8 +13,8 @@ export const maintenanceCalls = {
     method: 'POST',
     access: 'public',
     body: 'none',
-    params: noParams,
-    result: noticeResult,
+    params: () => noParams,
+    result: () => noticeResult,
   }),
   /** The app notice, shown in a modal that cannot be dismissed (not on claim pages). */
   isMaintenanceApp: jsonCall({
@@ -23,7 +23,7 @@ export const maintenanceCalls = {
     method: 'POST',
     access: 'public',
     body: 'none',
-    params: noParams,
-    result: noticeResult,
+    params: () => noParams,
+    result: () => noticeResult,
   }),
 } as const;

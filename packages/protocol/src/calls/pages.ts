@@ -21,15 +21,16 @@ export const pageCalls = {
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: z.object({
-      page: z.enum(PAGE_PASSWORD_PAGES, { error: 'Diese Seite ist nicht geschützt.' }),
-      password: z
-        .string({ error: 'Bitte gib das Passwort ein.' })
-        .check(
-          z.minLength(1, { error: 'Bitte gib das Passwort ein.' }),
-          z.maxLength(200, { error: PAGE_PASSWORD_WRONG }),
-        ),
-    }),
-    result: z.object({ Unlocked: z.literal(true) }),
+    params: () =>
+      z.object({
+        page: z.enum(PAGE_PASSWORD_PAGES, { error: 'Diese Seite ist nicht geschützt.' }),
+        password: z
+          .string({ error: 'Bitte gib das Passwort ein.' })
+          .check(
+            z.minLength(1, { error: 'Bitte gib das Passwort ein.' }),
+            z.maxLength(200, { error: PAGE_PASSWORD_WRONG }),
+          ),
+      }),
+    result: () => z.object({ Unlocked: z.literal(true) }),
   }),
 } as const;

@@ -75,8 +75,8 @@ function fundDataCall(mode: Mode, fn: string) {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams,
-    result: fundDataSchema,
+    params: () => contractParams,
+    result: () => fundDataSchema,
   });
 }
 
@@ -87,8 +87,8 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams,
-    result: pensionSchema,
+    params: () => contractParams,
+    result: () => pensionSchema,
   }),
   /** An empty (null) Result tells the app to drop its cached pension data for the contract. */
   changeVorsorge: jsonCall({
@@ -97,11 +97,14 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, {
-      praemie: amountParam,
-      zahlungsintervall: z.enum(PAYMENT_INTERVALS, { error: 'Bitte wähle ein Zahlungsintervall.' }),
-    }),
-    result: z.nullable(pensionSchema),
+    params: () =>
+      z.extend(contractParams, {
+        praemie: amountParam,
+        zahlungsintervall: z.enum(PAYMENT_INTERVALS, {
+          error: 'Bitte wähle ein Zahlungsintervall.',
+        }),
+      }),
+    result: () => z.nullable(pensionSchema),
   }),
   spontanZahlungCheck: jsonCall({
     mode: 'MeinServicebereich',
@@ -109,8 +112,8 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, { betrag: amountParam }),
-    result: spontaneousRepaymentResult,
+    params: () => z.extend(contractParams, { betrag: amountParam }),
+    result: () => spontaneousRepaymentResult,
   }),
   spontanZahlung: jsonCall({
     mode: 'MeinServicebereich',
@@ -118,11 +121,12 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, {
-      betrag: amountParam,
-      confirmation: z.literal('true', { error: 'Bitte bestätige die Rückzahlung.' }),
-    }),
-    result: spontaneousRepaymentResult,
+    params: () =>
+      z.extend(contractParams, {
+        betrag: amountParam,
+        confirmation: z.literal('true', { error: 'Bitte bestätige die Rückzahlung.' }),
+      }),
+    result: () => spontaneousRepaymentResult,
   }),
   getFlexibleLife: jsonCall({
     mode: 'MeinServicebereich',
@@ -130,8 +134,8 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams,
-    result: flexibleLifeSchema,
+    params: () => contractParams,
+    result: () => flexibleLifeSchema,
   }),
   getFlexibleLife20: jsonCall({
     mode: 'MeinServicebereich',
@@ -139,8 +143,8 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams,
-    result: flexibleLifeSchema,
+    params: () => contractParams,
+    result: () => flexibleLifeSchema,
   }),
   /** Errors `risiko` or `sendemail` alone are notices the app does not show as errors. */
   changeFlexibleLife: jsonCall({
@@ -149,8 +153,8 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: flexibleLifeChange,
-    result: z.nullable(flexibleLifeSchema),
+    params: () => flexibleLifeChange,
+    result: () => z.nullable(flexibleLifeSchema),
   }),
   changeFlexibleLife20: jsonCall({
     mode: 'MeinServicebereich',
@@ -158,8 +162,8 @@ export const pensionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: flexibleLifeChange,
-    result: z.nullable(flexibleLifeSchema),
+    params: () => flexibleLifeChange,
+    result: () => z.nullable(flexibleLifeSchema),
   }),
   fondsDaten: fundDataCall('FlexibleLife', 'FondsDaten'),
   fondsDaten20: fundDataCall('FlexibleLife', 'FondsDaten20'),

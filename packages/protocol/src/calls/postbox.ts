@@ -32,8 +32,8 @@ export const postboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'none',
-    params: noParams,
-    result: z.array(postboxEntrySchema),
+    params: () => noParams,
+    result: () => z.array(postboxEntrySchema),
   }),
   getPostBoxSettings: jsonCall({
     mode: 'MeinServicebereich',
@@ -41,8 +41,8 @@ export const postboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'none',
-    params: noParams,
-    result: postboxSettingsSchema,
+    params: () => noParams,
+    result: () => postboxSettingsSchema,
   }),
   setPostBoxSettings: jsonCall({
     mode: 'MeinServicebereich',
@@ -50,19 +50,20 @@ export const postboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z
-      .object({
-        elektronischezustellung: formBoolean,
-        benachrichtigung: formBoolean,
-        email: z.union([z.literal(''), emailParam]),
-      })
-      .check(
-        z.refine((p) => !p.benachrichtigung || p.email !== '', {
-          error: 'Bitte gib eine E-Mail-Adresse für die Benachrichtigung ein.',
-          path: ['email'],
-        }),
-      ),
-    result: postboxSettingsSchema,
+    params: () =>
+      z
+        .object({
+          elektronischezustellung: formBoolean,
+          benachrichtigung: formBoolean,
+          email: z.union([z.literal(''), emailParam]),
+        })
+        .check(
+          z.refine((p) => !p.benachrichtigung || p.email !== '', {
+            error: 'Bitte gib eine E-Mail-Adresse für die Benachrichtigung ein.',
+            path: ['email'],
+          }),
+        ),
+    result: () => postboxSettingsSchema,
   }),
   /** The PDF of a postbox entry; opening it marks the entry read. */
   getPostBoxFile: binaryCall({
@@ -71,9 +72,10 @@ export const postboxCalls = {
     method: 'GET',
     access: 'customer',
     body: 'none',
-    params: z.object({
-      fileid: downloadIdParam('Das Dokument ist ungültig.'),
-      tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-    }),
+    params: () =>
+      z.object({
+        fileid: downloadIdParam('Das Dokument ist ungültig.'),
+        tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      }),
   }),
 } as const;

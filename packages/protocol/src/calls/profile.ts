@@ -48,8 +48,8 @@ export const profileCalls = {
     method: 'POST',
     access: 'customer',
     body: 'none',
-    params: noParams,
-    result: userSchema,
+    params: () => noParams,
+    result: () => userSchema,
   }),
   updateUserData: jsonCall({
     mode: 'MeinServicebereich',
@@ -57,29 +57,30 @@ export const profileCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({
-      geschlecht: genderParam,
-      titelvorne: text(40, null),
-      titelhinten: text(40, null),
-      vorname: text(100, 'Bitte gib deinen Vornamen ein.'),
-      nachname: text(100, 'Bitte gib deinen Nachnamen ein.'),
-      geburtsdatum: isoDate,
-      email: emailParam,
-      mobil: z
-        .string()
-        .check(
-          z.trim(),
-          z.regex(/^\+?[0-9 /-]{6,20}$/, { error: 'Bitte gib eine gültige Mobilnummer ein.' }),
-        ),
-      strasse: text(100, 'Bitte gib deine Straße ein.'),
-      hausnummer: text(20, 'Bitte gib deine Hausnummer ein.'),
-      stiegestocktuer: text(20, null),
-      plz: postcodeParam,
-      ort: text(100, 'Bitte gib deinen Ort ein.'),
-      beruf: text(100, null),
-      beschaeftigungsart: text(100, null),
-    }),
-    result: userSchema,
+    params: () =>
+      z.object({
+        geschlecht: genderParam,
+        titelvorne: text(40, null),
+        titelhinten: text(40, null),
+        vorname: text(100, 'Bitte gib deinen Vornamen ein.'),
+        nachname: text(100, 'Bitte gib deinen Nachnamen ein.'),
+        geburtsdatum: isoDate,
+        email: emailParam,
+        mobil: z
+          .string()
+          .check(
+            z.trim(),
+            z.regex(/^\+?[0-9 /-]{6,20}$/, { error: 'Bitte gib eine gültige Mobilnummer ein.' }),
+          ),
+        strasse: text(100, 'Bitte gib deine Straße ein.'),
+        hausnummer: text(20, 'Bitte gib deine Hausnummer ein.'),
+        stiegestocktuer: text(20, null),
+        plz: postcodeParam,
+        ort: text(100, 'Bitte gib deinen Ort ein.'),
+        beruf: text(100, null),
+        beschaeftigungsart: text(100, null),
+      }),
+    result: () => userSchema,
   }),
   changePassword: jsonCall({
     mode: 'MeinServicebereich',
@@ -87,16 +88,17 @@ export const profileCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.object({
-      verfuegernummer: customerNumberParam,
-      passwordold: z
-        .string({ error: 'Bitte gib dein bisheriges Passwort ein.' })
-        .check(
-          z.minLength(1, { error: 'Bitte gib dein bisheriges Passwort ein.' }),
-          z.maxLength(200),
-        ),
-      passwordnew: passwordRule,
-    }),
-    result: z.object({ Changed: z.literal(true) }),
+    params: () =>
+      z.object({
+        verfuegernummer: customerNumberParam,
+        passwordold: z
+          .string({ error: 'Bitte gib dein bisheriges Passwort ein.' })
+          .check(
+            z.minLength(1, { error: 'Bitte gib dein bisheriges Passwort ein.' }),
+            z.maxLength(200),
+          ),
+        passwordnew: passwordRule,
+      }),
+    result: () => z.object({ Changed: z.literal(true) }),
   }),
 } as const;

@@ -15,23 +15,25 @@ export const sessionCalls = {
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: z.object({
-      verfuegernummer: customerNumberParam,
-      passwort: z
-        .string({ error: 'Bitte gib dein Passwort ein.' })
-        .check(
-          z.minLength(1, { error: 'Bitte gib dein Passwort ein.' }),
-          z.maxLength(200, { error: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
-        ),
-      /** With `false`, the claim features (Schadensmeldung…) are left out of each contract. */
-      includeschadensmeldung: z._default(formBoolean, false),
-    }),
-    result: z.object({
-      vertraege: z.array(contractSchema),
-      checklists: z.array(checklistSchema),
-      vorname: z.string(),
-      CSRFToken: z.string(),
-    }),
+    params: () =>
+      z.object({
+        verfuegernummer: customerNumberParam,
+        passwort: z
+          .string({ error: 'Bitte gib dein Passwort ein.' })
+          .check(
+            z.minLength(1, { error: 'Bitte gib dein Passwort ein.' }),
+            z.maxLength(200, { error: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
+          ),
+        /** With `false`, the claim features (Schadensmeldung…) are left out of each contract. */
+        includeschadensmeldung: z._default(formBoolean, false),
+      }),
+    result: () =>
+      z.object({
+        vertraege: z.array(contractSchema),
+        checklists: z.array(checklistSchema),
+        vorname: z.string(),
+        CSRFToken: z.string(),
+      }),
   }),
   isLoggedIn: jsonCall({
     mode: 'MeinServicebereich',
@@ -39,8 +41,8 @@ export const sessionCalls = {
     method: 'POST',
     access: 'public',
     body: 'none',
-    params: noParams,
-    result: z.object({ LoggedIn: z.boolean() }),
+    params: () => noParams,
+    result: () => z.object({ LoggedIn: z.boolean() }),
   }),
   logout: jsonCall({
     mode: 'MeinServicebereich',
@@ -48,8 +50,8 @@ export const sessionCalls = {
     method: 'POST',
     access: 'public',
     body: 'none',
-    params: noParams,
-    result: z.object({ LoggedIn: z.literal(false) }),
+    params: () => noParams,
+    result: () => z.object({ LoggedIn: z.literal(false) }),
   }),
   /** A short-lived, single-use token that authorises one file download without the cookie. */
   getTokenId: jsonCall({
@@ -58,7 +60,7 @@ export const sessionCalls = {
     method: 'POST',
     access: 'customer',
     body: 'none',
-    params: noParams,
-    result: z.object({ TokenId: z.string(), ExpiresInSeconds: z.int() }),
+    params: () => noParams,
+    result: () => z.object({ TokenId: z.string(), ExpiresInSeconds: z.int() }),
   }),
 } as const;

@@ -42,8 +42,8 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams,
-    result: z.array(stormDeviceSchema),
+    params: () => contractParams,
+    result: () => z.array(stormDeviceSchema),
   }),
   unwetterSetPLZForContract: jsonCall({
     mode: 'MeinServicebereich',
@@ -51,22 +51,25 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, {
-      deviceid: deviceIdParam,
-      devicetype: z.enum(['sms', 'push'], { error: 'Die Art der Benachrichtigung ist ungültig.' }),
-      plz: postcodeParam,
-      devicename: z._default(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(100, { error: 'Der Name darf höchstens 100 Zeichen lang sein.' }),
-          ),
-        '',
-      ),
-      mobil: z._default(z.union([z.literal(''), mobileParam]), ''),
-    }),
-    result: z.array(stormDeviceSchema),
+    params: () =>
+      z.extend(contractParams, {
+        deviceid: deviceIdParam,
+        devicetype: z.enum(['sms', 'push'], {
+          error: 'Die Art der Benachrichtigung ist ungültig.',
+        }),
+        plz: postcodeParam,
+        devicename: z._default(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.maxLength(100, { error: 'Der Name darf höchstens 100 Zeichen lang sein.' }),
+            ),
+          '',
+        ),
+        mobil: z._default(z.union([z.literal(''), mobileParam]), ''),
+      }),
+    result: () => z.array(stormDeviceSchema),
   }),
   unwetterRemoveDeviceFromContract: jsonCall({
     mode: 'MeinServicebereich',
@@ -74,8 +77,8 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, { deviceid: deviceIdParam }),
-    result: z.array(stormDeviceSchema),
+    params: () => z.extend(contractParams, { deviceid: deviceIdParam }),
+    result: () => z.array(stormDeviceSchema),
   }),
   unwetterGetStatus: jsonCall({
     mode: 'MeinServicebereich',
@@ -83,8 +86,8 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams,
-    result: stormStatusSchema,
+    params: () => contractParams,
+    result: () => stormStatusSchema,
   }),
   unwetterSetStatus: jsonCall({
     mode: 'MeinServicebereich',
@@ -92,12 +95,13 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: z.extend(contractParams, {
-      plz: postcodeParam,
-      mobil: mobileParam,
-      active: z._default(formBoolean, true),
-    }),
-    result: stormStatusSchema,
+    params: () =>
+      z.extend(contractParams, {
+        plz: postcodeParam,
+        mobil: mobileParam,
+        active: z._default(formBoolean, true),
+      }),
+    result: () => stormStatusSchema,
   }),
   unwetterDeactivate: jsonCall({
     mode: 'MeinServicebereich',
@@ -105,7 +109,7 @@ export const stormWarningCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: contractParams,
-    result: stormStatusSchema,
+    params: () => contractParams,
+    result: () => stormStatusSchema,
   }),
 } as const;

@@ -41,6 +41,7 @@ import { downloadTokens } from './features/session/download-tokens.ts';
 import { sessionHandlers } from './features/session/session-handlers.ts';
 import { ApiError, MESSAGES } from './http/api-error.ts';
 import { apiEndpoint, assertHandlersComplete } from './http/api-endpoint.ts';
+import { appPage } from './http/app-page.ts';
 import { bodyDeadline } from './http/body-deadline.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -219,15 +220,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     });
   }
+  const sendAppPage = appPage({
+    webDistDir: config.webDistDir,
+    sessions,
+    clock,
+    secureCookies: config.secureCookies,
+  });
   app.setNotFoundHandler((request, reply) => {
     // Client routes have no file extension; a missing file (favicon.ico, an old asset) is a 404.
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       request.method === 'GET' && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (wantsPage && hasWeb) {
-      // Client-side routes (and the app's own not-found page) are all served by index.html.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    // Client-side routes (and the app's own not-found page) are all served by index.html.
+    if (wantsPage && hasWeb) return sendAppPage(request, reply);
     return reply.code(404).send({ Status: 400, Errors: { general: MESSAGES.unknownCall } });
   });
 

@@ -137,3 +137,10 @@ export const FLEXIBLELIFE20_FUND_CHART_SLOTS = [
   'fonds6',
 ] as const;
 export type FlexibleLife20FundChartSlot = (typeof FLEXIBLELIFE20_FUND_CHART_SLOTS)[number];
+
+/**
+ * The meta tags of index.html that carry a live session's CSRF token and whether a customer is
+ * logged in in it, so the web app starts without asking for either.
+ */
+export const PAGE_SESSION_META = { csrfToken: 'csrf-token', session: 'session' } as const;
+export type PageSessionState = 'anonymous' | 'customer';

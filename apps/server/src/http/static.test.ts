@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../test/harness.ts';
 
@@ -12,7 +12,10 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
   beforeAll(async () => {
     webDistDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-web-'));
     await mkdir(path.join(webDistDir, 'assets'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>App</title>');
+    await writeFile(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><html><head><title>App</title></head><body></body></html>',
+    );
     await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     await writeFile(
       path.join(webDistDir, 'assets', 'app-1a2b3c.js.br'),
@@ -62,6 +65,64 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+
+  describe('the session in the page', () => {
+    const tokenIn = (html: string) => /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
+    const stateIn = (html: string) => /<meta name="session" content="([^"]+)">/.exec(html)?.[1];
+    const page = (client: ReturnType<TestApp['client']>, encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: {
+          cookie: client.cookieHeader(),
+          ...(encoding === undefined ? {} : { 'accept-encoding': encoding }),
+        },
+      });
+
+    it('is absent without a session, and nothing is started for the page', async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(answer.body).not.toContain('csrf-token');
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: 'sb_session=forged' },
+      });
+      expect(forged.body).not.toContain('csrf-token');
+    });
+
+    it("carries a live session's token and state, stored by no cache", async () => {
+      const client = t.client();
+      const token = await client.fetchCsrfToken();
+      const anonymous = await page(client);
+      expect(tokenIn(anonymous.body)).toBe(token);
+      expect(stateIn(anonymous.body)).toBe('anonymous');
+      expect(anonymous.headers['cache-control']).toBe('no-store');
+      expect(anonymous.headers.vary).toContain('Cookie');
+      expect(anonymous.headers['content-security-policy']).toContain("script-src 'self'");
+
+      const customer = await t.factory.customer();
+      await client.login(customer.customerNumber, customer.password);
+      const loggedIn = await page(client);
+      expect(tokenIn(loggedIn.body)).toBe(client.csrfToken);
+      expect(tokenIn(loggedIn.body)).not.toBe(token);
+      expect(stateIn(loggedIn.body)).toBe('customer');
+      // The token from the page is the one the API takes.
+      expect((await client.call('ping')).body.Status).toBe(200);
+    });
+
+    it('is compressed for browsers that accept it', async () => {
+      const client = t.client();
+      const token = await client.fetchCsrfToken();
+      const br = await page(client, 'gzip, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(tokenIn(brotliDecompressSync(br.rawPayload).toString())).toBe(token);
+      const gz = await page(client, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(tokenIn(gunzipSync(gz.rawPayload).toString())).toBe(token);
+    });
   });
 
   it('answers a missing file with 404 instead of the app', async () => {

@@ -108,6 +108,20 @@ describe('the CSRF token', () => {
     expect(onSessionTokenFailure).not.toHaveBeenCalled();
   });
 
+  it('is not fetched when the page brought one; a stale one is replaced like any other', async () => {
+    let answers = 0;
+    const server = fakeServer({
+      Ping: () => loggedIn,
+      IsLoggedIn: () => (++answers === 1 ? refused({ GeneralCsrfToken: 'abgelaufen' }) : loggedIn),
+    });
+    const { api } = setup(server, { csrfToken: 'from-page' });
+    await api.call(CALLS.ping);
+    expect(server.tokenFetches()).toBe(0);
+    expect(server.tokensSentWith('Ping')).toEqual(['from-page']);
+    await api.call(CALLS.isLoggedIn);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['from-page', 'token-1']);
+  });
+
   it('makes a call fail when it is refused a second time', async () => {
     const server = fakeServer({ IsLoggedIn: () => refused({ GeneralCsrfToken: 'abgelaufen' }) });
     const { api } = setup(server);

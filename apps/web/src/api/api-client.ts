@@ -32,6 +32,8 @@ export type ApiClientOptions = {
   onSessionTokenFailure: () => void;
   /** Where running calls are counted; the app's one loading state unless a test brings its own. */
   loading?: LoadingStore;
+  /** The session's token known at start (the page's), kept as if it had been fetched. */
+  csrfToken?: string;
 };
 
 export type CallOptions = {
@@ -96,7 +98,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const loading = options.loading ?? loadingStore;
   let transport = options.transport;
   // One fetch shared by every call waiting for it; null when there is no token to use.
-  let token: Promise<TokenOutcome> | null = null;
+  let token: Promise<TokenOutcome> | null =
+    options.csrfToken === undefined
+      ? null
+      : Promise.resolve({ ok: true, token: options.csrfToken });
 
   async function fetchToken(from: Transport): Promise<TokenOutcome> {
     let answer: WireAnswer;

@@ -1,6 +1,7 @@
 import { CALLS, type Contract } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
+import { contractsKey } from '../../api/shared-keys.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 export type DashboardRouteProps =
@@ -11,7 +12,7 @@ export type DashboardRouteProps =
 export default function DashboardRoute(props: DashboardRouteProps) {
   const api = useApi();
   const contracts = useQuery({
-    queryKey: ['contracts'],
+    queryKey: contractsKey,
     queryFn: ({ signal }) => api.call(CALLS.getVertraege, {}, { signal }),
     enabled: props.loggedIn,
   });

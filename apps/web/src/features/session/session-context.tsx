@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useApi } from '../../api/api-context.tsx';
+import { contractsKey } from '../../api/shared-keys.ts';
 import type { Transport } from '../../api/transport.ts';
 import { onResume } from '../../native/app-lifecycle.ts';
 import { isNative } from '../../native/platform.ts';
@@ -47,6 +48,8 @@ export type SessionProviderProps = {
   serverTransport: () => Transport;
   /** Whether the test mode may start (development mode only). */
   testModeAllowed: boolean;
+  /** Whether the page said a customer is logged in (api/page-session.ts); null: ask the server. */
+  pageLogin: boolean | null;
   /** Whether the current route is public: a resumed app re-checks the login only elsewhere. */
   isPublicRoute: () => boolean;
   /** After a logout (the login route itself leads on after a login). */
@@ -129,8 +132,8 @@ export function SessionProvider(props: SessionProviderProps) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
-      const { LoggedIn } = await api.call(CALLS.isLoggedIn);
-      if (!LoggedIn) {
+      const loggedIn = propsRef.current.pageLogin ?? (await api.call(CALLS.isLoggedIn)).LoggedIn;
+      if (!loggedIn) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
@@ -141,6 +144,8 @@ export function SessionProvider(props: SessionProviderProps) {
         readStored('contracts').then(async (stored) => {
           if (stored !== null) return stored;
           const fetched = await api.call(CALLS.getVertraege);
+          // Fresh, so the dashboard shows them without fetching them a second time.
+          queryClient.setQueryData(contractsKey, fetched);
           await writeStored('contracts', fetched);
           return fetched;
         }),
@@ -165,7 +170,7 @@ export function SessionProvider(props: SessionProviderProps) {
     return () => {
       cancelled = true;
     };
-  }, [api]);
+  }, [api, queryClient]);
 
   const loggedIn = session.status === 'loggedIn';
   const testMode = session.status === 'loggedIn' && session.testMode;

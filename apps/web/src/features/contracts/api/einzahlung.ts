@@ -1,7 +1,7 @@
 import { CALLS, type ParamsInput } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { contractsKey } from './contract-keys.ts';
+import { contractsKey } from '../../../api/shared-keys.ts';
 
 export function useEinzahlung() {
   const api = useApi();

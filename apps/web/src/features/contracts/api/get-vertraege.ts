@@ -2,7 +2,7 @@ import { CALLS } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
-import { contractsKey } from './contract-keys.ts';
+import { contractsKey } from '../../../api/shared-keys.ts';
 
 export function contractsQuery(api: ApiClient) {
   return queryOptions({

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readPageSession } from './page-session.ts';
+
+function page(head: string): Document {
+  document.head.innerHTML = head;
+  return document;
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+const both = '<meta name="csrf-token" content="tok-1"><meta name="session" content="customer">';
+
+describe('readPageSession', () => {
+  it('reads the token and the login state the server put into the page', () => {
+    expect(readPageSession(page(both), '')).toEqual({ csrfToken: 'tok-1', loggedIn: true });
+    expect(
+      readPageSession(
+        page('<meta name="csrf-token" content="tok-2"><meta name="session" content="anonymous">'),
+        '',
+      ),
+    ).toEqual({ csrfToken: 'tok-2', loggedIn: false });
+  });
+
+  it('knows nothing without both tags, or with a state it does not know', () => {
+    expect(readPageSession(page(''), '')).toBeNull();
+    expect(readPageSession(page('<meta name="csrf-token" content="tok">'), '')).toBeNull();
+    expect(readPageSession(page('<meta name="session" content="customer">'), '')).toBeNull();
+    expect(
+      readPageSession(
+        page('<meta name="csrf-token" content="tok"><meta name="session" content="admin">'),
+        '',
+      ),
+    ).toBeNull();
+  });
+
+  it('ignores the page when the app calls another host', () => {
+    const doc = page(both);
+    expect(readPageSession(doc, new URL(doc.baseURI).origin)).not.toBeNull();
+    expect(readPageSession(doc, 'https://fachtest.example')).toBeNull();
+  });
+});

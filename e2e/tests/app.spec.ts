@@ -99,10 +99,19 @@ test('a live session without stored data opens the dashboard with the contracts'
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const fn = new URL(request.url()).searchParams.get('Function');
+    if (fn !== null) calls.push(fn);
+  });
   await page.reload();
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await expect(currentPage(page).getByRole('heading', { name: 'Wohnen' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-contracts');
+  // The page brought the session's token and state; the contracts are fetched once.
+  expect(calls).not.toContain('GetCSRFToken');
+  expect(calls).not.toContain('IsLoggedIn');
+  expect(calls.filter((fn) => fn === 'GetVertraege')).toHaveLength(1);
 });
 
 test('a wrong password shows the server message in the alert', async ({ page }) => {
@@ -115,6 +124,28 @@ test('a wrong password shows the server message in the alert', async ({ page }) 
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login page does not wait for the login check; with a live session it leads on', async ({
+  page,
+}) => {
+  let answerCheck = (): void => undefined;
+  const checkHeld = new Promise<void>((resolve) => {
+    answerCheck = resolve;
+  });
+  await page.route('**/api?Mode=MeinServicebereich&Function=IsLoggedIn', async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
+  answerCheck();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
 });
 
 test('the login form checks its fields before asking the server', async ({ page }) => {

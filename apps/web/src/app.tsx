@@ -5,8 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { ApiProvider } from './api/api-context.tsx';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
+import { readPageSession } from './api/page-session.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { isDevelopmentMode } from './app-config.ts';
+import { HOST_URLS, isDevelopmentMode } from './app-config.ts';
 import { useUnreadPostboxCount } from './features/postbox/api/get-postbox-entries.ts';
 import { SessionProvider, useSession } from './features/session/session-context.tsx';
 import { readStored, writeStored } from './native/storage.ts';
@@ -15,9 +16,10 @@ import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { DeepLinkHandler } from './deep-link-handler.tsx';
 import { RouteView } from './route-view.tsx';
 import { isPublicPath, ROUTES } from './routes.ts';
+import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import { showAlert } from './shell/alert-store.ts';
 import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
-import { serverTransport } from './shell/host.ts';
+import { currentHost, serverTransport } from './shell/host.ts';
 import { AlertHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
 import { showApiError } from './shell/show-api-error.ts';
@@ -30,7 +32,7 @@ const darkModeStorage = {
 };
 
 /** Everything below the router: session, guards, screens, start-up notices. */
-function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
+function AppRoutes(props: { notLoggedIn: { current: () => void }; pageLogin: boolean | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const afterLogin = useRef<string | null>(null);
@@ -67,6 +69,7 @@ function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
     <SessionProvider
       serverTransport={serverTransport}
       testModeAllowed={isDevelopmentMode()}
+      pageLogin={props.pageLogin}
       isPublicRoute={() => isPublicPath(pathRef.current)}
       onLoggedOut={() => {
         afterLogin.current = null;
@@ -83,10 +86,17 @@ function AppRoutes(props: { notLoggedIn: { current: () => void } }) {
           <Route path="*" element={view} />
         </IonRouterOutlet>
       </Shell>
-      <StartupNotices onClaimPage={location.pathname.startsWith(CLAIM_ONLY_PREFIX)} />
+      <SessionStartupNotices onClaimPage={location.pathname.startsWith(CLAIM_ONLY_PREFIX)} />
       <SessionDeepLinks rememberAfterLogin={rememberAfterLogin} />
     </SessionProvider>
   );
+}
+
+/** The start-up notices, checked once the first screen is up. */
+function SessionStartupNotices(props: { onClaimPage: boolean }) {
+  const { session } = useSession();
+  const afterFirstScreen = useAfterFirstScreen(session.status !== 'checking');
+  return afterFirstScreen ? <StartupNotices onClaimPage={props.onClaimPage} /> : null;
 }
 
 function SessionDeepLinks(props: { rememberAfterLogin: (path: string) => void }) {
@@ -116,7 +126,9 @@ function SessionBridge(props: { notLoggedIn: { current: () => void } }) {
 function Shell(props: { children: ReactNode }) {
   const { session } = useSession();
   const loggedIn = session.status === 'loggedIn';
-  const unreadCount = useUnreadPostboxCount(loggedIn);
+  const unreadCount = useUnreadPostboxCount(
+    useAfterFirstScreen(session.status !== 'checking') && loggedIn,
+  );
   const status = useMemo(
     () => ({ loggedIn, unreadCount, devMode: isDevelopmentMode() }),
     [loggedIn, unreadCount],
@@ -124,12 +136,18 @@ function Shell(props: { children: ReactNode }) {
   return <ShellStatusProvider value={status}>{props.children}</ShellStatusProvider>;
 }
 
-function createClients(notLoggedIn: { current: () => void }): {
+type Clients = {
   api: ApiClient;
   queryClient: ReturnType<typeof createQueryClient>;
-} {
+  /** Whether the page said a customer is logged in; null where it said nothing. */
+  pageLogin: boolean | null;
+};
+
+function createClients(notLoggedIn: { current: () => void }): Clients {
+  const pageSession = readPageSession(document, HOST_URLS[currentHost()]);
   const api = createApiClient({
     transport: serverTransport(),
+    ...(pageSession === null ? {} : { csrfToken: pageSession.csrfToken }),
     onNotLoggedIn: () => {
       notLoggedIn.current();
     },
@@ -145,7 +163,11 @@ function createClients(notLoggedIn: { current: () => void }): {
       }, SESSION_ERROR_RELOAD_MS);
     },
   });
-  return { api, queryClient: createQueryClient({ onError: showApiError }) };
+  return {
+    api,
+    queryClient: createQueryClient({ onError: showApiError }),
+    pageLogin: pageSession?.loggedIn ?? null,
+  };
 }
 
 export function App() {
@@ -155,7 +177,7 @@ export function App() {
     <IonApp>
       <ApiProvider client={clients.api} queryClient={clients.queryClient}>
         <IonReactRouter>
-          <AppRoutes notLoggedIn={notLoggedIn} />
+          <AppRoutes notLoggedIn={notLoggedIn} pageLogin={clients.pageLogin} />
         </IonReactRouter>
         <AlertHost />
         <ToastHost />

@@ -8,7 +8,7 @@ import type { DarkModeSetting } from './shell/dark-mode.ts';
 import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
 import { parseProtectedPage } from './navigation/protected-page.ts';
-import type { RouteMatch } from './routes.ts';
+import { routePath, type RouteMatch } from './routes.ts';
 // The two first screens come with the app's own code: a lazy chunk would be one more round trip
 // before the first screen shows.
 import DashboardRoute from './features/dashboard/dashboard-route.tsx';
@@ -194,8 +194,10 @@ export function RouteView(props: RouteViewProps) {
   const { session } = useSession();
   const location = useLocation();
   // Nothing, rather than a placeholder page: Ionic's outlet animates the first page element a
-  // route shows, and a page swapped in after it would stay invisible.
-  if (session.status === 'checking') return null;
+  // route shows, and a page swapped in after it would stay invisible. The login page is the
+  // exception: it is the same page whatever the check finds, so it shows at once, and a live
+  // session leads on from it.
+  if (session.status === 'checking' && location.pathname !== routePath('login')) return null;
   const decision = decideNavigation(`${location.pathname}${location.search}${location.hash}`, {
     loggedIn: session.status === 'loggedIn',
     claimOnlyMode: CLAIM_ONLY_MODE,

@@ -1,13 +1,4 @@
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
 import { Icon } from './icon.tsx';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -31,7 +22,9 @@ export type PageShellProps = {
 
 /**
  * The frame of every screen: header with back arrow, title, profile and (in development) the
- * testing settings; the loading bar; the content (the page's main landmark); the tab bar.
+ * testing settings; the loading bar; the content (the page's main landmark); the tab bar. Header
+ * and tab bar are plain elements styled like Ionic's toolbars: as Ionic components they were a
+ * dozen web components to start and render before every first screen.
  */
 export function PageShell({
   title,
@@ -47,51 +40,56 @@ export function PageShell({
 
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            {backTo !== false && (
-              <IonButton
-                aria-label={shellTexts.back}
-                onClick={() => {
-                  router.push(backTo, 'back', 'pop');
-                }}
-              >
-                <Icon slot="icon-only" icon={arrowBack} />
-              </IonButton>
-            )}
-            {onStepBack !== undefined && (
-              <IonButton aria-label={shellTexts.stepBack} onClick={onStepBack}>
-                <Icon slot="icon-only" icon={arrowUndo} />
-              </IonButton>
-            )}
-          </IonButtons>
-          <IonTitle>
-            <h1 className="page-title">{title}</h1>
-          </IonTitle>
-          <IonButtons slot="end">
-            {devMode && (
-              <IonButton
-                aria-label={shellTexts.testing.open}
-                onClick={() => {
-                  setTestingOpen(true);
-                }}
-              >
-                <Icon slot="icon-only" icon={hammer} />
-              </IonButton>
-            )}
-            {loggedIn && (
-              <IonButton
-                aria-label={shellTexts.profile}
-                onClick={() => {
-                  router.push('/profil');
-                }}
-              >
-                <Icon slot="icon-only" icon={personCircle} />
-              </IonButton>
-            )}
-          </IonButtons>
-        </IonToolbar>
+      <header className="page-header">
+        <div className="page-toolbar">
+          {backTo !== false && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={shellTexts.back}
+              onClick={() => {
+                router.push(backTo, 'back', 'pop');
+              }}
+            >
+              <Icon icon={arrowBack} />
+            </button>
+          )}
+          {onStepBack !== undefined && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={shellTexts.stepBack}
+              onClick={onStepBack}
+            >
+              <Icon icon={arrowUndo} />
+            </button>
+          )}
+          <h1 className="page-title">{title}</h1>
+          {devMode && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={shellTexts.testing.open}
+              onClick={() => {
+                setTestingOpen(true);
+              }}
+            >
+              <Icon icon={hammer} />
+            </button>
+          )}
+          {loggedIn && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={shellTexts.profile}
+              onClick={() => {
+                router.push('/profil');
+              }}
+            >
+              <Icon icon={personCircle} />
+            </button>
+          )}
+        </div>
         {step !== undefined && (
           <div className="mini-stepper">
             <span aria-hidden="true">{shellTexts.stepper(step.step, step.count)}</span>
@@ -103,7 +101,7 @@ export function PageShell({
           </div>
         )}
         {loading && <progress className="loading-bar" aria-label={shellTexts.loading} />}
-      </IonHeader>
+      </header>
       <IonContent className="ion-padding">{children}</IonContent>
       {loggedIn && <TabBar />}
       {testingOpen && (

@@ -1,4 +1,4 @@
-import { IonFooter, IonToolbar, useIonRouter } from '@ionic/react';
+import { useIonRouter } from '@ionic/react';
 import { addCircle, albums, home, mail, menu } from 'ionicons/icons';
 import { Icon } from './icon.tsx';
 import { useState } from 'react';
@@ -58,28 +58,26 @@ export function TabBar() {
   };
 
   return (
-    <IonFooter>
-      <IonToolbar>
-        <nav aria-label={t.label}>
-          <ul className="tab-bar">
-            {TABS.slice(0, 2).map(tabButton)}
-            <li>
-              <button
-                type="button"
-                className="tab-bar__plus"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setPlusOpen(true);
-                }}
-              >
-                <Icon icon={addCircle} />
-                <span className="visually-hidden">{t.plus}</span>
-              </button>
-            </li>
-            {TABS.slice(2).map(tabButton)}
-          </ul>
-        </nav>
-      </IonToolbar>
+    <footer className="page-footer">
+      <nav aria-label={t.label}>
+        <ul className="tab-bar">
+          {TABS.slice(0, 2).map(tabButton)}
+          <li>
+            <button
+              type="button"
+              className="tab-bar__plus"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setPlusOpen(true);
+              }}
+            >
+              <Icon icon={addCircle} />
+              <span className="visually-hidden">{t.plus}</span>
+            </button>
+          </li>
+          {TABS.slice(2).map(tabButton)}
+        </ul>
+      </nav>
       <Dialog
         open={plusOpen}
         placement="sheet"
@@ -119,6 +117,6 @@ export function TabBar() {
           </button>
         </div>
       </Dialog>
-    </IonFooter>
+    </footer>
   );
 }

@@ -287,12 +287,27 @@ describe.skipIf(postgresUnavailable)('the DokBox', () => {
     expect(answer.body.Result).toEqual({ Sent: true });
     const [mail] = await filesIn(path.join(t.dataDir, 'outbox'));
     const text = await readFile(mail ?? '', 'utf8');
+    // Without an adviser of their own, the mail goes to the head office.
     expect(text).toContain('To: beratung@servicebereich.example');
     expect(text).toContain('Content-Type: application/pdf; name=Rechnung.pdf');
     expect(text).toContain(customer.customerNumber);
 
     const foreign = await client.call('sendFileToCoach', { fileid: 'unbekannt' });
     expect(foreign.body.Errors).toEqual({ fileid: 'Die Datei wurde nicht gefunden.' });
+  });
+
+  it("sends a file to the customer's own adviser, not to the head office", async () => {
+    await t.factory.adviser({ customerId: customer.id }, { email: 'sabine.moser@example.at' });
+    await t.factory.adviser(undefined, { email: 'jemand.anderer@example.at' });
+    const [file] = (await add(FIELDS, [{ name: 'Rechnung.pdf', data: await pdf() }])).body
+      .Result as DokboxFile[];
+    const answer = await client.call('sendFileToCoach', { fileid: file?.fileId ?? '' });
+    expect(answer.body.Result).toEqual({ Sent: true });
+    const mails = await filesIn(path.join(t.dataDir, 'outbox'));
+    expect(mails).toHaveLength(1);
+    const text = await readFile(mails[0] ?? '', 'utf8');
+    expect(text).toContain('To: sabine.moser@example.at');
+    expect(text).not.toContain('beratung@servicebereich.example');
   });
 
   it('sends the mail through the configured SMTP server', async () => {

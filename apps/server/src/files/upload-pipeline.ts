@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError, fieldError, MESSAGES } from '../http/api-error.ts';
 import { putBlob, type BlobStore } from './blob-store.ts';
+import { pdfThumbnail } from './pdf-thumbnail.ts';
 import {
   displayFileName,
   sniffUploadType,
@@ -40,7 +41,7 @@ export type StoredUpload = {
   contentType: StoredContentType;
   hash: string;
   size: number;
-  /** A small JPEG of images; PDFs have none. */
+  /** A small JPEG of an image or of a PDF's first page; null where the page could not be drawn. */
   thumbnail: { hash: string; size: number } | null;
 };
 
@@ -240,21 +241,25 @@ export function uploadPipeline(deps: {
   }
 
   /**
-   * Re-encodes images (upright, metadata stripped, HEIC to JPEG), makes thumbnails, and moves
-   * everything in under its hash. All or nothing: on any failure no staging file is left.
+   * Re-encodes images (upright, metadata stripped, HEIC to JPEG), makes thumbnails of images and
+   * PDFs, and moves everything in under its hash. All or nothing: on any failure no staging file
+   * is left.
    */
   async function storeAll(received: ReceivedUpload, field: string): Promise<StoredUpload[]> {
     const stored: StoredUpload[] = [];
     try {
       for (const file of received.files) {
         if (file.type === 'pdf') {
+          // Drawn before the file moves away from staging; null when it cannot be drawn in time.
+          const thumbnail = await pdfThumbnail(file.stagingFile, THUMBNAIL_PX);
+          const thumbnailBlob = thumbnail === null ? null : await putBlob(store, thumbnail);
           await store.adopt(file.stagingFile, file.hash);
           stored.push({
             fileName: file.name,
             contentType: 'application/pdf',
             hash: file.hash,
             size: file.size,
-            thumbnail: null,
+            thumbnail: thumbnailBlob,
           });
           continue;
         }

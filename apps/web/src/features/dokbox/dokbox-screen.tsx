@@ -52,7 +52,7 @@ function FileTile(props: {
         rel="noopener"
         aria-label={t.open(file.fileName)}
         onClick={(event) => {
-          if (!file.fileIs360 || file.fileThumbnailUrl === '') return;
+          if (!file.fileIs360 || file.fileType === 'pdf') return;
           event.preventDefault();
           props.onPanorama();
         }}

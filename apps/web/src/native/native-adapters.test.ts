@@ -6,6 +6,7 @@ const plugins = vi.hoisted(() => ({
   browserOpen: vi.fn(() => Promise.resolve()),
   backButtonListeners: [] as ((event: { canGoBack: boolean }) => void)[],
   removeListener: vi.fn(() => Promise.resolve()),
+  requestReview: vi.fn(() => Promise.resolve()),
 }));
 
 vi.mock('./platform.ts', () => ({ isNative: () => true, platformName: () => 'android' }));
@@ -30,14 +31,19 @@ vi.mock('@capacitor/app', () => ({
       plugins.backButtonListeners.push(listener);
       return Promise.resolve({ remove: plugins.removeListener });
     },
-    getInfo: () => Promise.resolve({ version: '3.2.1', build: '321' }),
+    getInfo: () =>
+      Promise.resolve({ version: '3.2.1', build: '321', id: 'at.example.servicebereich' }),
   },
+}));
+vi.mock('@capacitor-community/in-app-review', () => ({
+  InAppReview: { requestReview: plugins.requestReview },
 }));
 vi.mock('@capacitor/device', () => ({
   Device: { getId: () => Promise.resolve({ identifier: 'a1b2c3' }) },
 }));
 
 const { appVersion, onBackButton } = await import('./app-lifecycle.ts');
+const { appReview } = await import('./app-review.ts');
 const { openInAppBrowser } = await import('./browser.ts');
 const { pushDeviceId } = await import('./device.ts');
 const { clearSessionData, readStored, writeStored } = await import('./storage.ts');
@@ -71,6 +77,15 @@ describe('native adapters', () => {
     unsubscribe();
     await vi.waitFor(() => {
       expect(plugins.removeListener).toHaveBeenCalled();
+    });
+  });
+
+  it("requests the store's rating sheet and opens the app's page in Google Play", async () => {
+    await appReview.requestReview();
+    expect(plugins.requestReview).toHaveBeenCalledOnce();
+    await appReview.openStorePage();
+    expect(plugins.browserOpen).toHaveBeenCalledWith({
+      url: 'https://play.google.com/store/apps/details?id=at.example.servicebereich',
     });
   });
 

@@ -20,6 +20,7 @@ import { ShareDialog } from './share-dialog.tsx';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonSelect, IonSelectOption } from '../../shell/ionic/select.ts';
 import { Icon } from '../../shell/icon.tsx';
+import { promptForRating } from '../../shell/rating-prompt.ts';
 
 const POSTBOX_CATEGORY_ID = 99;
 
@@ -272,6 +273,8 @@ export function DokboxScreen() {
           folders={folders.filter((f) => f.id !== POSTBOX_CATEGORY_ID)}
           onClose={() => {
             setOpen(null);
+            // After an upload, once the dialog is gone and its toast shows.
+            void promptForRating();
           }}
         />
       )}

@@ -31,6 +31,8 @@ export const dokboxTexts = {
       `Baujahr ${buildingYear}, Wohnfläche ${area} m²`,
     files: 'Dateien',
     addFiles: 'Dateien auswählen',
+    takePhoto: 'Foto aufnehmen',
+    photoFailed: 'Das Foto konnte nicht aufgenommen werden. Bitte versuche es noch einmal.',
     filesHint: (max: number) =>
       max === 1 ? 'Ein Foto oder eine PDF-Datei.' : `Bis zu ${max} Fotos oder PDF-Dateien.`,
     removeFile: (name: string) => `${name} entfernen`,

@@ -26,6 +26,8 @@ import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonTextarea } from '../../shell/ionic/textarea.ts';
 import { Icon } from '../../shell/icon.tsx';
+import { takeNativePhoto } from '../../native/camera.ts';
+import { isNative } from '../../native/platform.ts';
 
 const t = dokboxTexts.form;
 
@@ -75,6 +77,7 @@ export type FileFormDialogProps = {
 export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps) {
   const changes = useDokboxChanges();
   const picker = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const [newFiles, setNewFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<DokboxFile[]>(group?.files ?? []);
   const [removed, setRemoved] = useState<DokboxFile[]>([]);
@@ -114,10 +117,24 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
     onClose();
   }
 
-  function pick(list: FileList | null) {
+  function pick(list: Iterable<File> | null) {
     if (list === null) return;
     setNewFiles(addPickedFiles(newFiles, list, maxFiles - kept.length));
     setFilesError(null);
+  }
+
+  /** The phone's camera in the app; on the web the file input with `capture` asks for it. */
+  async function takePhoto() {
+    if (!isNative()) {
+      camera.current?.click();
+      return;
+    }
+    try {
+      const photo = await takeNativePhoto();
+      if (photo !== null) pick([photo]);
+    } catch {
+      setFilesError(t.photoFailed);
+    }
   }
 
   const submit = form.handleSubmit(async (values) => {
@@ -332,10 +349,29 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
               event.target.value = '';
             }}
           />
+          <input
+            ref={camera}
+            id="camera"
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              pick(event.target.files);
+              event.target.value = '';
+            }}
+          />
           {fileCount < maxFiles && (
-            <IonButton fill="outline" onClick={() => picker.current?.click()}>
-              {t.addFiles}
-            </IonButton>
+            <div className="dokbox-form__add">
+              <IonButton fill="outline" onClick={() => void takePhoto()}>
+                {t.takePhoto}
+              </IonButton>
+              <IonButton fill="outline" onClick={() => picker.current?.click()}>
+                {t.addFiles}
+              </IonButton>
+            </div>
           )}
           {filesError !== null && (
             <p className="dokbox-form__error" role="alert">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import {
-  DATE_PICKER_FUTURE_LIMIT_YEARS,
   DOKBOX_MAX_FILES,
   DOKBOX_MAX_FILES_IMMOWERT,
   isIsoDate,
@@ -14,6 +13,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { showAlert } from '../../shell/alert-store.ts';
+import { FormDateField } from '../../shell/date-field.tsx';
+import { latestDate } from '../../shell/date-mask.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -43,17 +44,14 @@ export type FileGroup = {
   files: DokboxFile[];
 };
 
-function latestDate(): string {
-  const limit = new Date();
-  limit.setFullYear(limit.getFullYear() + DATE_PICKER_FUTURE_LIMIT_YEARS);
-  return toIsoDate(limit);
-}
+/** A document may be dated ahead, up to the picker's limit (the server checks the same). */
+const ALLOW_FUTURE = true;
 
 const formSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: t.nameMissing }), z.maxLength(200)),
   date: z.string().check(
     z.refine(isIsoDate, { error: t.dateInvalid }),
-    z.refine((d) => d <= latestDate(), { error: t.dateTooLate }),
+    z.refine((d) => !isIsoDate(d) || d <= latestDate(ALLOW_FUTURE), { error: t.dateTooLate }),
   ),
   categoryId: z.int({ error: t.folderMissing }).check(z.positive({ error: t.folderMissing })),
   desc: z.string().check(z.maxLength(2000)),
@@ -214,11 +212,10 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
           ) : (
             <FormTextField control={form.control} name="name" label={t.name} />
           )}
-          <FormTextField
+          <FormDateField
             control={form.control}
             name="date"
-            type="date"
-            max={latestDate()}
+            max={latestDate(ALLOW_FUTURE)}
             label={t.date}
           />
           <Controller

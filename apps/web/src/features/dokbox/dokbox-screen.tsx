@@ -69,7 +69,11 @@ function FileTile(props: {
           </span>
         ) : (
           <img
-            className="dokbox-file__thumb"
+            className={
+              file.fileType === 'pdf'
+                ? 'dokbox-file__thumb dokbox-file__thumb--page'
+                : 'dokbox-file__thumb'
+            }
             src={api.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId, Thumb: true })}
             alt=""
             loading="lazy"

@@ -91,7 +91,7 @@ export const generalCalls = {
     method: 'POST',
     access: 'customer',
     body: 'multipart',
-    files: { field: 'file', maxCount: 5, required: false },
+    files: { field: 'file', maxCount: 5, required: false, thumbnails: false },
     params: z
       .object({
         agentId: z.optional(z.string().check(z.trim(), z.maxLength(40))),

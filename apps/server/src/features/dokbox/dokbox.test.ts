@@ -115,6 +115,8 @@ describe.skipIf(postgresUnavailable)('the DokBox', () => {
     });
     expect(full.response.headers['content-type']).toBe('application/pdf');
     expect(full.response.headers['content-disposition']).toMatch(/^inline; /);
+    // Four files, four thumbnails.
+    expect(await storedFiles()).toHaveLength(8);
   });
 
   it('stores a PDF whose page cannot be drawn without a thumbnail, and cuts an overlong page', async () => {

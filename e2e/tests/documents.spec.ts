@@ -230,6 +230,10 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   );
   await expectAccessible(page);
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-date-390.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-date-390-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
   await date.fill('');
   await date.pressSequentially('1.5.2026');
   await expect(date).toHaveValue('01.05.2026');

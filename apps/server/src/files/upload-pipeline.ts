@@ -251,8 +251,8 @@ export function uploadPipeline(deps: {
 
   /**
    * Re-encodes images (upright, metadata stripped, HEIC to JPEG), makes thumbnails of images and
-   * PDFs where the call keeps them, and moves everything in under its hash. All or nothing: on any failure no staging file
-   * is left.
+   * PDFs where the call keeps them, and moves everything in under its hash. All or nothing: on
+   * any failure no staging file is left.
    */
   async function storeAll(received: ReceivedUpload, spec: FilePart): Promise<StoredUpload[]> {
     const { field, thumbnails } = spec;

@@ -105,7 +105,10 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
     const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
     await form.getByLabel('Titel').fill('Wasserschaden Küche');
-    await form.getByLabel('Datum').fill('2026-10-03');
+    // Not a touch screen: the date is typed into the DD.MM.YYYY mask.
+    await form.getByLabel('Datum').fill('');
+    await form.getByLabel('Datum').pressSequentially('03102026');
+    await expect(form.getByLabel('Datum')).toHaveValue('03.10.2026');
     await form.getByLabel('Beschreibung').fill('Fotos und Rechnung');
     await form.getByLabel('Ordner').selectOption({ label: 'Wohnen & Eigentum' });
     await form.locator('#file').setInputFiles([
@@ -136,7 +139,15 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
       has: page.getByRole('heading', { name: 'Wasserschaden Küche' }),
     });
     await expect(group.getByRole('link', { name: /öffnen$/ })).toHaveCount(4);
+    await expect(group.getByRole('heading', { name: 'Wasserschaden Küche' })).toBeVisible();
+    await expect(group.getByText('03.10.2026', { exact: false })).toBeVisible();
+    // The PDF shows its first page, drawn by the server.
+    const pdfThumb = group
+      .getByRole('link', { name: 'Rechnung.pdf öffnen' })
+      .locator('img.dokbox-file__thumb');
+    await expect(pdfThumb).toHaveJSProperty('naturalWidth', 320);
     await expectAccessible(page);
+    await pdfThumb.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390.png') });
 
     await group.getByRole('button', { name: 'Bearbeiten' }).click();
@@ -174,7 +185,8 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     await send.getByRole('button', { name: 'Schicken' }).click();
     await expect(page.getByText('Die Datei wurde an deinen Berater geschickt.')).toBeVisible();
     await expect.poll(() => mails.length).toBe(1);
-    expect(mails[0]).toContain('To: berater@servicebereich.example');
+    // The demo customer's own adviser, not the head office (ADVISER_EMAIL).
+    expect(mails[0]).toContain('To: florian.eder@example.at');
     expect(mails[0]).toContain('Rechnung.pdf');
 
     await edited.getByRole('button', { name: 'kueche-2.jpg löschen' }).click();
@@ -190,7 +202,9 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   }
 });
 
-test('an empty DokBox says so; a 360° photo opens in the panorama viewer', async ({ page }) => {
+test('an empty DokBox says so; a typed date is checked; a 360° photo opens in the panorama viewer', async ({
+  page,
+}, testInfo) => {
   await login(page, '1000000003');
   await page.goto('/services/dokbox');
   const screen = currentPage(page);
@@ -205,22 +219,67 @@ test('an empty DokBox says so; a 360° photo opens in the panorama viewer', asyn
   await form.getByLabel('Titel').fill('Aussicht vom Balkon');
   await form.getByLabel('Ordner').selectOption({ label: 'Fotos' });
   await form.getByRole('checkbox', { name: '360°-Foto' }).click();
+  // The mask takes digits only and puts the dots in; the 31 February is refused.
+  const date = form.getByLabel('Datum');
+  await date.fill('');
+  await date.pressSequentially('3102x2026');
+  await expect(date).toHaveValue('31.02.2026');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(date).toHaveAccessibleDescription(
+    'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.',
+  );
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-date-390.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-date-390-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await date.fill('');
+  await date.pressSequentially('1.5.2026');
+  await expect(date).toHaveValue('01.05.2026');
+  await expect(form.getByText('Bitte gib ein gültiges Datum', { exact: false })).toHaveCount(0);
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form.getByText('Bitte wähle mindestens eine Datei aus.')).toBeVisible();
-  const wide = await sharp({
-    create: { width: 2400, height: 600, channels: 3, background: { r: 90, g: 140, b: 200 } },
-  })
+  // A panorama strip, its colour changing all the way round, so a turn shows.
+  const width = 2400;
+  const height = 600;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let x = 0; x < width; x++) {
+    const shade = Math.round((255 * x) / width);
+    for (let y = 0; y < height; y++)
+      pixels.set([shade, 255 - shade, (y * 255) / height], (y * width + x) * 3);
+  }
+  const wide = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg()
     .toBuffer();
   await form
-    .locator('#file')
+    .locator('#camera')
     .setInputFiles({ name: 'balkon.jpg', mimeType: 'image/jpeg', buffer: wide });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
 
   await screen.getByRole('link', { name: 'balkon.jpg öffnen' }).click();
   const viewer = page.getByRole('dialog', { name: 'balkon.jpg' });
-  await expect(viewer.getByRole('img', { name: '360°-Foto balkon.jpg' })).toBeVisible();
+  const panorama = viewer.getByRole('application', { name: '360°-Foto balkon.jpg' });
+  await expect(panorama).toHaveAccessibleDescription(/Pfeiltasten.*Blickrichtung 0°/);
+  await expect(viewer.getByText('Foto wird geladen …')).toHaveCount(0);
+  const canvas = panorama.locator('canvas');
+  const before = await canvas.screenshot();
+  const box = await canvas.boundingBox();
+  if (box === null) throw new Error('the panorama has no size');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  await expect(viewer.getByText(/^Blickrichtung \d+°$/)).not.toHaveText('Blickrichtung 0°');
+  expect((await canvas.screenshot()).equals(before)).toBe(false);
   await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-panorama-390.png') });
+  await panorama.press('Home');
+  await expect(viewer.getByText(/^Blickrichtung \d+°$/)).toHaveText('Blickrichtung 0°');
+  await panorama.press('ArrowLeft');
+  await expect(viewer.getByText(/^Blickrichtung \d+°$/)).toHaveText('Blickrichtung 350°');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-panorama-390-dark.png') });
   await viewer.getByRole('button', { name: 'Schließen' }).click();
 });

@@ -31,10 +31,14 @@ export async function png(): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function pdf(text = 'Jahreskontoauszug – Grüße aus Österreich'): Promise<Buffer> {
+/** A one-page PDF, A4 unless `size` ([width, height] in points) says otherwise. */
+export async function pdf(
+  text = 'Jahreskontoauszug – Grüße aus Österreich',
+  size?: [number, number],
+): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
-  document.addPage().drawText(text, { x: 50, y: 700, size: 14, font });
+  document.addPage(size).drawText(text, { x: 50, y: 700, size: 14, font });
   return Buffer.from(await document.save());
 }
 

@@ -16,6 +16,8 @@ export type FilePart = {
   field: string;
   maxCount: number;
   required: boolean;
+  /** The server keeps a thumbnail of each file (and the Result names it); costly for PDFs. */
+  thumbnails: boolean;
 };
 
 type CallBase<P extends z.ZodMiniType, A extends Access> = {

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError, fieldError, MESSAGES } from '../http/api-error.ts';
 import { putBlob, type BlobStore } from './blob-store.ts';
+import { pdfThumbnail } from './pdf-thumbnail.ts';
 import {
   displayFileName,
   sniffUploadType,
@@ -40,7 +41,10 @@ export type StoredUpload = {
   contentType: StoredContentType;
   hash: string;
   size: number;
-  /** A small JPEG of images; PDFs have none. */
+  /**
+   * A small JPEG of an image or of a PDF's first page; null where the call keeps none or the page
+   * could not be drawn.
+   */
   thumbnail: { hash: string; size: number } | null;
 };
 
@@ -205,7 +209,11 @@ export function uploadPipeline(deps: {
     }
   }
 
-  async function storeImage(file: ReceivedFile, field: string): Promise<StoredUpload> {
+  async function storeImage(
+    file: ReceivedFile,
+    field: string,
+    withThumbnail: boolean,
+  ): Promise<StoredUpload> {
     let image: Sharp;
     if (file.type === 'heif') {
       image = await decodeHeif(file, field);
@@ -225,41 +233,48 @@ export function uploadPipeline(deps: {
       file.type === 'png'
         ? await upright.png({ compressionLevel: 9 }).toBuffer()
         : await upright.jpeg({ quality: JPEG_QUALITY }).toBuffer();
-    const thumbnail = await sharp(encoded)
-      .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 75 })
-      .toBuffer();
     const stored = await putBlob(store, encoded);
+    const thumbnail = withThumbnail
+      ? await sharp(encoded)
+          .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 75 })
+          .toBuffer()
+      : null;
     return {
       fileName: file.name,
       contentType: storedContentType(file.type),
       ...stored,
-      thumbnail: await putBlob(store, thumbnail),
+      thumbnail: thumbnail === null ? null : await putBlob(store, thumbnail),
     };
   }
 
   /**
-   * Re-encodes images (upright, metadata stripped, HEIC to JPEG), makes thumbnails, and moves
-   * everything in under its hash. All or nothing: on any failure no staging file is left.
+   * Re-encodes images (upright, metadata stripped, HEIC to JPEG), makes thumbnails of images and
+   * PDFs where the call keeps them, and moves everything in under its hash. All or nothing: on
+   * any failure no staging file is left.
    */
-  async function storeAll(received: ReceivedUpload, field: string): Promise<StoredUpload[]> {
+  async function storeAll(received: ReceivedUpload, spec: FilePart): Promise<StoredUpload[]> {
+    const { field, thumbnails } = spec;
     const stored: StoredUpload[] = [];
     try {
       for (const file of received.files) {
         if (file.type === 'pdf') {
+          // Drawn before the file moves away from staging; null when it cannot be drawn in time.
+          const thumbnail = thumbnails ? await pdfThumbnail(file.stagingFile, THUMBNAIL_PX) : null;
+          const thumbnailBlob = thumbnail === null ? null : await putBlob(store, thumbnail);
           await store.adopt(file.stagingFile, file.hash);
           stored.push({
             fileName: file.name,
             contentType: 'application/pdf',
             hash: file.hash,
             size: file.size,
-            thumbnail: null,
+            thumbnail: thumbnailBlob,
           });
           continue;
         }
         try {
-          stored.push(await storeImage(file, field));
+          stored.push(await storeImage(file, field, thumbnails));
         } catch (error) {
           if (error instanceof ApiError) throw error;
           throw fieldError(field, UPLOAD_MESSAGES.unreadable(file.name));

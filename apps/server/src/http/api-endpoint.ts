@@ -168,7 +168,7 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
     const uploads: readonly StoredUpload[] =
       received === null || call.files === undefined
         ? []
-        : await options.uploads.storeAll(received, call.files.field);
+        : await options.uploads.storeAll(received, call.files);
 
     const ctx: CallContext & { customerId: string | null } = {
       request,

@@ -6,6 +6,10 @@ const plugins = vi.hoisted(() => ({
   browserOpen: vi.fn(() => Promise.resolve()),
   backButtonListeners: [] as ((event: { canGoBack: boolean }) => void)[],
   removeListener: vi.fn(() => Promise.resolve()),
+  requestReview: vi.fn(() => Promise.resolve()),
+  takePhoto: vi.fn(() =>
+    Promise.resolve({ webPath: 'capacitor://localhost/_capacitor_file_/1.jpg' }),
+  ),
 }));
 
 vi.mock('./platform.ts', () => ({ isNative: () => true, platformName: () => 'android' }));
@@ -30,14 +34,21 @@ vi.mock('@capacitor/app', () => ({
       plugins.backButtonListeners.push(listener);
       return Promise.resolve({ remove: plugins.removeListener });
     },
-    getInfo: () => Promise.resolve({ version: '3.2.1', build: '321' }),
+    getInfo: () =>
+      Promise.resolve({ version: '3.2.1', build: '321', id: 'at.example.servicebereich' }),
   },
 }));
+vi.mock('@capacitor-community/in-app-review', () => ({
+  InAppReview: { requestReview: plugins.requestReview },
+}));
+vi.mock('@capacitor/camera', () => ({ Camera: { takePhoto: plugins.takePhoto } }));
 vi.mock('@capacitor/device', () => ({
   Device: { getId: () => Promise.resolve({ identifier: 'a1b2c3' }) },
 }));
 
 const { appVersion, onBackButton } = await import('./app-lifecycle.ts');
+const { appReview } = await import('./app-review.ts');
+const { takeNativePhoto } = await import('./camera.ts');
 const { openInAppBrowser } = await import('./browser.ts');
 const { pushDeviceId } = await import('./device.ts');
 const { clearSessionData, readStored, writeStored } = await import('./storage.ts');
@@ -72,6 +83,34 @@ describe('native adapters', () => {
     await vi.waitFor(() => {
       expect(plugins.removeListener).toHaveBeenCalled();
     });
+  });
+
+  it("requests the store's rating sheet and opens the app's page in Google Play", async () => {
+    await appReview.requestReview();
+    expect(plugins.requestReview).toHaveBeenCalledOnce();
+    await appReview.openStorePage();
+    expect(plugins.browserOpen).toHaveBeenCalledWith({
+      url: 'https://play.google.com/store/apps/details?id=at.example.servicebereich',
+    });
+  });
+
+  it('takes camera photos at quality 90 as files to upload', async () => {
+    const fetchPhoto = vi.fn(() =>
+      Promise.resolve(new Response(new Uint8Array([0xff, 0xd8, 0xff]))),
+    );
+    vi.stubGlobal('fetch', fetchPhoto);
+    try {
+      const photo = await takeNativePhoto(new Date(2026, 2, 18, 10, 30, 5));
+      expect(plugins.takePhoto).toHaveBeenCalledWith(expect.objectContaining({ quality: 90 }));
+      expect(fetchPhoto).toHaveBeenCalledWith('capacitor://localhost/_capacitor_file_/1.jpg');
+      expect(photo?.name).toBe('Foto-20260318-103005.jpg');
+      expect(photo?.type).toBe('image/jpeg');
+      expect(photo?.size).toBe(3);
+      plugins.takePhoto.mockRejectedValueOnce(new Error('User cancelled photos app'));
+      expect(await takeNativePhoto()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reports the installed version and the device id', async () => {

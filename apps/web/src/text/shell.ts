@@ -45,4 +45,6 @@ export const shellTexts = {
     debugHeader: 'Debug-Header anzeigen',
     close: 'Schließen',
   },
+  /** How a typed date is written, shown with the label of a date field. */
+  dateFormat: 'TT.MM.JJJJ',
 } as const;

@@ -46,7 +46,7 @@ export const checklistCalls = {
     method: 'POST',
     access: 'customer',
     body: 'multipart',
-    files: { field: 'checklistfile', maxCount: 1, required: true },
+    files: { field: 'checklistfile', maxCount: 1, required: true, thumbnails: false },
     params: () =>
       z.object({
         description: z._default(

@@ -115,7 +115,7 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'multipart',
-    files: { field: 'file', maxCount: 10, required: true },
+    files: { field: 'file', maxCount: 10, required: true, thumbnails: true },
     params: () =>
       z.extend(fileFields, {
         beraterinfo: z._default(formBoolean, false),
@@ -130,7 +130,7 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'multipart',
-    files: { field: 'file', maxCount: 1, required: false },
+    files: { field: 'file', maxCount: 1, required: false, thumbnails: true },
     params: () => z.extend(fileFields, { fileId: fileIdParam }),
     result: () => dokboxFileSchema,
   }),

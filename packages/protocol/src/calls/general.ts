@@ -93,7 +93,7 @@ export const generalCalls = {
     method: 'POST',
     access: 'customer',
     body: 'multipart',
-    files: { field: 'file', maxCount: 5, required: false },
+    files: { field: 'file', maxCount: 5, required: false, thumbnails: false },
     params: () =>
       z
         .object({

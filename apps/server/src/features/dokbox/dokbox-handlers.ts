@@ -91,6 +91,7 @@ export function dokboxHandlers(deps: {
   dokbox: DokboxRepository;
   blobs: BlobStore;
   mailer: Mailer;
+  /** The head office, for customers without an adviser of their own. */
   adviserEmail: string;
 }): DokboxHandlers {
   const { dokbox, blobs, mailer } = deps;
@@ -122,7 +123,8 @@ export function dokboxHandlers(deps: {
       .filter((p) => p !== '')
       .join(' ');
     await mailer.send({
-      to: deps.adviserEmail,
+      // The customer's own adviser; the head office only for customers without one.
+      to: customer.adviser_email ?? deps.adviserEmail,
       ...(customer.email === '' ? {} : { replyTo: customer.email }),
       subject: `DokBox: ${files.length === 1 ? 'Datei' : 'Dateien'} von ${name} (${customer.customer_number})`,
       text: [

@@ -279,11 +279,21 @@ export function dokboxRepository(db: Kysely<Tables>) {
     });
   }
 
+  /** The customer's contact details and the e-mail of their own adviser (null without one). */
   async function customer(customerId: string) {
     return db
       .selectFrom('customers')
-      .select(['customer_number', 'title_prefix', 'first_name', 'last_name', 'email', 'mobile'])
-      .where('id', '=', customerId)
+      .leftJoin('advisers', 'advisers.agent_id', 'customers.adviser_id')
+      .select([
+        'customers.customer_number',
+        'customers.title_prefix',
+        'customers.first_name',
+        'customers.last_name',
+        'customers.email',
+        'customers.mobile',
+        'advisers.email as adviser_email',
+      ])
+      .where('customers.id', '=', customerId)
       .executeTakeFirstOrThrow();
   }
 

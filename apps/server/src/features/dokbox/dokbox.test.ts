@@ -66,7 +66,7 @@ describe.skipIf(postgresUnavailable)('the DokBox', () => {
   const list = async (params: Record<string, string> = {}) =>
     (await client.call('getDokboxFiles', params)).body.Result as { groups: Group[]; total: number };
 
-  it('stores three photos and a PDF as one group, with thumbnails for the photos', async () => {
+  it('stores three photos and a PDF as one group, with thumbnails of the photos and of the PDF', async () => {
     const answer = await add(FIELDS, [...photos, { name: 'Rechnung.pdf', data: await pdf() }]);
     expect(answer.body.Status).toBe(200);
     const added = answer.body.Result as DokboxFile[];
@@ -76,7 +76,7 @@ describe.skipIf(postgresUnavailable)('the DokBox', () => {
       ['küche-3.png', 'png'],
       ['Rechnung.pdf', 'pdf'],
     ]);
-    expect(added.map((f) => f.fileThumbnailUrl === '')).toEqual([false, false, false, true]);
+    expect(added.map((f) => f.fileThumbnailUrl === '')).toEqual([false, false, false, false]);
     const { groups, total } = await list();
     expect(total).toBe(1);
     expect(groups).toEqual([
@@ -99,12 +99,50 @@ describe.skipIf(postgresUnavailable)('the DokBox', () => {
       width: 320,
       height: 240,
     });
+    // The PDF's first page, an A4 page 320 px wide.
+    const pdfThumb = await client.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${added[3]?.fileId ?? ''}&Thumb=true`,
+    });
+    expect(pdfThumb.response.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(pdfThumb.response.rawPayload).metadata()).toMatchObject({
+      width: 320,
+      height: 453,
+    });
     const full = await client.raw({
       method: 'GET',
       query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${added[3]?.fileId ?? ''}`,
     });
     expect(full.response.headers['content-type']).toBe('application/pdf');
     expect(full.response.headers['content-disposition']).toMatch(/^inline; /);
+    // Four files, four thumbnails.
+    expect(await storedFiles()).toHaveLength(8);
+  });
+
+  it('stores a PDF whose page cannot be drawn without a thumbnail, and cuts an overlong page', async () => {
+    const broken = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\n%%EOF\n',
+    );
+    const answer = await add(FIELDS, [
+      { name: 'kaputt.pdf', data: broken },
+      { name: 'Plan.pdf', data: await pdf('Lageplan', [200, 14_400]) },
+    ]);
+    expect(answer.body.Status).toBe(200);
+    const [withoutThumb, tall] = answer.body.Result as DokboxFile[];
+    expect(withoutThumb).toMatchObject({ fileName: 'kaputt.pdf', fileThumbnailUrl: '' });
+    const thumb = await client.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${tall?.fileId ?? ''}&Thumb=true`,
+    });
+    expect(await sharp(thumb.response.rawPayload).metadata()).toMatchObject({
+      width: 320,
+      height: 1280,
+    });
+    const stored = await client.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${withoutThumb?.fileId ?? ''}`,
+    });
+    expect(stored.response.rawPayload.equals(broken)).toBe(true);
   });
 
   it('groups by folder, date, description, title and public flag, newest first, with the postbox as folder 99', async () => {
@@ -220,8 +258,8 @@ describe.skipIf(postgresUnavailable)('the DokBox', () => {
       fileName: 'Gutachten.pdf',
       fileType: 'pdf',
       fileCategoryId: 8,
-      fileThumbnailUrl: '',
     });
+    expect((changed.body.Result as DokboxFile).fileThumbnailUrl).toMatch(/&Thumb=true$/);
     const { groups } = await list();
     expect(groups.map((g) => g.name)).toEqual(['Wasserschaden Bad']);
 
@@ -287,12 +325,27 @@ describe.skipIf(postgresUnavailable)('the DokBox', () => {
     expect(answer.body.Result).toEqual({ Sent: true });
     const [mail] = await filesIn(path.join(t.dataDir, 'outbox'));
     const text = await readFile(mail ?? '', 'utf8');
+    // Without an adviser of their own, the mail goes to the head office.
     expect(text).toContain('To: beratung@servicebereich.example');
     expect(text).toContain('Content-Type: application/pdf; name=Rechnung.pdf');
     expect(text).toContain(customer.customerNumber);
 
     const foreign = await client.call('sendFileToCoach', { fileid: 'unbekannt' });
     expect(foreign.body.Errors).toEqual({ fileid: 'Die Datei wurde nicht gefunden.' });
+  });
+
+  it("sends a file to the customer's own adviser, not to the head office", async () => {
+    await t.factory.adviser({ customerId: customer.id }, { email: 'sabine.moser@example.at' });
+    await t.factory.adviser(undefined, { email: 'jemand.anderer@example.at' });
+    const [file] = (await add(FIELDS, [{ name: 'Rechnung.pdf', data: await pdf() }])).body
+      .Result as DokboxFile[];
+    const answer = await client.call('sendFileToCoach', { fileid: file?.fileId ?? '' });
+    expect(answer.body.Result).toEqual({ Sent: true });
+    const mails = await filesIn(path.join(t.dataDir, 'outbox'));
+    expect(mails).toHaveLength(1);
+    const text = await readFile(mails[0] ?? '', 'utf8');
+    expect(text).toContain('To: sabine.moser@example.at');
+    expect(text).not.toContain('beratung@servicebereich.example');
   });
 
   it('sends the mail through the configured SMTP server', async () => {

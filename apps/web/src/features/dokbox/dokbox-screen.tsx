@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react';
 import { CALLS, isoToDisplay, type DokboxFile } from '@servicebereich/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentText, paperPlane, shareSocial, trash } from 'ionicons/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { showAlert } from '../../shell/alert-store.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -14,12 +14,17 @@ import { dokboxKey, useDokbox } from './api/get-dokbox.ts';
 import { useDokboxFiles, type DokboxFilter } from './api/get-dokbox-files.ts';
 import { FileFormDialog, type FileGroup } from './file-form-dialog.tsx';
 import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
-import { PanoramaDialog } from './panorama-dialog.tsx';
 import { SendDialog } from './send-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonSelect, IonSelectOption } from '../../shell/ionic/select.ts';
 import { Icon } from '../../shell/icon.tsx';
+import { promptForRating } from '../../shell/rating-prompt.ts';
+
+// The viewer's code loads only when a 360° photo is opened.
+const PanoramaDialog = lazy(() =>
+  import('./panorama-dialog.tsx').then((module) => ({ default: module.PanoramaDialog })),
+);
 
 const POSTBOX_CATEGORY_ID = 99;
 
@@ -52,7 +57,7 @@ function FileTile(props: {
         rel="noopener"
         aria-label={t.open(file.fileName)}
         onClick={(event) => {
-          if (!file.fileIs360 || file.fileThumbnailUrl === '') return;
+          if (!file.fileIs360 || file.fileType === 'pdf') return;
           event.preventDefault();
           props.onPanorama();
         }}
@@ -64,7 +69,11 @@ function FileTile(props: {
           </span>
         ) : (
           <img
-            className="dokbox-file__thumb"
+            className={
+              file.fileType === 'pdf'
+                ? 'dokbox-file__thumb dokbox-file__thumb--page'
+                : 'dokbox-file__thumb'
+            }
             src={api.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId, Thumb: true })}
             alt=""
             loading="lazy"
@@ -272,6 +281,8 @@ export function DokboxScreen() {
           folders={folders.filter((f) => f.id !== POSTBOX_CATEGORY_ID)}
           onClose={() => {
             setOpen(null);
+            // After an upload, once the dialog is gone and its toast shows.
+            void promptForRating();
           }}
         />
       )}
@@ -284,13 +295,15 @@ export function DokboxScreen() {
         />
       )}
       {open?.kind === 'panorama' && (
-        <PanoramaDialog
-          src={api.fileUrl(CALLS.showDokboxFile, { FileId: open.file.fileId })}
-          name={open.file.fileName}
-          onClose={() => {
-            setOpen(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PanoramaDialog
+            src={api.fileUrl(CALLS.showDokboxFile, { FileId: open.file.fileId })}
+            name={open.file.fileName}
+            onClose={() => {
+              setOpen(null);
+            }}
+          />
+        </Suspense>
       )}
       {open?.kind === 'send' && (
         <SendDialog

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import {
-  DATE_PICKER_FUTURE_LIMIT_YEARS,
   DOKBOX_MAX_FILES,
   DOKBOX_MAX_FILES_IMMOWERT,
   isIsoDate,
@@ -14,6 +13,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { showAlert } from '../../shell/alert-store.ts';
+import { FormDateField } from '../../shell/date-field.tsx';
+import { latestDate } from '../../shell/date-mask.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -26,6 +27,8 @@ import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonTextarea } from '../../shell/ionic/textarea.ts';
 import { Icon } from '../../shell/icon.tsx';
+import { takeNativePhoto } from '../../native/camera.ts';
+import { isNative } from '../../native/platform.ts';
 
 const t = dokboxTexts.form;
 
@@ -41,17 +44,14 @@ export type FileGroup = {
   files: DokboxFile[];
 };
 
-function latestDate(): string {
-  const limit = new Date();
-  limit.setFullYear(limit.getFullYear() + DATE_PICKER_FUTURE_LIMIT_YEARS);
-  return toIsoDate(limit);
-}
+/** A document may be dated ahead, up to the picker's limit (the server checks the same). */
+const ALLOW_FUTURE = true;
 
 const formSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: t.nameMissing }), z.maxLength(200)),
   date: z.string().check(
     z.refine(isIsoDate, { error: t.dateInvalid }),
-    z.refine((d) => d <= latestDate(), { error: t.dateTooLate }),
+    z.refine((d) => !isIsoDate(d) || d <= latestDate(ALLOW_FUTURE), { error: t.dateTooLate }),
   ),
   categoryId: z.int({ error: t.folderMissing }).check(z.positive({ error: t.folderMissing })),
   desc: z.string().check(z.maxLength(2000)),
@@ -75,6 +75,7 @@ export type FileFormDialogProps = {
 export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps) {
   const changes = useDokboxChanges();
   const picker = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const [newFiles, setNewFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<DokboxFile[]>(group?.files ?? []);
   const [removed, setRemoved] = useState<DokboxFile[]>([]);
@@ -114,10 +115,24 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
     onClose();
   }
 
-  function pick(list: FileList | null) {
+  function pick(list: Iterable<File> | null) {
     if (list === null) return;
     setNewFiles(addPickedFiles(newFiles, list, maxFiles - kept.length));
     setFilesError(null);
+  }
+
+  /** The phone's camera in the app; on the web the file input with `capture` asks for it. */
+  async function takePhoto() {
+    if (!isNative()) {
+      camera.current?.click();
+      return;
+    }
+    try {
+      const photo = await takeNativePhoto();
+      if (photo !== null) pick([photo]);
+    } catch {
+      setFilesError(t.photoFailed);
+    }
   }
 
   const submit = form.handleSubmit(async (values) => {
@@ -197,11 +212,10 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
           ) : (
             <FormTextField control={form.control} name="name" label={t.name} />
           )}
-          <FormTextField
+          <FormDateField
             control={form.control}
             name="date"
-            type="date"
-            max={latestDate()}
+            max={latestDate(ALLOW_FUTURE)}
             label={t.date}
           />
           <Controller
@@ -332,10 +346,29 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
               event.target.value = '';
             }}
           />
+          <input
+            ref={camera}
+            id="camera"
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              pick(event.target.files);
+              event.target.value = '';
+            }}
+          />
           {fileCount < maxFiles && (
-            <IonButton fill="outline" onClick={() => picker.current?.click()}>
-              {t.addFiles}
-            </IonButton>
+            <div className="dokbox-form__add">
+              <IonButton fill="outline" onClick={() => void takePhoto()}>
+                {t.takePhoto}
+              </IonButton>
+              <IonButton fill="outline" onClick={() => picker.current?.click()}>
+                {t.addFiles}
+              </IonButton>
+            </div>
           )}
           {filesError !== null && (
             <p className="dokbox-form__error" role="alert">

@@ -1,6 +1,7 @@
 import { CALLS, type ParamsInput } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
+import { setAskForRating } from '../../../shell/rating-prompt.ts';
 import { dokboxKey } from './get-dokbox.ts';
 
 export type AddParams = ParamsInput<typeof CALLS.addDokboxFile>;
@@ -8,7 +9,8 @@ export type ModifyParams = ParamsInput<typeof CALLS.modifyDokboxFile>;
 
 /**
  * Saving the "Fotos & Dateien" dialog: each call on its own, so a file leaves the pending list
- * exactly when its own call succeeded; the DokBox is fetched again afterwards.
+ * exactly when its own call succeeded; the DokBox is fetched again afterwards. An upload asks for
+ * a store rating (SPEC 4).
  */
 export function useDokboxChanges() {
   const api = useApi();
@@ -18,6 +20,7 @@ export function useDokboxChanges() {
     ...handled,
     mutationFn: ({ params, files }: { params: AddParams; files: readonly File[] }) =>
       api.call(CALLS.addDokboxFile, params, { files }),
+    onSuccess: setAskForRating,
   });
   const modify = useMutation({
     ...handled,

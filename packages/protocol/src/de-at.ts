@@ -123,16 +123,19 @@ export function toIsoDate(date: Date): string {
   return `${String(year).padStart(4, '0')}-${month}-${day}`;
 }
 
-const VIENNA_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Vienna',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a formatter with a time zone costs milliseconds to make, and the web app's
+// start loads this module without needing it.
+let viennaDate: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Austria at an instant (epoch ms), as `yyyy-mm-dd`, whatever the server's zone. */
 export function viennaIsoDate(epochMs: number): string {
-  return VIENNA_DATE.format(epochMs);
+  viennaDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Vienna',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return viennaDate.format(epochMs);
 }
 
 export const GERMAN_MONTHS = [

@@ -218,8 +218,12 @@ function specificity(pattern: string): number {
 
 // Most specific first, so a literal segment wins over a parameter in the same place.
 const CANDIDATES = ROUTES.flatMap((route) =>
-  explodeOptionalSegments(route.path).map((pattern) => ({ route, pattern })),
-).sort((a, b) => specificity(b.pattern) - specificity(a.pattern));
+  explodeOptionalSegments(route.path).map((pattern) => ({
+    route,
+    pattern,
+    specificity: specificity(pattern),
+  })),
+).sort((a, b) => b.specificity - a.specificity);
 
 function checkedParams(raw: Readonly<Record<string, string | undefined>>): RouteParams | null {
   const params: Record<string, string> = {};
@@ -234,8 +238,7 @@ function checkedParams(raw: Readonly<Record<string, string | undefined>>): Route
   return params;
 }
 
-/** The route of a pathname (no query, no hash) with its checked parameters, or null: not found. */
-export function matchRoute(pathname: string): RouteMatch | null {
+function findRoute(pathname: string): RouteMatch | null {
   for (const { route, pattern } of CANDIDATES) {
     const match = matchPath({ path: pattern, caseSensitive: true, end: true }, pathname);
     if (match === null) continue;
@@ -243,6 +246,20 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (params !== null) return { route, params };
   }
   return null;
+}
+
+// matchPath compiles a pattern each time, and every render of a route asks: the answers for the
+// paths seen lately are kept (the route table never changes).
+const MATCHES_KEPT = 64;
+const matches = new Map<string, RouteMatch | null>();
+
+/** The route of a pathname (no query, no hash) with its checked parameters, or null: not found. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  if (!matches.has(pathname)) {
+    if (matches.size >= MATCHES_KEPT) matches.clear();
+    matches.set(pathname, findRoute(pathname));
+  }
+  return matches.get(pathname) ?? null;
 }
 
 /** Whether a visitor may see this pathname without login; the not-found page is public. */

@@ -2,6 +2,7 @@ import { CALLS, PING_INTERVAL_MS, type Checklist, type Contract } from '@service
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   use,
   useCallback,
   useEffect,
@@ -159,14 +160,17 @@ export function SessionProvider(props: SessionProviderProps) {
         testMode: false,
       };
     }
-    restore().then(
-      (restored) => {
-        if (!cancelled) setSession(restored);
-      },
-      () => {
-        if (!cancelled) setSession({ status: 'loggedOut' });
-      },
-    );
+    // The first screen renders as a transition: it yields to the browser every few
+    // milliseconds instead of holding the main thread until all of it is on screen.
+    const settle = (restored: Session) => {
+      if (cancelled) return;
+      startTransition(() => {
+        setSession(restored);
+      });
+    };
+    restore().then(settle, () => {
+      settle({ status: 'loggedOut' });
+    });
     return () => {
       cancelled = true;
     };

@@ -108,9 +108,10 @@ test('a live session without stored data opens the dashboard with the contracts'
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await expect(currentPage(page).getByRole('heading', { name: 'Wohnen' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-contracts');
-  // The page brought the session's token and state; the contracts are fetched once.
+  // The page brought the session's token, state and first name; the contracts are fetched once.
   expect(calls).not.toContain('GetCSRFToken');
   expect(calls).not.toContain('IsLoggedIn');
+  expect(calls).not.toContain('GetUserAddress');
   expect(calls.filter((fn) => fn === 'GetVertraege')).toHaveLength(1);
 });
 

@@ -38,7 +38,7 @@ import { pensionHandlers } from './features/pension/pension-handlers.ts';
 import { pensionRepository } from './features/pension/pension-repository.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { downloadTokens } from './features/session/download-tokens.ts';
-import { sessionHandlers } from './features/session/session-handlers.ts';
+import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
 import { ApiError, MESSAGES } from './http/api-error.ts';
 import { apiEndpoint, assertHandlersComplete } from './http/api-endpoint.ts';
 import { appPage } from './http/app-page.ts';
@@ -225,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     sessions,
     clock,
     secureCookies: config.secureCookies,
+    firstName: (customerId) => customerFirstName(db, customerId),
   });
   app.setNotFoundHandler((request, reply) => {
     // Client routes have no file extension; a missing file (favicon.ico, an old asset) is a 404.

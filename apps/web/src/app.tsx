@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { ApiProvider } from './api/api-context.tsx';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
-import { readPageSession } from './api/page-session.ts';
+import { readPageSession, type PageSession } from './api/page-session.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { HOST_URLS, isDevelopmentMode } from './app-config.ts';
 import { useUnreadPostboxCount } from './features/postbox/api/get-postbox-entries.ts';
@@ -32,7 +32,10 @@ const darkModeStorage = {
 };
 
 /** Everything below the router: session, guards, screens, start-up notices. */
-function AppRoutes(props: { notLoggedIn: { current: () => void }; pageLogin: boolean | null }) {
+function AppRoutes(props: {
+  notLoggedIn: { current: () => void };
+  pageSession: PageSession | null;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const afterLogin = useRef<string | null>(null);
@@ -69,7 +72,7 @@ function AppRoutes(props: { notLoggedIn: { current: () => void }; pageLogin: boo
     <SessionProvider
       serverTransport={serverTransport}
       testModeAllowed={isDevelopmentMode()}
-      pageLogin={props.pageLogin}
+      pageSession={props.pageSession}
       isPublicRoute={() => isPublicPath(pathRef.current)}
       onLoggedOut={() => {
         afterLogin.current = null;
@@ -139,8 +142,8 @@ function Shell(props: { children: ReactNode }) {
 type Clients = {
   api: ApiClient;
   queryClient: ReturnType<typeof createQueryClient>;
-  /** Whether the page said a customer is logged in; null where it said nothing. */
-  pageLogin: boolean | null;
+  /** What the page said of the session; null where it said nothing. */
+  pageSession: PageSession | null;
 };
 
 function createClients(notLoggedIn: { current: () => void }): Clients {
@@ -166,7 +169,7 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
   return {
     api,
     queryClient: createQueryClient({ onError: showApiError }),
-    pageLogin: pageSession?.loggedIn ?? null,
+    pageSession,
   };
 }
 
@@ -177,7 +180,7 @@ export function App() {
     <IonApp>
       <ApiProvider client={clients.api} queryClient={clients.queryClient}>
         <IonReactRouter>
-          <AppRoutes notLoggedIn={notLoggedIn} pageLogin={clients.pageLogin} />
+          <AppRoutes notLoggedIn={notLoggedIn} pageSession={clients.pageSession} />
         </IonReactRouter>
         <AlertHost />
         <ToastHost />

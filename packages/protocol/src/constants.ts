@@ -139,8 +139,12 @@ export const FLEXIBLELIFE20_FUND_CHART_SLOTS = [
 export type FlexibleLife20FundChartSlot = (typeof FLEXIBLELIFE20_FUND_CHART_SLOTS)[number];
 
 /**
- * The meta tags of index.html that carry a live session's CSRF token and whether a customer is
- * logged in in it, so the web app starts without asking for either.
+ * The meta tags of index.html that carry a live session's CSRF token, whether a customer is
+ * logged in in it and the customer's first name, so the web app starts without asking for them.
  */
-export const PAGE_SESSION_META = { csrfToken: 'csrf-token', session: 'session' } as const;
+export const PAGE_SESSION_META = {
+  csrfToken: 'csrf-token',
+  session: 'session',
+  firstName: 'customer-first-name',
+} as const;
 export type PageSessionState = 'anonymous' | 'customer';

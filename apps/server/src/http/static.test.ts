@@ -93,7 +93,7 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
       expect(forged.body).not.toContain('csrf-token');
     });
 
-    it("carries a live session's token and state, stored by no cache", async () => {
+    it("carries a live session's token, state and first name, stored by no cache", async () => {
       const client = t.client();
       const token = await client.fetchCsrfToken();
       const anonymous = await page(client);
@@ -103,12 +103,18 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
       expect(anonymous.headers.vary).toContain('Cookie');
       expect(anonymous.headers['content-security-policy']).toContain("script-src 'self'");
 
-      const customer = await t.factory.customer();
+      expect(anonymous.body).not.toContain('customer-first-name');
+
+      const customer = await t.factory.customer({ firstName: 'Zoë "Zo" <Ann>' });
       await client.login(customer.customerNumber, customer.password);
       const loggedIn = await page(client);
       expect(tokenIn(loggedIn.body)).toBe(client.csrfToken);
       expect(tokenIn(loggedIn.body)).not.toBe(token);
       expect(stateIn(loggedIn.body)).toBe('customer');
+      // The name is the customer's own text: escaped, it stays inside its attribute.
+      expect(loggedIn.body).toContain(
+        '<meta name="customer-first-name" content="Zoë &#34;Zo&#34; &#60;Ann&#62;">',
+      );
       // The token from the page is the one the API takes.
       expect((await client.call('ping')).body.Status).toBe(200);
     });

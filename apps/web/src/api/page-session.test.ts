@@ -10,17 +10,29 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const both = '<meta name="csrf-token" content="tok-1"><meta name="session" content="customer">';
+const both =
+  '<meta name="csrf-token" content="tok-1"><meta name="session" content="customer">' +
+  '<meta name="customer-first-name" content="Katharina">';
 
 describe('readPageSession', () => {
   it('reads the token and the login state the server put into the page', () => {
-    expect(readPageSession(page(both), '')).toEqual({ csrfToken: 'tok-1', loggedIn: true });
+    expect(readPageSession(page(both), '')).toEqual({
+      csrfToken: 'tok-1',
+      loggedIn: true,
+      firstName: 'Katharina',
+    });
     expect(
       readPageSession(
         page('<meta name="csrf-token" content="tok-2"><meta name="session" content="anonymous">'),
         '',
       ),
-    ).toEqual({ csrfToken: 'tok-2', loggedIn: false });
+    ).toEqual({ csrfToken: 'tok-2', loggedIn: false, firstName: null });
+    expect(
+      readPageSession(
+        page('<meta name="csrf-token" content="tok-3"><meta name="session" content="customer">'),
+        '',
+      ),
+    ).toEqual({ csrfToken: 'tok-3', loggedIn: true, firstName: null });
   });
 
   it('knows nothing without both tags, or with a state it does not know', () => {

@@ -1,7 +1,12 @@
 import { PAGE_SESSION_META } from '@servicebereich/protocol';
 
 /** What the server put into the page about the browser's live session (PAGE_SESSION_META). */
-export type PageSession = { csrfToken: string; loggedIn: boolean };
+export type PageSession = {
+  csrfToken: string;
+  loggedIn: boolean;
+  /** The logged-in customer's first name; null where the page has none. */
+  firstName: string | null;
+};
 
 function metaContent(page: Document, name: string): string | undefined {
   return page.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
@@ -18,5 +23,7 @@ export function readPageSession(page: Document, apiBaseUrl: string): PageSession
   const state = metaContent(page, PAGE_SESSION_META.session);
   if (csrfToken === undefined || csrfToken === '') return null;
   if (state !== 'anonymous' && state !== 'customer') return null;
-  return { csrfToken, loggedIn: state === 'customer' };
+  const loggedIn = state === 'customer';
+  const firstName = metaContent(page, PAGE_SESSION_META.firstName);
+  return { csrfToken, loggedIn, firstName: loggedIn && firstName ? firstName : null };
 }

@@ -5,6 +5,11 @@ export const shellTexts = {
   stepper: (step: number, count: number) => `${step} von ${count}`,
   profile: 'Profil',
   loading: 'Wird geladen …',
+  query: {
+    loading: 'Die Daten werden geladen …',
+    loadFailed: 'Die Daten konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
   tabs: {
     label: 'Hauptnavigation',
     home: 'Home',

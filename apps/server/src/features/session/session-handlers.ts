@@ -31,6 +31,19 @@ type SessionHandlers = Pick<
   'getCsrfToken' | 'ping' | 'login' | 'isLoggedIn' | 'logout' | 'getTokenId'
 >;
 
+/** The first name of a customer, which the page of a logged-in session carries. */
+export async function customerFirstName(
+  db: SessionFeatureDeps['db'],
+  customerId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select('first_name')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.first_name;
+}
+
 export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
   const guard = loginGuard(deps.db);
 

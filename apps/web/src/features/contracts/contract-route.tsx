@@ -7,7 +7,7 @@ import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useContractDetails } from './api/get-vertrag-details.ts';
 import { offersPage, type ContractPage } from './contract-pages.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../shell/query-state.tsx';
 import { AdjustPage } from './pages/adjust-page.tsx';
 import { AdviserPage } from './pages/adviser-page.tsx';
 import { DetailsPage } from './pages/details-page.tsx';

@@ -5,7 +5,7 @@ import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useContracts } from './api/get-vertraege.ts';
 import { contractFigure } from './contract-amount.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../shell/query-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 
 const t = contractTexts.list;

@@ -11,17 +11,22 @@ export type DashboardRouteProps =
 /** The dashboard with the contracts kept since login, refreshed from the server. */
 export default function DashboardRoute(props: DashboardRouteProps) {
   const api = useApi();
+  const stored = props.loggedIn ? props.storedContracts : [];
   const contracts = useQuery({
     queryKey: contractsKey,
     queryFn: ({ signal }) => api.call(CALLS.getVertraege, {}, { signal }),
     enabled: props.loggedIn,
+    // The kept contracts show (also if the refresh fails) and are refreshed at once, as if
+    // fetched long ago; with none kept, the screen says it is loading them.
+    initialData: stored.length > 0 ? [...stored] : undefined,
+    initialDataUpdatedAt: 0,
   });
   if (!props.loggedIn) return <DashboardScreen loggedIn={false} />;
   return (
     <DashboardScreen
       loggedIn
       firstName={props.firstName}
-      contracts={contracts.data ?? props.storedContracts}
+      contracts={contracts}
       testMode={props.testMode}
     />
   );

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useApi } from '../../api/api-context.tsx';
-import { contractsKey } from '../../api/shared-keys.ts';
+import type { PageSession } from '../../api/page-session.ts';
 import type { Transport } from '../../api/transport.ts';
 import { onResume } from '../../native/app-lifecycle.ts';
 import { isNative } from '../../native/platform.ts';
@@ -49,8 +49,8 @@ export type SessionProviderProps = {
   serverTransport: () => Transport;
   /** Whether the test mode may start (development mode only). */
   testModeAllowed: boolean;
-  /** Whether the page said a customer is logged in (api/page-session.ts); null: ask the server. */
-  pageLogin: boolean | null;
+  /** What the page said of the session (api/page-session.ts); null: ask the server. */
+  pageSession: Pick<PageSession, 'loggedIn' | 'firstName'> | null;
   /** Whether the current route is public: a resumed app re-checks the login only elsewhere. */
   isPublicRoute: () => boolean;
   /** After a logout (the login route itself leads on after a login). */
@@ -133,29 +133,23 @@ export function SessionProvider(props: SessionProviderProps) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
-      const loggedIn = propsRef.current.pageLogin ?? (await api.call(CALLS.isLoggedIn)).LoggedIn;
+      const page = propsRef.current.pageSession;
+      const loggedIn = page?.loggedIn ?? (await api.call(CALLS.isLoggedIn)).LoggedIn;
       if (!loggedIn) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
-      // The contracts kept since login (the screens that show them refresh them), or, where
-      // none are kept, fetched with the user, so the dashboard does not open empty.
-      const [user, contracts, checklists] = await Promise.all([
-        api.call(CALLS.getUserAddress),
-        readStored('contracts').then(async (stored) => {
-          if (stored !== null) return stored;
-          const fetched = await api.call(CALLS.getVertraege);
-          // Fresh, so the dashboard shows them without fetching them a second time.
-          queryClient.setQueryData(contractsKey, fetched);
-          await writeStored('contracts', fetched);
-          return fetched;
-        }),
+      // The contracts and checklists kept since login; the screens that show contracts fetch
+      // them again (the dashboard says it is loading them while none are kept).
+      const [firstName, contracts, checklists] = await Promise.all([
+        page?.firstName ?? api.call(CALLS.getUserAddress).then((user) => user.vorname),
+        readStored('contracts'),
         readStored('checklists'),
       ]);
       return {
         status: 'loggedIn',
-        firstName: user.vorname,
-        contracts,
+        firstName,
+        contracts: contracts ?? [],
         checklists: checklists ?? [],
         testMode: false,
       };
@@ -174,7 +168,7 @@ export function SessionProvider(props: SessionProviderProps) {
     return () => {
       cancelled = true;
     };
-  }, [api, queryClient]);
+  }, [api]);
 
   const loggedIn = session.status === 'loggedIn';
   const testMode = session.status === 'loggedIn' && session.testMode;

@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react';
 import type { Contract } from '@servicebereich/protocol';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useContractAdviser } from '../api/get-berater.ts';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shell/query-state.tsx';
 
 const t = contractTexts.adviser;
 

@@ -5,7 +5,7 @@ import { useFondsDaten } from '../api/fonds-daten.ts';
 import { useFondsDaten20 } from '../api/fonds-daten20.ts';
 import { useVollWertFondsDaten } from '../api/voll-wert-fonds-daten.ts';
 import { fundChartUrl } from '../fund-chart-links.ts';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shell/query-state.tsx';
 import { FundChart } from './fund-chart.tsx';
 
 const t = contractTexts.funds;

@@ -2,7 +2,7 @@ import { formatAmount, isoToDisplay, type Contract } from '@servicebereich/proto
 import { useEffect, useState } from 'react';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useContractTransactions } from '../api/get-vertrag-umsaetze.ts';
-import { QueryState } from '../query-state.tsx';
+import { QueryState } from '../../../shell/query-state.tsx';
 
 const t = contractTexts.transactions;
 

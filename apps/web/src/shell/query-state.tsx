@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { contractTexts } from '../../text/contracts.ts';
+import { shellTexts } from '../text/shell.ts';
 
 /**
  * What a screen shows for one query: a loading line, a failure with "Erneut versuchen" (the alert
@@ -16,21 +16,21 @@ export function QueryState<T>(props: {
   if (query.isError) {
     return (
       <div className="stack">
-        <p role="alert">{contractTexts.loadFailed}</p>
+        <p role="alert">{shellTexts.query.loadFailed}</p>
         <IonButton
           fill="outline"
           onClick={() => {
             void query.refetch();
           }}
         >
-          {contractTexts.retry}
+          {shellTexts.query.retry}
         </IonButton>
       </div>
     );
   }
   return (
     <p role="status" className="muted">
-      {contractTexts.loading}
+      {shellTexts.query.loading}
     </p>
   );
 }

@@ -150,7 +150,7 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
   const pageSession = readPageSession(document, HOST_URLS[currentHost()]);
   const api = createApiClient({
     transport: serverTransport(),
-    ...(pageSession === null ? {} : { csrfToken: pageSession.csrfToken }),
+    ...(pageSession?.csrfToken ? { csrfToken: pageSession.csrfToken } : {}),
     onNotLoggedIn: () => {
       notLoggedIn.current();
     },

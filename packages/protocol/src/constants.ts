@@ -139,12 +139,12 @@ export const FLEXIBLELIFE20_FUND_CHART_SLOTS = [
 export type FlexibleLife20FundChartSlot = (typeof FLEXIBLELIFE20_FUND_CHART_SLOTS)[number];
 
 /**
- * The meta tags of index.html that carry a live session's CSRF token, whether a customer is
- * logged in in it and the customer's first name, so the web app starts without asking for them.
+ * The meta tags of index.html that say whether there is a session (PageSessionState), its CSRF
+ * token and the logged-in customer's first name, so the web app starts without asking for them.
  */
 export const PAGE_SESSION_META = {
   csrfToken: 'csrf-token',
   session: 'session',
   firstName: 'customer-first-name',
 } as const;
-export type PageSessionState = 'anonymous' | 'customer';
+export type PageSessionState = 'none' | 'anonymous' | 'customer';

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { PAGE_SESSION_META, type PageSessionState } from '@servicebereich/protocol';
+import { PAGE_SESSION_META } from '@servicebereich/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from './api-endpoint.ts';
-import type { SessionStore } from './session-store.ts';
+import type { Session, SessionStore } from './session-store.ts';
 
 export type AppPageOptions = {
   webDistDir: string;
@@ -24,31 +24,34 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Sends index.html, the page of every client route. A request with a live session gets the
- * session's CSRF token, whether a customer is logged in and their first name as meta tags, so the
- * app asks for none of them before its first screen: the dashboard greets at once. Such a page is never
- * stored by any cache. It is compressed per request: it reflects nothing of the request, so the
- * token beside it cannot be guessed from the compressed length (BREACH needs reflected input).
+ * Sends index.html, the page of every client route, with meta tags that tell the app what it
+ * would otherwise ask before its first screen: whether there is a session; if so its CSRF token
+ * and whether a customer is logged in; and the customer's first name, so the dashboard greets at
+ * once. A page with a token is stored by no cache. The page is compressed per request: it reflects
+ * nothing of the request, so the token in it cannot be guessed from the compressed length (BREACH
+ * needs reflected input).
  */
 export function appPage(options: AppPageOptions) {
   const cookieName = sessionCookieName(options.secureCookies);
   const indexHtml = path.join(options.webDistDir, 'index.html');
 
+  async function metaTags(session: Session | null): Promise<[name: string, content: string][]> {
+    if (session === null) return [[PAGE_SESSION_META.session, 'none']];
+    const tags: [name: string, content: string][] = [
+      [PAGE_SESSION_META.session, session.customerId === null ? 'anonymous' : 'customer'],
+      [PAGE_SESSION_META.csrfToken, session.csrfToken],
+    ];
+    const firstName =
+      session.customerId === null ? undefined : await options.firstName(session.customerId);
+    if (firstName !== undefined) tags.push([PAGE_SESSION_META.firstName, firstName]);
+    return tags;
+  }
+
   return async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
     const cookie = request.cookies[cookieName];
     const session =
       cookie === undefined ? null : await options.sessions.find(cookie, options.clock());
-    if (session === null) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-
-    const state: PageSessionState = session.customerId === null ? 'anonymous' : 'customer';
-    const firstName =
-      session.customerId === null ? undefined : await options.firstName(session.customerId);
-    const tags: [name: string, content: string][] = [
-      [PAGE_SESSION_META.csrfToken, session.csrfToken],
-      [PAGE_SESSION_META.session, state],
-    ];
-    if (firstName !== undefined) tags.push([PAGE_SESSION_META.firstName, firstName]);
-    const meta = tags
+    const meta = (await metaTags(session))
       .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`)
       .join('');
     const html = Buffer.from(
@@ -56,7 +59,7 @@ export function appPage(options: AppPageOptions) {
     );
     const accepted = request.headers['accept-encoding'] ?? '';
     void reply
-      .header('Cache-Control', 'no-store')
+      .header('Cache-Control', session === null ? 'no-cache' : 'no-store')
       .header('Vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepted)) {

@@ -21,6 +21,11 @@ describe('readPageSession', () => {
       loggedIn: true,
       firstName: 'Katharina',
     });
+    expect(readPageSession(page('<meta name="session" content="none">'), '')).toEqual({
+      csrfToken: null,
+      loggedIn: false,
+      firstName: null,
+    });
     expect(
       readPageSession(
         page('<meta name="csrf-token" content="tok-2"><meta name="session" content="anonymous">'),
@@ -35,7 +40,7 @@ describe('readPageSession', () => {
     ).toEqual({ csrfToken: 'tok-3', loggedIn: true, firstName: null });
   });
 
-  it('knows nothing without both tags, or with a state it does not know', () => {
+  it('knows nothing without the state, with a state it does not know, or a session without token', () => {
     expect(readPageSession(page(''), '')).toBeNull();
     expect(readPageSession(page('<meta name="csrf-token" content="tok">'), '')).toBeNull();
     expect(readPageSession(page('<meta name="session" content="customer">'), '')).toBeNull();

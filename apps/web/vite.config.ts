@@ -85,8 +85,37 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * Preloads the swipe-back gesture, which ion-router-outlet imports as soon as it is on the page:
+ * left to the outlet, its two small files are one more round trip before the first screen. Fails
+ * the build when no chunk exports the gesture any more, so an Ionic update that moves it is
+ * noticed.
+ */
+function preloadSwipeGesture(): Plugin {
+  return {
+    name: 'preload-swipe-gesture',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (bundle === undefined) return html;
+        const gesture = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.exports.includes('createSwipeBackGesture'),
+        );
+        if (gesture?.type !== 'chunk') throw new Error('No chunk exports createSwipeBackGesture');
+        const links = [gesture.fileName, ...gesture.imports, ...gesture.dynamicImports]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        return html.replace('</head>', `${links}</head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), ionicPureCalls(), inlineStylesheet()],
+  plugins: [react(), precompress(), ionicPureCalls(), inlineStylesheet(), preloadSwipeGesture()],
   build: {
     target: 'es2022',
     rolldownOptions: {

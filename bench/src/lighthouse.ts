@@ -87,6 +87,9 @@ async function auditOnce(target: LighthouseTarget): Promise<LighthouseFigure> {
           onlyCategories: ['performance'],
           // Only the performance figures are read; the screenshot would just add time.
           disableFullPageScreenshot: true,
+          // The back/forward cache check leaves and reloads the page without the extra headers,
+          // so a logged-in page would end logged out.
+          skipAudits: ['bf-cache'],
           ...(target.headers === undefined ? {} : { extraHeaders: target.headers }),
         },
         undefined,

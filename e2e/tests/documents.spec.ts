@@ -100,6 +100,11 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     await expect(
       screen.getByRole('heading', { level: 2, name: /Jahreskontoauszug 2025/ }),
     ).toBeVisible();
+    // The letter's first page is drawn as its thumbnail.
+    const letterThumbnail = screen.locator('img.dokbox-file__thumb--page').first();
+    await expect
+      .poll(() => letterThumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(320);
     await expectAccessible(page);
 
     await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();

@@ -18,6 +18,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as pageUnlocks from './migrations/002-page-unlocks.ts';
 import * as contracts from './migrations/003-contracts.ts';
 import * as documents from './migrations/004-documents.ts';
+import * as letterThumbnails from './migrations/005-letter-thumbnails.ts';
 import type { Tables } from './tables.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '002-page-unlocks': pageUnlocks,
   '003-contracts': contracts,
   '004-documents': documents,
+  '005-letter-thumbnails': letterThumbnails,
 };
 
 /**

@@ -153,6 +153,8 @@ export type PostboxEntriesTable = {
   status: 'UNREAD' | 'READ';
   file_name: string;
   blob_hash: string;
+  /** The first page as a JPEG, drawn when the DokBox first shows the letter; else null. */
+  thumb_hash: ColumnType<string | null, string | null | undefined>;
   created_at: number;
 };
 

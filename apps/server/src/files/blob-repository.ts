@@ -38,7 +38,12 @@ export async function releaseBlobs(trx: Db, hashes: readonly (string | null)[]):
       .select('id')
       .where((eb) => eb.or([eb('blob_hash', '=', hash), eb('thumb_hash', '=', hash)]))
       .unionAll(trx.selectFrom('checklist_documents').select('id').where('blob_hash', '=', hash))
-      .unionAll(trx.selectFrom('postbox_entries').select('id').where('blob_hash', '=', hash))
+      .unionAll(
+        trx
+          .selectFrom('postbox_entries')
+          .select('id')
+          .where((eb) => eb.or([eb('blob_hash', '=', hash), eb('thumb_hash', '=', hash)])),
+      )
       .limit(1)
       .executeTakeFirst();
     if (used !== undefined) continue;

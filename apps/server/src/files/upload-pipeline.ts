@@ -75,7 +75,8 @@ export const UPLOAD_MESSAGES = {
   missing: 'Bitte wähle eine Datei aus.',
 } as const;
 
-const THUMBNAIL_PX = 320;
+/** Width (and, for images, height) of a thumbnail in pixels. */
+export const THUMBNAIL_PX = 320;
 const JPEG_QUALITY = 85;
 const MAX_FIELDS = 40;
 const MAX_FIELD_BYTES = 16 * 1024;

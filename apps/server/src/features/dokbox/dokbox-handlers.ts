@@ -1,8 +1,10 @@
 import type { DokboxFile } from '@servicebereich/protocol';
 import { viennaIsoDate } from '@servicebereich/protocol';
-import type { BlobStore } from '../../files/blob-store.ts';
+import { rm, writeFile } from 'node:fs/promises';
+import { putBlob, type BlobStore } from '../../files/blob-store.ts';
 import { displayFileType } from '../../files/file-types.ts';
-import { UPLOAD_MESSAGES } from '../../files/upload-pipeline.ts';
+import { pdfThumbnail } from '../../files/pdf-thumbnail.ts';
+import { THUMBNAIL_PX, UPLOAD_MESSAGES } from '../../files/upload-pipeline.ts';
 import { fieldError } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -81,7 +83,8 @@ function letterOf(row: PostboxFileRow): DokboxFile {
     fileIs360: false,
     fileType: 'pdf',
     fileUrl: url,
-    fileThumbnailUrl: '',
+    // Drawn when first asked for (letterThumbnail); a letter opened as a thumbnail stays unread.
+    fileThumbnailUrl: `${API}&Function=ShowDokboxFile&FileId=${row.id}&Thumb=true`,
     fileDownloadUrl: url,
     fileShareUrl: null,
   };
@@ -95,6 +98,38 @@ export function dokboxHandlers(deps: {
   adviserEmail: string;
 }): DokboxHandlers {
   const { dokbox, blobs, mailer } = deps;
+
+  /**
+   * The first page of one of the customer's letters as a JPEG, drawn on first request and kept;
+   * undefined for no such letter, or one that cannot be drawn.
+   */
+  async function letterThumbnail(customerId: string, letterId: string, now: number) {
+    const letter = await dokbox.findLetter(customerId, letterId);
+    if (letter === undefined) return undefined;
+    let hash = letter.thumb_hash;
+    if (hash === null) {
+      const staging = blobs.stagingPath();
+      try {
+        await writeFile(staging, await blobs.read(letter.blob_hash));
+        const jpeg = await pdfThumbnail(staging, THUMBNAIL_PX);
+        if (jpeg === null) return undefined;
+        hash = await dokbox.setLetterThumbnail(
+          customerId,
+          letterId,
+          await putBlob(blobs, jpeg),
+          now,
+        );
+      } finally {
+        await rm(staging, { force: true });
+      }
+    }
+    return {
+      contentType: 'image/jpeg',
+      fileName: letter.file_name.replace(/\.[^.]*$/, '') + '-vorschau.jpg',
+      body: blobs.open(hash),
+      inline: true,
+    };
+  }
 
   async function ownFile(customerId: string, fileId: string, field: string) {
     const row = await dokbox.findFile(customerId, fileId);
@@ -282,6 +317,10 @@ export function dokboxHandlers(deps: {
     },
 
     showDokboxFile: async ({ FileId, Thumb }, ctx) => {
+      // Folder 99 shows the postbox's letters: their thumbnails come from here, the letters
+      // themselves from GetPostBoxFile, which marks them read.
+      const letter = Thumb ? await letterThumbnail(ctx.customerId, FileId, ctx.now) : undefined;
+      if (letter !== undefined) return letter;
       const row = await ownFile(ctx.customerId, FileId, 'FileId');
       if (Thumb && row.thumb_hash !== null) {
         return {

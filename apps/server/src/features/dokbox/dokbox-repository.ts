@@ -297,6 +297,45 @@ export function dokboxRepository(db: Kysely<Tables>) {
       .executeTakeFirstOrThrow();
   }
 
+  /** A letter of the customer's postbox, with its thumbnail where one is drawn. */
+  async function findLetter(customerId: string, letterId: string) {
+    return db
+      .selectFrom('postbox_entries')
+      .select(['id', 'file_name', 'blob_hash', 'thumb_hash'])
+      .where('id', '=', letterId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Keeps the drawn thumbnail of a letter. Where another request kept one first, that one stays
+   * and this blob is released.
+   */
+  async function setLetterThumbnail(
+    customerId: string,
+    letterId: string,
+    thumbnail: { hash: string; size: number },
+    now: number,
+  ): Promise<string> {
+    return db.transaction().execute(async (trx) => {
+      await registerBlobs(trx, [thumbnail], now);
+      await trx
+        .updateTable('postbox_entries')
+        .set({ thumb_hash: thumbnail.hash })
+        .where('id', '=', letterId)
+        .where('customer_id', '=', customerId)
+        .where('thumb_hash', 'is', null)
+        .execute();
+      const row = await trx
+        .selectFrom('postbox_entries')
+        .select('thumb_hash')
+        .where('id', '=', letterId)
+        .executeTakeFirstOrThrow();
+      if (row.thumb_hash !== thumbnail.hash) await releaseBlobs(trx, [thumbnail.hash]);
+      return row.thumb_hash ?? thumbnail.hash;
+    });
+  }
+
   return {
     categories,
     categoryExists,
@@ -305,6 +344,8 @@ export function dokboxRepository(db: Kysely<Tables>) {
     filesOnDates,
     findFile,
     findShared,
+    findLetter,
+    setLetterThumbnail,
     addFiles,
     modifyFile,
     setShareToken,

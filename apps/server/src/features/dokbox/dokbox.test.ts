@@ -194,6 +194,52 @@ describe.skipIf(postgresUnavailable)('the DokBox', () => {
     expect(dokbox.categories.map((c) => c.id)).toContain(4);
   });
 
+  it("draws a letter's first page once when asked for its thumbnail, and leaves the letter unread", async () => {
+    const letter = await t.factory.postboxEntry(customer, { title: 'Polizze', date: '2024-03-02' });
+    const [group] = (await list({ categoryId: '99' })).groups;
+    expect(group?.files[0]?.fileThumbnailUrl).toBe(
+      `/api?Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${letter.id}&Thumb=true`,
+    );
+    const thumbnail = () =>
+      client.raw({
+        method: 'GET',
+        query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${letter.id}&Thumb=true`,
+      });
+    const first = await thumbnail();
+    expect(first.response.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(first.response.rawPayload).metadata()).toMatchObject({
+      width: 320,
+      height: 453,
+    });
+    const kept = await t.db
+      .selectFrom('postbox_entries')
+      .select(['thumb_hash', 'status'])
+      .where('id', '=', letter.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ status: 'UNREAD', thumb_hash: expect.any(String) as string });
+    const second = await thumbnail();
+    expect(second.response.rawPayload.equals(first.response.rawPayload)).toBe(true);
+    expect(await storedFiles()).toHaveLength(2);
+
+    // Only as a thumbnail, and only the customer's own.
+    const whole = await client.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${letter.id}`,
+    });
+    expect(whole.body).toMatchObject({ Status: 400 });
+    const other = await t.factory.customer();
+    const stranger = t.client();
+    await stranger.login(other.customerNumber, other.password);
+    const foreign = await stranger.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${letter.id}&Thumb=true`,
+    });
+    expect(foreign.body).toMatchObject({
+      Status: 400,
+      Errors: { FileId: 'Die Datei wurde nicht gefunden.' },
+    });
+  });
+
   it('refuses 11 files and keeps nothing', async () => {
     const data = await jpeg();
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `foto-${i}.jpg`, data }));

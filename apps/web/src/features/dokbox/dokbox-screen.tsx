@@ -45,6 +45,7 @@ function FileTile(props: {
 }) {
   const api = useApi();
   const { file } = props;
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const href =
     file.fileCategoryId === POSTBOX_CATEGORY_ID
       ? api.fileUrl(CALLS.getPostBoxFile, { fileid: file.fileId })
@@ -62,7 +63,7 @@ function FileTile(props: {
           props.onPanorama();
         }}
       >
-        {file.fileThumbnailUrl === '' ? (
+        {file.fileThumbnailUrl === '' || thumbnailFailed ? (
           <span className="dokbox-file__icon">
             <Icon icon={documentText} />
             <span>{t.pdf}</span>
@@ -77,6 +78,10 @@ function FileTile(props: {
             src={api.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId, Thumb: true })}
             alt=""
             loading="lazy"
+            // A letter whose page cannot be drawn has no thumbnail: the symbol stands for it.
+            onError={() => {
+              setThumbnailFailed(true);
+            }}
           />
         )}
       </a>

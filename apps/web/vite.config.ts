@@ -5,9 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Writes a .br and a .gz file beside every text asset, once at build time, at the strongest
- * settings; the server sends them to browsers that accept them, so nothing is compressed per
- * request.
+ * Writes a .br and a .gz file beside every script, stylesheet and icon, once at build time, at
+ * the strongest settings; the server sends them to browsers that accept them. index.html is
+ * compressed per request, as the server puts the session's meta tags into it.
  */
 function precompress(): Plugin {
   return {
@@ -15,7 +15,7 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      const files = Object.keys(bundle).filter((name) => /\.(?:js|css|html|svg)$/.test(name));
+      const files = Object.keys(bundle).filter((name) => /\.(?:js|css|svg)$/.test(name));
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(dir, name);

@@ -63,9 +63,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   forbidOnly: true,
-  // One retry, reported as "flaky": under load, Ionic's outlet sometimes leaves a lazily loaded
-  // screen invisible when its code takes longer than the outlet's 300 ms wait for the page.
-  retries: 1,
+  retries: 0,
   workers: 2,
   reporter: 'list',
   outputDir: path.join(repoRoot, 'test-results'),

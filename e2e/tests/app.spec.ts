@@ -148,6 +148,30 @@ test('the login page waits for no call; with a live session it leads on', async 
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
 });
 
+test('a screen whose code arrives late still shows; the page kept behind it keeps its own', async ({
+  page,
+}) => {
+  // Longer than ion-router-outlet waits for a route's page (300 ms).
+  await page.route(/\/assets\/contract-route-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await login(page);
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  await settle(page);
+  await currentPage(page)
+    .getByRole('link', { name: /Bausparvertrag/ })
+    .first()
+    .click();
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Übersicht' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expect(page.locator('ion-router-outlet > .ion-page.ion-page-hidden h1')).toHaveText([
+    'Home',
+  ]);
+});
+
 test('the login form checks its fields before asking the server', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, '12345', '');

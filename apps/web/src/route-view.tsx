@@ -1,6 +1,6 @@
 import { MOTIVE_IDS, type Motive, type PagePasswordPage } from '@servicebereich/protocol';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { Navigate, UNSAFE_RouteContext, useLocation, useNavigate } from 'react-router-dom';
 import { CLAIM_ONLY_MODE } from './app-config.ts';
 import { CONTRACT_PAGES, type ContractPage } from './features/contracts/contract-pages.ts';
 import { useSession } from './features/session/session-context.tsx';
@@ -106,7 +106,13 @@ function contractPageOf(name: string): ContractPage | null {
 }
 
 /** The screen of one route; areas built in later steps show their frame with the title. */
-function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode {
+function Screen(
+  props: {
+    match: RouteMatch | null;
+    /** Whether this is the page on screen; only that one leads elsewhere. */
+    current: boolean;
+  } & RouteViewProps,
+): ReactNode {
   const { session, actions } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -114,8 +120,8 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
   const { route } = props.match;
   switch (route.name) {
     case 'login':
-      // The one navigation after a login: the login page leaves for the target itself.
-      return session.status === 'loggedIn' ? (
+      // The one navigation after a login: the login page on screen leaves for the target.
+      return session.status === 'loggedIn' && props.current ? (
         <Navigate to={props.afterLoginTarget()} replace />
       ) : (
         <LoginRoute />
@@ -193,20 +199,33 @@ function Screen(props: { match: RouteMatch | null } & RouteViewProps): ReactNode
 export function RouteView(props: RouteViewProps) {
   const { session } = useSession();
   const location = useLocation();
+  // Ionic keeps the pages of earlier routes mounted, each under the match of its own route: each
+  // shows its own path, not the current one (the query and hash only the current page has).
+  // Rendering the current route in all of them made every kept page load the new screen too,
+  // and a screen whose code came later than the outlet's 300 ms wait then stayed invisible.
+  const ownPathname = use(UNSAFE_RouteContext).matches.at(-1)?.pathname ?? location.pathname;
+  const path =
+    ownPathname === location.pathname
+      ? `${location.pathname}${location.search}${location.hash}`
+      : ownPathname;
   // Nothing, rather than a placeholder page: Ionic's outlet animates the first page element a
   // route shows, and a page swapped in after it would stay invisible. The login page is the
   // exception: it is the same page whatever the check finds, so it shows at once, and a live
   // session leads on from it.
-  if (session.status === 'checking' && location.pathname !== routePath('login')) return null;
-  const decision = decideNavigation(`${location.pathname}${location.search}${location.hash}`, {
+  if (session.status === 'checking' && ownPathname !== routePath('login')) return null;
+  const decision = decideNavigation(path, {
     loggedIn: session.status === 'loggedIn',
     claimOnlyMode: CLAIM_ONLY_MODE,
     unlockedPages: props.unlockedPages,
   });
+  const current = ownPathname === location.pathname;
+  // A page kept behind the current one that its route would now send elsewhere (after a logout,
+  // say) shows nothing: only the page on screen leads elsewhere.
+  if (decision.kind !== 'allow' && !current) return null;
   return (
     <Suspense fallback={null}>
       {decision.kind === 'allow' ? (
-        <Screen match={decision.match} {...props} />
+        <Screen match={decision.match} current={current} {...props} />
       ) : (
         <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />
       )}

@@ -195,7 +195,7 @@ function Screen(
   }
 }
 
-/** Decides with the guards what the current location shows, then shows it. */
+/** Decides with the guards what its route shows, then shows it. */
 export function RouteView(props: RouteViewProps) {
   const { session } = useSession();
   const location = useLocation();
@@ -204,10 +204,8 @@ export function RouteView(props: RouteViewProps) {
   // Rendering the current route in all of them made every kept page load the new screen too,
   // and a screen whose code came later than the outlet's 300 ms wait then stayed invisible.
   const ownPathname = use(UNSAFE_RouteContext).matches.at(-1)?.pathname ?? location.pathname;
-  const path =
-    ownPathname === location.pathname
-      ? `${location.pathname}${location.search}${location.hash}`
-      : ownPathname;
+  const current = ownPathname === location.pathname;
+  const path = current ? `${location.pathname}${location.search}${location.hash}` : ownPathname;
   // Nothing, rather than a placeholder page: Ionic's outlet animates the first page element a
   // route shows, and a page swapped in after it would stay invisible. The login page is the
   // exception: it is the same page whatever the check finds, so it shows at once, and a live
@@ -218,7 +216,6 @@ export function RouteView(props: RouteViewProps) {
     claimOnlyMode: CLAIM_ONLY_MODE,
     unlockedPages: props.unlockedPages,
   });
-  const current = ownPathname === location.pathname;
   // A page kept behind the current one that its route would now send elsewhere (after a logout,
   // say) shows nothing: only the page on screen leads elsewhere.
   if (decision.kind !== 'allow' && !current) return null;

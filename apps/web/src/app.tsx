@@ -81,7 +81,7 @@ function AppRoutes(props: {
       }}
     >
       <SessionBridge notLoggedIn={props.notLoggedIn} />
-      <Shell>
+      <Shell onClaimPage={location.pathname.startsWith(CLAIM_ONLY_PREFIX)}>
         <IonRouterOutlet>
           {ROUTES.map((route) => (
             <Route key={route.name} path={route.path} element={view} />
@@ -89,17 +89,9 @@ function AppRoutes(props: {
           <Route path="*" element={view} />
         </IonRouterOutlet>
       </Shell>
-      <SessionStartupNotices onClaimPage={location.pathname.startsWith(CLAIM_ONLY_PREFIX)} />
       <SessionDeepLinks rememberAfterLogin={rememberAfterLogin} />
     </SessionProvider>
   );
-}
-
-/** The start-up notices, checked once the first screen is up. */
-function SessionStartupNotices(props: { onClaimPage: boolean }) {
-  const { session } = useSession();
-  const afterFirstScreen = useAfterFirstScreen(session.status !== 'checking');
-  return afterFirstScreen ? <StartupNotices onClaimPage={props.onClaimPage} /> : null;
 }
 
 function SessionDeepLinks(props: { rememberAfterLogin: (path: string) => void }) {
@@ -125,18 +117,26 @@ function SessionBridge(props: { notLoggedIn: { current: () => void } }) {
   return null;
 }
 
-/** What the page shell shows from the session: logged in, unread postbox messages, dev mode. */
-function Shell(props: { children: ReactNode }) {
+/**
+ * What the page shell shows from the session (logged in, unread postbox messages, dev mode),
+ * and the start-up notices, once the first screen is up.
+ */
+function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
   const { session } = useSession();
   const loggedIn = session.status === 'loggedIn';
-  const unreadCount = useUnreadPostboxCount(
-    useAfterFirstScreen(session.status !== 'checking') && loggedIn,
-  );
+  // Work no screen waits for starts once the first screen is up.
+  const afterFirstScreen = useAfterFirstScreen(session.status !== 'checking');
+  const unreadCount = useUnreadPostboxCount(afterFirstScreen && loggedIn);
   const status = useMemo(
     () => ({ loggedIn, unreadCount, devMode: isDevelopmentMode() }),
     [loggedIn, unreadCount],
   );
-  return <ShellStatusProvider value={status}>{props.children}</ShellStatusProvider>;
+  return (
+    <ShellStatusProvider value={status}>
+      {props.children}
+      {afterFirstScreen && <StartupNotices onClaimPage={props.onClaimPage} />}
+    </ShellStatusProvider>
+  );
 }
 
 type Clients = {

@@ -6,8 +6,6 @@ set -euo pipefail
 cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.."
 
 source scripts/ensure-node.sh
-if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  npm ci --no-audit --no-fund
-fi
+source scripts/ensure-dependencies.sh
 npm run build --workspace @servicebereich/web
 exec node apps/server/src/main.ts

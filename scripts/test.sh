@@ -27,14 +27,6 @@ step() {
   echo "==> $name passed in $((SECONDS - started)) s"
 }
 
-install_dependencies() {
-  if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
-    npm ci --no-audit --no-fund
-  else
-    echo "node_modules is up to date with package-lock.json"
-  fi
-}
-
 install_chromium() {
   if [[ -x /usr/bin/chromium ]]; then
     echo "/usr/bin/chromium is installed"
@@ -54,7 +46,7 @@ has_e2e_specs() {
 
 step "node" source scripts/ensure-node.sh
 
-step "dependencies" install_dependencies
+step "dependencies" source scripts/ensure-dependencies.sh
 
 e2e=false
 if has_e2e_specs; then
@@ -62,7 +54,8 @@ if has_e2e_specs; then
   step "chromium" install_chromium
 fi
 
-for project in packages/protocol apps/server apps/web e2e bench; do
+# The bench is type-checked and linted by `npm run bench`, which installs its tools.
+for project in packages/protocol apps/server apps/web e2e; do
   if [[ -f "$project/tsconfig.json" ]]; then
     step "typecheck $project" npx tsc -p "$project"
   fi

@@ -135,6 +135,9 @@ export default defineConfig({
     },
   },
   server: {
+    // README names this port; another free one would leave the README wrong.
+    port: 5173,
+    strictPort: true,
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
 });

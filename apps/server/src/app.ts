@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { DatabaseBusyError } from './db/database-busy-error.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import {
   abandonBlobs,
@@ -30,22 +31,27 @@ import { generalHandlers } from './features/general/general-handlers.ts';
 import { pageHandlers } from './features/pages/page-handlers.ts';
 import { dokboxHandlers } from './features/dokbox/dokbox-handlers.ts';
 import { dokboxRepository } from './features/dokbox/dokbox-repository.ts';
-import { shareRoute } from './features/dokbox/share-route.ts';
+import { SHARE_PATH, shareRoute } from './features/dokbox/share-route.ts';
 import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
 import { postboxRepository } from './features/postbox/postbox-repository.ts';
 import { pendingHandlers } from './features/pending/pending-handlers.ts';
 import { pensionHandlers } from './features/pension/pension-handlers.ts';
 import { pensionRepository } from './features/pension/pension-repository.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
-import { downloadTokens } from './features/session/download-tokens.ts';
+import { downloadTarget, downloadTokens } from './features/session/download-tokens.ts';
+import { loginGuard } from './features/session/login-guard.ts';
 import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
 import { ApiError, MESSAGES } from './http/api-error.ts';
 import { apiEndpoint, assertHandlersComplete } from './http/api-endpoint.ts';
 import { appPage } from './http/app-page.ts';
 import { bodyDeadline } from './http/body-deadline.ts';
+import { clientErrorHandler } from './http/client-error.ts';
+import { redactUrlSecrets } from './http/log-redaction.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { dropSlowReaders } from './http/slow-readers.ts';
 import { sessionStore } from './http/session-store.ts';
+import { mailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 
 export type AppDeps = {
@@ -56,14 +62,19 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
 };
 
+/** The development log: one line per entry, with the time of day, without pid and host name. */
+const PRETTY_LOG = { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true };
+
 /** Form bodies are small; uploads have limits of their own. */
 const FORM_BODY_LIMIT = 64 * 1024;
 const PURGE_INTERVAL_MS = 10 * 60_000;
 /** Shared-file links opened per IP address and minute. */
 const SHARE_LINKS_PER_MINUTE = 60;
 
+/** When a client may try again after the database stayed locked past the lock wait. */
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
+
 const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
-  408: MESSAGES.bodyTimeout,
   413: MESSAGES.bodyTooLarge,
   429: MESSAGES.tooManyRequests,
 };
@@ -76,13 +87,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
+      ...(deps.logStream !== undefined
+        ? { stream: deps.logStream }
+        : config.logFormat === 'pretty'
+          ? { transport: { target: 'pino-pretty', options: PRETTY_LOG } }
+          : {}),
       // Cookies and CSRF tokens are credentials; they never reach the log.
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      // Nor do download tokens and share links, which travel in URLs.
+      hooks: { streamWrite: redactUrlSecrets(SHARE_PATH) },
     },
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT,
     requestTimeout: 120_000,
+    clientErrorHandler: clientErrorHandler(config.secureCookies),
   });
   if (deps.database === undefined) app.addHook('onClose', () => database.close());
 
@@ -105,9 +123,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       return reply;
     }
     // A failure halfway through a file answer may have set another content type already.
-    void reply.type('application/json; charset=utf-8');
+    void reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-store');
     if (error instanceof ApiError) {
       return reply.code(error.httpStatus).send({ Status: 400, Errors: error.errors });
+    }
+    if (error instanceof DatabaseBusyError) {
+      request.log.warn({ err: error }, 'database locked by another process');
+      return reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+        .send({ Status: 400, Errors: { general: MESSAGES.databaseBusy } });
     }
     if (error.name === 'FormEncodingError' && 'key' in error && typeof error.key === 'string') {
       return reply
@@ -127,6 +152,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await securityHeaders(app, config.secureCookies);
   bodyDeadline(app, { formMs: config.bodyDeadlineMs, uploadMs: config.uploadDeadlineMs });
+  dropSlowReaders(app, {
+    windowMs: config.sendTimeoutMs,
+    minBytesPerSecond: config.sendMinBytesPerSecond,
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
   // Each upload sets its own limits (files/upload-pipeline.ts) and refuses an oversized file itself.
@@ -145,10 +174,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     absoluteMs: config.sessionAbsoluteMs,
   });
   const tokens = downloadTokens(db);
+  const guard = loginGuard(db, { failuresPerMinute: config.loginGlobalFailuresPerMinute });
   const contracts = contractRepository(db);
   const checklists = checklistRepository(db);
   const dokbox = dokboxRepository(db);
-  const mailer = createMailer(config.mail);
+  const postbox = postboxRepository(db);
+  const mails = mailQueue({
+    db,
+    dialect: database.dialect,
+    blobs,
+    mailer: createMailer(config.mail),
+    log: app.log,
+    clock,
+    options: config.mail,
+  });
+  app.addHook('onReady', (done) => {
+    mails.start();
+    done();
+  });
+  app.addHook('onClose', () => mails.stop());
   const loginLimiter = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
@@ -159,11 +203,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...sessionHandlers({
       db,
       tokens,
+      guard,
       allowLoginAttempt: async (request) => {
         // isAllowed means "on the allow list"; the limit itself is isExceeded.
         const limit = await loginLimiter(request);
         return limit.isAllowed || !limit.isExceeded;
       },
+      // ShowDokboxFile serves DokBox files whole or as thumbnails, and letters as thumbnails.
+      ownsDownload: async (customerId, { call, fileId, thumb }) =>
+        call === 'GetPostBoxFile'
+          ? (await postbox.findFile(customerId, fileId)) !== undefined
+          : (await dokbox.findFile(customerId, fileId)) !== undefined ||
+            (thumb && (await dokbox.findLetter(customerId, fileId)) !== undefined),
       loginOverview: async (customerId, includeClaims) => {
         const vertraege = await contracts.listForCustomer(customerId);
         return {
@@ -175,8 +226,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...generalHandlers(config),
     ...contractHandlers(contracts),
     ...checklistHandlers(checklists),
-    ...postboxHandlers({ postbox: postboxRepository(db), blobs }),
-    ...dokboxHandlers({ dokbox, blobs, mailer, adviserEmail: config.mail.adviserEmail }),
+    ...postboxHandlers({ postbox, blobs }),
+    ...dokboxHandlers({ dokbox, blobs, mails, adviserEmail: config.mail.adviserEmail }),
     ...pensionHandlers(pensionRepository(db)),
     ...adviserHandlers(adviserRepository(db)),
     ...profileHandlers(db),
@@ -193,8 +244,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     devCalls: config.environment === 'development',
     validateResults: config.validateResults,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    nativeAppOrigins: config.nativeAppOrigins,
     uploads,
-    redeemDownloadToken: (token, now) => tokens.redeem(token, now),
+    redeemDownloadToken: (token, { name, params }, now) =>
+      tokens.redeem(token, downloadTarget(name, params), now),
   });
 
   shareRoute(app, { dokbox, blobs, perMinute: SHARE_LINKS_PER_MINUTE });
@@ -231,10 +284,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Client routes have no file extension; a missing file (favicon.ico, an old asset) is a 404.
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
-      request.method === 'GET' && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     // Client-side routes (and the app's own not-found page) are all served by index.html.
     if (wantsPage && hasWeb) return sendAppPage(request, reply);
-    return reply.code(404).send({ Status: 400, Errors: { general: MESSAGES.unknownCall } });
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .send({ Status: 400, Errors: { general: MESSAGES.unknownCall } });
   });
 
   const purge = setInterval(() => {
@@ -242,9 +300,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     Promise.all([
       sessions.purgeExpired(now),
       tokens.purgeExpired(now),
+      guard.purgeExpired(now),
       sweepBlobs(db, blobs),
     ]).catch((error: unknown) => {
-      app.log.error({ err: error }, 'purging expired sessions or released files failed');
+      app.log.error(
+        { err: error },
+        'purging expired sessions, login failures or released files failed',
+      );
     });
   }, PURGE_INTERVAL_MS);
   purge.unref();

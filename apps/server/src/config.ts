@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { PagePasswordPage } from '@servicebereich/protocol';
+import { UPLOAD_TIMEOUT_MS, type PagePasswordPage } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
+import type { DatabaseTarget } from './db/database.ts';
 
 const flag = z.optional(
   z.pipe(
@@ -13,7 +14,33 @@ const flag = z.optional(
 const integer = (min: number, max: number) =>
   z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
 
+/**
+ * How often the sender looks for mails queued by other processes or left by a crashed sender;
+ * the mails this process queues are sent at once.
+ */
+const MAIL_POLL_MS = 10_000;
+
 const version = z.string().check(z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/));
+
+/** Origins as a browser writes them in the Origin header: scheme, host, port; no path. */
+const originList = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().toLowerCase())
+        .filter((o) => o !== ''),
+    ),
+  ),
+  z.array(
+    z.string().check(
+      z.regex(/^[a-z][a-z0-9+.-]*:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/, {
+        error: 'expected origins such as capacitor://localhost, separated by commas',
+      }),
+    ),
+  ),
+);
 
 const envSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -21,21 +48,28 @@ const envSchema = z.object({
   PORT: z._default(integer(0, 65535), 8080),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  SQLITE_LOCK_WAIT_SECONDS: z.optional(integer(1, 60)),
   DEMO_DATA: flag,
   SECURE_COOKIES: flag,
   TRUST_PROXY: flag,
+  NATIVE_APP_ORIGINS: z._default(originList, []),
   WEB_DIST_DIR: z.optional(z.string()),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
+  LOG_FORMAT: z.optional(z.enum(['pretty', 'json'])),
   SESSION_IDLE_MINUTES: z._default(integer(6, 24 * 60), 30),
   SESSION_ABSOLUTE_HOURS: z._default(integer(1, 72), 12),
   RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 20),
+  LOGIN_GLOBAL_FAILURES_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 100),
   BODY_DEADLINE_SECONDS: z._default(integer(1, 600), 30),
-  // Below Fastify's request timeout of 120 s, which would otherwise cut the upload off first.
-  UPLOAD_DEADLINE_SECONDS: z._default(integer(1, 115), 110),
+  // Below Fastify's request timeout of 120 s, which would otherwise cut the upload off first,
+  // and below the app's wait for an upload's answer, which must hear the deadline's 408.
+  UPLOAD_DEADLINE_SECONDS: z._default(integer(1, UPLOAD_TIMEOUT_MS / 1000 - 5), 110),
+  SEND_TIMEOUT_SECONDS: z._default(integer(1, 3600), 60),
+  SEND_MIN_BYTES_PER_SECOND: z._default(integer(1, 1024 * 1024 * 1024), 1024),
   MAINTENANCE_TEXT: z._default(z.string(), ''),
   MAINTENANCE_APP_TEXT: z._default(z.string(), ''),
   MIN_APP_VERSION_ANDROID: z._default(version, '1.0.0'),
@@ -44,6 +78,11 @@ const envSchema = z.object({
   STORE_URL_ANDROID: z.optional(z.url()),
   STORE_URL_IOS: z.optional(z.url()),
   SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
+  SMTP_CONNECTION_TIMEOUT_SECONDS: z._default(integer(1, 300), 10),
+  SMTP_GREETING_TIMEOUT_SECONDS: z._default(integer(1, 300), 10),
+  SMTP_SOCKET_TIMEOUT_SECONDS: z._default(integer(1, 600), 30),
+  MAIL_MAX_ATTEMPTS: z._default(integer(1, 100), 10),
+  MAIL_RETRY_SECONDS: z._default(integer(1, 3600), 60),
   MAIL_FROM: z._default(
     z.string().check(z.minLength(3)),
     'Servicebereich <servicebereich@servicebereich.example>',
@@ -60,25 +99,56 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: DatabaseTarget;
   demoData: boolean;
   /** Cookies with Secure (and the __Host- prefix) and HSTS: on whenever TLS is in front. */
   secureCookies: boolean;
   trustProxy: boolean;
+  /**
+   * Origins of the native app's web view, which may change state from there when they say
+   * `X-Requested-From: APP-API`; every other foreign origin is refused (http/cross-site.ts).
+   */
+  nativeAppOrigins: readonly string[];
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Readable lines for a terminal, or one JSON object per line for a log collector. */
+  logFormat: 'pretty' | 'json';
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   rateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
+  /**
+   * Failed logins per minute across all customer numbers; above it, addresses that failed
+   * recently must wait longer and longer between attempts.
+   */
+  loginGlobalFailuresPerMinute: number;
   bodyDeadlineMs: number;
   /** A multipart upload must arrive whole within this time. */
   uploadDeadlineMs: number;
+  /**
+   * A connection whose answer waits to be read is closed when its reader took less than
+   * `sendMinBytesPerSecond` on average over this time (slow readers).
+   */
+  sendTimeoutMs: number;
+  sendMinBytesPerSecond: number;
   /** Answers are checked against the catalogue's Result schemas (not in production). */
   validateResults: boolean;
   maintenance: { general: string; app: string };
   appVersions: Record<'android' | 'ios' | 'web', { minimum: string; storeUrl: string | null }>;
-  mail: { from: string; smtpUrl: string | null; outboxDir: string; adviserEmail: string };
+  mail: {
+    from: string;
+    smtpUrl: string | null;
+    outboxDir: string;
+    adviserEmail: string;
+    /** How long the SMTP server may take to accept, to greet, and to answer any command. */
+    timeouts: { connectionMs: number; greetingMs: number; socketMs: number };
+    /** Attempts before a queued mail is given up on. */
+    maxAttempts: number;
+    /** The pause after a mail's first failed attempt; it doubles with each further one. */
+    retryMs: number;
+    /** How often the queue is looked at for mails that other processes queued. */
+    pollMs: number;
+  };
   /** Per protected page its password, or null: then that page cannot be unlocked. */
   pagePasswords: Record<PagePasswordPage, string | null>;
 };
@@ -101,21 +171,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     database:
       e.DATABASE_URL === undefined
-        ? { kind: 'sqlite', file: path.join(dataDir, 'servicebereich.sqlite') }
+        ? {
+            kind: 'sqlite',
+            file: path.join(dataDir, 'servicebereich.sqlite'),
+            ...(e.SQLITE_LOCK_WAIT_SECONDS === undefined
+              ? {}
+              : { lockWaitMs: e.SQLITE_LOCK_WAIT_SECONDS * 1000 }),
+          }
         : { kind: 'postgres', url: e.DATABASE_URL },
     demoData: e.DEMO_DATA ?? !production,
     secureCookies: e.SECURE_COOKIES ?? production,
     trustProxy: e.TRUST_PROXY ?? false,
+    nativeAppOrigins: e.NATIVE_APP_ORIGINS,
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginGlobalFailuresPerMinute: e.LOGIN_GLOBAL_FAILURES_PER_MINUTE,
     bodyDeadlineMs: e.BODY_DEADLINE_SECONDS * 1000,
     uploadDeadlineMs: e.UPLOAD_DEADLINE_SECONDS * 1000,
+    sendTimeoutMs: e.SEND_TIMEOUT_SECONDS * 1000,
+    sendMinBytesPerSecond: e.SEND_MIN_BYTES_PER_SECOND,
     validateResults: !production,
     maintenance: { general: e.MAINTENANCE_TEXT, app: e.MAINTENANCE_APP_TEXT },
     appVersions: {
@@ -128,6 +209,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL ?? null,
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
       adviserEmail: e.ADVISER_EMAIL,
+      timeouts: {
+        connectionMs: e.SMTP_CONNECTION_TIMEOUT_SECONDS * 1000,
+        greetingMs: e.SMTP_GREETING_TIMEOUT_SECONDS * 1000,
+        socketMs: e.SMTP_SOCKET_TIMEOUT_SECONDS * 1000,
+      },
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryMs: e.MAIL_RETRY_SECONDS * 1000,
+      pollMs: MAIL_POLL_MS,
     },
     pagePasswords: { 'video-termin-abschluss': e.PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS ?? null },
   };

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { CALLS, type Call, type CallName, type ParamsInput } from '@servicebereich/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../src/db/database.ts';
 import { diskBlobStore } from '../src/files/blob-store.ts';
 import { createFactory } from './factory.ts';
 
@@ -17,33 +18,61 @@ export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres
 /** Empty when PostgreSQL tests cannot run here (the global setup said why). */
 export const postgresUnavailable = testDatabase === 'postgres' && inject('pgAdminUrl') === '';
 
-/** A fresh, migrated database of the dialect under test; `close` removes it. */
-export async function createTestDatabase(): Promise<Database> {
+/** An empty database in the test run's PostgreSQL cluster; `drop` removes it. */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestDatabaseOptions = {
+  /** SQLite: how long a write waits for the lock another connection holds. */
+  lockWaitMs?: number;
+};
+
+/**
+ * A fresh, migrated database of the dialect under test; `close` removes it. `target` lets a
+ * server process of its own open it too.
+ */
+export async function createTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<Database & { target: DatabaseTarget }> {
   if (testDatabase === 'postgres') {
-    const adminUrl = inject('pgAdminUrl');
-    const name = `test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const created = await createPostgresDatabase();
+    const target = { kind: 'postgres', url: created.url } as const;
+    const database = await openDatabase(target);
     return {
       ...database,
+      target,
       close: async () => {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database ${name} with (force)`);
-        await cleanup.end();
+        await created.drop();
       },
     };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-test-'));
-  const database = await openDatabase({ kind: 'sqlite', file: path.join(dir, 'test.sqlite') });
+  const target = { kind: 'sqlite', file: path.join(dir, 'test.sqlite') } as const;
+  const database = await openDatabase({ ...target, ...options });
   return {
     ...database,
+    target,
     close: async () => {
       await database.close();
       await rm(dir, { recursive: true, force: true });
@@ -60,6 +89,39 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+const PINO_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'reqId', 'msg']);
+
+/**
+ * A log stream for `createTestApp`, and what was written to it: the text, the JSON lines, and the
+ * security log's lines (those with a `security` field) without pino's own fields.
+ */
+export function captureLog() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  const text = () => chunks.join('');
+  const entries = () =>
+    text()
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return {
+    stream,
+    text,
+    entries,
+    security: () =>
+      entries()
+        .filter((entry) => 'security' in entry)
+        .map((entry) =>
+          Object.fromEntries(Object.entries(entry).filter(([key]) => !PINO_FIELDS.has(key))),
+        ),
+  };
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
@@ -69,8 +131,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   overrides: Partial<Config> = {},
   deps: Pick<AppDeps, 'logStream'> = {},
+  databaseOptions: TestDatabaseOptions = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(databaseOptions);
   // Each app its own data folder: stored files of parallel tests must not meet.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-data-'));
   const base = testConfig({ dataDir });
@@ -87,6 +150,8 @@ export async function createTestApp(
       return app;
     },
     db: database.db,
+    database,
+    config,
     factory: createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files'))),
     advance: (ms: number) => {
       clock.now += ms;
@@ -95,7 +160,8 @@ export async function createTestApp(
       await app.close();
       app = await build();
     },
-    client: () => new ApiClient(() => app),
+    /** A client; with an address, its requests come from there (without trustProxy too). */
+    client: (address?: string) => new ApiClient(() => app, address),
     dataDir,
     close: async () => {
       await app.close();
@@ -148,9 +214,11 @@ export class ApiClient {
   cookies = new Map<string, string>();
   csrfToken: string | undefined;
   private readonly app: () => FastifyInstance;
+  private readonly address: string | undefined;
 
-  constructor(app: () => FastifyInstance) {
+  constructor(app: () => FastifyInstance, address?: string) {
     this.app = app;
+    this.address = address;
   }
 
   cookieHeader(): string {
@@ -173,6 +241,7 @@ export class ApiClient {
         ...options.headers,
       },
       ...(options.body === undefined ? {} : { payload: options.body }),
+      ...(this.address === undefined ? {} : { remoteAddress: this.address }),
     });
     for (const c of response.cookies as {
       name: string;

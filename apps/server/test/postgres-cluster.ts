@@ -12,7 +12,12 @@ import pg from 'pg';
 // A PostgreSQL cluster for one test run: initdb in a temp folder, a server on a free local port,
 // durability switched off because the data is thrown away.
 
-export type ThrowawayCluster = { url: string; stop: () => Promise<void> };
+export type ThrowawayCluster = {
+  url: string;
+  /** Stops the server as `pg_ctl restart -m fast` does and starts it again on the same port. */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 const DEFAULT_BIN_DIR = '/usr/lib/postgresql/15/bin';
 const READY_TIMEOUT_MS = 30_000;
@@ -141,6 +146,55 @@ function signalServer(server: ChildProcess, dataDir: string, signal: NodeJS.Sign
   }
 }
 
+type Postmaster = {
+  server: ChildProcess;
+  exited: Promise<void>;
+  /** Why the server ended, or undefined while it runs. */
+  exitReason: () => string | undefined;
+  log: () => string;
+};
+
+function launch(command: string, args: string[], dataDir: string): Postmaster {
+  const server = spawn(command, args, {
+    cwd: dataDir,
+    detached: false,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  server.stderr.setEncoding('utf8');
+  server.stderr.on('data', (chunk: string) => {
+    log = (log + chunk).slice(-KEPT_LOG_CHARS);
+  });
+  let exitReason: string | undefined;
+  const exited = new Promise<void>((resolve) => {
+    server.once('exit', (code, signal) => {
+      exitReason = signal === null ? `exit code ${code ?? 'unknown'}` : `signal ${signal}`;
+      resolve();
+    });
+    server.once('error', (error) => {
+      exitReason = error.message;
+      resolve();
+    });
+  });
+  return { server, exited, exitReason: () => exitReason, log: () => log };
+}
+
+async function waitUntilReady(url: string, postmaster: Postmaster): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await acceptsQueries(url))) {
+    const exitReason = postmaster.exitReason();
+    if (exitReason !== undefined) {
+      throw new Error(`PostgreSQL stopped during start-up (${exitReason}):\n${postmaster.log()}`);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `PostgreSQL did not accept connections within ${READY_TIMEOUT_MS / 1000} s:\n${postmaster.log()}`,
+      );
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+}
+
 export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   const binDir = findBinDir();
   if (binDir === undefined) {
@@ -176,48 +230,19 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     dataDir,
     ...SERVER_SETTINGS.flatMap((setting) => ['-c', setting]),
   ]);
-  const server = spawn(postgres, postgresArgs, {
-    cwd: dataDir,
-    detached: false,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  let postmaster = launch(postgres, postgresArgs, dataDir);
 
-  let log = '';
-  server.stderr.setEncoding('utf8');
-  server.stderr.on('data', (chunk: string) => {
-    log = (log + chunk).slice(-KEPT_LOG_CHARS);
-  });
-  let exitReason: string | undefined;
-  const exited = new Promise<void>((resolve) => {
-    server.once('exit', (code, signal) => {
-      exitReason = signal === null ? `exit code ${code ?? 'unknown'}` : `signal ${signal}`;
-      resolve();
-    });
-    server.once('error', (error) => {
-      exitReason = error.message;
-      resolve();
-    });
-  });
-
+  const stopPostmaster = async (signal: NodeJS.Signals): Promise<void> => {
+    if (postmaster.exitReason() === undefined) signalServer(postmaster.server, dataDir, signal);
+    await postmaster.exited;
+  };
   const stopServer = async (signal: NodeJS.Signals): Promise<void> => {
-    if (exitReason === undefined) signalServer(server, dataDir, signal);
-    await exited;
+    await stopPostmaster(signal);
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (!(await acceptsQueries(url))) {
-      if (exitReason !== undefined) {
-        throw new Error(`PostgreSQL stopped during start-up (${exitReason}):\n${log}`);
-      }
-      if (Date.now() > deadline) {
-        throw new Error(
-          `PostgreSQL did not accept connections within ${READY_TIMEOUT_MS / 1000} s:\n${log}`,
-        );
-      }
-      await sleep(POLL_INTERVAL_MS);
-    }
+    await waitUntilReady(url, postmaster);
   } catch (error) {
     // Immediate shutdown: a server that failed to start holds nothing worth a clean stop.
     await stopServer('SIGQUIT');
@@ -226,13 +251,20 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
 
   // If the run ends without stop(), the server must not outlive it.
   const stopOnExit = (): void => {
-    if (exitReason === undefined) signalServer(server, dataDir, 'SIGQUIT');
+    if (postmaster.exitReason() === undefined) {
+      signalServer(postmaster.server, dataDir, 'SIGQUIT');
+    }
   };
   process.once('exit', stopOnExit);
 
   let stopping: Promise<void> | undefined;
   return {
     url,
+    restart: async () => {
+      await stopPostmaster('SIGINT');
+      postmaster = launch(postgres, postgresArgs, dataDir);
+      await waitUntilReady(url, postmaster);
+    },
     stop: () => {
       process.removeListener('exit', stopOnExit);
       // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.

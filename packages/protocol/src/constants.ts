@@ -11,6 +11,12 @@ export const LOADING_DISMISS_FALLBACK_MS = 3_000;
 export const SESSION_ERROR_RELOAD_MS = 3_000;
 export const TOAST_DURATION_MS = 2_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * Beyond the spec: how long the app waits for the answer to an upload (a multipart call). Longer
+ * than the server's upload deadline (at most 115 s), so that the server's answer to an upload that
+ * missed it reaches the customer instead of the app giving up first.
+ */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 // Files and forms
 export const DOKBOX_MAX_FILES = 10;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresUnavailable, testDatabase } from '../../test/harness.ts';
@@ -21,7 +22,7 @@ describe.skipIf(postgresUnavailable)('the database', () => {
   });
 
   it.runIf(testDatabase === 'sqlite')(
-    'runs SQLite with WAL, full sync and a busy timeout',
+    'runs SQLite with WAL, full sync and no busy timeout, which would wait with the event loop stopped',
     async () => {
       const pragma = async (name: string) => {
         const { rows } = await sql
@@ -31,7 +32,7 @@ describe.skipIf(postgresUnavailable)('the database', () => {
       };
       expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('synchronous')).toBe(2);
-      expect(await pragma('busy_timeout')).toBe(5000);
+      expect(await pragma('busy_timeout')).toBe(0);
       expect(await pragma('foreign_keys')).toBe(1);
       expect(await pragma('journal_size_limit')).toBe(67108864);
     },
@@ -82,5 +83,65 @@ describe.skipIf(postgresUnavailable)('the database', () => {
     ).rejects.toThrow('boom');
     const rows = await db.selectFrom('login_failures').selectAll().execute();
     expect(rows).toEqual([]);
+  });
+
+  describe.runIf(testDatabase === 'postgres')('when PostgreSQL ends a connection', () => {
+    const backendPid = async (): Promise<number> => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+        database.db,
+      );
+      return rows[0]?.pid ?? 0;
+    };
+
+    /** The pool gives out live connections only: a dozen calls in a row all succeed elsewhere. */
+    const expectNewConnections = async (lostPid: number) => {
+      for (let i = 0; i < 12; i++) expect(await backendPid()).not.toBe(lostPid);
+    };
+
+    it('fails a transaction that loses its connection and never uses that connection again', async () => {
+      const { db } = database;
+      let lostPid = 0;
+      const lost = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        lostPid = rows[0]?.pid ?? 0;
+        await sql`select pg_terminate_backend(${lostPid})`.execute(db);
+        await trx
+          .insertInto('login_failures')
+          .values({ customer_number: '3', failures: 1, locked_until: 0, last_failure_at: 0 })
+          .execute();
+      });
+      await expect(lost).rejects.toThrow();
+      await expectNewConnections(lostPid);
+      expect(await db.selectFrom('login_failures').selectAll().execute()).toEqual([]);
+    });
+
+    it('fails a query whose connection ends under it and hands that connection to no one', async () => {
+      const { db } = database;
+      let lostPid = 0;
+      const sleeping = db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+          connection,
+        );
+        lostPid = rows[0]?.pid ?? 0;
+        await sql`select pg_sleep(60)`.execute(connection);
+      });
+      const settled = sleeping.then(
+        () => 'finished',
+        () => 'failed',
+      );
+      for (;;) {
+        const { rows } = await sql<{ sleeping: boolean }>`
+          select count(*) > 0 as sleeping from pg_stat_activity
+           where pid = ${lostPid} and state = 'active' and query like 'select pg_sleep%'`.execute(
+          db,
+        );
+        if (rows[0]?.sleeping === true) break;
+        await sleep(20);
+      }
+      await sql`select pg_terminate_backend(${lostPid})`.execute(db);
+      expect(await settled).toBe('failed');
+      // At once, before the closed socket is noticed: the pool must not hand out that connection.
+      await expectNewConnections(lostPid);
+    });
   });
 });

@@ -10,6 +10,8 @@ export type Tables = {
   sessions: SessionsTable;
   session_page_unlocks: SessionPageUnlocksTable;
   login_failures: LoginFailuresTable;
+  login_failure_minutes: LoginFailureMinutesTable;
+  login_address_failures: LoginAddressFailuresTable;
   download_tokens: DownloadTokensTable;
   contracts: ContractsTable;
   contract_transactions: ContractTransactionsTable;
@@ -28,6 +30,8 @@ export type Tables = {
   contract_fund_history: ContractFundHistoryTable;
   contract_orders: ContractOrdersTable;
   motor_inspection_requests: MotorInspectionRequestsTable;
+  mail_queue: MailQueueTable;
+  mail_attachments: MailAttachmentsTable;
 };
 
 export type CustomersTable = {
@@ -78,9 +82,27 @@ export type LoginFailuresTable = {
   last_failure_at: number;
 };
 
+/** Failed logins across all customer numbers in the minute that starts at `minute`. */
+export type LoginFailureMinutesTable = {
+  minute: number;
+  failures: number;
+};
+
+/** A client address's failed logins (IPv6 by its /64), forgotten an hour after its last attempt. */
+export type LoginAddressFailuresTable = {
+  address: string;
+  failures: number;
+  last_attempt_at: number;
+};
+
 export type DownloadTokensTable = {
   token_hash: string;
   customer_id: string;
+  /** The file call the token is for: GetPostBoxFile or ShowDokboxFile. */
+  call: string;
+  file_id: string;
+  /** 1: the file's thumbnail (ShowDokboxFile with Thumb), 0: the file itself. */
+  thumb: number;
   expires_at: number;
 };
 
@@ -250,4 +272,33 @@ export type MotorInspectionRequestsTable = {
   phone: string;
   message: string;
   created_at: number;
+};
+
+/** A mail waiting to be sent (or given up on); deleted once sent. */
+export type MailQueueTable = {
+  id: string;
+  /** What the mail is for (`dokbox-adviser`, …): the log names it instead of its content. */
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  /** `failed` once the attempts are used up; an operator may set it back to `queued`. */
+  status: 'queued' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  /** While a sender holds the mail: until when; another sender may take it after that. */
+  locked_until: number | null;
+  /** Why the last attempt failed: error code and SMTP reply code, never the server's text. */
+  last_error: string | null;
+  created_at: number;
+};
+
+/** A file attached to a queued mail; its blob is kept while the mail names it. */
+export type MailAttachmentsTable = {
+  mail_id: string;
+  position: number;
+  file_name: string;
+  content_type: string;
+  blob_hash: string;
 };

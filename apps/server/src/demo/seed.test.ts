@@ -295,7 +295,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
       ['Polizze zu deiner Haushaltsversicherung', 'READ'],
       ['Jahreskontoauszug 2024 zu deinem Bausparvertrag', 'READ'],
     ]);
-    const opened = await postbox.openFile(
+    const opened = await postbox.findFile(
       await customerId(database, '1000000001'),
       entries[1]?.id ?? '',
     );

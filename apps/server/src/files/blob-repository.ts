@@ -28,7 +28,8 @@ export async function registerBlobs(
 
 /**
  * After rows that named these blobs were deleted (in the same transaction): blobs nothing names
- * any more lose their row and are queued for removal from disk.
+ * any more (no file, document, letter or queued mail) lose their row and are queued for removal
+ * from disk.
  */
 export async function releaseBlobs(trx: Db, hashes: readonly (string | null)[]): Promise<void> {
   for (const hash of new Set(hashes)) {
@@ -43,6 +44,10 @@ export async function releaseBlobs(trx: Db, hashes: readonly (string | null)[]):
           .selectFrom('postbox_entries')
           .select('id')
           .where((eb) => eb.or([eb('blob_hash', '=', hash), eb('thumb_hash', '=', hash)])),
+      )
+      // A queued mail still has to attach the file, even after its DokBox entry is gone.
+      .unionAll(
+        trx.selectFrom('mail_attachments').select('mail_id as id').where('blob_hash', '=', hash),
       )
       .limit(1)
       .executeTakeFirst();

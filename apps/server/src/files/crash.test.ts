@@ -1,96 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
+import type { Dirent } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { DokboxFile } from '@servicebereich/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jpeg } from '../../test/files.ts';
 import { createFactory } from '../../test/factory.ts';
 import { multipartBody, testDatabase, type UploadFile } from '../../test/harness.ts';
+import {
+  createCustomerIn,
+  loginSession,
+  startServerProcess,
+  type HttpSession,
+  type ServerProcess,
+} from '../../test/server-process.ts';
 import { openDatabase } from '../db/database.ts';
 import { diskBlobStore } from './blob-store.ts';
 
 // The server is killed with SIGKILL in the middle of a 10-file upload; after a restart there is
 // no partial file, no orphan row, and the DokBox lists exactly what was acknowledged.
 
-const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
-
-type Server = { process: ChildProcess; url: string };
-
-async function startServer(dataDir: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      await fetch(`${url}/api?Mode=General&Function=GetCSRFToken`, { method: 'POST' });
-      return { process: child, url };
-    } catch {
-      await sleep(50);
-    }
-  }
-  throw new Error('the server did not start');
-}
-
-async function kill(server: Server): Promise<void> {
-  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const exited = once(server.process, 'exit');
-  server.process.kill('SIGKILL');
-  await exited;
-}
-
-type Session = { cookie: string; token: string };
-
-async function login(url: string, customerNumber: string, password: string): Promise<Session> {
-  const first = await fetch(`${url}/api?Mode=General&Function=GetCSRFToken`, { method: 'POST' });
-  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { Result } = (await first.json()) as { Result: { CSRFToken: string } };
-  const answer = await fetch(`${url}/api?Mode=MeinServicebereich&Function=Login`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'x-csrf-token': Result.CSRFToken,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ verfuegernummer: customerNumber, passwort: password }).toString(),
-  });
-  const body = (await answer.json()) as { Result: { CSRFToken: string } };
-  return {
-    cookie: (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
-    token: body.Result.CSRFToken,
-  };
-}
-
 const FIELDS = { date: '2026-10-03', name: 'Einzug', categoryId: '4', desc: '' };
 
 /** Sends the upload; calls `midway` once `share` of the body is on the wire. */
 function upload(
   url: string,
-  session: Session,
+  session: HttpSession,
   files: UploadFile[],
   share: number,
   midway: () => Promise<void>,
@@ -103,7 +40,7 @@ function upload(
         method: 'POST',
         headers: {
           cookie: session.cookie,
-          'x-csrf-token': session.token,
+          'x-csrf-token': session.csrfToken,
           'content-type': contentType,
           'content-length': body.length,
         },
@@ -123,21 +60,30 @@ function upload(
   });
 }
 
-async function listFiles(url: string, session: Session): Promise<string[]> {
+async function listFiles(url: string, session: HttpSession): Promise<string[]> {
   const answer = await fetch(`${url}/api?Mode=MeinServicebereich&Function=GetDokboxFiles`, {
     method: 'POST',
-    headers: { cookie: session.cookie, 'x-csrf-token': session.token },
+    headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
   });
   const { Result } = (await answer.json()) as { Result: { groups: { files: DokboxFile[] }[] } };
   return Result.groups.flatMap((g) => g.files.map((f) => f.fileId)).sort();
 }
 
+/** The files in the blob folder (each named by its content hash). */
+async function blobFiles(dataDir: string): Promise<Dirent[]> {
+  const entries = await readdir(path.join(dataDir, 'files', 'blobs'), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  return entries.filter((e) => e.isFile());
+}
+
 describe.skipIf(testDatabase === 'postgres')('a crash in the middle of an upload', () => {
-  const started: Server[] = [];
+  const started: ServerProcess[] = [];
   let dataDir = '';
 
   afterEach(async () => {
-    await Promise.all(started.splice(0).map(kill));
+    await Promise.all(started.splice(0).map((server) => server.kill()));
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -148,18 +94,11 @@ describe.skipIf(testDatabase === 'postgres')('a crash in the middle of an upload
     'leaves no partial file and no orphan row when killed %s',
     async (_label, share) => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-crash-'));
-      const database = await openDatabase({
-        kind: 'sqlite',
-        file: path.join(dataDir, 'servicebereich.sqlite'),
-      });
-      const factory = createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files')));
-      const customer = await factory.customer();
-      await database.close();
+      const customer = await createCustomerIn(dataDir);
 
-      const port = await freePort();
-      const first = await startServer(dataDir, port);
+      const first = await startServerProcess({ DATA_DIR: dataDir });
       started.push(first);
-      const session = await login(first.url, customer.customerNumber, customer.password);
+      const session = await loginSession(first.url, customer.customerNumber, customer.password);
 
       const acknowledged = (await upload(
         first.url,
@@ -178,38 +117,33 @@ describe.skipIf(testDatabase === 'postgres')('a crash in the middle of an upload
       );
       const staging = path.join(dataDir, 'files', 'tmp');
       const interrupted = upload(first.url, session, photos, share, async () => {
-        if (share === 1) {
-          // The whole body is there: give the server a moment to be in the middle of storing.
-          await sleep(150);
-        } else {
-          // Half the body is sent: wait until the server has staging files on disk.
-          for (let i = 0; i < 100 && (await readdir(staging)).length === 0; i++) await sleep(20);
-        }
-        await kill(first);
+        await vi.waitFor(
+          async () => {
+            if (share === 1) {
+              // The whole body is there; the first of the 20 new blobs (10 photos re-encoded, 10
+              // thumbnails) on disk means the server is in the middle of storing them.
+              expect((await blobFiles(dataDir)).length).toBeGreaterThan(2);
+            } else {
+              // Half the body is sent: the server has staging files on disk.
+              expect((await readdir(staging)).length).toBeGreaterThan(0);
+            }
+          },
+          { timeout: 30_000, interval: 2 },
+        );
+        await first.kill();
       });
       expect(await interrupted).toBeNull();
       // The kill did leave work behind: staging files, or blobs beyond the first upload's two.
       const staged = await readdir(path.join(dataDir, 'files', 'tmp'));
-      const blobsBefore = (
-        await readdir(path.join(dataDir, 'files', 'blobs'), {
-          recursive: true,
-          withFileTypes: true,
-        })
-      ).filter((e) => e.isFile());
-      expect(staged.length + blobsBefore.length).toBeGreaterThan(2);
+      expect(staged.length + (await blobFiles(dataDir)).length).toBeGreaterThan(2);
 
-      const second = await startServer(dataDir, port);
+      const second = await startServerProcess({ DATA_DIR: dataDir });
       started.push(second);
-      const again = await login(second.url, customer.customerNumber, customer.password);
+      const again = await loginSession(second.url, customer.customerNumber, customer.password);
       expect(await listFiles(second.url, again)).toEqual(acknowledgedIds.sort());
 
       expect(await readdir(path.join(dataDir, 'files', 'tmp'))).toEqual([]);
-      const blobFiles = (
-        await readdir(path.join(dataDir, 'files', 'blobs'), {
-          recursive: true,
-          withFileTypes: true,
-        })
-      ).filter((e) => e.isFile());
+      const blobsAfter = await blobFiles(dataDir);
       const check = await openDatabase({
         kind: 'sqlite',
         file: path.join(dataDir, 'servicebereich.sqlite'),
@@ -219,7 +153,7 @@ describe.skipIf(testDatabase === 'postgres')('a crash in the middle of an upload
           (r) => r.hash,
         );
         // Every file on disk is whole (its content hashes to its name) and named by a row.
-        for (const entry of blobFiles) {
+        for (const entry of blobsAfter) {
           const content = await readFile(path.join(entry.parentPath, entry.name));
           expect(createHash('sha256').update(content).digest('hex')).toBe(entry.name);
           expect(blobRows).toContain(entry.name);
@@ -232,14 +166,105 @@ describe.skipIf(testDatabase === 'postgres')('a crash in the middle of an upload
         expect(named).toHaveLength(1);
         for (const row of named) {
           for (const hash of [row.blob_hash, row.thumb_hash]) {
-            expect(blobFiles.map((e) => e.name)).toContain(hash);
+            expect(blobsAfter.map((e) => e.name)).toContain(hash);
           }
         }
-        expect(blobRows.sort()).toEqual(blobFiles.map((e) => e.name).sort());
+        expect(blobRows.sort()).toEqual(blobsAfter.map((e) => e.name).sort());
       } finally {
         await check.close();
       }
     },
-    60_000,
+    120_000,
   );
+});
+
+describe.skipIf(testDatabase === 'postgres')('a crash under a stream of bookings', () => {
+  let server: ServerProcess | undefined;
+  let dataDir = '';
+
+  afterEach(async () => {
+    await server?.kill();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('loses no acknowledged deposit and books none twice', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-crash-'));
+    const database = await openDatabase({
+      kind: 'sqlite',
+      file: path.join(dataDir, 'servicebereich.sqlite'),
+    });
+    const factory = createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files')));
+    const customer = await factory.customer();
+    const savings = await factory.contract(customer, { kind: 'Ansparen' });
+    await database.close();
+
+    server = await startServerProcess({ DATA_DIR: dataDir });
+    const session = await loginSession(server.url, customer.customerNumber, customer.password);
+    const url = `${server.url}/api?Mode=MeinServicebereich&Function=Einzahlung`;
+    const acknowledged: number[] = [];
+    let next = 1;
+    let killed = false;
+    // Four deposits in flight at any time, each of its own amount, until the kill.
+    const streams = Array.from({ length: 4 }, async () => {
+      while (!killed) {
+        const euros = next++;
+        try {
+          const answer = await fetch(url, {
+            method: 'POST',
+            headers: {
+              cookie: session.cookie,
+              'x-csrf-token': session.csrfToken,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: new URLSearchParams({
+              vertragsnummer: savings.contractNumber,
+              betrag: `${euros},00`,
+              confirmation: 'true',
+            }).toString(),
+          });
+          const body = (await answer.json()) as { Status: number };
+          if (body.Status === 200) acknowledged.push(euros * 100);
+        } catch {
+          // The kill cut this call off: it was never acknowledged.
+        }
+      }
+    });
+    await vi.waitFor(
+      () => {
+        expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+      },
+      { timeout: 60_000, interval: 5 },
+    );
+    killed = true;
+    await server.kill();
+    await Promise.all(streams);
+
+    const check = await openDatabase({
+      kind: 'sqlite',
+      file: path.join(dataDir, 'servicebereich.sqlite'),
+    });
+    try {
+      const booked = (
+        await check.db
+          .selectFrom('contract_transactions')
+          .select('amount_cents')
+          .where('contract_number', '=', savings.contractNumber)
+          .execute()
+      ).map((r) => r.amount_cents);
+      for (const amount of acknowledged) expect(booked).toContain(amount);
+      expect(new Set(booked).size).toBe(booked.length);
+      // The balance is the opening balance plus exactly the bookings kept.
+      const contract = await check.db
+        .selectFrom('contracts')
+        .select('details_json')
+        .where('contract_number', '=', savings.contractNumber)
+        .executeTakeFirstOrThrow();
+      const { Balance } = JSON.parse(contract.details_json) as { Balance: number };
+      expect(Balance).toBe(
+        (savings.details.Balance ?? 0) + booked.reduce((sum, amount) => sum + amount, 0),
+      );
+    } finally {
+      await check.close();
+    }
+  }, 120_000);
 });

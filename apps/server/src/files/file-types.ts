@@ -52,19 +52,52 @@ export function displayFileType(contentType: string): string {
 const MAX_NAME_LENGTH = 200;
 
 /**
- * A file name as the customer gave it, made safe to show: NFC, no folders, no control
- * characters, bounded. It is a display name only; files are stored under their hash.
+ * What changes how a name looks or reads without being seen: control characters, format
+ * characters (bidi overrides and isolates, marks, zero-width characters, the soft hyphen, the
+ * byte order mark, tags …), line and paragraph separators, and the blank Hangul fillers.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/gu;
+
+/** The extension a stored file gets, and the ones that are right for its type as given. */
+const EXTENSIONS: Record<UploadType, { stored: string; right: readonly string[] }> = {
+  jpeg: { stored: 'jpg', right: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  // Stored as JPEG.
+  heif: { stored: 'jpg', right: ['jpg', 'jpeg'] },
+  png: { stored: 'png', right: ['png'] },
+  pdf: { stored: 'pdf', right: ['pdf'] },
+};
+
+/** An extension: up to 10 letters and digits after the last dot, at least one a letter. */
+const EXTENSION = /\.([a-z0-9]{0,9}[a-z][a-z0-9]{0,9})$/i;
+
+/**
+ * A file name as the customer gave it, made safe to show in a message: nothing hidden, NFC, no
+ * folders, trimmed.
+ */
+export function cleanFileName(given: string): string {
+  return (given.replace(HIDDEN, '').normalize('NFC').split(/[/\\]/).pop() ?? '').trim();
+}
+
+/**
+ * The name a stored file is shown and downloaded under: the cleaned name with the extension of
+ * the type its content was found to be (a right one is kept, a wrong one replaced), at most
+ * 200 characters. It is a display name only; files are stored under their hash.
  */
 export function displayFileName(given: string, type: UploadType): string {
-  const base = given.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  let name = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
-  if (name === '' || name === '.' || name === '..') name = 'Datei';
-  if (type === 'heif') name = `${name.replace(/\.(heic|heif)$/i, '')}.jpg`;
-  if (name.length > MAX_NAME_LENGTH) {
-    const dot = name.lastIndexOf('.');
-    const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-    name = name.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+  const name = cleanFileName(given).replace(/[\s.]+$/u, '');
+  const { stored, right } = EXTENSIONS[type];
+  const found = EXTENSION.exec(name);
+  const extension =
+    found?.[1] !== undefined && right.includes(found[1].toLowerCase()) ? found[1] : stored;
+  const limit = MAX_NAME_LENGTH - extension.length - 1;
+  let stem = '';
+  // Cut between characters as the reader sees them, so no letter loses its accent.
+  for (const { segment } of new Intl.Segmenter('de').segment(
+    found === null ? name : name.slice(0, found.index),
+  )) {
+    if (stem.length + segment.length > limit) break;
+    stem += segment;
   }
-  return name;
+  stem = stem.replace(/[\s.]+$/u, '');
+  return `${stem === '' ? 'Datei' : stem}.${extension}`;
 }

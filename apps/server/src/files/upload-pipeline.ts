@@ -5,12 +5,13 @@ import { createRequire } from 'node:module';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FilePart } from '@servicebereich/protocol';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError, fieldError, MESSAGES } from '../http/api-error.ts';
 import { putBlob, type BlobStore } from './blob-store.ts';
-import { pdfThumbnail } from './pdf-thumbnail.ts';
+import { readPdf } from './pdf-thumbnail.ts';
 import {
+  cleanFileName,
   displayFileName,
   sniffUploadType,
   SNIFF_BYTES,
@@ -136,7 +137,7 @@ export function uploadPipeline(deps: {
         if (received.files.length === spec.maxCount) {
           throw fieldError(spec.field, UPLOAD_MESSAGES.tooMany(spec.maxCount));
         }
-        const givenName = part.filename.normalize('NFC');
+        const givenName = cleanFileName(part.filename);
         const stagingFile = store.stagingPath();
         const file: ReceivedFile = { stagingFile, type: 'pdf', name: givenName, hash: '', size: 0 };
         received.files.push(file);
@@ -251,18 +252,50 @@ export function uploadPipeline(deps: {
   }
 
   /**
-   * Re-encodes images (upright, metadata stripped, HEIC to JPEG), makes thumbnails of images and
-   * PDFs where the call keeps them, and moves everything in under its hash. All or nothing: on
-   * any failure no staging file is left.
+   * A PDF is one only if pdf.js opens it and finds its first page: a file that merely starts with
+   * `%PDF-` (an HTML page behind the header) is refused. The page is drawn where the call keeps
+   * thumbnails; a page that cannot be drawn within the limits costs only the thumbnail.
    */
-  async function storeAll(received: ReceivedUpload, spec: FilePart): Promise<StoredUpload[]> {
+  async function checkPdf(
+    file: ReceivedFile,
+    field: string,
+    withThumbnail: boolean,
+    log: FastifyBaseLogger,
+  ): Promise<Buffer | null> {
+    const reading = await readPdf(file.stagingFile, withThumbnail ? THUMBNAIL_PX : null);
+    if (reading.trouble !== null) {
+      log.warn(
+        { pdf: reading.kind, trouble: reading.trouble },
+        'an uploaded PDF was not read whole',
+      );
+    }
+    switch (reading.kind) {
+      case 'pdf':
+        return reading.thumbnail;
+      case 'not-pdf':
+        throw fieldError(field, UPLOAD_MESSAGES.badType(file.name));
+      case 'unreadable':
+        throw fieldError(field, UPLOAD_MESSAGES.unreadable(file.name));
+    }
+  }
+
+  /**
+   * Re-encodes images (upright, metadata stripped, HEIC to JPEG), checks PDFs, makes thumbnails
+   * of images and PDFs where the call keeps them, and moves everything in under its hash. All or
+   * nothing: on any failure no staging file is left.
+   */
+  async function storeAll(
+    received: ReceivedUpload,
+    spec: FilePart,
+    log: FastifyBaseLogger,
+  ): Promise<StoredUpload[]> {
     const { field, thumbnails } = spec;
     const stored: StoredUpload[] = [];
     try {
       for (const file of received.files) {
         if (file.type === 'pdf') {
-          // Drawn before the file moves away from staging; null when it cannot be drawn in time.
-          const thumbnail = thumbnails ? await pdfThumbnail(file.stagingFile, THUMBNAIL_PX) : null;
+          // Read before the file moves away from staging.
+          const thumbnail = await checkPdf(file, field, thumbnails, log);
           const thumbnailBlob = thumbnail === null ? null : await putBlob(store, thumbnail);
           await store.adopt(file.stagingFile, file.hash);
           stored.push({

@@ -4,6 +4,7 @@ import {
   ERROR_KEYS,
   findCall,
   type Call,
+  type CallName,
   type Errors,
 } from '@servicebereich/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,9 +16,11 @@ import {
   type StoredUpload,
   type UploadPipeline,
 } from '../files/upload-pipeline.ts';
+import { logSecurityEvent } from '../security/security-log.ts';
 import { sameToken } from '../security/tokens.ts';
-import { ApiError, generalError, MESSAGES } from './api-error.ts';
+import { ApiError, generalError, MESSAGES, RefusedIdError } from './api-error.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { refuseCrossSite } from './cross-site.ts';
 import type { CallContext, FileAnswer, Handlers, SessionControl } from './handlers.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
@@ -29,9 +32,15 @@ export type ApiEndpointOptions = {
   devCalls: boolean;
   validateResults: boolean;
   rateLimitPerMinute: number;
+  /** Origins of the native app that may change state from there (http/cross-site.ts). */
+  nativeAppOrigins: readonly string[];
   uploads: UploadPipeline;
-  /** The customer of a single-use download token (GetTokenId), or null. */
-  redeemDownloadToken: (token: string, now: number) => Promise<string | null>;
+  /** The customer of a single-use download token (GetTokenId) for this call's file, or null. */
+  redeemDownloadToken: (
+    token: string,
+    call: { name: CallName; params: unknown },
+    now: number,
+  ) => Promise<string | null>;
 };
 
 /** Start-up refuses a catalogue entry without a handler, and a handler without an entry. */
@@ -133,9 +142,11 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
       }
     }
     let customerId = state.session?.customerId ?? null;
-    // The native app downloads files without the cookie, with a token from GetTokenId (SPEC 6).
+    // The native app downloads files without the cookie, with a token from GetTokenId (SPEC 6)
+    // for the one file it names.
     if (call.response === 'binary' && customerId === null && typeof rest.tokenid === 'string') {
-      customerId = await options.redeemDownloadToken(rest.tokenid, now);
+      const asked = { name, params: parseParams(call, rest) };
+      customerId = await options.redeemDownloadToken(rest.tokenid, asked, now);
     }
     if (call.access === 'customer' && customerId === null) {
       throw new ApiError({ [ERROR_KEYS.notLoggedIn]: MESSAGES.notLoggedIn });
@@ -168,7 +179,7 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
     const uploads: readonly StoredUpload[] =
       received === null || call.files === undefined
         ? []
-        : await options.uploads.storeAll(received, call.files);
+        : await options.uploads.storeAll(received, call.files, request.log);
 
     const ctx: CallContext & { customerId: string | null } = {
       request,
@@ -189,6 +200,14 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
     } catch (error) {
       // The handler's transaction did not commit: the stored files are named by no row.
       await options.uploads.abandon(uploadedHashes(uploads));
+      if (error instanceof RefusedIdError && customerId !== null) {
+        logSecurityEvent(request, {
+          event: 'refused-id',
+          call: name,
+          parameter: error.field,
+          customerId,
+        });
+      }
       throw error;
     }
 
@@ -214,6 +233,10 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
   const routeOptions = {
     config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
   };
-  app.post('/api', routeOptions, handle);
+  app.post(
+    '/api',
+    { ...routeOptions, onRequest: refuseCrossSite(options.nativeAppOrigins) },
+    handle,
+  );
   app.get('/api', routeOptions, handle);
 }

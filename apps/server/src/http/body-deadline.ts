@@ -1,48 +1,70 @@
-import { PassThrough } from 'node:stream';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '../files/upload-pipeline.ts';
+import { generalError, MESSAGES } from './api-error.ts';
 
-class BodyDeadlineError extends Error {
-  readonly statusCode = 408;
-  readonly code = 'BODY_DEADLINE';
+/** Room beside the files of an upload for its form fields and the headers of its parts. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+function declaresBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /**
- * Node and Fastify wait long for a body that trickles in byte by byte; a client doing that on
- * purpose ties up a connection and memory. A body must arrive whole within the deadline, or the
- * request is answered 408 and the connection closed. Uploads (multipart) get a longer deadline;
- * they are read from the raw request by the upload pipeline, so one that misses it is cut off.
+ * Node and Fastify wait long for a body that trickles in byte by byte, or never comes; a client
+ * doing that on purpose ties up a connection and memory. A body must arrive whole within the
+ * deadline; uploads (multipart bodies) get a longer one. When it does not, whoever reads the body
+ * (Fastify's form parser, the multipart reader of the upload pipeline) fails with a 408 error,
+ * which the error handler answers with the envelope. An answer sent before its request's body
+ * arrived whole closes the connection: the rest of that body would otherwise have to be read
+ * before the next request, and it may be large or never come. An upload that declares more bytes
+ than the upload limits allow is refused at once, before its body is read.
  */
 export function bodyDeadline(
   app: FastifyInstance,
   deadlines: { formMs: number; uploadMs: number },
 ): void {
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (request.headers['content-type']?.startsWith('multipart/') === true) {
-      const timer = setTimeout(() => {
-        request.raw.destroy(new BodyDeadlineError('Upload deadline exceeded'));
-      }, deadlines.uploadMs);
-      timer.unref();
-      const stop = () => {
-        clearTimeout(timer);
-      };
-      request.raw.once('end', stop);
-      request.raw.once('close', stop);
-      // The multipart reader takes the raw request; piping it here would drain it first.
-      return payload;
-    }
-    const guarded = new PassThrough();
-    const timer = setTimeout(() => {
-      payload.unpipe(guarded);
+  // A callback, not an async function: this runs for every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete && declaresBody(request.headers)) {
       void reply.header('Connection', 'close');
-      guarded.destroy(new BodyDeadlineError('Request body deadline exceeded'));
-    }, deadlines.formMs);
+    }
+    done(null, payload);
+  });
+
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!declaresBody(request.headers)) return payload;
+    const upload = request.headers['content-type']?.startsWith('multipart/') === true;
+    // The upload pipeline would refuse it too, but only after reading up to the limit.
+    if (
+      upload &&
+      Number(request.headers['content-length']) >
+        UPLOAD_LIMITS.requestBytes + MULTIPART_OVERHEAD_BYTES
+    ) {
+      throw generalError(UPLOAD_MESSAGES.requestTooLarge(UPLOAD_LIMITS.requestBytes), 413);
+    }
+    const timer = setTimeout(
+      () => {
+        // Readers of the body listen for the request's errors (Node itself emits a request's
+        // errors only to listeners). With nobody reading, or the answer already under way, there
+        // is nobody to tell: the connection is closed.
+        if (!reply.sent && request.raw.listenerCount('error') > 0) {
+          const message = upload ? MESSAGES.uploadTimeout : MESSAGES.bodyTimeout;
+          request.raw.emit('error', generalError(message, 408));
+        } else {
+          request.socket.destroy();
+        }
+      },
+      upload ? deadlines.uploadMs : deadlines.formMs,
+    );
     timer.unref();
-    guarded.once('close', () => {
+    const stop = () => {
       clearTimeout(timer);
-    });
-    payload.once('end', () => {
-      clearTimeout(timer);
-    });
-    return payload.pipe(guarded);
+    };
+    // The body arrived whole; or the answer is out, and the connection closes after it.
+    request.raw.once('end', stop);
+    reply.raw.once('close', stop);
+    return payload;
   });
 }

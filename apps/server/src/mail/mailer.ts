@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export type Mail = {
   to: string;
@@ -11,13 +11,18 @@ export type Mail = {
   attachments: { filename: string; content: Buffer; contentType: string }[];
 };
 
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  /** Rejects at once when `signal` aborts: the connection is dropped, whatever the server does. */
+  send: (mail: Mail, signal?: AbortSignal) => Promise<void>;
+  close: () => void;
+};
 
 export type MailConfig = {
   from: string;
   /** `smtp://host:port` (or smtps://); without it mails go to the outbox folder. */
   smtpUrl: string | null;
   outboxDir: string;
+  timeouts: { connectionMs: number; greetingMs: number; socketMs: number };
 };
 
 /**
@@ -26,11 +31,25 @@ export type MailConfig = {
  */
 export function createMailer(config: MailConfig): Mailer {
   if (config.smtpUrl !== null) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Without its own time-outs nodemailer waits minutes for a server that accepts the
+    // connection and then says nothing (two minutes to connect, ten of silence).
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: config.timeouts.connectionMs,
+      greetingTimeout: config.timeouts.greetingMs,
+      socketTimeout: config.timeouts.socketMs,
+    });
     return {
-      send: async (mail) => {
-        await transport.sendMail({ from: config.from, ...mail });
+      send: async (mail, signal) => {
+        // nodemailer's types do not know the signal its SMTP transport takes.
+        const options: SendMailOptions & { signal?: AbortSignal } = {
+          from: config.from,
+          ...mail,
+          ...(signal === undefined ? {} : { signal }),
+        };
+        await transport.sendMail(options);
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -50,5 +69,7 @@ export function createMailer(config: MailConfig): Mailer {
       }
       await rename(partial, path.join(config.outboxDir, name));
     },
+    // Each mail is written whole before its send resolves; nothing is left open.
+    close: () => undefined,
   };
 }

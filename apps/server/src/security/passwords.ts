@@ -3,16 +3,35 @@ import { hash, verify } from '@node-rs/argon2';
 /** OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. Algorithm 2 is Argon2id (a const enum). */
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * "ä" typed on one device may arrive as one code point and on another as "a" plus a combining
+ * mark; passwords are hashed and checked in NFC, so both are the same password.
+ */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return hash(password.normalize('NFC'), options);
 }
 
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+async function verifyHash(storedHash: string, password: string): Promise<boolean> {
   try {
     return await verify(storedHash, password);
   } catch {
     return false;
   }
+}
+
+/** Right, wrong, or right but hashed from a form other than NFC: then it should be hashed anew. */
+export type PasswordCheck = 'valid' | 'invalid' | 'rehash';
+
+export async function checkPassword(storedHash: string, password: string): Promise<PasswordCheck> {
+  const nfc = password.normalize('NFC');
+  if (await verifyHash(storedHash, nfc)) return 'valid';
+  // Hashes made before passwords were normalised hold the password as it was typed then.
+  if (nfc !== password && (await verifyHash(storedHash, password))) return 'rehash';
+  return 'invalid';
+}
+
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  return (await checkPassword(storedHash, password)) !== 'invalid';
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -23,6 +42,6 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(`no customer ${String(Math.random())}`);
-  await verifyPassword(await dummyHash, password);
+  await checkPassword(await dummyHash, password);
   return false;
 }

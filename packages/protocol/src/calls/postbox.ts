@@ -25,6 +25,8 @@ export type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
 export const downloadIdParam = (error: string) =>
   z.string({ error }).check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, { error }));
 
+const postboxIdParam = downloadIdParam('Das Dokument ist ungültig.');
+
 export const postboxCalls = {
   getPostBoxEntries: jsonCall({
     mode: 'MeinServicebereich',
@@ -65,7 +67,23 @@ export const postboxCalls = {
         ),
     result: () => postboxSettingsSchema,
   }),
-  /** The PDF of a postbox entry; opening it marks the entry read. */
+  /**
+   * Beyond the spec: marks one of the customer's entries read; the app sends it when the
+   * customer opens the entry. Result: the entry as it is now.
+   */
+  setPostBoxEntryRead: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'SetPostBoxEntryRead',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: () => z.object({ fileid: postboxIdParam }),
+    result: () => postboxEntrySchema,
+  }),
+  /**
+   * The PDF of a postbox entry. Fetching it changes nothing (a GET carries no CSRF token); the
+   * app marks the entry read with SetPostBoxEntryRead.
+   */
   getPostBoxFile: binaryCall({
     mode: 'MeinServicebereich',
     fn: 'GetPostBoxFile',
@@ -74,7 +92,7 @@ export const postboxCalls = {
     body: 'none',
     params: () =>
       z.object({
-        fileid: downloadIdParam('Das Dokument ist ungültig.'),
+        fileid: postboxIdParam,
         tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
       }),
   }),

@@ -3,6 +3,7 @@ import { jsonCall } from '../call.ts';
 import { formBoolean, customerNumberParam, noParams } from '../wire-fields.ts';
 import { checklistSchema } from './checklists.ts';
 import { contractSchema } from './contracts.ts';
+import { downloadIdParam } from './postbox.ts';
 
 export const sessionCalls = {
   /**
@@ -53,14 +54,32 @@ export const sessionCalls = {
     params: () => noParams,
     result: () => z.object({ LoggedIn: z.literal(false) }),
   }),
-  /** A short-lived, single-use token that authorises one file download without the cookie. */
+  /**
+   * A short-lived, single-use token that authorises one file download without the cookie.
+   * Beyond the spec: it names what it is for (the file call, the file and, for ShowDokboxFile,
+   * whether its thumbnail) and opens nothing else.
+   */
   getTokenId: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'GetTokenId',
     method: 'POST',
     access: 'customer',
-    body: 'none',
-    params: () => noParams,
+    body: 'form',
+    params: () =>
+      z
+        .object({
+          call: z.enum(['GetPostBoxFile', 'ShowDokboxFile'], {
+            error: 'Diese Datei kann nicht geöffnet werden.',
+          }),
+          fileid: downloadIdParam('Die Datei ist ungültig.'),
+          Thumb: z._default(formBoolean, false),
+        })
+        .check(
+          z.refine((p) => !p.Thumb || p.call === 'ShowDokboxFile', {
+            error: 'Eine Vorschau gibt es nur für Dateien der DokBox.',
+            path: ['Thumb'],
+          }),
+        ),
     result: () => z.object({ TokenId: z.string(), ExpiresInSeconds: z.int() }),
   }),
 } as const;

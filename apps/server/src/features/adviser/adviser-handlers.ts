@@ -1,4 +1,4 @@
-import { fieldError, generalError } from '../../http/api-error.ts';
+import { generalError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { AdviserRepository } from './adviser-repository.ts';
 
@@ -16,7 +16,7 @@ export function adviserHandlers(advisers: AdviserRepository): Pick<Handlers, 'ge
           ? await advisers.forCustomer(ctx.customerId)
           : await advisers.forContract(ctx.customerId, vertragsnummer);
       if (adviser === undefined) {
-        throw fieldError('vertragsnummer', ADVISER_MESSAGES.contractNotFound);
+        throw refusedId('vertragsnummer', ADVISER_MESSAGES.contractNotFound);
       }
       if (adviser === null) throw generalError(ADVISER_MESSAGES.noAdviser);
       return adviser;

@@ -1,5 +1,5 @@
 import { viennaIsoDate } from '@servicebereich/protocol';
-import { fieldError } from '../../http/api-error.ts';
+import { refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { ChecklistRepository } from './checklist-repository.ts';
 
@@ -26,13 +26,13 @@ export function checklistHandlers(checklists: ChecklistRepository): ChecklistHan
         { description, uploadDate: viennaIsoDate(ctx.now), file },
         ctx.now,
       );
-      if (document === null) throw fieldError('checklistItemId', CHECKLIST_MESSAGES.itemNotFound);
+      if (document === null) throw refusedId('checklistItemId', CHECKLIST_MESSAGES.itemNotFound);
       return document;
     },
 
     deleteCheckListDocument: async ({ DocumentId }, ctx) => {
       if (!(await checklists.deleteDocument(ctx.customerId, DocumentId))) {
-        throw fieldError('DocumentId', CHECKLIST_MESSAGES.documentNotFound);
+        throw refusedId('DocumentId', CHECKLIST_MESSAGES.documentNotFound);
       }
       return { Deleted: true };
     },

@@ -3,8 +3,18 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Checklist, ChecklistDocument } from '@servicebereich/protocol';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXE_AS_PDF, heic, HTML_AS_PDF, jpeg, pdf, pixelBomb, SVG } from '../../../test/files.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EXE_AS_PDF,
+  heic,
+  HTML_AS_PDF,
+  HTML_WITH_PDF_HEADER,
+  jpeg,
+  pdf,
+  PDF_WITHOUT_PAGES,
+  pixelBomb,
+  SVG,
+} from '../../../test/files.ts';
 import {
   createTestApp,
   multipartBody,
@@ -23,7 +33,8 @@ async function filesIn(dir: string): Promise<string[]> {
   return found;
 }
 
-describe.skipIf(postgresUnavailable)('credit checklist documents', () => {
+// Each PDF is read by a process of its own, which takes seconds on a loaded machine.
+describe.skipIf(postgresUnavailable)('credit checklist documents', { timeout: 30_000 }, () => {
   let t: TestApp;
   let client: ApiClient;
   let itemId: string;
@@ -74,6 +85,17 @@ describe.skipIf(postgresUnavailable)('credit checklist documents', () => {
     expect((answer.body.Result as ChecklistDocument).FileName).toBe('Meldezettel Grüber.pdf');
   });
 
+  it('names the stored file after the type of its content, without hidden characters', async () => {
+    const answer = await client.upload('uploadCheckListDocument', { checklistItemId: itemId }, [
+      {
+        name: 'Lohn\u200bzettel\u202egnp.exe',
+        data: await jpeg(),
+        type: 'application/x-msdownload',
+      },
+    ]);
+    expect((answer.body.Result as ChecklistDocument).FileName).toBe('Lohnzettelgnp.jpg');
+  });
+
   it('converts a HEIC photo to JPEG', async () => {
     const answer = await client.upload('uploadCheckListDocument', { checklistItemId: itemId }, [
       { name: 'IMG_0001.HEIC', data: heic() },
@@ -100,7 +122,10 @@ describe.skipIf(postgresUnavailable)('credit checklist documents', () => {
 
   it.each([
     ['an HTML page renamed .pdf', 'rechnung.pdf', HTML_AS_PDF, 'rechnung.pdf'],
+    ['a file whose name hides a right-to-left override', 'rech\u202enung.pdf', SVG, 'rechnung.pdf'],
     ['a program renamed .pdf', 'rechnung.pdf', EXE_AS_PDF, 'rechnung.pdf'],
+    ['an HTML page behind a PDF header', 'rechnung.pdf', HTML_WITH_PDF_HEADER, 'rechnung.pdf'],
+    ['a PDF without pages', 'rechnung.pdf', PDF_WITHOUT_PAGES, 'rechnung.pdf'],
     ['an SVG image', 'bild.svg', SVG, 'bild.svg'],
     ['an empty file', 'leer.pdf', Buffer.alloc(0), 'leer.pdf'],
   ])('refuses %s and keeps nothing', async (_label, name, data, shown) => {
@@ -258,9 +283,12 @@ describe.skipIf(postgresUnavailable)('an upload the client abandons', () => {
           // Half the body, then the connection is gone (a phone that lost its network).
           socket.write(body.subarray(0, body.length / 2), () => {
             void (async () => {
-              for (let i = 0; i < 100 && (await readdir(staging)).length === 0; i++) {
-                await new Promise((r) => setTimeout(r, 20));
-              }
+              await vi.waitFor(
+                async () => {
+                  expect((await readdir(staging)).length).toBeGreaterThan(0);
+                },
+                { timeout: 30_000, interval: 5 },
+              );
               stagedWhenCut = (await readdir(staging)).length;
               socket.destroy();
               resolve();
@@ -269,11 +297,13 @@ describe.skipIf(postgresUnavailable)('an upload the client abandons', () => {
         });
         socket.on('error', () => undefined);
       });
-      for (let i = 0; i < 100 && (await readdir(staging)).length > 0; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
       expect(stagedWhenCut).toBe(1);
-      expect(await readdir(staging)).toEqual([]);
+      await vi.waitFor(
+        async () => {
+          expect(await readdir(staging)).toEqual([]);
+        },
+        { timeout: 30_000, interval: 5 },
+      );
       expect(await t.db.selectFrom('checklist_documents').selectAll().execute()).toEqual([]);
       expect(await filesIn(path.join(t.dataDir, 'files', 'blobs'))).toEqual([]);
     } finally {

@@ -1,4 +1,4 @@
-import { fieldError } from '../../http/api-error.ts';
+import { fieldError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import {
   isoDay,
@@ -33,7 +33,7 @@ type ContractHandlers = Pick<
 >;
 
 function notFound(): never {
-  throw fieldError('vertragsnummer', CONTRACT_MESSAGES.notFound);
+  throw refusedId('vertragsnummer', CONTRACT_MESSAGES.notFound);
 }
 
 function isWorkdayWithin(iso: string, today: string): boolean {

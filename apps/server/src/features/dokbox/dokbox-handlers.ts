@@ -5,9 +5,10 @@ import { putBlob, type BlobStore } from '../../files/blob-store.ts';
 import { displayFileType } from '../../files/file-types.ts';
 import { pdfThumbnail } from '../../files/pdf-thumbnail.ts';
 import { THUMBNAIL_PX, UPLOAD_MESSAGES } from '../../files/upload-pipeline.ts';
-import { fieldError } from '../../http/api-error.ts';
+import { fieldError, refusedId } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailOutbox } from '../../mail/mail-queue.ts';
+import type { QueuedMail } from '../../mail/mail-repository.ts';
 import { newToken } from '../../security/tokens.ts';
 import {
   POSTBOX_CATEGORY_ID,
@@ -93,11 +94,11 @@ function letterOf(row: PostboxFileRow): DokboxFile {
 export function dokboxHandlers(deps: {
   dokbox: DokboxRepository;
   blobs: BlobStore;
-  mailer: Mailer;
+  mails: MailOutbox;
   /** The head office, for customers without an adviser of their own. */
   adviserEmail: string;
 }): DokboxHandlers {
-  const { dokbox, blobs, mailer } = deps;
+  const { dokbox, blobs, mails } = deps;
 
   /**
    * The first page of one of the customer's letters as a JPEG, drawn on first request and kept;
@@ -133,7 +134,7 @@ export function dokboxHandlers(deps: {
 
   async function ownFile(customerId: string, fileId: string, field: string) {
     const row = await dokbox.findFile(customerId, fileId);
-    if (row === undefined) throw fieldError(field, DOKBOX_MESSAGES.notFound);
+    if (row === undefined) throw refusedId(field, DOKBOX_MESSAGES.notFound);
     return row;
   }
 
@@ -148,16 +149,17 @@ export function dokboxHandlers(deps: {
     if (fields.date > latest) throw fieldError('date', DOKBOX_MESSAGES.dateTooLate);
   }
 
-  async function mailToAdviser(
-    customerId: string,
+  /** The mail that hands files to the customer's adviser. */
+  function adviserMail(
+    customer: Awaited<ReturnType<DokboxRepository['customer']>>,
     message: string,
     files: readonly DokboxFileRow[],
-  ): Promise<void> {
-    const customer = await dokbox.customer(customerId);
+  ): QueuedMail {
     const name = [customer.title_prefix, customer.first_name, customer.last_name]
       .filter((p) => p !== '')
       .join(' ');
-    await mailer.send({
+    return {
+      kind: 'dokbox-adviser',
       // The customer's own adviser; the head office only for customers without one.
       to: customer.adviser_email ?? deps.adviserEmail,
       ...(customer.email === '' ? {} : { replyTo: customer.email }),
@@ -170,14 +172,12 @@ export function dokboxHandlers(deps: {
         '',
         `E-Mail: ${customer.email || '–'}, Telefon: ${customer.mobile || '–'}`,
       ].join('\n'),
-      attachments: await Promise.all(
-        files.map(async (f) => ({
-          filename: f.file_name,
-          content: await blobs.read(f.blob_hash),
-          contentType: f.content_type,
-        })),
-      ),
-    });
+      attachments: files.map((f) => ({
+        fileName: f.file_name,
+        contentType: f.content_type,
+        blobHash: f.blob_hash,
+      })),
+    };
   }
 
   return {
@@ -241,20 +241,21 @@ export function dokboxHandlers(deps: {
       if (params.name.startsWith(IMMOWERT_PREFIX) && ctx.uploads.length > 1) {
         throw fieldError('file', UPLOAD_MESSAGES.tooMany(1));
       }
+      const customer = params.beraterinfo ? await dokbox.customer(ctx.customerId) : undefined;
       const rows = await dokbox.addFiles(
         ctx.customerId,
         fields,
         ctx.uploads,
         ctx.uploads.map(() => (params.ispublic ? newToken() : null)),
         ctx.now,
+        // The adviser's mail is queued with the files: both are kept or neither, and a mail
+        // server that is down cannot make the upload fail.
+        customer === undefined
+          ? undefined
+          : (trx, added) =>
+              mails.queueIn(trx, adviserMail(customer, params.beratertext, added), ctx.now),
       );
-      if (params.beraterinfo) {
-        // The files are stored; a mail server that fails must not make the upload look failed
-        // (a retry would store them twice).
-        await mailToAdviser(ctx.customerId, params.beratertext, rows).catch((error: unknown) => {
-          ctx.request.log.error({ err: error }, 'informing the adviser of an upload failed');
-        });
-      }
+      if (customer !== undefined) mails.sendSoon();
       const host = origin(ctx);
       return rows.map((r) => fileOf(r, host));
     },
@@ -286,13 +287,13 @@ export function dokboxHandlers(deps: {
         ctx.uploads[0],
         ctx.now,
       );
-      if (row === undefined) throw fieldError('fileId', DOKBOX_MESSAGES.notFound);
+      if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
       return fileOf(row, origin(ctx));
     },
 
     deleteDokboxFile: async ({ fileId }, ctx) => {
       if (!(await dokbox.deleteFile(ctx.customerId, fileId))) {
-        throw fieldError('fileId', DOKBOX_MESSAGES.notFound);
+        throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
       }
       return { Deleted: true };
     },
@@ -300,25 +301,29 @@ export function dokboxHandlers(deps: {
     shareFile: async ({ fileId }, ctx) => {
       // Sharing again keeps the link that is already out.
       const row = await dokbox.setShareToken(ctx.customerId, fileId, (t) => t ?? newToken());
-      if (row === undefined) throw fieldError('fileId', DOKBOX_MESSAGES.notFound);
+      if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
       return fileOf(row, origin(ctx));
     },
 
     unshareFile: async ({ fileId }, ctx) => {
       const row = await dokbox.setShareToken(ctx.customerId, fileId, () => null);
-      if (row === undefined) throw fieldError('fileId', DOKBOX_MESSAGES.notFound);
+      if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
       return fileOf(row, origin(ctx));
     },
 
     sendFileToCoach: async ({ fileid, beratermessage }, ctx) => {
       const row = await ownFile(ctx.customerId, fileid, 'fileid');
-      await mailToAdviser(ctx.customerId, beratermessage, [row]);
+      // Answered once the mail is queued; the queue sends it and retries while the server fails.
+      await mails.queue(
+        adviserMail(await dokbox.customer(ctx.customerId), beratermessage, [row]),
+        ctx.now,
+      );
       return { Sent: true };
     },
 
     showDokboxFile: async ({ FileId, Thumb }, ctx) => {
       // Folder 99 shows the postbox's letters: their thumbnails come from here, the letters
-      // themselves from GetPostBoxFile, which marks them read.
+      // themselves from GetPostBoxFile; neither marks a letter read (SetPostBoxEntryRead does).
       const letter = Thumb ? await letterThumbnail(ctx.customerId, FileId, ctx.now) : undefined;
       if (letter !== undefined) return letter;
       const row = await ownFile(ctx.customerId, FileId, 'FileId');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DokboxFilesTable, Tables } from '../../db/tables.ts';
 import { registerBlobs, releaseBlobs } from '../../files/blob-repository.ts';
 import type { StoredUpload } from '../../files/upload-pipeline.ts';
@@ -160,13 +160,17 @@ export function dokboxRepository(db: Kysely<Tables>) {
       .executeTakeFirst();
   }
 
-  /** All files of one request in one transaction: all stored or none. */
+  /**
+   * All files of one request in one transaction: all stored or none. `alsoWrite` writes what
+   * belongs with them in the same transaction.
+   */
   async function addFiles(
     customerId: string,
     fields: FileFields,
     uploads: readonly StoredUpload[],
     shareTokens: readonly (string | null)[],
     now: number,
+    alsoWrite?: (trx: Transaction<Tables>, rows: readonly DokboxFileRow[]) => Promise<void>,
   ): Promise<DokboxFileRow[]> {
     return db.transaction().execute(async (trx) => {
       await registerBlobs(
@@ -191,6 +195,7 @@ export function dokboxRepository(db: Kysely<Tables>) {
         created_at: now + index,
       }));
       await trx.insertInto('dokbox_files').values(rows).execute();
+      await alsoWrite?.(trx, rows);
       return rows;
     });
   }

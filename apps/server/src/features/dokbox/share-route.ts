@@ -8,6 +8,13 @@ export const SHARE_PATH = '/freigabe/';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** The link is a secret: no search engine, cache or referrer may keep it. */
+const PRIVATE_HEADERS = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
 /**
  * Serves a file while it is shared; once unshared its link answers 404 at once (nothing is
  * cached). Misses are rate limited per address, so links cannot be guessed at speed.
@@ -18,11 +25,16 @@ export function shareRoute(
 ): void {
   app.get(
     `${SHARE_PATH}:token`,
-    { config: { rateLimit: { max: deps.perMinute, timeWindow: 60_000 } } },
+    {
+      config: { rateLimit: { max: deps.perMinute, timeWindow: 60_000 } },
+      // Before the rate limit: its answer is under the link too.
+      onRequest: async (_request, reply) => {
+        void reply.headers(PRIVATE_HEADERS);
+      },
+    },
     async (request, reply) => {
       const { token } = request.params as { token: string };
       const row = TOKEN.test(token) ? await deps.dokbox.findShared(token) : undefined;
-      void reply.header('Cache-Control', 'no-store');
       if (row === undefined) {
         return reply
           .code(404)

@@ -1,4 +1,4 @@
-import { fieldError } from '../../http/api-error.ts';
+import { fieldError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { PensionRepository, Product } from './pension-repository.ts';
 
@@ -39,7 +39,7 @@ type FlexibleLifeChange = {
 
 /** Undefined (not the customer's) and null (no pension data) answer with their own message. */
 function found<T>(value: T | null | undefined): T {
-  if (value === undefined) throw fieldError('vertragsnummer', PENSION_MESSAGES.notFound);
+  if (value === undefined) throw refusedId('vertragsnummer', PENSION_MESSAGES.notFound);
   if (value === null) throw fieldError('vertragsnummer', PENSION_MESSAGES.noPensionData);
   return value;
 }

@@ -1,5 +1,5 @@
 import type { BlobStore } from '../../files/blob-store.ts';
-import { fieldError } from '../../http/api-error.ts';
+import { refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { PostboxRepository } from './postbox-repository.ts';
 
@@ -9,7 +9,11 @@ export const POSTBOX_MESSAGES = {
 
 type PostboxHandlers = Pick<
   Handlers,
-  'getPostBoxEntries' | 'getPostBoxSettings' | 'setPostBoxSettings' | 'getPostBoxFile'
+  | 'getPostBoxEntries'
+  | 'getPostBoxSettings'
+  | 'setPostBoxSettings'
+  | 'setPostBoxEntryRead'
+  | 'getPostBoxFile'
 >;
 
 export function postboxHandlers(deps: {
@@ -35,9 +39,15 @@ export function postboxHandlers(deps: {
       return postbox.settings(ctx.customerId);
     },
 
+    setPostBoxEntryRead: async ({ fileid }, ctx) => {
+      const entry = await postbox.markRead(ctx.customerId, fileid);
+      if (entry === undefined) throw refusedId('fileid', POSTBOX_MESSAGES.notFound);
+      return entry;
+    },
+
     getPostBoxFile: async ({ fileid }, ctx) => {
-      const file = await postbox.openFile(ctx.customerId, fileid);
-      if (file === undefined) throw fieldError('fileid', POSTBOX_MESSAGES.notFound);
+      const file = await postbox.findFile(ctx.customerId, fileid);
+      if (file === undefined) throw refusedId('fileid', POSTBOX_MESSAGES.notFound);
       return {
         contentType: 'application/pdf',
         fileName: file.fileName,

@@ -1,6 +1,18 @@
 import type { PostboxEntry, PostboxSettings } from '@servicebereich/protocol';
-import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/tables.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { PostboxEntriesTable, Tables } from '../../db/tables.ts';
+
+type EntryRow = Pick<Selectable<PostboxEntriesTable>, 'id' | 'status' | 'title' | 'creation_date'>;
+
+function entryOf(row: EntryRow): PostboxEntry {
+  return {
+    Key: row.id,
+    id: row.id,
+    Status: row.status,
+    Title: row.title,
+    CreationDate: row.creation_date,
+  };
+}
 
 export function postboxRepository(db: Kysely<Tables>) {
   /** Newest first. */
@@ -13,28 +25,33 @@ export function postboxRepository(db: Kysely<Tables>) {
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({
-      Key: r.id,
-      id: r.id,
-      Status: r.status,
-      Title: r.title,
-      CreationDate: r.creation_date,
-    }));
+    return rows.map(entryOf);
   }
 
-  /** The entry's stored PDF, marking the entry read; undefined when it is not the customer's. */
-  async function openFile(
+  /** The entry's stored PDF; undefined when it is not the customer's. */
+  async function findFile(
     customerId: string,
     entryId: string,
   ): Promise<{ hash: string; fileName: string } | undefined> {
+    const row = await db
+      .selectFrom('postbox_entries')
+      .select(['blob_hash', 'file_name'])
+      .where('id', '=', entryId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return row === undefined ? undefined : { hash: row.blob_hash, fileName: row.file_name };
+  }
+
+  /** Marks the entry read in the statement that checks it is the customer's; undefined if not. */
+  async function markRead(customerId: string, entryId: string): Promise<PostboxEntry | undefined> {
     const row = await db
       .updateTable('postbox_entries')
       .set({ status: 'READ' })
       .where('id', '=', entryId)
       .where('customer_id', '=', customerId)
-      .returning(['blob_hash', 'file_name'])
+      .returning(['id', 'status', 'title', 'creation_date'])
       .executeTakeFirst();
-    return row === undefined ? undefined : { hash: row.blob_hash, fileName: row.file_name };
+    return row === undefined ? undefined : entryOf(row);
   }
 
   /** Until the customer saves settings: no consent, no notices, the profile's e-mail address. */
@@ -75,7 +92,7 @@ export function postboxRepository(db: Kysely<Tables>) {
       .execute();
   }
 
-  return { listForCustomer, openFile, settings, saveSettings };
+  return { listForCustomer, findFile, markRead, settings, saveSettings };
 }
 
 export type PostboxRepository = ReturnType<typeof postboxRepository>;

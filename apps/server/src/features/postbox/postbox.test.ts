@@ -26,6 +26,11 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
 
   const entries = async () =>
     (await client.call('getPostBoxEntries')).body.Result as PostboxEntry[];
+  const markRead = (fileid: string) =>
+    client.raw({
+      query: 'Mode=MeinServicebereich&Function=SetPostBoxEntryRead',
+      body: new URLSearchParams({ fileid }).toString(),
+    });
   const download = (fileid: string, extra = '') =>
     client.raw({
       method: 'GET',
@@ -59,7 +64,7 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
     expect(await entries()).toEqual([]);
   });
 
-  it('shows the PDF inline with a strict CSP and marks the entry read', async () => {
+  it('shows the PDF inline with a strict CSP and leaves the entry unread', async () => {
     const entry = await t.factory.postboxEntry(customer, {
       fileName: 'Jahreskontoauszug März.pdf',
     });
@@ -75,26 +80,60 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
     );
     const pdf = await PDFDocument.load(answer.response.rawPayload);
     expect(pdf.getTitle()).toBe('Jahreskontoauszug 2025');
+    // A GET changes nothing: a page of another site could make the browser fetch it.
+    expect((await entries())[0]?.Status).toBe('UNREAD');
+  });
+
+  it('marks only the opened entry read, and only with the CSRF token', async () => {
+    const opened = await t.factory.postboxEntry(customer, { date: '2025-12-01' });
+    const other = await t.factory.postboxEntry(customer, { date: '2025-11-01' });
+    const token = client.csrfToken;
+    client.csrfToken = undefined;
+    expect((await markRead(opened.id)).body.Errors).toHaveProperty('GeneralCsrfToken');
+    client.csrfToken = token;
+    expect((await entries()).map((e) => e.Status)).toEqual(['UNREAD', 'UNREAD']);
+
+    const answer = await markRead(opened.id);
+    expect(answer.body.Result).toEqual({
+      Key: opened.id,
+      id: opened.id,
+      Status: 'READ',
+      Title: opened.title,
+      CreationDate: '2025-12-01',
+    });
+    expect((await entries()).map((e) => [e.id, e.Status])).toEqual([
+      [opened.id, 'READ'],
+      [other.id, 'UNREAD'],
+    ]);
+    await t.restart();
     expect((await entries())[0]?.Status).toBe('READ');
   });
 
-  it("answers another customer's entry like a missing one, and leaves it unread", async () => {
-    const other = await t.factory.customer();
-    const foreign = await t.factory.postboxEntry(other);
-    for (const id of [foreign.id, 'unbekannt']) {
-      const answer = await download(id);
-      expect(answer.statusCode).toBe(400);
-      expect(answer.body.Errors).toEqual({ fileid: 'Das Dokument wurde nicht gefunden.' });
-    }
-    const otherClient = t.client();
-    await otherClient.login(other.customerNumber, other.password);
-    const theirs = (await otherClient.call('getPostBoxEntries')).body.Result as PostboxEntry[];
-    expect(theirs[0]?.Status).toBe('UNREAD');
-  });
+  it.each([
+    ['GetPostBoxFile', (id: string) => download(id)],
+    ['SetPostBoxEntryRead', (id: string) => markRead(id)],
+  ])(
+    "answers %s for another customer's entry like a missing one, and leaves it unread",
+    async (_call, ask) => {
+      const other = await t.factory.customer();
+      const foreign = await t.factory.postboxEntry(other);
+      for (const id of [foreign.id, 'unbekannt']) {
+        const answer = await ask(id);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.body.Errors).toEqual({ fileid: 'Das Dokument wurde nicht gefunden.' });
+      }
+      const otherClient = t.client();
+      await otherClient.login(other.customerNumber, other.password);
+      const theirs = (await otherClient.call('getPostBoxEntries')).body.Result as PostboxEntry[];
+      expect(theirs[0]?.Status).toBe('UNREAD');
+    },
+  );
 
   it('lets the native app download with a single-use token instead of the cookie', async () => {
     const entry = await t.factory.postboxEntry(customer);
-    const { TokenId } = (await client.call('getTokenId')).body.Result as { TokenId: string };
+    const { TokenId } = (
+      await client.call('getTokenId', { call: 'GetPostBoxFile', fileid: entry.id })
+    ).body.Result as { TokenId: string };
     const native = t.client();
     const first = await native.raw({
       method: 'GET',

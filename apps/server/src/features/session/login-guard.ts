@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { isIPv6 } from 'node:net';
+import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 
 /** Failures before the first lock. */
@@ -6,57 +7,184 @@ export const FREE_ATTEMPTS = 5;
 const MAX_LOCK_MS = 60 * 60_000;
 /** A customer number's failures are forgotten a day after the last one. */
 const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+/** An address's failures are forgotten an hour after its last attempt. */
+const ADDRESS_MEMORY_MS = 60 * 60_000;
+const MAX_ADDRESS_WAIT_MS = 15 * 60_000;
+const MINUTE_MS = 60_000;
 
 export function lockDurationMs(failures: number): number {
   if (failures < FREE_ATTEMPTS) return 0;
   return Math.min(60_000 * 2 ** (failures - FREE_ATTEMPTS), MAX_LOCK_MS);
 }
 
+/** While the global throttle holds, how long after its last attempt an address waits. */
+export function addressWaitMs(failures: number): number {
+  if (failures < 1) return 0;
+  return Math.min(1000 * 2 ** (failures - 1), MAX_ADDRESS_WAIT_MS);
+}
+
 /**
- * Failed logins per customer number, kept in the database so a restart does not reset them. The
- * number need not exist: unknown and known numbers are treated alike.
+ * What an address's failures are counted under. A subscriber gets a whole IPv6 /64 (often more),
+ * so an IPv6 address counts by its first 64 bits, an IPv4-mapped one as its IPv4 address.
  */
-export function loginGuard(db: Kysely<Tables>) {
-  async function lockedUntil(customerNumber: string): Promise<number> {
-    const row = await db
-      .selectFrom('login_failures')
-      .select('locked_until')
-      .where('customer_number', '=', customerNumber)
-      .executeTakeFirst();
-    return row?.locked_until ?? 0;
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped?.[1] !== undefined) return mapped[1];
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string | undefined) =>
+    part === undefined || part === '' ? [] : part.split(':');
+  const left = groups(head);
+  const right = groups(tail);
+  // A trailing dotted IPv4 part stands for two groups.
+  const rightCount = right.length + (right.at(-1)?.includes('.') === true ? 1 : 0);
+  const full =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - rightCount).fill('0'), ...right];
+  const prefix = full.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * An attempt counted before its password is checked; or refused unchecked because the number is
+ * locked, or because the address must wait under the global throttle.
+ */
+export type LoginAttempt =
+  | { kind: 'reserved'; lockedUntil: number }
+  | { kind: 'locked'; lockedUntil: number }
+  | { kind: 'throttled'; retryAt: number };
+
+type AttemptOf = { customerNumber: string; address: string; now: number };
+
+export type LoginGuard = ReturnType<typeof loginGuard>;
+
+/**
+ * Failed logins per customer number, per client address and across all numbers, kept in the
+ * database so a restart does not reset them and several server processes share them. The number
+ * need not exist: unknown and known numbers are treated alike.
+ */
+export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: number }) {
+  /** This minute's failures, plus the previous minute's by the share of it still in the last 60 s. */
+  async function failuresInLastMinute(trx: Transaction<Tables>, now: number): Promise<number> {
+    const minute = now - (now % MINUTE_MS);
+    const rows = await trx
+      .selectFrom('login_failure_minutes')
+      .select(['minute', 'failures'])
+      .where('minute', '>=', minute - MINUTE_MS)
+      .execute();
+    const count = (start: number) => rows.find((r) => r.minute === start)?.failures ?? 0;
+    return count(minute) + count(minute - MINUTE_MS) * (1 - (now - minute) / MINUTE_MS);
   }
 
-  async function recordFailure(customerNumber: string, now: number): Promise<number> {
-    const row = await db
-      .insertInto('login_failures')
-      .values({
-        customer_number: customerNumber,
-        failures: 1,
-        locked_until: 0,
-        last_failure_at: now,
-      })
-      .onConflict((oc) =>
-        oc.column('customer_number').doUpdateSet({
-          failures: sql<number>`case when login_failures.last_failure_at < ${now - FAILURE_MEMORY_MS} then 1 else login_failures.failures + 1 end`,
+  /**
+   * Counts the attempt as a failure (of the number, the address and the minute) before its
+   * password is checked, and sets the lock it earns if it fails; `succeeded` takes that back.
+   * Checking first and counting afterwards let parallel guesses all pass a lock that none of
+   * them had recorded yet.
+   */
+  function reserve({ customerNumber, address, now }: AttemptOf): Promise<LoginAttempt> {
+    return db.transaction().execute(async (trx) => {
+      // Each upsert creates the row or takes its row lock with a no-op update (PostgreSQL), so
+      // parallel attempts queue here; SQLite's BEGIN IMMEDIATE serialises all writers anyway.
+      // Rows are taken in one order (address, number, minute) so transactions never deadlock.
+      const client = await trx
+        .insertInto('login_address_failures')
+        .values({ address: addressKey(address), failures: 0, last_attempt_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('address')
+            .doUpdateSet((eb) => ({ failures: eb.ref('login_address_failures.failures') })),
+        )
+        .returning(['failures', 'last_attempt_at'])
+        .executeTakeFirstOrThrow();
+      const recentFailures = client.last_attempt_at < now - ADDRESS_MEMORY_MS ? 0 : client.failures;
+      const retryAt = client.last_attempt_at + addressWaitMs(recentFailures);
+      if (retryAt > now && (await failuresInLastMinute(trx, now)) >= options.failuresPerMinute) {
+        return { kind: 'throttled', retryAt };
+      }
+
+      const row = await trx
+        .insertInto('login_failures')
+        .values({
+          customer_number: customerNumber,
+          failures: 0,
+          locked_until: 0,
           last_failure_at: now,
-        }),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const lockMs = lockDurationMs(row.failures);
-    if (lockMs > 0) {
-      await db
+        })
+        .onConflict((oc) =>
+          oc
+            .column('customer_number')
+            .doUpdateSet((eb) => ({ failures: eb.ref('login_failures.failures') })),
+        )
+        .returning(['failures', 'locked_until', 'last_failure_at'])
+        .executeTakeFirstOrThrow();
+      if (row.locked_until > now) return { kind: 'locked', lockedUntil: row.locked_until };
+      const failures = row.last_failure_at < now - FAILURE_MEMORY_MS ? 1 : row.failures + 1;
+      const lockMs = lockDurationMs(failures);
+      const lockedUntil = lockMs > 0 ? now + lockMs : 0;
+
+      await trx
+        .updateTable('login_address_failures')
+        .set({ failures: recentFailures + 1, last_attempt_at: now })
+        .where('address', '=', addressKey(address))
+        .execute();
+      await trx
         .updateTable('login_failures')
-        .set({ locked_until: now + lockMs })
+        .set({ failures, locked_until: lockedUntil, last_failure_at: now })
         .where('customer_number', '=', customerNumber)
         .execute();
-    }
-    return row.failures;
+      await trx
+        .insertInto('login_failure_minutes')
+        .values({ minute: now - (now % MINUTE_MS), failures: 1 })
+        .onConflict((oc) =>
+          oc
+            .column('minute')
+            .doUpdateSet((eb) => ({ failures: eb('login_failure_minutes.failures', '+', 1) })),
+        )
+        .execute();
+      return { kind: 'reserved', lockedUntil };
+    });
   }
 
-  async function reset(customerNumber: string): Promise<void> {
-    await db.deleteFrom('login_failures').where('customer_number', '=', customerNumber).execute();
+  /** The right password: the number's failures and lock are gone, the attempt no failure. */
+  function succeeded({ customerNumber, address, now }: AttemptOf): Promise<void> {
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('login_address_failures')
+        .set((eb) => ({ failures: eb('failures', '-', 1) }))
+        .where('address', '=', addressKey(address))
+        .where('failures', '>', 0)
+        .execute();
+      await trx
+        .deleteFrom('login_failures')
+        .where('customer_number', '=', customerNumber)
+        .execute();
+      await trx
+        .updateTable('login_failure_minutes')
+        .set((eb) => ({ failures: eb('failures', '-', 1) }))
+        .where('minute', '=', now - (now % MINUTE_MS))
+        .where('failures', '>', 0)
+        .execute();
+    });
   }
 
-  return { lockedUntil, recordFailure, reset };
+  /** Forgets what no longer counts. */
+  async function purgeExpired(now: number): Promise<void> {
+    await db
+      .deleteFrom('login_failures')
+      .where('last_failure_at', '<', now - FAILURE_MEMORY_MS)
+      .execute();
+    await db
+      .deleteFrom('login_address_failures')
+      .where('last_attempt_at', '<', now - ADDRESS_MEMORY_MS)
+      .execute();
+    await db
+      .deleteFrom('login_failure_minutes')
+      .where('minute', '<', now - 2 * MINUTE_MS)
+      .execute();
+  }
+
+  return { reserve, succeeded, purgeExpired };
 }

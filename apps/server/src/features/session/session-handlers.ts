@@ -2,11 +2,16 @@ import type { Checklist, Contract } from '@servicebereich/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
-import { generalError, MESSAGES } from '../../http/api-error.ts';
+import { generalError, MESSAGES, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts';
-import { DOWNLOAD_TOKEN_LIFETIME_MS, type downloadTokens } from './download-tokens.ts';
-import { loginGuard } from './login-guard.ts';
+import { checkPassword, hashPassword, verifyAgainstDummy } from '../../security/passwords.ts';
+import { logSecurityEvent, type LoginRefusal } from '../../security/security-log.ts';
+import {
+  DOWNLOAD_TOKEN_LIFETIME_MS,
+  type DownloadTarget,
+  type downloadTokens,
+} from './download-tokens.ts';
+import type { LoginGuard } from './login-guard.ts';
 
 export const LOGIN_MESSAGES = {
   wrongCredentials: 'Die Verfügernummer oder das Passwort ist nicht korrekt.',
@@ -14,9 +19,16 @@ export const LOGIN_MESSAGES = {
     `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
 } as const;
 
+export const DOWNLOAD_MESSAGES = {
+  notFound: 'Die Datei wurde nicht gefunden.',
+} as const;
+
 export type SessionFeatureDeps = {
   db: Kysely<Tables>;
   tokens: ReturnType<typeof downloadTokens>;
+  guard: LoginGuard;
+  /** Whether the file a download token is asked for is the customer's. */
+  ownsDownload: (customerId: string, target: DownloadTarget) => Promise<boolean>;
   /** Per-IP throttle of login attempts; false when this address has tried too often. */
   allowLoginAttempt: (request: FastifyRequest) => Promise<boolean>;
   /** What the app stores at login: the contracts and the credit checklists. */
@@ -45,7 +57,7 @@ export async function customerFirstName(
 }
 
 export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
-  const guard = loginGuard(deps.db);
+  const { guard } = deps;
 
   async function findCredentials(customerNumber: string) {
     return deps.db
@@ -53,6 +65,14 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       .select(['id', 'password_hash', 'first_name'])
       .where('customer_number', '=', customerNumber)
       .executeTakeFirst();
+  }
+
+  async function savePasswordHash(customerId: string, passwordHash: string): Promise<void> {
+    await deps.db
+      .updateTable('customers')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', customerId)
+      .execute();
   }
 
   return {
@@ -64,23 +84,47 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
     ping: () => Promise.resolve({ LoggedIn: true as const }),
 
     login: async ({ verfuegernummer, passwort, includeschadensmeldung }, ctx) => {
+      const refused = (refusal: LoginRefusal) => {
+        logSecurityEvent(ctx.request, {
+          event: 'login',
+          customerNumber: verfuegernummer,
+          ...refusal,
+        });
+      };
+      const minutesUntil = (instant: number) => Math.ceil((instant - ctx.now) / 60_000);
       if (!(await deps.allowLoginAttempt(ctx.request))) {
+        refused({ outcome: 'rate-limited' });
         throw generalError(MESSAGES.tooManyRequests, 429);
       }
-      const lockedUntil = await guard.lockedUntil(verfuegernummer);
-      if (lockedUntil > ctx.now) {
-        throw generalError(LOGIN_MESSAGES.locked(Math.ceil((lockedUntil - ctx.now) / 60_000)));
+      const of = { customerNumber: verfuegernummer, address: ctx.request.ip, now: ctx.now };
+      const attempt = await guard.reserve(of);
+      if (attempt.kind === 'throttled') {
+        refused({
+          outcome: 'throttled',
+          waitSeconds: Math.ceil((attempt.retryAt - ctx.now) / 1000),
+        });
+        throw generalError(MESSAGES.tooManyRequests, 429);
+      }
+      if (attempt.kind === 'locked') {
+        const lockedMinutes = minutesUntil(attempt.lockedUntil);
+        refused({ outcome: 'locked', lockedMinutes });
+        throw generalError(LOGIN_MESSAGES.locked(lockedMinutes));
       }
       const customer = await findCredentials(verfuegernummer);
-      const valid =
+      const check =
         customer === undefined
-          ? await verifyAgainstDummy(passwort)
-          : await verifyPassword(customer.password_hash, passwort);
-      if (customer === undefined || !valid) {
-        await guard.recordFailure(verfuegernummer, ctx.now);
+          ? await verifyAgainstDummy(passwort).then(() => 'invalid' as const)
+          : await checkPassword(customer.password_hash, passwort);
+      if (customer === undefined || check === 'invalid') {
+        refused(
+          attempt.lockedUntil > ctx.now
+            ? { outcome: 'lockout', lockedMinutes: minutesUntil(attempt.lockedUntil) }
+            : { outcome: 'wrong-credentials' },
+        );
         throw generalError(LOGIN_MESSAGES.wrongCredentials);
       }
-      await guard.reset(verfuegernummer);
+      await guard.succeeded(of);
+      if (check === 'rehash') await savePasswordHash(customer.id, await hashPassword(passwort));
       const session = await ctx.sessions.start(customer.id);
       const overview = await deps.loginOverview(customer.id, includeschadensmeldung);
       return { ...overview, vorname: customer.first_name, CSRFToken: session.csrfToken };
@@ -94,9 +138,15 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       return { LoggedIn: false as const };
     },
 
-    getTokenId: async (_params, ctx) => ({
-      TokenId: await deps.tokens.issue(ctx.customerId, ctx.now),
-      ExpiresInSeconds: DOWNLOAD_TOKEN_LIFETIME_MS / 1000,
-    }),
+    getTokenId: async ({ call, fileid, Thumb }, ctx) => {
+      const target = { call, fileId: fileid, thumb: Thumb };
+      if (!(await deps.ownsDownload(ctx.customerId, target))) {
+        throw refusedId('fileid', DOWNLOAD_MESSAGES.notFound);
+      }
+      return {
+        TokenId: await deps.tokens.issue(ctx.customerId, target, ctx.now),
+        ExpiresInSeconds: DOWNLOAD_TOKEN_LIFETIME_MS / 1000,
+      };
+    },
   };
 }

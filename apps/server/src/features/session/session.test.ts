@@ -1,8 +1,14 @@
-import { Writable } from 'node:stream';
+import { hash } from '@node-rs/argon2';
+import type { DokboxFile } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, type FactoryCustomer } from '../../../test/factory.ts';
-import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
-import { downloadTokens } from './download-tokens.ts';
+import { jpeg } from '../../../test/files.ts';
+import {
+  captureLog,
+  createTestApp,
+  postgresUnavailable,
+  type TestApp,
+} from '../../../test/harness.ts';
 import { lockDurationMs } from './login-guard.ts';
 
 const WRONG = { general: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' };
@@ -171,6 +177,30 @@ describe.skipIf(postgresUnavailable)('session, CSRF and login', () => {
       });
     });
 
+    it('takes a password whatever Unicode form it is typed in', async () => {
+      const password = 'Grüße-Café-2026!';
+      const nfd = password.normalize('NFD');
+      expect(nfd).not.toBe(password.normalize('NFC'));
+      const holder = await t.factory.customer({ password: password.normalize('NFC') });
+      for (const typed of [nfd, password.normalize('NFC')]) {
+        expect((await t.client().login(holder.customerNumber, typed)).body.Status).toBe(200);
+      }
+    });
+
+    it('still takes a password hashed in the form it was typed, and then hashes its NFC form', async () => {
+      const nfd = 'Grüße-Café-2026!'.normalize('NFD');
+      const holder = await t.factory.customer();
+      await t.db
+        .updateTable('customers')
+        .set({ password_hash: await hash(nfd) })
+        .where('id', '=', holder.id)
+        .execute();
+      expect((await t.client().login(holder.customerNumber, nfd)).body.Status).toBe(200);
+      const nfc = nfd.normalize('NFC');
+      expect((await t.client().login(holder.customerNumber, nfc)).body.Status).toBe(200);
+      expect((await t.client().login(holder.customerNumber, nfd)).body.Status).toBe(200);
+    });
+
     it('requires a password', async () => {
       const answer = await t.client().login(customerNumber, '');
       expect(answer.body.Errors).toEqual({ passwort: 'Bitte gib dein Passwort ein.' });
@@ -298,26 +328,6 @@ describe.skipIf(postgresUnavailable)('session, CSRF and login', () => {
       await t.restart();
       expect((await client.call('ping')).body.Status).toBe(200);
     });
-
-    it('hands out single-use download tokens bound to the customer', async () => {
-      const answer = await client.call('getTokenId');
-      const { TokenId, ExpiresInSeconds } = answer.body.Result as {
-        TokenId: string;
-        ExpiresInSeconds: number;
-      };
-      expect(ExpiresInSeconds).toBe(60);
-      const tokens = downloadTokens(t.db);
-      const now = Date.UTC(2026, 10, 20, 9, 0, 10);
-      expect(await tokens.redeem(TokenId, now)).toBe(customer.id);
-      expect(await tokens.redeem(TokenId, now)).toBeNull();
-    });
-
-    it('refuses an expired download token', async () => {
-      const answer = await client.call('getTokenId');
-      const { TokenId } = answer.body.Result as { TokenId: string };
-      const tokens = downloadTokens(t.db);
-      expect(await tokens.redeem(TokenId, Date.UTC(2026, 10, 20, 9, 1, 1))).toBeNull();
-    });
   });
 
   it('refuses customer calls without a login', async () => {
@@ -335,14 +345,8 @@ describe.skipIf(postgresUnavailable)('session, CSRF and login', () => {
 
 describe.skipIf(postgresUnavailable)('the log', () => {
   it('holds no password, session cookie or CSRF token, even at trace level', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const t = await createTestApp({ logLevel: 'trace' }, { logStream });
+    const log = captureLog();
+    const t = await createTestApp({ logLevel: 'trace' }, { logStream: log.stream });
     try {
       const customer = await t.factory.customer();
       const client = t.client();
@@ -352,14 +356,65 @@ describe.skipIf(postgresUnavailable)('the log', () => {
         verfuegernummer: customer.customerNumber,
         passwort: 'Geheim-falsch-1',
       });
-      const log = lines.join('');
-      expect(log).toContain('/api?Mode=MeinServicebereich&Function=Login');
+      expect(log.text()).toContain('/api?Mode=MeinServicebereich&Function=Login');
       for (const secret of [
         customer.password,
         'Geheim-falsch-1',
         client.csrfToken ?? 'missing',
         client.cookies.get('sb_session') ?? 'missing',
       ]) {
+        expect(log.text()).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('holds no download token or share link: of a download, a refused download, a share page', async () => {
+    const captured = captureLog();
+    const t = await createTestApp({ logLevel: 'trace' }, { logStream: captured.stream });
+    try {
+      const customer = await t.factory.customer();
+      const letter = await t.factory.postboxEntry(customer);
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      const [photo] = (
+        await client.upload(
+          'addDokboxFile',
+          { date: '2026-10-03', name: 'Keller', categoryId: '4', desc: '' },
+          [{ name: 'keller.jpg', data: await jpeg() }],
+        )
+      ).body.Result as DokboxFile[];
+      const fileId = photo?.fileId ?? '';
+      const shared = (await client.call('shareFile', { fileId })).body.Result as DokboxFile;
+      const sharePath = new URL(shared.fileShareUrl ?? '').pathname;
+      const tokens: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const answer = await client.call('getTokenId', {
+          call: 'GetPostBoxFile',
+          fileid: letter.id,
+        });
+        tokens.push((answer.body.Result as { TokenId: string }).TokenId);
+      }
+      const [used, refused] = tokens as [string, string];
+      const native = t.client();
+      const download = await native.raw({
+        method: 'GET',
+        query: `Mode=MeinServicebereich&Function=GetPostBoxFile&fileid=${letter.id}&tokenid=${used}`,
+      });
+      expect(download.statusCode).toBe(200);
+      const wrongFile = await native.raw({
+        method: 'GET',
+        query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${fileId}&tokenid=${refused}`,
+      });
+      expect(wrongFile.body.Errors).toEqual(NOT_LOGGED_IN);
+      expect((await t.app.inject({ method: 'GET', url: sharePath })).statusCode).toBe(200);
+
+      const log = captured.text();
+      expect(log).toContain(`Function=GetPostBoxFile&fileid=${letter.id}&tokenid=[Redacted]`);
+      expect(log).toContain(`Function=ShowDokboxFile&FileId=${fileId}&tokenid=[Redacted]`);
+      expect(log).toContain('"url":"/freigabe/[Redacted]"');
+      for (const secret of [used, refused, sharePath.slice('/freigabe/'.length)]) {
         expect(log).not.toContain(secret);
       }
     } finally {

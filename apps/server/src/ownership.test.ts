@@ -1,0 +1,282 @@
+import { CALLS, type CallName, type DokboxFile } from '@servicebereich/protocol';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FactoryCustomer } from '../test/factory.ts';
+import { jpeg, pdf } from '../test/files.ts';
+import {
+  createTestApp,
+  multipartBody,
+  postgresUnavailable,
+  type ApiClient,
+  type TestApp,
+} from '../test/harness.ts';
+import { PENDING_CALLS } from './features/pending/pending-handlers.ts';
+
+// Every call that takes an id answers another customer's id exactly as an id that does not
+// exist, for every id-taking call of the catalogue: a new call with an id parameter fails this
+// test until it has a sample here.
+
+/** The parameters by which calls name a customer's things. */
+const ID_KEYS = ['vertragsnummer', 'fileId', 'FileId', 'fileid', 'DocumentId', 'checklistItemId'];
+
+type Owned = {
+  savings: string;
+  loan: string;
+  motor: string;
+  flexibleLife: string;
+  flexibleLife20: string;
+  vollWert: string;
+  checklistItem: string;
+  checklistDocument: string;
+  letter: string;
+  file: string;
+};
+
+type Sample = {
+  /** The parameter that names the thing. */
+  id: string;
+  params: (owned: Owned) => Record<string, string | string[]>;
+  /** For an upload: the name of the PDF sent with it. */
+  upload?: string;
+};
+
+const FUNDS = { slots: ['fonds1', 'fonds2', 'fonds3'], anteile: ['40', '40', '20'] };
+const FUND_CHANGE = { praemie: '100,00', risiko: 'false', sendemail: 'false', ...FUNDS };
+
+const SAMPLES: Partial<Record<CallName, Sample>> = {
+  getVertragDetails: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
+  getVertragUmsaetze: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.savings, jahr: '2026' }),
+  },
+  changeSepaLastschrift: {
+    id: 'vertragsnummer',
+    params: (o) => ({
+      vertragsnummer: o.savings,
+      kontoinhaber: 'Anna Berger',
+      iban: 'AT611904300234573201',
+      bic: 'BKAUATWW',
+      abbuchungstag: '25',
+    }),
+  },
+  einzahlung: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.savings, betrag: '100,00', confirmation: 'true' }),
+  },
+  auszahlung: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.savings, betrag: '100,00', confirmation: 'true' }),
+  },
+  kfzBegutachtung: {
+    id: 'vertragsnummer',
+    params: (o) => ({
+      vertragsnummer: o.motor,
+      wunschdatum: '2026-11-25',
+      tageszeit: 'vormittag',
+      telefon: '+43 664 1234567',
+    }),
+  },
+  getVorsorge: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.vollWert }) },
+  changeVorsorge: {
+    id: 'vertragsnummer',
+    params: (o) => ({
+      vertragsnummer: o.vollWert,
+      praemie: '1.200,00',
+      zahlungsintervall: 'YEARLY',
+    }),
+  },
+  spontanZahlungCheck: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.loan, betrag: '5.000,00' }),
+  },
+  spontanZahlung: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.loan, betrag: '5.000,00', confirmation: 'true' }),
+  },
+  getFlexibleLife: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.flexibleLife }) },
+  getFlexibleLife20: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.flexibleLife20 }),
+  },
+  changeFlexibleLife: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.flexibleLife, ...FUND_CHANGE }),
+  },
+  changeFlexibleLife20: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.flexibleLife20, ...FUND_CHANGE }),
+  },
+  fondsDaten: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.flexibleLife }) },
+  fondsDaten20: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.flexibleLife20 }) },
+  vollWertFondsDaten: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.vollWert }) },
+  getBerater: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
+  uploadCheckListDocument: {
+    id: 'checklistItemId',
+    params: (o) => ({ checklistItemId: o.checklistItem, description: 'Lohnzettel' }),
+    upload: 'lohnzettel.pdf',
+  },
+  deleteCheckListDocument: {
+    id: 'DocumentId',
+    params: (o) => ({ DocumentId: o.checklistDocument }),
+  },
+  getPostBoxFile: { id: 'fileid', params: (o) => ({ fileid: o.letter }) },
+  setPostBoxEntryRead: { id: 'fileid', params: (o) => ({ fileid: o.letter }) },
+  getTokenId: {
+    id: 'fileid',
+    params: (o) => ({ call: 'ShowDokboxFile', fileid: o.file, Thumb: 'true' }),
+  },
+  getDokboxFile: { id: 'fileId', params: (o) => ({ fileId: o.file }) },
+  modifyDokboxFile: {
+    id: 'fileId',
+    params: (o) => ({
+      fileId: o.file,
+      date: '2026-10-03',
+      name: 'Einzug',
+      categoryId: '4',
+      desc: 'Neue Beschreibung',
+    }),
+  },
+  deleteDokboxFile: { id: 'fileId', params: (o) => ({ fileId: o.file }) },
+  shareFile: { id: 'fileId', params: (o) => ({ fileId: o.file }) },
+  unshareFile: { id: 'fileId', params: (o) => ({ fileId: o.file }) },
+  sendFileToCoach: {
+    id: 'fileid',
+    params: (o) => ({ fileid: o.file, beratermessage: 'Bitte ansehen.' }),
+  },
+  showDokboxFile: { id: 'FileId', params: (o) => ({ FileId: o.file }) },
+};
+
+function paramKeys(name: CallName): string[] {
+  const shape = (CALLS[name].params as { _zod: { def: { shape?: object } } })._zod.def.shape;
+  return Object.keys(shape ?? {});
+}
+
+const pending: readonly string[] = PENDING_CALLS;
+/** Calls not built yet answer every customer alike; each gets a sample when it is built. */
+const ID_CALLS = (Object.keys(CALLS) as CallName[]).filter(
+  (name) =>
+    CALLS[name].access === 'customer' &&
+    !pending.includes(name) &&
+    paramKeys(name).some((key) => ID_KEYS.includes(key)),
+);
+
+/** An id of the same form that names nothing: its last character changed. */
+function missingId(id: string): string {
+  const last = id.at(-1) ?? '';
+  const other = /\d/.test(last) ? String((Number(last) + 1) % 10) : last === 'a' ? 'b' : 'a';
+  return id.slice(0, -1) + other;
+}
+
+async function send(client: ApiClient, name: CallName, sample: Sample, owned: Owned) {
+  const call = CALLS[name];
+  const query = `Mode=${call.mode}&Function=${call.fn}`;
+  const params = sample.params(owned);
+  if (sample.upload !== undefined) {
+    const fields = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    const { body, contentType } = multipartBody(
+      fields,
+      [{ name: sample.upload, data: await pdf() }],
+      call.files?.field ?? 'file',
+    );
+    return client.raw({ query, body, headers: { 'content-type': contentType } });
+  }
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      form.append(Array.isArray(value) ? `${key}[]` : key, v);
+    }
+  }
+  return call.method === 'GET'
+    ? client.raw({ method: 'GET', query: `${query}&${form.toString()}` })
+    : client.raw({ query, body: form.toString() });
+}
+
+describe.skipIf(postgresUnavailable)("another customer's ids", () => {
+  let t: TestApp;
+  let owner: FactoryCustomer;
+  let ownerClient: ApiClient;
+  let otherClient: ApiClient;
+  let owned: Owned;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    owner = await t.factory.customer();
+    const contract = async (kind: 'Ansparen' | 'Finanzierung' | 'KFZ' | 'LebenRisiko', d = {}) =>
+      (await t.factory.contract(owner, { kind, details: d })).contractNumber;
+    const savings = await contract('Ansparen', { Balance: 250_000 });
+    const loan = await contract('Finanzierung');
+    const flexibleLife = await contract('LebenRisiko');
+    const flexibleLife20 = await contract('LebenRisiko', {
+      Name: 'FlexibleLife 2.0',
+      Produkt: 'FlexibleLife20',
+    });
+    const vollWert = await contract('LebenRisiko', { Name: 'Voll:Wert', Produkt: 'VollWert' });
+    for (const contractNumber of [flexibleLife, flexibleLife20, vollWert]) {
+      await t.factory.pension({ contractNumber });
+    }
+    await t.factory.adviser({ contractNumber: savings });
+    await t.factory.transaction({ contractNumber: savings }, { bookingDate: '2026-03-05' });
+    const checklist = await t.factory.checklist(owner, { contractNumber: loan });
+    const letter = await t.factory.postboxEntry(owner);
+
+    ownerClient = t.client();
+    expect((await ownerClient.login(owner.customerNumber, owner.password)).body.Status).toBe(200);
+    const checklistItem = checklist.items[0]?.id ?? '';
+    const document = await ownerClient.upload(
+      'uploadCheckListDocument',
+      { checklistItemId: checklistItem },
+      [{ name: 'meldezettel.pdf', data: await pdf() }],
+    );
+    const files = await ownerClient.upload(
+      'addDokboxFile',
+      { date: '2026-10-03', name: 'Einzug', categoryId: '4', desc: '' },
+      [{ name: 'wohnung.jpg', data: await jpeg() }],
+    );
+    owned = {
+      savings,
+      loan,
+      motor: await contract('KFZ'),
+      flexibleLife,
+      flexibleLife20,
+      vollWert,
+      checklistItem,
+      checklistDocument: (document.body.Result as { DocumentId: string }).DocumentId,
+      letter: letter.id,
+      file: (files.body.Result as DokboxFile[])[0]?.fileId ?? '',
+    };
+
+    const other = await t.factory.customer();
+    otherClient = t.client();
+    expect((await otherClient.login(other.customerNumber, other.password)).body.Status).toBe(200);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('has a sample for every call that takes an id', () => {
+    expect(ID_CALLS.filter((name) => SAMPLES[name] === undefined)).toEqual([]);
+    expect(ID_CALLS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(ID_CALLS)('%s answers them like ids that do not exist', async (name) => {
+    const sample = SAMPLES[name];
+    if (sample === undefined) throw new Error(`no sample for ${name}`);
+    const id = String(sample.params(owned)[sample.id]);
+    const theirs = await send(otherClient, name, sample, owned);
+    const missing = await send(otherClient, name, sample, { ...owned, ...renamed(owned, id) });
+    expect(theirs.statusCode).toBe(missing.statusCode);
+    expect(theirs.body).toEqual(missing.body);
+    expect(theirs.body.Status).not.toBe(200);
+    // The same call with the owner's session works: the refusal is about whose id it is.
+    const own = await send(ownerClient, name, sample, owned);
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+/** The fields of `owned` holding `id`, with an id that does not exist instead. */
+function renamed(owned: Owned, id: string): Partial<Owned> {
+  return Object.fromEntries(
+    Object.entries(owned)
+      .filter(([, value]) => value === id)
+      .map(([key]) => [key, missingId(id)]),
+  );
+}

@@ -1,0 +1,32 @@
+import { maskContractNumber } from '@servicebereich/protocol';
+import type { FastifyRequest } from 'fastify';
+
+/** What became of a login attempt that did not log in. */
+export type LoginRefusal =
+  | { outcome: 'wrong-credentials' }
+  /** Wrong credentials that locked the number. */
+  | { outcome: 'lockout'; lockedMinutes: number }
+  /** Refused unchecked: the number is locked. */
+  | { outcome: 'locked'; lockedMinutes: number }
+  /** Refused unchecked: this address tried too often within a minute. */
+  | { outcome: 'rate-limited' }
+  /** Refused unchecked: failed logins of all numbers are above their rate, this address failed. */
+  | { outcome: 'throttled'; waitSeconds: number };
+
+export type SecurityEvent =
+  | ({ event: 'login'; customerNumber: string } & LoginRefusal)
+  /** A customer's call named an id that is not theirs (see RefusedIdError). */
+  | { event: 'refused-id'; call: string; parameter: string; customerId: string };
+
+/**
+ * One warning per event, with a `security` field naming it so the lines can be routed on their
+ * own, and the client's address. Customer numbers are masked as in analytics (SPEC 9); nothing
+ * that is a secret (a password, a token) is ever passed in.
+ */
+export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent): void {
+  const { event: name, ...details } =
+    event.event === 'login'
+      ? { ...event, customerNumber: maskContractNumber(event.customerNumber) }
+      : event;
+  request.log.warn({ security: name, ...details, address: request.ip }, `security: ${name}`);
+}

@@ -233,8 +233,9 @@ test('a FlexibleLife change keeps the new fund shares', async ({ page }, testInf
   await form.locator('input[id="anteile.2"]').fill('45');
   await form.getByRole('button', { name: 'Änderung speichern' }).click();
   await expect(page.getByText('Deine Änderung ist gespeichert.')).toBeVisible();
-  // Refreshing the contract's data after the change must not ask another product's call.
-  await page.waitForTimeout(500);
+  // Refreshing the contract's data after the change must not ask another product's call: once
+  // the loading bar is gone every refresh has answered, and none of them brought an alert.
+  await expect(currentPage(page).locator('progress.loading-bar')).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await shoot(page, testInfo, 'anpassen');
   await page.reload();

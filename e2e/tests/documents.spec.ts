@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { e2eSmtpPort } from '../playwright.config.ts';
 import { currentPage, expectAccessible, login } from './support.ts';
 
-test('a customer reads an unread message (the badge drops) and changes the postbox settings', async ({
+test('a customer reads an unread message (the badge drops and stays down) and changes the postbox settings', async ({
   page,
 }, testInfo) => {
   await login(page, '1000000002');
@@ -24,6 +24,7 @@ test('a customer reads an unread message (the badge drops) and changes the postb
   await expectAccessible(page);
   await page.screenshot({ path: path.join(testInfo.outputDir, 'postbox-390.png'), fullPage: true });
 
+  const markedRead = page.waitForResponse(/Function=SetPostBoxEntryRead/);
   await messages.getByRole('heading', { name: /Jahreskontoauszug 2025/ }).click();
   const viewer = page.getByRole('dialog', { name: /Jahreskontoauszug 2025/ });
   await expect(viewer.locator('iframe')).toHaveAttribute('src', /GetPostBoxFile&fileid=/);
@@ -31,6 +32,15 @@ test('a customer reads an unread message (the badge drops) and changes the postb
   await expectAccessible(page);
   await viewer.getByRole('button', { name: 'Schließen' }).click();
   await expect(messages.getByRole('heading', { name: /ungelesen/ })).toHaveCount(1);
+  // Read on the server too: a reload keeps it read.
+  expect((await markedRead).ok()).toBe(true);
+  await page.reload();
+  await expect(
+    currentPage(page)
+      .getByRole('region', { name: 'Deine Nachrichten' })
+      .getByRole('heading', { name: /ungelesen/ }),
+  ).toHaveCount(1);
+  await expect(badge).toContainText('1');
 
   const settings = currentPage(page).getByRole('region', { name: 'Einstellungen der Postbox' });
   await settings.getByRole('checkbox', { name: /Elektronische Zustellung/ }).click();
@@ -58,6 +68,51 @@ test('a customer reads an unread message (the badge drops) and changes the postb
     path: path.join(testInfo.outputDir, 'postbox-390-dark.png'),
     fullPage: true,
   });
+});
+
+test('the DokBox shows the letters without reading them; opening one there reads it', async ({
+  page,
+}) => {
+  await login(page);
+  const badge = currentPage(page)
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .locator('.tab-bar__badge');
+  await expect(badge).toContainText('2');
+  // Folder 99 shows the four letters, each with its first page as a thumbnail (or, where the
+  // page cannot be drawn in time, the PDF symbol); fetching them reads no letter.
+  const thumbnailAnswers: string[] = [];
+  page.on('response', (response) => {
+    if (/Function=ShowDokboxFile&.*Thumb=true/.test(response.url())) {
+      thumbnailAnswers.push(response.url());
+    }
+  });
+  await page.goto('/services/dokbox');
+  const letters = currentPage(page).getByRole('link', {
+    name: /^(Jahreskontoauszug \d{4}|Polizze Haushaltsversicherung|Prämienvorschreibung \d{4})\.pdf öffnen$/,
+  });
+  await expect(letters).toHaveCount(4);
+  // Thumbnails load lazily, when they come into view.
+  for (const letter of await letters.all()) await letter.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbnailAnswers.length, { timeout: 60_000 }).toBe(4);
+  await page.reload();
+  await expect(badge).toContainText('2');
+
+  const popup = page.waitForEvent('popup');
+  const markedRead = page.waitForResponse(/Function=SetPostBoxEntryRead/);
+  await currentPage(page)
+    .getByRole('link', { name: /^Prämienvorschreibung \d{4}\.pdf öffnen$/ })
+    .click();
+  await expect(await popup).toHaveURL(/GetPostBoxFile&fileid=/);
+  await expect(badge).toContainText('1');
+  expect((await markedRead).ok()).toBe(true);
+  await page.goto('/nachrichten');
+  const messages = currentPage(page).getByRole('region', { name: 'Deine Nachrichten' });
+  await expect(messages.getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(messages.getByRole('heading', { name: /ungelesen/ })).toHaveCount(1);
+  await expect(messages.getByRole('heading', { name: /Prämienvorschreibung/ })).not.toHaveText(
+    /ungelesen/,
+  );
+  await expect(badge).toContainText('1');
 });
 
 async function photo(color: { r: number; g: number; b: number }): Promise<Buffer> {

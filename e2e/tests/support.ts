@@ -13,7 +13,20 @@ export function currentPage(page: Page) {
 /** Waits for Ionic's page transition to end, so axe and screenshots see the final state. */
 export async function settle(page: Page): Promise<void> {
   await expect(currentPage(page)).not.toHaveClass(/ion-page-invisible/);
-  await page.waitForTimeout(300);
+  // The leaving page is hidden once the transition is over, and no finite animation (Ionic's
+  // transitions, an alert or toast coming in) runs any more; spinners run forever and don't count.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('ion-router-outlet > .ion-page:not(.ion-page-hidden)').length ===
+        1 &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+  );
 }
 
 export async function expectAccessible(page: Page): Promise<void> {

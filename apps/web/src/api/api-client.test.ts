@@ -292,6 +292,22 @@ describe('answers', () => {
     expect(error.presentation).toMatchObject({ message: 'Zu viele Anfragen.' });
   });
 
+  it.each([
+    [408, 'Die Dateien konnten nicht rechtzeitig übertragen werden.'],
+    [413, 'Die Dateien sind zusammen zu groß (höchstens 60 MB).'],
+  ])('shows the message of an upload refused with HTTP %i', async (httpStatus, message) => {
+    const server = fakeServer({ Kontakt: () => refused({ general: message }, httpStatus) });
+    const { api } = setup(server);
+    const error = await failure(
+      api.call(
+        CALLS.kontakt,
+        { headquarter: true, betreff: 'Frage', nachricht: 'Hallo' },
+        { files: [new Blob(['%PDF'], { type: 'application/pdf' })] },
+      ),
+    );
+    expect(error.presentation).toEqual({ kind: 'alert', message, phoneLink: false });
+  });
+
   it('shows the request-failure text for HTTP 500', async () => {
     const server = fakeServer({
       IsLoggedIn: () => ({

@@ -153,6 +153,39 @@ describe('createHttpTransport', () => {
     expect(error).toMatchObject({ timedOut: true });
   });
 
+  it('waits for an upload past the server’s upload deadline, so its 408 answer arrives', async () => {
+    vi.useFakeTimers();
+    const late = Response.json(
+      {
+        Status: 400,
+        Errors: { general: 'Die Dateien konnten nicht rechtzeitig übertragen werden.' },
+      },
+      { status: 408 },
+    );
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+          // The server's longest upload deadline is 115 s.
+          setTimeout(() => {
+            resolve(late);
+          }, 115_000);
+        }),
+    );
+    const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
+    const answer = send(CALLS.kontakt, { headquarter: true, file: [file] });
+    await vi.advanceTimersByTimeAsync(115_000);
+    await expect(answer).resolves.toEqual({
+      httpStatus: 408,
+      body: {
+        Status: 400,
+        Errors: { general: 'Die Dateien konnten nicht rechtzeitig übertragen werden.' },
+      },
+    });
+  });
+
   it('passes the caller’s abort on as such, not as a network failure', async () => {
     const controller = new AbortController();
     fetchMock.mockImplementation(

@@ -2,6 +2,7 @@ import {
   appendFormData,
   encodeForm,
   REQUEST_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
   type Call,
 } from '@servicebereich/protocol';
 import { withoutFiles } from './call-params.ts';
@@ -62,9 +63,10 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     // One controller for the caller's abort and the timeout: AbortSignal.any is missing in the
     // iOS web views before 17.4 that the native app still supports.
     const controller = new AbortController();
+    const timeoutMs = call.body === 'multipart' ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
     const timer = setTimeout(() => {
       controller.abort();
-    }, REQUEST_TIMEOUT_MS);
+    }, timeoutMs);
     const forwardAbort = () => {
       controller.abort(signal.reason);
     };
@@ -85,9 +87,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       if (signal.aborted) throw signal.reason;
       const timedOut = controller.signal.aborted;
       throw new NetworkError(
-        timedOut
-          ? `${call.fn}: no answer within ${REQUEST_TIMEOUT_MS} ms`
-          : `${call.fn}: no answer`,
+        timedOut ? `${call.fn}: no answer within ${timeoutMs} ms` : `${call.fn}: no answer`,
         timedOut,
         { cause: error },
       );

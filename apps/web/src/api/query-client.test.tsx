@@ -76,8 +76,11 @@ describe('createQueryClient', () => {
     const queryFn = vi.fn(() => Promise.reject(failed()));
     const view = render(withClient(queryClient, <Contracts queryFn={queryFn} />));
     await screen.findByText('error');
-    // Removing an observed entry would make the screen fetch again at once, in a loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Removing an observed entry would make the screen rebuild it and fetch again at once, in a
+    // loop: the failed entry is still there, under the screen's observer.
+    const kept = queryClient.getQueryCache().find({ queryKey: ['contracts'] });
+    expect(kept?.state.status).toBe('error');
+    expect(kept?.getObserversCount()).toBe(1);
     expect(queryFn).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledTimes(1);
     view.unmount();

@@ -3,3 +3,9 @@
  * and the contracts area, and fetched by the session when it is restored.
  */
 export const contractsKey = ['contracts'] as const;
+
+/**
+ * The postbox messages: listed by the postbox, counted by the tab-bar badge, marked read from
+ * the postbox and from the DokBox's folder 99.
+ */
+export const postboxEntriesKey = ['postbox', 'entries'] as const;

@@ -315,6 +315,10 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     return [data.adviser, data.insuranceAdviser].find((a) => a.AgentId === agentId);
   }
 
+  function postboxEntry(fileid: string): PostboxEntry {
+    return data.postbox.find((e) => e.Key === fileid) ?? fail('fileid', DEMO_MESSAGES.notFound);
+  }
+
   /** Postbox messages appear in the DokBox as PDFs of the postbox category. */
   function postboxFile(entry: PostboxEntry): DokboxFile {
     const pdf = pdfFor(entry.Key, entry.Title, entry.CreationDate);
@@ -427,7 +431,16 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       state.loggedIn = false;
       return { LoggedIn: false as const };
     },
-    getTokenId: () => ({ TokenId: 'testmodus-download', ExpiresInSeconds: 60 }),
+    // As on the server: only for a file of the customer's that the named call serves.
+    getTokenId: ({ call, fileid, Thumb }) => {
+      const letter = data.postbox.some((e) => e.Key === fileid);
+      const served =
+        call === 'GetPostBoxFile'
+          ? letter
+          : data.dokboxFiles.some((f) => f.fileId === fileid) || (Thumb && letter);
+      if (!served) fail('fileid', DEMO_MESSAGES.notFound);
+      return { TokenId: 'testmodus-download', ExpiresInSeconds: 60 };
+    },
 
     isMaintenance: noNotice,
     isMaintenanceApp: noNotice,
@@ -543,10 +556,13 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       };
       return data.postboxSettings;
     },
-    getPostBoxFile: ({ fileid }) => {
-      const entry =
-        data.postbox.find((e) => e.Key === fileid) ?? fail('fileid', DEMO_MESSAGES.notFound);
+    setPostBoxEntryRead: ({ fileid }) => {
+      const entry = postboxEntry(fileid);
       entry.Status = 'READ';
+      return entry;
+    },
+    getPostBoxFile: ({ fileid }) => {
+      const entry = postboxEntry(fileid);
       return pdfFor(entry.Key, entry.Title, entry.CreationDate);
     },
 

@@ -56,7 +56,7 @@ const EXAMPLES: Record<CallName, Example> = {
   login: { verfuegernummer: '1234567890', passwort: 'irgendwas', includeschadensmeldung: true },
   isLoggedIn: {},
   logout: {},
-  getTokenId: {},
+  getTokenId: { call: 'GetPostBoxFile', fileid: 'PB-0009' },
   isMaintenance: {},
   isMaintenanceApp: {},
   getSliders: {},
@@ -119,6 +119,7 @@ const EXAMPLES: Record<CallName, Example> = {
     benachrichtigung: true,
     email: 'sabine@example.at',
   },
+  setPostBoxEntryRead: { fileid: 'PB-0009' },
   getPostBoxFile: { fileid: 'PB-0009' },
   getDokbox: {},
   getDokboxFiles: { limitStart: 0, orderBy: 'FileDate' },
@@ -404,16 +405,41 @@ describe('changes stay visible while the test mode runs', () => {
     });
   });
 
-  it('a postbox message is read once its PDF is opened; earlier answers stay as they were', async () => {
+  it('a postbox message is read once marked so, not when its PDF is fetched; earlier answers stay as they were', async () => {
     const transport = await loggedIn();
     const before = (await ok(transport, CALLS.getPostBoxEntries)).Result;
     const unread = before.find((e) => e.Status === 'UNREAD');
     if (unread === undefined) throw new Error('no unread message');
     const pdf = blobAt(transport.fileUrl(CALLS.getPostBoxFile, { fileid: unread.Key }));
     expect(pdf.type).toBe('application/pdf');
-    const after = (await ok(transport, CALLS.getPostBoxEntries)).Result;
-    expect(after.find((e) => e.Key === unread.Key)?.Status).toBe('READ');
+    const status = async () =>
+      (await ok(transport, CALLS.getPostBoxEntries)).Result.find((e) => e.Key === unread.Key)
+        ?.Status;
+    expect(await status()).toBe('UNREAD');
+    const marked = await ok(transport, CALLS.setPostBoxEntryRead, { fileid: unread.Key });
+    expect(marked.Result).toMatchObject({ Key: unread.Key, Status: 'READ' });
+    expect(await status()).toBe('READ');
     expect(unread.Status).toBe('UNREAD');
+  });
+
+  it('a download token is given only for a file the named call serves', async () => {
+    const transport = await loggedIn();
+    for (const params of [
+      { call: 'GetPostBoxFile', fileid: 'PB-0009' },
+      { call: 'ShowDokboxFile', fileid: 'DB-1001' },
+      { call: 'ShowDokboxFile', fileid: 'PB-0009', Thumb: true },
+    ]) {
+      expect((await ok(transport, CALLS.getTokenId, params)).Result.ExpiresInSeconds).toBe(60);
+    }
+    for (const params of [
+      { call: 'GetPostBoxFile', fileid: 'DB-1001' },
+      { call: 'ShowDokboxFile', fileid: 'PB-0009' },
+      { call: 'ShowDokboxFile', fileid: 'DB-9999' },
+    ]) {
+      expect(await errors(transport, CALLS.getTokenId, params)).toEqual({
+        fileid: 'Der Eintrag wurde nicht gefunden.',
+      });
+    }
   });
 
   it('a storm-warning device is added, listed and removed', async () => {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { documentText, paperPlane, shareSocial, trash } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
+import { useSetPostboxEntryRead } from '../../api/set-postbox-entry-read.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -38,6 +39,8 @@ type Open =
 function FileTile(props: {
   file: DokboxFile;
   readOnly: boolean;
+  /** The file is opened (a letter of folder 99 then counts as read). */
+  onOpen: () => void;
   onShare: () => void;
   onSend: () => void;
   onPanorama: () => void;
@@ -58,6 +61,7 @@ function FileTile(props: {
         rel="noopener"
         aria-label={t.open(file.fileName)}
         onClick={(event) => {
+          props.onOpen();
           if (!file.fileIs360 || file.fileType === 'pdf') return;
           event.preventDefault();
           props.onPanorama();
@@ -128,6 +132,7 @@ export function DokboxScreen() {
   const overview = useDokbox();
   const files = useDokboxFiles(filter);
   const changes = useDokboxChanges();
+  const markLetterRead = useSetPostboxEntryRead();
   const queryClient = useQueryClient();
   const api = useApi();
   const folders = overview.data?.categories ?? [];
@@ -252,6 +257,11 @@ export function DokboxScreen() {
                       key={file.fileId}
                       file={file}
                       readOnly={readOnly}
+                      onOpen={() => {
+                        if (file.fileCategoryId === POSTBOX_CATEGORY_ID) {
+                          markLetterRead.mutate(file.fileId);
+                        }
+                      }}
                       onShare={() => {
                         setOpen({ kind: 'share', file });
                       }}

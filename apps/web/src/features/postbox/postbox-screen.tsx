@@ -34,7 +34,7 @@ type SettingsValues = z.infer<typeof settingsSchema>;
 
 function PostboxMessages() {
   const entries = usePostboxEntries();
-  const postboxFile = useOpenPostboxFile();
+  const openFile = useOpenPostboxFile();
   const [open, setOpen] = useState<{ entry: PostboxEntry; url: string } | null>(null);
 
   if (entries.isPending) return <p role="status">{t.loading}</p>;
@@ -49,7 +49,7 @@ function PostboxMessages() {
             button
             detail
             onClick={() => {
-              postboxFile.open(entry).then((url) => {
+              openFile(entry).then((url) => {
                 setOpen({ entry, url });
               }, showApiError);
             }}
@@ -76,7 +76,6 @@ function PostboxMessages() {
         labelledBy="postbox-document-title"
         onDismiss={() => {
           setOpen(null);
-          postboxFile.closed();
         }}
       >
         {open !== null && (
@@ -94,7 +93,6 @@ function PostboxMessages() {
               <IonButton
                 onClick={() => {
                   setOpen(null);
-                  postboxFile.closed();
                 }}
               >
                 {t.close}

@@ -52,9 +52,8 @@ async function renderAdjust(transport: Transport): Promise<void> {
 
 async function submitChange(): Promise<void> {
   const form = (await screen.findByText('Prämie ändern')).closest('form');
-  await act(async () => {
+  act(() => {
     fireEvent.submit(form as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 }
 

@@ -2,8 +2,7 @@ import { CALLS } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
-
-export const postboxEntriesKey = ['postbox', 'entries'] as const;
+import { postboxEntriesKey } from '../../../api/shared-keys.ts';
 
 export function postboxEntriesOptions(api: ApiClient) {
   return queryOptions({

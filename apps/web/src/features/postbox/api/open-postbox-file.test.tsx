@@ -1,0 +1,143 @@
+import { CALLS, type PostboxEntry } from '@servicebereich/protocol';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../api/api-client.ts';
+import { ApiProvider } from '../../../api/api-context.tsx';
+import { createQueryClient } from '../../../api/query-client.ts';
+import type { CallParams, Transport, WireAnswer } from '../../../api/transport.ts';
+import { createDemoTransport } from '../../../demo/demo-transport.ts';
+import { postboxEntriesOptions, usePostboxEntries } from './get-postbox-entries.ts';
+import { useOpenPostboxFile } from './open-postbox-file.ts';
+
+const platform = vi.hoisted(() => ({ native: false }));
+vi.mock('../../../native/platform.ts', () => ({
+  isNative: () => platform.native,
+  platformName: () => (platform.native ? 'android' : 'web'),
+}));
+
+const REFUSED: WireAnswer = {
+  httpStatus: 400,
+  body: { Status: 400, Errors: { general: 'Das Dokument wurde nicht gefunden.' } },
+};
+
+/**
+ * The test mode's data behind a transport that notes every call sent and holds the answer to
+ * SetPostBoxEntryRead until the test releases it (with the demo's answer, or a refusal).
+ */
+async function postbox() {
+  const demo = createDemoTransport(new Date(2026, 2, 18, 10, 30));
+  const sent: string[] = [];
+  const tokenRequests: CallParams[] = [];
+  const fileRequests: Readonly<Record<string, string>>[] = [];
+  const held = Promise.withResolvers<'answer' | 'refuse'>();
+  const transport: Transport = {
+    send: async (request) => {
+      sent.push(request.call.fn);
+      if (request.call === CALLS.getTokenId) tokenRequests.push(request.params);
+      if (request.call === CALLS.setPostBoxEntryRead && (await held.promise) === 'refuse') {
+        return REFUSED;
+      }
+      return demo.send(request);
+    },
+    fileUrl: (call, params) => {
+      fileRequests.push(params);
+      return demo.fileUrl(call, params);
+    },
+  };
+  const shown: unknown[] = [];
+  const api = createApiClient({
+    transport,
+    onNotLoggedIn: () => undefined,
+    onSessionTokenFailure: () => undefined,
+  });
+  await api.call(CALLS.login, {
+    verfuegernummer: '1234567890',
+    passwort: 'beliebig',
+    includeschadensmeldung: true,
+  });
+  const queryClient = createQueryClient({ onError: (error) => shown.push(error) });
+  const entries = await queryClient.query(postboxEntriesOptions(api));
+  // The list is on screen (the badge always shows it), so it is fetched again when invalidated.
+  const { result } = renderHook(() => ({ open: useOpenPostboxFile(), list: usePostboxEntries() }), {
+    wrapper: ({ children }) => (
+      <ApiProvider client={api} queryClient={queryClient}>
+        {children}
+      </ApiProvider>
+    ),
+  });
+  const serverStatus = async (entry: PostboxEntry) =>
+    (await api.call(CALLS.getPostBoxEntries)).find((e) => e.id === entry.id)?.Status;
+  const cachedStatus = (entry: PostboxEntry) =>
+    result.current.list.data?.find((e) => e.id === entry.id)?.Status;
+  const withStatus = (status: PostboxEntry['Status']) => {
+    const entry = entries.find((e) => e.Status === status);
+    if (entry === undefined) throw new Error(`no ${status} message in the test data`);
+    return entry;
+  };
+  const release = (how: 'answer' | 'refuse') => {
+    held.resolve(how);
+  };
+  return {
+    open: result.current.open,
+    sent,
+    tokenRequests,
+    fileRequests,
+    release,
+    shown,
+    serverStatus,
+    cachedStatus,
+    withStatus,
+  };
+}
+
+describe('opening a postbox message', () => {
+  afterEach(() => {
+    platform.native = false;
+  });
+
+  it('marks an unread message read in the list (the badge) before the server answers, and on the server', async () => {
+    const { open, sent, release, serverStatus, cachedStatus, withStatus } = await postbox();
+    const unread = withStatus('UNREAD');
+    const url = await open(unread);
+    expect(url).toMatch(/^blob:/);
+    await waitFor(() => {
+      expect(sent).toContain('SetPostBoxEntryRead');
+    });
+    expect(cachedStatus(unread)).toBe('READ');
+    release('answer');
+    await waitFor(async () => {
+      expect(await serverStatus(unread)).toBe('READ');
+    });
+    expect(cachedStatus(unread)).toBe('READ');
+  });
+
+  it('shows a message the server did not mark as unread again, and the error', async () => {
+    const { open, release, shown, cachedStatus, withStatus } = await postbox();
+    const unread = withStatus('UNREAD');
+    await open(unread);
+    await waitFor(() => {
+      expect(cachedStatus(unread)).toBe('READ');
+    });
+    release('refuse');
+    await waitFor(() => {
+      expect(cachedStatus(unread)).toBe('UNREAD');
+    });
+    expect(shown).toHaveLength(1);
+  });
+
+  it('sends nothing for a message already read', async () => {
+    const { open, sent, withStatus } = await postbox();
+    sent.length = 0;
+    await open(withStatus('READ'));
+    expect(sent).toEqual([]);
+  });
+
+  it('in the native app, asks for a download token for this one letter', async () => {
+    platform.native = true;
+    const { open, tokenRequests, fileRequests, withStatus } = await postbox();
+    const unread = withStatus('UNREAD');
+    await open(unread);
+    expect(tokenRequests).toEqual([{ call: 'GetPostBoxFile', fileid: unread.id }]);
+    expect(fileRequests).toEqual([{ fileid: unread.id, tokenid: 'testmodus-download' }]);
+  });
+});

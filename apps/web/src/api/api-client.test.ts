@@ -308,6 +308,21 @@ describe('answers', () => {
     expect(error.presentation).toEqual({ kind: 'alert', message, phoneLink: false });
   });
 
+  it('shows the message of a busy server (HTTP 503 with Status 400)', async () => {
+    const message = 'Der Servicebereich ist gerade ausgelastet.';
+    const server = fakeServer({ GetVertraege: () => refused({ general: message }, 503) });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.getVertraege));
+    expect(error.presentation).toMatchObject({ message });
+  });
+
+  it('shows the request-failure text for HTTP 503 without the envelope', async () => {
+    const server = fakeServer({ GetVertraege: () => ({ httpStatus: 503, body: null }) });
+    const { api } = setup(server);
+    const error = await failure(api.call(CALLS.getVertraege));
+    expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
+  });
+
   it('shows the request-failure text for HTTP 500', async () => {
     const server = fakeServer({
       IsLoggedIn: () => ({

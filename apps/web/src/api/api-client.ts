@@ -74,10 +74,11 @@ function callName(call: Call): CallName {
 
 /**
  * The body's Status decides; an HTTP status of 500 or more is a server fault whatever the body
- * says. Rate limits (429), oversize (413) and late bodies (408) answer Status 400 with a message.
+ * says, except 503: a busy database answers it with Status 400 and a message to retry shortly.
+ * Rate limits (429), oversize (413) and late bodies (408) answer Status 400 with a message.
  */
 function readAnswer({ httpStatus, body }: WireAnswer): Answer {
-  if (httpStatus >= 500) return { kind: 'failure' };
+  if (httpStatus >= 500 && httpStatus !== 503) return { kind: 'failure' };
   const parsed = answerSchema.safeParse(body);
   if (!parsed.success) return { kind: 'failure' };
   if (parsed.data.Status === 400) return { kind: 'errors', errors: parsed.data.Errors };

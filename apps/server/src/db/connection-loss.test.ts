@@ -174,15 +174,18 @@ describe.skipIf(testDatabase !== 'postgres' || postgresUnavailable)(
       );
       await cluster.restart();
 
-      expect(await blocked.settled).toEqual(
-        Array(2 * BLOCKED_WRITES).fill({ status: 'fulfilled', value: GENERIC_ERROR }),
-      );
+      // A fast shutdown ends the locker's backend too; a waiting write that gets the lock in that
+      // moment may still commit before its own backend ends, and is then answered as done. The
+      // writes sent while the server is down fail.
+      const answeredBlocked = await blocked.settled;
       writing = false;
       await stream;
-      const failed = streamed.filter(
+      const answered = [...answeredBlocked, ...streamed];
+      const failed = answered.filter(
         (settled) => settled.status === 'rejected' || settled.value.status !== 200,
       );
       expect(failed).toEqual(failed.map(() => ({ status: 'fulfilled', value: GENERIC_ERROR })));
+      expect(failed.length).toBeGreaterThan(0);
       expect(setup.server.running()).toBe(true);
       await laterCallsSucceed(setup);
     }, 180_000);

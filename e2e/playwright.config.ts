@@ -65,6 +65,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // Upper bounds, not waits: a test waits for what it observes, and these end one that hangs. They
+  // are twice Playwright's defaults, as the suite must pass on a machine under full CPU load too.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   outputDir: path.join(repoRoot, 'test-results'),
   use: {

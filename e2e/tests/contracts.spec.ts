@@ -60,7 +60,7 @@ test('a customer without contracts sees the empty state', async ({ page }) => {
 test('every contract kind opens with its overview and every sub-page it offers', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await login(page);
   const visited = new Set<string>();
   for (const base of Object.values(CONTRACTS)) {

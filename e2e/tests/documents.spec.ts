@@ -133,7 +133,7 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   browser,
 }, testInfo) => {
   // A long journey through the DokBox: upload, edit, share, send, delete, each checked with axe.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const mails: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,

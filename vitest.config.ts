@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Upper bounds, not waits: a test waits for what it observes, and these end one that hangs. Six
+// times vitest's defaults, as the suite must pass on a machine under full CPU load too, where a
+// server test's setup (password hashes, a server process) takes many times as long.
+const bounds = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 // Server tests run twice: once on a fresh SQLite file per test, once on PostgreSQL (a throwaway
 // cluster started by the global setup when the binaries exist).
 export default defineConfig({
@@ -7,6 +12,7 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...bounds,
           name: 'protocol',
           include: ['packages/protocol/src/**/*.test.ts'],
         },
@@ -14,6 +20,7 @@ export default defineConfig({
       {
         extends: './apps/web/vite.config.ts',
         test: {
+          ...bounds,
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -21,6 +28,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...bounds,
           name: 'server-sqlite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
@@ -28,6 +36,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...bounds,
           name: 'server-postgres',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DATABASE: 'postgres' },

@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return reply.code(500).send({ Status: 500, Errors: { general: MESSAGES.internal } });
   });
 
-  await securityHeaders(app, config.secureCookies);
+  securityHeaders(app, config.secureCookies);
   bodyDeadline(app, { formMs: config.bodyDeadlineMs, uploadMs: config.uploadDeadlineMs });
   dropSlowReaders(app, {
     windowMs: config.sendTimeoutMs,

@@ -16,7 +16,7 @@ export type LoadTarget = {
   body?: string;
 };
 
-export const CONNECTIONS = 20;
+export const CONNECTIONS = 10;
 export const DURATION_SECONDS = 8;
 const WARM_UP_SECONDS = 1;
 

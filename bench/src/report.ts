@@ -1,5 +1,5 @@
 import type { DocumentFigures } from './documents.ts';
-import type { LoadFigure } from './load.ts';
+import { API_BUDGETS, API_P99_BUDGET_MS, type ApiFigures } from './api.ts';
 import { RUNS_PER_PAGE } from './lighthouse.ts';
 import type { WebFigures } from './web.ts';
 
@@ -28,17 +28,50 @@ function printTable(
   for (const row of rows) console.log(line(row));
 }
 
-export function printLoadTable(title: string, figures: readonly LoadFigure[]): void {
+function perSecond(value: number): string {
+  return Math.round(value).toLocaleString('en-US');
+}
+
+/**
+ * Each call beside the bare route of the same run (the mean of its two measurements), with its
+ * share of the bare route's requests per second and its p99 latency against the budgets.
+ */
+export function printApiTables(title: string, { bare, calls }: ApiFigures): void {
+  const bareRate = (bare[0].requestsPerSecond + bare[1].requestsPerSecond) / 2;
   printTable(
     title,
     ['name', 'requests/s (avg)', 'p99 ms', 'non-2xx', 'errors'],
-    figures.map((f) => [
-      f.name,
-      Math.round(f.requestsPerSecond).toLocaleString('en-US'),
-      f.p99LatencyMs.toFixed(1),
-      String(f.non2xx),
-      String(f.errors),
-    ]),
+    [
+      ...[bare[0], ...calls, bare[1]].map((f) => [
+        f.name,
+        perSecond(f.requestsPerSecond),
+        f.p99LatencyMs.toFixed(1),
+        String(f.non2xx),
+        String(f.errors),
+      ]),
+    ],
+  );
+  const rows = calls.flatMap((f) => {
+    const ratio = f.requestsPerSecond / bareRate;
+    return [
+      [
+        `${f.name} / bare route`,
+        ratio.toFixed(3),
+        `>= ${API_BUDGETS[f.name].toFixed(2)}`,
+        verdict(ratio >= API_BUDGETS[f.name]),
+      ],
+      [
+        `${f.name} p99`,
+        `${f.p99LatencyMs.toFixed(1)} ms`,
+        `<= ${API_P99_BUDGET_MS} ms`,
+        verdict(f.p99LatencyMs <= API_P99_BUDGET_MS),
+      ],
+    ];
+  });
+  printTable(
+    `API against the bare route (${perSecond(bareRate)} requests/s, mean of its two runs)`,
+    ['figure', 'value', 'budget', 'result'],
+    rows,
   );
 }
 

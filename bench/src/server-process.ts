@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { closeSync, openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,12 +35,15 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`apps/server/src/main.ts`) on a free port with a fresh data folder and
- * demo data; resolves once it answers HTTP. `stop` ends it and removes the folder.
+ * demo data; resolves once it answers HTTP. `stop` ends it and removes the folder. Its log goes
+ * to a file in that folder, as it would go to a log collector, not to the bench's output.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -54,8 +58,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   const exited = once(child, 'exit');
 
   const stop = async (): Promise<void> => {
@@ -71,6 +76,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   try {
     await waitUntilAnswering(baseUrl, () => child.exitCode ?? child.signalCode);
   } catch (error) {
+    const lines = (await readFile(logFile, 'utf8')).trimEnd().split('\n');
+    console.error(lines.slice(-20).join('\n'));
     await stop();
     throw error;
   }

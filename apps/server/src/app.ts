@@ -41,6 +41,7 @@ import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { downloadTarget, downloadTokens } from './features/session/download-tokens.ts';
 import { loginGuard } from './features/session/login-guard.ts';
 import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
+import { AccessLog } from './http/access-log.ts';
 import { ApiError, MESSAGES } from './http/api-error.ts';
 import { apiEndpoint, assertHandlersComplete } from './http/api-endpoint.ts';
 import { appPage } from './http/app-page.ts';
@@ -97,6 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       // Nor do download tokens and share links, which travel in URLs.
       hooks: { streamWrite: redactUrlSecrets(SHARE_PATH) },
     },
+    // One line per answer instead of Fastify's two.
+    logController: new AccessLog(),
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT,
     requestTimeout: 120_000,
@@ -150,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return reply.code(500).send({ Status: 500, Errors: { general: MESSAGES.internal } });
   });
 
-  await securityHeaders(app, config.secureCookies);
+  securityHeaders(app, config.secureCookies);
   bodyDeadline(app, { formMs: config.bodyDeadlineMs, uploadMs: config.uploadDeadlineMs });
   dropSlowReaders(app, {
     windowMs: config.sendTimeoutMs,

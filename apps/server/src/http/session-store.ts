@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Tables } from '../db/tables.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 
@@ -17,6 +18,11 @@ export type SessionTimeouts = { idleMs: number; absoluteMs: number };
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
+  // Every call looks its session up: the query is compiled once.
+  const selectSession = preparedQuery(db, ['idHash'], ({ idHash }) =>
+    db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash),
+  );
+
   function isExpired(row: { last_seen_at: number; expires_at: number }, now: number): boolean {
     return now >= row.expires_at || now - row.last_seen_at >= timeouts.idleMs;
   }
@@ -50,11 +56,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
 
   async function find(cookieValue: string, now: number): Promise<Session | null> {
     const idHash = hashToken(cookieValue);
-    const row = await db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id_hash', '=', idHash)
-      .executeTakeFirst();
+    const [row] = await selectSession({ idHash });
     if (row === undefined) return null;
     if (isExpired(row, now)) {
       await remove(idHash);

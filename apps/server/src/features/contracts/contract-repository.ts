@@ -2,6 +2,7 @@ import { contractSchema, transactionSchema, type Contract } from '@servicebereic
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { z } from 'zod/mini';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ContractOrdersTable, Tables } from '../../db/tables.ts';
 
 type ContractRow = Pick<
@@ -9,14 +10,21 @@ type ContractRow = Pick<
   'contract_number' | 'kind' | 'motives_json' | 'features_json' | 'details_json'
 >;
 
+/**
+ * A row as the contract it was written from. Not parsed again: every write of a contract passes
+ * `contractSchema` first (`insertContract`, `writeDetails`, the pension changes), outside
+ * production the endpoint checks every Result against the catalogue, and the app checks it on
+ * arrival. Parsing the twelve contracts of a customer on every read was a seventh of the cost of
+ * GetVertraege (docs/decisions/016-api-performance.md).
+ */
 function toContract(row: ContractRow): Contract {
-  return contractSchema.parse({
+  return {
     ContractId: row.contract_number,
-    Kind: row.kind,
-    Motives: JSON.parse(row.motives_json) as unknown,
-    Features: JSON.parse(row.features_json) as unknown,
-    Details: JSON.parse(row.details_json) as unknown,
-  });
+    Kind: row.kind as Contract['Kind'],
+    Motives: JSON.parse(row.motives_json) as Contract['Motives'],
+    Features: JSON.parse(row.features_json) as Contract['Features'],
+    Details: JSON.parse(row.details_json) as Contract['Details'],
+  };
 }
 
 export type Transaction = z.infer<typeof transactionSchema>;
@@ -38,13 +46,17 @@ export function contractRepository(db: Kysely<Tables>) {
     'details_json',
   ] as const;
 
-  async function listForCustomer(customerId: string): Promise<Contract[]> {
-    const rows = await db
+  // The contract list is the most asked-for read after the session: compiled once.
+  const selectContracts = preparedQuery(db, ['customerId'], ({ customerId }) =>
+    db
       .selectFrom('contracts')
       .select(columns)
       .where('customer_id', '=', customerId)
-      .orderBy('position')
-      .execute();
+      .orderBy('position'),
+  );
+
+  async function listForCustomer(customerId: string): Promise<Contract[]> {
+    const rows = await selectContracts({ customerId });
     return rows.map(toContract);
   }
 

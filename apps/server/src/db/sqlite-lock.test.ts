@@ -94,6 +94,21 @@ describe.skipIf(testDatabase !== 'sqlite')(
       expect(await accountHolder()).toBe(NEW_ACCOUNT.kontoinhaber);
     }, 30_000);
 
+    it('answers a read whose session is due to be marked as seen, and marks it later', async () => {
+      const holding = await setUp(200);
+      t.advance(5 * 60_000);
+      const lastSeen = () =>
+        t.db.selectFrom('sessions').select('last_seen_at').executeTakeFirstOrThrow();
+      const before = await lastSeen();
+
+      expect((await client.call('getVertraege')).statusCode).toBe(200);
+      expect(await lastSeen()).toEqual(before);
+
+      holding.exec('commit');
+      expect((await client.call('getVertraege')).statusCode).toBe(200);
+      expect((await lastSeen()).last_seen_at).toBeGreaterThan(before.last_seen_at);
+    }, 30_000);
+
     it('answers a write that waits past the bound with a retryable 503 and writes nothing', async () => {
       const holding = await setUp(200);
       const sessionsBefore = await t.db.selectFrom('sessions').select('id_hash').execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DatabaseBusyError } from '../db/database-busy-error.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Tables } from '../db/tables.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
@@ -63,11 +64,17 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
       return null;
     }
     if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
-      await db
-        .updateTable('sessions')
-        .set({ last_seen_at: now })
-        .where('id_hash', '=', idHash)
-        .execute();
+      try {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now })
+          .where('id_hash', '=', idHash)
+          .execute();
+      } catch (error) {
+        // While another process holds SQLite's write lock, a read is still answered: the touch is
+        // left to the next call (the idle timeout is many touch intervals long).
+        if (!(error instanceof DatabaseBusyError)) throw error;
+      }
     }
     return {
       idHash,

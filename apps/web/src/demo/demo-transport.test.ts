@@ -390,6 +390,19 @@ describe('login and logout', () => {
   });
 });
 
+describe('the test mode tells one story', () => {
+  it('has electronic delivery on, to the profile address, for the letters in its postbox', async () => {
+    const transport = await loggedIn();
+    expect((await ok(transport, CALLS.getPostBoxEntries)).Result.length).toBeGreaterThan(0);
+    const { email } = (await ok(transport, CALLS.getUserAddress)).Result;
+    expect((await ok(transport, CALLS.getPostBoxSettings)).Result).toEqual({
+      ElektronischeZustellung: true,
+      Benachrichtigung: true,
+      Email: email,
+    });
+  });
+});
+
 describe('changes stay visible while the test mode runs', () => {
   it('postbox settings', async () => {
     const transport = await loggedIn();

@@ -197,16 +197,34 @@ test('a customer route opened while logged out leads through the login to that r
   await expect(currentPage(page).getByRole('heading', { level: 1, name: 'DokBox' })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page, with a way to the start page', async ({
+  page,
+}, testInfo) => {
   await page.goto('/gibt-es-nicht');
   await expect(
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
   ).toBeVisible();
+  await settle(page);
   await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'not-found-390.png') });
+  // Logged out, the start page is the login.
+  await currentPage(page).getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Willkommen im Servicebereich' }),
+  ).toBeVisible();
+
+  await login(page);
   await page.goto('/reisen/vertrag/4102738561/uebersicht');
   await expect(
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
   ).toBeVisible();
+  await settle(page);
+  await expectAccessible(page);
+  // Logged in, it is the dashboard.
+  await currentPage(page).getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: /^Hallo .+!$/ })).toBeVisible();
 });
 
 test('dark mode follows the system and the stored setting', async ({ page }, testInfo) => {

@@ -197,16 +197,34 @@ test('a customer route opened while logged out leads through the login to that r
   await expect(currentPage(page).getByRole('heading', { level: 1, name: 'DokBox' })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page, with a way to the start page', async ({
+  page,
+}, testInfo) => {
   await page.goto('/gibt-es-nicht');
   await expect(
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
   ).toBeVisible();
+  await settle(page);
   await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'not-found-390.png') });
+  // Logged out, the start page is the login.
+  await currentPage(page).getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Willkommen im Servicebereich' }),
+  ).toBeVisible();
+
+  await login(page);
   await page.goto('/reisen/vertrag/4102738561/uebersicht');
   await expect(
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
   ).toBeVisible();
+  await settle(page);
+  await expectAccessible(page);
+  // Logged in, it is the dashboard.
+  await currentPage(page).getByRole('link', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: /^Hallo .+!$/ })).toBeVisible();
 });
 
 test('dark mode follows the system and the stored setting', async ({ page }, testInfo) => {
@@ -248,6 +266,55 @@ test('the test mode 1234567890 answers from bundled data, without the server', a
   await currentPage(page).getByRole('link', { name: 'Menü' }).click();
   await expect(page).toHaveURL(/\/menu$/);
   expect(apiCalls).toEqual([]);
+});
+
+test('the test mode stays across reloads until logout, and only in its own tab', async ({
+  page,
+  context,
+}, testInfo) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api?')) apiCalls.push(request.url());
+  });
+  await page.goto('/login');
+  await fillLogin(page, '1234567890', 'beliebig');
+  await expect(currentPage(page).getByText(/^Testmodus: Du siehst Beispieldaten/)).toBeVisible();
+  await page.goto('/nachrichten');
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: 'Postbox' })).toBeVisible();
+  apiCalls.length = 0;
+
+  await page.reload();
+  await settle(page);
+  await expect(page).toHaveURL(/\/nachrichten$/);
+  await expect(
+    currentPage(page).getByRole('region', { name: 'Deine Nachrichten' }).getByRole('heading'),
+  ).not.toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(currentPage(page).getByText(/^Testmodus: Du siehst Beispieldaten/)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'test-mode-reloaded-390.png') });
+  expect(apiCalls).toEqual([]);
+  // The tab keeps a flag, never the password.
+  const kept = await page.evaluate(() =>
+    [sessionStorage, localStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? ''))
+      .join('\n'),
+  );
+  expect(kept).not.toContain('beliebig');
+
+  // Another tab is not in the test mode.
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(currentPage(other).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await other.close();
+
+  await currentPage(page).getByRole('link', { name: 'Menü' }).click();
+  await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
+  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await page.reload();
+  await settle(page);
+  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await expect(page.getByText(/^Testmodus/)).toHaveCount(0);
 });
 
 test('the protected page refuses a wrong password and opens the page with the right one', async ({

@@ -188,6 +188,23 @@ test('a deposit is confirmed, booked and shows in the transactions', async ({ pa
   await expect(currentPage(page).getByText('Sondereinzahlung')).toBeVisible();
 });
 
+test('a payout above the balance is refused at the check', async ({ page }, testInfo) => {
+  await login(page);
+  await open(page, `${CONTRACTS.savings}/auszahlung`, 'Auszahlung');
+  const form = currentPage(page);
+  await form.locator('input#betrag').fill('999.999,00');
+  await form.getByRole('button', { name: 'Auszahlung prüfen' }).click();
+  await expect(form.getByText('Der Betrag ist höher als dein Guthaben.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' })).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'auszahlung-zu-hoch');
+  await form.locator('input#betrag').fill('100,00');
+  await form.getByRole('button', { name: 'Auszahlung prüfen' }).click();
+  await expect(form.getByText(/^Kontostand danach: .+\s€$/)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'auszahlung-bestaetigen');
+});
+
 test('a spontaneous repayment is checked, then confirmed', async ({ page }, testInfo) => {
   await login(page);
   await open(page, `${CONTRACTS.loan}/spontanrueckzahlung`, 'Spontanrückzahlung');

@@ -43,8 +43,12 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   await expect(badge).toContainText('1');
 
   const settings = currentPage(page).getByRole('region', { name: 'Einstellungen der Postbox' });
-  await settings.getByRole('checkbox', { name: /Elektronische Zustellung/ }).click();
-  await settings.getByRole('checkbox', { name: /Per E-Mail benachrichtigen/ }).click();
+  // The letters above arrived electronically: the customer has consented to that.
+  await expect(settings.getByRole('checkbox', { name: /Elektronische Zustellung/ })).toBeChecked();
+  await expect(
+    settings.getByRole('checkbox', { name: /Per E-Mail benachrichtigen/ }),
+  ).toBeChecked();
+  await settings.screenshot({ path: path.join(testInfo.outputDir, 'postbox-settings-390.png') });
   await settings.getByLabel('E-Mail-Adresse für Benachrichtigungen').fill('');
   await settings.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(

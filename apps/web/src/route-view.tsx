@@ -116,7 +116,8 @@ function Screen(
   const { session, actions } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  if (props.match === null) return <NotFoundScreen />;
+  const notFound = <NotFoundScreen loggedIn={session.status === 'loggedIn'} />;
+  if (props.match === null) return notFound;
   const { route } = props.match;
   switch (route.name) {
     case 'login':
@@ -157,7 +158,7 @@ function Screen(
       return <SettingsScreen darkMode={props.darkMode} onDarkModeChange={props.onDarkModeChange} />;
     case 'protected': {
       const prompt = parseProtectedPage(location.search);
-      if (prompt === null) return <NotFoundScreen />;
+      if (prompt === null) return notFound;
       return (
         <ProtectedScreen
           page={prompt.page}

@@ -231,6 +231,23 @@ export async function insertPostboxEntry(
   return id;
 }
 
+/**
+ * The customer's consent to electronic delivery, with e-mail notices to `email`; a customer who
+ * has saved settings keeps them.
+ */
+export async function insertPostboxConsent(
+  db: Kysely<Tables>,
+  customerId: string,
+  email: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('postbox_settings')
+    .values({ customer_id: customerId, electronic_delivery: 1, notify: 1, email, updated_at: now })
+    .onConflict((oc) => oc.column('customer_id').doNothing())
+    .execute();
+}
+
 export type NewAdviser = {
   agentId: string;
   name: string;

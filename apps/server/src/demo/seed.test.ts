@@ -304,4 +304,29 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
     expect(await postbox.listForCustomer(await customerId(database, '1000000002'))).toHaveLength(4);
     expect(await postbox.listForCustomer(await customerId(database, '1000000003'))).toEqual([]);
   });
+
+  it('has electronic delivery on exactly for the customers whose letters arrive in the postbox', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, store, NOW);
+    const postbox = postboxRepository(database.db);
+    for (const [number, email] of [
+      ['1000000001', 'katharina.hofer@example.at'],
+      ['1000000002', 'lukas.gruber@example.at'],
+      ['1000000003', 'aylin.demir@example.at'],
+    ] as const) {
+      const id = await customerId(database, number);
+      const hasLetters = (await postbox.listForCustomer(id)).length > 0;
+      expect(await postbox.settings(id)).toEqual({
+        ElektronischeZustellung: hasLetters,
+        Benachrichtigung: hasLetters,
+        Email: email,
+      });
+    }
+    // A customer's own choice stays at the next start.
+    const first = await customerId(database, '1000000001');
+    const own = { ElektronischeZustellung: false, Benachrichtigung: false, Email: 'k@example.at' };
+    await postbox.saveSettings(first, own, NOW);
+    await seedDemoData(database.db, store, NOW);
+    expect(await postbox.settings(first)).toEqual(own);
+  });
 });

@@ -17,6 +17,7 @@ import {
   formatContractNumber,
   insertAdviser,
   insertChecklist,
+  insertPostboxConsent,
   insertPostboxEntry,
   insertPension,
   insertContract,
@@ -627,7 +628,10 @@ async function isSeeded(db: Kysely<Tables>): Promise<boolean> {
 /** The customers whose postbox has demo letters; the third shows the empty states. */
 const CUSTOMERS_WITH_LETTERS = [FIRST_CUSTOMER_NUMBER, '1000000002'];
 
-/** Postbox letters as real PDFs, for demo customers whose postbox is still empty. */
+/**
+ * Postbox letters as real PDFs, for demo customers whose postbox is still empty. Letters in the
+ * postbox were delivered electronically, so these customers have given their consent to it.
+ */
 async function seedDemoDocuments(db: Kysely<Tables>, store: BlobStore, now: number) {
   const year = Number(new Date(now).toISOString().slice(0, 4));
   for (const customerNumber of CUSTOMERS_WITH_LETTERS) {
@@ -657,6 +661,7 @@ async function seedDemoDocuments(db: Kysely<Tables>, store: BlobStore, now: numb
         .where('customer_number', '=', customerNumber)
         .executeTakeFirst();
       if (owner === undefined) return;
+      await insertPostboxConsent(trx, owner.id, customer.email, now);
       const existing = await trx
         .selectFrom('postbox_entries')
         .select('id')

@@ -272,8 +272,13 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     };
   }
 
-  /** A deposit into or a payout from a savings contract, booked today. */
-  function payment(contractId: string, amount: number, direction: 1 | -1) {
+  /** A deposit into or a payout from a savings contract, booked today; a check books nothing. */
+  function payment(
+    contractId: string,
+    amount: number,
+    direction: 1 | -1,
+    confirmation: 'true' | 'false',
+  ) {
     const found = findContract(contractId);
     const { contract } = found;
     const balance = contract.Details.Balance;
@@ -287,6 +292,8 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     if (direction === 1 && amount > 10_000_000) fail('betrag', DEMO_MESSAGES.depositTooHigh);
     if (direction === -1 && amount > balance) fail('betrag', DEMO_MESSAGES.payoutAboveBalance);
     const saldo = balance + direction * amount;
+    const result = { Betrag: amount, Saldo: saldo, Buchungsdatum: state.today };
+    if (confirmation === 'false') return result;
     found.transactions.push({
       BookingDate: state.today,
       ValueDate: state.today,
@@ -294,7 +301,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       Amount: direction * amount,
     });
     contract.Details.Balance = saldo;
-    return { Betrag: amount, Saldo: saldo, Buchungsdatum: state.today };
+    return result;
   }
 
   function stormStatus(contractId: string) {
@@ -486,8 +493,10 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       };
       return contract;
     },
-    einzahlung: ({ vertragsnummer, betrag }) => payment(vertragsnummer, betrag, 1),
-    auszahlung: ({ vertragsnummer, betrag }) => payment(vertragsnummer, betrag, -1),
+    einzahlung: ({ vertragsnummer, betrag, confirmation }) =>
+      payment(vertragsnummer, betrag, 1, confirmation),
+    auszahlung: ({ vertragsnummer, betrag, confirmation }) =>
+      payment(vertragsnummer, betrag, -1, confirmation),
     kfzBegutachtung: ({ vertragsnummer, wunschdatum }) => {
       const { contract } = findContract(vertragsnummer);
       if (contract.Kind !== 'KFZ' || contract.Details.KfzKennzeichen === undefined) {

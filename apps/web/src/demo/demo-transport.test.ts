@@ -390,6 +390,19 @@ describe('login and logout', () => {
   });
 });
 
+describe('the test mode tells one story', () => {
+  it('has electronic delivery on, to the profile address, for the letters in its postbox', async () => {
+    const transport = await loggedIn();
+    expect((await ok(transport, CALLS.getPostBoxEntries)).Result.length).toBeGreaterThan(0);
+    const { email } = (await ok(transport, CALLS.getUserAddress)).Result;
+    expect((await ok(transport, CALLS.getPostBoxSettings)).Result).toEqual({
+      ElektronischeZustellung: true,
+      Benachrichtigung: true,
+      Email: email,
+    });
+  });
+});
+
 describe('changes stay visible while the test mode runs', () => {
   it('postbox settings', async () => {
     const transport = await loggedIn();
@@ -574,6 +587,27 @@ describe('changes stay visible while the test mode runs', () => {
         betrag: '999.999.999,00',
       }),
     ).toEqual({ betrag: 'Der Betrag ist höher als die offene Restschuld.' });
+  });
+
+  it('a payout is checked without booking, then booked once confirmed', async () => {
+    const transport = await loggedIn();
+    const balance = async () =>
+      (await ok(transport, CALLS.getVertragDetails, { vertragsnummer: CONTRACTS.savings })).Result
+        .Details.Balance ?? 0;
+    const before = await balance();
+    const payout = { vertragsnummer: CONTRACTS.savings, betrag: '100,00' };
+    const check = await ok(transport, CALLS.auszahlung, { ...payout, confirmation: 'false' });
+    expect(check.Result).toEqual({ Betrag: 10_000, Saldo: before - 10_000, Buchungsdatum: TODAY });
+    expect(await balance()).toBe(before);
+    expect(
+      await errors(transport, CALLS.auszahlung, {
+        ...payout,
+        betrag: '999.999,00',
+        confirmation: 'false',
+      }),
+    ).toEqual({ betrag: 'Der Betrag ist höher als dein Guthaben.' });
+    await ok(transport, CALLS.auszahlung, { ...payout, confirmation: 'true' });
+    expect(await balance()).toBe(before - 10_000);
   });
 
   it('a FlexibleLife change sets the fund shares, which must add up to 100 %', async () => {

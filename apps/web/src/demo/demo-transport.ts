@@ -70,8 +70,12 @@ function fileErrors(call: Call, files: readonly Blob[]): Errors {
  * A `Transport` that answers every call of the catalogue from the test customer's data, kept in
  * memory while the test mode runs. `now` fixes "today" for the data; tests pass a date.
  */
-export function createDemoTransport(now: Date = new Date()): Transport {
-  const state: DemoState = createDemoState(now);
+/** `loggedIn`: a test mode resumed after a reload, whose customer logged in before it. */
+export function createDemoTransport(
+  now: Date = new Date(),
+  options: { loggedIn?: boolean } = {},
+): Transport {
+  const state: DemoState = { ...createDemoState(now), loggedIn: options.loggedIn ?? false };
   // One address per file content, so images do not reload when a list is fetched again.
   const objectUrls = new WeakMap<Blob, string>();
 

@@ -137,6 +137,7 @@ export const contractTexts = {
     amountInvalid: 'Bitte gib den Betrag im Format 1.234,56 ein.',
     amountNotPositive: 'Bitte gib einen Betrag über 0 ein.',
     currentBalance: (balance: string) => `Aktueller Kontostand: ${balance}`,
+    balanceAfter: (balance: string) => `Kontostand danach: ${balance}`,
     confirm: 'Jetzt verbindlich beauftragen',
     back: 'Betrag ändern',
     another: 'Weiteren Auftrag erfassen',

@@ -11,4 +11,5 @@ export const notFoundPageTexts = {
   heading: 'Diese Seite wurde leider nicht gefunden.',
   nativeUpdateHint:
     'Vielleicht ist deine App nicht mehr aktuell. Bitte aktualisiere sie im App Store oder bei Google Play.',
+  toStart: 'Zur Startseite',
 } as const;

@@ -85,10 +85,14 @@ export const transactionSchema = z.object({
 
 const contractParams = z.object({ vertragsnummer: contractNumberParam });
 
-/** A deposit into or a payout from a savings contract, confirmed by the customer. */
+/**
+ * A deposit into or a payout from a savings contract. `confirmation=false` is the check step: it
+ * makes every check the order will make and answers what it would book, booking nothing;
+ * `confirmation=true` is the customer's binding order.
+ */
 const paymentParams = z.extend(contractParams, {
   betrag: amountParam,
-  confirmation: z.literal('true', { error: 'Bitte bestätige den Auftrag.' }),
+  confirmation: z.enum(['true', 'false'], { error: 'Bitte bestätige den Auftrag.' }),
 });
 
 export const paymentResultSchema = z.object({

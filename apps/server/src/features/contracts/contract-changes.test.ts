@@ -129,23 +129,76 @@ describe.skipIf(postgresUnavailable)('contract changes', () => {
       ]);
     });
 
-    it('books a payout up to the balance and refuses more', async () => {
+    it('books a payout up to the balance', async () => {
       const payout = await client.call('auszahlung', {
         vertragsnummer: savings.contractNumber,
         betrag: '500,00',
         confirmation: 'true',
       });
       expect(payout.body.Result).toEqual({ Betrag: 50_000, Saldo: 200_000, Buchungsdatum: TODAY });
-      const tooMuch = await client.call('auszahlung', {
+      expect((await details(savings)).Balance).toBe(200_000);
+    });
+
+    it.each([
+      ['einzahlung', '1.000,00', { Betrag: 100_000, Saldo: 350_000, Buchungsdatum: TODAY }],
+      ['auszahlung', '2.500,00', { Betrag: 250_000, Saldo: 0, Buchungsdatum: TODAY }],
+    ] as const)('checks a %s %j without booking it', async (call, betrag, expected) => {
+      const answer = await client.call(call, {
         vertragsnummer: savings.contractNumber,
-        betrag: '2.000,01',
+        betrag,
+        confirmation: 'false',
+      });
+      expect(answer.body).toEqual({ Status: 200, Result: expected });
+      expect(await bookings(savings)).toEqual([]);
+      expect((await details(savings)).Balance).toBe(250_000);
+    });
+
+    it.each([
+      ['auszahlung', '999.999,00', 'Der Betrag ist höher als dein Guthaben.'],
+      ['auszahlung', '2.500,01', 'Der Betrag ist höher als dein Guthaben.'],
+      ['auszahlung', '0,00', 'Bitte gib einen Betrag über 0 ein.'],
+      ['einzahlung', '100.000,01', 'Der Betrag darf höchstens 100.000,00 € betragen.'],
+    ] as const)('refuses a %s of %j at the check', async (call, betrag, message) => {
+      const answer = await client.call(call, {
+        vertragsnummer: savings.contractNumber,
+        betrag,
+        confirmation: 'false',
+      });
+      expect(answer.body).toEqual({ Status: 400, Errors: { betrag: message } });
+    });
+
+    it('checks that the contract takes the order', async () => {
+      const answer = await client.call('auszahlung', {
+        vertragsnummer: loan.contractNumber,
+        betrag: '10,00',
+        confirmation: 'false',
+      });
+      expect(answer.body).toEqual({
+        Status: 400,
+        Errors: { vertragsnummer: 'Von diesem Vertrag ist keine Auszahlung möglich.' },
+      });
+    });
+
+    it('refuses a checked payout that the balance no longer covers, and says why', async () => {
+      const payout = { vertragsnummer: savings.contractNumber, betrag: '2.000,00' };
+      const check = await client.call('auszahlung', { ...payout, confirmation: 'false' });
+      expect(check.body.Status).toBe(200);
+      // Between the check and the order, another payout lowers the balance.
+      await client.call('auszahlung', {
+        vertragsnummer: savings.contractNumber,
+        betrag: '1.000,00',
         confirmation: 'true',
       });
-      expect(tooMuch.body).toEqual({
+      const order = await client.call('auszahlung', { ...payout, confirmation: 'true' });
+      expect(order.body).toEqual({
         Status: 400,
-        Errors: { betrag: 'Der Betrag ist höher als dein Guthaben.' },
+        Errors: {
+          betrag:
+            'Dein Guthaben hat sich seit der Prüfung geändert und reicht für diesen Betrag ' +
+            'nicht mehr. Der Auftrag wurde nicht ausgeführt. Bitte prüfe den Betrag noch einmal.',
+        },
       });
-      expect((await details(savings)).Balance).toBe(200_000);
+      expect((await details(savings)).Balance).toBe(150_000);
     });
 
     it.each([
@@ -256,7 +309,18 @@ describe.skipIf(postgresUnavailable)('contract changes', () => {
       ['0', 'Bitte gib einen Betrag über 0 ein.'],
       ['-1,00', 'Bitte gib einen Betrag über 0 ein.'],
       ['1e5', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
-    ])('refuses %j', async (betrag, message) => {
+    ])('refuses %j at the check', async (betrag, message) => {
+      const answer = await client.call('spontanZahlungCheck', {
+        vertragsnummer: loan.contractNumber,
+        betrag,
+      });
+      expect(answer.body).toEqual({ Status: 400, Errors: { betrag: message } });
+    });
+
+    it.each([
+      ['0', 'Bitte gib einen Betrag über 0 ein.'],
+      ['1e5', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
+    ])('refuses %j at the order and books nothing', async (betrag, message) => {
       const answer = await client.call('spontanZahlung', {
         vertragsnummer: loan.contractNumber,
         betrag,
@@ -264,6 +328,38 @@ describe.skipIf(postgresUnavailable)('contract changes', () => {
       });
       expect(answer.body).toEqual({ Status: 400, Errors: { betrag: message } });
       expect((await details(loan)).Balance).toBe(-24_000_000);
+    });
+
+    it('refuses a checked repayment above the debt as it is by the order, and says why', async () => {
+      const repayment = { vertragsnummer: loan.contractNumber, betrag: '240.000,00' };
+      expect((await client.call('spontanZahlungCheck', repayment)).body.Status).toBe(200);
+      // Between the check and the order, another repayment lowers the debt.
+      await client.call('spontanZahlung', {
+        vertragsnummer: loan.contractNumber,
+        betrag: '1,00',
+        confirmation: 'true',
+      });
+      const order = await client.call('spontanZahlung', { ...repayment, confirmation: 'true' });
+      expect(order.body).toEqual({
+        Status: 400,
+        Errors: {
+          betrag:
+            'Deine offene Restschuld hat sich seit der Prüfung geändert und ist jetzt niedriger ' +
+            'als dieser Betrag. Die Rückzahlung wurde nicht ausgeführt. Bitte prüfe den Betrag ' +
+            'noch einmal.',
+        },
+      });
+      expect((await details(loan)).Balance).toBe(-23_999_900);
+      // Once the loan is repaid, the check says there is nothing to repay.
+      await client.call('spontanZahlung', {
+        vertragsnummer: loan.contractNumber,
+        betrag: '239.999,00',
+        confirmation: 'true',
+      });
+      expect((await client.call('spontanZahlungCheck', repayment)).body).toEqual({
+        Status: 400,
+        Errors: { vertragsnummer: 'Für diesen Vertrag ist keine Sondertilgung möglich.' },
+      });
     });
 
     it('is only for loans, and never for a foreign one', async () => {

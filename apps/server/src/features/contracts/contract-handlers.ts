@@ -5,6 +5,7 @@ import {
   planDeposit,
   planPayout,
   planRepayment,
+  type OrderStage,
   type PaymentResult,
   type RepaymentResult,
 } from './contract-orders.ts';
@@ -47,15 +48,28 @@ export function contractHandlers(contracts: ContractRepository): ContractHandler
     return (await contracts.findForCustomer(customerId, contractNumber)) ?? notFound();
   }
 
+  type Plan<R> = (
+    contract: Parameters<typeof planDeposit>[0],
+    amount: number,
+    today: string,
+    stage: OrderStage,
+  ) => OrderPlan<R>;
+
+  /** The check step: every check the order makes, on the contract as it is now; books nothing. */
+  async function check<R>(
+    params: { vertragsnummer: string; betrag: number },
+    ctx: { customerId: string; now: number },
+    plan: Plan<R>,
+  ): Promise<R> {
+    const contract = await ownContract(ctx.customerId, params.vertragsnummer);
+    return plan(contract, params.betrag, isoDay(ctx.now), 'check').result;
+  }
+
   async function order<R>(
     kind: OrderKind,
     params: { vertragsnummer: string; betrag: number },
     ctx: { customerId: string; now: number },
-    plan: (
-      contract: Parameters<typeof planDeposit>[0],
-      amount: number,
-      today: string,
-    ) => OrderPlan<R>,
+    plan: Plan<R>,
   ): Promise<R> {
     const result = await contracts.placeOrder({
       customerId: ctx.customerId,
@@ -63,7 +77,7 @@ export function contractHandlers(contracts: ContractRepository): ContractHandler
       kind,
       amount: params.betrag,
       now: ctx.now,
-      plan: (contract) => plan(contract, params.betrag, isoDay(ctx.now)),
+      plan: (contract) => plan(contract, params.betrag, isoDay(ctx.now), 'order'),
     });
     return result ?? notFound();
   }
@@ -100,13 +114,16 @@ export function contractHandlers(contracts: ContractRepository): ContractHandler
       return changed ?? notFound();
     },
 
-    einzahlung: (params, ctx) => order<PaymentResult>('einzahlung', params, ctx, planDeposit),
-    auszahlung: (params, ctx) => order<PaymentResult>('auszahlung', params, ctx, planPayout),
+    einzahlung: (params, ctx) =>
+      params.confirmation === 'true'
+        ? order<PaymentResult>('einzahlung', params, ctx, planDeposit)
+        : check(params, ctx, planDeposit),
+    auszahlung: (params, ctx) =>
+      params.confirmation === 'true'
+        ? order<PaymentResult>('auszahlung', params, ctx, planPayout)
+        : check(params, ctx, planPayout),
 
-    spontanZahlungCheck: async ({ vertragsnummer, betrag }, ctx) => {
-      const contract = await ownContract(ctx.customerId, vertragsnummer);
-      return planRepayment(contract, betrag, isoDay(ctx.now)).result;
-    },
+    spontanZahlungCheck: (params, ctx) => check(params, ctx, planRepayment),
     spontanZahlung: (params, ctx) =>
       order<RepaymentResult>('spontanzahlung', params, ctx, planRepayment),
 

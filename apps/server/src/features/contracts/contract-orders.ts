@@ -10,7 +10,21 @@ export const ORDER_MESSAGES = {
   payoutAboveBalance: 'Der Betrag ist höher als dein Guthaben.',
   noRepayment: 'Für diesen Vertrag ist keine Sondertilgung möglich.',
   repaymentAboveDebt: 'Der Betrag ist höher als die offene Restschuld.',
+  // The binding order makes the checks of the check step again; what fails only then has
+  // changed in between, and the customer should know that nothing was booked.
+  balanceChangedSinceCheck:
+    'Dein Guthaben hat sich seit der Prüfung geändert und reicht für diesen Betrag nicht mehr. ' +
+    'Der Auftrag wurde nicht ausgeführt. Bitte prüfe den Betrag noch einmal.',
+  debtChangedSinceCheck:
+    'Deine offene Restschuld hat sich seit der Prüfung geändert und ist jetzt niedriger als ' +
+    'dieser Betrag. Die Rückzahlung wurde nicht ausgeführt. Bitte prüfe den Betrag noch einmal.',
 } as const;
+
+/**
+ * `check` is the step before the binding order: it makes every check and books nothing. The
+ * `order` makes the same checks on the contract as it is by then.
+ */
+export type OrderStage = 'check' | 'order';
 
 /** One deposit at most 100.000,00 €: larger sums go through the adviser. */
 export const MAX_DEPOSIT_CENTS = 10_000_000;
@@ -81,10 +95,18 @@ export function planPayout(
   contract: Contract,
   amount: number,
   today: string,
+  stage: OrderStage,
 ): OrderPlan<PaymentResult> {
   const balance = savingsBalance(contract, ORDER_MESSAGES.payoutNotPossible);
   positive(amount);
-  if (amount > balance) throw fieldError('betrag', ORDER_MESSAGES.payoutAboveBalance);
+  if (amount > balance) {
+    throw fieldError(
+      'betrag',
+      stage === 'check'
+        ? ORDER_MESSAGES.payoutAboveBalance
+        : ORDER_MESSAGES.balanceChangedSinceCheck,
+    );
+  }
   const saldo = balance - amount;
   return {
     booking: { BookingDate: today, ValueDate: today, Text: 'Auszahlung', Amount: -amount },
@@ -98,13 +120,20 @@ export function planRepayment(
   contract: Contract,
   amount: number,
   today: string,
+  stage: OrderStage,
 ): OrderPlan<RepaymentResult> {
   const balance = contract.Details.Balance;
-  if (contract.Kind !== 'Finanzierung' || balance === undefined || balance >= 0) {
+  const paidOff = balance !== undefined && balance >= 0;
+  if (contract.Kind !== 'Finanzierung' || balance === undefined || (paidOff && stage === 'check')) {
     throw fieldError('vertragsnummer', ORDER_MESSAGES.noRepayment);
   }
   positive(amount);
-  if (amount > -balance) throw fieldError('betrag', ORDER_MESSAGES.repaymentAboveDebt);
+  if (amount > -balance) {
+    throw fieldError(
+      'betrag',
+      stage === 'check' ? ORDER_MESSAGES.repaymentAboveDebt : ORDER_MESSAGES.debtChangedSinceCheck,
+    );
+  }
   const valueDate = nextBusinessDay(today);
   return {
     booking: { BookingDate: today, ValueDate: valueDate, Text: 'Sondertilgung', Amount: amount },

@@ -17,6 +17,7 @@ import type { Transport } from '../../api/transport.ts';
 import { onResume } from '../../native/app-lifecycle.ts';
 import { isNative } from '../../native/platform.ts';
 import { clearSessionData, readStored, writeStored } from '../../native/storage.ts';
+import { forgetTestMode, isTestModeRemembered, rememberTestMode } from './test-mode-flag.ts';
 
 /** The Verfügernummer that starts the test mode: bundled demo answers, no server. */
 export const TEST_MODE_CUSTOMER_NUMBER = '1234567890';
@@ -73,7 +74,18 @@ export function SessionProvider(props: SessionProviderProps) {
   });
   const testModeRef = useRef(false);
 
+  /** `resumed`: the tab was in the test mode before a reload, logged in. */
+  const enterTestMode = useCallback(
+    async (resumed: boolean) => {
+      const { createDemoTransport } = await import('../../demo/demo-transport.ts');
+      api.setTransport(createDemoTransport(new Date(), { loggedIn: resumed }));
+      testModeRef.current = true;
+    },
+    [api],
+  );
+
   const leaveTestMode = useCallback(() => {
+    forgetTestMode();
     if (!testModeRef.current) return;
     testModeRef.current = false;
     api.setTransport(propsRef.current.serverTransport());
@@ -91,11 +103,8 @@ export function SessionProvider(props: SessionProviderProps) {
     async (values) => {
       const testMode =
         values.verfuegernummer === TEST_MODE_CUSTOMER_NUMBER && propsRef.current.testModeAllowed;
-      if (testMode) {
-        const { createDemoTransport } = await import('../../demo/demo-transport.ts');
-        api.setTransport(createDemoTransport());
-        testModeRef.current = true;
-      }
+      if (testMode) await enterTestMode(false);
+      else leaveTestMode();
       try {
         const result = await api.call(CALLS.login, { ...values, includeschadensmeldung: true });
         queryClient.clear();
@@ -104,6 +113,7 @@ export function SessionProvider(props: SessionProviderProps) {
           writeStored('contracts', result.vertraege),
           writeStored('checklists', result.checklists),
         ]);
+        if (testMode) rememberTestMode();
         setSession({
           status: 'loggedIn',
           firstName: result.vorname,
@@ -116,7 +126,7 @@ export function SessionProvider(props: SessionProviderProps) {
         throw error;
       }
     },
-    [api, leaveTestMode, queryClient],
+    [api, enterTestMode, leaveTestMode, queryClient],
   );
 
   const logout = useCallback(async () => {
@@ -133,7 +143,11 @@ export function SessionProvider(props: SessionProviderProps) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
-      const page = propsRef.current.pageSession;
+      const resumeTestMode = isTestModeRemembered() && propsRef.current.testModeAllowed;
+      if (resumeTestMode) await enterTestMode(true);
+      else forgetTestMode();
+      // What the page says is about the server's session; the test mode has none there.
+      const page = resumeTestMode ? null : propsRef.current.pageSession;
       const loggedIn = page?.loggedIn ?? (await api.call(CALLS.isLoggedIn)).LoggedIn;
       if (!loggedIn) {
         await clearSessionData();
@@ -151,7 +165,7 @@ export function SessionProvider(props: SessionProviderProps) {
         firstName,
         contracts: contracts ?? [],
         checklists: checklists ?? [],
-        testMode: false,
+        testMode: testModeRef.current,
       };
     }
     // The first screen renders as a transition: it yields to the browser every few
@@ -163,12 +177,13 @@ export function SessionProvider(props: SessionProviderProps) {
       });
     };
     restore().then(settle, () => {
+      leaveTestMode();
       settle({ status: 'loggedOut' });
     });
     return () => {
       cancelled = true;
     };
-  }, [api]);
+  }, [api, enterTestMode, leaveTestMode]);
 
   const loggedIn = session.status === 'loggedIn';
   const testMode = session.status === 'loggedIn' && session.testMode;

@@ -9,7 +9,11 @@ export function useAuszahlung() {
   return useMutation({
     mutationFn: (params: ParamsInput<typeof CALLS.auszahlung>) =>
       api.call(CALLS.auszahlung, params),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+    // `confirmation: 'false'` only checks the order; nothing changed.
+    onSuccess: (_result, params) =>
+      params.confirmation === 'true'
+        ? queryClient.invalidateQueries({ queryKey: contractsKey })
+        : undefined,
     meta: { handlesErrors: true },
   });
 }

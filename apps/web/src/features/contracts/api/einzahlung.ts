@@ -9,7 +9,11 @@ export function useEinzahlung() {
   return useMutation({
     mutationFn: (params: ParamsInput<typeof CALLS.einzahlung>) =>
       api.call(CALLS.einzahlung, params),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
+    // `confirmation: 'false'` only checks the order; nothing changed.
+    onSuccess: (_result, params) =>
+      params.confirmation === 'true'
+        ? queryClient.invalidateQueries({ queryKey: contractsKey })
+        : undefined,
     meta: { handlesErrors: true },
   });
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { formatAmount, parseAmount, type Contract } from '@servicebereich/protocol';
+import { formatAmount, type CALLS, type Contract, type ResultOf } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -16,10 +16,17 @@ const t = contractTexts.payment;
 const paymentSchema = z.object({ betrag: amountField });
 type PaymentValues = z.infer<typeof paymentSchema>;
 
-type Step =
-  { kind: 'enter' } | { kind: 'confirm'; betrag: string } | { kind: 'done'; text: string };
+type Payment = ResultOf<typeof CALLS.einzahlung>;
 
-/** A deposit or a payout: the amount, a confirmation step, then the booked result. */
+type Step =
+  | { kind: 'enter' }
+  | { kind: 'confirm'; betrag: string; payment: Payment }
+  | { kind: 'done'; text: string };
+
+/**
+ * A deposit or a payout: the amount, checked by the server (`confirmation: 'false'`) before the
+ * confirmation step, then the booked result.
+ */
 export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'auszahlung' }) {
   const texts = t[props.mode];
   const deposit = useEinzahlung();
@@ -32,8 +39,17 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
   });
   const balance = props.contract.Details.Balance;
 
-  const review = form.handleSubmit(({ betrag }) => {
-    setStep({ kind: 'confirm', betrag });
+  const review = form.handleSubmit(async ({ betrag }) => {
+    try {
+      const payment = await order.mutateAsync({
+        vertragsnummer: props.contract.ContractId,
+        betrag,
+        confirmation: 'false',
+      });
+      setStep({ kind: 'confirm', betrag, payment });
+    } catch (error) {
+      showFormErrors(form, ['betrag'], error);
+    }
   });
 
   const place = async (betrag: string) => {
@@ -74,7 +90,8 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
     return (
       <section className="stack" aria-labelledby="confirm-heading">
         <h2 id="confirm-heading">{texts.confirmHeading}</h2>
-        <p>{texts.confirmText(formatAmount(parseAmount(step.betrag) ?? 0))}</p>
+        <p>{texts.confirmText(formatAmount(step.payment.Betrag))}</p>
+        <p>{t.balanceAfter(formatAmount(step.payment.Saldo))}</p>
         <IonButton
           expand="block"
           disabled={order.isPending}
@@ -116,7 +133,7 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
         />
       </div>
       <p className="hint">{t.amountHint}</p>
-      <IonButton type="submit" expand="block" className="ion-margin-top">
+      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={order.isPending}>
         {texts.submit}
       </IonButton>
     </form>

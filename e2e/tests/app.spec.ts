@@ -172,6 +172,55 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
   ]);
 });
 
+test("a direct link shows its page with a loading state while the screen's code is on its way", async ({
+  page,
+}) => {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await login(page);
+  await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/vertraege');
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Produkte' }),
+  ).toBeVisible();
+  await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
+  await expect(
+    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
+  ).toBeVisible();
+  release();
+  await expect(
+    currentPage(page)
+      .getByRole('link', { name: /Bausparvertrag/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
+});
+
+test('a screen whose code cannot be loaded says so and loads it again', async ({ page }) => {
+  await login(page);
+  await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/vertraege');
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Produkte' }),
+  ).toBeVisible();
+  await expect(currentPage(page).getByRole('alert')).toHaveText(
+    'Diese Seite konnte nicht geladen werden. Bitte prüfe deine Internetverbindung.',
+  );
+  await expectAccessible(page);
+  await page.unroute(/\/assets\/contracts-screen-[\w-]+\.js$/);
+  await currentPage(page).getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(
+    currentPage(page)
+      .getByRole('link', { name: /Bausparvertrag/ })
+      .first(),
+  ).toBeVisible();
+});
+
 test('the login form checks its fields before asking the server', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, '12345', '');

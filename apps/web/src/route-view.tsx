@@ -9,6 +9,8 @@ import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
 import { parseProtectedPage } from './navigation/protected-page.ts';
 import { routePath, type RouteMatch } from './routes.ts';
+import { ScreenBoundary, ScreenLoading } from './shell/screen-boundary.tsx';
+import { routeTitles } from './text/routes.ts';
 // The two first screens come with the app's own code: a lazy chunk would be one more round trip
 // before the first screen shows.
 import DashboardRoute from './features/dashboard/dashboard-route.tsx';
@@ -207,10 +209,9 @@ export function RouteView(props: RouteViewProps) {
   const ownPathname = use(UNSAFE_RouteContext).matches.at(-1)?.pathname ?? location.pathname;
   const current = ownPathname === location.pathname;
   const path = current ? `${location.pathname}${location.search}${location.hash}` : ownPathname;
-  // Nothing, rather than a placeholder page: Ionic's outlet animates the first page element a
-  // route shows, and a page swapped in after it would stay invisible. The login page is the
-  // exception: it is the same page whatever the check finds, so it shows at once, and a live
-  // session leads on from it.
+  // While the session is checked (without a call where the page says, as the server's pages do)
+  // only the login page shows: it is the same page whatever the check finds, and a live session
+  // leads on from it.
   if (session.status === 'checking' && ownPathname !== routePath('login')) return null;
   const decision = decideNavigation(path, {
     loggedIn: session.status === 'loggedIn',
@@ -220,13 +221,17 @@ export function RouteView(props: RouteViewProps) {
   // A page kept behind the current one that its route would now send elsewhere (after a logout,
   // say) shows nothing: only the page on screen leads elsewhere.
   if (decision.kind !== 'allow' && !current) return null;
+  if (decision.kind !== 'allow') {
+    return <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />;
+  }
+  // A screen whose code is still on its way shows its frame and a loading line; one whose code
+  // failed to load says so. Never a white page. A page kept behind keeps its own boundary (key).
+  const title = decision.match?.route.title ?? routeTitles['page-not-found'];
   return (
-    <Suspense fallback={null}>
-      {decision.kind === 'allow' ? (
+    <ScreenBoundary key={ownPathname} title={title}>
+      <Suspense fallback={<ScreenLoading title={title} />}>
         <Screen match={decision.match} current={current} {...props} />
-      ) : (
-        <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />
-      )}
-    </Suspense>
+      </Suspense>
+    </ScreenBoundary>
   );
 }

@@ -5,6 +5,7 @@ export const shellTexts = {
   stepper: (step: number, count: number) => `${step} von ${count}`,
   profile: 'Profil',
   loading: 'Wird geladen …',
+  screenFailed: 'Diese Seite konnte nicht geladen werden. Bitte prüfe deine Internetverbindung.',
   query: {
     loading: 'Die Daten werden geladen …',
     loadFailed: 'Die Daten konnten nicht geladen werden.',

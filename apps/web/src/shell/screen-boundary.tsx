@@ -1,0 +1,50 @@
+import { IonButton } from '@ionic/react';
+import { Component, type ReactNode } from 'react';
+import { shellTexts } from '../text/shell.ts';
+import { PageShell } from './page-shell.tsx';
+
+/** What a route shows while its screen's code loads: its frame with a loading line. */
+export function ScreenLoading(props: { title: string }) {
+  return (
+    <PageShell title={props.title}>
+      <p role="status" className="muted">
+        {shellTexts.loading}
+      </p>
+    </PageShell>
+  );
+}
+
+/**
+ * A screen whose code could not be loaded (a lost connection, a new version of the app on the
+ * server) or that failed to render shows its frame, the reason and "Erneut versuchen", which loads
+ * the app again: React keeps a failed code import failed until then.
+ */
+export class ScreenBoundary extends Component<
+  { title: string; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <PageShell title={this.props.title}>
+        <div className="stack">
+          <p role="alert">{shellTexts.screenFailed}</p>
+          <IonButton
+            fill="outline"
+            onClick={() => {
+              location.reload();
+            }}
+          >
+            {shellTexts.query.retry}
+          </IonButton>
+        </div>
+      </PageShell>
+    );
+  }
+}

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calendarDate,
   demoLedger,
-  lastDayOfMonth,
   type LedgerBooking,
   type LedgerDetails,
   type LedgerOptions,
@@ -35,15 +33,6 @@ const LOAN: LedgerDetails = {
 function sum(transactions: readonly LedgerBooking[]): number {
   return transactions.reduce((total, t) => total + t.Amount, 0);
 }
-
-describe('calendarDate and lastDayOfMonth', () => {
-  it('pads months and days and knows leap years', () => {
-    expect(calendarDate(2026, 3, 5)).toBe('2026-03-05');
-    expect(lastDayOfMonth(2024, 2)).toBe(29);
-    expect(lastDayOfMonth(2026, 2)).toBe(28);
-    expect(lastDayOfMonth(2026, 12)).toBe(31);
-  });
-});
 
 describe('demoLedger', () => {
   it('sums a savings ledger to its balance, with the year-end bookings at 31.12', () => {

@@ -1,6 +1,12 @@
 import type { z } from 'zod/mini';
 import type { Contract, transactionSchema } from './calls/contracts.ts';
-import type { PaymentInterval } from './constants.ts';
+import {
+  annuityInstalment,
+  calendarDate,
+  dueDate,
+  isDueMonth,
+  lastDayOfMonth,
+} from './debit-schedule.ts';
 
 // The bookings of demo contracts, shared by the server's demo data and the app's test mode. They
 // are derived from the contract details only, so the same `today` always gives the same bookings
@@ -45,29 +51,10 @@ export const KEST_PERCENT = 25;
 export const BAUSPARPRAEMIE_PERCENT = 1.5;
 export const BAUSPARPRAEMIE_MAX_BASE = 120_000;
 
-export const INTERVAL_MONTHS: Partial<Record<PaymentInterval, number>> = {
-  MONTHLY: 1,
-  'BI-MONTHLY': 2,
-  QUARTERLY: 3,
-  'HALF-YEARLY': 6,
-  YEARLY: 12,
-};
-
-const DEFAULT_DEBIT_DAY = 1;
-
 /** Motor premiums per coverage (cents per payment interval); the gross premium is their sum. */
 export function motorCoverages(premiums: Readonly<Record<string, number>>) {
   const KfzDeckungen = Object.entries(premiums).map(([Deckung, Betrag]) => ({ Deckung, Betrag }));
   return { KfzDeckungen, GrossAmount: KfzDeckungen.reduce((sum, c) => sum + c.Betrag, 0) };
-}
-
-/** `yyyy-mm-dd` of a calendar day; month 1 is January. */
-export function calendarDate(year: number, month: number, day: number): string {
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export function lastDayOfMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** Every [year, month] from the month of `from` to the month of `to`. */
@@ -86,10 +73,6 @@ function total(transactions: readonly LedgerBooking[]): number {
   return transactions.reduce((sum, t) => sum + t.Amount, 0);
 }
 
-function debitDate(d: LedgerDetails, year: number, month: number): string {
-  return calendarDate(year, month, d.DirectDebitDay ?? DEFAULT_DEBIT_DAY);
-}
-
 /** Interest is 30/360 on each month's closing balance and is credited, with its tax, at 31.12. */
 function savingsLedger(d: LedgerDetails, first: string, options: LedgerOptions): Ledger {
   const { today } = options;
@@ -104,7 +87,7 @@ function savingsLedger(d: LedgerDetails, first: string, options: LedgerOptions):
     balance += t.Amount;
   };
   for (const [year, month] of months(first, today)) {
-    const date = debitDate(d, year, month);
+    const date = dueDate(d, year, month);
     if (date <= today) {
       add(booking(date, 'Einzahlung', deposit));
       depositedThisYear += deposit;
@@ -139,7 +122,7 @@ function savingsLedger(d: LedgerDetails, first: string, options: LedgerOptions):
 
 function fundPlanLedger(d: LedgerDetails, first: string, options: LedgerOptions): Ledger {
   const transactions = months(first, options.today)
-    .map(([year, month]) => debitDate(d, year, month))
+    .map(([year, month]) => dueDate(d, year, month))
     .filter((date) => date <= options.today)
     .map((date) => booking(date, 'Sparplan-Einzahlung', d.AktuelleSparrate ?? 0));
   return {
@@ -153,19 +136,14 @@ function loanLedger(d: LedgerDetails, first: string, options: LedgerOptions): Le
   const { today } = options;
   const principal = d.ContractAmount ?? 0;
   const monthlyRate = (d.InterestRate ?? 0) / 1200;
-  const instalments = (d.Duration ?? 1) * 12;
-  const instalment = Math.round(
-    monthlyRate === 0
-      ? principal / instalments
-      : (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -instalments),
-  );
+  const instalment = annuityInstalment(d);
   const payout = d.FromDate ?? first;
   const transactions = [booking(payout, `Auszahlung ${d.Name}`, -principal)];
   let balance = -principal;
   let accrued = 0;
   for (const [year, month] of months(first, today)) {
     accrued += -balance * monthlyRate;
-    const date = debitDate(d, year, month);
+    const date = dueDate(d, year, month);
     // The first instalment is due in the month after the payout.
     if (date.slice(0, 7) !== payout.slice(0, 7) && date <= today) {
       transactions.push(booking(date, 'Kreditrate', instalment));
@@ -184,16 +162,13 @@ function loanLedger(d: LedgerDetails, first: string, options: LedgerOptions): Le
 
 /** Premiums fall due every interval counted from the month of the main due date. */
 function premiumLedger(d: LedgerDetails, first: string, options: LedgerOptions): Ledger {
-  const every = d.PaymentInterval === undefined ? undefined : INTERVAL_MONTHS[d.PaymentInterval];
-  if (every === undefined) return { transactions: [] };
-  const due = d.Hauptfaelligkeit ?? 1;
   const lines = d.KfzDeckungen?.map((c) => ({
     text: `Prämie Kfz-${c.Deckung}`,
     amount: c.Betrag,
   })) ?? [{ text: `Prämie ${d.Name}`, amount: d.GrossAmount ?? 0 }];
   const transactions = months(first, options.today)
-    .filter(([, month]) => (month - due + 12) % every === 0)
-    .map(([year, month]) => debitDate(d, year, month))
+    .filter(([, month]) => isDueMonth(d, month))
+    .map(([year, month]) => dueDate(d, year, month))
     .filter((date) => date <= options.today)
     .flatMap((date) => lines.map((line) => booking(date, line.text, -line.amount)));
   return { transactions };

@@ -18,6 +18,7 @@ export * from './calls/session.ts';
 export * from './calls/storm-warning.ts';
 export * from './constants.ts';
 export * from './de-at.ts';
+export * from './debit-schedule.ts';
 export * from './demo-ledger.ts';
 export * from './form-encoding.ts';
 export * from './iban.ts';

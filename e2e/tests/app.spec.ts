@@ -19,7 +19,7 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
-  await expect(currentPage(page).getByRole('heading', { name: 'Wohnen' })).toBeVisible();
+  await expect(currentPage(page).getByRole('heading', { name: 'Dein Überblick' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dashboard-390.png') });
 
@@ -106,7 +106,7 @@ test('a live session without stored data opens the dashboard with the contracts'
   });
   await page.reload();
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
-  await expect(currentPage(page).getByRole('heading', { name: 'Wohnen' })).toBeVisible();
+  await expect(currentPage(page).getByRole('heading', { name: 'Dein Überblick' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-contracts');
   // The page brought the session's token, state and first name; the contracts are fetched once.
   expect(calls).not.toContain('GetCSRFToken');

@@ -50,6 +50,47 @@ test('the products list groups the contracts by motive world', async ({ page }, 
   await shoot(page, testInfo, 'vertragsdetails-360-dark');
 });
 
+test('the dashboard has the money, the next debits, the letters, quick actions and each contract once', async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  const content = currentPage(page);
+  const overview = content.getByRole('region', { name: 'Dein Überblick' });
+  await expect(overview.getByRole('definition')).toHaveText([
+    /^[\d.]+,\d\d\s€$/,
+    /^[\d.]+,\d\d\s€$/,
+  ]);
+  await expect(overview.getByRole('term')).toHaveText(['Guthaben', 'Offene Kredite']);
+  await expect(overview.getByRole('heading', { name: 'Nächste Abbuchungen' })).toBeVisible();
+  await expect(overview.getByRole('listitem')).toHaveCount(3);
+  await expect(overview.getByRole('listitem').first()).toHaveText(
+    /^\d\d\.\d\d\.\d{4} · .+[\d.]+,\d\d\s€$/,
+  );
+  const postbox = content.getByRole('region', { name: 'Postbox' });
+  await expect(
+    postbox.getByRole('link', { name: /ungelesene Nachricht.*Neueste: / }),
+  ).toBeVisible();
+  const actions = content.getByRole('region', { name: 'Schnellzugriff' });
+  for (const action of ['Schaden melden', 'Berater kontaktieren', 'Dokument hochladen']) {
+    await expect(actions.getByRole('link', { name: action })).toBeVisible();
+  }
+  const contracts = content.getByRole('region', { name: 'Deine Verträge' });
+  const savings = contracts.getByRole('link', { name: /^Bausparvertrag/ });
+  await expect(savings).toHaveCount(1);
+  await expect(savings.locator('.tag')).toHaveText(['Wohnen', 'Geld']);
+  await expect(contracts.getByText('Prämie: 118,50\u00a0€ vierteljährlich')).toBeVisible();
+  await expect(contracts.getByText(/^Offener Betrag: [\d.]+,\d\d\s€$/)).toBeVisible();
+  await expect(contracts.getByText('Kennzeichen: W-48213K')).toBeVisible();
+  await expect(contracts.getByText(/^Status: /)).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'dashboard');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'dashboard-dark');
+  await savings.click();
+  await expect(content.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+});
+
 test('a customer without contracts sees the empty state', async ({ page }) => {
   await login(page, '1000000003');
   await open(page, '/vertraege', 'Produkte');

@@ -13,7 +13,13 @@ export function LinkList(props: { children: ReactNode }) {
  * opens a new tab, as on any link). A link rather than an ion-item: it is one, needs no component
  * code, and draws at once.
  */
-export function LinkItem(props: { to: string; title: string; details?: readonly string[] }) {
+export function LinkItem(props: {
+  to: string;
+  title: string;
+  details?: readonly string[];
+  /** Short labels shown as tags under the details (a contract's motive worlds). */
+  tags?: readonly string[];
+}) {
   const router = useIonRouter();
   const handleClick = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -30,6 +36,15 @@ export function LinkItem(props: { to: string; title: string; details?: readonly 
               {detail}
             </span>
           ))}
+          {props.tags !== undefined && props.tags.length > 0 && (
+            <span className="tags">
+              {props.tags.map((tag) => (
+                <span key={tag} className="tag">
+                  {tag}
+                </span>
+              ))}
+            </span>
+          )}
         </span>
         <Icon icon={chevronForward} />
       </a>

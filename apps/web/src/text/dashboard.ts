@@ -3,11 +3,32 @@ export const dashboardTexts = {
   title: 'Home',
   greeting: (firstName: string) => `Hallo ${firstName}!`,
   greetingAnonymous: 'Hallo!',
-  intro: 'Hier findest du deine Verträge nach Lebensbereichen.',
   loggedOutIntro:
     'Im Servicebereich hast du deine Bausparverträge, Finanzierungen und Versicherungen immer dabei.',
   toLogin: 'Zum Login',
   testModeNotice: 'Testmodus: Du siehst Beispieldaten, es wird kein Server verwendet.',
   noContracts: 'Du hast noch keine Verträge bei uns.',
-  contractCount: (count: number) => (count === 1 ? '1 Vertrag' : `${count} Verträge`),
+  overview: {
+    title: 'Dein Überblick',
+    savings: 'Guthaben',
+    loans: 'Offene Kredite',
+    debits: 'Nächste Abbuchungen',
+    noDebits: 'In den nächsten Wochen wird nichts von deinem Konto abgebucht.',
+    debit: (date: string, name: string) => `${date} · ${name}`,
+  },
+  postbox: {
+    title: 'Postbox',
+    unread: (count: number) =>
+      count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`,
+    newest: (title: string) => `Neueste: ${title}`,
+    allRead: 'Du hast alle Nachrichten gelesen.',
+    open: 'Zur Postbox',
+  },
+  actions: {
+    title: 'Schnellzugriff',
+    claim: 'Schaden melden',
+    adviser: 'Berater kontaktieren',
+    upload: 'Dokument hochladen',
+  },
+  contracts: 'Deine Verträge',
 } as const;

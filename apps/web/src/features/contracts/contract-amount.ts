@@ -1,14 +1,47 @@
 import { formatAmount, type Contract } from '@servicebereich/protocol';
 import { contractTexts } from '../../text/contracts.ts';
 
-/** The one figure of a contract in lists: its balance, or else its premium; none for others. */
+const t = contractTexts;
+
+/** The status most contracts have; lists name a status only where it differs. */
+const USUAL_STATUS = 'aktiv';
+
+/**
+ * The one figure of a contract in lists: what is still owed on a loan, the balance of savings,
+ * or the premium with its interval ("118,50 € vierteljährlich"); none for others.
+ */
 export function contractFigure(contract: Contract): { label: string; value: string } | null {
-  const { Balance, GrossAmount } = contract.Details;
-  if (Balance !== undefined) {
-    return { label: contractTexts.list.balance, value: formatAmount(Balance) };
+  const { Balance, GrossAmount, PaymentInterval } = contract.Details;
+  if (Balance !== undefined && contract.Kind === 'Finanzierung') {
+    return { label: t.list.openAmount, value: formatAmount(Math.max(0, -Balance)) };
   }
+  if (Balance !== undefined) return { label: t.list.balance, value: formatAmount(Balance) };
   if (GrossAmount !== undefined) {
-    return { label: contractTexts.list.amount, value: formatAmount(GrossAmount) };
+    const amount = formatAmount(GrossAmount);
+    return {
+      label: t.list.amount,
+      value:
+        PaymentInterval === undefined ? amount : `${amount} ${t.paymentIntervals[PaymentInterval]}`,
+    };
   }
   return null;
+}
+
+/** What else identifies a contract in lists: the plate of a motor contract, an unusual status. */
+export function contractFacts(contract: Contract): string[] {
+  const { KfzKennzeichen, Status } = contract.Details;
+  return [
+    ...(KfzKennzeichen === undefined ? [] : [`${t.list.plate}: ${KfzKennzeichen}`]),
+    ...(Status === USUAL_STATUS ? [] : [`${t.list.status}: ${Status}`]),
+  ];
+}
+
+/** The lines under a contract's name in lists: its number, its facts and its figure. */
+export function contractLines(contract: Contract): string[] {
+  const figure = contractFigure(contract);
+  return [
+    contract.Details.ContractIdFormatted,
+    ...contractFacts(contract),
+    ...(figure === null ? [] : [`${figure.label}: ${figure.value}`]),
+  ];
 }

@@ -4,7 +4,7 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useContracts } from './api/get-vertraege.ts';
-import { contractFigure } from './contract-amount.ts';
+import { contractLines } from './contract-amount.ts';
 import { QueryState } from '../../shell/query-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 
@@ -23,21 +23,14 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
           </h2>
           <p className="card__subtitle">{MOTIVES[motive].motiveName}</p>
           <LinkList>
-            {contracts.map((contract) => {
-              const figure = contractFigure(contract);
-              return (
-                <LinkItem
-                  key={contract.ContractId}
-                  to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
-                  title={contract.Details.Name}
-                  details={[
-                    contract.Details.ContractIdFormatted,
-                    ...(figure === null ? [] : [`${figure.label}: ${figure.value}`]),
-                    `${t.status}: ${contract.Details.Status}`,
-                  ]}
-                />
-              );
-            })}
+            {contracts.map((contract) => (
+              <LinkItem
+                key={contract.ContractId}
+                to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
+                title={contract.Details.Name}
+                details={contractLines(contract)}
+              />
+            ))}
           </LinkList>
         </section>
       ))}

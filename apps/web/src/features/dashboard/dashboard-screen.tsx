@@ -1,11 +1,25 @@
 import { IonButton } from '@ionic/react';
-import { MOTIVES, type Contract } from '@servicebereich/protocol';
+import {
+  formatAmount,
+  isoToDisplay,
+  MOTIVE_IDS,
+  MOTIVES,
+  nextDirectDebit,
+  viennaIsoDate,
+  type Contract,
+} from '@servicebereich/protocol';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
-import { contractsByMotive } from '../../shell/contracts-by-motive.ts';
+import { contractLines } from '../contracts/contract-amount.ts';
+import { usePostboxEntries } from '../postbox/api/get-postbox-entries.ts';
+
+const t = dashboardTexts;
+
+/** How many of the coming direct debits the overview lists. */
+const DEBITS_SHOWN = 3;
 
 export type DashboardScreenProps =
   | { loggedIn: false }
@@ -16,54 +30,156 @@ export type DashboardScreenProps =
       testMode: boolean;
     };
 
-function ContractsByMotive(props: { contracts: readonly Contract[] }) {
-  const groups = contractsByMotive(props.contracts);
-  if (groups.length === 0) return <p>{dashboardTexts.noContracts}</p>;
-  return groups.map(({ motive, contracts }) => (
-    <section key={motive} className="card" aria-labelledby={`motive-${motive}`}>
-      <h3 id={`motive-${motive}`} className="card__title">
-        {MOTIVES[motive].title}
-      </h3>
-      <p className="card__subtitle">
-        {MOTIVES[motive].motiveName} · {dashboardTexts.contractCount(contracts.length)}
-      </p>
-      <LinkList>
-        {contracts.map((contract) => (
-          <LinkItem
-            key={contract.ContractId}
-            to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
-            title={contract.Details.Name}
-            details={[contract.Details.ContractIdFormatted]}
-          />
-        ))}
-      </LinkList>
+/** The totals that matter and the next direct debits, from the contracts. */
+function Overview(props: { contracts: readonly Contract[] }) {
+  const { contracts } = props;
+  const withBalance = contracts.filter((c) => c.Details.Balance !== undefined);
+  const loans = withBalance.filter((c) => c.Kind === 'Finanzierung');
+  const savings = withBalance.filter((c) => c.Kind !== 'Finanzierung');
+  const sum = (list: readonly Contract[], sign: 1 | -1) =>
+    list.reduce((total, c) => total + Math.max(0, sign * (c.Details.Balance ?? 0)), 0);
+  const today = viennaIsoDate(Date.now());
+  const debits = contracts
+    .flatMap((contract) => {
+      const debit = nextDirectDebit(contract, today);
+      return debit === null ? [] : [{ contract, ...debit }];
+    })
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, DEBITS_SHOWN);
+  return (
+    <section className="card" aria-labelledby="dashboard-overview">
+      <h2 id="dashboard-overview" className="card__title">
+        {t.overview.title}
+      </h2>
+      <dl className="figures">
+        {savings.length > 0 && (
+          <div>
+            <dt>{t.overview.savings}</dt>
+            <dd>{formatAmount(sum(savings, 1))}</dd>
+          </div>
+        )}
+        {loans.length > 0 && (
+          <div>
+            <dt>{t.overview.loans}</dt>
+            <dd>{formatAmount(sum(loans, -1))}</dd>
+          </div>
+        )}
+      </dl>
+      <h3 className="card__heading">{t.overview.debits}</h3>
+      {debits.length === 0 ? (
+        <p className="muted">{t.overview.noDebits}</p>
+      ) : (
+        <ul className="debits">
+          {debits.map(({ contract, date, amount }) => (
+            <li key={contract.ContractId}>
+              <span>{t.overview.debit(isoToDisplay(date) ?? date, contract.Details.Name)}</span>
+              <strong>{formatAmount(amount)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
-  ));
+  );
 }
 
-/** Greets the customer by first name and offers their contracts by motive world. */
+/** Unread letters, with the title of the newest one. */
+function PostboxCard() {
+  const entries = usePostboxEntries();
+  const unread = entries.data?.filter((entry) => entry.Status === 'UNREAD') ?? [];
+  return (
+    <section className="card" aria-labelledby="dashboard-postbox">
+      <h2 id="dashboard-postbox" className="card__title">
+        {t.postbox.title}
+      </h2>
+      <QueryState query={entries}>
+        {() => (
+          <LinkList>
+            <LinkItem
+              to="/nachrichten"
+              title={unread.length === 0 ? t.postbox.allRead : t.postbox.unread(unread.length)}
+              details={
+                unread[0] === undefined ? [t.postbox.open] : [t.postbox.newest(unread[0].Title)]
+              }
+            />
+          </LinkList>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function QuickActions() {
+  return (
+    <section className="card" aria-labelledby="dashboard-actions">
+      <h2 id="dashboard-actions" className="card__title">
+        {t.actions.title}
+      </h2>
+      <LinkList>
+        <LinkItem to="/services/schadensmeldung" title={t.actions.claim} />
+        <LinkItem to="/services/berater" title={t.actions.adviser} />
+        <LinkItem to="/services/dokbox" title={t.actions.upload} />
+      </LinkList>
+    </section>
+  );
+}
+
+/** Every contract once, with the motive worlds it belongs to as tags. */
+function ContractList(props: { contracts: readonly Contract[] }) {
+  return (
+    <LinkList>
+      {props.contracts.map((contract) => {
+        const motives = MOTIVE_IDS.filter((motive) => contract.Motives[motive] !== undefined);
+        return (
+          <LinkItem
+            key={contract.ContractId}
+            to={`/${motives[0] ?? MOTIVE_IDS[0]}/vertrag/${contract.ContractId}/uebersicht`}
+            title={contract.Details.Name}
+            details={contractLines(contract)}
+            tags={motives.map((motive) => MOTIVES[motive].title)}
+          />
+        );
+      })}
+    </LinkList>
+  );
+}
+
+/**
+ * Greets the customer by first name: the totals and the next direct debits, unread letters, quick
+ * actions and every contract.
+ */
 export function DashboardScreen(props: DashboardScreenProps) {
   if (!props.loggedIn) {
     return (
-      <PageShell title={dashboardTexts.title} backTo={false}>
+      <PageShell title={t.title} backTo={false}>
         <div className="stack">
-          <h2>{dashboardTexts.greetingAnonymous}</h2>
-          <p>{dashboardTexts.loggedOutIntro}</p>
+          <h2>{t.greetingAnonymous}</h2>
+          <p>{t.loggedOutIntro}</p>
           <IonButton expand="block" routerLink="/login">
-            {dashboardTexts.toLogin}
+            {t.toLogin}
           </IonButton>
         </div>
       </PageShell>
     );
   }
   return (
-    <PageShell title={dashboardTexts.title} backTo={false}>
-      <h2 className="greeting">{dashboardTexts.greeting(props.firstName)}</h2>
-      {props.testMode && <p className="test-mode-notice">{dashboardTexts.testModeNotice}</p>}
-      <p>{dashboardTexts.intro}</p>
+    <PageShell title={t.title} backTo={false}>
+      <h2 className="greeting">{t.greeting(props.firstName)}</h2>
+      {props.testMode && <p className="test-mode-notice">{t.testModeNotice}</p>}
       <QueryState query={props.contracts}>
-        {(contracts) => <ContractsByMotive contracts={contracts} />}
+        {(contracts) => (contracts.length === 0 ? null : <Overview contracts={contracts} />)}
       </QueryState>
+      <PostboxCard />
+      <QuickActions />
+      <section className="card" aria-labelledby="dashboard-contracts">
+        <h2 id="dashboard-contracts" className="card__title">
+          {t.contracts}
+        </h2>
+        <QueryState query={props.contracts}>
+          {(contracts) =>
+            contracts.length === 0 ? <p>{t.noContracts}</p> : <ContractList contracts={contracts} />
+          }
+        </QueryState>
+      </section>
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { Contract, Motive } from '@servicebereich/protocol';
 import { contractTexts } from '../../../text/contracts.ts';
-import { contractFigure } from '../contract-amount.ts';
+import { contractFacts, contractFigure } from '../contract-amount.ts';
 import { overviewActions } from '../contract-pages.ts';
 import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
 
@@ -17,14 +17,14 @@ export function OverviewPage(props: { contract: Contract; motive: Motive; hasChe
         <p>
           {t.kinds[contract.Kind]} · {contract.Details.ContractIdFormatted}
         </p>
+        {contractFacts(contract).map((fact) => (
+          <p key={fact}>{fact}</p>
+        ))}
         {figure !== null && (
           <p className="summary__figure">
             <span>{figure.label}</span> <strong>{figure.value}</strong>
           </p>
         )}
-        <p>
-          {t.list.status}: {contract.Details.Status}
-        </p>
       </section>
       <h2 className="section-heading">{t.overview.actions}</h2>
       <LinkList>

@@ -89,6 +89,12 @@ test('the dashboard has the money, the next debits, the letters, quick actions a
   await shoot(page, testInfo, 'dashboard-dark');
   await savings.click();
   await expect(content.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  // A loan's details: its instalment, whether the rate is fixed, and the term left.
+  await open(page, `${CONTRACTS.loan}/vertragsdetails`, 'Vertragsdetails');
+  const details = currentPage(page);
+  await expect(details.getByRole('definition').filter({ hasText: /%/ })).toHaveText('3\u00a0% fix');
+  await expect(details.getByText(/^[\d.]+,\d\d\s€ monatlich$/)).toBeVisible();
+  await expect(details.getByText(/^\d+ Jahre und \d+ Monate?$/)).toBeVisible();
 });
 
 test('a customer without contracts sees the empty state', async ({ page }) => {

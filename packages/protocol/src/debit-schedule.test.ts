@@ -5,6 +5,7 @@ import {
   calendarDate,
   lastDayOfMonth,
   nextDirectDebit,
+  remainingMonths,
 } from './debit-schedule.ts';
 
 type Details = Contract['Details'];
@@ -91,5 +92,20 @@ describe('nextDirectDebit', () => {
   it('starts with a contract that has not begun yet', () => {
     const later = { ...savings, Details: { ...savings.Details, FromDate: '2027-03-01' } };
     expect(nextDirectDebit(later, '2026-11-24')?.date).toBe('2027-03-05');
+  });
+});
+
+describe('remainingMonths', () => {
+  const ending = (ToDate: string | null) => contract('Finanzierung', { ToDate }).Details;
+
+  it('counts the whole months until the end', () => {
+    expect(remainingMonths(ending('2047-03-31'), '2026-11-24')).toBe(244);
+    expect(remainingMonths(ending('2026-12-20'), '2026-11-24')).toBe(0);
+    expect(remainingMonths(ending('2026-12-24'), '2026-11-24')).toBe(1);
+  });
+
+  it('is 0 once the contract has ended, and null for one without an end', () => {
+    expect(remainingMonths(ending('2025-01-31'), '2026-11-24')).toBe(0);
+    expect(remainingMonths(ending(null), '2026-11-24')).toBeNull();
   });
 });

@@ -91,3 +91,12 @@ export function nextDirectDebit(
   }
   return null;
 }
+
+/** Whole months from `today` until the contract ends (0 once it has); null if it has no end. */
+export function remainingMonths(details: Details, today: string): number | null {
+  if (details.ToDate === undefined || details.ToDate === null) return null;
+  const end = details.ToDate;
+  const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+  const months = monthIndex(end) - monthIndex(today) - (end.slice(8) < today.slice(8) ? 1 : 0);
+  return Math.max(0, months);
+}

@@ -201,6 +201,7 @@ const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
           Duration: 25,
           ContractAmount: 25_000_000,
           InterestRate: 3,
+          InterestRateType: 'fix',
           DirectDebitDay: 15,
           PaymentInterval: 'MONTHLY',
           ...HOFER_ACCOUNT,

@@ -68,6 +68,18 @@ export const contractTexts = {
     Duration: 'Laufzeit',
     years: (years: number) => (years === 1 ? '1 Jahr' : `${years} Jahre`),
     InterestRate: 'Zinssatz',
+    interestRateTypes: { fix: 'fix', variabel: 'variabel' },
+    instalment: 'Kreditrate',
+    monthly: (amount: string) => `${amount} monatlich`,
+    remaining: 'Restlaufzeit',
+    remainingTerm: (months: number) => {
+      const years = Math.floor(months / 12);
+      const rest = months % 12;
+      const yearText = years === 1 ? '1 Jahr' : `${years} Jahre`;
+      const monthText = rest === 1 ? '1 Monat' : `${rest} Monate`;
+      if (years === 0) return monthText;
+      return rest === 0 ? yearText : `${yearText} und ${monthText}`;
+    },
     KfzBezeichnung: 'Fahrzeug',
     KfzKennzeichen: 'Kennzeichen',
     coverage: (name: string) => `Prämie ${name}`,

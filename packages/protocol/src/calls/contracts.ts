@@ -53,6 +53,8 @@ export const contractDetailsSchema = z.object({
   Duration: z.optional(z.int()),
   /** Interest rate in percent, for savings and loans. */
   InterestRate: z.optional(z.number()),
+  /** Whether a loan's interest rate is fixed for its term or follows the market. */
+  InterestRateType: z.optional(z.enum(['fix', 'variabel'])),
   KfzBezeichnung: z.optional(z.string()),
   KfzKennzeichen: z.optional(z.string()),
   KfzDeckungen: z.optional(z.array(motorCoverageSchema)),

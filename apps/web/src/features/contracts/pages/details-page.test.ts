@@ -25,7 +25,7 @@ describe('contract details', () => {
         Wertanpassung: 'J',
       },
     };
-    expect(Object.fromEntries(detailRows(motor))).toEqual({
+    expect(Object.fromEntries(detailRows(motor, '2026-11-24'))).toEqual({
       Produkt: 'Kfz-Versicherung',
       Vertragsnummer: '730-041.885-7',
       Status: 'aktiv',
@@ -38,6 +38,30 @@ describe('contract details', () => {
       Abbuchungstag: '15. des Monats',
       Kennzeichen: 'W-48213K',
       'Prämie Haftpflicht': '4.820,50\u00a0€',
+    });
+  });
+
+  it('gives a loan its instalment, whether its rate is fixed, and the term left', () => {
+    const loan: Contract = {
+      ContractId: '6100452978',
+      Kind: 'Finanzierung',
+      Motives: { wohnen: 'Mein Zuhause' },
+      Features: {},
+      Details: {
+        Name: 'Wohnbaukredit',
+        ContractIdFormatted: '610-045.297-8',
+        Status: 'aktiv',
+        ToDate: '2047-03-31',
+        Duration: 25,
+        ContractAmount: 25_000_000,
+        InterestRate: 3,
+        InterestRateType: 'fix',
+      },
+    };
+    expect(Object.fromEntries(detailRows(loan, '2026-11-24'))).toMatchObject({
+      Zinssatz: '3\u00a0% fix',
+      Kreditrate: '1.185,53\u00a0€ monatlich',
+      Restlaufzeit: '20 Jahre und 4 Monate',
     });
   });
 });

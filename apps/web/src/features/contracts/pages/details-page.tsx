@@ -1,9 +1,12 @@
 import {
+  annuityInstalment,
   formatAmount,
   formatIban,
   formatPercent,
   isoToDisplay,
   monthName,
+  remainingMonths,
+  viennaIsoDate,
   type Contract,
 } from '@servicebereich/protocol';
 import { contractTexts } from '../../../text/contracts.ts';
@@ -12,8 +15,21 @@ const t = contractTexts.details;
 
 type Row = readonly [label: string, value: string];
 
+/** What a loan adds: its monthly instalment and the term left from `today`. */
+function loanRows(contract: Contract, today: string): (Row | null)[] {
+  const d = contract.Details;
+  if (contract.Kind !== 'Finanzierung') return [];
+  const months = remainingMonths(d, today);
+  return [
+    d.ContractAmount === undefined
+      ? null
+      : [t.instalment, t.monthly(formatAmount(annuityInstalment(d)))],
+    months === null ? null : [t.remaining, t.remainingTerm(months)],
+  ];
+}
+
 /** The detail fields of SPEC 3 that the contract has, German labels and formats. */
-export function detailRows(contract: Contract): Row[] {
+export function detailRows(contract: Contract, today: string): Row[] {
   const d = contract.Details;
   const rows: (Row | null)[] = [
     [t.Name, d.Name],
@@ -26,7 +42,15 @@ export function detailRows(contract: Contract): Row[] {
       ? null
       : [t.ToDate, d.ToDate === null ? t.openEnded : (isoToDisplay(d.ToDate) ?? d.ToDate)],
     d.Duration === undefined ? null : [t.Duration, t.years(d.Duration)],
-    d.InterestRate === undefined ? null : [t.InterestRate, formatPercent(d.InterestRate)],
+    d.InterestRate === undefined
+      ? null
+      : [
+          t.InterestRate,
+          d.InterestRateType === undefined
+            ? formatPercent(d.InterestRate)
+            : `${formatPercent(d.InterestRate)} ${t.interestRateTypes[d.InterestRateType]}`,
+        ],
+    ...loanRows(contract, today),
     d.GrossAmount === undefined ? null : [t.GrossAmount, formatAmount(d.GrossAmount)],
     d.AktuelleSparrate === undefined
       ? null
@@ -61,7 +85,7 @@ export function detailRows(contract: Contract): Row[] {
 export function DetailsPage(props: { contract: Contract }) {
   return (
     <dl className="detail-list">
-      {detailRows(props.contract).map(([label, value]) => (
+      {detailRows(props.contract, viennaIsoDate(Date.now())).map(([label, value]) => (
         <div key={label} className="detail-list__row">
           <dt>{label}</dt>
           <dd>{value}</dd>

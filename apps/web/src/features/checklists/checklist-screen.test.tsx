@@ -69,6 +69,9 @@ describe('ChecklistScreen', () => {
     ).toBeTruthy();
     expect(screen.getByText('Gehaltszettel_1.pdf')).toBeTruthy();
     expect(screen.getAllByText('Pflichtunterlage').length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('progressbar', { name: '3 von 6 Unterlagen hochgeladen' }),
+    ).toBeTruthy();
   });
 
   it('uploads a PDF for an item and shows it in the list', async () => {

@@ -85,6 +85,22 @@ function ChecklistItem(props: { item: Item; onUpload: (item: Item) => void }) {
   );
 }
 
+/** How many of the checklist's items have a document: "2 von 5 Unterlagen hochgeladen". */
+function ChecklistProgress(props: { checklist: Checklist }) {
+  const { Items: items, ChecklistId: id } = props.checklist;
+  const done = items.filter((item) => item.Documents.length > 0).length;
+  return (
+    <div className="checklist-progress">
+      <p id={`checklist-progress-${id}`}>{t.progress(done, items.length)}</p>
+      <progress
+        value={done}
+        max={Math.max(1, items.length)}
+        aria-labelledby={`checklist-progress-${id}`}
+      />
+    </div>
+  );
+}
+
 /** The credit checklist: per item the uploaded documents, upload and delete. */
 export default function ChecklistScreen() {
   const checklists = useCheckLists();
@@ -106,6 +122,7 @@ export default function ChecklistScreen() {
               aria-labelledby={`checklist-${checklist.ChecklistId}`}
             >
               <h2 id={`checklist-${checklist.ChecklistId}`}>{checklist.Title}</h2>
+              <ChecklistProgress checklist={checklist} />
               <ul className="checklist">
                 {checklist.Items.map((item) => (
                   <ChecklistItem key={item.ItemId} item={item} onUpload={setUploading} />

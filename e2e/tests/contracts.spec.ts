@@ -179,6 +179,10 @@ test('contract details and transactions of a savings contract', async ({ page },
   await expect(
     currentPage(page).getByRole('heading', { level: 2, name: '31.12.2024' }),
   ).toBeVisible();
+  await currentPage(page).getByRole('searchbox', { name: 'Umsätze durchsuchen' }).fill('zins');
+  await expect(currentPage(page).getByRole('status')).toHaveText(/^1 von \d+ Umsätzen gefunden$/);
+  await expect(currentPage(page).getByText('Zinsgutschrift 2024')).toBeVisible();
+  await expect(currentPage(page).getByText('Einzahlung')).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, testInfo, 'umsaetze');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -110,6 +110,9 @@ export const contractTexts = {
     empty: (year: number) => `Im Jahr ${year} gibt es keine Umsätze.`,
     none: 'Zu diesem Vertrag gibt es noch keine Umsätze.',
     valueDate: (date: string) => `Valuta ${date}`,
+    search: 'Umsätze durchsuchen',
+    found: (count: number, of: number) =>
+      `${count} von ${of} ${of === 1 ? 'Umsatz' : 'Umsätzen'} gefunden`,
   },
   sepa: {
     intro: 'Von diesem Konto buchen wir die Beträge deines Vertrags ab.',

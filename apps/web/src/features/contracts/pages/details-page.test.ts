@@ -1,7 +1,7 @@
 import type { Contract } from '@servicebereich/protocol';
 import { describe, expect, it } from 'vitest';
 import { detailRows } from './details-page.tsx';
-import { groupByBookingDate } from './transactions-page.tsx';
+import { filterEntries, groupByBookingDate } from './transactions-page.tsx';
 
 describe('contract details', () => {
   it('shows the fields a contract has in German formats, and no others', () => {
@@ -83,5 +83,25 @@ describe('transactions', () => {
       ['2025-12-31', ['Zinsen', 'KESt']],
       ['2025-12-05', ['Einzahlung']],
     ]);
+  });
+
+  it('finds entries by every word of the search, in the text or the amount, without accents', () => {
+    const entry = (text: string, amount: number) => ({
+      BookingDate: '2025-12-31',
+      ValueDate: '2025-12-31',
+      Text: text,
+      Amount: amount,
+    });
+    const entries = [
+      entry('Prämie Kfz-Haftpflicht', -4_820),
+      entry('Einzahlung', 10_000),
+      entry('Zinsgutschrift 2025', 1_234),
+    ];
+    const texts = (query: string) => filterEntries(entries, query).map((e) => e.Text);
+    expect(texts('pramie')).toEqual(['Prämie Kfz-Haftpflicht']);
+    expect(texts('100,00')).toEqual(['Einzahlung']);
+    expect(texts('zins 12,34')).toEqual(['Zinsgutschrift 2025']);
+    expect(texts('  ')).toHaveLength(3);
+    expect(texts('Kündigung')).toEqual([]);
   });
 });

@@ -21,9 +21,28 @@ export function groupByBookingDate(
   return groups;
 }
 
+/** Lower case without accents, so that "pramie" finds "Prämie". */
+function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** The entries whose text or amount (as shown: "100,00") contain every word of the query. */
+export function filterEntries(entries: readonly Entry[], query: string): Entry[] {
+  const words = searchable(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...entries];
+  return entries.filter((entry) => {
+    const text = searchable(`${entry.Text} ${formatAmount(entry.Amount)}`);
+    return words.every((word) => text.includes(word));
+  });
+}
+
 /** GetVertragUmsaetze per year, with a year picker over the years that have any. */
 export function TransactionsPage(props: { contract: Contract }) {
   const [picked, setYear] = useState<number | null>(null);
+  const [query, setQuery] = useState('');
   const year = picked ?? new Date().getFullYear();
   const transactions = useContractTransactions(props.contract.ContractId, year);
   const newest = transactions.data?.Years[0];
@@ -59,7 +78,26 @@ export function TransactionsPage(props: { contract: Contract }) {
               </label>
             )}
             {data.Years.length > 0 && data.Entries.length === 0 && <p>{t.empty(data.Year)}</p>}
-            {groupByBookingDate(data.Entries).map((group) => (
+            {data.Entries.length > 0 && (
+              <>
+                <label className="select-field">
+                  <span>{t.search}</span>
+                  <input
+                    type="search"
+                    value={query}
+                    onChange={(event) => {
+                      setQuery(event.target.value);
+                    }}
+                  />
+                </label>
+                <p role="status" className="muted">
+                  {query.trim() === ''
+                    ? ''
+                    : t.found(filterEntries(data.Entries, query).length, data.Entries.length)}
+                </p>
+              </>
+            )}
+            {groupByBookingDate(filterEntries(data.Entries, query)).map((group) => (
               <section key={group.date} className="booking-day">
                 <h2 className="booking-day__date">{isoToDisplay(group.date)}</h2>
                 <ul>

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { currentPage, expectAccessible, fillLogin, login, settle } from './support.ts';
+import {
+  DEMO_CUSTOMER,
+  currentPage,
+  expectAccessible,
+  fillLogin,
+  login,
+  settle,
+} from './support.ts';
 
 // The demo customer's contracts: one of every kind, each in its first motive world.
 const CONTRACTS = {
@@ -190,32 +197,102 @@ test('contract details and transactions of a savings contract', async ({ page },
   await shoot(page, testInfo, 'umsaetze-dark');
 });
 
-test('a changed SEPA direct debit is kept after a reload; a wrong IBAN is refused', async ({
+test('the SEPA mandate names the company of the contract with its creditor id', async ({
+  page,
+}, testInfo) => {
+  // The second demo customer's motor insurance shares its account with a savings contract.
+  await login(page, '1000000002');
+  await open(page, '/mobilitaet/vertrag/7302981146/sepa-lastschrift', 'SEPA-Lastschrift');
+  const form = currentPage(page);
+  await form.locator('input#iban').fill('AT61 1904 3002 3457 3202');
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await expect(form.getByText('Die IBAN ist ungültig. Bitte prüfe deine Eingabe.')).toBeVisible();
+  await form.locator('input#iban').fill('AT61 1904 3002 3457 3201');
+  await form.locator('input#bic').fill('BKAUATWW');
+  await form.getByRole('button', { name: 'Weiter' }).click();
+
+  const others = form.getByRole('group', { name: 'Auch für diese Verträge ändern?' });
+  const savings = others.getByRole('checkbox', { name: 'Bausparvertrag, 410-552.087-3' });
+  await expect(savings).toBeChecked();
+  const mandate = form.getByRole('checkbox', { name: /^Ich ermächtige / });
+  await expect(mandate).toHaveAccessibleName(
+    /^Ich ermächtige die Servicebereich Bausparkasse AG \(Gläubiger-ID AT57ZZZ09990000101\) und die Servicebereich Versicherung AG \(Gläubiger-ID AT46ZZZ09990000202\),/,
+  );
+  await savings.click();
+  await expect(mandate).toHaveAccessibleName(
+    'Ich ermächtige die Servicebereich Versicherung AG (Gläubiger-ID AT46ZZZ09990000202), Zahlungen von meinem Konto mittels SEPA-Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von der Servicebereich Versicherung AG auf mein Konto gezogenen SEPA-Lastschriften einzulösen.',
+  );
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'sepa-mandat-versicherung');
+});
+
+test('a new debit account: the password again, every contract of the old account, the account as saved', async ({
   page,
 }, testInfo) => {
   await login(page);
-  await open(page, `${CONTRACTS.fundPlan}/sepa-lastschrift`, 'SEPA-Lastschrift');
+  await open(page, `${CONTRACTS.savings}/sepa-lastschrift`, 'SEPA-Lastschrift');
   const form = currentPage(page);
-  await form.locator('input#iban').fill('AT61 1904 3002 3457 3202');
-  await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(form.getByText('Die IBAN ist ungültig. Bitte prüfe deine Eingabe.')).toBeVisible();
-  await expect(form.getByText('Bitte bestätige das SEPA-Lastschriftmandat.')).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'sepa-fehler');
-
   await form.locator('input#kontoinhaber').fill('Katharina und Stefan Hofer');
-  await form.locator('input#iban').fill('AT61 1904 3002 3457 3201');
-  await form.locator('input#bic').fill('BKAUATWW');
+  await form.locator('input#iban').fill('at07 3200 0000 0123 4573');
+  await form.locator('input#bic').fill('RLNWATWW');
   await form.getByRole('radio', { name: '25. des Monats' }).click();
-  await form.getByRole('checkbox').click();
-  await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Die SEPA-Lastschrift wurde geändert.')).toBeVisible();
+  await form.getByRole('button', { name: 'Weiter' }).click();
 
+  // Every other contract debited from the old account is offered, and chosen.
+  await expect(form.getByRole('heading', { name: 'Änderung bestätigen' })).toBeVisible();
+  await expect(form.getByText('AT07 3200 0000 0123 4573')).toBeVisible();
+  const others = form.getByRole('group', { name: 'Auch für diese Verträge ändern?' });
+  await expect(others.getByRole('checkbox')).toHaveCount(10);
+  await expect(others.getByRole('checkbox', { name: 'FlexibleLife, 810-023.774-5' })).toBeChecked();
+  await others.getByRole('checkbox', { name: 'Wohnbaukredit, 610-045.297-8' }).click();
+  await form.getByRole('button', { name: 'Änderung bestätigen' }).click();
+  await expect(form.getByText('Bitte bestätige das SEPA-Lastschriftmandat.')).toBeVisible();
+  await expect(form.getByText('Bitte gib dein Passwort ein.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'sepa-bestaetigen');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'sepa-bestaetigen-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await form.getByRole('checkbox', { name: /^Ich ermächtige / }).click();
+  await form.locator('input#passwort').fill('falsch');
+  await form.getByRole('button', { name: 'Änderung bestätigen' }).click();
+  await expect(
+    form.getByText('Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.'),
+  ).toBeVisible();
+  await form.locator('input#passwort').fill(DEMO_CUSTOMER.password);
+  await form.getByRole('button', { name: 'Änderung bestätigen' }).click();
+
+  await expect(
+    form.getByRole('heading', { name: 'Deine SEPA-Lastschrift ist geändert' }),
+  ).toBeVisible();
+  await expect(form.getByText('AT07 3200 0000 0123 4573')).toBeVisible();
+  await expect(form.getByText('Raiffeisenlandesbank Niederösterreich-Wien AG')).toBeVisible();
+  await expect(form.getByText('AT57ZZZ09990000101')).toBeVisible();
+  await expect(form.getByText('AT46ZZZ09990000202')).toBeVisible();
+  await expect(
+    form.getByText('Wir haben dir eine Bestätigung per E-Mail geschickt.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'sepa-geaendert');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shoot(page, testInfo, 'sepa-geaendert-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // After a reload: the FlexibleLife contract debits the new account, the bank's name shown;
+  // the loan left out keeps the old one.
   await page.reload();
-  await open(page, `${CONTRACTS.fundPlan}/vertragsdetails`, 'Vertragsdetails');
-  await expect(currentPage(page).getByText('Katharina und Stefan Hofer')).toBeVisible();
-  await expect(currentPage(page).getByText('AT61 1904 3002 3457 3201')).toBeVisible();
-  await expect(currentPage(page).getByText('25. des Monats')).toBeVisible();
+  await open(page, `${CONTRACTS.flexibleLife}/vertragsdetails`, 'Vertragsdetails');
+  const details = currentPage(page);
+  await expect(details.getByText('Katharina und Stefan Hofer')).toBeVisible();
+  await expect(details.getByText('AT07 3200 0000 0123 4573')).toBeVisible();
+  await expect(details.getByText('Raiffeisenlandesbank Niederösterreich-Wien AG')).toBeVisible();
+  await expect(details.getByText('25. des Monats')).toBeVisible();
+  await shoot(page, testInfo, 'sepa-flexiblelife-details');
+  await open(page, `${CONTRACTS.loan}/vertragsdetails`, 'Vertragsdetails');
+  await expect(currentPage(page).getByText('AT48 2011 1829 3174 6502')).toBeVisible();
 });
 
 test('a deposit is confirmed, booked and shows in the transactions', async ({ page }, testInfo) => {

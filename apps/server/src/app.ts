@@ -54,6 +54,7 @@ import { dropSlowReaders } from './http/slow-readers.ts';
 import { sessionStore } from './http/session-store.ts';
 import { mailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { reauthentications } from './security/reauthentications.ts';
 
 export type AppDeps = {
   /** An open database; without one, the configured database is opened (and closed with the app). */
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const tokens = downloadTokens(db);
   const guard = loginGuard(db, { failuresPerMinute: config.loginGlobalFailuresPerMinute });
+  const reauth = reauthentications(db);
   const contracts = contractRepository(db);
   const checklists = checklistRepository(db);
   const dokbox = dokboxRepository(db);
@@ -207,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db,
       tokens,
       guard,
+      reauthentications: reauth,
       allowLoginAttempt: async (request) => {
         // isAllowed means "on the allow list"; the limit itself is isExceeded.
         const limit = await loginLimiter(request);
@@ -227,7 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     }),
     ...generalHandlers(config),
-    ...contractHandlers(contracts),
+    ...contractHandlers({ contracts, reauthentications: reauth, mails }),
     ...checklistHandlers(checklists),
     ...postboxHandlers({ postbox, blobs }),
     ...dokboxHandlers({ dokbox, blobs, mails, adviserEmail: config.mail.adviserEmail }),

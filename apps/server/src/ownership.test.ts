@@ -37,6 +37,8 @@ type Sample = {
   params: (owned: Owned) => Record<string, string | string[]>;
   /** For an upload: the name of the PDF sent with it. */
   upload?: string;
+  /** The call needs the password confirmed first: each client confirms its own. */
+  reauthenticate?: true;
 };
 
 const FUNDS = { slots: ['fonds1', 'fonds2', 'fonds3'], anteile: ['40', '40', '20'] };
@@ -50,6 +52,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   },
   changeSepaLastschrift: {
     id: 'vertragsnummer',
+    reauthenticate: true,
     params: (o) => ({
       vertragsnummer: o.savings,
       kontoinhaber: 'Anna Berger',
@@ -193,6 +196,7 @@ async function send(client: ApiClient, name: CallName, sample: Sample, owned: Ow
 describe.skipIf(postgresUnavailable)("another customer's ids", () => {
   let t: TestApp;
   let owner: FactoryCustomer;
+  let other: FactoryCustomer;
   let ownerClient: ApiClient;
   let otherClient: ApiClient;
   let owned: Owned;
@@ -244,7 +248,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       file: (files.body.Result as DokboxFile[])[0]?.fileId ?? '',
     };
 
-    const other = await t.factory.customer();
+    other = await t.factory.customer();
     otherClient = t.client();
     expect((await otherClient.login(other.customerNumber, other.password)).body.Status).toBe(200);
   });
@@ -261,6 +265,11 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
     const sample = SAMPLES[name];
     if (sample === undefined) throw new Error(`no sample for ${name}`);
     const id = String(sample.params(owned)[sample.id]);
+    if (sample.reauthenticate === true) {
+      // A refused change keeps the confirmation, so one serves both refusals below.
+      await otherClient.call('confirmPassword', { passwort: other.password });
+      await ownerClient.call('confirmPassword', { passwort: owner.password });
+    }
     const theirs = await send(otherClient, name, sample, owned);
     const missing = await send(otherClient, name, sample, { ...owned, ...renamed(owned, id) });
     expect(theirs.statusCode).toBe(missing.statusCode);

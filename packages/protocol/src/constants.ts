@@ -89,6 +89,53 @@ export const CONTRACT_KINDS = [
 ] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
+/**
+ * The two companies a customer has contracts with. Each collects its own premiums and instalments
+ * by SEPA direct debit, so each has its own SEPA creditor id (Gläubiger-ID), which the mandate and
+ * its confirmation name. The ids are the project's own: valid in form and check digits (EPC262),
+ * not registered with the Oesterreichische Nationalbank; operations replaces them with the
+ * registered ones (docs/decisions/017-debit-account-change.md).
+ */
+export const COMPANY_IDS = ['bausparkasse', 'versicherung'] as const;
+export type CompanyId = (typeof COMPANY_IDS)[number];
+
+export type Company = {
+  /** The name as the creditor of a SEPA mandate. */
+  readonly name: string;
+  /** The SEPA creditor id: AT, check digits, business code ZZZ, 11-digit national id. */
+  readonly creditorId: string;
+};
+
+export const COMPANIES = {
+  bausparkasse: { name: 'Servicebereich Bausparkasse AG', creditorId: 'AT57ZZZ09990000101' },
+  versicherung: { name: 'Servicebereich Versicherung AG', creditorId: 'AT46ZZZ09990000202' },
+} as const satisfies Record<CompanyId, Company>;
+
+/**
+ * Which company a contract of each kind is with: savings, fund savings plans and loans with the
+ * building society, every insurance (life and pension products included) with the insurer.
+ */
+export const CONTRACT_KIND_COMPANY = {
+  Andere: 'bausparkasse',
+  Ansparen: 'bausparkasse',
+  Finanzierung: 'bausparkasse',
+  LebenRisiko: 'versicherung',
+  KFZ: 'versicherung',
+  EigenheimHaushalt: 'versicherung',
+  Rechtschutz: 'versicherung',
+  UnfallKrankheit: 'versicherung',
+} as const satisfies Record<ContractKind, CompanyId>;
+
+/**
+ * The customer service line: behind the phone link of the error catalogue's "tryLater" alert and
+ * in the mails that tell a customer of a change to their account. Replace with the operator's real
+ * number before going live.
+ */
+export const CUSTOMER_SERVICE_PHONE = {
+  display: '+43 5 70 70-100',
+  href: 'tel:+4357070100',
+} as const;
+
 export const PAYMENT_MODES = [
   'OTHER',
   'DIRECTDEBIT',

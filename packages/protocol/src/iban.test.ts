@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatIban, isValidIban, normalizeIban } from './iban.ts';
+import { bankNameOfBic } from './banks.ts';
+import { COMPANIES, CONTRACT_KINDS, CONTRACT_KIND_COMPANY } from './constants.ts';
+import { formatIban, isValidIban, maskIban, normalizeIban } from './iban.ts';
 
 const LENGTHS = { AT: 20, DE: 22, CH: 21, GB: 22, MT: 31, NO: 15 } as const;
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -134,5 +136,50 @@ describe('formatIban', () => {
         expect(isValidIban(typed)).toBe(true);
       }),
     );
+  });
+});
+
+describe('maskIban', () => {
+  it('keeps country, check digits and the last four characters, in groups of four', () => {
+    expect(maskIban('at61 1904 3002 3457 3201')).toBe('AT61 •••• •••• •••• 3201');
+    expect(maskIban('DE89370400440532013000')).toBe('DE89 •••• •••• •••• ••30 00');
+  });
+
+  it('never shows more than eight characters of an IBAN', () => {
+    fc.assert(
+      fc.property(validIban, (iban) => {
+        const shown = maskIban(iban).replace(/[ •]/g, '');
+        expect(shown).toBe(iban.slice(0, 4) + iban.slice(-4));
+      }),
+    );
+  });
+});
+
+describe('the companies as SEPA creditors', () => {
+  it('have creditor ids of the Austrian form with correct check digits', () => {
+    for (const { creditorId } of Object.values(COMPANIES)) {
+      const match = /^AT(\d{2})ZZZ(\d{11})$/.exec(creditorId);
+      expect(match, creditorId).not.toBeNull();
+      // EPC262: the check digits are computed as an IBAN's, over the national id alone.
+      expect(match?.[1]).toBe(checkDigits('AT', match?.[2] ?? ''));
+    }
+    expect(COMPANIES.bausparkasse.creditorId).not.toBe(COMPANIES.versicherung.creditorId);
+  });
+
+  it('take every contract kind: savings and loans the building society, insurance the insurer', () => {
+    expect(Object.keys(CONTRACT_KIND_COMPANY).sort()).toEqual([...CONTRACT_KINDS].sort());
+    expect(CONTRACT_KIND_COMPANY.Ansparen).toBe('bausparkasse');
+    expect(CONTRACT_KIND_COMPANY.Finanzierung).toBe('bausparkasse');
+    expect(CONTRACT_KIND_COMPANY.LebenRisiko).toBe('versicherung');
+    expect(CONTRACT_KIND_COMPANY.KFZ).toBe('versicherung');
+  });
+});
+
+describe('bankNameOfBic', () => {
+  it('knows a bank by its BIC of 8 or 11 characters, in any case', () => {
+    expect(bankNameOfBic('GIBAATWWXXX')).toBe('Erste Bank der oesterreichischen Sparkassen AG');
+    expect(bankNameOfBic('bkauatww')).toBe('UniCredit Bank Austria AG');
+    expect(bankNameOfBic('BYLADEM1BGL')).toBe('Sparkasse Berchtesgadener Land');
+    expect(bankNameOfBic('ABCDATWWXXX')).toBeUndefined();
   });
 });

@@ -79,3 +79,14 @@ export function isValidIban(s: string): boolean {
 export function formatIban(s: string): string {
   return normalizeIban(s).replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/**
+ * `AT611904300234573201` → `AT61 •••• •••• •••• 3201`: country and check digits and the last four
+ * characters, enough for a customer to recognise an account, too little to debit it. For mails and
+ * anything else that leaves the app.
+ */
+export function maskIban(s: string): string {
+  const iban = normalizeIban(s);
+  const hidden = iban.slice(4, -4).replace(/./g, '•');
+  return formatIban(iban.slice(0, 4) + hidden + iban.slice(-4));
+}

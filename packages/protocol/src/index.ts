@@ -1,6 +1,7 @@
 export * from './call.ts';
 export * from './envelope.ts';
 export * from './wire-fields.ts';
+export * from './banks.ts';
 export * from './calls/index.ts';
 export * from './calls/adviser.ts';
 export * from './calls/campaigns.ts';
@@ -18,6 +19,7 @@ export * from './calls/session.ts';
 export * from './calls/storm-warning.ts';
 export * from './constants.ts';
 export * from './de-at.ts';
+export * from './debit-account.ts';
 export * from './debit-schedule.ts';
 export * from './demo-ledger.ts';
 export * from './form-encoding.ts';

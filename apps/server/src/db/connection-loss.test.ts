@@ -72,12 +72,10 @@ async function setUp(url: string, cleanups: Cleanups): Promise<Setup> {
     server,
     startSession: () => callOverHttp(server.url, 'General', 'GetCSRFToken'),
     changeContract: () =>
-      call('MeinServicebereich', 'ChangeSepaLastschrift', {
+      call('MeinServicebereich', 'Einzahlung', {
         vertragsnummer: savings.contractNumber,
-        kontoinhaber: 'Anna Berger',
-        iban: 'AT073200000001234573',
-        bic: 'BKAUATWW',
-        abbuchungstag: '25',
+        betrag: '100,00',
+        confirmation: 'true',
       }),
     locker: await connect(url, cleanups),
     observer: await connect(url, cleanups),

@@ -41,6 +41,8 @@ describe.skipIf(testDatabase !== 'sqlite')(
       savings = await t.factory.contract(owner, { kind: 'Ansparen' });
       client = t.client();
       expect((await client.login(owner.customerNumber, owner.password)).statusCode).toBe(200);
+      // The account change needs it; a change that is refused or never starts keeps it.
+      await client.call('confirmPassword', { passwort: owner.password });
       const { rows } = await sql<{ file: string }>`pragma database_list`.execute(t.db);
       holder = new SqliteDatabase(rows[0]?.file ?? '');
       holder.exec('begin immediate');

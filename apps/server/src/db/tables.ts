@@ -9,6 +9,7 @@ export type Tables = {
   customers: CustomersTable;
   sessions: SessionsTable;
   session_page_unlocks: SessionPageUnlocksTable;
+  session_reauthentications: SessionReauthenticationsTable;
   login_failures: LoginFailuresTable;
   login_failure_minutes: LoginFailureMinutesTable;
   login_address_failures: LoginAddressFailuresTable;
@@ -73,6 +74,13 @@ export type SessionPageUnlocksTable = {
   session_id_hash: string;
   page: string;
   unlocked_at: number;
+};
+
+export type SessionReauthenticationsTable = {
+  session_id_hash: string;
+  /** How the customer proved it: `password` (a passkey or biometric proof would be another). */
+  proof: 'password';
+  confirmed_at: number;
 };
 
 export type LoginFailuresTable = {

@@ -15,6 +15,8 @@ export type LoginRefusal =
 
 export type SecurityEvent =
   | ({ event: 'login'; customerNumber: string } & LoginRefusal)
+  /** A logged-in customer's password confirmation that failed; it counts as a failed login. */
+  | ({ event: 'reauthentication'; customerNumber: string } & LoginRefusal)
   /** A customer's call named an id that is not theirs (see RefusedIdError). */
   | { event: 'refused-id'; call: string; parameter: string; customerId: string };
 
@@ -25,8 +27,8 @@ export type SecurityEvent =
  */
 export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent): void {
   const { event: name, ...details } =
-    event.event === 'login'
-      ? { ...event, customerNumber: maskContractNumber(event.customerNumber) }
-      : event;
+    event.event === 'refused-id'
+      ? event
+      : { ...event, customerNumber: maskContractNumber(event.customerNumber) };
   request.log.warn({ security: name, ...details, address: request.ip }, `security: ${name}`);
 }

@@ -6,7 +6,9 @@ import {
   PROFESSIONS,
   TITLES_AFTER,
   TITLES_BEFORE,
+  debitsSameAccount,
   toIsoDate,
+  withDebitAccount,
   type BinaryCall,
   type CallName,
   type CALLS,
@@ -51,6 +53,8 @@ export const DEMO_MESSAGES = {
   repeatedKey: 'Dieser Wert darf nur einmal vorkommen.',
   notFound: 'Der Eintrag wurde nicht gefunden.',
   contractNotFound: 'Der Vertrag wurde nicht gefunden.',
+  reauthenticationNeeded: 'Bitte bestätige die Änderung mit deinem Passwort.',
+  otherAccount: 'Diese Verträge werden nicht vom selben Konto abgebucht.',
   noPensionData: 'Zu diesem Vertrag gibt es keine Vorsorgedaten.',
   noRepayment: 'Für diesen Vertrag ist keine Sondertilgung möglich.',
   amountTooHigh: 'Der Betrag ist höher als die offene Restschuld.',
@@ -89,6 +93,8 @@ export type DemoState = {
   today: string;
   now: Date;
   loggedIn: boolean;
+  /** The password was confirmed (any password, as at the login) and not used up by a change. */
+  reauthenticated: boolean;
   /** Contracts whose last FlexibleLife change asked for a confirmation e-mail. */
   emailConfirmations: Set<string>;
   videoChats: Map<string, Adviser>;
@@ -104,6 +110,7 @@ export function createDemoState(now: Date): DemoState {
     today,
     now,
     loggedIn: false,
+    reauthenticated: false,
     emailConfirmations: new Set(),
     videoChats: new Map(),
     pdfs: new Map(),
@@ -479,19 +486,27 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       found.contract.Details.PaymentInterval = zahlungsintervall;
       return { ...current, Praemie: praemie, Zahlungsintervall: zahlungsintervall };
     },
-    changeSepaLastschrift: ({ vertragsnummer, kontoinhaber, iban, bic, abbuchungstag }) => {
-      const { contract } = findContract(vertragsnummer);
-      const { BankName, ...details } = contract.Details;
-      contract.Details = {
-        ...details,
-        ...(details.Iban === iban && BankName !== undefined ? { BankName } : {}),
-        PaymentMode: 'DIRECTDEBIT',
-        AccountHolderName: kontoinhaber,
-        Iban: iban,
-        Bic: bic,
-        DirectDebitDay: abbuchungstag,
-      };
-      return contract;
+    confirmPassword: () => {
+      state.reauthenticated = true;
+      return { Bestaetigt: true as const, GueltigSekunden: 300 };
+    },
+    changeSepaLastschrift: ({ vertragsnummer, weitereVertraege, ...account }) => {
+      if (!state.reauthenticated) fail('passwort', DEMO_MESSAGES.reauthenticationNeeded);
+      const named = findContract(vertragsnummer).contract;
+      const others = [...new Set(weitereVertraege)]
+        .filter((n) => n !== vertragsnummer)
+        .map((n) => {
+          const other = data.contracts.find((c) => c.contract.ContractId === n);
+          return other?.contract ?? fail('weitereVertraege', DEMO_MESSAGES.contractNotFound);
+        });
+      if (!others.every((c) => debitsSameAccount(c, named))) {
+        fail('weitereVertraege', DEMO_MESSAGES.otherAccount);
+      }
+      state.reauthenticated = false;
+      return [named, ...others].map((contract) => {
+        contract.Details = withDebitAccount(contract.Details, account);
+        return contract;
+      });
     },
     einzahlung: ({ vertragsnummer, betrag, confirmation }) =>
       payment(vertragsnummer, betrag, 1, confirmation),

@@ -39,6 +39,14 @@ const CONTRACTS = {
 const pdfFile = () => new File(['%PDF-1.4\n'], 'Befund.pdf', { type: 'application/pdf' });
 const photoFile = () => new File(['\x89PNG'], 'Keller.png', { type: 'image/png' });
 
+const SEPA_CHANGE = {
+  vertragsnummer: CONTRACTS.savings,
+  kontoinhaber: 'Sabine Wagner',
+  iban: 'AT61 1904 3002 3457 3201',
+  bic: 'BKAUATWW',
+  abbuchungstag: '15',
+};
+
 type Example = CallParams | ((transport: Transport) => Promise<CallParams>);
 
 /** A valid request for every call of the catalogue; a new call needs one here. */
@@ -64,12 +72,10 @@ const EXAMPLES: Record<CallName, Example> = {
   getVertraege: {},
   getVertragDetails: { vertragsnummer: CONTRACTS.savings },
   getVertragUmsaetze: { vertragsnummer: CONTRACTS.savings, jahr: 2025 },
-  changeSepaLastschrift: {
-    vertragsnummer: CONTRACTS.savings,
-    kontoinhaber: 'Sabine Wagner',
-    iban: 'AT61 1904 3002 3457 3201',
-    bic: 'BKAUATWW',
-    abbuchungstag: '15',
+  confirmPassword: { passwort: 'irgendwas' },
+  changeSepaLastschrift: async (transport) => {
+    await ok(transport, CALLS.confirmPassword, { passwort: 'irgendwas' });
+    return SEPA_CHANGE;
   },
   einzahlung: { vertragsnummer: CONTRACTS.savings, betrag: '100,00', confirmation: 'true' },
   auszahlung: { vertragsnummer: CONTRACTS.savings, betrag: '100,00', confirmation: 'true' },
@@ -608,6 +614,34 @@ describe('changes stay visible while the test mode runs', () => {
     ).toEqual({ betrag: 'Der Betrag ist höher als dein Guthaben.' });
     await ok(transport, CALLS.auszahlung, { ...payout, confirmation: 'true' });
     expect(await balance()).toBe(before - 10_000);
+  });
+
+  it('a new direct-debit account needs the password and goes to every contract chosen', async () => {
+    const transport = await loggedIn();
+    const details = async (contractId: string) =>
+      (await ok(transport, CALLS.getVertragDetails, { vertragsnummer: contractId })).Result.Details;
+    const change = { ...SEPA_CHANGE, weitereVertraege: [CONTRACTS.flexibleLife] };
+    expect(await errors(transport, CALLS.changeSepaLastschrift, change)).toEqual({
+      passwort: 'Bitte bestätige die Änderung mit deinem Passwort.',
+    });
+    await ok(transport, CALLS.confirmPassword, { passwort: 'irgendwas' });
+    expect(
+      await errors(transport, CALLS.changeSepaLastschrift, {
+        ...change,
+        weitereVertraege: [CONTRACTS.loan],
+      }),
+    ).toEqual({ weitereVertraege: 'Diese Verträge werden nicht vom selben Konto abgebucht.' });
+    const { Result } = await ok(transport, CALLS.changeSepaLastschrift, change);
+    expect(Result.map((c) => c.ContractId)).toEqual([CONTRACTS.savings, CONTRACTS.flexibleLife]);
+    for (const contractId of [CONTRACTS.savings, CONTRACTS.flexibleLife]) {
+      expect(await details(contractId)).toMatchObject({
+        Iban: 'AT611904300234573201',
+        BankName: 'UniCredit Bank Austria AG',
+      });
+    }
+    expect(await errors(transport, CALLS.changeSepaLastschrift, change)).toEqual({
+      passwort: 'Bitte bestätige die Änderung mit deinem Passwort.',
+    });
   });
 
   it('a FlexibleLife change sets the fund shares, which must add up to 100 %', async () => {

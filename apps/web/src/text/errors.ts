@@ -1,3 +1,5 @@
+import { CUSTOMER_SERVICE_PHONE } from '@servicebereich/protocol';
+
 // The texts of the error catalogue (SPEC section 8), word for word.
 
 export const errorTexts = {
@@ -16,11 +18,5 @@ export const errorTexts = {
   customerServicePhoneLabel: 'Kundenservice anrufen',
 } as const;
 
-/**
- * The customer service line behind the phone link of the "tryLater" alert. Configuration: replace
- * with the operator's real number before going live.
- */
-export const customerServicePhone = {
-  display: '+43 5 70 70-100',
-  href: 'tel:+4357070100',
-} as const;
+/** The customer service line behind the phone link of the "tryLater" alert. */
+export const customerServicePhone = CUSTOMER_SERVICE_PHONE;

@@ -149,7 +149,11 @@ export const contractCalls = {
         Entries: z.array(transactionSchema),
       }),
   }),
-  /** Changes the direct debit of a contract; answers the contract with its new details. */
+  /**
+   * Changes the direct debit of a contract, and of the contracts in `weitereVertraege` that debit
+   * the same account, in one transaction. Needs a fresh `ConfirmPassword` of the session, which it
+   * uses up. Answers the changed contracts with their new details, the named one first.
+   */
   changeSepaLastschrift: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'ChangeSepaLastschrift',
@@ -183,8 +187,9 @@ export const contractCalls = {
           }),
         ),
         abbuchungstag: directDebitDayParam,
+        weitereVertraege: z._default(z.array(contractNumberParam), []),
       }),
-    result: () => contractSchema,
+    result: () => z.array(contractSchema),
   }),
   einzahlung: jsonCall({
     mode: 'MeinServicebereich',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
+import { PASSWORD_WRONG } from './session.ts';
 
 /**
  * The route names of the app's pages that need a page password on top of the login (SPEC 6). The
@@ -8,7 +9,8 @@ import { jsonCall } from '../call.ts';
 export const PAGE_PASSWORD_PAGES = ['video-termin-abschluss'] as const;
 export type PagePasswordPage = (typeof PAGE_PASSWORD_PAGES)[number];
 
-export const PAGE_PASSWORD_WRONG = 'Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.';
+/** A wrong page password gets the spec's answer to any wrong password (SPEC 5). */
+export const PAGE_PASSWORD_WRONG = PASSWORD_WRONG;
 
 export const pageCalls = {
   /**

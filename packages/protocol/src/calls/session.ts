@@ -5,6 +5,9 @@ import { checklistSchema } from './checklists.ts';
 import { contractSchema } from './contracts.ts';
 import { downloadIdParam } from './postbox.ts';
 
+/** The one answer to a wrong password of a logged-in customer, whatever was wrong. */
+export const PASSWORD_WRONG = 'Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.';
+
 export const sessionCalls = {
   /**
    * Starts a session with a new id. The answer carries a new CSRF token, bound to the new session;
@@ -53,6 +56,29 @@ export const sessionCalls = {
     body: 'none',
     params: () => noParams,
     result: () => z.object({ LoggedIn: z.literal(false) }),
+  }),
+  /**
+   * Beyond the spec: the logged-in customer proves it is them again before a change that an
+   * attacker with a stolen session would want (the account of a direct debit). The proof holds
+   * for a few minutes and for one such change. A wrong password counts as a failed login of the
+   * customer's number and gets one answer, `Errors.passwort`, whatever was wrong.
+   */
+  confirmPassword: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'ConfirmPassword',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: () =>
+      z.object({
+        passwort: z
+          .string({ error: 'Bitte gib dein Passwort ein.' })
+          .check(
+            z.minLength(1, { error: 'Bitte gib dein Passwort ein.' }),
+            z.maxLength(200, { error: PASSWORD_WRONG }),
+          ),
+      }),
+    result: () => z.object({ Bestaetigt: z.literal(true), GueltigSekunden: z.int() }),
   }),
   /**
    * A short-lived, single-use token that authorises one file download without the cookie.

@@ -1,3 +1,4 @@
+import { debitsSameAccount, withDebitAccount } from '@servicebereich/protocol';
 import { fieldError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import {
@@ -9,12 +10,17 @@ import {
   type PaymentResult,
   type RepaymentResult,
 } from './contract-orders.ts';
+import type { MailOutbox } from '../../mail/mail-queue.ts';
+import type { Reauthentications } from '../../security/reauthentications.ts';
 import type { ContractRepository, OrderKind, OrderPlan } from './contract-repository.ts';
+import { debitAccountMail } from './debit-account-mail.ts';
 
 export const CONTRACT_MESSAGES = {
   notFound: 'Der Vertrag wurde nicht gefunden.',
   noMotorInspection: 'Für diesen Vertrag ist keine Kfz-Begutachtung möglich.',
   inspectionDateRange: 'Bitte wähle einen Werktag in den nächsten 3 Monaten.',
+  reauthenticationNeeded: 'Bitte bestätige die Änderung mit deinem Passwort.',
+  otherAccount: 'Diese Verträge werden nicht vom selben Konto abgebucht.',
 } as const;
 
 /** The earliest inspection day is tomorrow, the latest about three months ahead. */
@@ -43,7 +49,14 @@ function isWorkdayWithin(iso: string, today: string): boolean {
   return days >= 1 && days <= INSPECTION_MAX_DAYS_AHEAD && ![0, 6].includes(day.getUTCDay());
 }
 
-export function contractHandlers(contracts: ContractRepository): ContractHandlers {
+export type ContractFeatureDeps = {
+  contracts: ContractRepository;
+  reauthentications: Reauthentications;
+  mails: MailOutbox;
+};
+
+export function contractHandlers(deps: ContractFeatureDeps): ContractHandlers {
+  const { contracts } = deps;
   async function ownContract(customerId: string, contractNumber: string) {
     return (await contracts.findForCustomer(customerId, contractNumber)) ?? notFound();
   }
@@ -97,21 +110,39 @@ export function contractHandlers(contracts: ContractRepository): ContractHandler
     },
 
     changeSepaLastschrift: async (params, ctx) => {
-      const changed = await contracts.changeDetails(
+      const others = params.weitereVertraege.filter((n) => n !== params.vertragsnummer);
+      const customer = await contracts.customerContact(ctx.customerId);
+      const changed = await contracts.withLockedContracts(
         ctx.customerId,
-        params.vertragsnummer,
-        ({ BankName, ...details }) => ({
-          ...details,
-          // The bank's name belongs to the old account; the new one is known by its BIC.
-          ...(details.Iban === params.iban ? { BankName } : {}),
-          PaymentMode: 'DIRECTDEBIT',
-          AccountHolderName: params.kontoinhaber,
-          Iban: params.iban,
-          Bic: params.bic,
-          DirectDebitDay: params.abbuchungstag,
-        }),
+        [params.vertragsnummer, ...new Set(others)],
+        async (trx, found, write) => {
+          // Without a fresh proof nothing else is looked at; a refusal below gives it back.
+          if (!(await deps.reauthentications.consumeIn(trx, ctx.session.idHash, ctx.now))) {
+            throw fieldError('passwort', CONTRACT_MESSAGES.reauthenticationNeeded);
+          }
+          const [named, ...rest] = found;
+          if (named === undefined) notFound();
+          const same = rest.filter((c) => c !== undefined);
+          if (same.length < rest.length) {
+            throw refusedId('weitereVertraege', CONTRACT_MESSAGES.notFound);
+          }
+          if (!same.every((c) => debitsSameAccount(c, named))) {
+            throw fieldError('weitereVertraege', CONTRACT_MESSAGES.otherAccount);
+          }
+          const before = [named, ...same];
+          const after = await Promise.all(
+            before.map((c) => write(c, withDebitAccount(c.Details, params))),
+          );
+          await deps.mails.queueIn(
+            trx,
+            debitAccountMail(customer, { before, after, now: ctx.now }),
+            ctx.now,
+          );
+          return after;
+        },
       );
-      return changed ?? notFound();
+      deps.mails.sendSoon();
+      return changed;
     },
 
     einzahlung: (params, ctx) =>

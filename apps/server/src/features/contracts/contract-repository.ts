@@ -103,24 +103,34 @@ export function contractRepository(db: Kysely<Tables>) {
   }
 
   /**
-   * Opens a transaction holding the contract's row lock: the no-op update is the first statement,
-   * so on PostgreSQL concurrent changes of one contract queue up (SQLite's BEGIN IMMEDIATE already
-   * serialises every writer). Undefined when the contract is not the customer's.
+   * Takes an own contract's row lock with a no-op update and answers the contract; undefined when
+   * it is not the customer's. As a transaction's first statement it makes concurrent changes of
+   * the contract queue up on PostgreSQL (SQLite's BEGIN IMMEDIATE already serialises every writer).
    */
+  async function lockContract(
+    trx: DbTransaction<Tables>,
+    customerId: string,
+    contractNumber: string,
+  ): Promise<Contract | undefined> {
+    const locked = await trx
+      .updateTable('contracts')
+      .set((eb) => ({ position: eb.ref('position') }))
+      .where('customer_id', '=', customerId)
+      .where('contract_number', '=', contractNumber)
+      .returning(columns)
+      .executeTakeFirst();
+    return locked === undefined ? undefined : toContract(locked);
+  }
+
+  /** Opens a transaction holding the contract's row lock; undefined for a foreign contract. */
   function withLockedContract<T>(
     customerId: string,
     contractNumber: string,
     work: (trx: DbTransaction<Tables>, contract: Contract) => Promise<T>,
   ): Promise<T | undefined> {
     return db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .updateTable('contracts')
-        .set((eb) => ({ position: eb.ref('position') }))
-        .where('customer_id', '=', customerId)
-        .where('contract_number', '=', contractNumber)
-        .returning(columns)
-        .executeTakeFirst();
-      return locked === undefined ? undefined : work(trx, toContract(locked));
+      const contract = await lockContract(trx, customerId, contractNumber);
+      return contract === undefined ? undefined : work(trx, contract);
     });
   }
 
@@ -138,15 +148,42 @@ export function contractRepository(db: Kysely<Tables>) {
     return updated;
   }
 
-  /** Changes the details of an own contract in one transaction; undefined for a foreign one. */
-  function changeDetails(
+  /**
+   * Opens a transaction holding the row locks of several contracts, taken one by one in
+   * contract-number order so that two such transactions never wait for each other crosswise.
+   * `work` gets the contracts in the order asked, undefined for one that is not the customer's,
+   * and `write` to store new details of one of them; it may throw to refuse, then nothing changes.
+   */
+  function withLockedContracts<T>(
     customerId: string,
-    contractNumber: string,
-    change: (details: Contract['Details']) => Contract['Details'],
-  ): Promise<Contract | undefined> {
-    return withLockedContract(customerId, contractNumber, (trx, contract) =>
-      writeDetails(trx, contract, change(contract.Details)),
-    );
+    contractNumbers: readonly string[],
+    work: (
+      trx: DbTransaction<Tables>,
+      contracts: readonly (Contract | undefined)[],
+      write: (contract: Contract, details: Contract['Details']) => Promise<Contract>,
+    ) => Promise<T>,
+  ): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const locked = new Map<string, Contract>();
+      for (const contractNumber of [...new Set(contractNumbers)].sort()) {
+        const contract = await lockContract(trx, customerId, contractNumber);
+        if (contract !== undefined) locked.set(contractNumber, contract);
+      }
+      return work(
+        trx,
+        contractNumbers.map((n) => locked.get(n)),
+        (contract, details) => writeDetails(trx, contract, details),
+      );
+    });
+  }
+
+  /** Whom to tell about a change of the customer's contracts. */
+  async function customerContact(customerId: string) {
+    return db
+      .selectFrom('customers')
+      .select(['first_name', 'gender', 'email'])
+      .where('id', '=', customerId)
+      .executeTakeFirstOrThrow();
   }
 
   /**
@@ -235,7 +272,8 @@ export function contractRepository(db: Kysely<Tables>) {
     findForCustomer,
     transactionYears,
     transactions,
-    changeDetails,
+    withLockedContracts,
+    customerContact,
     placeOrder,
     requestMotorInspection,
   };

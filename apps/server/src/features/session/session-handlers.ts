@@ -1,10 +1,20 @@
-import type { Checklist, Contract } from '@servicebereich/protocol';
+import { PASSWORD_WRONG, type Checklist, type Contract } from '@servicebereich/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
-import { generalError, MESSAGES, refusedId } from '../../http/api-error.ts';
-import type { Handlers } from '../../http/handlers.ts';
+import {
+  fieldError,
+  generalError,
+  MESSAGES,
+  refusedId,
+  type ApiError,
+} from '../../http/api-error.ts';
+import type { CallContext, Handlers } from '../../http/handlers.ts';
 import { checkPassword, hashPassword, verifyAgainstDummy } from '../../security/passwords.ts';
+import {
+  REAUTHENTICATION_LIFETIME_MS,
+  type Reauthentications,
+} from '../../security/reauthentications.ts';
 import { logSecurityEvent, type LoginRefusal } from '../../security/security-log.ts';
 import {
   DOWNLOAD_TOKEN_LIFETIME_MS,
@@ -27,6 +37,7 @@ export type SessionFeatureDeps = {
   db: Kysely<Tables>;
   tokens: ReturnType<typeof downloadTokens>;
   guard: LoginGuard;
+  reauthentications: Reauthentications;
   /** Whether the file a download token is asked for is the customer's. */
   ownsDownload: (customerId: string, target: DownloadTarget) => Promise<boolean>;
   /** Per-IP throttle of login attempts; false when this address has tried too often. */
@@ -40,7 +51,7 @@ export type SessionFeatureDeps = {
 
 type SessionHandlers = Pick<
   Handlers,
-  'getCsrfToken' | 'ping' | 'login' | 'isLoggedIn' | 'logout' | 'getTokenId'
+  'getCsrfToken' | 'ping' | 'login' | 'confirmPassword' | 'isLoggedIn' | 'logout' | 'getTokenId'
 >;
 
 /** The first name of a customer, which the page of a logged-in session carries. */
@@ -75,6 +86,59 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       .execute();
   }
 
+  /**
+   * One password attempt for a customer number, at login or when a logged-in customer confirms
+   * the password: the same limits (per address, per number, the global throttle), counted before
+   * the check, and one security log line for an attempt that fails. Answers the customer, or
+   * throws `wrong` for a wrong password or an unknown number alike.
+   */
+  async function checkPasswordAttempt(
+    event: 'login' | 'reauthentication',
+    customerNumber: string,
+    password: string,
+    ctx: CallContext,
+    wrong: ApiError,
+  ) {
+    const refused = (refusal: LoginRefusal) => {
+      logSecurityEvent(ctx.request, { event, customerNumber, ...refusal });
+    };
+    const minutesUntil = (instant: number) => Math.ceil((instant - ctx.now) / 60_000);
+    if (!(await deps.allowLoginAttempt(ctx.request))) {
+      refused({ outcome: 'rate-limited' });
+      throw generalError(MESSAGES.tooManyRequests, 429);
+    }
+    const of = { customerNumber, address: ctx.request.ip, now: ctx.now };
+    const attempt = await guard.reserve(of);
+    if (attempt.kind === 'throttled') {
+      refused({
+        outcome: 'throttled',
+        waitSeconds: Math.ceil((attempt.retryAt - ctx.now) / 1000),
+      });
+      throw generalError(MESSAGES.tooManyRequests, 429);
+    }
+    if (attempt.kind === 'locked') {
+      const lockedMinutes = minutesUntil(attempt.lockedUntil);
+      refused({ outcome: 'locked', lockedMinutes });
+      throw generalError(LOGIN_MESSAGES.locked(lockedMinutes));
+    }
+    const customer = await findCredentials(customerNumber);
+    const check =
+      customer === undefined
+        ? await verifyAgainstDummy(password).then(() => 'invalid' as const)
+        : await checkPassword(customer.password_hash, password);
+    if (customer === undefined || check === 'invalid') {
+      refused(
+        attempt.lockedUntil > ctx.now
+          ? { outcome: 'lockout', lockedMinutes: minutesUntil(attempt.lockedUntil) }
+          : { outcome: 'wrong-credentials' },
+      );
+      throw wrong;
+    }
+    await guard.succeeded(of);
+    if (check === 'rehash') await savePasswordHash(customer.id, await hashPassword(password));
+    return customer;
+  }
+
   return {
     getCsrfToken: async (_params, ctx) => {
       const session = ctx.session ?? (await ctx.sessions.start(null));
@@ -84,50 +148,36 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
     ping: () => Promise.resolve({ LoggedIn: true as const }),
 
     login: async ({ verfuegernummer, passwort, includeschadensmeldung }, ctx) => {
-      const refused = (refusal: LoginRefusal) => {
-        logSecurityEvent(ctx.request, {
-          event: 'login',
-          customerNumber: verfuegernummer,
-          ...refusal,
-        });
-      };
-      const minutesUntil = (instant: number) => Math.ceil((instant - ctx.now) / 60_000);
-      if (!(await deps.allowLoginAttempt(ctx.request))) {
-        refused({ outcome: 'rate-limited' });
-        throw generalError(MESSAGES.tooManyRequests, 429);
-      }
-      const of = { customerNumber: verfuegernummer, address: ctx.request.ip, now: ctx.now };
-      const attempt = await guard.reserve(of);
-      if (attempt.kind === 'throttled') {
-        refused({
-          outcome: 'throttled',
-          waitSeconds: Math.ceil((attempt.retryAt - ctx.now) / 1000),
-        });
-        throw generalError(MESSAGES.tooManyRequests, 429);
-      }
-      if (attempt.kind === 'locked') {
-        const lockedMinutes = minutesUntil(attempt.lockedUntil);
-        refused({ outcome: 'locked', lockedMinutes });
-        throw generalError(LOGIN_MESSAGES.locked(lockedMinutes));
-      }
-      const customer = await findCredentials(verfuegernummer);
-      const check =
-        customer === undefined
-          ? await verifyAgainstDummy(passwort).then(() => 'invalid' as const)
-          : await checkPassword(customer.password_hash, passwort);
-      if (customer === undefined || check === 'invalid') {
-        refused(
-          attempt.lockedUntil > ctx.now
-            ? { outcome: 'lockout', lockedMinutes: minutesUntil(attempt.lockedUntil) }
-            : { outcome: 'wrong-credentials' },
-        );
-        throw generalError(LOGIN_MESSAGES.wrongCredentials);
-      }
-      await guard.succeeded(of);
-      if (check === 'rehash') await savePasswordHash(customer.id, await hashPassword(passwort));
+      const customer = await checkPasswordAttempt(
+        'login',
+        verfuegernummer,
+        passwort,
+        ctx,
+        generalError(LOGIN_MESSAGES.wrongCredentials),
+      );
       const session = await ctx.sessions.start(customer.id);
       const overview = await deps.loginOverview(customer.id, includeschadensmeldung);
       return { ...overview, vorname: customer.first_name, CSRFToken: session.csrfToken };
+    },
+
+    confirmPassword: async ({ passwort }, ctx) => {
+      const row = await deps.db
+        .selectFrom('customers')
+        .select('customer_number')
+        .where('id', '=', ctx.customerId)
+        .executeTakeFirstOrThrow();
+      await checkPasswordAttempt(
+        'reauthentication',
+        row.customer_number,
+        passwort,
+        ctx,
+        fieldError('passwort', PASSWORD_WRONG),
+      );
+      await deps.reauthentications.record(ctx.session.idHash, 'password', ctx.now);
+      return {
+        Bestaetigt: true as const,
+        GueltigSekunden: REAUTHENTICATION_LIFETIME_MS / 1000,
+      };
     },
 
     isLoggedIn: (_params, ctx) =>

@@ -43,7 +43,12 @@ function pageContent(
     case 'umsaetze':
       return <TransactionsPage contract={contract} />;
     case 'sepa-lastschrift':
-      return <SepaPage contract={contract} />;
+      return (
+        <SepaPage
+          contract={contract}
+          overviewPath={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
+        />
+      );
     case 'einzahlung':
     case 'auszahlung':
       return <PaymentPage key={page} contract={contract} mode={page} />;

@@ -1,60 +1,17 @@
-import { CALLS, type Contract } from '@servicebereich/protocol';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { CALLS } from '@servicebereich/protocol';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../api/api-client.ts';
-import { ApiProvider } from '../../../api/api-context.tsx';
-import { createQueryClient } from '../../../api/query-client.ts';
 import type { Transport, TransportRequest } from '../../../api/transport.ts';
-import { createDemoTransport } from '../../../demo/demo-transport.ts';
-import { AlertHost } from '../../../shell/notification-hosts.tsx';
-import { showApiError } from '../../../shell/show-api-error.ts';
+import { recordingTransport, renderContractPage } from './contract-page-harness.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
 // The test mode's savings contract, balance 6.514,39 €.
 const SAVINGS = '4103827415';
 
-/** The test mode's answers; every request is kept, and `answer` can replace one. */
-function recordingTransport(
-  answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
-): { transport: Transport; requests: TransportRequest[] } {
-  const demo = createDemoTransport(new Date(2026, 2, 18, 10, 30));
-  const requests: TransportRequest[] = [];
-  return {
-    requests,
-    transport: {
-      ...demo,
-      send: (request) => {
-        requests.push(request);
-        const body = answer?.(request);
-        return body === undefined
-          ? demo.send(request)
-          : Promise.resolve({ httpStatus: Number(body.Status), body });
-      },
-    },
-  };
-}
-
-async function renderPayout(transport: Transport): Promise<void> {
-  const api = createApiClient({
-    transport,
-    onNotLoggedIn: () => undefined,
-    onSessionTokenFailure: () => undefined,
-  });
-  await api.call(CALLS.login, {
-    verfuegernummer: '1234567890',
-    passwort: 'beliebig',
-    includeschadensmeldung: true,
-  });
-  const contract: Contract = await api.call(CALLS.getVertragDetails, { vertragsnummer: SAVINGS });
-  render(
-    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
-      <MemoryRouter>
-        <PaymentPage contract={contract} mode="auszahlung" />
-        <AlertHost />
-      </MemoryRouter>
-    </ApiProvider>,
-  );
+function renderPayout(transport: Transport): Promise<void> {
+  return renderContractPage(transport, SAVINGS, (contract) => (
+    <PaymentPage contract={contract} mode="auszahlung" />
+  ));
 }
 
 function checkAmount(amount: string): void {

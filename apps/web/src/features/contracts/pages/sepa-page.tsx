@@ -1,17 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import {
+  COMPANIES,
+  COMPANY_IDS,
+  CONTRACT_KIND_COMPANY,
   DIRECT_DEBIT_DAYS,
+  bankNameOfBic,
+  debitsSameAccount,
   formatIban,
   isValidIban,
   type Contract,
 } from '@servicebereich/protocol';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { fieldErrorsOf } from '../../../api/api-error.ts';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
-import { showToast } from '../../../shell/toast-store.ts';
+import { QueryState } from '../../../shell/query-state.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useChangeSepaLastschrift } from '../api/change-sepa-lastschrift.ts';
+import { useConfirmPassword } from '../api/confirm-password.ts';
+import { useContracts } from '../api/get-vertraege.ts';
 import { showFormErrors } from '../form-errors.ts';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
@@ -19,7 +28,7 @@ import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
 
 const t = contractTexts.sepa;
 
-const sepaSchema = z.object({
+const accountSchema = z.object({
   kontoinhaber: z
     .string()
     .check(z.trim(), z.minLength(2, { error: t.holderMissing }), z.maxLength(70)),
@@ -31,57 +40,104 @@ const sepaSchema = z.object({
       z.regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, { error: t.bicInvalid }),
     ),
   abbuchungstag: z.enum(['5', '15', '25']),
-  mandat: z.boolean().check(z.refine((accepted) => accepted, { error: t.mandateMissing })),
 });
+type AccountValues = z.infer<typeof accountSchema>;
+const ACCOUNT_FIELDS = ['kontoinhaber', 'iban', 'bic', 'abbuchungstag'] as const;
 
-type SepaValues = z.input<typeof sepaSchema>;
-const FIELDS = ['kontoinhaber', 'iban', 'bic'] as const;
+const confirmSchema = z.object({
+  weitereVertraege: z.array(z.string()),
+  mandat: z.boolean().check(z.refine((accepted) => accepted, { error: t.mandateMissing })),
+  passwort: z.string().check(z.minLength(1, { error: t.passwordMissing })),
+});
+type ConfirmValues = z.infer<typeof confirmSchema>;
+const CONFIRM_FIELDS = ['weitereVertraege', 'passwort'] as const;
 
-/** Change the direct debit: account holder, IBAN (checksum), BIC and day 5/15/25. */
-export function SepaPage(props: { contract: Contract }) {
+type Step =
+  | { kind: 'account' }
+  | { kind: 'confirm'; account: AccountValues }
+  | { kind: 'done'; changed: readonly Contract[] };
+
+/** The creditors of the contracts, each once, building society first. */
+function creditorsOf(contracts: readonly Contract[]) {
+  return COMPANY_IDS.flatMap((id) => {
+    const own = contracts.filter((c) => CONTRACT_KIND_COMPANY[c.Kind] === id);
+    return own.length === 0 ? [] : [{ ...COMPANIES[id], contracts: own }];
+  });
+}
+
+function contractLabel(contract: Contract): string {
+  return t.contract(contract.Details.Name, contract.Details.ContractIdFormatted);
+}
+
+/**
+ * Change the direct debit: the new account (holder, IBAN, BIC, day), then the other contracts
+ * that debit the same account, the mandate naming each creditor and the password again, then the
+ * changed account as saved.
+ */
+export function SepaPage(props: { contract: Contract; overviewPath: string }) {
+  const [step, setStep] = useState<Step>({ kind: 'account' });
   const d = props.contract.Details;
-  const change = useChangeSepaLastschrift();
-  const form = useForm<SepaValues>({
-    resolver: zodResolver(sepaSchema),
+  const accountForm = useForm<AccountValues>({
+    resolver: zodResolver(accountSchema),
     defaultValues: {
       kontoinhaber: d.AccountHolderName ?? '',
       iban: d.Iban === undefined ? '' : formatIban(d.Iban),
       bic: d.Bic ?? '',
-      abbuchungstag: String(d.DirectDebitDay ?? 5) as SepaValues['abbuchungstag'],
-      mandat: false,
+      abbuchungstag: String(d.DirectDebitDay ?? 5) as AccountValues['abbuchungstag'],
     },
   });
 
-  const submit = form.handleSubmit(async ({ mandat: _mandat, ...values }) => {
-    try {
-      await change.mutateAsync({ vertragsnummer: props.contract.ContractId, ...values });
-      showToast(t.saved);
-      form.reset({ ...form.getValues(), mandat: false });
-    } catch (error) {
-      showFormErrors(form, FIELDS, error);
-    }
+  const next = accountForm.handleSubmit((account) => {
+    setStep({ kind: 'confirm', account });
   });
+
+  if (step.kind === 'done') {
+    return <SepaDone changed={step.changed} overviewPath={props.overviewPath} />;
+  }
+  if (step.kind === 'confirm') {
+    return (
+      <SepaConfirm
+        contract={props.contract}
+        account={step.account}
+        onBack={() => {
+          setStep({ kind: 'account' });
+        }}
+        onAccountError={(error) => {
+          setStep({ kind: 'account' });
+          showFormErrors(accountForm, ACCOUNT_FIELDS, error);
+        }}
+        onDone={(changed) => {
+          setStep({ kind: 'done', changed });
+        }}
+      />
+    );
+  }
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
-        void submit(event);
+        void next(event);
       }}
     >
       <p>{t.intro}</p>
       <div className="form-fields">
         <FormTextField
-          control={form.control}
+          control={accountForm.control}
           name="kontoinhaber"
           label={t.holder}
           autoComplete="name"
         />
-        <FormTextField control={form.control} name="iban" label={t.iban} autoComplete="off" />
-        <FormTextField control={form.control} name="bic" label={t.bic} autoComplete="off" />
+        <FormTextField
+          control={accountForm.control}
+          name="iban"
+          label={t.iban}
+          autoComplete="off"
+        />
+        <FormTextField control={accountForm.control} name="bic" label={t.bic} autoComplete="off" />
       </div>
       <Controller
-        control={form.control}
+        control={accountForm.control}
         name="abbuchungstag"
         render={({ field }) => (
           <fieldset className="choice-group">
@@ -101,6 +157,134 @@ export function SepaPage(props: { contract: Contract }) {
           </fieldset>
         )}
       />
+      <IonButton type="submit" expand="block" className="ion-margin-top">
+        {t.next}
+      </IonButton>
+    </form>
+  );
+}
+
+type ConfirmProps = {
+  contract: Contract;
+  account: AccountValues;
+  onBack: () => void;
+  onAccountError: (error: unknown) => void;
+  onDone: (changed: readonly Contract[]) => void;
+};
+
+/** The confirmation step, once the customer's contracts are there to offer the others. */
+function SepaConfirm(props: ConfirmProps) {
+  const contracts = useContracts();
+  return (
+    <QueryState query={contracts}>
+      {(all) => (
+        <SepaConfirmForm
+          {...props}
+          others={all.filter(
+            (c) =>
+              c.ContractId !== props.contract.ContractId && debitsSameAccount(c, props.contract),
+          )}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) {
+  const { contract, account, others } = props;
+  const confirmPassword = useConfirmPassword();
+  const change = useChangeSepaLastschrift();
+  const form = useForm<ConfirmValues>({
+    resolver: zodResolver(confirmSchema),
+    // Every other contract of the old account is chosen until the customer says otherwise.
+    defaultValues: {
+      weitereVertraege: others.map((c) => c.ContractId),
+      mandat: false,
+      passwort: '',
+    },
+  });
+  const chosen = useWatch({ control: form.control, name: 'weitereVertraege' });
+  const creditors = creditorsOf([contract, ...others.filter((c) => chosen.includes(c.ContractId))]);
+  const bankName = bankNameOfBic(account.bic);
+  const pending = confirmPassword.isPending || change.isPending;
+
+  const submit = form.handleSubmit(async ({ passwort, weitereVertraege }) => {
+    try {
+      await confirmPassword.mutateAsync({ passwort });
+    } catch (error) {
+      showFormErrors(form, ['passwort'], error);
+      return;
+    }
+    try {
+      const changed = await change.mutateAsync({
+        vertragsnummer: contract.ContractId,
+        ...account,
+        weitereVertraege,
+      });
+      props.onDone(changed);
+    } catch (error) {
+      const fields = Object.keys(fieldErrorsOf(error));
+      if (ACCOUNT_FIELDS.some((field) => fields.includes(field))) props.onAccountError(error);
+      else showFormErrors(form, CONFIRM_FIELDS, error);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="sepa-confirm-heading"
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <h2 id="sepa-confirm-heading">{t.confirmHeading}</h2>
+      <h3>{t.newAccount}</h3>
+      <dl className="detail-list">
+        <DetailRow label={t.holder} value={account.kontoinhaber} />
+        <DetailRow label={t.iban} value={formatIban(account.iban)} />
+        <DetailRow label={t.bic} value={account.bic.toUpperCase()} />
+        {bankName !== undefined && <DetailRow label={t.bank} value={bankName} />}
+        <DetailRow label={t.day} value={t.dayOption(Number(account.abbuchungstag))} />
+      </dl>
+      {others.length > 0 && (
+        <Controller
+          control={form.control}
+          name="weitereVertraege"
+          render={({ field, fieldState }) => (
+            <fieldset
+              id="weitereVertraege"
+              className="choice-group"
+              aria-describedby={fieldState.error ? 'weitereVertraege-error' : undefined}
+            >
+              <legend>{t.othersHeading}</legend>
+              <p>{t.othersIntro(formatIban(contract.Details.Iban ?? ''))}</p>
+              {others.map((other) => (
+                <IonItem key={other.ContractId} lines="none">
+                  <IonCheckbox
+                    checked={field.value.includes(other.ContractId)}
+                    labelPlacement="end"
+                    justify="start"
+                    onIonChange={(event) => {
+                      field.onChange(
+                        event.detail.checked
+                          ? [...field.value, other.ContractId]
+                          : field.value.filter((id) => id !== other.ContractId),
+                      );
+                    }}
+                  >
+                    <span className="wrap">{contractLabel(other)}</span>
+                  </IonCheckbox>
+                </IonItem>
+              ))}
+              {fieldState.error && (
+                <p id="weitereVertraege-error" role="alert" className="form-error">
+                  {fieldState.error.message}
+                </p>
+              )}
+            </fieldset>
+          )}
+        />
+      )}
       <Controller
         control={form.control}
         name="mandat"
@@ -118,7 +302,7 @@ export function SepaPage(props: { contract: Contract }) {
                   field.onChange(event.detail.checked);
                 }}
               >
-                <span className="wrap">{t.mandate}</span>
+                <span className="wrap">{t.mandate(creditors)}</span>
               </IonCheckbox>
             </IonItem>
             {fieldState.error && (
@@ -129,14 +313,69 @@ export function SepaPage(props: { contract: Contract }) {
           </>
         )}
       />
-      <IonButton
-        type="submit"
-        expand="block"
-        className="ion-margin-top"
-        disabled={change.isPending}
-      >
+      <p className="hint">{t.mandateNote}</p>
+      <p>{t.passwordIntro}</p>
+      <div className="form-fields">
+        <FormTextField
+          control={form.control}
+          name="passwort"
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+        />
+      </div>
+      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending}>
         {t.submit}
       </IonButton>
+      <IonButton expand="block" fill="outline" disabled={pending} onClick={props.onBack}>
+        {t.back}
+      </IonButton>
     </form>
+  );
+}
+
+function SepaDone(props: { changed: readonly Contract[]; overviewPath: string }) {
+  const [first] = props.changed;
+  const d = first?.Details;
+  return (
+    <section className="stack" aria-labelledby="sepa-done-heading">
+      <h2 id="sepa-done-heading">{t.doneHeading}</h2>
+      {d !== undefined && (
+        <dl className="detail-list">
+          <DetailRow label={t.holder} value={d.AccountHolderName ?? ''} />
+          <DetailRow label={t.iban} value={formatIban(d.Iban ?? '')} />
+          {d.BankName !== undefined && <DetailRow label={t.bank} value={d.BankName} />}
+          <DetailRow label={t.bic} value={d.Bic ?? ''} />
+          <DetailRow label={t.day} value={t.dayOption(d.DirectDebitDay ?? 5)} />
+        </dl>
+      )}
+      {creditorsOf(props.changed).map((creditor) => (
+        <section key={creditor.creditorId} aria-label={creditor.name}>
+          <dl className="detail-list">
+            <DetailRow label={t.creditor} value={creditor.name} />
+            <DetailRow label={t.creditorId} value={creditor.creditorId} />
+          </dl>
+          <p>{t.contracts}</p>
+          <ul>
+            {creditor.contracts.map((c) => (
+              <li key={c.ContractId}>{contractLabel(c)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p role="status">{t.mailSent}</p>
+      <IonButton expand="block" routerLink={props.overviewPath}>
+        {contractTexts.toOverview}
+      </IonButton>
+    </section>
+  );
+}
+
+function DetailRow(props: { label: string; value: string }) {
+  return (
+    <div className="detail-list__row">
+      <dt>{props.label}</dt>
+      <dd>{props.value}</dd>
+    </div>
   );
 }

@@ -1,0 +1,61 @@
+import { CALLS, type Contract } from '@servicebereich/protocol';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient } from '../../../api/api-client.ts';
+import { ApiProvider } from '../../../api/api-context.tsx';
+import { createQueryClient } from '../../../api/query-client.ts';
+import type { Transport, TransportRequest } from '../../../api/transport.ts';
+import { createDemoTransport } from '../../../demo/demo-transport.ts';
+import { AlertHost } from '../../../shell/notification-hosts.tsx';
+import { showApiError } from '../../../shell/show-api-error.ts';
+
+// For the tests of the contract pages: the test mode's data behind a real API client.
+
+/** The test mode's answers; every request is kept, and `answer` can replace one. */
+export function recordingTransport(
+  answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
+): { transport: Transport; requests: TransportRequest[] } {
+  const demo = createDemoTransport(new Date(2026, 2, 18, 10, 30));
+  const requests: TransportRequest[] = [];
+  return {
+    requests,
+    transport: {
+      ...demo,
+      send: (request) => {
+        requests.push(request);
+        const body = answer?.(request);
+        return body === undefined
+          ? demo.send(request)
+          : Promise.resolve({ httpStatus: Number(body.Status), body });
+      },
+    },
+  };
+}
+
+/** Logs in to the test mode and renders a page of one of its contracts, with the alert host. */
+export async function renderContractPage(
+  transport: Transport,
+  contractId: string,
+  page: (contract: Contract) => ReactNode,
+): Promise<void> {
+  const api = createApiClient({
+    transport,
+    onNotLoggedIn: () => undefined,
+    onSessionTokenFailure: () => undefined,
+  });
+  await api.call(CALLS.login, {
+    verfuegernummer: '1234567890',
+    passwort: 'beliebig',
+    includeschadensmeldung: true,
+  });
+  const contract = await api.call(CALLS.getVertragDetails, { vertragsnummer: contractId });
+  render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
+      <MemoryRouter>
+        {page(contract)}
+        <AlertHost />
+      </MemoryRouter>
+    </ApiProvider>,
+  );
+}

@@ -1,0 +1,94 @@
+import { CALLS } from '@servicebereich/protocol';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Transport } from '../../../api/transport.ts';
+import { recordingTransport, renderContractPage } from './contract-page-harness.tsx';
+import { SepaPage } from './sepa-page.tsx';
+
+// The test mode's savings contract shares its account with a fund savings plan and with
+// insurance contracts.
+const SAVINGS = '4103827415';
+// Voll:Wert and a term life insurance, both debited from a German account.
+const VOLL_WERT = '8207315846';
+
+const INSURER = 'Servicebereich Versicherung AG (Gläubiger-ID AT46ZZZ09990000202)';
+const BUILDING_SOCIETY = 'Servicebereich Bausparkasse AG (Gläubiger-ID AT57ZZZ09990000101)';
+
+function renderSepa(transport: Transport, contractId: string): Promise<void> {
+  return renderContractPage(transport, contractId, (contract) => (
+    <SepaPage contract={contract} overviewPath={`/geld/vertrag/${contractId}/uebersicht`} />
+  ));
+}
+
+function type(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submit(label: string): void {
+  act(() => {
+    fireEvent.submit(screen.getByLabelText(label).closest('form') as HTMLFormElement);
+  });
+}
+
+/** From the account step to the confirmation, with a new IBAN and BIC. */
+async function chooseNewAccount(): Promise<void> {
+  type('IBAN', 'at61 1904 3002 3457 3201');
+  type('BIC', 'bkauatww');
+  submit('IBAN');
+  await screen.findByRole('heading', { name: 'Änderung bestätigen' });
+}
+
+const mandate = () => screen.getByText(/^Ich ermächtige /).textContent;
+
+describe('SepaPage', () => {
+  afterEach(cleanup);
+
+  it('names the insurer and its creditor id in the mandate of insurance contracts', async () => {
+    await renderSepa(recordingTransport().transport, VOLL_WERT);
+    await chooseNewAccount();
+    const others = screen.getByRole('group', { name: 'Auch für diese Verträge ändern?' });
+    expect(within(others).getByText('Berufsunfähigkeitsvorsorge, 830-264.815-9')).toBeTruthy();
+    expect(mandate()).toBe(
+      `Ich ermächtige die ${INSURER}, Zahlungen von meinem Konto mittels SEPA-Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von der Servicebereich Versicherung AG auf mein Konto gezogenen SEPA-Lastschriften einzulösen.`,
+    );
+  });
+
+  it('names each company whose contracts change, the building society first', async () => {
+    await renderSepa(recordingTransport().transport, SAVINGS);
+    await chooseNewAccount();
+    const others = screen.getByRole('group', { name: 'Auch für diese Verträge ändern?' });
+    for (const other of [
+      'Fondssparplan Nachhaltig, 520-846.193-7',
+      'FlexibleLife, 810-462.937-0',
+      'FlexibleLife 2.0, 810-927.401-5',
+    ]) {
+      expect(within(others).getByText(other)).toBeTruthy();
+    }
+    expect(within(others).queryByText(/^Wohnbaukredit/)).toBeNull();
+    expect(mandate()).toMatch(
+      `Ich ermächtige die ${BUILDING_SOCIETY} und die ${INSURER}, Zahlungen von meinem Konto`,
+    );
+  });
+
+  it('asks for the mandate and the password before it sends anything', async () => {
+    const { transport, requests } = recordingTransport();
+    await renderSepa(transport, SAVINGS);
+    type('IBAN', 'AT61 1904 3002 3457 3202');
+    submit('IBAN');
+    expect(
+      await screen.findByText('Die IBAN ist ungültig. Bitte prüfe deine Eingabe.'),
+    ).toBeTruthy();
+    await chooseNewAccount();
+    // The new account as it will be saved: the IBAN in groups of four, the bank by its BIC.
+    expect(screen.getByText('AT61 1904 3002 3457 3201')).toBeTruthy();
+    expect(screen.getByText('UniCredit Bank Austria AG')).toBeTruthy();
+    submit('Passwort');
+    expect(await screen.findByText('Bitte gib dein Passwort ein.')).toBeTruthy();
+    expect(screen.getByText('Bitte bestätige das SEPA-Lastschriftmandat.')).toBeTruthy();
+    expect(
+      requests.filter(
+        (r) => r.call === CALLS.confirmPassword || r.call === CALLS.changeSepaLastschrift,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import * as letterThumbnails from './migrations/005-letter-thumbnails.ts';
 import * as loginThrottle from './migrations/006-login-throttle.ts';
 import * as downloadTokenTargets from './migrations/007-download-token-targets.ts';
 import * as mailQueue from './migrations/008-mail-queue.ts';
+import * as claims from './migrations/009-claims.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '006-login-throttle': loginThrottle,
   '007-download-token-targets': downloadTokenTargets,
   '008-mail-queue': mailQueue,
+  '009-claims': claims,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

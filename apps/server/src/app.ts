@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { DatabaseBusyError } from './db/database-busy-error.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -20,6 +20,8 @@ import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
 import { adviserRepository } from './features/adviser/adviser-repository.ts';
+import { claimHandlers } from './features/claims/claim-handlers.ts';
+import { claimRepository } from './features/claims/claim-repository.ts';
 import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
 import { checklistRepository } from './features/checklists/checklist-repository.ts';
 import { contractHandlers } from './features/contracts/contract-handlers.ts';
@@ -203,6 +205,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     timeWindow: 60_000,
     keyGenerator: (request) => `login:${request.ip}`,
   });
+  // Also a visitor's identity check for a claim: it guesses at a contract as a login does.
+  const allowLoginAttempt = async (request: FastifyRequest) => {
+    // isAllowed means "on the allow list"; the limit itself is isExceeded.
+    const limit = await loginLimiter(request);
+    return limit.isAllowed || !limit.isExceeded;
+  };
 
   const handlers = {
     ...sessionHandlers({
@@ -210,11 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       tokens,
       guard,
       reauthentications: reauth,
-      allowLoginAttempt: async (request) => {
-        // isAllowed means "on the allow list"; the limit itself is isExceeded.
-        const limit = await loginLimiter(request);
-        return limit.isAllowed || !limit.isExceeded;
-      },
+      allowLoginAttempt,
       // ShowDokboxFile serves DokBox files whole or as thumbnails, and letters as thumbnails.
       ownsDownload: async (customerId, { call, fileId, thumb }) =>
         call === 'GetPostBoxFile'
@@ -234,6 +238,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...checklistHandlers(checklists),
     ...postboxHandlers({ postbox, blobs }),
     ...dokboxHandlers({ dokbox, blobs, mails, adviserEmail: config.mail.adviserEmail }),
+    ...claimHandlers({
+      claims: claimRepository(db),
+      contracts,
+      mails,
+      deskEmail: config.mail.claimsEmail,
+      guard,
+      allowAttempt: allowLoginAttempt,
+    }),
     ...pensionHandlers(pensionRepository(db)),
     ...adviserHandlers(adviserRepository(db)),
     ...profileHandlers(db),

@@ -89,6 +89,7 @@ const envSchema = z.object({
   ),
   MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
   ADVISER_EMAIL: z._default(z.email(), 'beratung@servicebereich.example'),
+  CLAIMS_EMAIL: z._default(z.email(), 'schaden@servicebereich.example'),
   PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS: z.optional(
     z.string().check(z.minLength(8), z.maxLength(200)),
   ),
@@ -140,6 +141,8 @@ export type Config = {
     smtpUrl: string | null;
     outboxDir: string;
     adviserEmail: string;
+    /** The claims desk: gets every claim with its files. */
+    claimsEmail: string;
     /** How long the SMTP server may take to accept, to greet, and to answer any command. */
     timeouts: { connectionMs: number; greetingMs: number; socketMs: number };
     /** Attempts before a queued mail is given up on. */
@@ -209,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL ?? null,
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
       adviserEmail: e.ADVISER_EMAIL,
+      claimsEmail: e.CLAIMS_EMAIL,
       timeouts: {
         connectionMs: e.SMTP_CONNECTION_TIMEOUT_SECONDS * 1000,
         greetingMs: e.SMTP_GREETING_TIMEOUT_SECONDS * 1000,

@@ -16,7 +16,15 @@ import { PENDING_CALLS } from './features/pending/pending-handlers.ts';
 // test until it has a sample here.
 
 /** The parameters by which calls name a customer's things. */
-const ID_KEYS = ['vertragsnummer', 'fileId', 'FileId', 'fileid', 'DocumentId', 'checklistItemId'];
+const ID_KEYS = [
+  'vertragsnummer',
+  'fileId',
+  'FileId',
+  'fileid',
+  'DocumentId',
+  'checklistItemId',
+  'schadennummer',
+];
 
 type Owned = {
   savings: string;
@@ -29,6 +37,7 @@ type Owned = {
   checklistDocument: string;
   letter: string;
   file: string;
+  claim: string;
 };
 
 type Sample = {
@@ -146,6 +155,12 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     params: (o) => ({ fileid: o.file, beratermessage: 'Bitte ansehen.' }),
   },
   showDokboxFile: { id: 'FileId', params: (o) => ({ FileId: o.file }) },
+  getSchadensmeldung: { id: 'schadennummer', params: (o) => ({ schadennummer: o.claim }) },
+  addSchadensmeldungDokumente: {
+    id: 'schadennummer',
+    params: (o) => ({ schadennummer: o.claim }),
+    upload: 'nachtrag.pdf',
+  },
 };
 
 function paramKeys(name: CallName): string[] {
@@ -235,6 +250,22 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       { date: '2026-10-03', name: 'Einzug', categoryId: '4', desc: '' },
       [{ name: 'wohnung.jpg', data: await jpeg() }],
     );
+    const claimed = await t.factory.contract(owner, {
+      kind: 'Rechtschutz',
+      features: { SchadensmeldungRecht: true },
+    });
+    const claim = await ownerClient.upload(
+      'schadensmeldungMelden',
+      {
+        typ: 'rechtsschutz',
+        vertragsnummer: claimed.contractNumber,
+        bereich: 'verkehr',
+        gegner: 'Max Muster',
+        schadendatum: '2026-10-03',
+        beschreibung: 'Streit um die Reparaturkosten',
+      },
+      [],
+    );
     owned = {
       savings,
       loan,
@@ -246,6 +277,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       checklistDocument: (document.body.Result as { DocumentId: string }).DocumentId,
       letter: letter.id,
       file: (files.body.Result as DokboxFile[])[0]?.fileId ?? '',
+      claim: (claim.body.Result as { Schadennummer: string }).Schadennummer,
     };
 
     other = await t.factory.customer();

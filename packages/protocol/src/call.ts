@@ -1,6 +1,12 @@
 import type { z } from 'zod/mini';
 
-export const MODES = ['General', 'MeinServicebereich', 'FlexibleLife', 'VollWert'] as const;
+export const MODES = [
+  'General',
+  'MeinServicebereich',
+  'FlexibleLife',
+  'VollWert',
+  'Schadensmeldung',
+] as const;
 export type Mode = (typeof MODES)[number];
 
 /**

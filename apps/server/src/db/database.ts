@@ -9,6 +9,7 @@ import * as loginThrottle from './migrations/006-login-throttle.ts';
 import * as downloadTokenTargets from './migrations/007-download-token-targets.ts';
 import * as mailQueue from './migrations/008-mail-queue.ts';
 import * as reauthentications from './migrations/009-reauthentications.ts';
+import * as claims from './migrations/010-claims.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '007-download-token-targets': downloadTokenTargets,
   '008-mail-queue': mailQueue,
   '009-reauthentications': reauthentications,
+  '010-claims': claims,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

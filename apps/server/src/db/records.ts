@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CLAIM_FORMS,
+  claimFormSchema,
   contractSchema,
   MOTIVES,
+  type ClaimStatus,
+  type ClaimType,
   type Contract,
   type ContractKind,
   type Motive,
@@ -366,4 +370,55 @@ export async function insertPension(
       )
       .execute();
   }
+}
+
+export type NewClaim = {
+  claimNumber: string;
+  contractNumber: string;
+  type: ClaimType;
+  /** The form's fields as the app sends them; checked with the type's schema. */
+  fields: Record<string, string | readonly string[]>;
+  reporterEmail: string;
+  /** Every status with its note and time, oldest first; the first is when it came in. */
+  history: readonly { status: ClaimStatus; note: string; at: number }[];
+};
+
+/** A claim as a customer reported it and the claims desk moved it on, without files. */
+export async function insertClaim(
+  db: Kysely<Tables>,
+  customerId: string,
+  claim: NewClaim,
+): Promise<void> {
+  const answers = claimFormSchema(claim.type, {}).parse({ typ: claim.type, ...claim.fields });
+  const { typ: _typ, ...stored } = answers;
+  const id = randomUUID();
+  const reported = claim.history[0]?.at ?? 0;
+  await db
+    .insertInto('claims')
+    .values({
+      id,
+      claim_number: claim.claimNumber,
+      customer_id: customerId,
+      contract_number: claim.contractNumber,
+      claim_type: claim.type,
+      status: claim.history.at(-1)?.status ?? 'eingegangen',
+      event_date: String((stored as Record<string, unknown>)[CLAIM_FORMS[claim.type].dateField]),
+      answers_json: JSON.stringify(stored),
+      reporter_email: claim.reporterEmail,
+      reported_by_visitor: 0,
+      created_at: reported,
+    })
+    .execute();
+  await db
+    .insertInto('claim_history')
+    .values(
+      claim.history.map((h, position) => ({
+        claim_id: id,
+        position,
+        status: h.status,
+        note: h.note,
+        changed_at: h.at,
+      })),
+    )
+    .execute();
 }

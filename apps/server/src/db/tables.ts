@@ -33,6 +33,9 @@ export type Tables = {
   motor_inspection_requests: MotorInspectionRequestsTable;
   mail_queue: MailQueueTable;
   mail_attachments: MailAttachmentsTable;
+  claims: ClaimsTable;
+  claim_files: ClaimFilesTable;
+  claim_history: ClaimHistoryTable;
 };
 
 export type CustomersTable = {
@@ -309,4 +312,43 @@ export type MailAttachmentsTable = {
   file_name: string;
   content_type: string;
   blob_hash: string;
+};
+
+/** A reported claim; `claim_number` is what customer and claims desk know it by. */
+export type ClaimsTable = {
+  id: string;
+  claim_number: string;
+  customer_id: string;
+  contract_number: string;
+  /** kfz, haushalt, … (CLAIM_TYPES of the protocol package). */
+  claim_type: string;
+  /** The latest status of claim_history. */
+  status: string;
+  /** yyyy-mm-dd of the loss. */
+  event_date: string;
+  /** The form's answers as the type's schema parsed them. */
+  answers_json: string;
+  /** Where confirmations and status changes go: the customer's, or the visitor's address. */
+  reporter_email: string;
+  reported_by_visitor: number;
+  created_at: number;
+};
+
+export type ClaimFilesTable = {
+  id: string;
+  claim_id: string;
+  /** A display name only, never a path. */
+  file_name: string;
+  content_type: string;
+  blob_hash: string;
+  created_at: number;
+};
+
+/** Every status a claim had, with the note the customer was told. */
+export type ClaimHistoryTable = {
+  claim_id: string;
+  position: number;
+  status: string;
+  note: string;
+  changed_at: number;
 };

@@ -15,6 +15,7 @@ import type { Database } from '../db/database.ts';
 import { diskBlobStore, type BlobStore } from '../files/blob-store.ts';
 import { postboxRepository } from '../features/postbox/postbox-repository.ts';
 import { checklistRepository } from '../features/checklists/checklist-repository.ts';
+import { claimRepository } from '../features/claims/claim-repository.ts';
 import { adviserRepository } from '../features/adviser/adviser-repository.ts';
 import { contractRepository } from '../features/contracts/contract-repository.ts';
 import { pensionRepository } from '../features/pension/pension-repository.ts';
@@ -303,6 +304,28 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
     expect(pdf.getTitle()).toBe('Prämienvorschreibung 2026 zu deiner Kfz-Versicherung');
     expect(await postbox.listForCustomer(await customerId(database, '1000000002'))).toHaveLength(4);
     expect(await postbox.listForCustomer(await customerId(database, '1000000003'))).toEqual([]);
+  });
+
+  it('gives the main customer two earlier claims in different states, with their history', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, store, NOW);
+    await seedDemoData(database.db, store, NOW);
+    const claims = claimRepository(database.db);
+    const id = await customerId(database, '1000000001');
+    const list = await claims.listForCustomer(id);
+    expect(list.map((c) => [c.claim_number, c.claim_type, c.status])).toEqual([
+      ['S-2026-0031577', 'haushalt', 'unterlagen-angefordert'],
+      ['S-2026-0004711', 'kfz', 'reguliert'],
+    ]);
+    const settled = await claims.findForCustomer(id, 'S-2026-0004711');
+    expect(settled?.history.map((h) => h.status)).toEqual([
+      'eingegangen',
+      'in-pruefung',
+      'gutachten',
+      'reguliert',
+    ]);
+    expect(settled?.history.at(-1)?.note).toContain('2.340,00 €');
+    expect(await claims.listForCustomer(await customerId(database, '1000000002'))).toEqual([]);
   });
 
   it('has electronic delivery on exactly for the customers whose letters arrive in the postbox', async () => {

@@ -10,6 +10,7 @@ import {
   type LedgerKind,
   type LedgerOptions,
   type Motive,
+  viennaIsoDate,
 } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
@@ -17,6 +18,7 @@ import {
   formatContractNumber,
   insertAdviser,
   insertChecklist,
+  insertClaim,
   insertPostboxConsent,
   insertPostboxEntry,
   insertPension,
@@ -676,6 +678,95 @@ async function seedDemoDocuments(db: Kysely<Tables>, store: BlobStore, now: numb
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/** `S-<year>-<digits>` for a claim that came in at `at`. */
+function demoClaimNumber(at: number, digits: string): string {
+  return `S-${viennaIsoDate(at).slice(0, 4)}-${digits}`;
+}
+
+/**
+ * Two earlier claims of the main customer, so the status tracker has something to show: a motor
+ * claim settled months ago, and a household claim waiting for an invoice.
+ */
+async function seedDemoClaims(db: Kysely<Tables>, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('customers')
+      .select(['id', 'email'])
+      .where('customer_number', '=', FIRST_CUSTOMER_NUMBER)
+      .executeTakeFirst();
+    if (owner === undefined) return;
+    const existing = await trx
+      .selectFrom('claims')
+      .select('id')
+      .where('customer_id', '=', owner.id)
+      .executeTakeFirst();
+    if (existing !== undefined) return;
+    const daysAgo = (days: number) => now - days * DAY_MS;
+    await insertClaim(trx, owner.id, {
+      claimNumber: demoClaimNumber(daysAgo(95), '0004711'),
+      contractNumber: '7300418857',
+      type: 'kfz',
+      fields: {
+        schadendatum: viennaIsoDate(daysAgo(96)),
+        schadenzeit: '07:40',
+        schadenort: 'Wien, Neubaugürtel / Felberstraße',
+        hergang: 'auffahrunfall',
+        beschreibung: 'Im Stau ist mir ein Lieferwagen hinten aufgefahren.',
+        kilometerstand: '41870',
+        kennzeichen: 'W-48213K',
+        gegnerName: 'Transporte Maier GmbH',
+        gegnerKennzeichen: 'NK-417BX',
+        gegnerVersicherung: 'Alpina Versicherung AG',
+        polizei: 'false',
+      },
+      reporterEmail: owner.email,
+      history: [
+        { status: 'eingegangen', note: '', at: daysAgo(95) },
+        { status: 'in-pruefung', note: '', at: daysAgo(93) },
+        {
+          status: 'gutachten',
+          note: 'Ein Sachverständiger sieht sich dein Auto in der Werkstatt an.',
+          at: daysAgo(90),
+        },
+        {
+          status: 'reguliert',
+          note: 'Die Versicherung des Unfallgegners übernimmt die Reparatur; wir haben 2.340,00 € an die Werkstatt überwiesen.',
+          at: daysAgo(74),
+        },
+      ],
+    });
+    await insertClaim(trx, owner.id, {
+      claimNumber: demoClaimNumber(daysAgo(9), '0031577'),
+      contractNumber: '7400263190',
+      type: 'haushalt',
+      fields: {
+        schadenart: 'wasser',
+        schadendatum: viennaIsoDate(daysAgo(10)),
+        schadenort: 'Küche, Kaiserstraße 27/2/3/14, 1070 Wien',
+        beschreibung: 'Der Schlauch des Geschirrspülers ist geplatzt, der Boden ist aufgequollen.',
+        gegenstand: ['Geschirrspüler', 'Küchensockel'],
+        anschaffungsjahr: ['2021', '2019'],
+        wert: ['649,00', '380,00'],
+        schadensminderung: 'Wasser abgedreht, Boden getrocknet.',
+        kontoinhaber: 'Katharina Hofer',
+        iban: HOFER_ACCOUNT.Iban,
+      },
+      reporterEmail: owner.email,
+      history: [
+        { status: 'eingegangen', note: '', at: daysAgo(9) },
+        { status: 'in-pruefung', note: '', at: daysAgo(8) },
+        {
+          status: 'unterlagen-angefordert',
+          note: 'Bitte schick uns die Rechnung des Installateurs.',
+          at: daysAgo(6),
+        },
+      ],
+    });
+  });
+}
+
 /** Runs at every start with demo data on: a no-op once the demo customers and letters exist. */
 export async function seedDemoData(
   db: Kysely<Tables>,
@@ -684,6 +775,7 @@ export async function seedDemoData(
 ): Promise<void> {
   await seedDemoCustomers(db, now);
   await seedDemoDocuments(db, store, now);
+  await seedDemoClaims(db, now);
 }
 
 async function seedDemoCustomers(db: Kysely<Tables>, now: number): Promise<void> {

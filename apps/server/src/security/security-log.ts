@@ -17,18 +17,22 @@ export type SecurityEvent =
   | ({ event: 'login'; customerNumber: string } & LoginRefusal)
   /** A logged-in customer's password confirmation that failed; it counts as a failed login. */
   | ({ event: 'reauthentication'; customerNumber: string } & LoginRefusal)
+  /** A visitor's claim whose contract, birth date and postcode did not name a contract. */
+  | ({ event: 'claim-identity'; contractNumber: string } & LoginRefusal)
   /** A customer's call named an id that is not theirs (see RefusedIdError). */
   | { event: 'refused-id'; call: string; parameter: string; customerId: string };
 
 /**
  * One warning per event, with a `security` field naming it so the lines can be routed on their
- * own, and the client's address. Customer numbers are masked as in analytics (SPEC 9); nothing
- * that is a secret (a password, a token) is ever passed in.
+ * own, and the client's address. Customer and contract numbers are masked as in analytics
+ * (SPEC 9); nothing that is a secret (a password, a token) is ever passed in.
  */
 export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent): void {
   const { event: name, ...details } =
-    event.event === 'refused-id'
-      ? event
-      : { ...event, customerNumber: maskContractNumber(event.customerNumber) };
+    event.event === 'login' || event.event === 'reauthentication'
+      ? { ...event, customerNumber: maskContractNumber(event.customerNumber) }
+      : event.event === 'claim-identity'
+        ? { ...event, contractNumber: maskContractNumber(event.contractNumber) }
+        : event;
   request.log.warn({ security: name, ...details, address: request.ip }, `security: ${name}`);
 }

@@ -1,4 +1,6 @@
 import {
+  CLAIM_FORMS,
+  claimTypesOf,
   ERROR_KEYS,
   IMMOWERT_NAME_PREFIX,
   POSTBOX_CATEGORY_ID,
@@ -12,6 +14,8 @@ import {
   type BinaryCall,
   type CallName,
   type CALLS,
+  type claimDetailSchema,
+  type ClaimType,
   type Contract,
   type ContractKind,
   type DokboxFile,
@@ -75,6 +79,9 @@ export const DEMO_MESSAGES = {
   appointmentNotFound: 'Der Termin wurde nicht gefunden.',
   folderMissing: 'Bitte wähle einen Ordner.',
   immoWertSingleFile: 'Für eine ImmoWert-Bewertung ist nur eine Datei möglich.',
+  claimNotFound: 'Die Schadensmeldung wurde nicht gefunden.',
+  claimIdentity:
+    'Wir haben keinen passenden Vertrag gefunden. Bitte prüfe Polizzennummer, Geburtsdatum und Postleitzahl.',
   checklistItemNotFound: 'Der Punkt der Checkliste wurde nicht gefunden.',
   wrongCustomerNumber: 'Die Verfügernummer stimmt nicht mit deiner Anmeldung überein.',
   samePassword: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
@@ -100,8 +107,12 @@ export type DemoState = {
   videoChats: Map<string, Adviser>;
   /** One PDF per document, made when first asked for, so its address stays the same. */
   pdfs: Map<string, Blob>;
+  /** Claims reported in this run, newest first. */
+  claims: DemoClaim[];
   nextId: number;
 };
+
+type DemoClaim = z.input<typeof claimDetailSchema>;
 
 export function createDemoState(now: Date): DemoState {
   const today = toIsoDate(now);
@@ -114,6 +125,7 @@ export function createDemoState(now: Date): DemoState {
     emailConfirmations: new Set(),
     videoChats: new Map(),
     pdfs: new Map(),
+    claims: [],
     nextId: 5001,
   };
 }
@@ -186,6 +198,61 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     return (
       data.contracts.find((c) => c.contract.ContractId === contractId) ??
       fail('vertragsnummer', DEMO_MESSAGES.contractNotFound)
+    );
+  }
+
+  /** A claim on one of the contracts, kept for this run like the server keeps it. */
+  function reportClaim(
+    params: { typ: ClaimType; vertragsnummer: string } & Record<string, unknown>,
+    files: readonly Blob[],
+    identityFields: readonly string[],
+  ) {
+    const { typ, vertragsnummer, ...rest } = params;
+    const { contract } = findContract(vertragsnummer);
+    if (!claimTypesOf(contract).includes(typ)) {
+      fail('vertragsnummer', DEMO_MESSAGES.contractNotFound);
+    }
+    const answers = Object.fromEntries(
+      Object.entries(rest).filter(([key]) => !identityFields.includes(key)),
+    );
+    const claim: DemoClaim = {
+      Schadennummer: `S-${state.today.slice(0, 4)}-${String(state.nextId++).padStart(7, '0')}`,
+      Typ: typ,
+      Vertragsnummer: vertragsnummer,
+      Status: 'eingegangen',
+      Eingegangen: state.today,
+      Schadendatum: String(answers[CLAIM_FORMS[typ].dateField]),
+      Angaben: answers,
+      Verlauf: [{ Status: 'eingegangen', Zeitpunkt: state.now.getTime(), Notiz: '' }],
+      Dokumente: files.map(claimDocument),
+    };
+    state.claims.unshift(claim);
+    return claimSummary(claim);
+  }
+
+  function claimDocument(blob: Blob) {
+    return {
+      Dateiname: fileNameOf(blob),
+      Dateityp: blob.type === 'application/pdf' ? 'pdf' : blob.type === 'image/png' ? 'png' : 'jpg',
+      Hochgeladen: state.today,
+    };
+  }
+
+  function claimSummary(claim: DemoClaim) {
+    return {
+      Schadennummer: claim.Schadennummer,
+      Typ: claim.Typ,
+      Vertragsnummer: claim.Vertragsnummer,
+      Status: claim.Status,
+      Eingegangen: claim.Eingegangen,
+      Schadendatum: claim.Schadendatum,
+    };
+  }
+
+  function ownClaim(claimNumber: string): DemoClaim {
+    return (
+      state.claims.find((c) => c.Schadennummer === claimNumber) ??
+      fail('schadennummer', DEMO_MESSAGES.claimNotFound)
     );
   }
 
@@ -754,6 +821,22 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       }
       if (passwordnew === passwordold) fail('passwordnew', DEMO_MESSAGES.samePassword);
       return { Changed: true as const };
+    },
+
+    schadensmeldungMelden: (params, files) => reportClaim(params, files, []),
+    schadensmeldungMeldenGast: (params, files) => {
+      const { geburtsdatum, plz } = data.user;
+      if (params.geburtsdatum !== geburtsdatum || params.plz !== plz) {
+        fail(ERROR_KEYS.general, DEMO_MESSAGES.claimIdentity);
+      }
+      return reportClaim(params, files, ['geburtsdatum', 'plz', 'name', 'email']);
+    },
+    getSchadensmeldungen: () => state.claims.map(claimSummary),
+    getSchadensmeldung: ({ schadennummer }) => ownClaim(schadennummer),
+    addSchadensmeldungDokumente: ({ schadennummer }, files) => {
+      const claim = ownClaim(schadennummer);
+      claim.Dokumente = [...claim.Dokumente, ...files.map(claimDocument)];
+      return claim;
     },
   };
 }

@@ -49,6 +49,26 @@ const SEPA_CHANGE = {
 
 type Example = CallParams | ((transport: Transport) => Promise<CallParams>);
 
+const CLAIM = {
+  typ: 'haushalt',
+  vertragsnummer: CONTRACTS.home,
+  schadenart: 'wasser',
+  schadendatum: '2026-03-10',
+  schadenort: 'Salzburg',
+  beschreibung: 'Rohrbruch im Keller',
+  gegenstand: ['Waschmaschine'],
+  anschaffungsjahr: ['2021'],
+  wert: ['650,00'],
+  kontoinhaber: 'Sabine Wagner',
+  iban: 'AT611904300234573201',
+  file: [photoFile()],
+};
+
+/** The number of a claim reported in this run. */
+async function reportedClaim(transport: Transport): Promise<string> {
+  return (await ok(transport, CALLS.schadensmeldungMelden, CLAIM)).Result.Schadennummer;
+}
+
 /** A valid request for every call of the catalogue; a new call needs one here. */
 const EXAMPLES: Record<CallName, Example> = {
   getCsrfToken: {},
@@ -151,6 +171,20 @@ const EXAMPLES: Record<CallName, Example> = {
   showDokboxFile: { FileId: 'DB-1001' },
   getBerater: { vertragsnummer: CONTRACTS.car },
   videoCallGenerate: { password: 'Termin1', beraterid: 'B-20417' },
+  schadensmeldungMelden: CLAIM,
+  schadensmeldungMeldenGast: {
+    ...CLAIM,
+    geburtsdatum: '1984-06-14',
+    plz: '5020',
+    name: 'Sabine Wagner',
+    email: 'sabine.wagner@example.at',
+  },
+  getSchadensmeldungen: {},
+  getSchadensmeldung: async (transport) => ({ schadennummer: await reportedClaim(transport) }),
+  addSchadensmeldungDokumente: async (transport) => ({
+    schadennummer: await reportedClaim(transport),
+    file: [pdfFile()],
+  }),
   videoCallGetRoom: async (transport) => {
     const { Result } = await ok(transport, CALLS.videoCallGenerate, {
       password: 'Termin1',

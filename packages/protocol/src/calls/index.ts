@@ -2,6 +2,7 @@ import { callKey, type Call } from '../call.ts';
 import { adviserCalls } from './adviser.ts';
 import { campaignCalls } from './campaigns.ts';
 import { checklistCalls } from './checklists.ts';
+import { claimCalls } from './claims.ts';
 import { contractCalls } from './contracts.ts';
 import { dokboxCalls } from './dokbox.ts';
 import { ebikeCalls } from './ebike.ts';
@@ -30,6 +31,7 @@ export const CALLS = {
   ...stormWarningCalls,
   ...ebikeCalls,
   ...profileCalls,
+  ...claimCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

@@ -24,14 +24,7 @@ import {
 } from '../../../test/harness.ts';
 import { sweepBlobs } from '../../files/blob-repository.ts';
 import { diskBlobStore } from '../../files/blob-store.ts';
-
-async function filesIn(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) found.push(path.join(entry.parentPath, entry.name));
-  }
-  return found;
-}
+import { filesIn } from '../../../test/data-dir.ts';
 
 // Each PDF is read by a process of its own, which takes seconds on a loaded machine.
 describe.skipIf(postgresUnavailable)('credit checklist documents', { timeout: 30_000 }, () => {

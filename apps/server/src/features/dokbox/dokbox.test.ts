@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DokboxFile } from '@servicebereich/protocol';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   HTML_AS_PDF,
   HTML_WITH_PDF_HEADER,
@@ -20,6 +19,7 @@ import {
   type TestApp,
   type UploadFile,
 } from '../../../test/harness.ts';
+import { filesIn, outboxMails } from '../../../test/data-dir.ts';
 
 type Group = {
   name: string;
@@ -36,15 +36,6 @@ const FIELDS = {
   categoryId: '4',
   desc: 'Fotos vom Schaden und die Rechnung des Installateurs',
 };
-
-async function filesIn(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
 
 // Each PDF is read by a process of its own, which takes seconds on a loaded machine.
 describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
@@ -69,18 +60,6 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
   });
 
   const storedFiles = () => filesIn(path.join(t.dataDir, 'files'));
-  /** The mails in the outbox folder, once the queue has written `count` of them. */
-  const outboxMails = (count: number) =>
-    vi.waitFor(
-      async () => {
-        const written = (await filesIn(path.join(t.dataDir, 'outbox'))).filter(
-          (f) => !path.basename(f).startsWith('.'),
-        );
-        expect(written).toHaveLength(count);
-        return Promise.all(written.map((f) => readFile(f, 'utf8')));
-      },
-      { timeout: 20_000, interval: 20 },
-    );
   const add = async (fields: Record<string, string>, files: readonly UploadFile[]) =>
     client.upload('addDokboxFile', fields, files);
   const list = async (params: Record<string, string> = {}) =>
@@ -452,7 +431,7 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
       beratermessage: 'Bitte um Rückruf wegen der Schadensmeldung.',
     });
     expect(answer.body.Result).toEqual({ Sent: true });
-    const [text] = await outboxMails(1);
+    const [text] = await outboxMails(t.dataDir, 1);
     // Without an adviser of their own, the mail goes to the head office.
     expect(text).toContain('To: beratung@servicebereich.example');
     expect(text).toContain('Content-Type: application/pdf; name=Rechnung.pdf');
@@ -469,7 +448,7 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
       .Result as DokboxFile[];
     const answer = await client.call('sendFileToCoach', { fileid: file?.fileId ?? '' });
     expect(answer.body.Result).toEqual({ Sent: true });
-    const [text] = await outboxMails(1);
+    const [text] = await outboxMails(t.dataDir, 1);
     expect(text).toContain('To: sabine.moser@example.at');
     expect(text).not.toContain('beratung@servicebereich.example');
   });

@@ -1,0 +1,238 @@
+import {
+  CLAIM_FORMS,
+  claimTypesOf,
+  viennaIsoDate,
+  type ClaimStatus,
+  type ClaimSummary,
+  type ClaimType,
+  type Contract,
+} from '@servicebereich/protocol';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Tables } from '../../db/tables.ts';
+import { displayFileType } from '../../files/file-types.ts';
+import { generalError, MESSAGES, refusedId } from '../../http/api-error.ts';
+import type { Handlers } from '../../http/handlers.ts';
+import type { MailOutbox } from '../../mail/mail-queue.ts';
+import type { QueuedMail } from '../../mail/mail-repository.ts';
+import { logSecurityEvent, type LoginRefusal } from '../../security/security-log.ts';
+import type { ContractRepository } from '../contracts/contract-repository.ts';
+import type { LoginGuard } from '../session/login-guard.ts';
+import { confirmationMail, deskMail, documentsMail, type Reporter } from './claim-mails.ts';
+import type { ClaimRecord, ClaimRepository, ClaimRow, NewClaim } from './claim-repository.ts';
+
+export const CLAIM_MESSAGES = {
+  contractNotFound: 'Der Vertrag wurde nicht gefunden.',
+  claimNotFound: 'Die Schadensmeldung wurde nicht gefunden.',
+  /** One answer for every mismatch, so a visitor learns nothing about a contract. */
+  identity:
+    'Wir haben keinen passenden Vertrag gefunden. Bitte prüfe Polizzennummer, Geburtsdatum und Postleitzahl.',
+  locked: (minutes: number) =>
+    `Zu viele fehlgeschlagene Versuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
+} as const;
+
+/** A visitor's attempts are counted per contract, beside the customer numbers of logins. */
+const VISITOR_GUARD_PREFIX = 'vertrag:';
+
+type ClaimHandlers = Pick<
+  Handlers,
+  | 'schadensmeldungMelden'
+  | 'schadensmeldungMeldenGast'
+  | 'getSchadensmeldungen'
+  | 'getSchadensmeldung'
+  | 'addSchadensmeldungDokumente'
+>;
+
+export function summaryOf(claim: ClaimRow): ClaimSummary {
+  return {
+    Schadennummer: claim.claim_number,
+    Typ: claim.claim_type as ClaimType,
+    Vertragsnummer: claim.contract_number,
+    Status: claim.status as ClaimStatus,
+    Eingegangen: viennaIsoDate(claim.created_at),
+    Schadendatum: claim.event_date,
+  };
+}
+
+function detailOf({ claim, history, files }: ClaimRecord) {
+  return {
+    ...summaryOf(claim),
+    Angaben: JSON.parse(claim.answers_json) as Record<string, unknown>,
+    Verlauf: history.map((h) => ({
+      Status: h.status as ClaimStatus,
+      Zeitpunkt: h.changed_at,
+      Notiz: h.note,
+    })),
+    Dokumente: files.map((f) => ({
+      Dateiname: f.file_name,
+      Dateityp: displayFileType(f.content_type),
+      Hochgeladen: viennaIsoDate(f.created_at),
+    })),
+  };
+}
+
+/** The form's answers as stored: without the fields that name the contract or the visitor. */
+function claimOf(
+  params: { typ: ClaimType; vertragsnummer: string } & Record<string, unknown>,
+  customerId: string,
+  reporterEmail: string,
+  byVisitor: boolean,
+  identityFields: readonly string[],
+): NewClaim {
+  const answers = Object.fromEntries(
+    Object.entries(params).filter(
+      ([key]) => key !== 'typ' && key !== 'vertragsnummer' && !identityFields.includes(key),
+    ),
+  );
+  return {
+    customerId,
+    contractNumber: params.vertragsnummer,
+    type: params.typ,
+    eventDate: String(answers[CLAIM_FORMS[params.typ].dateField]),
+    answers,
+    reporterEmail,
+    byVisitor,
+  };
+}
+
+export function claimHandlers(deps: {
+  claims: ClaimRepository;
+  contracts: ContractRepository;
+  mails: MailOutbox;
+  /** The claims desk's address. */
+  deskEmail: string;
+  guard: LoginGuard;
+  /** The per-address limit of login attempts, which a visitor's identity check counts against. */
+  allowAttempt: (request: FastifyRequest) => Promise<boolean>;
+}): ClaimHandlers {
+  const { claims, mails, guard } = deps;
+
+  /** The desk's mail and, where there is an address, the reporter's confirmation. */
+  function mailsOf(record: ClaimRecord, reporter: Reporter): QueuedMail[] {
+    const desk = deskMail(record, reporter, deps.deskEmail);
+    return record.claim.reporter_email === '' ? [desk] : [desk, confirmationMail(record)];
+  }
+
+  async function submit(
+    claim: NewClaim,
+    reporter: Reporter,
+    uploads: Parameters<ClaimRepository['submit']>[1],
+    now: number,
+  ): Promise<ClaimSummary> {
+    // The mails are queued with the claim: both are kept or neither.
+    const record = await claims.submit(claim, uploads, now, async (trx, written) => {
+      for (const mail of mailsOf(written, reporter)) await mails.queueIn(trx, mail, now);
+    });
+    mails.sendSoon();
+    return summaryOf(record.claim);
+  }
+
+  return {
+    schadensmeldungMelden: async (params, ctx) => {
+      const contract = await deps.contracts.findForCustomer(ctx.customerId, params.vertragsnummer);
+      // A type the contract does not allow is answered like a contract that is not there.
+      if (contract === undefined || !claimTypesOf(contract).includes(params.typ)) {
+        throw refusedId('vertragsnummer', CLAIM_MESSAGES.contractNotFound);
+      }
+      const customer = await claims.customer(ctx.customerId);
+      return submit(
+        claimOf(params, ctx.customerId, customer.email, false, []),
+        {
+          name: [customer.title_prefix, customer.first_name, customer.last_name]
+            .filter((p) => p !== '')
+            .join(' '),
+          customerNumber: customer.customer_number,
+          email: customer.email,
+          phone: customer.mobile,
+        },
+        ctx.uploads,
+        ctx.now,
+      );
+    },
+
+    schadensmeldungMeldenGast: async (params, ctx) => {
+      const refused = (refusal: LoginRefusal) => {
+        logSecurityEvent(ctx.request, {
+          event: 'claim-identity',
+          contractNumber: params.vertragsnummer,
+          ...refusal,
+        });
+      };
+      if (!(await deps.allowAttempt(ctx.request))) {
+        refused({ outcome: 'rate-limited' });
+        throw generalError(MESSAGES.tooManyRequests, 429);
+      }
+      const of = {
+        customerNumber: VISITOR_GUARD_PREFIX + params.vertragsnummer,
+        address: ctx.request.ip,
+        now: ctx.now,
+      };
+      const attempt = await guard.reserve(of);
+      if (attempt.kind === 'throttled') {
+        refused({
+          outcome: 'throttled',
+          waitSeconds: Math.ceil((attempt.retryAt - ctx.now) / 1000),
+        });
+        throw generalError(MESSAGES.tooManyRequests, 429);
+      }
+      const minutesUntil = (instant: number) => Math.ceil((instant - ctx.now) / 60_000);
+      if (attempt.kind === 'locked') {
+        const lockedMinutes = minutesUntil(attempt.lockedUntil);
+        refused({ outcome: 'locked', lockedMinutes });
+        throw generalError(CLAIM_MESSAGES.locked(lockedMinutes));
+      }
+      const holder = await claims.contractHolder(params.vertragsnummer);
+      const matches =
+        holder !== undefined &&
+        holder.birth_date === params.geburtsdatum &&
+        holder.postcode === params.plz &&
+        claimTypesOf({
+          Kind: holder.kind as Contract['Kind'],
+          Features: JSON.parse(holder.features_json) as Contract['Features'],
+        }).includes(params.typ);
+      if (!matches) {
+        refused(
+          attempt.lockedUntil > ctx.now
+            ? { outcome: 'lockout', lockedMinutes: minutesUntil(attempt.lockedUntil) }
+            : { outcome: 'wrong-credentials' },
+        );
+        throw generalError(CLAIM_MESSAGES.identity);
+      }
+      await guard.succeeded(of);
+      return submit(
+        claimOf(params, holder.customer_id, params.email, true, [
+          'geburtsdatum',
+          'plz',
+          'name',
+          'email',
+        ]),
+        { name: params.name, customerNumber: null, email: params.email, phone: '' },
+        ctx.uploads,
+        ctx.now,
+      );
+    },
+
+    getSchadensmeldungen: async (_params, ctx) =>
+      (await claims.listForCustomer(ctx.customerId)).map(summaryOf),
+
+    getSchadensmeldung: async ({ schadennummer }, ctx) => {
+      const record = await claims.findForCustomer(ctx.customerId, schadennummer);
+      if (record === undefined) throw refusedId('schadennummer', CLAIM_MESSAGES.claimNotFound);
+      return detailOf(record);
+    },
+
+    addSchadensmeldungDokumente: async ({ schadennummer }, ctx) => {
+      const record = await claims.addFiles(
+        ctx.customerId,
+        schadennummer,
+        ctx.uploads,
+        ctx.now,
+        (trx: Transaction<Tables>, claim, added) =>
+          mails.queueIn(trx, documentsMail(claim, added, deps.deskEmail), ctx.now),
+      );
+      if (record === undefined) throw refusedId('schadennummer', CLAIM_MESSAGES.claimNotFound);
+      mails.sendSoon();
+      return detailOf(record);
+    },
+  };
+}

@@ -1,0 +1,439 @@
+import path from 'node:path';
+import type { ClaimSummary } from '@servicebereich/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
+import { HTML_AS_PDF, jpeg, pdf } from '../../../test/files.ts';
+import {
+  captureLog,
+  createTestApp,
+  postgresUnavailable,
+  type ApiClient,
+  type TestApp,
+  type UploadFile,
+} from '../../../test/harness.ts';
+import { CLAIM_MESSAGES } from './claim-handlers.ts';
+import { filesIn, outboxMails } from '../../../test/data-dir.ts';
+
+/** A motor claim as the form sends it; the clock of the tests stands at 20 November 2026. */
+const MOTOR = {
+  typ: 'kfz',
+  schadendatum: '2026-11-18',
+  schadenzeit: '17:45',
+  schadenort: 'Wien, Gürtel/Westbahnstraße',
+  hergang: 'vorrang',
+  beschreibung: 'Der andere Wagen hat mir beim Linksabbiegen den Vorrang genommen.',
+  kilometerstand: '48210',
+  kennzeichen: 'w-48213k',
+  gegnerName: 'Max Muster',
+  gegnerKennzeichen: 'W-1234B',
+  gegnerVersicherung: 'Donau Versicherung',
+  polizei: 'false',
+};
+
+const HOUSEHOLD = {
+  typ: 'haushalt',
+  schadenart: 'wasser',
+  schadendatum: '2026-11-02',
+  schadenort: 'Küche',
+  beschreibung: 'Die Leitung unter der Spüle ist gebrochen.',
+  kontoinhaber: 'Anna Berger',
+  iban: 'AT61 1904 3002 3457 3201',
+};
+
+describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
+  let t: TestApp;
+  let customer: FactoryCustomer;
+  let motor: FactoryContract;
+  let household: FactoryContract;
+  let client: ApiClient;
+  let log: ReturnType<typeof captureLog>;
+
+  beforeEach(async () => {
+    // The forms refuse days and times after now: now is the test clock's time.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 20, 9) });
+    log = captureLog();
+    t = await createTestApp({ logLevel: 'warn' }, { logStream: log.stream });
+    customer = await t.factory.customer({ birthDate: '1990-05-14', postcode: '1060' });
+    motor = await t.factory.contract(customer, {
+      kind: 'KFZ',
+      features: { SchadensmeldungKfz: true },
+    });
+    household = await t.factory.contract(customer, {
+      kind: 'EigenheimHaushalt',
+      features: { SchadensmeldungHaushalt: true },
+    });
+    client = t.client();
+    await client.login(customer.customerNumber, customer.password);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  const storedFiles = () => filesIn(path.join(t.dataDir, 'files', 'blobs'));
+  const claimRows = () => t.db.selectFrom('claims').selectAll().execute();
+  const mailTo = (mails: string[], address: string) => {
+    const found = mails.find((m) => m.includes(`\nTo: ${address}`));
+    if (found === undefined) throw new Error(`no mail to ${address}`);
+    return found;
+  };
+  const report = (fields: Record<string, string>, files: readonly UploadFile[] = []) =>
+    client.upload('schadensmeldungMelden', fields, files);
+
+  it('takes a motor claim with photos, answers its number and mails the desk and the customer', async () => {
+    const answer = await report({ ...MOTOR, vertragsnummer: motor.contractNumber }, [
+      { name: 'unfallbericht.pdf', data: await pdf('Europäischer Unfallbericht') },
+      { name: 'schaden.jpg', data: await jpeg({ orientation: 6 }) },
+    ]);
+    expect(answer.body.Status).toBe(200);
+    const summary = answer.body.Result as ClaimSummary;
+    expect(summary).toEqual({
+      Schadennummer: expect.stringMatching(/^S-2026-\d{7}$/) as unknown,
+      Typ: 'kfz',
+      Vertragsnummer: motor.contractNumber,
+      Status: 'eingegangen',
+      Eingegangen: '2026-11-20',
+      Schadendatum: '2026-11-18',
+    });
+    // The internal id is not the number.
+    const [row] = await claimRows();
+    expect(row?.id).not.toContain(summary.Schadennummer);
+
+    expect((await client.call('getSchadensmeldungen')).body.Result).toEqual([summary]);
+    const detail = await client.call('getSchadensmeldung', {
+      schadennummer: summary.Schadennummer,
+    });
+    expect(detail.body.Result).toMatchObject({
+      ...summary,
+      Angaben: { kennzeichen: 'W-48213K', kilometerstand: 48210, polizei: false, zeuge: [] },
+      Verlauf: [{ Status: 'eingegangen', Zeitpunkt: Date.UTC(2026, 10, 20, 9), Notiz: '' }],
+      Dokumente: [
+        { Dateiname: 'unfallbericht.pdf', Dateityp: 'pdf', Hochgeladen: '2026-11-20' },
+        { Dateiname: 'schaden.jpg', Dateityp: 'jpg', Hochgeladen: '2026-11-20' },
+      ],
+    });
+
+    const mails = await outboxMails(t.dataDir, 2);
+    const desk = mailTo(mails, t.config.mail.claimsEmail);
+    expect(desk).toContain(
+      `Subject: Schadensmeldung ${summary.Schadennummer}: Kfz-Schaden, Vertrag ${motor.contractNumber}`,
+    );
+    expect(desk).toContain(`Reply-To: ${customer.email}`);
+    expect(desk).toContain('filename=unfallbericht.pdf');
+    expect(desk).toContain('filename=schaden.jpg');
+    const confirmation = mailTo(mails, customer.email);
+    expect(confirmation).toContain(`Subject: Deine Schadensmeldung ${summary.Schadennummer}`);
+  });
+
+  it('takes a household claim with the damaged items and their values in cents', async () => {
+    const answer = await report({
+      ...HOUSEHOLD,
+      vertragsnummer: household.contractNumber,
+      'gegenstand[]': 'Geschirrspüler',
+      'anschaffungsjahr[]': '2021',
+      'wert[]': '1.249,90',
+    });
+    expect(answer.body.Status).toBe(200);
+    const { Schadennummer } = answer.body.Result as ClaimSummary;
+    const detail = await client.call('getSchadensmeldung', { schadennummer: Schadennummer });
+    expect(detail.body.Result).toMatchObject({
+      Angaben: {
+        gegenstand: ['Geschirrspüler'],
+        anschaffungsjahr: [2021],
+        wert: [124_990],
+        iban: 'AT611904300234573201',
+      },
+    });
+  });
+
+  it.each([
+    ['a day in the future', { schadendatum: '2026-12-24' }, 'schadendatum'],
+    ['a time later today', { schadendatum: '2026-11-20', schadenzeit: '10:01' }, 'schadenzeit'],
+    ['a day that does not exist', { schadendatum: '2026-02-29' }, 'schadendatum'],
+    ['police without a station', { polizei: 'true' }, 'polizeiDienststelle'],
+  ])('refuses a motor claim with %s and stores nothing', async (_case, change, field) => {
+    const answer = await report({ ...MOTOR, ...change, vertragsnummer: motor.contractNumber }, [
+      { name: 'schaden.jpg', data: await jpeg() },
+    ]);
+    expect(answer.body.Status).toBe(400);
+    expect(Object.keys(answer.body.Errors ?? {})).toContain(field);
+    expect(await claimRows()).toEqual([]);
+  });
+
+  it.each([
+    ['an amount in the wrong format', { 'wert[]': '1,249.90' }, 'wert'],
+    ['an amount of zero', { 'wert[]': '0,00' }, 'wert'],
+    ['an IBAN with wrong check digits', { iban: 'AT62 1904 3002 3457 3201' }, 'iban'],
+    [
+      'a burglary without the police file number',
+      { schadenart: 'einbruch' },
+      'polizeiAktenzeichen',
+    ],
+  ])('refuses a household claim with %s', async (_case, change, field) => {
+    const answer = await report({
+      ...HOUSEHOLD,
+      vertragsnummer: household.contractNumber,
+      'gegenstand[]': 'Geschirrspüler',
+      'anschaffungsjahr[]': '2021',
+      'wert[]': '1.249,90',
+      ...change,
+    });
+    expect(answer.body).toEqual({
+      Status: 400,
+      Errors: { [field]: expect.any(String) as unknown },
+    });
+    expect(await claimRows()).toEqual([]);
+  });
+
+  it('refuses 11 files, a disguised file and an oversized one, and keeps nothing', async () => {
+    const photo = await jpeg();
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `foto-${i}.jpg`, data: photo }));
+    const fields = { ...MOTOR, vertragsnummer: motor.contractNumber };
+    expect((await report(fields, eleven)).body.Errors).toEqual({
+      file: 'Du kannst höchstens 10 Dateien auf einmal hochladen.',
+    });
+    expect(
+      (
+        await report(fields, [
+          { name: 'foto.jpg', data: photo },
+          { name: 'bericht.pdf', data: HTML_AS_PDF },
+        ])
+      ).body.Errors,
+    ).toEqual({
+      file: 'Die Datei „bericht.pdf“ hat kein erlaubtes Format. Erlaubt sind Fotos (JPEG, PNG, HEIC) und PDF-Dateien.',
+    });
+    const big = Buffer.concat([await pdf(), Buffer.alloc(20 * 1024 * 1024)]);
+    expect((await report(fields, [{ name: 'gross.pdf', data: big }])).body.Errors).toEqual({
+      file: 'Die Datei „gross.pdf“ ist zu groß (höchstens 20 MB).',
+    });
+    expect(await claimRows()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it("answers another customer's contract and a type the contract does not allow like a missing contract", async () => {
+    const other = await t.factory.customer();
+    const theirs = await t.factory.contract(other, {
+      kind: 'KFZ',
+      features: { SchadensmeldungKfz: true },
+    });
+    const photo = [{ name: 'schaden.jpg', data: await jpeg() }];
+    const missing = await report({ ...MOTOR, vertragsnummer: '9999999999' }, photo);
+    expect(missing.body).toEqual({
+      Status: 400,
+      Errors: { vertragsnummer: CLAIM_MESSAGES.contractNotFound },
+    });
+    expect((await report({ ...MOTOR, vertragsnummer: theirs.contractNumber }, photo)).body).toEqual(
+      missing.body,
+    );
+    // A household contract takes no motor claim, a motor contract no household claim.
+    expect(
+      (await report({ ...MOTOR, vertragsnummer: household.contractNumber }, photo)).body,
+    ).toEqual(missing.body);
+    expect((await report({ ...HOUSEHOLD, vertragsnummer: motor.contractNumber })).body).toEqual(
+      missing.body,
+    );
+    expect(await claimRows()).toEqual([]);
+    expect(log.security().filter((e) => e.security === 'refused-id')).toHaveLength(4);
+  });
+
+  it('lists, shows and takes documents only for own claims', async () => {
+    const mine = (await report({ ...MOTOR, vertragsnummer: motor.contractNumber })).body
+      .Result as ClaimSummary;
+    const other = await t.factory.customer();
+    const otherClient = t.client();
+    await otherClient.login(other.customerNumber, other.password);
+    expect((await otherClient.call('getSchadensmeldungen')).body.Result).toEqual([]);
+    const notFound = {
+      Status: 400,
+      Errors: { schadennummer: CLAIM_MESSAGES.claimNotFound },
+    };
+    expect(
+      (await otherClient.call('getSchadensmeldung', { schadennummer: mine.Schadennummer })).body,
+    ).toEqual(notFound);
+    const photo = [{ name: 'nachtrag.jpg', data: await jpeg() }];
+    expect(
+      (
+        await otherClient.upload(
+          'addSchadensmeldungDokumente',
+          { schadennummer: mine.Schadennummer },
+          photo,
+        )
+      ).body,
+    ).toEqual(notFound);
+    expect(await t.db.selectFrom('claim_files').selectAll().execute()).toEqual([]);
+
+    const added = await client.upload(
+      'addSchadensmeldungDokumente',
+      { schadennummer: mine.Schadennummer.toLowerCase() },
+      [...photo, { name: 'rechnung.pdf', data: await pdf('Rechnung') }],
+    );
+    expect(added.body.Status).toBe(200);
+    expect(added.body.Result).toMatchObject({
+      Dokumente: [{ Dateiname: 'nachtrag.jpg' }, { Dateiname: 'rechnung.pdf' }],
+    });
+    const mails = await outboxMails(t.dataDir, 3);
+    const documents = mails.find((m) => m.includes('weitere Unterlagen'));
+    expect(documents).toContain('filename=rechnung.pdf');
+  });
+
+  it('takes accident and hospital claims on accident and health contracts only', async () => {
+    const health = await t.factory.contract(customer, { kind: 'UnfallKrankheit' });
+    const accident = {
+      typ: 'unfall',
+      vertragsnummer: health.contractNumber,
+      schadendatum: '2026-11-14',
+      schadenzeit: '08:10',
+      schadenort: 'Schipiste Planai',
+      verletzung: 'Knöchel gebrochen',
+      behandlung: 'Gips, sechs Wochen',
+      arzt: 'Klinikum Schladming',
+    };
+    expect((await report(accident)).body.Status).toBe(200);
+    expect(
+      (await report({ ...accident, vertragsnummer: motor.contractNumber })).body.Errors,
+    ).toEqual({
+      vertragsnummer: CLAIM_MESSAGES.contractNotFound,
+    });
+    const hospital = {
+      typ: 'krankenhaus',
+      vertragsnummer: health.contractNumber,
+      versichertePerson: 'Anna Berger',
+      krankenhaus: 'Klinikum Schladming',
+      aufnahmedatum: '2026-11-14',
+      entlassungsdatum: '2026-11-12',
+      diagnose: 'Sprunggelenksfraktur',
+    };
+    expect((await report(hospital)).body.Errors).toEqual({
+      entlassungsdatum: 'Die Entlassung kann nicht vor der Aufnahme liegen.',
+    });
+    const stay = await report({ ...hospital, entlassungsdatum: '2026-11-17' });
+    expect(stay.body.Result).toMatchObject({ Typ: 'krankenhaus', Schadendatum: '2026-11-14' });
+  });
+
+  it('needs a login for all but the visitor’s report', async () => {
+    const visitor = t.client();
+    await visitor.fetchCsrfToken();
+    expect((await visitor.call('getSchadensmeldungen')).body.Errors).toHaveProperty('notloggedin');
+    expect(
+      (
+        await visitor.upload(
+          'schadensmeldungMelden',
+          { ...MOTOR, vertragsnummer: motor.contractNumber },
+          [],
+        )
+      ).body.Errors,
+    ).toHaveProperty('notloggedin');
+  });
+
+  describe('from a visitor', () => {
+    const VISITOR = { name: 'Anna Berger', email: 'anna.privat@example.at' };
+    let visitor: ApiClient;
+
+    beforeEach(async () => {
+      visitor = t.client('203.0.113.7');
+      await visitor.fetchCsrfToken();
+    });
+
+    const identity = () => ({
+      vertragsnummer: motor.contractNumber,
+      geburtsdatum: '1990-05-14',
+      plz: '1060',
+      ...VISITOR,
+    });
+
+    it('takes a claim when policy number, birth date and postcode fit, and confirms it to the address given', async () => {
+      const answer = await visitor.upload(
+        'schadensmeldungMeldenGast',
+        { ...MOTOR, ...identity() },
+        [{ name: 'schaden.jpg', data: await jpeg() }],
+      );
+      expect(answer.body.Status).toBe(200);
+      const { Schadennummer } = answer.body.Result as ClaimSummary;
+      // The claim is the customer's: it shows in their list.
+      expect((await client.call('getSchadensmeldungen')).body.Result).toMatchObject([
+        { Schadennummer },
+      ]);
+      const mails = await outboxMails(t.dataDir, 2);
+      expect(mailTo(mails, VISITOR.email)).toContain(
+        `Subject: Deine Schadensmeldung ${Schadennummer}`,
+      );
+      expect(mailTo(mails, t.config.mail.claimsEmail)).toContain(
+        'Gemeldet ohne Anmeldung von: Anna Berger',
+      );
+    });
+
+    it.each([
+      ['birth date', { geburtsdatum: '1990-05-15' }],
+      ['postcode', { plz: '1070' }],
+      ['policy number', { vertragsnummer: '9999999999' }],
+      ['claim type', { typ: 'rechtsschutz', bereich: 'verkehr', gegner: 'X', beschreibung: 'Y' }],
+    ])(
+      'answers a wrong %s with the one generic error and stores nothing',
+      async (_case, change) => {
+        const answer = await visitor.upload(
+          'schadensmeldungMeldenGast',
+          { ...MOTOR, ...identity(), ...change },
+          [{ name: 'schaden.jpg', data: await jpeg() }],
+        );
+        expect(answer.body).toEqual({ Status: 400, Errors: { general: CLAIM_MESSAGES.identity } });
+        expect(await claimRows()).toEqual([]);
+        expect(log.security()).toContainEqual(
+          expect.objectContaining({ security: 'claim-identity', outcome: 'wrong-credentials' }),
+        );
+      },
+    );
+
+    it('locks a policy number after 5 wrong identities, even for the right one', async () => {
+      const wrong = { ...MOTOR, ...identity(), plz: '9999' };
+      for (let i = 0; i < 5; i++) {
+        expect((await visitor.upload('schadensmeldungMeldenGast', wrong, [])).body.Errors).toEqual({
+          general: CLAIM_MESSAGES.identity,
+        });
+      }
+      const right = await visitor.upload(
+        'schadensmeldungMeldenGast',
+        { ...MOTOR, ...identity() },
+        [],
+      );
+      expect(right.body.Errors).toEqual({ general: CLAIM_MESSAGES.locked(1) });
+      expect(await claimRows()).toEqual([]);
+      const events = log.security().filter((e) => e.security === 'claim-identity');
+      expect(events.at(-1)).toMatchObject({ outcome: 'locked', address: '203.0.113.7' });
+      // The contract number is masked in the log.
+      expect(JSON.stringify(events)).not.toContain(motor.contractNumber);
+      t.advance(61_000);
+      expect(
+        (await visitor.upload('schadensmeldungMeldenGast', { ...MOTOR, ...identity() }, [])).body
+          .Status,
+      ).toBe(200);
+    });
+
+    it('keeps headers free of what the visitor typed and sends HTML as plain text', async () => {
+      const injected = await visitor.upload(
+        'schadensmeldungMeldenGast',
+        { ...MOTOR, ...identity(), email: 'anna@example.at\r\nBcc: boese@example.at' },
+        [],
+      );
+      expect(Object.keys(injected.body.Errors ?? {})).toEqual(['email']);
+      const answer = await visitor.upload(
+        'schadensmeldungMeldenGast',
+        {
+          ...MOTOR,
+          ...identity(),
+          name: 'Anna\r\nBcc: boese@example.at',
+          beschreibung: '<script>alert(1)</script><b>fett</b>',
+        },
+        [],
+      );
+      expect(answer.body.Status).toBe(200);
+      const mails = await outboxMails(t.dataDir, 2);
+      for (const mail of mails) {
+        const headers = mail.slice(0, mail.indexOf('\r\n\r\n'));
+        expect(headers).not.toMatch(/^Bcc:/im);
+        expect(headers).not.toContain('boese@example.at');
+        expect(mail).toContain('Content-Type: text/plain');
+        expect(mail).not.toContain('text/html');
+      }
+    });
+  });
+});

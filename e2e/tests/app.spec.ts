@@ -77,7 +77,7 @@ test('a reload keeps a logged-in customer logged in, with their contracts', asyn
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await expect(
     currentPage(page)
-      .getByRole('link', { name: /Bausparvertrag/ })
+      .getByRole('link', { name: /^Bausparvertrag/ })
       .first(),
   ).toBeVisible();
   await page.goto('/menu');
@@ -151,21 +151,30 @@ test('the login page waits for no call; with a live session it leads on', async 
 test('a screen whose code arrives late still shows; the page kept behind it keeps its own', async ({
   page,
 }) => {
-  // Longer than ion-router-outlet waits for a route's page (300 ms).
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/contract-route-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await login(page);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await settle(page);
   await currentPage(page)
-    .getByRole('link', { name: /Bausparvertrag/ })
+    .getByRole('link', { name: /^Bausparvertrag/ })
     .first()
     .click();
+  await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
+  // The screen takes the place of its loading frame in the same page element, which Ionic
+  // has shown: a page element swapped in after the transition would stay invisible.
+  const shown = await currentPage(page).elementHandle();
+  release();
   await expect(
     currentPage(page).getByRole('heading', { level: 1, name: 'Übersicht' }),
   ).toBeVisible();
+  expect(await shown.evaluate((element) => element.isConnected)).toBe(true);
   await expectAccessible(page);
   await expect(page.locator('ion-router-outlet > .ion-page.ion-page-hidden h1')).toHaveText([
     'Home',
@@ -195,7 +204,7 @@ test("a direct link shows its page with a loading state while the screen's code 
   release();
   await expect(
     currentPage(page)
-      .getByRole('link', { name: /Bausparvertrag/ })
+      .getByRole('link', { name: /^Bausparvertrag/ })
       .first(),
   ).toBeVisible();
   await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
@@ -216,7 +225,7 @@ test('a screen whose code cannot be loaded says so and loads it again', async ({
   await currentPage(page).getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(
     currentPage(page)
-      .getByRole('link', { name: /Bausparvertrag/ })
+      .getByRole('link', { name: /^Bausparvertrag/ })
       .first(),
   ).toBeVisible();
 });
@@ -305,8 +314,10 @@ test('the test mode 1234567890 answers from bundled data, without the server', a
   await fillLogin(page, '1234567890', 'beliebig');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(currentPage(page).getByRole('heading', { name: /^Hallo .+!$/ })).toBeVisible();
-  await expect(currentPage(page).getByRole('heading', { name: 'Mobilität' })).toBeVisible();
-  await expect(currentPage(page).getByText('2 ungelesene Nachrichten')).toBeAttached();
+  await expect(currentPage(page).getByRole('heading', { name: 'Dein Überblick' })).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('link', { name: 'Postbox 2 ungelesene Nachrichten' }),
+  ).toBeVisible();
   await expect(currentPage(page).getByText(/^Testmodus: Du siehst Beispieldaten/)).toBeVisible();
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -1,4 +1,5 @@
 import { MOTIVE_IDS, type Motive, type PagePasswordPage } from '@servicebereich/protocol';
+import { IonPage } from '@ionic/react';
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, UNSAFE_RouteContext, useLocation, useNavigate } from 'react-router-dom';
 import { CLAIM_ONLY_MODE } from './app-config.ts';
@@ -225,13 +226,17 @@ export function RouteView(props: RouteViewProps) {
     return <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />;
   }
   // A screen whose code is still on its way shows its frame and a loading line; one whose code
-  // failed to load says so. Never a white page. A page kept behind keeps its own boundary (key).
+  // failed to load says so. Never a white page. The page element stays the same through all of
+  // them: Ionic's outlet shows the page element a route registers first, and one swapped in
+  // while or after that transition runs would stay invisible.
   const title = decision.match?.route.title ?? routeTitles['page-not-found'];
   return (
-    <ScreenBoundary key={ownPathname} title={title}>
-      <Suspense fallback={<ScreenLoading title={title} />}>
-        <Screen match={decision.match} current={current} {...props} />
-      </Suspense>
-    </ScreenBoundary>
+    <IonPage>
+      <ScreenBoundary key={ownPathname} title={title}>
+        <Suspense fallback={<ScreenLoading title={title} />}>
+          <Screen match={decision.match} current={current} {...props} />
+        </Suspense>
+      </ScreenBoundary>
+    </IonPage>
   );
 }

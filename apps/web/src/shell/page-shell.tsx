@@ -1,4 +1,4 @@
-import { IonContent, IonPage, useIonRouter } from '@ionic/react';
+import { IonContent, useIonRouter } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
 import { Icon } from './icon.tsx';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -24,7 +24,8 @@ export type PageShellProps = {
  * The frame of every screen: header with back arrow, title, profile and (in development) the
  * testing settings; the loading bar; the content (the page's main landmark); the tab bar. Header
  * and tab bar are plain elements styled like Ionic's toolbars: as Ionic components they were a
- * dozen web components to start and render before every first screen.
+ * dozen web components to start and render before every first screen. It fills the route's page
+ * element, which the route view renders (route-view.tsx).
  */
 export function PageShell({
   title,
@@ -39,7 +40,7 @@ export function PageShell({
   const [testingOpen, setTestingOpen] = useState(false);
 
   return (
-    <IonPage>
+    <>
       <header className="page-header">
         <div className="page-toolbar">
           {backTo !== false && (
@@ -113,6 +114,6 @@ export function PageShell({
           />
         </Suspense>
       )}
-    </IonPage>
+    </>
   );
 }

@@ -232,6 +232,14 @@ test('a screen whose code cannot be loaded says so and loads it again', async ({
 
 test('the login form checks its fields before asking the server', async ({ page }) => {
   await page.goto('/login');
+  // The button says what the page title says, in sentence case.
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Anmelden' }),
+  ).toBeVisible();
+  await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toHaveCSS(
+    'text-transform',
+    'none',
+  );
   await fillLogin(page, '12345', '');
   const customerNumber = currentPage(page).locator('input#verfuegernummer');
   const numberError = currentPage(page).getByText('Die Verfügernummer besteht aus 10 Ziffern.');

@@ -10,7 +10,7 @@ export const sessionTexts = {
     passwordMissing: 'Bitte gib dein Passwort ein.',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
-    submit: 'Login',
+    submit: 'Anmelden',
     biometric: {
       fingerprint: 'Mit Fingerabdruck anmelden',
       face: 'Mit Face ID anmelden',

@@ -60,17 +60,24 @@ function ionicPureCalls(): Plugin {
  * "Servicebereich wird geladen …" shows while the JavaScript still loads. index.html is not
  * cached, so each start fetches the styles again (6 kB compressed) where a cached file would not;
  * the earlier first paint is worth more.
+ *
+ * The stylesheet file is dropped, so no lazily imported chunk may name it among the files Vite
+ * loads before the chunk: Vite would fetch it, get a 404 and fail the import. Fails the build when
+ * a stylesheet is left that index.html does not carry.
  */
 function inlineStylesheet(): Plugin {
   return {
     name: 'inline-stylesheet',
     apply: 'build',
     enforce: 'post',
+    // One stylesheet for the whole app, not one per chunk: chunks then name no stylesheet for
+    // Vite to load before them, which would fetch the dropped file and fail their import.
+    config: () => ({ build: { cssCodeSplit: false } }),
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (bundle === undefined) return html;
-        return html.replace(
+        const inlined = html.replace(
           /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
           (link, fileName: string) => {
             const asset = bundle[fileName];
@@ -80,6 +87,9 @@ function inlineStylesheet(): Plugin {
             return `<style>${asset.source}</style>`;
           },
         );
+        const left = Object.keys(bundle).filter((name) => name.endsWith('.css'));
+        if (left.length > 0) throw new Error(`Stylesheets not in index.html: ${left.join(', ')}`);
+        return inlined;
       },
     },
   };

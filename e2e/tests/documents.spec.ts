@@ -346,4 +346,7 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-panorama-390-dark.png') });
   await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toHaveCount(0);
+  // The focus is back where it was before the viewer opened.
+  await expect(screen.getByRole('link', { name: 'balkon.jpg öffnen' })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export type DialogProps = {
   open: boolean;
@@ -36,6 +36,16 @@ export function Dialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A dialog that leaves the page while open is closed first, as closing gives the focus back to
+  // where it was before; removed open, it would leave the focus nowhere. A layout effect's
+  // cleanup runs while the element is still in the document.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open === true) dialog.close();
+    };
+  }, []);
 
   return (
     <dialog

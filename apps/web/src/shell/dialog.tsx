@@ -7,8 +7,11 @@ export type DialogProps = {
   /** Escape and a tap beside the dialog call this; without it the dialog cannot be dismissed. */
   onDismiss?: () => void;
   role?: 'dialog' | 'alertdialog';
-  /** `sheet` sits at the bottom of the screen (action sheets); `center` is the default. */
-  placement?: 'center' | 'sheet';
+  /**
+   * `sheet` sits at the bottom of the screen (action sheets), `full` fills it (the file viewer);
+   * `center` is the default.
+   */
+  placement?: 'center' | 'sheet' | 'full';
   children: ReactNode;
 };
 

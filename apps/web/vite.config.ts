@@ -15,7 +15,8 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      const files = Object.keys(bundle).filter((name) => /\.(?:js|css|svg)$/.test(name));
+      // .mjs: PDF.js's worker, copied as it is published.
+      const files = Object.keys(bundle).filter((name) => /\.(?:m?js|css|svg)$/.test(name));
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(dir, name);
@@ -60,17 +61,24 @@ function ionicPureCalls(): Plugin {
  * "Servicebereich wird geladen …" shows while the JavaScript still loads. index.html is not
  * cached, so each start fetches the styles again (6 kB compressed) where a cached file would not;
  * the earlier first paint is worth more.
+ *
+ * The stylesheet file is dropped, so no lazily imported chunk may name it among the files Vite
+ * loads before the chunk: Vite would fetch it, get a 404 and fail the import. Fails the build when
+ * a stylesheet is left that index.html does not carry.
  */
 function inlineStylesheet(): Plugin {
   return {
     name: 'inline-stylesheet',
     apply: 'build',
     enforce: 'post',
+    // One stylesheet for the whole app, not one per chunk: chunks then name no stylesheet for
+    // Vite to load before them, which would fetch the dropped file and fail their import.
+    config: () => ({ build: { cssCodeSplit: false } }),
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (bundle === undefined) return html;
-        return html.replace(
+        const inlined = html.replace(
           /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
           (link, fileName: string) => {
             const asset = bundle[fileName];
@@ -80,6 +88,9 @@ function inlineStylesheet(): Plugin {
             return `<style>${asset.source}</style>`;
           },
         );
+        const left = Object.keys(bundle).filter((name) => name.endsWith('.css'));
+        if (left.length > 0) throw new Error(`Stylesheets not in index.html: ${left.join(', ')}`);
+        return inlined;
       },
     },
   };
@@ -118,6 +129,8 @@ export default defineConfig({
   plugins: [react(), precompress(), ionicPureCalls(), inlineStylesheet(), preloadSwipeGesture()],
   build: {
     target: 'es2022',
+    // PDF.js is one chunk of 0.5 MB (150 kB gzip), loaded only when a PDF is opened.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {
         // Ionic's packages declare no "sideEffects", so every component would be bundled; its

@@ -293,6 +293,17 @@ test('an unknown path shows the not-found page, with a way to the start page', a
   await expect(currentPage(page).getByRole('heading', { name: /^Hallo .+!$/ })).toBeVisible();
 });
 
+test('the testing settings, loaded when first opened, open on this machine (development mode)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await currentPage(page).getByRole('button', { name: 'Testeinstellungen' }).click();
+  const settings = page.getByRole('dialog', { name: 'Testeinstellungen' });
+  await expect(settings.getByText('App-Version')).toBeVisible();
+  await settings.getByRole('button', { name: 'Schließen' }).click();
+  await expect(settings).toHaveCount(0);
+});
+
 test('dark mode follows the system and the stored setting', async ({ page }, testInfo) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await login(page);

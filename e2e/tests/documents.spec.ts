@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
@@ -27,7 +27,8 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   const markedRead = page.waitForResponse(/Function=SetPostBoxEntryRead/);
   await messages.getByRole('heading', { name: /Jahreskontoauszug 2025/ }).click();
   const viewer = page.getByRole('dialog', { name: /Jahreskontoauszug 2025/ });
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /GetPostBoxFile&fileid=/);
+  await expect(viewer.getByText('Seite 1 von 1')).toBeVisible();
+  await expect(viewer.getByRole('document')).toContainText('Jahreskontoauszug 2025');
   await expect(badge).toContainText('1');
   await expectAccessible(page);
   await viewer.getByRole('button', { name: 'Schließen' }).click();
@@ -91,7 +92,7 @@ test('the DokBox shows the letters without reading them; opening one there reads
     }
   });
   await page.goto('/services/dokbox');
-  const letters = currentPage(page).getByRole('link', {
+  const letters = currentPage(page).getByRole('button', {
     name: /^(Jahreskontoauszug \d{4}|Polizze Haushaltsversicherung|Prämienvorschreibung \d{4})\.pdf öffnen$/,
   });
   await expect(letters).toHaveCount(4);
@@ -101,14 +102,17 @@ test('the DokBox shows the letters without reading them; opening one there reads
   await page.reload();
   await expect(badge).toContainText('2');
 
-  const popup = page.waitForEvent('popup');
   const markedRead = page.waitForResponse(/Function=SetPostBoxEntryRead/);
   await currentPage(page)
-    .getByRole('link', { name: /^Prämienvorschreibung \d{4}\.pdf öffnen$/ })
+    .getByRole('button', { name: /^Prämienvorschreibung \d{4}\.pdf öffnen$/ })
     .click();
-  await expect(await popup).toHaveURL(/GetPostBoxFile&fileid=/);
+  // The letter opens in the app, as in the postbox.
+  const viewer = page.getByRole('dialog', { name: /^Prämienvorschreibung \d{4}\.pdf$/ });
+  await expect(viewer.getByRole('document')).toContainText('Prämienvorschreibung');
+  expect(page.context().pages()).toHaveLength(1);
   await expect(badge).toContainText('1');
   expect((await markedRead).ok()).toBe(true);
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
   await page.goto('/nachrichten');
   const messages = currentPage(page).getByRole('region', { name: 'Deine Nachrichten' });
   await expect(messages.getByRole('heading', { level: 3 })).toHaveCount(4);
@@ -202,12 +206,12 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     const group = screen.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'Wasserschaden Küche' }),
     });
-    await expect(group.getByRole('link', { name: /öffnen$/ })).toHaveCount(4);
+    await expect(group.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
     await expect(group.getByRole('heading', { name: 'Wasserschaden Küche' })).toBeVisible();
     await expect(group.getByText('03.10.2026', { exact: false })).toBeVisible();
     // The PDF shows its first page, drawn by the server.
     const pdfThumb = group
-      .getByRole('link', { name: 'Rechnung.pdf öffnen' })
+      .getByRole('button', { name: 'Rechnung.pdf öffnen' })
       .locator('img.dokbox-file__thumb');
     await expect(pdfThumb).toHaveJSProperty('naturalWidth', 320);
     await expectAccessible(page);
@@ -221,7 +225,7 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     const edited = screen.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'Wasserschaden Küche und Bad' }),
     });
-    await expect(edited.getByRole('link', { name: /öffnen$/ })).toHaveCount(4);
+    await expect(edited.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
 
     await edited.getByRole('button', { name: 'kueche-1.jpg teilen' }).click();
     const share = page.getByRole('dialog', { name: 'Link teilen' });
@@ -256,7 +260,7 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     await edited.getByRole('button', { name: 'kueche-2.jpg löschen' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ja' }).click();
     await expect(page.getByText('Datei erfolgreich gelöscht')).toBeVisible();
-    await expect(edited.getByRole('link', { name: /öffnen$/ })).toHaveCount(3);
+    await expect(edited.getByRole('button', { name: /öffnen$/ })).toHaveCount(3);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectAccessible(page);
@@ -322,7 +326,7 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
 
-  await screen.getByRole('link', { name: 'balkon.jpg öffnen' }).click();
+  await screen.getByRole('button', { name: 'balkon.jpg öffnen' }).click();
   const viewer = page.getByRole('dialog', { name: 'balkon.jpg' });
   const panorama = viewer.getByRole('application', { name: '360°-Foto balkon.jpg' });
   await expect(panorama).toHaveAccessibleDescription(/Pfeiltasten.*Blickrichtung 0°/);
@@ -346,4 +350,182 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-panorama-390-dark.png') });
   await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toHaveCount(0);
+  // The focus is back where it was before the viewer opened.
+  await expect(screen.getByRole('button', { name: 'balkon.jpg öffnen' })).toBeFocused();
+});
+
+/** A photo whose colour changes across it, so a zoom shows on screen. */
+async function gradientPhoto(): Promise<Buffer> {
+  const width = 1200;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      pixels.set([(x * 255) / width, (y * 255) / height, 160], (y * width + x) * 3);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A report of three pages, each saying which it is. */
+async function threePagePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= 3; page++) {
+    const drawn = document.addPage([595.28, 841.89]);
+    drawn.drawText('Gutachten Wasserschaden Keller', { x: 60, y: 760, size: 20, font });
+    drawn.drawText(`Befund, Teil ${page} von 3`, { x: 60, y: 720, size: 14, font });
+  }
+  return Buffer.from(await document.save());
+}
+
+/** axe finds nothing in light and in dark mode; a screenshot of each for a look. */
+async function accessibleLightAndDark(page: Page, testInfo: TestInfo, name: string) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+    await page.screenshot({
+      path: path.join(testInfo.outputDir, `${name}-390-${colorScheme}.png`),
+    });
+  }
+}
+
+test('a customer views a photo and a PDF of the DokBox inside the app, zooms, pages and downloads', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await login(page, '1000000003');
+  await page.goto('/services/dokbox');
+  const screen = currentPage(page);
+  await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+  const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
+  await form.getByLabel('Titel').fill('Wasserschaden Keller');
+  await form.getByLabel('Ordner').selectOption({ label: 'Fotos' });
+  await form.locator('#file').setInputFiles([
+    { name: 'keller.jpg', mimeType: 'image/jpeg', buffer: await gradientPhoto() },
+    { name: 'Gutachten.pdf', mimeType: 'application/pdf', buffer: await threePagePdf() },
+  ]);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+
+  // The photo opens full-screen inside the app, focus in the viewer.
+  const photoTile = screen.getByRole('button', { name: 'keller.jpg öffnen' });
+  await photoTile.click();
+  const viewer = page.getByRole('dialog', { name: 'keller.jpg' });
+  const image = viewer.getByRole('img', { name: 'keller.jpg' });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveJSProperty('naturalWidth', 1200);
+  expect(context.pages()).toHaveLength(1);
+  await expect(viewer.getByRole('button', { name: 'Schließen' })).toBeFocused();
+  const box = await viewer.boundingBox();
+  expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+
+  const level = viewer.getByRole('status', { name: 'Zoomstufe' });
+  await expect(level).toHaveText('100 %');
+  const before = await image.screenshot();
+  await viewer.getByRole('button', { name: 'Vergrößern' }).click();
+  await expect(level).toHaveText('150 %');
+  expect((await image.screenshot()).equals(before)).toBe(false);
+  // Zoomed, the photo moves with the pointer; the wheel zooms further; a double click shows it whole.
+  const stage = viewer.getByRole('group', { name: 'Bild keller.jpg' });
+  const stageBox = await stage.boundingBox();
+  if (stageBox === null) throw new Error('the stage has no size');
+  const centre = { x: stageBox.x + stageBox.width / 2, y: stageBox.y + stageBox.height / 2 };
+  const moved = await image.evaluate((img) => img.getBoundingClientRect().left);
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + 60, centre.y, { steps: 4 });
+  await page.mouse.up();
+  await expect
+    .poll(() => image.evaluate((img) => img.getBoundingClientRect().left))
+    .toBeCloseTo(moved + 60, 0);
+  await page.mouse.wheel(0, -300);
+  await expect(level).not.toHaveText('150 %');
+  await page.mouse.dblclick(centre.x, centre.y);
+  await expect(level).toHaveText('100 %');
+  await page.mouse.dblclick(centre.x, centre.y);
+  await expect(level).toHaveText('250 %');
+  await accessibleLightAndDark(page, testInfo, 'viewer-image');
+
+  const photoDownload = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Herunterladen' }).click();
+  expect((await photoDownload).suggestedFilename()).toBe('keller.jpg');
+  // This browser cannot share files: "Teilen" offers the file's link, over the viewer.
+  await viewer.getByRole('button', { name: 'Teilen' }).click();
+  const share = page.getByRole('dialog', { name: 'Link teilen' });
+  await expect(share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' })).toBeVisible();
+  await share.getByRole('button', { name: 'Schließen' }).click();
+  await expect(share).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toHaveCount(0);
+  await expect(photoTile).toBeFocused();
+
+  // The PDF is drawn in the app at the width of the screen, a page at a time.
+  await screen.getByRole('button', { name: 'Gutachten.pdf öffnen' }).click();
+  const pdfViewer = page.getByRole('dialog', { name: 'Gutachten.pdf' });
+  const shownPage = pdfViewer.getByRole('document', { name: 'Gutachten.pdf, Seite 1 von 3' });
+  await expect(shownPage).toContainText('Befund, Teil 1 von 3');
+  await expect(pdfViewer.getByText('Seite 1 von 3', { exact: true })).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
+  const canvas = shownPage.locator('canvas');
+  const drawn = await canvas.evaluate((c: HTMLCanvasElement) => ({
+    width: c.width,
+    cssWidth: c.getBoundingClientRect().width,
+    inked: (() => {
+      const pixels = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+      return Array.from(pixels).some((value, i) => i % 4 !== 3 && value < 128);
+    })(),
+  }));
+  expect(drawn.inked).toBe(true);
+  expect(drawn.width).toBe(Math.floor(drawn.cssWidth));
+  expect(drawn.cssWidth).toBeGreaterThan(350);
+  await expect(pdfViewer.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
+  await pdfViewer.getByRole('button', { name: 'Nächste Seite' }).click();
+  await expect(pdfViewer.getByText('Seite 2 von 3', { exact: true })).toBeVisible();
+  await expect(pdfViewer.getByRole('document')).toContainText('Befund, Teil 2 von 3');
+  await pdfViewer.getByRole('button', { name: 'Nächste Seite' }).click();
+  await expect(pdfViewer.getByRole('document')).toContainText('Befund, Teil 3 von 3');
+  await expect(pdfViewer.getByRole('button', { name: 'Nächste Seite' })).toBeDisabled();
+  await pdfViewer.getByRole('button', { name: 'Vorherige Seite' }).click();
+  await expect(pdfViewer.getByRole('document')).toContainText('Befund, Teil 2 von 3');
+  await accessibleLightAndDark(page, testInfo, 'viewer-pdf');
+
+  const pdfDownload = page.waitForEvent('download');
+  await pdfViewer.getByRole('button', { name: 'Herunterladen' }).click();
+  expect((await pdfDownload).suggestedFilename()).toBe('Gutachten.pdf');
+  await page.keyboard.press('Escape');
+  await expect(pdfViewer).toHaveCount(0);
+  expect(context.pages()).toHaveLength(1);
+});
+
+test('a long letter keeps the close button of its viewer at the top while it scrolls', async ({
+  page,
+}) => {
+  await login(page, '1000000002');
+  // A phone held sideways: the letter, drawn at the width of the screen, is far taller than it.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto('/nachrichten');
+  await currentPage(page)
+    .getByRole('region', { name: 'Deine Nachrichten' })
+    .getByRole('heading', { name: /Polizze zu deiner Haushaltsversicherung/ })
+    .click();
+  const viewer = page.getByRole('dialog', { name: 'Polizze zu deiner Haushaltsversicherung' });
+  const letter = viewer.getByRole('document');
+  await expect(letter).toContainText('Mit freundlichen Grüßen');
+  const close = viewer.getByRole('button', { name: 'Schließen' });
+  const sheet = letter.locator('canvas');
+  expect((await sheet.boundingBox())?.height).toBeGreaterThan(1000);
+  await page.mouse.move(422, 200);
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(async () => (await sheet.boundingBox())?.y ?? 0).toBeLessThan(-500);
+  await expect(close).toBeInViewport();
+  const closeBox = await close.boundingBox();
+  expect(closeBox?.y).toBeLessThan(10);
+  await expectAccessible(page);
+  await close.click();
+  await expect(viewer).toHaveCount(0);
 });

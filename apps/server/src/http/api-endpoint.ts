@@ -218,11 +218,12 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
         .header('Content-Disposition', contentDisposition(file))
         .header(
           'Content-Security-Policy',
-          // The app shows files in a frame of its own; browsers refuse to render a PDF in a
-          // sandboxed document, so PDFs get everything but the sandbox.
+          // The app fetches a file and shows it itself, so no page may frame one. A file opened
+          // on its own (the native app's download, a browser tab) is shown by the browser, which
+          // refuses to render a PDF in a sandboxed document: PDFs get everything but the sandbox.
           file.contentType === 'application/pdf'
-            ? "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'"
-            : "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+            ? "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+            : "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
         );
       return reply.send(file.body);
     }

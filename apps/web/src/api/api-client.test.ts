@@ -388,6 +388,36 @@ describe('answers', () => {
   });
 });
 
+describe('files', () => {
+  it('resolves with the file of a binary call, sent with its params and counted as loading', async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const server = fakeServer({ GetPostBoxFile: () => ({ httpStatus: 200, body: pdf }) });
+    const { api, loading } = setup(server);
+    const seen: LoadingState[] = [];
+    loading.subscribe(() => seen.push(loading.getSnapshot()));
+    await expect(api.file(CALLS.getPostBoxFile, { fileid: 'P-7' })).resolves.toBe(pdf);
+    expect(server.requests.at(-1)?.params).toEqual({ fileid: 'P-7' });
+    expect(seen.map((state) => state.active)).toEqual([true, false]);
+  });
+
+  it('logs out when a file is refused with notloggedin', async () => {
+    const server = fakeServer({
+      ShowDokboxFile: () => refused({ notloggedin: 'Bitte melde dich an.' }),
+    });
+    const { api, onNotLoggedIn } = setup(server);
+    const error = await failure(api.file(CALLS.showDokboxFile, { FileId: '42' }));
+    expect(error.presentation).toEqual({ kind: 'logout' });
+    expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the request-failure text when a file call answers no file', async () => {
+    const server = fakeServer({ ShowDokboxFile: () => ok({ fileId: '42' }) });
+    const { api } = setup(server);
+    const error = await failure(api.file(CALLS.showDokboxFile, { FileId: '42' }));
+    expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
+  });
+});
+
 describe('params and files', () => {
   it('sends the files of a multipart call under its file field', async () => {
     const server = fakeServer({ Kontakt: () => ok({ Sent: true }) });

@@ -50,7 +50,16 @@ export type ApiClient = {
     params?: ParamsInput<C>,
     options?: CallOptions,
   ) => Promise<ResultOf<C>>;
-  /** The address of a file (binary call) for an <img>, an iframe or a download link. */
+  /**
+   * Fetches a file (binary call) the way calls are sent: with the session, counted as loading,
+   * and refused the way calls are (a `notloggedin` answer logs out). Rejects only with ApiCallError.
+   */
+  file: <C extends BinaryCall>(
+    call: C,
+    params: ParamsInput<C>,
+    options?: Pick<CallOptions, 'signal'>,
+  ) => Promise<Blob>;
+  /** The address of a file (binary call) for an <img> or a link opened outside the app. */
   fileUrl: <C extends BinaryCall>(call: C, params: ParamsInput<C>) => string;
   /** Another host (or the test mode): the kept token belongs to the old one. */
   setTransport: (transport: Transport) => void;
@@ -147,22 +156,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token === used) token = null;
   }
 
-  async function send<C extends JsonCall>(
+  /** The Result of a JSON call, checked by its schema, or the file a binary call answered. */
+  async function send(
     name: CallName,
-    call: C,
+    call: Call,
     params: CallParams,
     signal: AbortSignal,
-  ): Promise<ResultOf<C>> {
+  ): Promise<unknown> {
     for (let attempt = 1; ; attempt += 1) {
       const via = transport;
       const used = keptToken();
       const outcome = await used;
       if (!outcome.ok) throw new ApiCallError(name, outcome.presentation);
 
-      const answer = readAnswer(await via.send({ call, params, csrfToken: outcome.token, signal }));
+      const wire = await via.send({ call, params, csrfToken: outcome.token, signal });
+      if (call.response === 'binary' && wire.httpStatus < 300 && wire.body instanceof Blob) {
+        return wire.body;
+      }
+      const answer = readAnswer(wire);
       if (answer.kind === 'failure') throw new ApiCallError(name, requestFailure);
       if (answer.kind === 'result') {
-        const parsed = z.safeParse<C['result']>(call.result, answer.result);
+        // A file call answers a file, or an envelope with Errors; a Result is no file.
+        if (call.response === 'binary') throw new ApiCallError(name, requestFailure);
+        const parsed = z.safeParse(call.result, answer.result);
         if (!parsed.success) {
           console.error(`${name}: Result does not match its schema`, parsed.error.issues);
           throw new ApiCallError(name, requestFailure, {}, { cause: parsed.error });
@@ -194,13 +210,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<C extends JsonCall>(
-    call: C,
-    params?: ParamsInput<C>,
-    callOptions: CallOptions = {},
-  ): Promise<ResultOf<C>> {
+  /** Sends a call counted as loading; every failure becomes an ApiCallError. */
+  async function request(
+    call: Call,
+    params: unknown,
+    { signal = neverAborted, files }: CallOptions,
+  ): Promise<unknown> {
     const name = callName(call);
-    const { signal = neverAborted, files } = callOptions;
     const end = loading.begin(name === 'login' ? 'login' : 'default');
     try {
       return await send(name, call, withFiles(call, callParams(params), files), signal);
@@ -217,8 +233,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function call<C extends JsonCall>(
+    call: C,
+    params?: ParamsInput<C>,
+    callOptions: CallOptions = {},
+  ): Promise<ResultOf<C>> {
+    // send() parsed it with this call's Result schema.
+    return (await request(call, params, callOptions)) as ResultOf<C>;
+  }
+
+  async function file<C extends BinaryCall>(
+    call: C,
+    params: ParamsInput<C>,
+    callOptions: Pick<CallOptions, 'signal'> = {},
+  ): Promise<Blob> {
+    // send() answers a binary call with the file or not at all.
+    return (await request(call, params, callOptions)) as Blob;
+  }
+
   return {
     call,
+    file,
     fileUrl: (call, params) =>
       transport.fileUrl(call, Object.fromEntries(encodeForm(withoutFiles(callParams(params))))),
     setTransport(next) {

@@ -127,6 +127,30 @@ describe('createHttpTransport', () => {
     await expect(send(CALLS.isLoggedIn)).resolves.toEqual({ httpStatus: 502, body: null });
   });
 
+  it('answers a file call with the file', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const answer = await send(CALLS.getPostBoxFile, { fileid: 'P-7' }, 'tok');
+    expect(sent().url).toBe(
+      'https://sb.example.at/api?Mode=MeinServicebereich&Function=GetPostBoxFile&fileid=P-7',
+    );
+    expect(answer.httpStatus).toBe(200);
+    if (!(answer.body instanceof Blob)) throw new Error('expected the file');
+    expect(answer.body.type).toBe('application/pdf');
+    expect(await answer.body.text()).toBe('%PDF-1.7');
+  });
+
+  it('answers a refused file call with its envelope', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ Status: 400, Errors: { notloggedin: 'Bitte melde dich an.' } }),
+    );
+    await expect(send(CALLS.getPostBoxFile, { fileid: 'P-7' })).resolves.toEqual({
+      httpStatus: 200,
+      body: { Status: 400, Errors: { notloggedin: 'Bitte melde dich an.' } },
+    });
+  });
+
   it('throws NetworkError when the request fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await rejection(send(CALLS.isLoggedIn));

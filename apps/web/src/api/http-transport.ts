@@ -42,6 +42,10 @@ function requestBody(call: Call, params: CallParams): BodyInit | undefined {
   }
 }
 
+function isJson(response: Response): boolean {
+  return /^application\/json\b/.test(response.headers.get('Content-Type') ?? '');
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -80,7 +84,11 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         credentials: 'include',
         signal: controller.signal,
       });
-      // The timeout also covers a body that stalls after the headers arrived.
+      // The timeout also covers a body that stalls after the headers arrived. A file call is
+      // answered with the file, or with the envelope when it is refused.
+      if (call.response === 'binary' && !isJson(response)) {
+        return { httpStatus: response.status, body: await response.blob() };
+      }
       const text = await response.text();
       return { httpStatus: response.status, body: parseJson(text) };
     } catch (error) {

@@ -11,7 +11,10 @@ export type TransportRequest = {
   signal: AbortSignal;
 };
 
-/** The HTTP status and the parsed JSON body, as the server (or the test-mode data) answered. */
+/**
+ * The HTTP status and the parsed JSON body, as the server (or the test-mode data) answered; for
+ * a binary call that was answered with its file, the file as a Blob.
+ */
 export type WireAnswer = { httpStatus: number; body: unknown };
 
 /**
@@ -21,7 +24,7 @@ export type WireAnswer = { httpStatus: number; body: unknown };
  */
 export type Transport = {
   send: (request: TransportRequest) => Promise<WireAnswer>;
-  /** The address of a binary call (a file), for an <img>, an iframe or a download link. */
+  /** The address of a binary call (a file), for an <img> or a link opened outside the app. */
   fileUrl: (call: Call, params: Readonly<Record<string, string>>) => string;
 };
 

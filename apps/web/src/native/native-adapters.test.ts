@@ -51,6 +51,7 @@ const { appReview } = await import('./app-review.ts');
 const { takeNativePhoto } = await import('./camera.ts');
 const { openInAppBrowser } = await import('./browser.ts');
 const { pushDeviceId } = await import('./device.ts');
+const { canShareFiles } = await import('./share.ts');
 const { clearSessionData, readStored, writeStored } = await import('./storage.ts');
 
 describe('native adapters', () => {
@@ -108,6 +109,17 @@ describe('native adapters', () => {
       expect(photo?.size).toBe(3);
       plugins.takePhoto.mockRejectedValueOnce(new Error('User cancelled photos app'));
       expect(await takeNativePhoto()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers no file to the share sheet, which takes saved files only', () => {
+    vi.stubGlobal('navigator', { share: vi.fn(), canShare: () => true });
+    try {
+      expect(canShareFiles([new File(['%PDF'], 'Brief.pdf', { type: 'application/pdf' })])).toBe(
+        false,
+      );
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canShare, shareContent, ShareError } from './share.ts';
+import { canShare, canShareFiles, shareContent, ShareError } from './share.ts';
 
 const CONTENT = { title: 'DokBox', url: 'https://www.example.at/freigabe/abc' };
 
@@ -30,6 +30,25 @@ describe('share sheet on the web', () => {
     const failure = shareContent(CONTENT);
     await expect(failure).rejects.toBeInstanceOf(ShareError);
     await expect(failure).rejects.toThrow('Permission denied');
+  });
+
+  it('shares a file where the browser takes it', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    const canShareData = vi.fn(() => true);
+    vi.stubGlobal('navigator', { share, canShare: canShareData });
+    const files = [new File(['%PDF'], 'Rechnung.pdf', { type: 'application/pdf' })];
+    expect(canShareFiles(files)).toBe(true);
+    expect(canShareData).toHaveBeenCalledWith({ files });
+    expect(await shareContent({ title: 'Rechnung.pdf', files })).toBe('shared');
+    expect(share).toHaveBeenCalledWith({ title: 'Rechnung.pdf', files });
+  });
+
+  it('offers no file where the browser cannot share files', () => {
+    const files = [new File(['%PDF'], 'Rechnung.pdf', { type: 'application/pdf' })];
+    vi.stubGlobal('navigator', { share: vi.fn() });
+    expect(canShareFiles(files)).toBe(false);
+    vi.stubGlobal('navigator', { share: vi.fn(), canShare: () => false });
+    expect(canShareFiles(files)).toBe(false);
   });
 
   it('throws a ShareError where the browser has no share sheet', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export type DialogProps = {
   open: boolean;
@@ -7,8 +7,11 @@ export type DialogProps = {
   /** Escape and a tap beside the dialog call this; without it the dialog cannot be dismissed. */
   onDismiss?: () => void;
   role?: 'dialog' | 'alertdialog';
-  /** `sheet` sits at the bottom of the screen (action sheets); `center` is the default. */
-  placement?: 'center' | 'sheet';
+  /**
+   * `sheet` sits at the bottom of the screen (action sheets), `full` fills it (the file viewer);
+   * `center` is the default.
+   */
+  placement?: 'center' | 'sheet' | 'full';
   children: ReactNode;
 };
 
@@ -36,6 +39,16 @@ export function Dialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A dialog that leaves the page while open is closed first, as closing gives the focus back to
+  // where it was before; removed open, it would leave the focus nowhere. A layout effect's
+  // cleanup runs while the element is still in the document.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open === true) dialog.close();
+    };
+  }, []);
 
   return (
     <dialog

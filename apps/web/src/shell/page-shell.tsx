@@ -1,6 +1,6 @@
 import { IonContent, useIonRouter } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
-import { Icon } from './icon.tsx';
+import { IconButton } from './icon-button.tsx';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLoadingIndicator } from './loading-indicator.ts';
 import { useShellStatus } from './shell-context.tsx';
@@ -44,51 +44,35 @@ export function PageShell({
       <header className="page-header">
         <div className="page-toolbar">
           {backTo !== false && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={shellTexts.back}
+            <IconButton
+              label={shellTexts.back}
+              icon={arrowBack}
               onClick={() => {
                 router.push(backTo, 'back', 'pop');
               }}
-            >
-              <Icon icon={arrowBack} />
-            </button>
+            />
           )}
           {onStepBack !== undefined && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={shellTexts.stepBack}
-              onClick={onStepBack}
-            >
-              <Icon icon={arrowUndo} />
-            </button>
+            <IconButton label={shellTexts.stepBack} icon={arrowUndo} onClick={onStepBack} />
           )}
           <h1 className="page-title">{title}</h1>
           {devMode && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={shellTexts.testing.open}
+            <IconButton
+              label={shellTexts.testing.open}
+              icon={hammer}
               onClick={() => {
                 setTestingOpen(true);
               }}
-            >
-              <Icon icon={hammer} />
-            </button>
+            />
           )}
           {loggedIn && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={shellTexts.profile}
+            <IconButton
+              label={shellTexts.profile}
+              icon={personCircle}
               onClick={() => {
                 router.push('/profil');
               }}
-            >
-              <Icon icon={personCircle} />
-            </button>
+            />
           )}
         </div>
         {step !== undefined && (

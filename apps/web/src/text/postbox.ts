@@ -8,9 +8,6 @@ export const postboxTexts = {
   unread: 'Neu',
   unreadLabel: 'ungelesen',
   receivedOn: (date: string) => `Zugestellt am ${date}`,
-  close: 'Schließen',
-  openInNewWindow: 'In neuem Fenster öffnen',
-  documentFrame: (title: string) => `Dokument: ${title}`,
   settingsHeading: 'Einstellungen der Postbox',
   electronicDelivery: 'Elektronische Zustellung',
   electronicDeliveryHint:

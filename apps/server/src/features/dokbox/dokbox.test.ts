@@ -94,6 +94,10 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
       query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${added[0]?.fileId ?? ''}&Thumb=true`,
     });
     expect(thumb.response.headers['content-type']).toBe('image/jpeg');
+    // An image is sandboxed and, like every file, framed by no page: the app shows it itself.
+    expect(thumb.response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+    );
     expect(await sharp(thumb.response.rawPayload).metadata()).toMatchObject({
       width: 320,
       height: 240,

@@ -64,7 +64,7 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
     expect(await entries()).toEqual([]);
   });
 
-  it('shows the PDF inline with a strict CSP and leaves the entry unread', async () => {
+  it('shows the PDF inline with a strict CSP, in no frame, and leaves the entry unread', async () => {
     const entry = await t.factory.postboxEntry(customer, {
       fileName: 'Jahreskontoauszug März.pdf',
     });
@@ -76,7 +76,7 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
       `inline; filename="Jahreskontoauszug M_rz.pdf"; filename*=UTF-8''Jahreskontoauszug%20M%C3%A4rz.pdf`,
     );
     expect(headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     );
     const pdf = await PDFDocument.load(answer.response.rawPayload);
     expect(pdf.getTitle()).toBe('Jahreskontoauszug 2025');

@@ -20,6 +20,7 @@ import { ShareDialog } from './share-dialog.tsx';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonSelect, IonSelectOption } from '../../shell/ionic/select.ts';
 import { Icon } from '../../shell/icon.tsx';
+import { FileViewer, type ViewedFile } from '../../shell/file-viewer.tsx';
 import { promptForRating } from '../../shell/rating-prompt.ts';
 
 // The viewer's code loads only when a 360° photo is opened.
@@ -36,6 +37,19 @@ type Open =
   | { kind: 'panorama'; file: DokboxFile }
   | null;
 
+/** A file in the viewer: a letter of folder 99 is opened as the postbox opens it. */
+function viewedFile(file: DokboxFile): ViewedFile {
+  return {
+    source: {
+      call: file.fileCategoryId === POSTBOX_CATEGORY_ID ? 'GetPostBoxFile' : 'ShowDokboxFile',
+      fileId: file.fileId,
+    },
+    title: file.fileName,
+    fileName: file.fileName,
+    kind: file.fileType === 'pdf' ? 'pdf' : 'image',
+  };
+}
+
 function FileTile(props: {
   file: DokboxFile;
   readOnly: boolean;
@@ -43,29 +57,18 @@ function FileTile(props: {
   onOpen: () => void;
   onShare: () => void;
   onSend: () => void;
-  onPanorama: () => void;
   onDelete: () => void;
 }) {
   const api = useApi();
   const { file } = props;
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
-  const href =
-    file.fileCategoryId === POSTBOX_CATEGORY_ID
-      ? api.fileUrl(CALLS.getPostBoxFile, { fileid: file.fileId })
-      : api.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId });
   return (
     <li className="dokbox-file">
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener"
+      <button
+        type="button"
+        className="dokbox-file__open"
         aria-label={t.open(file.fileName)}
-        onClick={(event) => {
-          props.onOpen();
-          if (!file.fileIs360 || file.fileType === 'pdf') return;
-          event.preventDefault();
-          props.onPanorama();
-        }}
+        onClick={props.onOpen}
       >
         {file.fileThumbnailUrl === '' || thumbnailFailed ? (
           <span className="dokbox-file__icon">
@@ -88,7 +91,7 @@ function FileTile(props: {
             }}
           />
         )}
-      </a>
+      </button>
       <span className="dokbox-file__name">
         {file.fileName}
         {file.fileIs360 && <span className="dokbox-file__badge">{t.panorama}</span>}
@@ -129,6 +132,8 @@ function FileTile(props: {
 export function DokboxScreen() {
   const [filter, setFilter] = useState<DokboxFilter>({});
   const [open, setOpen] = useState<Open>(null);
+  // Apart from `open`: "Teilen" in the viewer opens the share dialog over it.
+  const [viewing, setViewing] = useState<DokboxFile | null>(null);
   const overview = useDokbox();
   const files = useDokboxFiles(filter);
   const changes = useDokboxChanges();
@@ -261,15 +266,17 @@ export function DokboxScreen() {
                         if (file.fileCategoryId === POSTBOX_CATEGORY_ID) {
                           markLetterRead.mutate(file.fileId);
                         }
+                        if (file.fileIs360 && file.fileType !== 'pdf') {
+                          setOpen({ kind: 'panorama', file });
+                        } else {
+                          setViewing(file);
+                        }
                       }}
                       onShare={() => {
                         setOpen({ kind: 'share', file });
                       }}
                       onSend={() => {
                         setOpen({ kind: 'send', file });
-                      }}
-                      onPanorama={() => {
-                        setOpen({ kind: 'panorama', file });
                       }}
                       onDelete={() => void deleteFile(file)}
                     />
@@ -289,6 +296,22 @@ export function DokboxScreen() {
         >
           {t.more}
         </IonButton>
+      )}
+      {viewing !== null && (
+        <FileViewer
+          file={viewedFile(viewing)}
+          onClose={() => {
+            setViewing(null);
+          }}
+          // A letter has no link of its own to share.
+          onShareLink={
+            viewing.fileCategoryId === POSTBOX_CATEGORY_ID
+              ? undefined
+              : () => {
+                  setOpen({ kind: 'share', file: viewing });
+                }
+          }
+        />
       )}
       {open?.kind === 'form' && (
         <FileFormDialog

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { emailParam, isoToDisplay, type PostboxEntry } from '@servicebereich/protocol';
+import { emailParam, isoToDisplay } from '@servicebereich/protocol';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { Dialog } from '../../shell/dialog.tsx';
+import { FileViewer, type ViewedFile } from '../../shell/file-viewer.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
-import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { postboxTexts as t } from '../../text/postbox.ts';
 import { usePostboxEntries } from './api/get-postbox-entries.ts';
@@ -35,7 +34,7 @@ type SettingsValues = z.infer<typeof settingsSchema>;
 function PostboxMessages() {
   const entries = usePostboxEntries();
   const openFile = useOpenPostboxFile();
-  const [open, setOpen] = useState<{ entry: PostboxEntry; url: string } | null>(null);
+  const [open, setOpen] = useState<ViewedFile | null>(null);
 
   if (entries.isPending) return <p role="status">{t.loading}</p>;
   if (entries.isError) return null;
@@ -49,9 +48,7 @@ function PostboxMessages() {
             button
             detail
             onClick={() => {
-              openFile(entry).then((url) => {
-                setOpen({ entry, url });
-              }, showApiError);
+              setOpen(openFile(entry));
             }}
           >
             <IonLabel>
@@ -71,36 +68,14 @@ function PostboxMessages() {
           </IonItem>
         ))}
       </IonList>
-      <Dialog
-        open={open !== null}
-        labelledBy="postbox-document-title"
-        onDismiss={() => {
-          setOpen(null);
-        }}
-      >
-        {open !== null && (
-          <div className="postbox-document">
-            <h2 id="postbox-document-title">{open.entry.Title}</h2>
-            <iframe
-              className="postbox-document__frame"
-              title={t.documentFrame(open.entry.Title)}
-              src={open.url}
-            />
-            <div className="postbox-document__actions">
-              <IonButton fill="outline" href={open.url} target="_blank" rel="noopener">
-                {t.openInNewWindow}
-              </IonButton>
-              <IonButton
-                onClick={() => {
-                  setOpen(null);
-                }}
-              >
-                {t.close}
-              </IonButton>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      {open !== null && (
+        <FileViewer
+          file={open}
+          onClose={() => {
+            setOpen(null);
+          }}
+        />
+      )}
     </>
   );
 }
@@ -183,7 +158,7 @@ function PostboxSettingsForm() {
   );
 }
 
-/** The postbox: the messages (each opens its PDF and counts as read) and the settings. */
+/** The postbox: the messages (each opens in the viewer and counts as read) and the settings. */
 export function PostboxScreen() {
   return (
     <PageShell title={t.title}>

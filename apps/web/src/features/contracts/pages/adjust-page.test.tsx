@@ -62,6 +62,9 @@ describe('AdjustPage', () => {
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
       this.open = true;
     };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
   });
   afterEach(cleanup);
 

@@ -1,19 +1,13 @@
 import { CALLS, type PostboxEntry } from '@servicebereich/protocol';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../api/api-client.ts';
 import { ApiProvider } from '../../../api/api-context.tsx';
 import { createQueryClient } from '../../../api/query-client.ts';
-import type { CallParams, Transport, WireAnswer } from '../../../api/transport.ts';
+import type { Transport, WireAnswer } from '../../../api/transport.ts';
 import { createDemoTransport } from '../../../demo/demo-transport.ts';
 import { postboxEntriesOptions, usePostboxEntries } from './get-postbox-entries.ts';
 import { useOpenPostboxFile } from './open-postbox-file.ts';
-
-const platform = vi.hoisted(() => ({ native: false }));
-vi.mock('../../../native/platform.ts', () => ({
-  isNative: () => platform.native,
-  platformName: () => (platform.native ? 'android' : 'web'),
-}));
 
 const REFUSED: WireAnswer = {
   httpStatus: 400,
@@ -27,22 +21,16 @@ const REFUSED: WireAnswer = {
 async function postbox() {
   const demo = createDemoTransport(new Date(2026, 2, 18, 10, 30));
   const sent: string[] = [];
-  const tokenRequests: CallParams[] = [];
-  const fileRequests: Readonly<Record<string, string>>[] = [];
   const held = Promise.withResolvers<'answer' | 'refuse'>();
   const transport: Transport = {
     send: async (request) => {
       sent.push(request.call.fn);
-      if (request.call === CALLS.getTokenId) tokenRequests.push(request.params);
       if (request.call === CALLS.setPostBoxEntryRead && (await held.promise) === 'refuse') {
         return REFUSED;
       }
       return demo.send(request);
     },
-    fileUrl: (call, params) => {
-      fileRequests.push(params);
-      return demo.fileUrl(call, params);
-    },
+    fileUrl: demo.fileUrl,
   };
   const shown: unknown[] = [];
   const api = createApiClient({
@@ -80,8 +68,6 @@ async function postbox() {
   return {
     open: result.current.open,
     sent,
-    tokenRequests,
-    fileRequests,
     release,
     shown,
     serverStatus,
@@ -91,15 +77,15 @@ async function postbox() {
 }
 
 describe('opening a postbox message', () => {
-  afterEach(() => {
-    platform.native = false;
-  });
-
-  it('marks an unread message read in the list (the badge) before the server answers, and on the server', async () => {
+  it('opens the PDF and marks an unread message read in the list (the badge) before the server answers, and on the server', async () => {
     const { open, sent, release, serverStatus, cachedStatus, withStatus } = await postbox();
     const unread = withStatus('UNREAD');
-    const url = await open(unread);
-    expect(url).toMatch(/^blob:/);
+    expect(open(unread)).toEqual({
+      source: { call: 'GetPostBoxFile', fileId: unread.id },
+      title: unread.Title,
+      fileName: `${unread.Title}.pdf`,
+      kind: 'pdf',
+    });
     await waitFor(() => {
       expect(sent).toContain('SetPostBoxEntryRead');
     });
@@ -114,7 +100,7 @@ describe('opening a postbox message', () => {
   it('shows a message the server did not mark as unread again, and the error', async () => {
     const { open, release, shown, cachedStatus, withStatus } = await postbox();
     const unread = withStatus('UNREAD');
-    await open(unread);
+    open(unread);
     await waitFor(() => {
       expect(cachedStatus(unread)).toBe('READ');
     });
@@ -128,16 +114,7 @@ describe('opening a postbox message', () => {
   it('sends nothing for a message already read', async () => {
     const { open, sent, withStatus } = await postbox();
     sent.length = 0;
-    await open(withStatus('READ'));
+    open(withStatus('READ'));
     expect(sent).toEqual([]);
-  });
-
-  it('in the native app, asks for a download token for this one letter', async () => {
-    platform.native = true;
-    const { open, tokenRequests, fileRequests, withStatus } = await postbox();
-    const unread = withStatus('UNREAD');
-    await open(unread);
-    expect(tokenRequests).toEqual([{ call: 'GetPostBoxFile', fileid: unread.id }]);
-    expect(fileRequests).toEqual([{ fileid: unread.id, tokenid: 'testmodus-download' }]);
   });
 });

@@ -1,24 +1,17 @@
-import { CALLS, type PostboxEntry } from '@servicebereich/protocol';
-import { useApi } from '../../../api/api-context.tsx';
+import type { PostboxEntry } from '@servicebereich/protocol';
 import { useSetPostboxEntryRead } from '../../../api/set-postbox-entry-read.ts';
-import { isNative } from '../../../native/platform.ts';
+import type { ViewedFile } from '../../../shell/file-viewer.tsx';
 
-/**
- * Opening an entry: the address of its PDF, and an unread entry marked read. The native app
- * sends no cookie with a file request, so it asks for a single-use download token for this one
- * PDF first (SPEC 6).
- */
-export function useOpenPostboxFile(): (entry: PostboxEntry) => Promise<string> {
-  const api = useApi();
+/** Opening an entry: its PDF for the viewer, and an unread entry marked read. */
+export function useOpenPostboxFile(): (entry: PostboxEntry) => ViewedFile {
   const markRead = useSetPostboxEntryRead();
-  return async (entry) => {
-    const tokenid = isNative()
-      ? (await api.call(CALLS.getTokenId, { call: 'GetPostBoxFile', fileid: entry.id })).TokenId
-      : undefined;
+  return (entry) => {
     if (entry.Status === 'UNREAD') markRead.mutate(entry.id);
-    return api.fileUrl(CALLS.getPostBoxFile, {
-      fileid: entry.id,
-      ...(tokenid === undefined ? {} : { tokenid }),
-    });
+    return {
+      source: { call: 'GetPostBoxFile', fileId: entry.id },
+      title: entry.Title,
+      fileName: `${entry.Title}.pdf`,
+      kind: 'pdf',
+    };
   };
 }

@@ -1,0 +1,148 @@
+import { CALLS } from '@servicebereich/protocol';
+import { close, downloadOutline, shareSocialOutline } from 'ionicons/icons';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { ApiClient } from '../../api/api-client.ts';
+import { useApi } from '../../api/api-context.tsx';
+import { openInAppBrowser } from '../../native/browser.ts';
+import { isNative } from '../../native/platform.ts';
+import { canShareFiles, shareContent } from '../../native/share.ts';
+import { fileViewerTexts as t } from '../../text/file-viewer.ts';
+import { Dialog } from '../dialog.tsx';
+import type { FileSource, FileViewerProps } from '../file-viewer.tsx';
+import { IconButton } from '../icon-button.tsx';
+import { showApiError } from '../show-api-error.ts';
+import { showToast } from '../toast-store.ts';
+import { ImageView } from './image-view.tsx';
+
+// PDF.js (with its worker) loads only when a PDF is opened.
+const PdfView = lazy(() => import('./pdf-view.tsx'));
+
+type Loaded =
+  { state: 'loading' } | { state: 'ready'; file: File; url: string } | { state: 'failed' };
+
+function fetchFile(api: ApiClient, source: FileSource, signal: AbortSignal): Promise<Blob> {
+  return source.call === 'ShowDokboxFile'
+    ? api.file(CALLS.showDokboxFile, { FileId: source.fileId }, { signal })
+    : api.file(CALLS.getPostBoxFile, { fileid: source.fileId }, { signal });
+}
+
+/**
+ * The native app saves a file with the in-app browser, which has no session: it asks for a
+ * single-use download token for this one file first (SPEC 6).
+ */
+async function nativeDownloadUrl(api: ApiClient, source: FileSource): Promise<string> {
+  const { TokenId: tokenid } = await api.call(CALLS.getTokenId, {
+    call: source.call,
+    fileid: source.fileId,
+  });
+  return source.call === 'ShowDokboxFile'
+    ? api.fileUrl(CALLS.showDokboxFile, { FileId: source.fileId, tokenid })
+    : api.fileUrl(CALLS.getPostBoxFile, { fileid: source.fileId, tokenid });
+}
+
+/** The stage with a word on what is happening, and the file's actions. */
+function Notice(props: { text: string; actions: ReactNode }) {
+  return (
+    <>
+      <div className="file-viewer__stage">
+        <p className="file-viewer__notice" role="status">
+          {props.text}
+        </p>
+      </div>
+      <div className="file-viewer__bar">{props.actions}</div>
+    </>
+  );
+}
+
+/**
+ * A DokBox file or a postbox letter, full-screen: the file is fetched through the API client
+ * (so the file answers' CSP does not apply to it and the session goes with it), an image
+ * zoomable, a PDF drawn page by page; the file can be downloaded and shared.
+ */
+export default function FileViewerDialog({ file, onClose, onShareLink }: FileViewerProps) {
+  const api = useApi();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { source, fileName } = file;
+  const { call, fileId } = source;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    fetchFile(api, { call, fileId }, controller.signal).then(
+      (blob) => {
+        if (controller.signal.aborted) return;
+        const named = new File([blob], fileName, { type: blob.type });
+        url = URL.createObjectURL(named);
+        setLoaded({ state: 'ready', file: named, url });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        showApiError(error);
+        setLoaded({ state: 'failed' });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (url !== null) URL.revokeObjectURL(url);
+    };
+  }, [api, call, fileId, fileName]);
+
+  function download() {
+    if (isNative()) {
+      nativeDownloadUrl(api, source).then(openInAppBrowser).catch(showApiError);
+      return;
+    }
+    if (loaded.state !== 'ready') return;
+    const link = document.createElement('a');
+    link.href = loaded.url;
+    link.download = fileName;
+    link.click();
+  }
+
+  const sharedFile = loaded.state === 'ready' && canShareFiles([loaded.file]) ? loaded.file : null;
+  function share() {
+    if (sharedFile === null) {
+      onShareLink?.();
+      return;
+    }
+    shareContent({ title: file.title, files: [sharedFile] }).catch((error: unknown) => {
+      showToast(t.shareFailed(error instanceof Error ? error.message : String(error)));
+    });
+  }
+
+  const actions = (
+    <div className="file-viewer__actions">
+      <IconButton
+        label={t.download}
+        icon={downloadOutline}
+        disabled={!isNative() && loaded.state !== 'ready'}
+        onClick={download}
+      />
+      {(sharedFile !== null || onShareLink !== undefined) && (
+        <IconButton label={t.share} icon={shareSocialOutline} onClick={share} />
+      )}
+    </div>
+  );
+
+  return (
+    <Dialog open labelledBy="file-viewer-title" onDismiss={onClose} placement="full">
+      <div className="file-viewer">
+        <header className="file-viewer__header">
+          <h2 id="file-viewer-title" className="file-viewer__title">
+            {file.title}
+          </h2>
+          <IconButton label={t.close} icon={close} onClick={onClose} />
+        </header>
+        {loaded.state !== 'ready' ? (
+          <Notice text={loaded.state === 'loading' ? t.loading : t.loadFailed} actions={actions} />
+        ) : file.kind === 'image' ? (
+          <ImageView url={loaded.url} name={file.title} actions={actions} />
+        ) : (
+          <Suspense fallback={<Notice text={t.pdf.loading} actions={actions} />}>
+            <PdfView file={loaded.file} name={file.title} actions={actions} />
+          </Suspense>
+        )}
+      </div>
+    </Dialog>
+  );
+}

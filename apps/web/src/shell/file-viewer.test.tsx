@@ -1,7 +1,7 @@
 import { CALLS, type DokboxFile } from '@servicebereich/protocol';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient } from '../api/api-client.ts';
+import type { ApiClient } from '../api/api-client.ts';
 import { ApiProvider } from '../api/api-context.tsx';
 import { createQueryClient } from '../api/query-client.ts';
 import type { Transport } from '../api/transport.ts';
@@ -9,6 +9,7 @@ import { createDemoTransport } from '../demo/demo-transport.ts';
 import { FileViewer, type FileViewerProps, type ViewedFile } from './file-viewer.tsx';
 import { AlertHost } from './notification-hosts.tsx';
 import { showApiError } from './show-api-error.ts';
+import { testModeApi } from '../../test/test-mode-api.ts';
 
 const platform = vi.hoisted(() => ({ native: false }));
 vi.mock('../native/platform.ts', () => ({
@@ -70,16 +71,7 @@ async function loggedIn(): Promise<{ api: ApiClient; sent: Sent[] }> {
       return demo.fileUrl(call, params);
     },
   };
-  const api = createApiClient({
-    transport,
-    onNotLoggedIn: () => undefined,
-    onSessionTokenFailure: () => undefined,
-  });
-  await api.call(CALLS.login, {
-    verfuegernummer: '1234567890',
-    passwort: 'beliebig',
-    includeschadensmeldung: true,
-  });
+  const api = await testModeApi(transport);
   return { api, sent };
 }
 

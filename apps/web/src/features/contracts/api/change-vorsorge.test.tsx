@@ -3,12 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../api/api-client.ts';
 import { ApiProvider } from '../../../api/api-context.tsx';
 import type { Transport } from '../../../api/transport.ts';
 import { createDemoTransport } from '../../../demo/demo-transport.ts';
 import { useChangeVorsorge } from './change-vorsorge.ts';
 import { pensionKey } from './get-vorsorge.ts';
+import { testModeApi } from '../../../../test/test-mode-api.ts';
 
 const VOLL_WERT = '8207315846';
 
@@ -25,16 +25,7 @@ function emptyChangeResult(): Transport {
 }
 
 async function setUp(transport: Transport) {
-  const api = createApiClient({
-    transport,
-    onNotLoggedIn: () => undefined,
-    onSessionTokenFailure: () => undefined,
-  });
-  await api.call(CALLS.login, {
-    verfuegernummer: '1234567890',
-    passwort: 'beliebig',
-    includeschadensmeldung: true,
-  });
+  const api = await testModeApi(transport);
   const queryClient = new QueryClient();
   queryClient.setQueryData(
     pensionKey(VOLL_WERT),

@@ -2,7 +2,6 @@ import { CALLS, type Contract } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../api/api-client.ts';
 import { ApiProvider } from '../../../api/api-context.tsx';
 import { createQueryClient } from '../../../api/query-client.ts';
 import type { Transport } from '../../../api/transport.ts';
@@ -10,6 +9,7 @@ import { createDemoTransport } from '../../../demo/demo-transport.ts';
 import { AlertHost } from '../../../shell/notification-hosts.tsx';
 import { showApiError } from '../../../shell/show-api-error.ts';
 import { AdjustPage } from './adjust-page.tsx';
+import { testModeApi } from '../../../../test/test-mode-api.ts';
 
 // The test mode's FlexibleLife contract, against the test mode's data.
 const FLEXIBLE_LIFE = '8104629370';
@@ -27,16 +27,7 @@ function answeringChangeWith(errors: Record<string, string>): Transport {
 }
 
 async function renderAdjust(transport: Transport): Promise<void> {
-  const api = createApiClient({
-    transport,
-    onNotLoggedIn: () => undefined,
-    onSessionTokenFailure: () => undefined,
-  });
-  await api.call(CALLS.login, {
-    verfuegernummer: '1234567890',
-    passwort: 'beliebig',
-    includeschadensmeldung: true,
-  });
+  const api = await testModeApi(transport);
   const contract: Contract = await api.call(CALLS.getVertragDetails, {
     vertragsnummer: FLEXIBLE_LIFE,
   });

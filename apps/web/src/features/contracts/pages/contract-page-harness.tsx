@@ -2,13 +2,13 @@ import { CALLS, type Contract } from '@servicebereich/protocol';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createApiClient } from '../../../api/api-client.ts';
 import { ApiProvider } from '../../../api/api-context.tsx';
 import { createQueryClient } from '../../../api/query-client.ts';
 import type { Transport, TransportRequest } from '../../../api/transport.ts';
 import { createDemoTransport } from '../../../demo/demo-transport.ts';
 import { AlertHost } from '../../../shell/notification-hosts.tsx';
 import { showApiError } from '../../../shell/show-api-error.ts';
+import { testModeApi } from '../../../../test/test-mode-api.ts';
 
 // For the tests of the contract pages: the test mode's data behind a real API client.
 
@@ -39,16 +39,7 @@ export async function renderContractPage(
   contractId: string,
   page: (contract: Contract) => ReactNode,
 ): Promise<void> {
-  const api = createApiClient({
-    transport,
-    onNotLoggedIn: () => undefined,
-    onSessionTokenFailure: () => undefined,
-  });
-  await api.call(CALLS.login, {
-    verfuegernummer: '1234567890',
-    passwort: 'beliebig',
-    includeschadensmeldung: true,
-  });
+  const api = await testModeApi(transport);
   const contract = await api.call(CALLS.getVertragDetails, { vertragsnummer: contractId });
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>

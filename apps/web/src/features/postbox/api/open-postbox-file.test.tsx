@@ -1,13 +1,13 @@
 import { CALLS, type PostboxEntry } from '@servicebereich/protocol';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../api/api-client.ts';
 import { ApiProvider } from '../../../api/api-context.tsx';
 import { createQueryClient } from '../../../api/query-client.ts';
 import type { Transport, WireAnswer } from '../../../api/transport.ts';
 import { createDemoTransport } from '../../../demo/demo-transport.ts';
 import { postboxEntriesOptions, usePostboxEntries } from './get-postbox-entries.ts';
 import { useOpenPostboxFile } from './open-postbox-file.ts';
+import { testModeApi } from '../../../../test/test-mode-api.ts';
 
 const REFUSED: WireAnswer = {
   httpStatus: 400,
@@ -33,16 +33,7 @@ async function postbox() {
     fileUrl: demo.fileUrl,
   };
   const shown: unknown[] = [];
-  const api = createApiClient({
-    transport,
-    onNotLoggedIn: () => undefined,
-    onSessionTokenFailure: () => undefined,
-  });
-  await api.call(CALLS.login, {
-    verfuegernummer: '1234567890',
-    passwort: 'beliebig',
-    includeschadensmeldung: true,
-  });
+  const api = await testModeApi(transport);
   const queryClient = createQueryClient({ onError: (error) => shown.push(error) });
   const entries = await queryClient.query(postboxEntriesOptions(api));
   // The list is on screen (the badge always shows it), so it is fetched again when invalidated.

@@ -1,8 +1,7 @@
-import { CALLS } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../api/api-client.ts';
+import type { ApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
 import { createDemoTransport } from '../../demo/demo-transport.ts';
@@ -10,20 +9,12 @@ import { AlertHost, ToastHost } from '../../shell/notification-hosts.tsx';
 import { ShellStatusProvider } from '../../shell/shell-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import ChecklistScreen from './checklist-screen.tsx';
+import { testModeApi } from '../../../test/test-mode-api.ts';
 
 // The screen against the test mode's transport: the same answers the app gets for 1234567890.
 
 async function renderScreen(): Promise<ApiClient> {
-  const api = createApiClient({
-    transport: createDemoTransport(new Date(2026, 2, 18, 10, 30)),
-    onNotLoggedIn: () => undefined,
-    onSessionTokenFailure: () => undefined,
-  });
-  await api.call(CALLS.login, {
-    verfuegernummer: '1234567890',
-    passwort: 'beliebig',
-    includeschadensmeldung: true,
-  });
+  const api = await testModeApi(createDemoTransport(new Date(2026, 2, 18, 10, 30)));
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: false, devMode: false, unreadCount: 0 }}>

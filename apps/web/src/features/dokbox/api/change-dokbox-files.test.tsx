@@ -1,26 +1,16 @@
-import { CALLS } from '@servicebereich/protocol';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../api/api-client.ts';
 import { ApiProvider } from '../../../api/api-context.tsx';
 import { createQueryClient } from '../../../api/query-client.ts';
 import { createDemoTransport } from '../../../demo/demo-transport.ts';
 import { isAskingForRating } from '../../../shell/rating-prompt.ts';
 import { useDokboxChanges } from './change-dokbox-files.ts';
+import { testModeApi } from '../../../../test/test-mode-api.ts';
 
 const FIELDS = { name: 'Dachboden', date: '2026-03-01', categoryId: 1, desc: '', ispublic: false };
 
 async function changes() {
-  const api = createApiClient({
-    transport: createDemoTransport(new Date(2026, 2, 18, 10, 30)),
-    onNotLoggedIn: () => undefined,
-    onSessionTokenFailure: () => undefined,
-  });
-  await api.call(CALLS.login, {
-    verfuegernummer: '1234567890',
-    passwort: 'beliebig',
-    includeschadensmeldung: true,
-  });
+  const api = await testModeApi(createDemoTransport(new Date(2026, 2, 18, 10, 30)));
   const queryClient = createQueryClient({ onError: () => undefined });
   const { result } = renderHook(useDokboxChanges, {
     wrapper: ({ children }) => (

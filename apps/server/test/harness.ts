@@ -122,6 +122,17 @@ export function captureLog() {
   };
 }
 
+/**
+ * Whether `text` holds `secret`. A secret that starts or ends with a digit counts only where no
+ * further digit is next to it: a `responseTime` of 654.1422000000002 does not hold 2000000002.
+ */
+export function mentions(text: string, secret: string): boolean {
+  const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = /^\d/.test(secret) ? '(?<!\\d)' : '';
+  const after = /\d$/.test(secret) ? '(?!\\d)' : '';
+  return new RegExp(`${before}${escaped}${after}`).test(text);
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { addDays, isoToDisplay, viennaIsoDate } from '@servicebereich/protocol';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
@@ -229,9 +230,19 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
 
     await edited.getByRole('button', { name: 'kueche-1.jpg teilen' }).click();
     const share = page.getByRole('dialog', { name: 'Link teilen' });
+    // The link's term is chosen before sharing; a new term keeps the link and moves its end.
+    const today = viennaIsoDate(Date.now());
+    const lastDay = (days: number) =>
+      `Der Link gilt bis einschließlich ${isoToDisplay(addDays(today, days)) ?? ''}.`;
+    await expect(share.getByRole('radio', { name: '30 Tage' })).toBeChecked();
+    await share.getByRole('radio', { name: '7 Tage' }).click();
     await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
+    await expect(share.getByText(lastDay(7))).toBeVisible();
     const link = (await share.locator('.dokbox-share__link').textContent()) ?? '';
     expect(link).toMatch(/\/freigabe\/[\w-]{43}$/);
+    await share.getByRole('radio', { name: '90 Tage' }).click();
+    await expect(share.getByText(lastDay(90))).toBeVisible();
+    await expect(share.locator('.dokbox-share__link')).toHaveText(link);
     await expectAccessible(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await share.getByRole('button', { name: 'Link kopieren' }).click();

@@ -268,7 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       tokens.redeem(token, downloadTarget(name, params), now),
   });
 
-  shareRoute(app, { dokbox, blobs, perMinute: SHARE_LINKS_PER_MINUTE });
+  shareRoute(app, { dokbox, blobs, perMinute: SHARE_LINKS_PER_MINUTE, clock });
 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = existsSync(indexHtml);

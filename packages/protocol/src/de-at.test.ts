@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  addDays,
+  daysBetween,
   GERMAN_MONTHS,
   displayToIso,
   formatAmount,
@@ -285,6 +287,31 @@ describe('toIsoDate', () => {
       fc.property(
         fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
         (date) => isIsoDate(toIsoDate(date)),
+      ),
+    );
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('adds days across months, years and the leap day', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    // The day Austria changes to summer time has 23 hours; the calendar does not care.
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+  });
+
+  it('counts the days between two dates, undoing addDays', () => {
+    expect(daysBetween('2026-11-20', '2026-12-20')).toBe(30);
+    expect(daysBetween('2026-12-20', '2026-11-20')).toBe(-30);
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1000, 0, 1), max: new Date(9000, 11, 31), noInvalidDate: true }),
+        fc.integer({ min: -20_000, max: 20_000 }),
+        (date, days) => {
+          const from = toIsoDate(date);
+          return daysBetween(from, addDays(from, days)) === days;
+        },
       ),
     );
   });

@@ -123,6 +123,18 @@ export function toIsoDate(date: Date): string {
   return `${String(year).padStart(4, '0')}-${month}-${day}`;
 }
 
+/** The calendar date `days` after (or before, when negative) an ISO date: `2026-12-30`, 3 → `2027-01-02`. */
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** How many calendar days `to` is after `from` (negative when before); both ISO dates. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 // Made on first use: a formatter with a time zone costs milliseconds to make, and the web app's
 // start loads this module without needing it.
 let viennaDate: Intl.DateTimeFormat | undefined;

@@ -10,6 +10,7 @@ import * as downloadTokenTargets from './migrations/007-download-token-targets.t
 import * as mailQueue from './migrations/008-mail-queue.ts';
 import * as reauthentications from './migrations/009-reauthentications.ts';
 import * as claims from './migrations/010-claims.ts';
+import * as shareExpiry from './migrations/011-share-expiry.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '008-mail-queue': mailQueue,
   '009-reauthentications': reauthentications,
   '010-claims': claims,
+  '011-share-expiry': shareExpiry,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -220,6 +220,8 @@ export type DokboxFilesTable = {
   thumb_hash: string | null;
   /** The secret of the public link while the file is shared, else null. */
   share_token: string | null;
+  /** The last day (in Austria, `yyyy-mm-dd`) on which the link works; a link past it is gone. */
+  share_valid_until: string | null;
   created_at: number;
 };
 

@@ -1,9 +1,11 @@
 import {
+  addDays,
   calendarDate,
   demoLedger,
   isoToDisplay,
   lastDayOfMonth,
   MOTIVES,
+  SHARE_DAYS_DEFAULT,
   motorCoverages,
   type adviserSchema,
   type Checklist,
@@ -62,6 +64,7 @@ export type DemoDokboxFile = Pick<
   | 'fileCategoryId'
   | 'fileIs360'
   | 'fileShareUrl'
+  | 'fileShareValidUntil'
 > & { content: 'pdf' | 'photo' | Blob };
 
 export type DemoData = {
@@ -86,18 +89,8 @@ export const DEMO_CUSTOMER_NUMBER = '1234567890';
 
 // Dates are calendar dates (`yyyy-mm-dd`); the arithmetic runs in UTC so no time zone shifts a day.
 
-function fromUtc(date: Date): string {
-  return calendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
-
 function toUtc(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
-}
-
-function addDays(iso: string, days: number): string {
-  const date = toUtc(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtc(date);
 }
 
 /** The next Monday to Friday after `iso`. */
@@ -770,6 +763,7 @@ function buildDokboxFiles(today: string): DemoDokboxFile[] {
         fileCategoryId: doc.categoryId,
         fileIs360: kind === 'photo360',
         fileShareUrl: doc.shared === true ? demoShareUrl(fileId) : null,
+        fileShareValidUntil: doc.shared === true ? addDays(today, SHARE_DAYS_DEFAULT) : null,
         content: kind === 'pdf' ? 'pdf' : 'photo',
       };
     }),

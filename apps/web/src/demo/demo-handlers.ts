@@ -1,4 +1,5 @@
 import {
+  addDays,
   CLAIM_FORMS,
   claimTypesOf,
   ERROR_KEYS,
@@ -6,6 +7,7 @@ import {
   POSTBOX_CATEGORY_ID,
   POSTBOX_CATEGORY_NAME,
   PROFESSIONS,
+  SHARE_DAYS_DEFAULT,
   TITLES_AFTER,
   TITLES_BEFORE,
   debitsSameAccount,
@@ -417,6 +419,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       fileThumbnailUrl: urlOf(pagePng),
       fileDownloadUrl: urlOf(pdf),
       fileShareUrl: null,
+      fileShareValidUntil: null,
     };
   }
 
@@ -458,8 +461,18 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     }
   }
 
-  function share(file: DemoDokboxFile, shared: boolean): DokboxFile {
-    file.fileShareUrl = shared ? (file.fileShareUrl ?? demoShareUrl(file.fileId)) : null;
+  /** Sharing again keeps the link; `days` sets a new end, otherwise a shared link keeps its own. */
+  function share(file: DemoDokboxFile, shared: boolean, days?: number): DokboxFile {
+    if (!shared) {
+      file.fileShareUrl = null;
+      file.fileShareValidUntil = null;
+    } else {
+      file.fileShareUrl ??= demoShareUrl(file.fileId);
+      file.fileShareValidUntil =
+        days === undefined && file.fileShareValidUntil !== null
+          ? file.fileShareValidUntil
+          : addDays(state.today, days ?? SHARE_DAYS_DEFAULT);
+    }
     return dokboxFile(file);
   }
 
@@ -708,6 +721,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
           fileCategoryId: categoryId,
           fileIs360: is360,
           fileShareUrl: ispublic ? demoShareUrl(fileId) : null,
+          fileShareValidUntil: ispublic ? addDays(state.today, SHARE_DAYS_DEFAULT) : null,
           content: blob,
         };
       });
@@ -735,7 +749,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       data.dokboxFiles = data.dokboxFiles.filter((f) => f !== file);
       return deleted();
     },
-    shareFile: ({ fileId }) => share(ownFile(fileId), true),
+    shareFile: ({ fileId, tage }) => share(ownFile(fileId), true, tage),
     unshareFile: ({ fileId }) => share(ownFile(fileId), false),
     sendFileToCoach: ({ fileid }) => {
       if (!allFiles().some((f) => f.fileId === fileid)) fail('fileid', DEMO_MESSAGES.notFound);

@@ -1,4 +1,5 @@
 import {
+  addDays,
   CALLS,
   CONTRACT_KINDS,
   envelopeSchema,
@@ -10,6 +11,7 @@ import {
   isValidIban,
   MOTIVE_IDS,
   POSTBOX_CATEGORY_ID,
+  toIsoDate,
   type BinaryCall,
   type Call,
   type CallName,
@@ -548,11 +550,22 @@ describe('changes stay visible while the test mode runs', () => {
     const shared = (await ok(transport, CALLS.shareFile, { fileId: 'DB-1001' })).Result;
     expect(shared.filePublic).toBe(true);
     expect(shared.fileShareUrl).toMatch(/^https:\/\//);
+    expect(shared.fileShareValidUntil).toBe(addDays(toIsoDate(NOW), 30));
     expect(
       (await ok(transport, CALLS.getDokboxFile, { fileId: 'DB-1001' })).Result.filePublic,
     ).toBe(true);
+    // A new term keeps the link.
+    const week = (await ok(transport, CALLS.shareFile, { fileId: 'DB-1001', tage: 7 })).Result;
+    expect(week).toMatchObject({
+      fileShareUrl: shared.fileShareUrl,
+      fileShareValidUntil: addDays(toIsoDate(NOW), 7),
+    });
     const unshared = (await ok(transport, CALLS.unshareFile, { fileId: 'DB-1001' })).Result;
-    expect(unshared).toMatchObject({ filePublic: false, fileShareUrl: null });
+    expect(unshared).toMatchObject({
+      filePublic: false,
+      fileShareUrl: null,
+      fileShareValidUntil: null,
+    });
   });
 
   it('uploaded DokBox files are listed as one group, show their content and can be deleted', async () => {

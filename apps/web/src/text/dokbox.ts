@@ -61,7 +61,10 @@ export const dokboxTexts = {
   shareDialog: {
     title: 'Link teilen',
     enable: 'Linkfreigabe aktivieren',
-    hint: 'Mit dem Link kann jede Person die Datei ohne Anmeldung öffnen, bis du die Freigabe wieder beendest.',
+    hint: 'Mit dem Link kann jede Person die Datei ohne Anmeldung öffnen, bis du die Freigabe beendest oder der Link abläuft.',
+    term: 'Wie lange soll der Link gelten?',
+    days: (days: number) => (days === 1 ? '1 Tag' : `${days} Tage`),
+    validUntil: (date: string) => `Der Link gilt bis einschließlich ${date}.`,
     copy: 'Link kopieren',
     copied: 'Link wurde kopiert',
     share: 'Link teilen',

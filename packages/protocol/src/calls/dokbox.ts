@@ -25,6 +25,8 @@ export const dokboxFileSchema = z.object({
   fileDownloadUrl: z.string(),
   /** The public link while the file is shared. */
   fileShareUrl: z.nullable(z.string()),
+  /** The last day (in Austria) on which the public link works; null while not shared. */
+  fileShareValidUntil: z.nullable(isoDate),
 });
 export type DokboxFile = z.infer<typeof dokboxFileSchema>;
 
@@ -39,6 +41,15 @@ export const dokboxFileGroupSchema = z.object({
 });
 
 const fileIdParam = downloadIdParam('Die Datei ist ungültig.');
+
+/** How many days a public link works when the customer does not choose, and at most. */
+export const SHARE_DAYS_DEFAULT = 30;
+export const SHARE_DAYS_MAX = 365;
+
+const shareDays = z._default(
+  formInteger(1, SHARE_DAYS_MAX, `Ein Link kann 1 bis ${SHARE_DAYS_MAX} Tage gelten.`),
+  SHARE_DAYS_DEFAULT,
+);
 
 const title = z
   .string({ error: 'Bitte gib einen Titel ein.' })
@@ -149,7 +160,8 @@ export const dokboxCalls = {
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: () => z.object({ fileId: fileIdParam }),
+    /** `tage`: for how many days after today the link works. */
+    params: () => z.object({ fileId: fileIdParam, tage: shareDays }),
     result: () => dokboxFileSchema,
   }),
   unshareFile: jsonCall({

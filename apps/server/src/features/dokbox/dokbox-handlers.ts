@@ -1,5 +1,5 @@
 import type { DokboxFile } from '@servicebereich/protocol';
-import { viennaIsoDate } from '@servicebereich/protocol';
+import { addDays, SHARE_DAYS_DEFAULT, viennaIsoDate } from '@servicebereich/protocol';
 import { rm, writeFile } from 'node:fs/promises';
 import { putBlob, type BlobStore } from '../../files/blob-store.ts';
 import { displayFileType } from '../../files/file-types.ts';
@@ -17,6 +17,7 @@ import {
   type DokboxRepository,
   type FileFields,
   type PostboxFileRow,
+  type Share,
 } from './dokbox-repository.ts';
 import { SHARE_PATH } from './share-route.ts';
 
@@ -48,12 +49,30 @@ type DokboxHandlers = Pick<
   | 'showDokboxFile'
 >;
 
-function origin(ctx: CallContext): string {
-  return `${ctx.request.protocol}://${ctx.request.host}`;
+/** Where links point to, and the day in Austria on which they are asked for. */
+type View = { origin: string; today: string };
+
+function viewOf(ctx: CallContext): View {
+  return { origin: `${ctx.request.protocol}://${ctx.request.host}`, today: viennaIsoDate(ctx.now) };
 }
 
-export function fileOf(row: DokboxFileRow, origin: string): DokboxFile {
+/** The file's public link while it works on `today`, else null. */
+function liveShare(row: DokboxFileRow, today: string): Share | null {
+  return row.share_token !== null &&
+    row.share_valid_until !== null &&
+    row.share_valid_until >= today
+    ? { token: row.share_token, validUntil: row.share_valid_until }
+    : null;
+}
+
+/** A new link that works for `days` days after today. */
+function newShare(today: string, days: number): Share {
+  return { token: newToken(), validUntil: addDays(today, days) };
+}
+
+function fileOf(row: DokboxFileRow, view: View): DokboxFile {
   const url = `${API}&Function=ShowDokboxFile&FileId=${row.id}`;
+  const share = liveShare(row, view.today);
   return {
     fileId: row.id,
     fileHash: row.blob_hash,
@@ -61,13 +80,14 @@ export function fileOf(row: DokboxFileRow, origin: string): DokboxFile {
     fileDesciption: row.description,
     fileDate: row.file_date,
     fileCategoryId: row.category_id,
-    filePublic: row.share_token !== null,
+    filePublic: share !== null,
     fileIs360: row.is_360 === 1,
     fileType: displayFileType(row.content_type),
     fileUrl: url,
     fileThumbnailUrl: row.thumb_hash === null ? '' : `${url}&Thumb=true`,
     fileDownloadUrl: url,
-    fileShareUrl: row.share_token === null ? null : `${origin}${SHARE_PATH}${row.share_token}`,
+    fileShareUrl: share === null ? null : `${view.origin}${SHARE_PATH}${share.token}`,
+    fileShareValidUntil: share?.validUntil ?? null,
   };
 }
 
@@ -88,6 +108,7 @@ function letterOf(row: PostboxFileRow): DokboxFile {
     fileThumbnailUrl: `${API}&Function=ShowDokboxFile&FileId=${row.id}&Thumb=true`,
     fileDownloadUrl: url,
     fileShareUrl: null,
+    fileShareValidUntil: null,
   };
 }
 
@@ -190,15 +211,16 @@ export function dokboxHandlers(deps: {
     }),
 
     getDokboxFiles: async ({ categoryId, year, limitStart, limit }, ctx) => {
+      const view = viewOf(ctx);
       const page = await dokbox.groupPage(
         ctx.customerId,
         { categoryId, year },
         { offset: limitStart, limit },
+        view.today,
       );
       const { files, letters } = await dokbox.filesOnDates(ctx.customerId, [
         ...new Set(page.groups.map((g) => g.file_date)),
       ]);
-      const host = origin(ctx);
       return {
         total: page.total,
         groups: page.groups.map((g) => ({
@@ -219,15 +241,15 @@ export function dokboxHandlers(deps: {
                       f.file_date === g.file_date &&
                       f.description === g.description &&
                       f.name === g.name &&
-                      (f.share_token !== null ? 1 : 0) === g.is_public,
+                      (liveShare(f, view.today) === null ? 0 : 1) === g.is_public,
                   )
-                  .map((f) => fileOf(f, host)),
+                  .map((f) => fileOf(f, view)),
         })),
       };
     },
 
     getDokboxFile: async ({ fileId }, ctx) =>
-      fileOf(await ownFile(ctx.customerId, fileId, 'fileId'), origin(ctx)),
+      fileOf(await ownFile(ctx.customerId, fileId, 'fileId'), viewOf(ctx)),
 
     addDokboxFile: async (params, ctx) => {
       const fields: FileFields = {
@@ -242,11 +264,12 @@ export function dokboxHandlers(deps: {
         throw fieldError('file', UPLOAD_MESSAGES.tooMany(1));
       }
       const customer = params.beraterinfo ? await dokbox.customer(ctx.customerId) : undefined;
+      const view = viewOf(ctx);
       const rows = await dokbox.addFiles(
         ctx.customerId,
         fields,
         ctx.uploads,
-        ctx.uploads.map(() => (params.ispublic ? newToken() : null)),
+        ctx.uploads.map(() => (params.ispublic ? newShare(view.today, SHARE_DAYS_DEFAULT) : null)),
         ctx.now,
         // The adviser's mail is queued with the files: both are kept or neither, and a mail
         // server that is down cannot make the upload fail.
@@ -256,8 +279,7 @@ export function dokboxHandlers(deps: {
               mails.queueIn(trx, adviserMail(customer, params.beratertext, added), ctx.now),
       );
       if (customer !== undefined) mails.sendSoon();
-      const host = origin(ctx);
-      return rows.map((r) => fileOf(r, host));
+      return rows.map((r) => fileOf(r, view));
     },
 
     modifyDokboxFile: async (params, ctx) => {
@@ -277,18 +299,23 @@ export function dokboxHandlers(deps: {
           (immoWert && fields.description !== current.description));
       if (locked) throw fieldError('name', DOKBOX_MESSAGES.locked);
       await checkFields(fields, ctx.now);
+      const view = viewOf(ctx);
       const row = await dokbox.modifyFile(
         ctx.customerId,
         params.fileId,
         {
           ...fields,
-          shareToken: (token) => (params.ispublic ? (token ?? newToken()) : null),
+          // A link that is out stays as it is; a new one gets the default term.
+          share: (file) =>
+            params.ispublic
+              ? (liveShare(file, view.today) ?? newShare(view.today, SHARE_DAYS_DEFAULT))
+              : null,
         },
         ctx.uploads[0],
         ctx.now,
       );
       if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
-      return fileOf(row, origin(ctx));
+      return fileOf(row, view);
     },
 
     deleteDokboxFile: async ({ fileId }, ctx) => {
@@ -298,17 +325,22 @@ export function dokboxHandlers(deps: {
       return { Deleted: true };
     },
 
-    shareFile: async ({ fileId }, ctx) => {
-      // Sharing again keeps the link that is already out.
-      const row = await dokbox.setShareToken(ctx.customerId, fileId, (t) => t ?? newToken());
+    shareFile: async ({ fileId, tage }, ctx) => {
+      const view = viewOf(ctx);
+      // Sharing again keeps the link that is out and sets its new end; an ended link never
+      // comes back.
+      const row = await dokbox.setShare(ctx.customerId, fileId, (file) => ({
+        token: liveShare(file, view.today)?.token ?? newToken(),
+        validUntil: addDays(view.today, tage),
+      }));
       if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
-      return fileOf(row, origin(ctx));
+      return fileOf(row, view);
     },
 
     unshareFile: async ({ fileId }, ctx) => {
-      const row = await dokbox.setShareToken(ctx.customerId, fileId, () => null);
+      const row = await dokbox.setShare(ctx.customerId, fileId, () => null);
       if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
-      return fileOf(row, origin(ctx));
+      return fileOf(row, viewOf(ctx));
     },
 
     sendFileToCoach: async ({ fileid, beratermessage }, ctx) => {

@@ -28,6 +28,9 @@ export type FileFields = {
   is360: boolean;
 };
 
+/** A public link: its secret and the last day (in Austria, `yyyy-mm-dd`) on which it works. */
+export type Share = { token: string; validUntil: string };
+
 export type FileFilter = { categoryId?: number | undefined; year?: number | undefined };
 
 export type GroupKey = {
@@ -70,17 +73,21 @@ export function dokboxRepository(db: Kysely<Tables>) {
 
   /**
    * One page of groups (files with equal folder, date, description, title and public flag),
-   * newest first, postbox letters included as folder 99, and the number of all groups.
+   * newest first, postbox letters included as folder 99, and the number of all groups. A file
+   * counts as public while its link works on `today`.
    */
   async function groupPage(
     customerId: string,
     filter: FileFilter,
     page: { offset: number; limit: number },
+    today: string,
   ): Promise<{ groups: GroupKey[]; total: number }> {
     const { from, to } = dateRange(filter);
     const files = sql`
       select category_id, file_date, description, name,
-        case when share_token is null then 0 else 1 end as is_public, created_at
+        case when share_token is not null and share_valid_until >= ${today} then 1 else 0 end
+          as is_public,
+        created_at
       from dokbox_files
       where customer_id = ${customerId} and file_date between ${from} and ${to}
       ${filter.categoryId === undefined ? sql`` : sql`and category_id = ${filter.categoryId}`}`;
@@ -152,11 +159,13 @@ export function dokboxRepository(db: Kysely<Tables>) {
       .executeTakeFirst();
   }
 
-  async function findShared(token: string): Promise<DokboxFileRow | undefined> {
+  /** The file behind a link that works on `today`. */
+  async function findShared(token: string, today: string): Promise<DokboxFileRow | undefined> {
     return db
       .selectFrom('dokbox_files')
       .selectAll()
       .where('share_token', '=', token)
+      .where('share_valid_until', '>=', today)
       .executeTakeFirst();
   }
 
@@ -168,7 +177,7 @@ export function dokboxRepository(db: Kysely<Tables>) {
     customerId: string,
     fields: FileFields,
     uploads: readonly StoredUpload[],
-    shareTokens: readonly (string | null)[],
+    shares: readonly (Share | null)[],
     now: number,
     alsoWrite?: (trx: Transaction<Tables>, rows: readonly DokboxFileRow[]) => Promise<void>,
   ): Promise<DokboxFileRow[]> {
@@ -190,7 +199,8 @@ export function dokboxRepository(db: Kysely<Tables>) {
         content_type: upload.contentType,
         blob_hash: upload.hash,
         thumb_hash: upload.thumbnail?.hash ?? null,
-        share_token: shareTokens[index] ?? null,
+        share_token: shares[index]?.token ?? null,
+        share_valid_until: shares[index]?.validUntil ?? null,
         // Keeps the order of the request within a group.
         created_at: now + index,
       }));
@@ -204,7 +214,7 @@ export function dokboxRepository(db: Kysely<Tables>) {
   async function modifyFile(
     customerId: string,
     fileId: string,
-    change: FileFields & { shareToken: (current: string | null) => string | null },
+    change: FileFields & { share: (current: DokboxFileRow) => Share | null },
     upload: StoredUpload | undefined,
     now: number,
   ): Promise<DokboxFileRow | undefined> {
@@ -232,13 +242,15 @@ export function dokboxRepository(db: Kysely<Tables>) {
           now,
         );
       }
+      const share = change.share(current);
       const values = {
         category_id: change.categoryId,
         name: change.name,
         description: change.description,
         file_date: change.date,
         is_360: change.is360 ? 1 : 0,
-        share_token: change.shareToken(current.share_token),
+        share_token: share?.token ?? null,
+        share_valid_until: share?.validUntil ?? null,
         ...content,
       };
       await trx.updateTable('dokbox_files').set(values).where('id', '=', fileId).execute();
@@ -247,10 +259,11 @@ export function dokboxRepository(db: Kysely<Tables>) {
     });
   }
 
-  async function setShareToken(
+  /** Sets or ends the file's public link; undefined when the file is not the customer's. */
+  async function setShare(
     customerId: string,
     fileId: string,
-    token: (current: string | null) => string | null,
+    share: (current: DokboxFileRow) => Share | null,
   ): Promise<DokboxFileRow | undefined> {
     return db.transaction().execute(async (trx) => {
       const current = await trx
@@ -260,13 +273,13 @@ export function dokboxRepository(db: Kysely<Tables>) {
         .where('customer_id', '=', customerId)
         .executeTakeFirst();
       if (current === undefined) return undefined;
-      const shareToken = token(current.share_token);
-      await trx
-        .updateTable('dokbox_files')
-        .set({ share_token: shareToken })
-        .where('id', '=', fileId)
-        .execute();
-      return { ...current, share_token: shareToken };
+      const next = share(current);
+      const values = {
+        share_token: next?.token ?? null,
+        share_valid_until: next?.validUntil ?? null,
+      };
+      await trx.updateTable('dokbox_files').set(values).where('id', '=', fileId).execute();
+      return { ...current, ...values };
     });
   }
 
@@ -353,7 +366,7 @@ export function dokboxRepository(db: Kysely<Tables>) {
     setLetterThumbnail,
     addFiles,
     modifyFile,
-    setShareToken,
+    setShare,
     deleteFile,
     customer,
   };

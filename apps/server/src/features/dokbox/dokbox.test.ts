@@ -427,6 +427,55 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
     expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(404);
   });
 
+  it('ends a link after its last day in Austria, and sharing again makes a new one', async () => {
+    // The test clock starts on 20 November 2026 at 10:00 in Vienna.
+    const [file] = (await add(FIELDS, [photos[0] as UploadFile])).body.Result as DokboxFile[];
+    const fileId = file?.fileId ?? '';
+    const standard = (await client.call('shareFile', { fileId })).body.Result as DokboxFile;
+    expect(standard.fileShareValidUntil).toBe('2026-12-20');
+    const week = (await client.call('shareFile', { fileId, tage: '7' })).body.Result as DokboxFile;
+    expect(week).toMatchObject({
+      fileShareUrl: standard.fileShareUrl,
+      fileShareValidUntil: '2026-11-27',
+    });
+    const link = new URL(week.fileShareUrl ?? '').pathname;
+
+    // 23:59 in Vienna on the last day, then one minute later.
+    t.advance(Date.UTC(2026, 10, 27, 22, 59) - Date.UTC(2026, 10, 20, 9, 0));
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    t.advance(60_000);
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+
+    // A week later the session is long gone: a new login.
+    client = t.client();
+    await client.login(customer.customerNumber, customer.password);
+    const ended = (await client.call('getDokboxFile', { fileId })).body.Result as DokboxFile;
+    expect(ended).toMatchObject({
+      filePublic: false,
+      fileShareUrl: null,
+      fileShareValidUntil: null,
+    });
+    expect((await list()).groups.map((g) => g.ispublic)).toEqual([false]);
+
+    const again = (await client.call('shareFile', { fileId, tage: '1' })).body.Result as DokboxFile;
+    expect(again.fileShareValidUntil).toBe('2026-11-29');
+    expect(new URL(again.fileShareUrl ?? '').pathname).not.toBe(link);
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+  });
+
+  it('refuses a link term outside 1 to 365 days', async () => {
+    const [file] = (await add(FIELDS, [photos[0] as UploadFile])).body.Result as DokboxFile[];
+    for (const tage of ['0', '366', 'dreißig']) {
+      const answer = await client.call('shareFile', { fileId: file?.fileId ?? '', tage });
+      expect(answer.body.Errors).toEqual({ tage: 'Ein Link kann 1 bis 365 Tage gelten.' });
+    }
+    expect(
+      (await client.call('getDokboxFile', { fileId: file?.fileId ?? '' })).body.Result,
+    ).toMatchObject({
+      filePublic: false,
+    });
+  });
+
   it('sends a file to the adviser with the message (file outbox)', async () => {
     const [file] = (await add(FIELDS, [{ name: 'Rechnung.pdf', data: await pdf() }])).body
       .Result as DokboxFile[];

@@ -1,3 +1,4 @@
+import { viennaIsoDate } from '@servicebereich/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
@@ -16,12 +17,13 @@ const PRIVATE_HEADERS = {
 };
 
 /**
- * Serves a file while it is shared; once unshared its link answers 404 at once (nothing is
- * cached). Misses are rate limited per address, so links cannot be guessed at speed.
+ * Serves a file while it is shared, up to the link's last day; once unshared or past that day its
+ * link answers 404 at once (nothing is cached). Misses are rate limited per address, so links
+ * cannot be guessed at speed.
  */
 export function shareRoute(
   app: FastifyInstance,
-  deps: { dokbox: DokboxRepository; blobs: BlobStore; perMinute: number },
+  deps: { dokbox: DokboxRepository; blobs: BlobStore; perMinute: number; clock: () => number },
 ): void {
   app.get(
     `${SHARE_PATH}:token`,
@@ -34,7 +36,9 @@ export function shareRoute(
     },
     async (request, reply) => {
       const { token } = request.params as { token: string };
-      const row = TOKEN.test(token) ? await deps.dokbox.findShared(token) : undefined;
+      const row = TOKEN.test(token)
+        ? await deps.dokbox.findShared(token, viennaIsoDate(deps.clock()))
+        : undefined;
       if (row === undefined) {
         return reply
           .code(404)

@@ -1,5 +1,11 @@
 import { IonButton } from '@ionic/react';
-import type { DokboxFile } from '@servicebereich/protocol';
+import {
+  daysBetween,
+  isoToDisplay,
+  SHARE_DAYS_DEFAULT,
+  toIsoDate,
+  type DokboxFile,
+} from '@servicebereich/protocol';
 import { useState } from 'react';
 import { copyText } from '../../native/clipboard.ts';
 import { canShare, shareContent } from '../../native/share.ts';
@@ -9,16 +15,49 @@ import { dokboxTexts } from '../../text/dokbox.ts';
 import { useShareFile } from './api/share-file.ts';
 import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../shell/ionic/item.ts';
+import { IonRadio, IonRadioGroup } from '../../shell/ionic/radio.ts';
 
 const t = dokboxTexts.shareDialog;
 
-/** Turns a file's public link on or off, copies it or hands it to the share sheet. */
+/** The terms offered for a link, in days after today. */
+const TERMS = [1, 7, SHARE_DAYS_DEFAULT, 90];
+
+/** The offered term that ends a shared link on its last day, if one does. */
+function termOf(file: DokboxFile): number | undefined {
+  if (file.fileShareValidUntil === null) return SHARE_DAYS_DEFAULT;
+  const days = daysBetween(toIsoDate(new Date()), file.fileShareValidUntil);
+  return TERMS.includes(days) ? days : undefined;
+}
+
+/**
+ * Turns a file's public link on or off for a chosen term, shows until when it works, copies it or
+ * hands it to the share sheet. A new term for a shared file keeps its link.
+ */
 export function ShareDialog(props: { file: DokboxFile; onClose: () => void }) {
   const share = useShareFile();
   const [file, setFile] = useState(props.file);
   // Shown at once; returns to the previous state when the call fails (SPEC 4).
   const [checked, setChecked] = useState(file.filePublic);
+  const [term, setTerm] = useState(() => termOf(props.file));
   const link = file.fileShareUrl;
+
+  function change(shared: boolean, days: number | undefined) {
+    const before = { checked, term };
+    setChecked(shared);
+    setTerm(days);
+    share.mutate(
+      { fileId: file.fileId, shared, tage: days ?? SHARE_DAYS_DEFAULT },
+      {
+        onSuccess: (changed) => {
+          setFile(changed);
+        },
+        onError: () => {
+          setChecked(before.checked);
+          setTerm(before.term);
+        },
+      },
+    );
+  }
 
   return (
     <Dialog open labelledBy="dokbox-share-title" onDismiss={props.onClose}>
@@ -33,27 +72,37 @@ export function ShareDialog(props: { file: DokboxFile; onClose: () => void }) {
           justify="start"
           disabled={share.isPending}
           onIonChange={(event) => {
-            const shared = event.detail.checked;
-            const before = checked;
-            setChecked(shared);
-            share.mutate(
-              { fileId: file.fileId, shared },
-              {
-                onSuccess: (changed) => {
-                  setFile(changed);
-                },
-                onError: () => {
-                  setChecked(before);
-                },
-              },
-            );
+            change(event.detail.checked, term);
           }}
         >
           {t.enable}
         </IonCheckbox>
       </IonItem>
+      <fieldset className="choice-group" disabled={share.isPending}>
+        <legend>{t.term}</legend>
+        <IonRadioGroup
+          value={term}
+          onIonChange={(event) => {
+            const days = Number(event.detail.value);
+            // Before sharing the term is only chosen; for a shared file it moves the link's end.
+            if (checked) change(true, days);
+            else setTerm(days);
+          }}
+        >
+          {TERMS.map((days) => (
+            <IonItem key={days}>
+              <IonRadio value={days}>{t.days(days)}</IonRadio>
+            </IonItem>
+          ))}
+        </IonRadioGroup>
+      </fieldset>
       {checked && link !== null && (
         <>
+          {file.fileShareValidUntil !== null && (
+            <p className="app-dialog__message">
+              {t.validUntil(isoToDisplay(file.fileShareValidUntil) ?? file.fileShareValidUntil)}
+            </p>
+          )}
           <p className="dokbox-share__link">{link}</p>
           <div className="app-dialog__buttons">
             <IonButton

@@ -3,13 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { dokboxKey } from './get-dokbox.ts';
 
-/** Turns the public link of a file on or off. */
+/** Turns the public link of a file on (for `tage` days after today) or off. */
 export function useShareFile() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fileId, shared }: { fileId: string; shared: boolean }) =>
-      api.call(shared ? CALLS.shareFile : CALLS.unshareFile, { fileId }),
+    mutationFn: ({ fileId, shared, tage }: { fileId: string; shared: boolean; tage: number }) =>
+      shared
+        ? api.call(CALLS.shareFile, { fileId, tage })
+        : api.call(CALLS.unshareFile, { fileId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dokboxKey }),
   });
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -190,6 +191,25 @@ test('contract details and transactions of a savings contract', async ({ page },
   await expect(currentPage(page).getByRole('status')).toHaveText(/^1 von \d+ Umsätzen gefunden$/);
   await expect(currentPage(page).getByText('Zinsgutschrift 2024')).toBeVisible();
   await expect(currentPage(page).getByText('Einzahlung')).toHaveCount(0);
+
+  // The year 2024 as files: CSV for a spreadsheet, PDF as a statement.
+  const exports = currentPage(page).getByRole('group', { name: 'Umsätze 2024 exportieren' });
+  const csvDownload = page.waitForEvent('download');
+  await exports.getByRole('button', { name: 'Als CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe('Umsaetze_410-273.856-1_2024.csv');
+  const csvText = await readFile(await csv.path(), 'utf8');
+  expect(csvText.startsWith('\uFEFFBuchungsdatum;Valutadatum;Buchungstext;Betrag in EUR\r\n')).toBe(
+    true,
+  );
+  expect(csvText).toContain('31.12.2024;31.12.2024;Zinsgutschrift 2024;');
+  const pdfDownload = page.waitForEvent('download');
+  await exports.getByRole('button', { name: 'Als PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('Umsaetze_410-273.856-1_2024.pdf');
+  const statement = await PDFDocument.load(await readFile(await pdf.path()));
+  expect(statement.getTitle()).toBe('Umsätze 2024 – Bausparvertrag 410-273.856-1');
+
   await expectAccessible(page);
   await shoot(page, testInfo, 'umsaetze');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -59,6 +59,10 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     id: 'vertragsnummer',
     params: (o) => ({ vertragsnummer: o.savings, jahr: '2026' }),
   },
+  exportVertragUmsaetze: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.savings, jahr: '2026', format: 'pdf' }),
+  },
   changeSepaLastschrift: {
     id: 'vertragsnummer',
     reauthenticate: true,

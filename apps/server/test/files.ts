@@ -183,3 +183,22 @@ export const EXE_AS_PDF = Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.a
 export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
 );
+
+/** The text of each page of a PDF, as PDF.js reads it, the items of a page joined by spaces. */
+export async function pdfPageTexts(data: Uint8Array): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const loading = getDocument({ data: new Uint8Array(data), verbosity: 0 });
+  const document = await loading.promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .filter((s) => s !== '')
+        .join(' '),
+    );
+  }
+  await loading.destroy();
+  return pages;
+}

@@ -27,3 +27,4 @@ export * from './demo-ledger.ts';
 export * from './form-encoding.ts';
 export * from './iban.ts';
 export * from './reference-data.ts';
+export * from './transactions-export.ts';

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { wrap } from '../files/pdf-text.ts';
 
 /** A postbox letter of the demo data: printed as a real PDF at seeding time. */
 export type DemoLetter = {
@@ -20,23 +21,6 @@ const TEXT_SIZE = 11;
 function germanDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
-}
-
-/** Breaks a paragraph into lines that fit the width (the standard fonts do no layout). */
-function wrap(text: string, width: number, measure: (s: string) => number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (measure(candidate) > width && line !== '') {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
 }
 
 /** An A4 letter: sender line, address, place and date, subject, salutation, text, greeting. */

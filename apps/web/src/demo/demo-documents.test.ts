@@ -28,6 +28,24 @@ describe('demoPdf', () => {
     const match = /<< \/Length (\d+) >>\nstream\n([\s\S]*?)\nendstream/.exec(pdf);
     expect(match?.[2]).toHaveLength(Number(match?.[1]));
   });
+
+  it('puts lines that do not fit on one page on further pages, every object where the table says', () => {
+    const lines = Array.from({ length: 70 }, (_, i) => `Zeile ${i + 1}`);
+    const long = demoPdf(lines);
+    expect(long).toContain('/Count 3 >>');
+    const streams = [...long.matchAll(/<< \/Length (\d+) >>\nstream\n([\s\S]*?)\nendstream/g)];
+    expect(streams.map((m) => m[2]?.match(/ Tj/g)?.length)).toEqual([32, 32, 6]);
+    for (const m of streams) expect(m[2]).toHaveLength(Number(m[1]));
+    expect(streams[2]?.[2]).toContain('(Zeile 70)');
+    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(long)?.[1]);
+    const offsets = [...long.slice(startxref).matchAll(/^(\d{10}) 00000 n \n/gm)].map((m) =>
+      Number(m[1]),
+    );
+    expect(offsets).toHaveLength(10);
+    offsets.forEach((offset, i) => {
+      expect(long.slice(offset).startsWith(`${i + 1} 0 obj\n`)).toBe(true);
+    });
+  });
 });
 
 it('bundles valid PNGs', async () => {

@@ -1,4 +1,4 @@
-// The files of the test mode: one-page PDFs written here, and two tiny PNGs. They are generated or
+// The files of the test mode: PDFs written here, and two tiny PNGs. They are generated or
 // inlined rather than fetched, because the test mode has no server to fetch them from.
 
 /** A landscape (sky, two snowy peaks, meadow), 64 × 40 px: the stand-in for every demo photo. */
@@ -38,25 +38,44 @@ function pdfText(text: string): string {
   return `(${escaped})`;
 }
 
-/** A one-page A4 PDF: the first line as a bold heading, the others as body text below it. */
+/** Body lines that fit on one A4 page at the demo's line spacing, below the top margin. */
+const LINES_PER_PAGE = 32;
+
+/**
+ * An A4 PDF: the first line as a bold heading, the others as body text below it, on as many
+ * pages as they need.
+ */
 export function demoPdf(lines: readonly string[]): string {
-  const text = lines
-    .map(
-      (line, i) =>
-        `/${i === 0 ? 'F2 14' : 'F1 11'} Tf 0 ${i === 0 ? 0 : -22} Td ${pdfText(line)} Tj`,
-    )
-    .join('\n');
-  const content = `BT\n56 770 Td\n${text}\nET`;
+  const pages: string[][] = [];
+  for (let i = 0; i < Math.max(lines.length, 1); i += LINES_PER_PAGE) {
+    pages.push(lines.slice(i, i + LINES_PER_PAGE));
+  }
+  const content = (page: readonly string[], first: boolean) => {
+    const text = page
+      .map((line, i) => {
+        const heading = first && i === 0;
+        return `/${heading ? 'F2 14' : 'F1 11'} Tf 0 ${i === 0 ? 0 : -22} Td ${pdfText(line)} Tj`;
+      })
+      .join('\n');
+    return `BT\n56 770 Td\n${text}\nET`;
+  };
   const font = (name: string) =>
     `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
+  // 1 catalog, 2 page tree, 3 and 4 fonts, then each page and its content stream.
+  const pageObject = (index: number) => 5 + 2 * index;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ' +
-      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageObject(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     font('Helvetica'),
     font('Helvetica-Bold'),
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    ...pages.flatMap((page, i) => {
+      const stream = content(page, i === 0);
+      return [
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ' +
+          `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageObject(i) + 1} 0 R >>`,
+        `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+      ];
+    }),
   ];
   let pdf = '%PDF-1.4\n';
   const offsets = objects.map((body, i) => {

@@ -3,7 +3,9 @@ import {
   CLAIM_FORMS,
   claimTypesOf,
   ERROR_KEYS,
+  formatAmountPlain,
   IMMOWERT_NAME_PREFIX,
+  isoToDisplay,
   POSTBOX_CATEGORY_ID,
   POSTBOX_CATEGORY_NAME,
   PROFESSIONS,
@@ -12,6 +14,7 @@ import {
   TITLES_BEFORE,
   debitsSameAccount,
   toIsoDate,
+  transactionsCsv,
   withDebitAccount,
   type BinaryCall,
   type CallName,
@@ -555,6 +558,28 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
           .filter((t) => t.BookingDate.startsWith(`${jahr}-`))
           .sort((a, b) => b.BookingDate.localeCompare(a.BookingDate)),
       };
+    },
+
+    exportVertragUmsaetze: ({ vertragsnummer, jahr, format }) => {
+      const { contract, transactions } = findContract(vertragsnummer);
+      const entries = transactions
+        .filter((t) => t.BookingDate.startsWith(`${jahr}-`))
+        .sort((a, b) => b.BookingDate.localeCompare(a.BookingDate));
+      if (format === 'csv') {
+        return new Blob([transactionsCsv(entries)], { type: 'text/csv;charset=utf-8' });
+      }
+      const sum = entries.reduce((total, t) => total + t.Amount, 0);
+      return demoPdfBlob([
+        `Umsätze ${jahr}`,
+        `${contract.Details.Name}, Vertragsnummer ${contract.Details.ContractIdFormatted}`,
+        ...entries.map(
+          (t) =>
+            `${isoToDisplay(t.BookingDate) ?? ''}  ${t.Text}  ${formatAmountPlain(t.Amount)} EUR`,
+        ),
+        entries.length === 0
+          ? `Im Jahr ${jahr} gibt es keine Buchungen.`
+          : `Summe der ${entries.length} Buchungen: ${formatAmountPlain(sum)} EUR`,
+      ]);
     },
 
     getVorsorge: ({ vertragsnummer }) => pension(findContract(vertragsnummer)),

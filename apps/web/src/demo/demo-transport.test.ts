@@ -94,6 +94,7 @@ const EXAMPLES: Record<CallName, Example> = {
   getVertraege: {},
   getVertragDetails: { vertragsnummer: CONTRACTS.savings },
   getVertragUmsaetze: { vertragsnummer: CONTRACTS.savings, jahr: 2025 },
+  exportVertragUmsaetze: { vertragsnummer: CONTRACTS.savings, jahr: 2025, format: 'pdf' },
   confirmPassword: { passwort: 'irgendwas' },
   changeSepaLastschrift: async (transport) => {
     await ok(transport, CALLS.confirmPassword, { passwort: 'irgendwas' });
@@ -758,6 +759,32 @@ describe('the demo data', () => {
       })
     ).Result.Entries;
     expect(lastYear.map((e) => e.Text)).toContain('Bausparprämie 2025');
+  });
+
+  it('exports a year of transactions as CSV and as PDF', async () => {
+    const transport = await loggedIn();
+    const { Entries } = (
+      await ok(transport, CALLS.getVertragUmsaetze, {
+        vertragsnummer: CONTRACTS.savings,
+        jahr: 2025,
+      })
+    ).Result;
+    const params = { vertragsnummer: CONTRACTS.savings, jahr: '2025' };
+    const csv = blobAt(
+      transport.fileUrl(CALLS.exportVertragUmsaetze, { ...params, format: 'csv' }),
+    );
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    // A byte order mark, so that spreadsheets read the file as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines[0]).toBe('Buchungsdatum;Valutadatum;Buchungstext;Betrag in EUR');
+    expect(lines).toHaveLength(Entries.length + 2);
+    expect(lines.filter((line) => line.includes(';Bausparprämie 2025;'))).toHaveLength(1);
+    const pdf = blobAt(
+      transport.fileUrl(CALLS.exportVertragUmsaetze, { ...params, format: 'pdf' }),
+    );
+    expect(pdf.type).toBe('application/pdf');
+    expect(await pdf.text()).toContain(`(Summe der ${Entries.length} Buchungen:`);
   });
 
   it('has unread postbox messages, the special DokBox names and the postbox category', async () => {

@@ -155,9 +155,12 @@ describe('the file viewer', () => {
     const viewer = await screen.findByRole('dialog');
     const image = await within(viewer).findByRole('img');
     fireEvent.click(within(viewer).getByRole('button', { name: 'Herunterladen' }));
-    expect(downloads).toEqual([
-      { href: image.getAttribute('src'), download: `${photo.fileName}.png` },
-    ]);
+    expect(downloads.map((d) => d.download)).toEqual([`${photo.fileName}.png`]);
+    // The same file as the one shown.
+    const shown = objectUrls.get(image.getAttribute('src') ?? '');
+    const saved = objectUrls.get(downloads[0]?.href ?? '');
+    expect(saved).toBeInstanceOf(File);
+    expect(await saved?.arrayBuffer()).toEqual(await shown?.arrayBuffer());
   });
 
   it('shares the file itself where the browser can share files', async () => {

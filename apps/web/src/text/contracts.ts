@@ -113,6 +113,9 @@ export const contractTexts = {
     search: 'Umsätze durchsuchen',
     found: (count: number, of: number) =>
       `${count} von ${of} ${of === 1 ? 'Umsatz' : 'Umsätzen'} gefunden`,
+    exportLabel: (year: number) => `Umsätze ${year} exportieren`,
+    exportCsv: 'Als CSV',
+    exportPdf: 'Als PDF',
   },
   sepa: {
     intro: 'Von diesem Konto buchen wir die Beträge deines Vertrags ab.',

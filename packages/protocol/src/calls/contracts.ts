@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { binaryCall, jsonCall } from '../call.ts';
 import {
   CONTRACT_KINDS,
   DIRECT_DEBIT_DAYS,
@@ -9,6 +9,7 @@ import {
   PAYMENT_MODES,
 } from '../constants.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
+import { TRANSACTION_EXPORT_FORMATS } from '../transactions-export.ts';
 import {
   amountParam,
   cents,
@@ -147,6 +148,19 @@ export const contractCalls = {
         Year: z.int(),
         Years: z.array(z.int()),
         Entries: z.array(transactionSchema),
+      }),
+  }),
+  /** A year of a contract's transactions as a file: CSV for spreadsheets, or PDF to keep. */
+  exportVertragUmsaetze: binaryCall({
+    mode: 'MeinServicebereich',
+    fn: 'ExportVertragUmsaetze',
+    method: 'GET',
+    access: 'customer',
+    body: 'none',
+    params: () =>
+      z.extend(contractParams, {
+        jahr: formInteger(1900, 2999, 'Bitte wähle ein gültiges Jahr.'),
+        format: z.enum(TRANSACTION_EXPORT_FORMATS, { error: 'Bitte wähle CSV oder PDF.' }),
       }),
   }),
   /**

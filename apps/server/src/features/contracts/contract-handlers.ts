@@ -1,4 +1,9 @@
-import { debitsSameAccount, withDebitAccount } from '@servicebereich/protocol';
+import {
+  debitsSameAccount,
+  transactionsCsv,
+  transactionsFileName,
+  withDebitAccount,
+} from '@servicebereich/protocol';
 import { fieldError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import {
@@ -14,6 +19,7 @@ import type { MailOutbox } from '../../mail/mail-queue.ts';
 import type { Reauthentications } from '../../security/reauthentications.ts';
 import type { ContractRepository, OrderKind, OrderPlan } from './contract-repository.ts';
 import { debitAccountMail } from './debit-account-mail.ts';
+import { transactionsPdf } from './transactions-pdf.ts';
 
 export const CONTRACT_MESSAGES = {
   notFound: 'Der Vertrag wurde nicht gefunden.',
@@ -31,6 +37,7 @@ type ContractHandlers = Pick<
   | 'getVertraege'
   | 'getVertragDetails'
   | 'getVertragUmsaetze'
+  | 'exportVertragUmsaetze'
   | 'changeSepaLastschrift'
   | 'einzahlung'
   | 'auszahlung'
@@ -107,6 +114,31 @@ export function contractHandlers(deps: ContractFeatureDeps): ContractHandlers {
         Years: await contracts.transactionYears(vertragsnummer),
         Entries: await contracts.transactions(vertragsnummer, jahr),
       };
+    },
+
+    exportVertragUmsaetze: async ({ vertragsnummer, jahr, format }, ctx) => {
+      const contract = await ownContract(ctx.customerId, vertragsnummer);
+      const entries = await contracts.transactions(vertragsnummer, jahr);
+      const fileName = transactionsFileName(contract.Details.ContractIdFormatted, jahr, format);
+      return format === 'csv'
+        ? {
+            contentType: 'text/csv; charset=utf-8',
+            fileName,
+            body: Buffer.from(transactionsCsv(entries)),
+            inline: false,
+          }
+        : {
+            contentType: 'application/pdf',
+            fileName,
+            body: await transactionsPdf({
+              contractName: contract.Details.Name,
+              contractNumber: contract.Details.ContractIdFormatted,
+              year: jahr,
+              entries,
+              now: ctx.now,
+            }),
+            inline: false,
+          };
     },
 
     changeSepaLastschrift: async (params, ctx) => {

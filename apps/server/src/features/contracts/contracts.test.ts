@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
+import { pdfPageTexts } from '../../../test/files.ts';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
 
 const NOT_FOUND = { vertragsnummer: 'Der Vertrag wurde nicht gefunden.' };
@@ -100,6 +101,82 @@ describe.skipIf(postgresUnavailable)('contracts', () => {
       jahr: '2022',
     });
     expect(empty.body.Result).toEqual({ Year: 2022, Years: [2025, 2024], Entries: [] });
+  });
+
+  describe('the export of a year', () => {
+    const exported = (format: string, jahr = '2025', vertragsnummer = savings.contractNumber) =>
+      client.call('exportVertragUmsaetze', { vertragsnummer, jahr, format });
+
+    beforeEach(async () => {
+      await t.factory.transaction(savings, { bookingDate: '2024-12-31', text: 'Zinsgutschrift' });
+      await t.factory.transaction(savings, {
+        bookingDate: '2025-01-05',
+        text: '=HYPERLINK("http://x"); Einzahlung',
+        amount: 123_456,
+      });
+      await t.factory.transaction(savings, {
+        bookingDate: '2025-06-05',
+        text: 'Kontoführung 🏦',
+        amount: -1_250,
+      });
+    });
+
+    it('gives the year as CSV to download, cells safe for spreadsheets', async () => {
+      const answer = await exported('csv');
+      expect(answer.statusCode).toBe(200);
+      const headers = answer.response.headers;
+      expect(headers['content-type']).toBe('text/csv; charset=utf-8');
+      const number = savings.details.ContractIdFormatted;
+      expect(headers['content-disposition']).toContain(
+        `attachment; filename="Umsaetze_${number}_2025.csv"`,
+      );
+      expect(answer.response.body).toBe(
+        '\uFEFFBuchungsdatum;Valutadatum;Buchungstext;Betrag in EUR\r\n' +
+          '05.06.2025;05.06.2025;Kontoführung 🏦;-12,50\r\n' +
+          `05.01.2025;05.01.2025;"'=HYPERLINK(""http://x""); Einzahlung";1.234,56\r\n`,
+      );
+    });
+
+    it('gives the year as a PDF statement with its sum, over as many pages as it needs', async () => {
+      const first = await exported('pdf');
+      expect(first.response.headers['content-type']).toBe('application/pdf');
+      const [page] = await pdfPageTexts(first.response.rawPayload);
+      expect(page).toContain('Umsätze 2025');
+      expect(page).toContain(`Vertragsnummer ${savings.details.ContractIdFormatted}`);
+      expect(page).toContain('Kontoführung ?');
+      expect(page).toMatch(/-12,50\s€/);
+      expect(page).toMatch(/Summe der 2 Buchungen\s+1\.222,06\s€/);
+      expect(page).toContain('Seite 1 von 1');
+
+      for (let day = 1; day <= 80; day++) {
+        await t.factory.transaction(savings, {
+          bookingDate: `2023-${String(Math.ceil(day / 28)).padStart(2, '0')}-${String(((day - 1) % 28) + 1).padStart(2, '0')}`,
+          text: `Einzahlung Nummer ${day} mit einem Buchungstext, der länger ist als eine Zeile der Spalte`,
+        });
+      }
+      const pages = await pdfPageTexts((await exported('pdf', '2023')).response.rawPayload);
+      expect(pages.length).toBeGreaterThan(2);
+      for (const [index, text] of pages.entries()) {
+        expect(text).toContain('Buchungstext');
+        expect(text).toContain(`Seite ${index + 1} von ${pages.length}`);
+      }
+      expect(pages.join(' ')).toContain('Nummer 80');
+      expect(pages.at(-1)).toContain('Summe der 80 Buchungen');
+
+      const empty = await pdfPageTexts((await exported('pdf', '2022')).response.rawPayload);
+      expect(empty[0]).toContain('Im Jahr 2022 gibt es keine Buchungen.');
+    });
+
+    it("refuses another customer's contract, a bad year and an unknown format", async () => {
+      expect((await exported('csv', '2025', foreign.contractNumber)).body).toEqual({
+        Status: 400,
+        Errors: NOT_FOUND,
+      });
+      expect((await exported('csv', '20x5')).body.Errors).toEqual({
+        jahr: 'Bitte wähle ein gültiges Jahr.',
+      });
+      expect((await exported('xlsx')).body.Errors).toEqual({ format: 'Bitte wähle CSV oder PDF.' });
+    });
   });
 
   it.each(['20x5', '1800', '', '2025.5'])('refuses the year %j', async (year) => {

@@ -11,6 +11,7 @@ import { Dialog } from '../dialog.tsx';
 import type { FileSource, FileViewerProps } from '../file-viewer.tsx';
 import { IconButton } from '../icon-button.tsx';
 import { showApiError } from '../show-api-error.ts';
+import { saveFile } from '../save-file.ts';
 import { showToast } from '../toast-store.ts';
 import { ImageView } from './image-view.tsx';
 
@@ -92,11 +93,7 @@ export default function FileViewerDialog({ file, onClose, onShareLink }: FileVie
       nativeDownloadUrl(api, source).then(openInAppBrowser).catch(showApiError);
       return;
     }
-    if (loaded.state !== 'ready') return;
-    const link = document.createElement('a');
-    link.href = loaded.url;
-    link.download = fileName;
-    link.click();
+    if (loaded.state === 'ready') saveFile(loaded.file);
   }
 
   const sharedFile = loaded.state === 'ready' && canShareFiles([loaded.file]) ? loaded.file : null;

@@ -1,6 +1,13 @@
-import { formatAmount, isoToDisplay, type Contract } from '@servicebereich/protocol';
+import { IonButton } from '@ionic/react';
+import {
+  formatAmount,
+  isoToDisplay,
+  TRANSACTION_EXPORT_FORMATS,
+  type Contract,
+} from '@servicebereich/protocol';
 import { useEffect, useState } from 'react';
 import { contractTexts } from '../../../text/contracts.ts';
+import { useTransactionsExport } from '../api/export-vertrag-umsaetze.ts';
 import { useContractTransactions } from '../api/get-vertrag-umsaetze.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
 
@@ -39,7 +46,34 @@ export function filterEntries(entries: readonly Entry[], query: string): Entry[]
   });
 }
 
-/** GetVertragUmsaetze per year, with a year picker over the years that have any. */
+/** The year's transactions as a file to keep: CSV for a spreadsheet, PDF as a statement. */
+function ExportButtons(props: { contract: Contract; year: number }) {
+  const exported = useTransactionsExport(props.contract);
+  return (
+    <div role="group" aria-labelledby="transactions-export" className="transactions-export">
+      <span id="transactions-export">{t.exportLabel(props.year)}</span>
+      <div className="button-row">
+        {TRANSACTION_EXPORT_FORMATS.map((format) => (
+          <IonButton
+            key={format}
+            fill="outline"
+            disabled={exported.isPending}
+            onClick={() => {
+              exported.mutate({ year: props.year, format });
+            }}
+          >
+            {format === 'csv' ? t.exportCsv : t.exportPdf}
+          </IonButton>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * GetVertragUmsaetze per year, with a year picker over the years that have any, a search within
+ * the year and its export.
+ */
 export function TransactionsPage(props: { contract: Contract }) {
   const [picked, setYear] = useState<number | null>(null);
   const [query, setQuery] = useState('');
@@ -80,6 +114,7 @@ export function TransactionsPage(props: { contract: Contract }) {
             {data.Years.length > 0 && data.Entries.length === 0 && <p>{t.empty(data.Year)}</p>}
             {data.Entries.length > 0 && (
               <>
+                <ExportButtons contract={props.contract} year={data.Year} />
                 <label className="select-field">
                   <span>{t.search}</span>
                   <input

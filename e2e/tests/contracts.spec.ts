@@ -379,6 +379,13 @@ test('the fund page shows funds, a chart and the fund-chart links', async ({ pag
   await expect(content.getByRole('img', { name: /^Wertentwicklung vom / })).toBeVisible();
   await expect(content.getByRole('heading', { level: 3 })).toHaveCount(6);
   await expect(content.getByRole('link', { name: /^Fondschart / })).toHaveCount(6);
+  // A fund that gets none of the premium shows its value without a "0 %" beside it.
+  await expect(content.getByText(/^0\s%$/)).toHaveCount(0);
+  // The chart's values as a table: a year of month-ends, newest first.
+  await content.getByText('Werte als Tabelle').click();
+  const rows = content.getByRole('table', { name: 'Wertentwicklung' }).getByRole('row');
+  await expect(rows).toHaveCount(13);
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
   await expectAccessible(page);
   await shoot(page, testInfo, 'fonds');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -217,15 +217,19 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
       ['8100591362', 'FlexibleLife20', 6],
       ['8200774019', 'VollWert', 2],
     ] as const;
+    const shapes = new Set<string>();
     for (const [number, product, funds] of products) {
       const data = await pensions.getFundData(id, number, product);
       expect(data?.Fonds).toHaveLength(funds);
       expect(data?.Verlauf).toHaveLength(12);
+      shapes.add(JSON.stringify(data?.Verlauf.map((p) => (p.Wert / data.Gesamtwert).toFixed(3))));
       expect(data?.Fonds.reduce((sum, f) => sum + f.Anteil, 0)).toBe(100);
       // The valuation day is the business day before: 20 November 2026 is a Friday.
       expect(data?.Stichtag).toBe('2026-11-19');
       expect(await pensions.getPension(id, number)).toMatchObject({ Produkt: product });
     }
+    // Each product its own path, not one curve scaled to three values.
+    expect(shapes.size).toBe(3);
   });
 
   it('gives every customer an adviser and the motor contract the insurance adviser', async () => {

@@ -601,16 +601,27 @@ function previousBusinessDay(today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Month-end values that climb, with small dips, to the value of today. */
-function fundHistory(value: number, today: string): { date: string; value: number }[] {
+/**
+ * Month-end values that climb, with dips, to the value of today. Each contract takes its own path:
+ * how fast it grows and how much it swings follow from its number.
+ */
+function fundHistory(
+  value: number,
+  today: string,
+  contractNumber: string,
+): { date: string; value: number }[] {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
+  const seed = [...contractNumber].reduce((sum, digit) => sum + Number(digit), 0);
+  const growth = 0.003 + (seed % 5) * 0.002;
+  const swing = 0.006 + (seed % 4) * 0.004;
+  const wave = 0.5 + (seed % 3) * 0.3;
   return Array.from({ length: FUND_HISTORY_MONTHS }, (_, i) => {
     const back = FUND_HISTORY_MONTHS - i;
     const index = year * 12 + month - 1 - back;
     const y = Math.floor(index / 12);
     const m = (index % 12) + 1;
-    const factor = 1 - back * 0.006 + (back % 3 === 0 ? -0.01 : 0.004);
+    const factor = 1 - back * growth + Math.sin(back * wave) * swing;
     return { date: calendarDate(y, m, lastDayOfMonth(y, m)), value: Math.round(value * factor) };
   });
 }
@@ -817,7 +828,7 @@ async function seedDemoCustomers(db: Kysely<Tables>, now: number): Promise<void>
             emailConfirmation: false,
             valuationDate: previousBusinessDay(today),
             funds,
-            history: fundHistory(value, today),
+            history: fundHistory(value, today, contract.number),
           });
         }
       }

@@ -219,10 +219,12 @@ export const contractTexts = {
   funds: {
     total: 'Gesamtwert',
     asOf: (date: string) => `Stand ${date}`,
-    share: 'Anteil',
+    share: 'Anteil an der Prämie',
     units: 'Stück',
     value: 'Wert',
     chartHeading: 'Wertentwicklung',
+    chartTable: 'Werte als Tabelle',
+    monthEnd: 'Monatsende',
     chartLabel: (from: string, to: string, first: string, last: string) =>
       `Wertentwicklung vom ${from} bis ${to}: von ${first} auf ${last}`,
     chartLink: (name: string) => `Fondschart ${name}`,

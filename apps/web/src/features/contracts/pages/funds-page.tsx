@@ -53,10 +53,13 @@ export function FundsPage(props: { contract: Contract }) {
                     <h3>{fund.Name}</h3>
                     <p className="muted">{fund.Isin}</p>
                     <dl className="detail-list">
-                      <div className="detail-list__row">
-                        <dt>{t.share}</dt>
-                        <dd>{formatPercent(fund.Anteil)}</dd>
-                      </div>
+                      {/* A fund that gets none of the premium any more only keeps its value. */}
+                      {fund.Anteil > 0 && (
+                        <div className="detail-list__row">
+                          <dt>{t.share}</dt>
+                          <dd>{formatPercent(fund.Anteil)}</dd>
+                        </div>
+                      )}
                       <div className="detail-list__row">
                         <dt>{t.units}</dt>
                         <dd>{units.format(fund.Stueck)}</dd>

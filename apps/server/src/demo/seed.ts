@@ -612,7 +612,7 @@ function fundHistory(
 ): { date: string; value: number }[] {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const seed = [...contractNumber].reduce((sum, digit) => sum + Number(digit), 0);
+  const seed = (contractNumber.match(/\d/g) ?? []).reduce((sum, digit) => sum + Number(digit), 0);
   const growth = 0.003 + (seed % 5) * 0.002;
   const swing = 0.006 + (seed % 4) * 0.004;
   const wave = 0.5 + (seed % 3) * 0.3;

@@ -11,7 +11,8 @@ import {
 } from '@servicebereich/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { fieldErrorsOf } from '../../api/api-error.ts';
+import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
+import { networkFailure, requestFailure } from '../../api/error-catalogue.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -77,6 +78,16 @@ export function ClaimFormScreen(props: ClaimFormScreenProps) {
       offered={offered}
       chosen={fixed ?? (offered.length === 1 ? (offered[0] ?? null) : null)}
     />
+  );
+}
+
+/** A refusal the server answered, not a failure to reach it or to read its answer. */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiCallError &&
+    error.presentation.kind === 'alert' &&
+    error.presentation !== networkFailure &&
+    error.presentation !== requestFailure
   );
 }
 
@@ -205,8 +216,9 @@ function ClaimForm(
           }
         }
         if (shown.length < fieldErrors.length || fieldErrors.length === 0) showApiError(error);
-        // A visitor whose identity did not fit goes back to it.
-        if (visitor && fieldErrors.some(([wireName]) => wireName === 'general')) goTo(0);
+        // The server refused a visitor's claim as a whole (the generic identity message, or
+        // the lock after failed attempts): back to the identity.
+        if (visitor && isRefusal(error) && fieldErrors.length === 0) goTo(0);
         else showErrorsAt(shown.filter((name) => name !== 'file'));
       } finally {
         setProgress(null);
@@ -266,7 +278,11 @@ function ClaimForm(
           <div className="dokbox-form__add">
             <IonButton
               onClick={() => {
-                form.reset({ ...form.getValues(), ...draftOffer.values });
+                // Against the empty form's values, so the resumed entries count as entries.
+                form.reset(
+                  { ...form.getValues(), ...draftOffer.values },
+                  { keepDefaultValues: true },
+                );
                 setStep(stepwise ? Math.min(draftOffer.step, last) : 0);
                 setDraftOffer(null);
               }}

@@ -1,6 +1,6 @@
 import { CALLS, type Contract } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { IonReactRouter } from '@ionic/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
@@ -34,11 +34,11 @@ function renderRoute(
   return render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: props.loggedIn, devMode: false, unreadCount: 0 }}>
-        <MemoryRouter>
+        <IonReactRouter>
           <ClaimsRoute motive={null} contractId={null} title="Schadensmeldung" {...props} />
           <AlertHost />
           <ToastHost />
-        </MemoryRouter>
+        </IonReactRouter>
       </ShellStatusProvider>
     </ApiProvider>,
   );
@@ -293,8 +293,9 @@ describe('claim screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByText('Ok'));
     await waitFor(() => {
-      expect(Object.keys(localStorage).some((key) => key.includes('entwurf.unfall'))).toBe(false);
+      expect(window.location.pathname).toBe('/services/schadensmeldung');
     });
+    expect(Object.keys(localStorage).some((key) => key.includes('entwurf.unfall'))).toBe(false);
   });
 
   it('asks a visitor for the contract identity first', async () => {
@@ -342,5 +343,66 @@ describe('Meine Schäden', () => {
     expect(screen.getByText('05.01.2026')).toBeTruthy();
     // Nothing is asked for yet.
     expect(screen.queryByText('Unterlagen nachreichen')).toBeNull();
+  });
+
+  it('lets the customer send the documents the claims desk asked for', async () => {
+    const demo = createDemoTransport();
+    // The claims desk has asked for documents: the test mode's claims, one step further.
+    const asked: Transport = {
+      ...demo,
+      send: async (request) => {
+        const answer = await demo.send(request);
+        const body = answer.body as { Result?: unknown };
+        const advance = (claim: Record<string, unknown>) => ({
+          ...claim,
+          Status: 'unterlagen-angefordert',
+          ...(Array.isArray(claim['Verlauf'])
+            ? {
+                Verlauf: [
+                  ...(claim['Verlauf'] as unknown[]),
+                  {
+                    Status: 'unterlagen-angefordert',
+                    Zeitpunkt: Date.now(),
+                    Notiz: 'Bitte schick uns den Mietvertrag.',
+                  },
+                ],
+              }
+            : {}),
+        });
+        if (request.call.fn === 'GetSchadensmeldungen' && Array.isArray(body.Result)) {
+          return { ...answer, body: { ...body, Result: body.Result.map(advance) } };
+        }
+        if (request.call.fn.startsWith('GetSchadensmeldung') || request.call.fn.startsWith('Add')) {
+          return {
+            ...answer,
+            body: { ...body, Result: advance(body.Result as Record<string, unknown>) },
+          };
+        }
+        return answer;
+      },
+    };
+    const data = await setup(asked);
+    await data.api.call(CALLS.schadensmeldungMelden, {
+      typ: 'rechtsschutz',
+      vertragsnummer: data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '',
+      bereich: 'wohnen',
+      gegner: 'Vermieter',
+      schadendatum: '2026-01-05',
+      beschreibung: 'Kaution nicht zurück.',
+    });
+    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    const note = await screen.findByText('Bitte schick uns den Mietvertrag.');
+    expect(note.closest('[aria-current="step"]')?.textContent).toContain('Unterlagen angefordert');
+    fireEvent.click(screen.getByText('Unterlagen nachreichen'));
+    const input = document.querySelector<HTMLInputElement>('input[id$="-input"]');
+    if (input === null) throw new Error('no file input');
+    fireEvent.click(screen.getByText('Unterlagen senden'));
+    expect(await screen.findByText('Bitte wähle mindestens eine Datei.')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [photo('Mietvertrag.jpg')] } });
+    fireEvent.click(screen.getByText('Unterlagen senden'));
+    expect(await screen.findByText('Datei(en) erfolgreich hochgeladen')).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.getByText('Mietvertrag.jpg')).toBeTruthy();
+    });
   });
 });

@@ -24,8 +24,6 @@ export const claimTexts = {
   } satisfies Record<ClaimType, string>,
   form: {
     contract: 'Vertrag',
-    contractChoose: 'Bitte wählen',
-    contractMissing: 'Bitte wähle den Vertrag.',
     identityTitle: 'Deine Angaben',
     identityIntro:
       'Damit wir deinen Vertrag finden, brauchen wir deine Polizzennummer, dein Geburtsdatum und die Postleitzahl deiner Adresse.',
@@ -64,7 +62,6 @@ export const claimTexts = {
     located: 'Standort übernommen. Du kannst den Ort noch korrigieren.',
     locateFailed: 'Der Standort konnte nicht ermittelt werden. Bitte gib den Ort ein.',
     locationText: (lat: string, lng: string) => `Standort ${lat}, ${lng}`,
-    optional: 'optional',
     summary: 'Bitte prüfe die markierten Felder.',
     choose: 'Bitte wählen',
   },
@@ -155,8 +152,6 @@ export const claimTexts = {
     date: 'Schadendatum',
     reported: 'Gemeldet am',
     contract: 'Vertrag',
-    details: 'Verlauf anzeigen',
-    hideDetails: 'Verlauf ausblenden',
     trackerLabel: (number: string) => `Stand der Schadensmeldung ${number}`,
     current: 'aktueller Schritt',
     documents: 'Übermittelte Unterlagen',
@@ -170,6 +165,5 @@ export const claimTexts = {
     finalPending: 'Reguliert oder abgelehnt',
     notReached: 'noch offen',
     skipped: 'nicht nötig',
-    detailsFailed: 'Der Verlauf konnte nicht geladen werden.',
   },
 } as const;

@@ -156,7 +156,7 @@ function WitnessList(props: Props) {
     name: 'zeuge',
   });
   return (
-    <fieldset className="choice-group claim-list">
+    <fieldset className="claim-list">
       <legend>{fieldLabel('zeuge')}</legend>
       {fields.map((row, index) => (
         <div key={row.id} className="claim-list__row">
@@ -199,7 +199,7 @@ function ItemList(props: Props) {
   const listError = formState.errors['posten'];
   const message = listError?.message ?? listError?.root?.message;
   return (
-    <fieldset className="choice-group claim-list" id="posten">
+    <fieldset className="claim-list" id="posten">
       <legend>{fieldLabel('gegenstand')}</legend>
       {fields.length === 0 && <p className="muted">{t.noItems}</p>}
       {fields.map((row, index) => (

@@ -12,6 +12,7 @@ import {
   Controller,
   useFieldArray,
   useFormContext,
+  useWatch,
   type Control,
   type FieldError,
 } from 'react-hook-form';
@@ -22,6 +23,7 @@ import { Icon } from '../../shell/icon.tsx';
 import { claimTexts } from '../../text/claims.ts';
 import {
   fieldLabel,
+  POLICE_DETAILS,
   type ClaimFormValues,
   type ClaimItem,
   type Witness,
@@ -323,8 +325,18 @@ export type ClaimFieldProps = Props & {
   contractFixed: boolean;
 };
 
-/** One question of a claim form, drawn by what its field holds. */
+/** One question of a claim form; the police details only once the police was called. */
 export function ClaimField(props: ClaimFieldProps) {
+  return POLICE_DETAILS.has(props.field) ? <PoliceDetail {...props} /> : <Question {...props} />;
+}
+
+function PoliceDetail(props: ClaimFieldProps) {
+  const called = useWatch({ control: props.control, name: 'polizei' });
+  return called === true ? <Question {...props} /> : null;
+}
+
+/** A question drawn by what its field holds. */
+function Question(props: ClaimFieldProps) {
   const { control, field } = props;
   if (field === 'vertragsnummer' && !props.visitor) {
     return (

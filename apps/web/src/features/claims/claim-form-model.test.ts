@@ -102,6 +102,20 @@ describe('claim form model', () => {
     ).toEqual({});
   });
 
+  it('sends the police details only when the police was called', () => {
+    const values = {
+      ...initialValues('kfz', false, { contract: null, customerName: null }),
+      polizeiDatum: '2026-01-10',
+      polizeiDienststelle: 'PI Wien Neubau',
+    };
+    expect(toWireParams('kfz', values)).not.toHaveProperty('polizeiDienststelle');
+    expect(toWireParams('kfz', { ...values, polizei: true })).toMatchObject({
+      polizei: true,
+      polizeiDatum: '2026-01-10',
+      polizeiDienststelle: 'PI Wien Neubau',
+    });
+  });
+
   it('maps wire paths to the form', () => {
     expect(formNameOfPath(['wert', 2])).toBe('posten.2.wert');
     expect(formNameOfPath(['gegenstand'])).toBe('posten');

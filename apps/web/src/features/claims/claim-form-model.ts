@@ -97,10 +97,14 @@ export function initialValues(typ: ClaimType, visitor: boolean, prefill: Prefill
   return values;
 }
 
+/** Asked only once the police was called; what was typed before unticking is not sent. */
+export const POLICE_DETAILS = new Set(['polizeiDatum', 'polizeiDienststelle']);
+
 /** The form's values as the call's parameters (input side of the protocol's schema). */
 export function toWireParams(typ: ClaimType, values: ClaimFormValues): Record<string, unknown> {
   const params: Record<string, unknown> = { typ };
   for (const [field, value] of Object.entries(values)) {
+    if (POLICE_DETAILS.has(field) && values['polizei'] !== true) continue;
     if (field === 'posten') {
       const items = value as ClaimItem[];
       params['gegenstand'] = items.map((item) => item.gegenstand);

@@ -22,6 +22,8 @@ export type ClaimsOverviewProps = {
   contracts: readonly Contract[];
   /** The contract of a contract's claim route. */
   contract: { motive: Motive; contractId: string } | null;
+  /** A visitor may log in instead (not in the claim-only build, which has no login). */
+  loginOffered: boolean;
 };
 
 /** The claim types the customer's contracts allow, in the protocol's order. */
@@ -79,12 +81,14 @@ export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
           </LinkList>
         </>
       ) : (
-        <>
-          <p className="muted">{t.loginHint}</p>
-          <LinkList>
-            <LinkItem to="/login" title={t.login} />
-          </LinkList>
-        </>
+        props.loginOffered && (
+          <>
+            <p className="muted">{t.loginHint}</p>
+            <LinkList>
+              <LinkItem to="/login" title={t.login} />
+            </LinkList>
+          </>
+        )
       )}
     </PageShell>
   );

@@ -1,4 +1,5 @@
 import { CLAIM_TYPES, type ClaimType, type Contract, type Motive } from '@servicebereich/protocol';
+import { CLAIM_ONLY_MODE } from '../../app-config.ts';
 import { useCustomerName } from './api/get-user-address.ts';
 import { ClaimFormScreen } from './claim-form-screen.tsx';
 import { ClaimsOverviewScreen } from './claims-overview-screen.tsx';
@@ -51,6 +52,7 @@ export default function ClaimsRoute(props: ClaimsRouteProps) {
         loggedIn={props.loggedIn}
         contracts={props.contracts}
         contract={contract}
+        loginOffered={!CLAIM_ONLY_MODE}
       />
     );
   }

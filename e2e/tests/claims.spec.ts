@@ -272,7 +272,7 @@ test('a visitor reports a legal claim after naming the contract', async ({ page 
   });
 });
 
-test('a draft is offered again after a reload, and leaving warns before it is dropped', async ({
+test('a draft with its photo is offered again after a reload, and leaving warns before it is dropped', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -285,6 +285,35 @@ test('a draft is offered again after a reload, and leaving warns before it is dr
   await screen
     .getByRole('textbox', { name: 'Beschreibung' })
     .fill('Hagel hat das Dachfenster zerschlagen.');
+  await screen
+    .locator('#file-input')
+    .setInputFiles([{ name: 'Dachfenster.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+  // The photo is kept on the device once IndexedDB holds it.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('servicebereich-schadensmeldung');
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('entwurf-dateien')) {
+            database.close();
+            resolve(false);
+            return;
+          }
+          const count = database
+            .transaction('entwurf-dateien')
+            .objectStore('entwurf-dateien')
+            .count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result > 0);
+          };
+        };
+        open.onerror = () => {
+          resolve(false);
+        };
+      }),
+  );
 
   await page.reload();
   screen = currentPage(page);
@@ -296,6 +325,7 @@ test('a draft is offered again after a reload, and leaving warns before it is dr
     'Hagel hat das Dachfenster zerschlagen.',
   );
   await expect(screen.getByRole('combobox', { name: 'Art des Schadens' })).toHaveValue('sturm');
+  await expect(screen.getByText('Dachfenster.jpg')).toBeVisible();
 
   await screen.getByRole('button', { name: 'Zurück', exact: true }).click();
   const warning = page.getByRole('alertdialog');
@@ -314,4 +344,5 @@ test('a draft is offered again after a reload, and leaving warns before it is dr
   await expect(currentPage(page).getByRole('region', { name: 'Entwurf fortsetzen?' })).toHaveCount(
     0,
   );
+  await expect(currentPage(page).getByText('Dachfenster.jpg')).toHaveCount(0);
 });

@@ -5,8 +5,8 @@ import type { ClaimFormValues } from './claim-form-model.ts';
 // A claim form's entries are kept on the device while they are typed, one draft per claim type
 // and contract (or per type for a visitor), so a closed tab or a reload loses nothing. They stay
 // in this browser's (or the app's web view's) localStorage, beside the app's other values, and
-// are removed when the claim is sent or the customer discards them. Files are not kept: a photo
-// set would not fit the few megabytes a browser gives an origin.
+// are removed when the claim is sent or the customer discards them. The files of a draft are
+// kept apart, in IndexedDB (claim-draft-files.ts): a photo set would not fit localStorage.
 
 const PREFIX = 'servicebereich.schadensmeldung-entwurf.';
 

@@ -20,6 +20,7 @@ import { claimTexts } from '../../text/claims.ts';
 import type { CustomerClaim, VisitorClaim } from './api/melden.ts';
 import { useReportClaim } from './api/melden.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft, type ClaimDraft } from './claim-drafts.ts';
+import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from './claim-draft-files.ts';
 import { ClaimDone } from './claim-done.tsx';
 import { ClaimField } from './claim-fields.tsx';
 import { ClaimFiles, type PendingFile } from './claim-files.tsx';
@@ -157,6 +158,19 @@ function ClaimForm(
     }
   }, [contractChosen, form, props.customerName, props.offered, typ, visitor]);
 
+  /** Sending, or leaving with "Ok", ends the draft: its text and its files. */
+  function dropDraft() {
+    clearDraft(key);
+    void clearDraftFiles(key);
+  }
+
+  function changeFiles(next: PendingFile[]) {
+    setFiles(next);
+    void saveDraftFiles(key, next);
+    saveDraft(key, form.getValues(), step);
+    setDraftOffer(null);
+  }
+
   function goTo(next: number) {
     setStep(next);
     if (form.formState.isDirty) saveDraft(key, form.getValues(), next);
@@ -197,7 +211,7 @@ function ClaimForm(
             ? { visitor: true, params: params as VisitorClaim, ...upload }
             : { visitor: false, params: params as CustomerClaim, ...upload },
         );
-        clearDraft(key);
+        dropDraft();
         setOutcome({ summary, fileCount: files.length });
       } catch (error) {
         setFailed(true);
@@ -240,7 +254,7 @@ function ClaimForm(
       ],
     });
     if (answer?.role !== 'confirm') return false;
-    clearDraft(key);
+    dropDraft();
     return true;
   }
 
@@ -285,6 +299,9 @@ function ClaimForm(
                 );
                 setStep(stepwise ? Math.min(draftOffer.step, last) : 0);
                 setDraftOffer(null);
+                void loadDraftFiles(key).then((kept) => {
+                  if (kept.length > 0) setFiles(kept);
+                });
               }}
             >
               {claimTexts.draft.resume}
@@ -292,7 +309,7 @@ function ClaimForm(
             <IonButton
               fill="outline"
               onClick={() => {
-                clearDraft(key);
+                dropDraft();
                 setDraftOffer(null);
               }}
             >
@@ -327,7 +344,7 @@ function ClaimForm(
                     <ClaimFiles
                       id="file"
                       files={files}
-                      onChange={setFiles}
+                      onChange={changeFiles}
                       photoChecklist={typ === 'kfz'}
                       progress={progress}
                       error={filesError}

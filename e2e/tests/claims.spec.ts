@@ -207,6 +207,8 @@ test('a customer reports a household claim on one page from the contract', async
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(screen.getByText('Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
   await screen.getByRole('textbox', { name: 'Wert in Euro (z. B. 1.249,90)' }).fill('1.249,90');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),

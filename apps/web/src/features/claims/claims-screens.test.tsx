@@ -259,6 +259,52 @@ describe('claim screens', () => {
     expect(screen.getByText('1 Datei wurde übermittelt.')).toBeTruthy();
   });
 
+  it('shows the upload progress of each file while the claim is sent', async () => {
+    const demo = createDemoTransport();
+    let release: () => void = () => undefined;
+    const slow: Transport = {
+      ...demo,
+      send: async (request) => {
+        if (request.call.fn !== 'Melden') return demo.send(request);
+        // 100 bytes of fields, then the two files of 7 bytes each: the first is sent.
+        request.onUploadProgress?.(107, 114);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        request.onUploadProgress?.(114, 114);
+        return demo.send(request);
+      },
+    };
+    const data = await setup(slow);
+    renderRoute(data, {
+      name: 'schadensmeldung-rechtsschutz',
+      loggedIn: true,
+      contracts: data.contracts,
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bereich' }), {
+      target: { value: 'verkehr' },
+    });
+    typeIn('gegner', 'Unfallgegner');
+    typeIn('schadendatum', yesterday());
+    typeIn('beschreibung', 'Streit um die Schuldfrage.');
+    fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
+      target: { files: [photo('Skizze.jpg'), photo('Foto.jpg')] },
+    });
+    await submit();
+    expect(await screen.findByRole('progressbar', { name: 'Skizze.jpg: 100 %' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Foto.jpg: 0 %' })).toBeTruthy();
+    expect(screen.getByText('Wird gesendet …')).toBeTruthy();
+    // No file can be removed while it is sent.
+    expect(screen.queryByLabelText('Skizze.jpg entfernen')).toBeNull();
+    act(() => {
+      release();
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+    ).toBeTruthy();
+    expect(screen.getByText('2 Dateien wurden übermittelt.')).toBeTruthy();
+  });
+
   it('offers a kept draft again and warns before leaving with entries', async () => {
     const data = await setup();
     const props = {

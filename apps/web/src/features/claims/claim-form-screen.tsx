@@ -129,7 +129,9 @@ function ClaimForm(
   });
   const dirty = form.formState.isDirty || files.length > 0;
 
+  // A new step is announced by moving the focus to its heading (not on the first render).
   useEffect(() => {
+    if (stepRef.current !== step) document.getElementById(`claim-step-${String(step)}`)?.focus();
     stepRef.current = step;
   }, [step]);
 
@@ -336,7 +338,9 @@ function ClaimForm(
             const headingId = `claim-step-${String(index)}`;
             return (
               <section key={shown.title} aria-labelledby={headingId} className="claim-step">
-                <h2 id={headingId}>{shown.title}</h2>
+                <h2 id={headingId} tabIndex={-1}>
+                  {shown.title}
+                </h2>
                 {index === 0 && visitor && <p>{t.identityIntro}</p>}
                 {index === last ? (
                   <>

@@ -156,7 +156,9 @@ describe('claim screens', () => {
 
     type('Ort', 'Graz, Herrengasse 1');
     await submit();
-    expect(await screen.findByRole('heading', { name: 'Was ist passiert' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Was ist passiert' });
+    // The new step is announced: the focus is on its heading.
+    expect(document.activeElement).toBe(heading);
     // Pre-filled from the contract.
     expect(
       screen.getByRole<HTMLInputElement>('textbox', { name: 'Eigenes Kennzeichen' }).value,
@@ -342,6 +344,32 @@ describe('claim screens', () => {
       expect(window.location.pathname).toBe('/services/schadensmeldung');
     });
     expect(Object.keys(localStorage).some((key) => key.includes('entwurf.unfall'))).toBe(false);
+  });
+
+  it('takes the place from the device and lets the customer correct it', async () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) => {
+          success({ coords: { latitude: 48.2016, longitude: 16.3498 } } as GeolocationPosition);
+        },
+      },
+    });
+    try {
+      const data = await setup();
+      renderRoute(data, { name: 'schadensmeldung-kfz', loggedIn: true, contracts: data.contracts });
+      fireEvent.click(screen.getByText('Aktuellen Standort verwenden'));
+      expect(
+        await screen.findByText('Standort übernommen. Du kannst den Ort noch korrigieren.'),
+      ).toBeTruthy();
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ort' }).value).toBe(
+        'Standort 48.201600, 16.349800',
+      );
+    } finally {
+      if (original === undefined) Reflect.deleteProperty(navigator, 'geolocation');
+      else Object.defineProperty(navigator, 'geolocation', original);
+    }
   });
 
   it('asks a visitor for the contract identity first', async () => {

@@ -44,6 +44,7 @@ const DokboxScreen = lazy(() =>
 const ContractsScreen = lazy(() => import('./features/contracts/contracts-screen.tsx'));
 const ContractRoute = lazy(() => import('./features/contracts/contract-route.tsx'));
 const ChecklistScreen = lazy(() => import('./features/checklists/checklist-screen.tsx'));
+const ClaimsRoute = lazy(() => import('./features/claims/claims-route.tsx'));
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -181,6 +182,18 @@ function Screen(
     default: {
       const contractPage = contractPageOf(route.name);
       const { motive, contractId } = props.match.params;
+      if (route.area === 'claims') {
+        return (
+          <ClaimsRoute
+            name={route.name}
+            title={route.title}
+            motive={isMotive(motive) ? motive : null}
+            contractId={contractId ?? null}
+            loggedIn={session.status === 'loggedIn'}
+            contracts={session.status === 'loggedIn' ? session.contracts : []}
+          />
+        );
+      }
       if (contractPage !== null && isMotive(motive) && contractId !== undefined) {
         const hasChecklist =
           session.status === 'loggedIn' &&

@@ -91,6 +91,8 @@ const SPEC_ROUTES: [string, string, Record<string, string>][] = [
     'vertrag-schadensmeldung',
     { motive: 'wohnen', contractId: CONTRACT },
   ],
+  // Beyond the spec: the customer's own claims with their status (issue 11).
+  ['/services/meine-schaeden', 'meine-schaeden', {}],
   [`/geld/vertrag/${CONTRACT}`, 'vertrag', { motive: 'geld', contractId: CONTRACT }],
   ...[
     'gutschein',

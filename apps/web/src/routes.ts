@@ -140,6 +140,8 @@ const ENTRIES: readonly Entry[] = [
     true,
   ]),
 
+  ['meine-schaeden', '/services/meine-schaeden', 'claims', false],
+
   ['vertrag', '/:motive/vertrag/:contractId', 'contracts', false],
   ...CONTRACT_PAGES.map(([page, area]): Entry => [
     `vertrag-${page}`,

@@ -22,7 +22,13 @@ import {
   type Presentation,
 } from './error-catalogue.ts';
 import { loadingStore, type LoadingStore } from './loading.ts';
-import { NetworkError, type CallParams, type Transport, type WireAnswer } from './transport.ts';
+import {
+  NetworkError,
+  type CallParams,
+  type Transport,
+  type UploadProgress,
+  type WireAnswer,
+} from './transport.ts';
 
 export type ApiClientOptions = {
   transport: Transport;
@@ -41,6 +47,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** The files of a multipart call, sent under its `files.field`. */
   files?: readonly Blob[];
+  /** Told how many bytes of the files' upload are sent, for a progress display. */
+  onUploadProgress?: UploadProgress;
 };
 
 export type ApiClient = {
@@ -162,6 +170,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: Call,
     params: CallParams,
     signal: AbortSignal,
+    onUploadProgress: UploadProgress | undefined,
   ): Promise<unknown> {
     for (let attempt = 1; ; attempt += 1) {
       const via = transport;
@@ -169,7 +178,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const outcome = await used;
       if (!outcome.ok) throw new ApiCallError(name, outcome.presentation);
 
-      const wire = await via.send({ call, params, csrfToken: outcome.token, signal });
+      const wire = await via.send({
+        call,
+        params,
+        csrfToken: outcome.token,
+        signal,
+        ...(onUploadProgress === undefined ? {} : { onUploadProgress }),
+      });
       if (call.response === 'binary' && wire.httpStatus < 300 && wire.body instanceof Blob) {
         return wire.body;
       }
@@ -214,12 +229,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request(
     call: Call,
     params: unknown,
-    { signal = neverAborted, files }: CallOptions,
+    { signal = neverAborted, files, onUploadProgress }: CallOptions,
   ): Promise<unknown> {
     const name = callName(call);
     const end = loading.begin(name === 'login' ? 'login' : 'default');
     try {
-      return await send(name, call, withFiles(call, callParams(params), files), signal);
+      return await send(
+        name,
+        call,
+        withFiles(call, callParams(params), files),
+        signal,
+        onUploadProgress,
+      );
     } catch (error) {
       if (error instanceof ApiCallError) throw error;
       if (signal.aborted) throw new ApiCallError(name, { kind: 'silent' }, {}, { cause: error });

@@ -249,4 +249,113 @@ describe('createHttpTransport', () => {
       transport(false, '').fileUrl(CALLS.getPostBoxFile, { fileid: 'P-7', tokenid: 'abc' }),
     ).toBe('/api?Mode=MeinServicebereich&Function=GetPostBoxFile&fileid=P-7&tokenid=abc');
   });
+
+  describe('an upload with progress', () => {
+    /** Just enough of XMLHttpRequest to see what is sent and to answer as the server would. */
+    class FakeXhr {
+      static last: FakeXhr | null = null;
+      readonly upload = new EventTarget();
+      readonly events = new EventTarget();
+      readonly headers = new Map<string, string>();
+      method = '';
+      url = '';
+      body: unknown = null;
+      withCredentials = false;
+      status = 0;
+      responseText = '';
+
+      constructor() {
+        FakeXhr.last = this;
+      }
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(key: string, value: string) {
+        this.headers.set(key, value);
+      }
+      addEventListener(type: string, listener: () => void) {
+        this.events.addEventListener(type, listener);
+      }
+      send(body: unknown) {
+        this.body = body;
+      }
+      abort() {
+        this.events.dispatchEvent(new Event('abort'));
+      }
+      progress(loaded: number, total: number) {
+        const event = Object.assign(new Event('progress'), {
+          lengthComputable: true,
+          loaded,
+          total,
+        });
+        this.upload.dispatchEvent(event);
+      }
+      answer(status: number, body: unknown) {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.events.dispatchEvent(new Event('load'));
+      }
+    }
+
+    beforeEach(() => {
+      FakeXhr.last = null;
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    });
+
+    function upload(onUploadProgress: (sent: number, total: number) => void, signal?: AbortSignal) {
+      const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
+      return transport().send({
+        call: CALLS.kontakt,
+        params: { betreff: 'Frage', headquarter: true, file: [file] },
+        csrfToken: 'tok',
+        signal: signal ?? new AbortController().signal,
+        onUploadProgress,
+      });
+    }
+
+    function xhr(): FakeXhr {
+      if (FakeXhr.last === null) throw new Error('no request sent');
+      return FakeXhr.last;
+    }
+
+    it('sends the form data with cookies and the token, and reports the bytes sent', async () => {
+      const reports: [number, number][] = [];
+      const answer = upload((sent, total) => reports.push([sent, total]));
+      await vi.waitFor(() => {
+        expect(FakeXhr.last?.body).toBeInstanceOf(FormData);
+      });
+      expect(xhr().method).toBe('POST');
+      expect(xhr().url).toBe('https://sb.example.at/api?Mode=General&Function=Kontakt');
+      expect(xhr().withCredentials).toBe(true);
+      expect(xhr().headers.get('x-csrf-token')).toBe('tok');
+      xhr().progress(50, 200);
+      xhr().progress(200, 200);
+      xhr().answer(200, { Status: 200, Result: {} });
+      expect(await answer).toEqual({ httpStatus: 200, body: { Status: 200, Result: {} } });
+      expect(reports).toEqual([
+        [50, 200],
+        [200, 200],
+      ]);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('fails as a NetworkError when no answer comes, and passes an abort on', async () => {
+      const failed = upload(() => undefined);
+      await vi.waitFor(() => {
+        expect(FakeXhr.last?.body).toBeInstanceOf(FormData);
+      });
+      xhr().events.dispatchEvent(new Event('error'));
+      expect(await rejection(failed)).toBeInstanceOf(NetworkError);
+
+      const controller = new AbortController();
+      const aborted = upload(() => undefined, controller.signal);
+      await vi.waitFor(() => {
+        expect(FakeXhr.last?.body).toBeInstanceOf(FormData);
+      });
+      const reason = new Error('left the page');
+      controller.abort(reason);
+      expect(await rejection(aborted)).toBe(reason);
+    });
+  });
 });

@@ -11,6 +11,7 @@ import {
   type CallParams,
   type Transport,
   type TransportRequest,
+  type UploadProgress,
   type WireAnswer,
 } from './transport.ts';
 
@@ -54,9 +55,70 @@ function parseJson(text: string): unknown {
   }
 }
 
+type UploadRequest = {
+  url: string;
+  headers: Headers;
+  body: BodyInit | undefined;
+  signal: AbortSignal;
+  onUploadProgress: UploadProgress;
+};
+
+/**
+ * An upload whose progress is shown: fetch tells nothing of a request body being sent, an
+ * XMLHttpRequest does. It rejects as fetch does (the signal's reason when aborted, else a
+ * TypeError when no answer came), so the caller treats both alike.
+ */
+function uploadWithProgress(request: UploadRequest): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', request.url);
+    xhr.withCredentials = true;
+    request.headers.forEach((value, key) => {
+      xhr.setRequestHeader(key, value);
+    });
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) request.onUploadProgress(event.loaded, event.total);
+    });
+    const abort = () => {
+      xhr.abort();
+    };
+    const settle = () => {
+      request.signal.removeEventListener('abort', abort);
+    };
+    xhr.addEventListener('load', () => {
+      settle();
+      resolve({ httpStatus: xhr.status, body: parseJson(xhr.responseText) });
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new TypeError('upload failed'));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(
+        request.signal.reason instanceof Error ? request.signal.reason : new TypeError('aborted'),
+      );
+    });
+    if (request.signal.aborted) {
+      reject(
+        request.signal.reason instanceof Error ? request.signal.reason : new TypeError('aborted'),
+      );
+      return;
+    }
+    request.signal.addEventListener('abort', abort, { once: true });
+    xhr.send(request.body instanceof FormData ? request.body : null);
+  });
+}
+
 /** The transport of the real app: `fetch` against `${baseUrl}/api`, with cookies. */
 export function createHttpTransport(options: HttpTransportOptions): Transport {
-  async function send({ call, params, csrfToken, signal }: TransportRequest): Promise<WireAnswer> {
+  async function send({
+    call,
+    params,
+    csrfToken,
+    signal,
+    onUploadProgress,
+  }: TransportRequest): Promise<WireAnswer> {
     const query = call.method === 'GET' ? encodeForm(withoutFiles(params)) : [];
     const url = apiUrl(options.baseUrl(), call, query);
     const body = requestBody(call, params);
@@ -77,6 +139,15 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     if (signal.aborted) forwardAbort();
     else signal.addEventListener('abort', forwardAbort, { once: true });
     try {
+      if (onUploadProgress !== undefined && call.body === 'multipart') {
+        return await uploadWithProgress({
+          url,
+          headers,
+          body,
+          signal: controller.signal,
+          onUploadProgress,
+        });
+      }
       const response = await fetch(url, {
         method: call.method,
         headers,

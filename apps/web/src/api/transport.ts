@@ -9,7 +9,11 @@ export type TransportRequest = {
   /** The kept CSRF token; null only for GetCSRFToken itself. */
   csrfToken: string | null;
   signal: AbortSignal;
+  /** Told how many bytes of a multipart body are sent, as they are sent. */
+  onUploadProgress?: UploadProgress;
 };
+
+export type UploadProgress = (sent: number, total: number) => void;
 
 /**
  * The HTTP status and the parsed JSON body, as the server (or the test-mode data) answered; for

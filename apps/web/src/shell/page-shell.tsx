@@ -17,6 +17,8 @@ export type PageShellProps = {
   onStepBack?: () => void;
   /** The mini stepper: "step von count" with a progress bar. */
   step?: { step: number; count: number };
+  /** Asked before the back arrow leaves a page with entries; false stays on the page. */
+  confirmLeave?: () => Promise<boolean>;
   children: ReactNode;
 };
 
@@ -32,6 +34,7 @@ export function PageShell({
   backTo = '/dashboard',
   onStepBack,
   step,
+  confirmLeave,
   children,
 }: PageShellProps) {
   const { loggedIn, devMode } = useShellStatus();
@@ -48,7 +51,9 @@ export function PageShell({
               label={shellTexts.back}
               icon={arrowBack}
               onClick={() => {
-                router.push(backTo, 'back', 'pop');
+                void (confirmLeave?.() ?? Promise.resolve(true)).then((leave) => {
+                  if (leave) router.push(backTo, 'back', 'pop');
+                });
               }}
             />
           )}

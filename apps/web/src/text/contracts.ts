@@ -29,6 +29,7 @@ export const contractTexts = {
     actions: 'Was möchtest du tun?',
     checklist: 'Kreditcheckliste: Unterlagen hochladen',
     claim: 'Schaden melden',
+    myClaims: 'Meine Schäden',
     pages: {
       vertragsdetails: 'Vertragsdetails ansehen',
       umsaetze: 'Umsätze ansehen',

@@ -13,6 +13,7 @@ export const menuTexts = {
     postbox: 'Postbox',
     dokbox: 'DokBox',
     claims: 'Schadensmeldung',
+    myClaims: 'Meine Schäden',
     adviser: 'Berater kontaktieren',
     videoMeeting: 'Video-Beratung',
     stormWarning: 'Unwetterwarnung',

@@ -47,6 +47,7 @@ export const routeTitles = {
   'vertrag-schadensmeldung-haushalt': 'Haushaltsschaden melden',
   'vertrag-schadensmeldung-sachversicherung': 'Sachschaden melden',
   'vertrag-schadensmeldung-rechtsschutz': 'Rechtsschutzfall melden',
+  'meine-schaeden': 'Meine Schäden',
 
   vertrag: 'Vertrag',
   'vertrag-gutschein': 'Gutschein',

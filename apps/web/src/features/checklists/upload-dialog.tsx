@@ -7,7 +7,7 @@ import { TextField } from '../../shell/text-field.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { checklistTexts } from '../../text/checklists.ts';
-import { ACCEPTED_FILE_TYPES, isAcceptedFile } from './accepted-file.ts';
+import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
 import { useUploadCheckListDocument } from './api/upload-check-list-document.ts';
 
 const t = checklistTexts;

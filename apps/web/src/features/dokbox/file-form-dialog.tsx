@@ -22,7 +22,7 @@ import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
 import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
-import { addPickedFiles } from './pending-files.ts';
+import { addPickedFiles } from '../../shell/pending-files.ts';
 import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonTextarea } from '../../shell/ionic/textarea.ts';

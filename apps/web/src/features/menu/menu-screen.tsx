@@ -22,6 +22,7 @@ const SECTIONS: readonly { heading: string; entries: readonly Entry[] }[] = [
     heading: menuTexts.sections.services,
     entries: [
       { label: e.claims, path: '/services/schadensmeldung' },
+      { label: e.myClaims, path: '/services/meine-schaeden' },
       { label: e.adviser, path: '/services/berater' },
       { label: e.videoMeeting, path: '/services/video-meeting' },
       { label: e.stormWarning, path: '/services/unwetterwarnung' },

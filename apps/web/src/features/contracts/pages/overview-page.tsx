@@ -1,4 +1,4 @@
-import type { Contract, Motive } from '@servicebereich/protocol';
+import { claimTypesOf, type Contract, type Motive } from '@servicebereich/protocol';
 import { contractTexts } from '../../../text/contracts.ts';
 import { contractFacts, contractFigure } from '../contract-amount.ts';
 import { overviewActions } from '../contract-pages.ts';
@@ -35,13 +35,14 @@ export function OverviewPage(props: { contract: Contract; motive: Motive; hasChe
             title={t.overview.pages[page]}
           />
         ))}
-        {Object.entries(contract.Features).some(
-          ([feature, on]) => on && feature.startsWith('Schadensmeldung'),
-        ) && (
-          <LinkItem
-            to={`/${motive}/vertrag/${contract.ContractId}/schadensmeldung`}
-            title={t.overview.claim}
-          />
+        {claimTypesOf(contract).length > 0 && (
+          <>
+            <LinkItem
+              to={`/${motive}/vertrag/${contract.ContractId}/schadensmeldung`}
+              title={t.overview.claim}
+            />
+            <LinkItem to="/services/meine-schaeden" title={t.overview.myClaims} />
+          </>
         )}
         {props.hasChecklist && (
           <LinkItem to={`/${motive}/kreditcheckliste`} title={t.overview.checklist} />

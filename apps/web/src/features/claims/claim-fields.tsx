@@ -1,0 +1,411 @@
+import { IonButton } from '@ionic/react';
+import {
+  LEGAL_AREAS,
+  MOTOR_EVENTS,
+  PROPERTY_LOSSES,
+  type ClaimType,
+  type Contract,
+} from '@servicebereich/protocol';
+import { closeCircle } from 'ionicons/icons';
+import { useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useFormContext,
+  useWatch,
+  type Control,
+  type FieldError,
+} from 'react-hook-form';
+import { FormDateField } from '../../shell/date-field.tsx';
+import { latestDate } from '../../shell/date-mask.ts';
+import { FormTextField } from '../../shell/form-text-field.tsx';
+import { Icon } from '../../shell/icon.tsx';
+import { claimTexts } from '../../text/claims.ts';
+import {
+  fieldLabel,
+  POLICE_DETAILS,
+  type ClaimFormValues,
+  type ClaimItem,
+  type Witness,
+} from './claim-form-model.ts';
+import { currentPosition } from './geolocation.ts';
+
+const t = claimTexts.form;
+
+const DATE_FIELDS = new Set(['schadendatum', 'polizeiDatum', 'aufnahmedatum', 'entlassungsdatum']);
+const LONG_TEXT_FIELDS = new Set([
+  'beschreibung',
+  'schadensminderung',
+  'diagnose',
+  'verletzung',
+  'behandlung',
+  'gegnerAdresse',
+  'gegner',
+]);
+const CHOICES: Record<string, readonly string[]> = {
+  hergang: MOTOR_EVENTS,
+  schadenart: PROPERTY_LOSSES,
+  bereich: LEGAL_AREAS,
+};
+const MAX_WITNESSES = 10;
+const MAX_ITEMS = 50;
+
+type Props = { control: Control<ClaimFormValues> };
+
+// The form's values are keyed by the protocol's field names, so react-hook-form cannot type the
+// two lists itself: each list's control is seen as a form of that list alone.
+
+/** The error text under a field, tied to it by `aria-describedby`. */
+function FieldErrorText(props: { id: string; error: FieldError | undefined }) {
+  if (props.error?.message === undefined) return null;
+  return (
+    <p id={`${props.id}-error`} role="alert" className="form-error">
+      {props.error.message}
+    </p>
+  );
+}
+
+function errorProps(id: string, error: FieldError | undefined) {
+  return error === undefined
+    ? {}
+    : { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` };
+}
+
+function TextAreaField(props: Props & { name: string }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <div className={fieldState.error ? 'text-field text-field--invalid' : 'text-field'}>
+          <label htmlFor={props.name}>{fieldLabel(props.name)}</label>
+          <div className="text-field__control">
+            <textarea
+              id={props.name}
+              name={props.name}
+              rows={3}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              {...errorProps(props.name, fieldState.error)}
+            />
+          </div>
+          <FieldErrorText id={props.name} error={fieldState.error} />
+        </div>
+      )}
+    />
+  );
+}
+
+function SelectField(props: Props & { name: string; label: string; options: [string, string][] }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <div className={fieldState.error ? 'text-field text-field--invalid' : 'text-field'}>
+          <label htmlFor={props.name}>{props.label}</label>
+          <div className="text-field__control">
+            <select
+              id={props.name}
+              name={props.name}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              {...errorProps(props.name, fieldState.error)}
+            >
+              <option value="">{t.choose}</option>
+              {props.options.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FieldErrorText id={props.name} error={fieldState.error} />
+        </div>
+      )}
+    />
+  );
+}
+
+function CheckboxField(props: Props & { name: string }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <label className="check-field">
+          <input
+            type="checkbox"
+            id={props.name}
+            name={props.name}
+            checked={field.value === true}
+            onChange={(event) => {
+              field.onChange(event.target.checked);
+            }}
+          />
+          <span>{fieldLabel(props.name)}</span>
+        </label>
+      )}
+    />
+  );
+}
+
+function WitnessList(props: Props) {
+  const { fields, append, remove } = useFieldArray({
+    control: props.control as unknown as Control<{ zeuge: Witness[] }>,
+    name: 'zeuge',
+  });
+  return (
+    <fieldset className="claim-list">
+      <legend>{fieldLabel('zeuge')}</legend>
+      {fields.map((row, index) => (
+        <div key={row.id} className="claim-list__row">
+          <FormTextField
+            control={props.control}
+            name={`zeuge.${index}.name`}
+            label={t.witness(index + 1)}
+          />
+          <IonButton
+            fill="clear"
+            aria-label={t.removeWitness(index + 1)}
+            onClick={() => {
+              remove(index);
+            }}
+          >
+            <Icon slot="icon-only" icon={closeCircle} />
+          </IonButton>
+        </div>
+      ))}
+      {fields.length < MAX_WITNESSES && (
+        <IonButton
+          fill="outline"
+          onClick={() => {
+            append({ name: '' });
+          }}
+        >
+          {t.addWitness}
+        </IonButton>
+      )}
+    </fieldset>
+  );
+}
+
+function ItemList(props: Props) {
+  const { fields, append, remove } = useFieldArray({
+    control: props.control as unknown as Control<{ posten: ClaimItem[] }>,
+    name: 'posten',
+  });
+  const { formState } = useFormContext<ClaimFormValues>();
+  const listError = formState.errors['posten'];
+  const message = listError?.message ?? listError?.root?.message;
+  return (
+    <fieldset className="claim-list" id="posten">
+      <legend>{fieldLabel('gegenstand')}</legend>
+      {fields.length === 0 && <p className="muted">{t.noItems}</p>}
+      {fields.map((row, index) => (
+        <section key={row.id} className="claim-list__item" aria-label={t.itemHeading(index + 1)}>
+          <h3>{t.itemHeading(index + 1)}</h3>
+          <FormTextField
+            control={props.control}
+            name={`posten.${index}.gegenstand`}
+            label={t.itemName}
+          />
+          <FormTextField
+            control={props.control}
+            name={`posten.${index}.anschaffungsjahr`}
+            label={t.itemYear}
+            inputMode="numeric"
+          />
+          <FormTextField
+            control={props.control}
+            name={`posten.${index}.wert`}
+            label={t.itemValue}
+            inputMode="decimal"
+          />
+          <IonButton
+            fill="clear"
+            onClick={() => {
+              remove(index);
+            }}
+          >
+            {t.removeItem(index + 1)}
+          </IonButton>
+        </section>
+      ))}
+      {message !== undefined && (
+        <p role="alert" className="form-error">
+          {message}
+        </p>
+      )}
+      {fields.length < MAX_ITEMS && (
+        <IonButton
+          fill="outline"
+          onClick={() => {
+            append({ gegenstand: '', anschaffungsjahr: '', wert: '' });
+          }}
+        >
+          {t.addItem}
+        </IonButton>
+      )}
+    </fieldset>
+  );
+}
+
+/** The device's position into the coordinates; the place stays for the customer to correct. */
+function LocationField(props: Props) {
+  const { setValue, getValues } = useFormContext<ClaimFormValues>();
+  const [state, setState] = useState<'idle' | 'locating' | 'located' | 'failed'>('idle');
+  const locate = async () => {
+    setState('locating');
+    const position = await currentPosition();
+    if (position === null) {
+      setState('failed');
+      return;
+    }
+    const lat = position.latitude.toFixed(6);
+    const lng = position.longitude.toFixed(6);
+    setValue('breitengrad', lat, { shouldDirty: true });
+    setValue('laengengrad', lng, { shouldDirty: true });
+    if (getValues('schadenort') === '') {
+      setValue('schadenort', t.locationText(lat, lng), { shouldDirty: true });
+    }
+    setState('located');
+  };
+  return (
+    <div className="stack">
+      <IonButton fill="outline" disabled={state === 'locating'} onClick={() => void locate()}>
+        {state === 'locating' ? t.locating : t.locate}
+      </IonButton>
+      {state === 'located' && <p role="status">{t.located}</p>}
+      {state === 'failed' && <p role="alert">{t.locateFailed}</p>}
+      <Controller
+        control={props.control}
+        name="breitengrad"
+        render={({ fieldState }) => <FieldErrorText id="breitengrad" error={fieldState.error} />}
+      />
+    </div>
+  );
+}
+
+function ContractField(props: Props & { contracts: readonly Contract[]; fixed: boolean }) {
+  const [only] = props.contracts;
+  if (props.fixed && only !== undefined) {
+    return (
+      <dl className="detail-list">
+        <div className="detail-list__row">
+          <dt>{t.contract}</dt>
+          <dd>
+            {only.Details.Name} · {only.Details.ContractIdFormatted}
+          </dd>
+        </div>
+      </dl>
+    );
+  }
+  return (
+    <SelectField
+      control={props.control}
+      name="vertragsnummer"
+      label={t.contract}
+      options={props.contracts.map((c) => [
+        c.ContractId,
+        `${c.Details.Name} · ${c.Details.ContractIdFormatted}`,
+      ])}
+    />
+  );
+}
+
+export type ClaimFieldProps = Props & {
+  typ: ClaimType;
+  field: string;
+  visitor: boolean;
+  /** The contracts that take this type (customer only); one and fixed when the route names it. */
+  contracts: readonly Contract[];
+  contractFixed: boolean;
+};
+
+/** One question of a claim form; the police details only once the police was called. */
+export function ClaimField(props: ClaimFieldProps) {
+  return POLICE_DETAILS.has(props.field) ? <PoliceDetail {...props} /> : <Question {...props} />;
+}
+
+function PoliceDetail(props: ClaimFieldProps) {
+  const called = useWatch({ control: props.control, name: 'polizei' });
+  return called === true ? <Question {...props} /> : null;
+}
+
+/** A question drawn by what its field holds. */
+function Question(props: ClaimFieldProps) {
+  const { control, field } = props;
+  if (field === 'vertragsnummer' && !props.visitor) {
+    return (
+      <ContractField control={control} contracts={props.contracts} fixed={props.contractFixed} />
+    );
+  }
+  if (field === 'geburtsdatum') {
+    return (
+      <FormDateField
+        control={control}
+        name={field}
+        label={t.geburtsdatum}
+        max={latestDate(false)}
+      />
+    );
+  }
+  if (field === 'vertragsnummer' || field === 'plz' || field === 'name' || field === 'email') {
+    return (
+      <FormTextField
+        control={control}
+        name={field}
+        label={t[field]}
+        {...(field === 'email'
+          ? { type: 'email', autoComplete: 'email', inputMode: 'email' }
+          : field === 'name'
+            ? { autoComplete: 'name' }
+            : field === 'plz'
+              ? { inputMode: 'numeric', autoComplete: 'postal-code' }
+              : { inputMode: 'numeric', autoComplete: 'off' })}
+      />
+    );
+  }
+  if (DATE_FIELDS.has(field)) {
+    return (
+      <FormDateField
+        control={control}
+        name={field}
+        label={fieldLabel(field)}
+        max={latestDate(false)}
+      />
+    );
+  }
+  if (field === 'schadenzeit') {
+    return <FormTextField control={control} name={field} label={fieldLabel(field)} type="time" />;
+  }
+  const choices = CHOICES[field];
+  if (choices !== undefined) {
+    const labels = claimTexts.options[field] ?? {};
+    return (
+      <SelectField
+        control={control}
+        name={field}
+        label={fieldLabel(field)}
+        options={choices.map((value) => [value, labels[value] ?? value])}
+      />
+    );
+  }
+  if (LONG_TEXT_FIELDS.has(field)) return <TextAreaField control={control} name={field} />;
+  if (field === 'polizei') return <CheckboxField control={control} name={field} />;
+  if (field === 'zeuge') return <WitnessList control={control} />;
+  if (field === 'gegenstand') return <ItemList control={control} />;
+  if (field === 'breitengrad') return <LocationField control={control} />;
+  if (field === 'laengengrad') return null;
+  return (
+    <FormTextField
+      control={control}
+      name={field}
+      label={fieldLabel(field)}
+      {...(field === 'kilometerstand' ? { inputMode: 'numeric' as const } : {})}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import { IonButton } from '@ionic/react';
+import { CLAIM_MAX_FILES } from '@servicebereich/protocol';
+import { checkmarkCircle, closeCircle, ellipseOutline } from 'ionicons/icons';
+import { useRef } from 'react';
+import { takeNativePhoto } from '../../native/camera.ts';
+import { isNative } from '../../native/platform.ts';
+import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
+import { Icon } from '../../shell/icon.tsx';
+import { addPickedFiles } from '../../shell/pending-files.ts';
+import { claimTexts } from '../../text/claims.ts';
+
+const t = claimTexts.form;
+const c = claimTexts.photoChecklist;
+
+/** A file waiting to be sent; for a motor claim, which of the asked photos it is. */
+export type PendingFile = { file: File; photo: number | null };
+
+export type ClaimFilesProps = {
+  /** Used for the ids of the inputs. */
+  id: string;
+  files: readonly PendingFile[];
+  onChange: (files: PendingFile[]) => void;
+  /** Ask which photo each file is and show which are still missing (motor claims). */
+  photoChecklist: boolean;
+  /** While sending: how far each file is (0 to 1); the list cannot be changed then. */
+  progress: readonly number[] | null;
+  error: string | null;
+  onError: (message: string | null) => void;
+};
+
+/**
+ * The files of a claim: images and PDFs, at most 10, picked or taken with the camera, each with
+ * its upload progress while the claim is sent.
+ */
+export function ClaimFiles(props: ClaimFilesProps) {
+  const picker = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const { files, progress } = props;
+  const sending = progress !== null;
+
+  function pick(list: Iterable<File> | null) {
+    if (list === null) return;
+    const picked = [...list];
+    const accepted = picked.filter(isAcceptedFile);
+    const current = files.map((f) => f.file);
+    const next = addPickedFiles(current, accepted, CLAIM_MAX_FILES);
+    const added = next.slice(current.length).map((file) => ({ file, photo: null }));
+    props.onChange([...files, ...added]);
+    if (accepted.length < picked.length) props.onError(t.fileType);
+    else if (current.length + accepted.length > CLAIM_MAX_FILES) {
+      props.onError(t.tooMany(CLAIM_MAX_FILES));
+    } else props.onError(null);
+  }
+
+  async function takePhoto() {
+    if (!isNative()) {
+      camera.current?.click();
+      return;
+    }
+    const photo = await takeNativePhoto().catch(() => null);
+    if (photo !== null) pick([photo]);
+  }
+
+  return (
+    <div className="claim-files" id={props.id}>
+      <p className="muted">{t.filesHint(CLAIM_MAX_FILES)}</p>
+      {props.photoChecklist && (
+        <section aria-labelledby={`${props.id}-checklist`}>
+          <h3 id={`${props.id}-checklist`}>{c.heading}</h3>
+          <ul className="claim-checklist">
+            {c.items.map((item, index) => {
+              const done = files.some((f) => f.photo === index);
+              return (
+                <li key={item} className={done ? 'claim-checklist--done' : undefined}>
+                  <Icon icon={done ? checkmarkCircle : ellipseOutline} />
+                  <span>
+                    {item}: {done ? c.done : c.missing}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {files.length > 0 && (
+        <ul className="claim-files__list">
+          {files.map((pending, index) => {
+            const share = progress?.[index];
+            const percent = share === undefined ? null : Math.round(share * 100);
+            const name = pending.file.name;
+            return (
+              <li key={`${name}-${String(pending.file.size)}`}>
+                <div className="claim-files__row">
+                  <span className="wrap">{name}</span>
+                  {!sending && (
+                    <IonButton
+                      fill="clear"
+                      aria-label={t.removeFile(name)}
+                      onClick={() => {
+                        props.onChange(files.filter((f) => f !== pending));
+                      }}
+                    >
+                      <Icon slot="icon-only" icon={closeCircle} />
+                    </IonButton>
+                  )}
+                </div>
+                {props.photoChecklist && (
+                  <label className="select-field">
+                    {c.mark}
+                    <select
+                      value={pending.photo === null ? '' : String(pending.photo)}
+                      disabled={sending}
+                      onChange={(event) => {
+                        const photo = event.target.value === '' ? null : Number(event.target.value);
+                        props.onChange(files.map((f) => (f === pending ? { ...f, photo } : f)));
+                      }}
+                    >
+                      <option value="">{t.choose}</option>
+                      {c.items.map((item, itemIndex) => (
+                        <option key={item} value={itemIndex}>
+                          {item}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {percent !== null && (
+                  <progress
+                    className="claim-files__progress"
+                    value={percent}
+                    max={100}
+                    aria-label={t.fileProgress(name, percent)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <input
+        ref={picker}
+        className="visually-hidden"
+        type="file"
+        id={`${props.id}-input`}
+        accept={ACCEPTED_FILE_TYPES}
+        multiple
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          pick(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      <input
+        ref={camera}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          pick(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      {!sending && files.length < CLAIM_MAX_FILES && (
+        <div className="dokbox-form__add">
+          <IonButton fill="outline" onClick={() => void takePhoto()}>
+            {t.takePhoto}
+          </IonButton>
+          <IonButton fill="outline" onClick={() => picker.current?.click()}>
+            {t.addFiles}
+          </IonButton>
+        </div>
+      )}
+      {props.error !== null && (
+        <p className="form-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { CLAIM_FORMS, CLAIM_TYPES, type Contract } from '@servicebereich/protocol';
+import { describe, expect, it } from 'vitest';
+import {
+  claimSteps,
+  formNameOfPath,
+  formNamesOf,
+  initialValues,
+  stepOfField,
+  toWireParams,
+  validateClaim,
+} from './claim-form-model.ts';
+
+const home = {
+  ContractId: '7401937582',
+  Kind: 'EigenheimHaushalt',
+  Features: { SchadensmeldungHaushalt: true },
+  Motives: {},
+  Details: {
+    Name: 'Eigenheim- und Haushaltsversicherung',
+    ContractIdFormatted: '740-193.758-2',
+    Risikoadresse: 'Kaiserstraße 27, 1070 Wien',
+    AccountHolderName: 'Katharina Hofer',
+    Iban: 'AT482011182931746502',
+  },
+} as unknown as Contract;
+
+describe('claim form model', () => {
+  it('asks every field of every type in exactly one step, files last', () => {
+    for (const typ of CLAIM_TYPES) {
+      for (const visitor of [false, true]) {
+        const steps = claimSteps(typ, visitor);
+        const asked = steps.flatMap(formNamesOf);
+        expect(new Set(asked).size).toBe(asked.length);
+        const own = Object.keys(CLAIM_FORMS[typ].shape).filter(
+          (f) => f !== 'anschaffungsjahr' && f !== 'wert',
+        );
+        for (const field of own) {
+          expect(asked).toContain(field === 'gegenstand' ? 'posten' : field);
+        }
+        expect(steps.at(-1)?.fields).toEqual([]);
+        expect(steps[0]?.fields).toContain('vertragsnummer');
+      }
+    }
+  });
+
+  it('pre-fills a household claim from the contract', () => {
+    const values = initialValues('haushalt', false, { contract: home, customerName: null });
+    expect(values).toMatchObject({
+      vertragsnummer: '7401937582',
+      schadenort: 'Kaiserstraße 27, 1070 Wien',
+      kontoinhaber: 'Katharina Hofer',
+      iban: 'AT48 2011 1829 3174 6502',
+      posten: [],
+    });
+  });
+
+  it('sends the items as parallel lists and leaves out empty optional dates', () => {
+    const values = {
+      ...initialValues('haushalt', false, { contract: home, customerName: null }),
+      posten: [
+        { gegenstand: 'Laptop', anschaffungsjahr: '2022', wert: '1.249,90' },
+        { gegenstand: 'Sessel', anschaffungsjahr: '2018', wert: '300' },
+      ],
+    };
+    const params = toWireParams('haushalt', values);
+    expect(params).toMatchObject({
+      typ: 'haushalt',
+      gegenstand: ['Laptop', 'Sessel'],
+      anschaffungsjahr: ['2022', '2018'],
+      wert: ['1.249,90', '300'],
+    });
+    const hospital = toWireParams(
+      'krankenhaus',
+      initialValues('krankenhaus', false, {
+        contract: null,
+        customerName: 'Eva Berger',
+      }),
+    );
+    expect(hospital).not.toHaveProperty('entlassungsdatum');
+    expect(hospital).toMatchObject({ versichertePerson: 'Eva Berger' });
+  });
+
+  it('validates with the server schema and puts each message under its field', () => {
+    const values = {
+      ...initialValues('haushalt', false, { contract: home, customerName: null }),
+      schadenart: 'wasser',
+      schadendatum: '2026-01-10',
+      beschreibung: 'Rohrbruch',
+      posten: [{ gegenstand: 'Teppich', anschaffungsjahr: '2020', wert: '12,5x' }],
+      iban: 'AT48 2011 1829 3174 6503',
+    };
+    const errors = validateClaim('haushalt', false, values);
+    expect(errors).toEqual({
+      'posten.0.wert': 'Bitte gib den Betrag im Format 1.234,56 ein.',
+      iban: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.',
+    });
+    const steps = claimSteps('haushalt', false);
+    expect(steps[stepOfField(steps, 'posten.0.wert')]?.title).toBe('Beschädigte Gegenstände');
+    expect(steps[stepOfField(steps, 'iban')]?.title).toBe('Auszahlung');
+    expect(
+      validateClaim('haushalt', false, { ...values, posten: [], iban: 'AT482011182931746502' }),
+    ).toEqual({});
+  });
+
+  it('sends the police details only when the police was called', () => {
+    const values = {
+      ...initialValues('kfz', false, { contract: null, customerName: null }),
+      polizeiDatum: '2026-01-10',
+      polizeiDienststelle: 'PI Wien Neubau',
+    };
+    expect(toWireParams('kfz', values)).not.toHaveProperty('polizeiDienststelle');
+    expect(toWireParams('kfz', { ...values, polizei: true })).toMatchObject({
+      polizei: true,
+      polizeiDatum: '2026-01-10',
+      polizeiDienststelle: 'PI Wien Neubau',
+    });
+  });
+
+  it('maps wire paths to the form', () => {
+    expect(formNameOfPath(['wert', 2])).toBe('posten.2.wert');
+    expect(formNameOfPath(['gegenstand'])).toBe('posten');
+    expect(formNameOfPath(['zeuge', 1])).toBe('zeuge.1.name');
+    expect(formNameOfPath(['schadenort'])).toBe('schadenort');
+    expect(formNameOfPath([])).toBe('general');
+  });
+
+  it('refuses a date in the future', () => {
+    const values = {
+      ...initialValues('rechtsschutz', true, { contract: null, customerName: null }),
+      schadendatum: '2999-01-01',
+    };
+    expect(validateClaim('rechtsschutz', true, values)['schadendatum']).toBe(
+      'Das Datum darf nicht in der Zukunft liegen.',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  CALLS,
+  CLAIM_FIELD_LABELS,
+  CLAIM_FORMS,
+  formatIban,
+  toIsoDate,
+  type ClaimType,
+  type Contract,
+} from '@servicebereich/protocol';
+import { z } from 'zod/mini';
+import { claimTexts } from '../../text/claims.ts';
+
+// The web side of the protocol's claim forms (claim-forms.ts): the form's values, the steps of
+// the flow, and the one validation, the server's own schema. The form keeps what the customer
+// types as text; the wire names and the parallel lists exist only on the way out.
+
+/** A damaged item as one row of the form; sent as three parallel lists. */
+export type ClaimItem = { gegenstand: string; anschaffungsjahr: string; wert: string };
+/** A witness as one row of the form (react-hook-form lists hold objects); sent as `zeuge[]`. */
+export type Witness = { name: string };
+
+export type ClaimFormValues = Record<string, string | boolean | ClaimItem[] | Witness[]>;
+
+/** The fields the visitor adds to name the contract and themselves. */
+export const VISITOR_FIELDS = ['vertragsnummer', 'geburtsdatum', 'plz', 'name', 'email'] as const;
+
+/** The fields of the form that hold no text: lists, the yes/no field. */
+const LIST_FIELDS = new Set(['zeuge']);
+const ITEM_FIELDS = new Set(['gegenstand', 'anschaffungsjahr', 'wert']);
+const BOOLEAN_FIELDS = new Set(['polizei']);
+/** Optional fields whose empty text means "not given" rather than an empty answer. */
+const OMIT_WHEN_EMPTY = new Set(['breitengrad', 'laengengrad', 'polizeiDatum', 'entlassungsdatum']);
+
+export type ClaimStep = { title: string; fields: readonly string[] };
+
+export function formFieldsOf(typ: ClaimType): string[] {
+  return Object.keys(CLAIM_FORMS[typ].shape);
+}
+
+/**
+ * The steps of the flow: who (the visitor's identity, or the customer's contract), the type's own
+ * steps, and the files last. The classic form shows the same steps on one page.
+ */
+export function claimSteps(typ: ClaimType, visitor: boolean): ClaimStep[] {
+  const first: ClaimStep = visitor
+    ? { title: claimTexts.form.identityTitle, fields: VISITOR_FIELDS }
+    : { title: claimTexts.form.contract, fields: ['vertragsnummer'] };
+  const own = CLAIM_FORMS[typ].steps.map((step) => ({
+    title: step.title,
+    // The item lists are one field of the form, the items.
+    fields: step.fields.filter((f) => f !== 'anschaffungsjahr' && f !== 'wert'),
+  }));
+  return [first, ...own, { title: claimTexts.form.filesTitle, fields: [] }];
+}
+
+/** What the fields of a step are called in the form (the items are one list, `posten`). */
+export function formNamesOf(step: ClaimStep): string[] {
+  return step.fields.map((field) => (field === 'gegenstand' ? 'posten' : field));
+}
+
+export type Prefill = {
+  contract: Contract | null;
+  /** The customer's name, for the hospital form's insured person. */
+  customerName: string | null;
+};
+
+/** An empty form of the type, pre-filled from the chosen contract where it knows the answer. */
+export function initialValues(typ: ClaimType, visitor: boolean, prefill: Prefill): ClaimFormValues {
+  const values: ClaimFormValues = {};
+  for (const field of visitor ? VISITOR_FIELDS : ['vertragsnummer']) values[field] = '';
+  for (const field of formFieldsOf(typ)) {
+    if (ITEM_FIELDS.has(field)) continue;
+    if (LIST_FIELDS.has(field)) values[field] = [];
+    else if (BOOLEAN_FIELDS.has(field)) values[field] = false;
+    else values[field] = '';
+  }
+  if (typ === 'haushalt' || typ === 'sachversicherung') values['posten'] = [];
+  const details = prefill.contract?.Details;
+  if (prefill.contract !== null) values['vertragsnummer'] = prefill.contract.ContractId;
+  if (typ === 'kfz' || typ === 'unfall') {
+    const now = new Date();
+    values['schadendatum'] = toIsoDate(now);
+    values['schadenzeit'] =
+      `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  }
+  if (typ === 'kfz' && details?.KfzKennzeichen !== undefined) {
+    values['kennzeichen'] = details.KfzKennzeichen;
+  }
+  if ((typ === 'haushalt' || typ === 'sachversicherung') && details !== undefined) {
+    if (details.Risikoadresse !== undefined) values['schadenort'] = details.Risikoadresse;
+    if (details.AccountHolderName !== undefined) values['kontoinhaber'] = details.AccountHolderName;
+    if (details.Iban !== undefined) values['iban'] = formatIban(details.Iban);
+  }
+  if (typ === 'krankenhaus' && prefill.customerName !== null) {
+    values['versichertePerson'] = prefill.customerName;
+  }
+  return values;
+}
+
+/** Asked only once the police was called; what was typed before unticking is not sent. */
+export const POLICE_DETAILS = new Set(['polizeiDatum', 'polizeiDienststelle']);
+
+/** The form's values as the call's parameters (input side of the protocol's schema). */
+export function toWireParams(typ: ClaimType, values: ClaimFormValues): Record<string, unknown> {
+  const params: Record<string, unknown> = { typ };
+  for (const [field, value] of Object.entries(values)) {
+    if (POLICE_DETAILS.has(field) && values['polizei'] !== true) continue;
+    if (field === 'posten') {
+      const items = value as ClaimItem[];
+      params['gegenstand'] = items.map((item) => item.gegenstand);
+      params['anschaffungsjahr'] = items.map((item) => item.anschaffungsjahr);
+      params['wert'] = items.map((item) => item.wert);
+    } else if (LIST_FIELDS.has(field)) {
+      params[field] = (value as Witness[]).map((witness) => witness.name);
+    } else if (!(OMIT_WHEN_EMPTY.has(field) && value === '')) {
+      params[field] = value;
+    }
+  }
+  return params;
+}
+
+/** Where a message for a wire path shows in the form: `wert[1]` under the second item's value. */
+export function formNameOfPath(path: readonly PropertyKey[]): string {
+  const [field, index] = path;
+  const name = String(field ?? 'general');
+  if (ITEM_FIELDS.has(name)) {
+    return typeof index === 'number' ? `posten.${index}.${name}` : 'posten';
+  }
+  if (LIST_FIELDS.has(name) && typeof index === 'number') return `${name}.${index}.name`;
+  return name;
+}
+
+/** The call a form sends: the customer's or the visitor's. */
+export function claimCallSchema(visitor: boolean) {
+  return visitor ? CALLS.schadensmeldungMeldenGast.params : CALLS.schadensmeldungMelden.params;
+}
+
+/**
+ * Checks the form with the server's schema: the first message for each field of the form, keyed
+ * by its name in the form; none when the claim may be sent.
+ */
+export function validateClaim(
+  typ: ClaimType,
+  visitor: boolean,
+  values: ClaimFormValues,
+): Record<string, string> {
+  const result = z.safeParse(claimCallSchema(visitor), toWireParams(typ, values));
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const name = formNameOfPath(issue.path);
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The step that shows a field of the form; the last one (the files) for anything else. */
+export function stepOfField(steps: readonly ClaimStep[], name: string): number {
+  const field = name.split('.')[0] ?? name;
+  const index = steps.findIndex((step) => formNamesOf(step).includes(field));
+  return index === -1 ? steps.length - 1 : index;
+}
+
+/** The label of a field in the form. */
+export function fieldLabel(field: string): string {
+  return claimTexts.fieldLabels[field] ?? CLAIM_FIELD_LABELS[field] ?? field;
+}

@@ -1,0 +1,389 @@
+import { toNestErrors } from '@hookform/resolvers';
+import { IonButton } from '@ionic/react';
+import {
+  claimTypesOf,
+  CLAIM_FORMS,
+  isoToDisplay,
+  viennaIsoDate,
+  type ClaimSummary,
+  type ClaimType,
+  type Contract,
+} from '@servicebereich/protocol';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
+import { networkFailure, requestFailure } from '../../api/error-catalogue.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { claimTexts } from '../../text/claims.ts';
+import type { CustomerClaim, VisitorClaim } from './api/melden.ts';
+import { useReportClaim } from './api/melden.ts';
+import { clearDraft, draftKey, loadDraft, saveDraft, type ClaimDraft } from './claim-drafts.ts';
+import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from './claim-draft-files.ts';
+import { ClaimDone } from './claim-done.tsx';
+import { ClaimField } from './claim-fields.tsx';
+import { ClaimFiles, type PendingFile } from './claim-files.tsx';
+import {
+  claimSteps,
+  formNameOfPath,
+  formNamesOf,
+  initialValues,
+  stepOfField,
+  toWireParams,
+  validateClaim,
+  type ClaimFormValues,
+} from './claim-form-model.ts';
+import { fileProgress } from './upload-progress.ts';
+
+const t = claimTexts.form;
+
+export type ClaimFormScreenProps = {
+  typ: ClaimType;
+  /** The `-neu` routes: one step at a time with the mini stepper; else every step on one page. */
+  stepwise: boolean;
+  title: string;
+  /** Where the back arrow leads: the overview the form was chosen from. */
+  backTo: string;
+  visitor: boolean;
+  /** The contract the route names, if any. */
+  contractId: string | null;
+  /** The customer's contracts (none for a visitor). */
+  contracts: readonly Contract[];
+  customerName: string | null;
+};
+
+/** A claim form of one type, for a customer or a visitor, after checking the route's contract. */
+export function ClaimFormScreen(props: ClaimFormScreenProps) {
+  const eligible = props.contracts.filter((c) => claimTypesOf(c).includes(props.typ));
+  const fixed =
+    props.contractId === null
+      ? null
+      : (eligible.find((c) => c.ContractId === props.contractId) ?? null);
+  if (!props.visitor && (eligible.length === 0 || (props.contractId !== null && fixed === null))) {
+    return (
+      <PageShell title={props.title} backTo={props.backTo}>
+        <p role="alert">
+          {props.contractId === null
+            ? claimTexts.overview.none
+            : claimTexts.overview.contractNotFound}
+        </p>
+      </PageShell>
+    );
+  }
+  const offered = fixed === null ? eligible : [fixed];
+  return (
+    <ClaimForm
+      key={`${props.typ}-${props.contractId ?? ''}-${String(props.visitor)}`}
+      {...props}
+      offered={offered}
+      chosen={fixed ?? (offered.length === 1 ? (offered[0] ?? null) : null)}
+    />
+  );
+}
+
+/** A refusal the server answered, not a failure to reach it or to read its answer. */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiCallError &&
+    error.presentation.kind === 'alert' &&
+    error.presentation !== networkFailure &&
+    error.presentation !== requestFailure
+  );
+}
+
+type Outcome = { summary: ClaimSummary; fileCount: number };
+
+function ClaimForm(
+  props: ClaimFormScreenProps & { offered: readonly Contract[]; chosen: Contract | null },
+) {
+  const { typ, visitor, stepwise } = props;
+  const steps = claimSteps(typ, visitor);
+  const key = draftKey(typ, props.contractId, visitor);
+  const [draftOffer, setDraftOffer] = useState<ClaimDraft | null>(() => loadDraft(key));
+  const [step, setStep] = useState(0);
+  const stepRef = useRef(0);
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const report = useReportClaim();
+
+  const resolver: Resolver<ClaimFormValues> = (values, _context, options) => {
+    const messages = validateClaim(typ, visitor, values);
+    if (Object.keys(messages).length === 0) return { values, errors: {} };
+    const flat: FieldErrors = {};
+    for (const [name, message] of Object.entries(messages))
+      flat[name] = { type: 'schema', message };
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
+  const form = useForm<ClaimFormValues>({
+    defaultValues: {
+      ...initialValues(typ, visitor, { contract: props.chosen, customerName: props.customerName }),
+      // A visitor on a contract's claim route has the policy number from the link.
+      ...(visitor && props.contractId !== null ? { vertragsnummer: props.contractId } : {}),
+    },
+    resolver,
+  });
+  const dirty = form.formState.isDirty || files.length > 0;
+
+  // A new step is announced by moving the focus to its heading (not on the first render).
+  useEffect(() => {
+    if (stepRef.current !== step) document.getElementById(`claim-step-${String(step)}`)?.focus();
+    stepRef.current = step;
+  }, [step]);
+
+  // Every change is kept on the device at once; the offer of an older draft ends with it.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      saveDraft(key, values as ClaimFormValues, stepRef.current);
+      setDraftOffer(null);
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [form, key]);
+
+  // A customer who picks another contract gets its answers where the form is still empty.
+  const contractChosen = form.watch('vertragsnummer');
+  useEffect(() => {
+    if (visitor) return;
+    const contract = props.offered.find((c) => c.ContractId === contractChosen);
+    if (contract === undefined) return;
+    const prefill = initialValues(typ, false, { contract, customerName: props.customerName });
+    for (const [name, value] of Object.entries(prefill)) {
+      if (typeof value === 'string' && value !== '' && form.getValues(name) === '') {
+        form.setValue(name, value, { shouldDirty: true });
+      }
+    }
+  }, [contractChosen, form, props.customerName, props.offered, typ, visitor]);
+
+  /** Sending, or leaving with "Ok", ends the draft: its text and its files. */
+  function dropDraft() {
+    clearDraft(key);
+    void clearDraftFiles(key);
+  }
+
+  function changeFiles(next: PendingFile[]) {
+    setFiles(next);
+    void saveDraftFiles(key, next);
+    saveDraft(key, form.getValues(), step);
+    setDraftOffer(null);
+  }
+
+  function goTo(next: number) {
+    setStep(next);
+    if (form.formState.isDirty) saveDraft(key, form.getValues(), next);
+  }
+
+  async function next() {
+    const current = steps[step];
+    if (current === undefined) return;
+    const valid = await form.trigger(formNamesOf(current));
+    setInvalid(!valid);
+    if (valid) goTo(step + 1);
+  }
+
+  function showErrorsAt(names: readonly string[]) {
+    setInvalid(true);
+    if (stepwise && names.length > 0) {
+      goTo(Math.min(...names.map((name) => stepOfField(steps, name))));
+    }
+  }
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setInvalid(false);
+      setFailed(false);
+      setProgress(files.map(() => 0));
+      const sizes = files.map((f) => f.file.size);
+      const upload = {
+        files: files.map((f) => f.file),
+        onUploadProgress: (sent: number, total: number) => {
+          setProgress(fileProgress(sizes, sent, total));
+        },
+      };
+      // The values passed the call's own schema in the resolver.
+      const params = toWireParams(typ, values);
+      try {
+        const summary = await report.mutateAsync(
+          visitor
+            ? { visitor: true, params: params as VisitorClaim, ...upload }
+            : { visitor: false, params: params as CustomerClaim, ...upload },
+        );
+        dropDraft();
+        setOutcome({ summary, fileCount: files.length });
+      } catch (error) {
+        setFailed(true);
+        const fieldErrors = Object.entries(fieldErrorsOf(error));
+        const shown: string[] = [];
+        for (const [wireName, message] of fieldErrors) {
+          if (wireName === 'file') {
+            setFilesError(message);
+            shown.push(wireName);
+            continue;
+          }
+          const name = formNameOfPath([wireName]);
+          if (stepOfField(steps, name) < steps.length - 1) {
+            form.setError(name, { message });
+            shown.push(name);
+          }
+        }
+        if (shown.length < fieldErrors.length || fieldErrors.length === 0) showApiError(error);
+        // The server refused a visitor's claim as a whole (the generic identity message, or
+        // the lock after failed attempts): back to the identity.
+        if (visitor && isRefusal(error) && fieldErrors.length === 0) goTo(0);
+        else showErrorsAt(shown.filter((name) => name !== 'file'));
+      } finally {
+        setProgress(null);
+      }
+    },
+    (errors) => {
+      showErrorsAt(Object.keys(errors));
+    },
+  );
+
+  async function confirmLeave(): Promise<boolean> {
+    if (!dirty || outcome !== null) return true;
+    const answer = await showAlert({
+      header: claimTexts.leave.header,
+      message: claimTexts.leave.message,
+      buttons: [
+        { text: claimTexts.leave.cancel, role: 'cancel' },
+        { text: claimTexts.leave.ok, role: 'confirm' },
+      ],
+    });
+    if (answer?.role !== 'confirm') return false;
+    dropDraft();
+    return true;
+  }
+
+  if (outcome !== null) {
+    return (
+      <PageShell title={props.title} backTo={props.backTo}>
+        <ClaimDone summary={outcome.summary} fileCount={outcome.fileCount} visitor={visitor} />
+      </PageShell>
+    );
+  }
+
+  const sending = progress !== null;
+  const last = steps.length - 1;
+  const shownSteps = stepwise ? steps.slice(step, step + 1) : steps;
+  const onLastStep = !stepwise || step === last;
+
+  return (
+    <PageShell
+      title={props.title}
+      backTo={props.backTo}
+      confirmLeave={confirmLeave}
+      {...(stepwise ? { step: { step: step + 1, count: steps.length } } : {})}
+      {...(stepwise && step > 0 && !sending
+        ? {
+            onStepBack: () => {
+              goTo(step - 1);
+            },
+          }
+        : {})}
+    >
+      {draftOffer !== null && (
+        <section className="notice stack" aria-labelledby="claim-draft-heading">
+          <h2 id="claim-draft-heading">{claimTexts.draft.header}</h2>
+          <p>{claimTexts.draft.message(isoToDisplay(viennaIsoDate(draftOffer.savedAt)) ?? '')}</p>
+          <div className="dokbox-form__add">
+            <IonButton
+              onClick={() => {
+                // Against the empty form's values, so the resumed entries count as entries.
+                form.reset(
+                  { ...form.getValues(), ...draftOffer.values },
+                  { keepDefaultValues: true },
+                );
+                setStep(stepwise ? Math.min(draftOffer.step, last) : 0);
+                setDraftOffer(null);
+                void loadDraftFiles(key).then((kept) => {
+                  if (kept.length > 0) setFiles(kept);
+                });
+              }}
+            >
+              {claimTexts.draft.resume}
+            </IonButton>
+            <IonButton
+              fill="outline"
+              onClick={() => {
+                dropDraft();
+                setDraftOffer(null);
+              }}
+            >
+              {claimTexts.draft.discard}
+            </IonButton>
+          </div>
+        </section>
+      )}
+      <FormProvider {...form}>
+        <form
+          noValidate
+          className="claim-form"
+          onSubmit={(event) => {
+            if (onLastStep) {
+              void submit(event);
+            } else {
+              event.preventDefault();
+              void next();
+            }
+          }}
+        >
+          {shownSteps.map((shown) => {
+            const index = steps.indexOf(shown);
+            const headingId = `claim-step-${String(index)}`;
+            return (
+              <section key={shown.title} aria-labelledby={headingId} className="claim-step">
+                <h2 id={headingId} tabIndex={-1}>
+                  {shown.title}
+                </h2>
+                {index === 0 && visitor && <p>{t.identityIntro}</p>}
+                {index === last ? (
+                  <>
+                    <p>{t.filesAsk(CLAIM_FORMS[typ].files)}</p>
+                    <ClaimFiles
+                      id="file"
+                      files={files}
+                      onChange={changeFiles}
+                      photoChecklist={typ === 'kfz'}
+                      progress={progress}
+                      error={filesError}
+                      onError={setFilesError}
+                    />
+                  </>
+                ) : (
+                  <div className="form-fields">
+                    {shown.fields.map((field) => (
+                      <ClaimField
+                        key={field}
+                        control={form.control}
+                        typ={typ}
+                        field={field}
+                        visitor={visitor}
+                        contracts={props.offered}
+                        contractFixed={props.contractId !== null}
+                      />
+                    ))}
+                  </div>
+                )}
+              </section>
+            );
+          })}
+          {invalid && (
+            <p role="alert" className="form-error">
+              {t.summary}
+            </p>
+          )}
+          {failed && !sending && <p role="alert">{t.failed}</p>}
+          <IonButton type="submit" expand="block" className="ion-margin-top" disabled={sending}>
+            {sending ? t.sending : onLastStep ? (failed ? t.retry : t.submit) : t.next}
+          </IonButton>
+        </form>
+      </FormProvider>
+    </PageShell>
+  );
+}

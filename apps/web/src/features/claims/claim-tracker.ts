@@ -1,0 +1,52 @@
+import {
+  CLAIM_STATUS_LABELS,
+  type ClaimStatus,
+  type claimHistoryEntrySchema,
+} from '@servicebereich/protocol';
+import type { z } from 'zod/mini';
+import { claimTexts } from '../../text/claims.ts';
+
+type HistoryEntry = z.infer<typeof claimHistoryEntrySchema>;
+
+export type TrackerStep = {
+  label: string;
+  /** Reached, the claim's present step, passed by without it, or still ahead. */
+  state: 'done' | 'current' | 'skipped' | 'open';
+  /** When the claim reached the step (epoch ms), or null. */
+  at: number | null;
+  notes: string[];
+};
+
+/** The way of every claim; the last step is how it ended, settled or refused. */
+const WAY = ['eingegangen', 'in-pruefung', 'unterlagen-angefordert', 'gutachten'] as const;
+const ENDS: readonly ClaimStatus[] = ['reguliert', 'abgelehnt'];
+
+/** The tracker of a claim: its five steps with their dates and the notes for the customer. */
+export function trackerSteps(status: ClaimStatus, history: readonly HistoryEntry[]): TrackerStep[] {
+  const ended = ENDS.includes(status);
+  const current = ended ? WAY.length : WAY.indexOf(status as (typeof WAY)[number]);
+  const groups: { label: string; statuses: readonly ClaimStatus[] }[] = [
+    ...WAY.map((step) => ({ label: CLAIM_STATUS_LABELS[step], statuses: [step] })),
+    {
+      label: ended ? CLAIM_STATUS_LABELS[status] : claimTexts.list.finalPending,
+      statuses: ENDS,
+    },
+  ];
+  return groups.map((group, index) => {
+    const entries = history.filter((entry) => group.statuses.includes(entry.Status));
+    const state =
+      index === current
+        ? 'current'
+        : index > current
+          ? 'open'
+          : entries.length > 0
+            ? 'done'
+            : 'skipped';
+    return {
+      label: group.label,
+      state,
+      at: entries.at(-1)?.Zeitpunkt ?? null,
+      notes: entries.map((entry) => entry.Notiz).filter((note) => note !== ''),
+    };
+  });
+}

@@ -1,0 +1,95 @@
+import {
+  CLAIM_TYPE_LABELS,
+  CLAIM_TYPES,
+  claimTypesOf,
+  type ClaimType,
+  type Contract,
+  type Motive,
+} from '@servicebereich/protocol';
+import { LinkItem, LinkList } from '../../shell/link-item.tsx';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { claimTexts } from '../../text/claims.ts';
+import { CLAIM_PATHS, claimFormPath } from './claim-paths.ts';
+
+const t = claimTexts.overview;
+
+export type ClaimsOverviewProps = {
+  title: string;
+  /** The new overview leads to the step-by-step forms. */
+  stepwise: boolean;
+  loggedIn: boolean;
+  /** The customer's contracts (none for a visitor). */
+  contracts: readonly Contract[];
+  /** The contract of a contract's claim route. */
+  contract: { motive: Motive; contractId: string } | null;
+  /** A visitor may log in instead (not in the claim-only build, which has no login). */
+  loginOffered: boolean;
+};
+
+/** The claim types the customer's contracts allow, in the protocol's order. */
+export function offeredTypes(contracts: readonly Contract[]): ClaimType[] {
+  const allowed = new Set(contracts.flatMap(claimTypesOf));
+  return CLAIM_TYPES.filter((typ) => allowed.has(typ));
+}
+
+/**
+ * Which claim to report: a customer sees the types their contracts (or the one contract of the
+ * route) allow, a visitor every type.
+ */
+export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
+  const { contract } = props;
+  const backTo =
+    contract === null ? '/dashboard' : `/${contract.motive}/vertrag/${contract.contractId}`;
+  const own = props.contracts.find((c) => c.ContractId === contract?.contractId);
+  if (props.loggedIn && contract !== null && own === undefined) {
+    return (
+      <PageShell title={props.title} backTo={backTo}>
+        <p role="alert">{t.contractNotFound}</p>
+      </PageShell>
+    );
+  }
+  const types = props.loggedIn
+    ? offeredTypes(own === undefined ? props.contracts : [own])
+    : [...CLAIM_TYPES];
+  return (
+    <PageShell title={props.title} backTo={backTo}>
+      {own !== undefined && (
+        <p className="summary">
+          {t.forContract(own.Details.Name, own.Details.ContractIdFormatted)}
+        </p>
+      )}
+      <p>{props.loggedIn ? t.intro : t.introVisitor}</p>
+      {types.length === 0 ? (
+        <p role="status">{t.none}</p>
+      ) : (
+        <LinkList>
+          {types.map((typ) => (
+            <LinkItem
+              key={typ}
+              to={claimFormPath(typ, { stepwise: props.stepwise, contract })}
+              title={CLAIM_TYPE_LABELS[typ]}
+              details={[claimTexts.typeHints[typ]]}
+            />
+          ))}
+        </LinkList>
+      )}
+      {props.loggedIn ? (
+        <>
+          <h2 className="section-heading">{t.myClaims}</h2>
+          <LinkList>
+            <LinkItem to={CLAIM_PATHS.myClaims} title={t.myClaims} details={[t.myClaimsHint]} />
+          </LinkList>
+        </>
+      ) : (
+        props.loginOffered && (
+          <>
+            <p className="muted">{t.loginHint}</p>
+            <LinkList>
+              <LinkItem to="/login" title={t.login} />
+            </LinkList>
+          </>
+        )
+      )}
+    </PageShell>
+  );
+}

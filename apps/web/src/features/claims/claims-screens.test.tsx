@@ -1,0 +1,482 @@
+import { CALLS, type Contract } from '@servicebereich/protocol';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../api/api-client.ts';
+import { ApiProvider } from '../../api/api-context.tsx';
+import { createQueryClient } from '../../api/query-client.ts';
+import { NetworkError, type Transport } from '../../api/transport.ts';
+import { createDemoTransport } from '../../demo/demo-transport.ts';
+import { AlertHost, ToastHost } from '../../shell/notification-hosts.tsx';
+import { ShellStatusProvider } from '../../shell/shell-context.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { testModeApi } from '../../../test/test-mode-api.ts';
+import ClaimsRoute, { type ClaimsRouteProps } from './claims-route.tsx';
+
+// The claim screens against the test mode's transport: the answers the app gets for 1234567890.
+
+const KFZ = '7305518264';
+const HOME = '7401937582';
+
+type Setup = { api: ApiClient; contracts: Contract[] };
+
+async function setup(transport: Transport = createDemoTransport()): Promise<Setup> {
+  const api = await testModeApi(transport);
+  const contracts = await api.call(CALLS.getVertraege);
+  return { api, contracts };
+}
+
+function renderRoute(
+  { api }: Setup,
+  props: Omit<ClaimsRouteProps, 'title' | 'motive' | 'contractId'> &
+    Partial<Pick<ClaimsRouteProps, 'motive' | 'contractId'>>,
+) {
+  return render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
+      <ShellStatusProvider value={{ loggedIn: props.loggedIn, devMode: false, unreadCount: 0 }}>
+        <IonReactRouter>
+          <ClaimsRoute motive={null} contractId={null} title="Schadensmeldung" {...props} />
+          <AlertHost />
+          <ToastHost />
+        </IonReactRouter>
+      </ShellStatusProvider>
+    </ApiProvider>,
+  );
+}
+
+/** The form's own submit: Ionic's submit button needs its component code, absent in jsdom. */
+async function submit(): Promise<void> {
+  const form = document.querySelector('form.claim-form');
+  if (!(form instanceof HTMLFormElement)) throw new Error('no claim form');
+  await act(async () => {
+    fireEvent.submit(form);
+    await Promise.resolve();
+  });
+}
+
+function type(label: string | RegExp, value: string): void {
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+}
+
+function typeIn(field: string, value: string): void {
+  const input = document.getElementById(field);
+  if (input === null) throw new Error(`no field ${field}`);
+  fireEvent.change(input, { target: { value } });
+}
+
+/** Yesterday as the date field takes it typed (jsdom has no coarse pointer). */
+function yesterday(): string {
+  const day = new Date(Date.now() - 86_400_000);
+  return `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${String(day.getFullYear())}`;
+}
+
+function photo(name: string): File {
+  return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, {
+    type: 'image/jpeg',
+  });
+}
+
+function linkTitles(): string[] {
+  return [...document.querySelectorAll('.link-row__title')].map((el) => el.textContent);
+}
+
+describe('claim screens', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+  beforeEach(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+
+  it('offers a customer only the types their contracts allow, a visitor every type', async () => {
+    const data = await setup();
+    const motorOnly = data.contracts.filter((c) => c.ContractId === KFZ);
+    const { unmount } = renderRoute(data, {
+      name: 'schadensmeldung',
+      loggedIn: true,
+      contracts: motorOnly,
+    });
+    expect(linkTitles()).toEqual(['Kfz-Schaden', 'Meine Schäden']);
+    unmount();
+
+    renderRoute(data, { name: 'schadensmeldung-neu', loggedIn: false, contracts: [] });
+    expect(linkTitles()).toEqual([
+      'Kfz-Schaden',
+      'Haushaltsschaden',
+      'Sachschaden',
+      'Rechtsschutzfall',
+      'Krankenhausaufenthalt',
+      'Unfall',
+      'Anmelden',
+    ]);
+    expect(screen.getByRole('link', { name: /Kfz-Schaden/ }).getAttribute('href')).toBe(
+      '/services/schadensmeldung/kfz-neu',
+    );
+  });
+
+  it('leads from a contract to its own claim routes', async () => {
+    const data = await setup();
+    renderRoute(data, {
+      name: 'vertrag-schadensmeldung',
+      loggedIn: true,
+      contracts: data.contracts,
+      motive: 'wohnen',
+      contractId: HOME,
+    });
+    expect(linkTitles()).toEqual(['Haushaltsschaden', 'Sachschaden', 'Meine Schäden']);
+    expect(screen.getByRole('link', { name: /Haushaltsschaden/ }).getAttribute('href')).toBe(
+      `/wohnen/vertrag/${HOME}/schadensmeldung/haushalt`,
+    );
+  });
+
+  it('goes step by step with the mini stepper, German errors under the fields, and back', async () => {
+    const data = await setup();
+    renderRoute(data, {
+      name: 'schadensmeldung-kfz-neu',
+      loggedIn: true,
+      contracts: data.contracts,
+    });
+    expect(screen.getByText('1 von 6')).toBeTruthy();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Vertrag' }).value).toBe(KFZ);
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Wann und wo' })).toBeTruthy();
+    expect(screen.getByText('2 von 6')).toBeTruthy();
+
+    await submit();
+    const place = screen.getByRole('textbox', { name: 'Ort' });
+    const error = await screen.findByText('Bitte gib den Ort an.');
+    expect(place.getAttribute('aria-describedby')).toBe(error.id);
+    expect(screen.getByText('2 von 6')).toBeTruthy();
+
+    type('Ort', 'Graz, Herrengasse 1');
+    await submit();
+    const heading = await screen.findByRole('heading', { name: 'Was ist passiert' });
+    // The new step is announced: the focus is on its heading.
+    expect(document.activeElement).toBe(heading);
+    // Pre-filled from the contract.
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Eigenes Kennzeichen' }).value,
+    ).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Einen Schritt zurück' }));
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'Ort' })).value).toBe(
+      'Graz, Herrengasse 1',
+    );
+  });
+
+  it('sends a classic form with a photo and shows the claim number and what happens next', async () => {
+    const data = await setup();
+    renderRoute(data, {
+      name: 'vertrag-schadensmeldung-haushalt',
+      loggedIn: true,
+      contracts: data.contracts,
+      motive: 'wohnen',
+      contractId: HOME,
+    });
+    // Every step on one page, pre-filled from the contract.
+    expect(screen.queryByText(/von \d/)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ort' }).value).not.toBe('');
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'IBAN für die Auszahlung' }).value,
+    ).toMatch(/^[A-Z]{2}\d{2} /);
+
+    await submit();
+    expect(await screen.findByText('Bitte wähle die Art des Schadens.')).toBeTruthy();
+    expect(screen.getByText('Bitte prüfe die markierten Felder.')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Art des Schadens' }), {
+      target: { value: 'einbruch' },
+    });
+    typeIn('schadendatum', yesterday());
+    typeIn('beschreibung', 'Die Terrassentür wurde aufgebrochen.');
+    await submit();
+    // The server's own rule across fields, under its field.
+    expect(
+      await screen.findByText('Bei einem Einbruch brauchen wir das Aktenzeichen der Polizei.'),
+    ).toBeTruthy();
+    typeIn('polizeiAktenzeichen', 'B6/12345/2026');
+    fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
+      target: { files: [photo('Tuer.jpg')] },
+    });
+    expect(screen.getByText('Tuer.jpg')).toBeTruthy();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/^S-\d{4}-\d{7}$/)).toBeTruthy();
+    expect(screen.getByText('1 Datei wurde übermittelt.')).toBeTruthy();
+    expect(screen.getByText('Wie geht es weiter?')).toBeTruthy();
+    expect(screen.getByText(/innerhalb von 2 Werktagen/)).toBeTruthy();
+    // Sent: no draft is left.
+    expect(Object.keys(localStorage).filter((key) => key.includes('entwurf'))).toEqual([]);
+  });
+
+  it('keeps entries and files when sending fails, and sends them again', async () => {
+    const demo = createDemoTransport();
+    let failNext = false;
+    const flaky: Transport = {
+      ...demo,
+      send: (request) => {
+        if (failNext && request.call.fn === 'Melden') {
+          failNext = false;
+          return Promise.reject(new NetworkError('offline', false));
+        }
+        return demo.send(request);
+      },
+    };
+    const data = await setup(flaky);
+    renderRoute(data, {
+      name: 'schadensmeldung-rechtsschutz',
+      loggedIn: true,
+      contracts: data.contracts,
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bereich' }), {
+      target: { value: 'arbeit' },
+    });
+    typeIn('gegner', 'Muster GmbH');
+    typeIn('schadendatum', yesterday());
+    typeIn('beschreibung', 'Kündigung ohne Grund.');
+    fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
+      target: { files: [photo('Kuendigung.jpg')] },
+    });
+    failNext = true;
+    await submit();
+    expect(await screen.findByText(/Das Senden hat nicht geklappt/)).toBeTruthy();
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByText('OK'));
+    expect(screen.getByText('Kuendigung.jpg')).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Gegenseite' }).value).toBe(
+      'Muster GmbH',
+    );
+    expect(screen.getByText('Erneut senden')).toBeTruthy();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+    ).toBeTruthy();
+    expect(screen.getByText('1 Datei wurde übermittelt.')).toBeTruthy();
+  });
+
+  it('shows the upload progress of each file while the claim is sent', async () => {
+    const demo = createDemoTransport();
+    let release: () => void = () => undefined;
+    const slow: Transport = {
+      ...demo,
+      send: async (request) => {
+        if (request.call.fn !== 'Melden') return demo.send(request);
+        // 100 bytes of fields, then the two files of 7 bytes each: the first is sent.
+        request.onUploadProgress?.(107, 114);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        request.onUploadProgress?.(114, 114);
+        return demo.send(request);
+      },
+    };
+    const data = await setup(slow);
+    renderRoute(data, {
+      name: 'schadensmeldung-rechtsschutz',
+      loggedIn: true,
+      contracts: data.contracts,
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bereich' }), {
+      target: { value: 'verkehr' },
+    });
+    typeIn('gegner', 'Unfallgegner');
+    typeIn('schadendatum', yesterday());
+    typeIn('beschreibung', 'Streit um die Schuldfrage.');
+    fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
+      target: { files: [photo('Skizze.jpg'), photo('Foto.jpg')] },
+    });
+    await submit();
+    expect(await screen.findByRole('progressbar', { name: 'Skizze.jpg: 100 %' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Foto.jpg: 0 %' })).toBeTruthy();
+    expect(screen.getByText('Wird gesendet …')).toBeTruthy();
+    // No file can be removed while it is sent.
+    expect(screen.queryByLabelText('Skizze.jpg entfernen')).toBeNull();
+    act(() => {
+      release();
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+    ).toBeTruthy();
+    expect(screen.getByText('2 Dateien wurden übermittelt.')).toBeTruthy();
+  });
+
+  it('offers a kept draft again and warns before leaving with entries', async () => {
+    const data = await setup();
+    const props = {
+      name: 'schadensmeldung-unfall',
+      loggedIn: true,
+      contracts: data.contracts,
+    } as const;
+    const first = renderRoute(data, props);
+    typeIn('verletzung', 'Knöchel verstaucht');
+    await waitFor(() => {
+      expect(Object.keys(localStorage).some((key) => key.includes('entwurf.unfall'))).toBe(true);
+    });
+    first.unmount();
+
+    renderRoute(data, props);
+    const offer = screen.getByRole('region', { name: 'Entwurf fortsetzen?' });
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Verletzung' }).value).toBe('');
+    fireEvent.click(within(offer).getByText('Fortsetzen'));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Verletzung' }).value).toBe(
+      'Knöchel verstaucht',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    const warning = await screen.findByRole('alertdialog');
+    expect(warning.textContent).toContain('Bereits vorgenommene Eingaben gehen verloren.');
+    fireEvent.click(within(warning).getByText('Abbrechen'));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+    expect(Object.keys(localStorage).some((key) => key.includes('entwurf.unfall'))).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByText('Ok'));
+    await waitFor(() => {
+      expect(window.location.pathname).toBe('/services/schadensmeldung');
+    });
+    expect(Object.keys(localStorage).some((key) => key.includes('entwurf.unfall'))).toBe(false);
+  });
+
+  it('takes the place from the device and lets the customer correct it', async () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) => {
+          success({ coords: { latitude: 48.2016, longitude: 16.3498 } } as GeolocationPosition);
+        },
+      },
+    });
+    try {
+      const data = await setup();
+      renderRoute(data, { name: 'schadensmeldung-kfz', loggedIn: true, contracts: data.contracts });
+      fireEvent.click(screen.getByText('Aktuellen Standort verwenden'));
+      expect(
+        await screen.findByText('Standort übernommen. Du kannst den Ort noch korrigieren.'),
+      ).toBeTruthy();
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ort' }).value).toBe(
+        'Standort 48.201600, 16.349800',
+      );
+    } finally {
+      if (original === undefined) Reflect.deleteProperty(navigator, 'geolocation');
+      else Object.defineProperty(navigator, 'geolocation', original);
+    }
+  });
+
+  it('asks a visitor for the contract identity first', async () => {
+    const data = await setup();
+    renderRoute(data, { name: 'schadensmeldung-kfz-neu', loggedIn: false, contracts: [] });
+    expect(screen.getByRole('heading', { name: 'Deine Angaben' })).toBeTruthy();
+    await submit();
+    expect(await screen.findByText('Die Postleitzahl hat 4 Ziffern.')).toBeTruthy();
+    expect(screen.getByText('Bitte gib deinen Namen an.')).toBeTruthy();
+    expect(screen.getByText('1 von 6')).toBeTruthy();
+  });
+});
+
+describe('Meine Schäden', () => {
+  afterEach(cleanup);
+
+  it('says so when there is no claim yet', async () => {
+    const data = await setup();
+    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    expect(await screen.findByText('Du hast noch keinen Schaden gemeldet.')).toBeTruthy();
+  });
+
+  it('lists a reported claim with its tracker on the first step', async () => {
+    const data = await setup();
+    const summary = await data.api.call(
+      CALLS.schadensmeldungMelden,
+      {
+        typ: 'rechtsschutz',
+        vertragsnummer: data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '',
+        bereich: 'wohnen',
+        gegner: 'Vermieter',
+        schadendatum: '2026-01-05',
+        beschreibung: 'Kaution nicht zurück.',
+      },
+      { files: [photo('Mietvertrag.jpg')] },
+    );
+    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    const tracker = await screen.findByRole('list', {
+      name: `Stand der Schadensmeldung ${summary.Schadennummer}`,
+    });
+    const current = tracker.querySelector('[aria-current="step"]');
+    expect(current?.textContent).toContain('Eingegangen');
+    expect(within(tracker).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('Mietvertrag.jpg')).toBeTruthy();
+    expect(screen.getByText('05.01.2026')).toBeTruthy();
+    // Nothing is asked for yet.
+    expect(screen.queryByText('Unterlagen nachreichen')).toBeNull();
+  });
+
+  it('lets the customer send the documents the claims desk asked for', async () => {
+    const demo = createDemoTransport();
+    // The claims desk has asked for documents: the test mode's claims, one step further.
+    const asked: Transport = {
+      ...demo,
+      send: async (request) => {
+        const answer = await demo.send(request);
+        const body = answer.body as { Result?: unknown };
+        const advance = (claim: Record<string, unknown>) => ({
+          ...claim,
+          Status: 'unterlagen-angefordert',
+          ...(Array.isArray(claim['Verlauf'])
+            ? {
+                Verlauf: [
+                  ...(claim['Verlauf'] as unknown[]),
+                  {
+                    Status: 'unterlagen-angefordert',
+                    Zeitpunkt: Date.now(),
+                    Notiz: 'Bitte schick uns den Mietvertrag.',
+                  },
+                ],
+              }
+            : {}),
+        });
+        if (request.call.fn === 'GetSchadensmeldungen' && Array.isArray(body.Result)) {
+          return { ...answer, body: { ...body, Result: body.Result.map(advance) } };
+        }
+        if (request.call.fn.startsWith('GetSchadensmeldung') || request.call.fn.startsWith('Add')) {
+          return {
+            ...answer,
+            body: { ...body, Result: advance(body.Result as Record<string, unknown>) },
+          };
+        }
+        return answer;
+      },
+    };
+    const data = await setup(asked);
+    await data.api.call(CALLS.schadensmeldungMelden, {
+      typ: 'rechtsschutz',
+      vertragsnummer: data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '',
+      bereich: 'wohnen',
+      gegner: 'Vermieter',
+      schadendatum: '2026-01-05',
+      beschreibung: 'Kaution nicht zurück.',
+    });
+    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    const note = await screen.findByText('Bitte schick uns den Mietvertrag.');
+    expect(note.closest('[aria-current="step"]')?.textContent).toContain('Unterlagen angefordert');
+    fireEvent.click(screen.getByText('Unterlagen nachreichen'));
+    const input = document.querySelector<HTMLInputElement>('input[id$="-input"]');
+    if (input === null) throw new Error('no file input');
+    fireEvent.click(screen.getByText('Unterlagen senden'));
+    expect(await screen.findByText('Bitte wähle mindestens eine Datei.')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [photo('Mietvertrag.jpg')] } });
+    fireEvent.click(screen.getByText('Unterlagen senden'));
+    expect(await screen.findByText('Datei(en) erfolgreich hochgeladen')).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.getByText('Mietvertrag.jpg')).toBeTruthy();
+    });
+  });
+});

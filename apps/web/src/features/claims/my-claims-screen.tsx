@@ -1,0 +1,238 @@
+import { IonButton } from '@ionic/react';
+import {
+  CLAIM_TYPE_LABELS,
+  isoToDisplay,
+  viennaIsoDate,
+  type ClaimSummary,
+} from '@servicebereich/protocol';
+import {
+  checkmarkCircle,
+  ellipseOutline,
+  radioButtonOn,
+  removeCircleOutline,
+} from 'ionicons/icons';
+import { useState } from 'react';
+import { fieldErrorsOf } from '../../api/api-error.ts';
+import { Icon } from '../../shell/icon.tsx';
+import { LinkItem, LinkList } from '../../shell/link-item.tsx';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { QueryState } from '../../shell/query-state.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { showToast } from '../../shell/toast-store.ts';
+import { claimTexts } from '../../text/claims.ts';
+import { useAddClaimDocuments } from './api/add-schadensmeldung-dokumente.ts';
+import { useClaim } from './api/get-schadensmeldung.ts';
+import { useClaims } from './api/get-schadensmeldungen.ts';
+import { ClaimFiles, type PendingFile } from './claim-files.tsx';
+import { CLAIM_PATHS } from './claim-paths.ts';
+import { trackerSteps, type TrackerStep } from './claim-tracker.ts';
+import { fileProgress } from './upload-progress.ts';
+
+const t = claimTexts.list;
+
+function displayDate(iso: string): string {
+  return isoToDisplay(iso) ?? iso;
+}
+
+const STEP_ICONS = {
+  done: checkmarkCircle,
+  current: radioButtonOn,
+  skipped: removeCircleOutline,
+  open: ellipseOutline,
+} as const satisfies Record<TrackerStep['state'], string>;
+
+function Tracker(props: { claimNumber: string; steps: readonly TrackerStep[] }) {
+  return (
+    <ol className="claim-tracker" aria-label={t.trackerLabel(props.claimNumber)}>
+      {props.steps.map((step) => (
+        <li
+          key={step.label}
+          className={`claim-tracker__step claim-tracker__step--${step.state}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          <Icon icon={STEP_ICONS[step.state]} />
+          <div>
+            <p className="claim-tracker__label">
+              {step.label}
+              {step.state === 'current' && <span className="visually-hidden"> ({t.current})</span>}
+            </p>
+            <p className="claim-tracker__date">
+              {step.at !== null
+                ? displayDate(viennaIsoDate(step.at))
+                : step.state === 'skipped'
+                  ? t.skipped
+                  : t.notReached}
+            </p>
+            {step.notes.map((note) => (
+              <p key={note} className="claim-tracker__note">
+                {note}
+              </p>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Sends further files for a claim whose documents were asked for. */
+function AddDocuments(props: { claimNumber: string; onDone: () => void }) {
+  const add = useAddClaimDocuments();
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number[] | null>(null);
+  const id = `nachreichen-${props.claimNumber}`;
+
+  async function send() {
+    if (files.length === 0) {
+      setError(t.filesMissing);
+      return;
+    }
+    const sizes = files.map((f) => f.file.size);
+    setProgress(sizes.map(() => 0));
+    try {
+      await add.mutateAsync({
+        claimNumber: props.claimNumber,
+        files: files.map((f) => f.file),
+        onUploadProgress: (sent, total) => {
+          setProgress(fileProgress(sizes, sent, total));
+        },
+      });
+      showToast(t.sent);
+      props.onDone();
+    } catch (failure) {
+      const message = fieldErrorsOf(failure)['file'];
+      if (message === undefined) showApiError(failure);
+      else setError(message);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section className="stack" aria-labelledby={`${id}-heading`}>
+      <h4 id={`${id}-heading`}>{t.addDocuments}</h4>
+      <ClaimFiles
+        id={id}
+        files={files}
+        onChange={setFiles}
+        photoChecklist={false}
+        progress={progress}
+        error={error}
+        onError={setError}
+      />
+      <div className="dokbox-form__add">
+        <IonButton disabled={progress !== null} onClick={() => void send()}>
+          {t.send}
+        </IonButton>
+        <IonButton fill="outline" disabled={progress !== null} onClick={props.onDone}>
+          {t.cancel}
+        </IonButton>
+      </div>
+    </section>
+  );
+}
+
+function ClaimCard(props: { claim: ClaimSummary }) {
+  const { claim } = props;
+  const detail = useClaim(claim.Schadennummer, true);
+  const [adding, setAdding] = useState(false);
+  const headingId = `claim-${claim.Schadennummer}`;
+  return (
+    <li className="card claim-card">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>{CLAIM_TYPE_LABELS[claim.Typ]}</h2>
+        <dl className="detail-list">
+          <div className="detail-list__row">
+            <dt>{t.number}</dt>
+            <dd>{claim.Schadennummer}</dd>
+          </div>
+          <div className="detail-list__row">
+            <dt>{t.date}</dt>
+            <dd>{displayDate(claim.Schadendatum)}</dd>
+          </div>
+          <div className="detail-list__row">
+            <dt>{t.reported}</dt>
+            <dd>{displayDate(claim.Eingegangen)}</dd>
+          </div>
+          <div className="detail-list__row">
+            <dt>{t.contract}</dt>
+            <dd>{claim.Vertragsnummer}</dd>
+          </div>
+        </dl>
+        <QueryState query={detail}>
+          {(data) => (
+            <>
+              <Tracker
+                claimNumber={data.Schadennummer}
+                steps={trackerSteps(data.Status, data.Verlauf)}
+              />
+              <h3>{t.documents}</h3>
+              {data.Dokumente.length === 0 ? (
+                <p className="muted">{t.noDocuments}</p>
+              ) : (
+                <ul className="claim-documents">
+                  {data.Dokumente.map((doc, index) => (
+                    <li key={`${doc.Dateiname}-${String(index)}`}>
+                      <span className="wrap">{doc.Dateiname}</span>{' '}
+                      <span className="muted">{displayDate(doc.Hochgeladen)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {data.Status === 'unterlagen-angefordert' &&
+                (adding ? (
+                  <AddDocuments
+                    claimNumber={data.Schadennummer}
+                    onDone={() => {
+                      setAdding(false);
+                    }}
+                  />
+                ) : (
+                  <div className="stack">
+                    <p className="notice">{t.requested}</p>
+                    <IonButton
+                      expand="block"
+                      onClick={() => {
+                        setAdding(true);
+                      }}
+                    >
+                      {t.addDocuments}
+                    </IonButton>
+                  </div>
+                ))}
+            </>
+          )}
+        </QueryState>
+      </section>
+    </li>
+  );
+}
+
+/** "Meine Schäden": the customer's claims, each with its tracker and documents. */
+export function MyClaimsScreen(props: { title: string }) {
+  const claims = useClaims();
+  return (
+    <PageShell title={props.title} backTo={CLAIM_PATHS.overview}>
+      <p>{t.intro}</p>
+      <QueryState query={claims}>
+        {(list) =>
+          list.length === 0 ? (
+            <>
+              <p role="status">{t.empty}</p>
+              <LinkList>
+                <LinkItem to={CLAIM_PATHS.overview} title={t.report} />
+              </LinkList>
+            </>
+          ) : (
+            <ul className="claim-cards">
+              {list.map((claim) => (
+                <ClaimCard key={claim.Schadennummer} claim={claim} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </PageShell>
+  );
+}

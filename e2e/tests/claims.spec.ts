@@ -1,0 +1,350 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { currentPage, expectAccessible, login } from './support.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+async function photo(): Promise<Buffer> {
+  return sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 60, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+}
+
+async function pdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage().drawText('Rechnung Werkstatt', { x: 50, y: 700, size: 14, font });
+  return Buffer.from(await document.save());
+}
+
+/** Yesterday in Vienna as the date fields take it typed: `DD.MM.YYYY`. */
+function yesterday(): string {
+  const day = new Date(Date.now() - 86_400_000);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' })
+    .format(day)
+    .split('-');
+  return `${d ?? ''}.${m ?? ''}.${y ?? ''}`;
+}
+
+/** The back-office command on the e2e server's database, as the claims desk would run it. */
+function admin(...args: string[]): string {
+  return execFileSync('bash', ['scripts/admin.sh', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: process.env.SB_E2E_DATA_DIR ?? '' },
+    encoding: 'utf8',
+  });
+}
+
+async function next(page: Page, heading: string): Promise<Locator> {
+  await currentPage(page).getByRole('button', { name: 'Weiter' }).click();
+  const screen = currentPage(page);
+  await expect(screen.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  return screen;
+}
+
+test('a customer reports a motor claim step by step and follows it in Meine Schäden', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await login(page);
+  await page.goto('/services/schadensmeldung-neu');
+  let screen = currentPage(page);
+  // The new overview leads to the step-by-step forms.
+  await screen.getByRole('link', { name: /Kfz-Schaden/ }).click();
+  screen = currentPage(page);
+  await expect(screen.getByText('1 von 6')).toBeVisible();
+  await expect(screen.getByRole('combobox', { name: 'Vertrag' })).toHaveValue('7300418857');
+  await expectAccessible(page);
+
+  screen = await next(page, 'Wann und wo');
+  await expect(screen.getByText('2 von 6')).toBeVisible();
+  await screen.getByRole('button', { name: 'Weiter' }).click();
+  await expect(screen.getByText('Bitte gib den Ort an.')).toBeVisible();
+  await expect(screen.getByRole('textbox', { name: 'Ort', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectAccessible(page);
+  await screen
+    .getByRole('textbox', { name: 'Ort', exact: true })
+    .fill('Wien, Mariahilfer Straße 120');
+
+  screen = await next(page, 'Was ist passiert');
+  await expect(screen.getByRole('textbox', { name: 'Eigenes Kennzeichen' })).toHaveValue(
+    'W-48213K',
+  );
+  await screen
+    .getByRole('combobox', { name: 'Was ist passiert' })
+    .selectOption({ label: 'Parkschaden' });
+  await screen
+    .getByRole('textbox', { name: 'Beschreibung' })
+    .fill('Beim Ausparken die Stoßstange gestreift.');
+  await screen.getByRole('textbox', { name: 'Kilometerstand' }).fill('48210');
+
+  // The step-back button keeps what was typed.
+  await screen.getByRole('button', { name: 'Einen Schritt zurück' }).click();
+  await expect(currentPage(page).getByRole('textbox', { name: 'Ort', exact: true })).toHaveValue(
+    'Wien, Mariahilfer Straße 120',
+  );
+  screen = await next(page, 'Was ist passiert');
+  await expect(screen.getByRole('textbox', { name: 'Kilometerstand' })).toHaveValue('48210');
+
+  await next(page, 'Unfallgegner');
+  screen = await next(page, 'Zeugen und Polizei');
+  await screen.getByRole('button', { name: 'Zeugin oder Zeugen hinzufügen' }).click();
+  await screen
+    .getByRole('textbox', { name: 'Zeugin oder Zeuge 1: Name und Erreichbarkeit' })
+    .fill('Eva Berger, 0664 1234567');
+  await expectAccessible(page);
+
+  screen = await next(page, 'Fotos und Unterlagen');
+  await expect(screen.getByText('6 von 6')).toBeVisible();
+  await expect(screen.getByText('Schaden am Fahrzeug: fehlt noch')).toBeVisible();
+  await screen
+    .locator('#file-input')
+    .setInputFiles([{ name: 'Stossstange.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+  await screen
+    .getByRole('combobox', { name: 'Foto gehört zu' })
+    .selectOption({ label: 'Schaden am Fahrzeug' });
+  await expect(screen.getByText('Schaden am Fahrzeug: vorhanden')).toBeVisible();
+  await expect(screen.getByText('Zulassungsschein: fehlt noch')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('claim-kfz-files-390.png'), fullPage: true });
+
+  await screen.getByRole('button', { name: 'Schaden melden' }).click();
+  await expect(
+    screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+  ).toBeVisible();
+  const claimNumber = (await screen.locator('.claim-number').innerText()).trim();
+  expect(claimNumber).toMatch(/^S-\d{4}-\d{7}$/);
+  await expect(screen.getByText('1 Datei wurde übermittelt.')).toBeVisible();
+  await expect(screen.getByText(/innerhalb von 2 Werktagen/)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('claim-done-390.png'), fullPage: true });
+
+  await screen.getByRole('link', { name: 'Zu meinen Schäden' }).click();
+  const card = currentPage(page).getByRole('region', { name: 'Kfz-Schaden' }).filter({
+    hasText: claimNumber,
+  });
+  const tracker = card.getByRole('list', { name: `Stand der Schadensmeldung ${claimNumber}` });
+  await expect(tracker.locator('[aria-current="step"]')).toContainText('Eingegangen');
+  await expect(card.getByText('Stossstange.jpg')).toBeVisible();
+  await expectAccessible(page);
+
+  // The claims desk asks for documents: the tracker moves and the customer sends them.
+  admin('claims', 'advance', claimNumber, 'in-pruefung');
+  admin(
+    'claims',
+    'advance',
+    claimNumber,
+    'unterlagen-angefordert',
+    '--note',
+    'Bitte schick uns die Rechnung der Werkstatt.',
+  );
+  await page.reload();
+  const moved = currentPage(page)
+    .getByRole('region', { name: 'Kfz-Schaden' })
+    .filter({ hasText: claimNumber });
+  const current = moved.locator('[aria-current="step"]');
+  await expect(current).toContainText('Unterlagen angefordert');
+  await expect(current).toContainText('Bitte schick uns die Rechnung der Werkstatt.');
+  await expect(moved.locator('.claim-tracker__step--done')).toHaveCount(2);
+  await moved.getByRole('button', { name: 'Unterlagen nachreichen' }).click();
+  await moved
+    .locator(`[id="nachreichen-${claimNumber}-input"]`)
+    .setInputFiles([
+      { name: 'Rechnung-Werkstatt.pdf', mimeType: 'application/pdf', buffer: await pdf() },
+    ]);
+  await expectAccessible(page);
+  await moved.getByRole('button', { name: 'Unterlagen senden' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+  await expect(moved.getByText('Rechnung-Werkstatt.pdf')).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('my-claims-390-dark.png'), fullPage: true });
+});
+
+test('a customer reports a household claim on one page from the contract', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await page.goto('/wohnen/vertrag/7400263190');
+  await currentPage(page).getByRole('link', { name: 'Schaden melden' }).click();
+  let screen = currentPage(page);
+  await expect(
+    screen.getByText(/Für deinen Vertrag Eigenheim- und Haushaltsversicherung/),
+  ).toBeVisible();
+  // This contract takes household and property claims only.
+  await expect(screen.getByRole('link', { name: /Kfz-Schaden/ })).toHaveCount(0);
+  await screen.getByRole('link', { name: /Haushaltsschaden/ }).click();
+  screen = currentPage(page);
+  await expect(page).toHaveURL(/\/wohnen\/vertrag\/7400263190\/schadensmeldung\/haushalt$/);
+  await expect(screen.getByRole('textbox', { name: 'Ort', exact: true })).toHaveValue(/1070 Wien/);
+  await expect(screen.getByRole('textbox', { name: 'IBAN für die Auszahlung' })).toHaveValue(
+    'AT48 2011 1829 3174 6502',
+  );
+
+  await screen.getByRole('button', { name: 'Schaden melden' }).click();
+  await expect(screen.getByText('Bitte wähle die Art des Schadens.')).toBeVisible();
+  await expect(screen.getByText('Bitte prüfe die markierten Felder.')).toBeVisible();
+  await expectAccessible(page);
+
+  await screen
+    .getByRole('combobox', { name: 'Art des Schadens' })
+    .selectOption({ label: 'Wasserschaden' });
+  await screen.getByRole('textbox', { name: 'Datum des Schadens' }).fill(yesterday());
+  await screen
+    .getByRole('textbox', { name: 'Beschreibung' })
+    .fill('Der Geschirrspüler ist ausgelaufen.');
+  await screen.getByRole('button', { name: 'Gegenstand hinzufügen' }).click();
+  await screen.getByLabel('Gegenstand', { exact: true }).fill('Parkettboden Küche');
+  await screen.getByRole('textbox', { name: 'Anschaffungsjahr' }).fill('2019');
+  await screen.getByRole('textbox', { name: 'Wert in Euro (z. B. 1.249,90)' }).fill('12,5x');
+  await screen.getByRole('button', { name: 'Schaden melden' }).click();
+  await expect(screen.getByText('Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
+  await screen.getByRole('textbox', { name: 'Wert in Euro (z. B. 1.249,90)' }).fill('1.249,90');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await screen.getByRole('button', { name: 'Schaden melden' }).click();
+  await expect(
+    screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+  ).toBeVisible();
+  await expect(screen.locator('.claim-number')).toHaveText(/S-\d{4}-\d{7}/);
+  await expectAccessible(page);
+});
+
+test('a visitor reports a legal claim after naming the contract', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/services/schadensmeldung-neu');
+  let screen = currentPage(page);
+  await expect(screen.getByText(/auch ohne Anmeldung/)).toBeVisible();
+  for (const type of ['Kfz-Schaden', 'Haushaltsschaden', 'Sachschaden', 'Krankenhausaufenthalt']) {
+    await expect(screen.getByRole('link', { name: new RegExp(`^${type}`) })).toBeVisible();
+  }
+  await screen.getByRole('link', { name: /Rechtsschutzfall/ }).click();
+  screen = currentPage(page);
+  await expect(screen.getByRole('heading', { name: 'Deine Angaben' })).toBeVisible();
+  await screen.getByRole('textbox', { name: 'Polizzennummer' }).fill('7600349021');
+  await screen.getByRole('textbox', { name: 'Geburtsdatum' }).fill('18.04.1986');
+  await screen.getByRole('textbox', { name: 'Postleitzahl' }).fill('1070');
+  await screen.getByRole('textbox', { name: 'Dein Name' }).fill('Katharina Hofer');
+  await screen
+    .getByRole('textbox', { name: 'E-Mail-Adresse für die Bestätigung' })
+    .fill('k.hofer@example.at');
+  await expectAccessible(page);
+
+  screen = await next(page, 'Worum geht es');
+  await screen.getByRole('combobox', { name: 'Bereich' }).selectOption({ label: 'Wohnen' });
+  await screen.getByRole('textbox', { name: 'Gegenseite' }).fill('Hausverwaltung Muster GmbH');
+  await screen.getByRole('textbox', { name: 'Datum des Schadens' }).fill(yesterday());
+  screen = await next(page, 'Was ist passiert');
+  await screen
+    .getByRole('textbox', { name: 'Beschreibung' })
+    .fill('Die Betriebskosten wurden doppelt verrechnet.');
+  screen = await next(page, 'Fotos und Unterlagen');
+  await screen.getByRole('button', { name: 'Schaden melden' }).click();
+
+  // A wrong birth date gets the one message for every mismatch, and the identity step again.
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(
+    'Wir haben keinen passenden Vertrag gefunden. Bitte prüfe Polizzennummer, Geburtsdatum und Postleitzahl.',
+  );
+  await alert.getByRole('button', { name: 'OK' }).click();
+  screen = currentPage(page);
+  await expect(screen.getByRole('heading', { name: 'Deine Angaben' })).toBeVisible();
+  await screen.getByRole('textbox', { name: 'Geburtsdatum' }).fill('17.04.1986');
+  for (const heading of ['Worum geht es', 'Was ist passiert', 'Fotos und Unterlagen']) {
+    screen = await next(page, heading);
+  }
+  await expect(currentPage(page).getByRole('textbox', { name: 'Gegenseite' })).toHaveCount(0);
+  await screen.getByRole('button', { name: /Schaden melden|Erneut senden/ }).click();
+  await expect(
+    screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+  ).toBeVisible();
+  await expect(screen.getByText(/an die angegebene E-Mail-Adresse/)).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Zu meinen Schäden' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({
+    path: testInfo.outputPath('claim-visitor-done-390.png'),
+    fullPage: true,
+  });
+});
+
+test('a draft with its photo is offered again after a reload, and leaving warns before it is dropped', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, '1000000002');
+  await page.goto('/services/schadensmeldung/haushalt');
+  let screen = currentPage(page);
+  await screen
+    .getByRole('combobox', { name: 'Art des Schadens' })
+    .selectOption({ label: 'Sturm oder Hagel' });
+  await screen
+    .getByRole('textbox', { name: 'Beschreibung' })
+    .fill('Hagel hat das Dachfenster zerschlagen.');
+  await screen
+    .locator('#file-input')
+    .setInputFiles([{ name: 'Dachfenster.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+  // The photo is kept on the device once IndexedDB holds it.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('servicebereich-schadensmeldung');
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('entwurf-dateien')) {
+            database.close();
+            resolve(false);
+            return;
+          }
+          const count = database
+            .transaction('entwurf-dateien')
+            .objectStore('entwurf-dateien')
+            .count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result > 0);
+          };
+        };
+        open.onerror = () => {
+          resolve(false);
+        };
+      }),
+  );
+
+  await page.reload();
+  screen = currentPage(page);
+  const offer = screen.getByRole('region', { name: 'Entwurf fortsetzen?' });
+  await expect(offer).toBeVisible();
+  await expectAccessible(page);
+  await offer.getByRole('button', { name: 'Fortsetzen' }).click();
+  await expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toHaveValue(
+    'Hagel hat das Dachfenster zerschlagen.',
+  );
+  await expect(screen.getByRole('combobox', { name: 'Art des Schadens' })).toHaveValue('sturm');
+  await expect(screen.getByText('Dachfenster.jpg')).toBeVisible();
+
+  await screen.getByRole('button', { name: 'Zurück', exact: true }).click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('Bereits vorgenommene Eingaben gehen verloren.');
+  await warning.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toBeVisible();
+  await screen.getByRole('button', { name: 'Zurück', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/services\/schadensmeldung$/);
+
+  // Dropped on leaving: the form starts empty.
+  await page.goto('/services/schadensmeldung/haushalt');
+  await expect(currentPage(page).getByRole('combobox', { name: 'Art des Schadens' })).toHaveValue(
+    '',
+  );
+  await expect(currentPage(page).getByRole('region', { name: 'Entwurf fortsetzen?' })).toHaveCount(
+    0,
+  );
+  await expect(currentPage(page).getByText('Dachfenster.jpg')).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import {
   fillLogin,
   login,
   settle,
+  smallTouchTargets,
 } from './support.ts';
 
 test('a customer logs in, is greeted by first name, uses every tab and the plus, logs out', async ({
@@ -68,6 +69,28 @@ test('the services overview and the help are complete, accessible screens', asyn
     currentPage(page).getByRole('link', { name: /Kundenservice anrufen/ }),
   ).toHaveAttribute('href', 'tel:+4357070100');
   await expectAccessible(page);
+});
+
+test('every control is at least 44 × 44 px, a long title keeps its end, a phone number stays whole', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  expect(await smallTouchTargets(page)).toEqual([]);
+  await login(page);
+  for (const path of ['/hilfe', '/menu', '/services/schadensmeldung/haushalt']) {
+    await page.goto(path);
+    await expect(currentPage(page).locator('.page-title')).toBeVisible();
+    expect(await smallTouchTargets(page), path).toEqual([]);
+  }
+  await page.goto('/services/schadensmeldung/krankenhaus');
+  const title = currentPage(page).locator('.page-title');
+  await expect(title).toHaveText('Krankenhausaufenthalt melden');
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.goto('/hilfe');
+  const phone = currentPage(page).locator('.phone');
+  await expect(phone).toHaveText('+43 5 70 70-100');
+  expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);
 });
 
 test('a reload keeps a logged-in customer logged in, with their contracts', async ({ page }) => {

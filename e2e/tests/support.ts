@@ -52,3 +52,24 @@ export async function login(page: Page, number: string = DEMO_CUSTOMER.number): 
   await fillLogin(page, number, DEMO_CUSTOMER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** The controls of the page on screen smaller than 44 × 44 px, named for the failure message. */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  await settle(page);
+  return currentPage(page).evaluate((root) => {
+    const controls = root.querySelectorAll(
+      'a[href], button, ion-button, ion-back-button, [role="button"], ion-checkbox, ion-radio, ion-toggle, summary',
+    );
+    return [...controls].flatMap((control) => {
+      // Ionic's own button inside an ion-button is measured as the ion-button.
+      if (control.tagName === 'BUTTON' && control.closest('ion-button')) return [];
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return [];
+      if (box.width >= 44 && box.height >= 44) return [];
+      const name = control.getAttribute('aria-label') ?? control.textContent.trim();
+      return [
+        `${name.slice(0, 40)}: ${String(Math.round(box.width))}×${String(Math.round(box.height))}`,
+      ];
+    });
+  });
+}

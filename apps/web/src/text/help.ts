@@ -27,5 +27,5 @@ export const helpTexts = {
   ],
   contactHeading: 'Persönliche Hilfe',
   contactText: 'Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr für dich da.',
-  call: (number: string) => `Kundenservice anrufen: ${number}`,
+  call: 'Kundenservice anrufen:',
 } as const;

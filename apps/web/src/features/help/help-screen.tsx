@@ -17,7 +17,7 @@ export function HelpScreen() {
       <h2>{helpTexts.contactHeading}</h2>
       <p>{helpTexts.contactText}</p>
       <IonButton expand="block" href={customerServicePhone.href}>
-        {helpTexts.call(customerServicePhone.display)}
+        {helpTexts.call} <span className="phone">{customerServicePhone.display}</span>
       </IonButton>
     </PageShell>
   );

@@ -3,6 +3,7 @@ import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { BrandLogo } from '../../shell/brand-logo.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { TextField } from '../../shell/text-field.tsx';
@@ -91,6 +92,7 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
 
   return (
     <PageShell title={t.title}>
+      <BrandLogo />
       <h2>{t.heading}</h2>
       <p>{t.intro}</p>
       <form

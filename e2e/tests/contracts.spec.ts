@@ -105,11 +105,17 @@ test('the dashboard has the money, the next debits, the letters, quick actions a
   await expect(details.getByText(/^\d+ Jahre und \d+ Monate?$/)).toBeVisible();
 });
 
-test('a customer without contracts sees the empty state', async ({ page }) => {
+test('a customer without contracts sees the empty state with the next step', async ({ page }) => {
   await login(page, '1000000003');
+  const empty = currentPage(page).locator('.empty-state');
+  await expect(empty.getByText('Du hast noch keine Verträge bei uns.')).toBeVisible();
   await open(page, '/vertraege', 'Produkte');
-  await expect(currentPage(page).getByText('Du hast noch keine Verträge bei uns.')).toBeVisible();
+  const screen = currentPage(page);
+  await expect(screen.locator('.empty-state__icon')).toBeVisible();
+  await expect(screen.getByText('Du hast noch keine Verträge bei uns.')).toBeVisible();
   await expectAccessible(page);
+  await screen.getByRole('link', { name: 'Berater kontaktieren' }).click();
+  await expect(page).toHaveURL(/\/services\/berater$/);
 });
 
 test('every contract kind opens with its overview and every sub-page it offers', async ({

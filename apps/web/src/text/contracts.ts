@@ -5,6 +5,7 @@ export const contractTexts = {
   list: {
     intro: 'Deine Verträge nach Lebensbereichen.',
     empty: 'Du hast noch keine Verträge bei uns.',
+    emptyAction: 'Berater kontaktieren',
     balance: 'Kontostand',
     openAmount: 'Offener Betrag',
     amount: 'Prämie',

@@ -7,7 +7,6 @@ export const dashboardTexts = {
     'Im Servicebereich hast du deine Bausparverträge, Finanzierungen und Versicherungen immer dabei.',
   toLogin: 'Zum Login',
   testModeNotice: 'Testmodus: Du siehst Beispieldaten, es wird kein Server verwendet.',
-  noContracts: 'Du hast noch keine Verträge bei uns.',
   overview: {
     title: 'Dein Überblick',
     savings: 'Guthaben',

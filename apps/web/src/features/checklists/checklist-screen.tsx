@@ -1,8 +1,9 @@
 import { IonButton } from '@ionic/react';
 import { isoToDisplay, type Checklist } from '@servicebereich/protocol';
-import { trash } from 'ionicons/icons';
+import { checkmarkDoneOutline, trash } from 'ionicons/icons';
 import { useState } from 'react';
 import { showAlert } from '../../shell/alert-store.ts';
+import { EmptyState } from '../../shell/empty-state.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { checklistTexts } from '../../text/checklists.ts';
@@ -112,7 +113,7 @@ export default function ChecklistScreen() {
           {checklists.isError ? t.loadFailed : t.loading}
         </p>
       ) : checklists.data.length === 0 ? (
-        <p>{t.empty}</p>
+        <EmptyState icon={checkmarkDoneOutline} text={t.empty} />
       ) : (
         <>
           <p>{t.intro}</p>

@@ -10,11 +10,12 @@ import {
   ellipseOutline,
   radioButtonOn,
   removeCircleOutline,
+  shieldCheckmarkOutline,
 } from 'ionicons/icons';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { EmptyState } from '../../shell/empty-state.tsx';
 import { Icon } from '../../shell/icon.tsx';
-import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -218,12 +219,11 @@ export function MyClaimsScreen(props: { title: string }) {
       <QueryState query={claims}>
         {(list) =>
           list.length === 0 ? (
-            <>
-              <p role="status">{t.empty}</p>
-              <LinkList>
-                <LinkItem to={CLAIM_PATHS.overview} title={t.report} />
-              </LinkList>
-            </>
+            <EmptyState
+              icon={shieldCheckmarkOutline}
+              text={t.empty}
+              action={{ label: t.report, to: CLAIM_PATHS.overview }}
+            />
           ) : (
             <ul className="claim-cards">
               {list.map((claim) => (

@@ -5,6 +5,7 @@ import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useContracts } from './api/get-vertraege.ts';
 import { contractLines } from './contract-amount.ts';
+import { NoContracts } from './no-contracts.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 
@@ -12,7 +13,7 @@ const t = contractTexts.list;
 
 export function ContractList(props: { contracts: readonly Contract[] }) {
   const groups = contractsByMotive(props.contracts);
-  if (groups.length === 0) return <p>{t.empty}</p>;
+  if (groups.length === 0) return <NoContracts />;
   return (
     <>
       <p>{t.intro}</p>

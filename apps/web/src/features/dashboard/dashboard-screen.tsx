@@ -14,6 +14,7 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
 import { contractLines } from '../contracts/contract-amount.ts';
+import { NoContracts } from '../contracts/no-contracts.tsx';
 import { usePostboxEntries } from '../postbox/api/get-postbox-entries.ts';
 
 const t = dashboardTexts;
@@ -176,7 +177,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
         </h2>
         <QueryState query={props.contracts}>
           {(contracts) =>
-            contracts.length === 0 ? <p>{t.noContracts}</p> : <ContractList contracts={contracts} />
+            contracts.length === 0 ? <NoContracts /> : <ContractList contracts={contracts} />
           }
         </QueryState>
       </section>

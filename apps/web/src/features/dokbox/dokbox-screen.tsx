@@ -1,11 +1,12 @@
 import { IonButton } from '@ionic/react';
 import { CALLS, isoToDisplay, type DokboxFile } from '@servicebereich/protocol';
 import { useQueryClient } from '@tanstack/react-query';
-import { documentText, paperPlane, shareSocial, trash } from 'ionicons/icons';
+import { documentText, folderOpenOutline, paperPlane, shareSocial, trash } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { useSetPostboxEntryRead } from '../../api/set-postbox-entry-read.ts';
 import { showAlert } from '../../shell/alert-store.ts';
+import { EmptyState } from '../../shell/empty-state.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
@@ -218,7 +219,7 @@ export function DokboxScreen() {
       {files.isPending ? (
         <p role="status">{t.loading}</p>
       ) : groups.length === 0 ? (
-        <p>{t.empty}</p>
+        <EmptyState icon={folderOpenOutline} text={t.empty} />
       ) : (
         <ul className="dokbox-groups">
           {groups.map((group) => {

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import { emailParam, isoToDisplay } from '@servicebereich/protocol';
+import { mailOpenOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { EmptyState } from '../../shell/empty-state.tsx';
 import { FileViewer, type ViewedFile } from '../../shell/file-viewer.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -38,7 +40,7 @@ function PostboxMessages() {
 
   if (entries.isPending) return <p role="status">{t.loading}</p>;
   if (entries.isError) return null;
-  if (entries.data.length === 0) return <p>{t.empty}</p>;
+  if (entries.data.length === 0) return <EmptyState icon={mailOpenOutline} text={t.empty} />;
   return (
     <>
       <IonList lines="full">

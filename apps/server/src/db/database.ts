@@ -11,6 +11,7 @@ import * as mailQueue from './migrations/008-mail-queue.ts';
 import * as reauthentications from './migrations/009-reauthentications.ts';
 import * as claims from './migrations/010-claims.ts';
 import * as shareExpiry from './migrations/011-share-expiry.ts';
+import * as activationCodes from './migrations/012-activation-codes.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '009-reauthentications': reauthentications,
   '010-claims': claims,
   '011-share-expiry': shareExpiry,
+  '012-activation-codes': activationCodes,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -36,11 +36,13 @@ export type Tables = {
   claims: ClaimsTable;
   claim_files: ClaimFilesTable;
   claim_history: ClaimHistoryTable;
+  activation_codes: ActivationCodesTable;
 };
 
 export type CustomersTable = {
   id: string;
   customer_number: string;
+  /** argon2id; empty (NO_PASSWORD) until the customer has activated the account. */
   password_hash: string;
   gender: 'm' | 'w';
   title_prefix: string;
@@ -353,4 +355,13 @@ export type ClaimHistoryTable = {
   status: string;
   note: string;
   changed_at: number;
+};
+
+/** A new customer's activation code, by its SHA-256; single-use and with an expiry. */
+export type ActivationCodesTable = {
+  code_hash: string;
+  customer_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 };

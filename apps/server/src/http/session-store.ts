@@ -90,6 +90,11 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
 
+  /** Ends every session of a customer (inside the caller's transaction, if given). */
+  async function removeAllOf(customerId: string, trx: Kysely<Tables> = db): Promise<void> {
+    await trx.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
+  }
+
   async function purgeExpired(now: number): Promise<number> {
     const result = await db
       .deleteFrom('sessions')
@@ -100,7 +105,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
     return Number(result.numDeletedRows);
   }
 
-  return { create, find, remove, purgeExpired };
+  return { create, find, remove, removeAllOf, purgeExpired };
 }
 
 export type SessionStore = ReturnType<typeof sessionStore>;

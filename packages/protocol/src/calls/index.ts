@@ -1,4 +1,5 @@
 import { callKey, type Call } from '../call.ts';
+import { accountCalls } from './account.ts';
 import { adviserCalls } from './adviser.ts';
 import { campaignCalls } from './campaigns.ts';
 import { checklistCalls } from './checklists.ts';
@@ -32,6 +33,7 @@ export const CALLS = {
   ...ebikeCalls,
   ...profileCalls,
   ...claimCalls,
+  ...accountCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

@@ -1,4 +1,5 @@
 import {
+  ACTIVATION_MESSAGES,
   addDays,
   CLAIM_FORMS,
   claimTypesOf,
@@ -510,6 +511,26 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     // Like the login, a protected page opens with any password: the test customer knows none.
     checkPagePassword: () => ({ Unlocked: true as const }),
 
+    // Like the login, the test customer's activation takes any code; number and birth date count.
+    checkActivationCode: ({ verfuegernummer, geburtsdatum }) => {
+      if (verfuegernummer !== DEMO_CUSTOMER_NUMBER || geburtsdatum !== data.user.geburtsdatum) {
+        fail(ERROR_KEYS.activate, ACTIVATION_MESSAGES.mismatch);
+      }
+      return { Gueltig: true as const };
+    },
+    activate: ({ verfuegernummer, geburtsdatum }) => {
+      if (verfuegernummer !== DEMO_CUSTOMER_NUMBER || geburtsdatum !== data.user.geburtsdatum) {
+        fail(ERROR_KEYS.activate, ACTIVATION_MESSAGES.mismatch);
+      }
+      state.loggedIn = true;
+      return {
+        vertraege: data.contracts.map((c) => c.contract),
+        checklists: data.checklists,
+        vorname: data.user.vorname,
+        CSRFToken: DEMO_CSRF_TOKEN,
+      };
+    },
+
     login: ({ verfuegernummer, includeschadensmeldung }) => {
       if (verfuegernummer !== DEMO_CUSTOMER_NUMBER) {
         fail(ERROR_KEYS.general, DEMO_MESSAGES.wrongCredentials);
@@ -859,7 +880,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         fail('verfuegernummer', DEMO_MESSAGES.wrongCustomerNumber);
       }
       if (passwordnew === passwordold) fail('passwordnew', DEMO_MESSAGES.samePassword);
-      return { Changed: true as const };
+      return { Changed: true as const, CSRFToken: DEMO_CSRF_TOKEN };
     },
 
     schadensmeldungMelden: (params, files) => reportClaim(params, files, []),

@@ -23,7 +23,7 @@ import { useFlexibleLife } from '../api/get-flexible-life.ts';
 import { useFlexibleLife20 } from '../api/get-flexible-life20.ts';
 import { usePension } from '../api/get-vorsorge.ts';
 import { amountField } from '../amount-field.ts';
-import { showFormErrors } from '../form-errors.ts';
+import { showFormErrors } from '../../../shell/form-errors.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';

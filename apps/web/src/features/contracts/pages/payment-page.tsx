@@ -9,7 +9,7 @@ import { contractTexts } from '../../../text/contracts.ts';
 import { useAuszahlung } from '../api/auszahlung.ts';
 import { useEinzahlung } from '../api/einzahlung.ts';
 import { amountField } from '../amount-field.ts';
-import { showFormErrors } from '../form-errors.ts';
+import { showFormErrors } from '../../../shell/form-errors.ts';
 
 const t = contractTexts.payment;
 

@@ -15,7 +15,7 @@ import { contractTexts } from '../../../text/contracts.ts';
 import { useSpontanZahlung } from '../api/spontan-zahlung.ts';
 import { useSpontanZahlungCheck } from '../api/spontan-zahlung-check.ts';
 import { amountField } from '../amount-field.ts';
-import { showFormErrors } from '../form-errors.ts';
+import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 

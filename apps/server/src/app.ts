@@ -42,6 +42,7 @@ import { pensionRepository } from './features/pension/pension-repository.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { activationCodes } from './features/session/activation-codes.ts';
 import { activationHandlers } from './features/session/activation-handlers.ts';
+import { deviceHandlers } from './features/session/device-handlers.ts';
 import { downloadTarget, downloadTokens } from './features/session/download-tokens.ts';
 import { loginGuard } from './features/session/login-guard.ts';
 import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             (thumb && (await dokbox.findLetter(customerId, fileId)) !== undefined),
       loginOverview,
     }),
+    ...deviceHandlers(sessions),
     ...activationHandlers({
       db,
       codes: activationCodes(db),

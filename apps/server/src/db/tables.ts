@@ -72,6 +72,8 @@ export type SessionsTable = {
   created_at: number;
   last_seen_at: number;
   expires_at: number;
+  /** The browser's User-Agent at login (at most 512 characters), to name the device. */
+  user_agent: ColumnType<string | null, string | null | undefined>;
 };
 
 /** A protected page (a route name) unlocked by its page password, for one session only. */

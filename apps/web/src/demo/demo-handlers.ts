@@ -29,6 +29,7 @@ import {
   type Errors,
   type JsonCall,
   type PostboxEntry,
+  type SignedInDevice,
 } from '@servicebereich/protocol';
 import type { z } from 'zod/mini';
 import {
@@ -91,6 +92,7 @@ export const DEMO_MESSAGES = {
   checklistItemNotFound: 'Der Punkt der Checkliste wurde nicht gefunden.',
   wrongCustomerNumber: 'Die Verfügernummer stimmt nicht mit deiner Anmeldung überein.',
   samePassword: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+  deviceUnknown: 'Dieses Gerät wurde nicht gefunden.',
   fileMissing: 'Bitte wähle eine Datei aus.',
   tooManyFiles: (max: number) =>
     max === 1 ? 'Bitte wähle nur eine Datei aus.' : `Bitte wähle höchstens ${max} Dateien aus.`,
@@ -115,6 +117,8 @@ export type DemoState = {
   pdfs: Map<string, Blob>;
   /** Claims reported in this run, newest first. */
   claims: DemoClaim[];
+  /** The test customer's signed-in devices: this browser and a phone. */
+  devices: SignedInDevice[];
   nextId: number;
 };
 
@@ -132,6 +136,24 @@ export function createDemoState(now: Date): DemoState {
     videoChats: new Map(),
     pdfs: new Map(),
     claims: [],
+    devices: [
+      {
+        Id: 'testmodus-dieses-geraet',
+        Geraet: 'Dieses Gerät',
+        Browser: '',
+        Angemeldet: now.toISOString(),
+        ZuletztAktiv: now.toISOString(),
+        Aktuell: true,
+      },
+      {
+        Id: 'testmodus-iphone-00001',
+        Geraet: 'iPhone',
+        Browser: 'Safari 18',
+        Angemeldet: new Date(now.getTime() - 2 * 24 * 60 * 60_000).toISOString(),
+        ZuletztAktiv: new Date(now.getTime() - 3 * 60 * 60_000).toISOString(),
+        Aktuell: false,
+      },
+    ],
     nextId: 5001,
   };
 }
@@ -869,6 +891,19 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         TrackerId: trackerid,
         ActivatedAt: state.now.toISOString(),
       }),
+
+    getSessions: () => ({ Geraete: state.devices }),
+    endSession: ({ id }) => {
+      if (!state.devices.some((d) => d.Id === id && !d.Aktuell)) {
+        fail('id', DEMO_MESSAGES.deviceUnknown);
+      }
+      state.devices = state.devices.filter((d) => d.Id !== id);
+      return { Beendet: true as const };
+    },
+    endOtherSessions: () => {
+      state.devices = state.devices.filter((d) => d.Aktuell);
+      return { Beendet: true as const };
+    },
 
     getUserAddress: () => data.user,
     updateUserData: (changes) => {

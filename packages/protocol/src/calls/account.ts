@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import { newPasswordParam } from '../password-rules.ts';
-import { customerNumberParam, isoDate } from '../wire-fields.ts';
+import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
 import { sessionCalls } from './session.ts';
 
 /** Letters and digits of an activation code, without the ones easily mistaken (I, L, O, U). */
@@ -74,5 +74,57 @@ export const accountCalls = {
     body: 'form',
     params: () => z.extend(activationParams(), { passwordnew: newPasswordParam }),
     result: () => sessionCalls.login.result,
+  }),
+} as const;
+
+const deviceSchema = z.object({
+  /** Names the session without being its secret. */
+  Id: z.string(),
+  /** "iPhone", "Android-Smartphone", "Windows-PC", … */
+  Geraet: z.string(),
+  /** "Safari 18", "Chrome 131", …; empty when the browser did not say. */
+  Browser: z.string(),
+  /** ISO instants. */
+  Angemeldet: z.string(),
+  ZuletztAktiv: z.string(),
+  /** The session of this very request. */
+  Aktuell: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof deviceSchema>;
+
+export const sessionIdParam = z
+  .string({ error: 'Dieses Gerät wurde nicht gefunden.' })
+  .check(z.regex(/^[A-Za-z0-9_-]{22}$/, { error: 'Dieses Gerät wurde nicht gefunden.' }));
+
+export const deviceCalls = {
+  /** Beyond the spec: the customer's live sessions ("Angemeldete Geräte"), latest used first. */
+  getSessions: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetSessions',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: () => noParams,
+    result: () => z.object({ Geraete: z.array(deviceSchema) }),
+  }),
+  /** Beyond the spec: ends one other session of the customer. */
+  endSession: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'EndSession',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: () => z.object({ id: sessionIdParam }),
+    result: () => z.object({ Beendet: z.literal(true) }),
+  }),
+  /** Beyond the spec: ends every session of the customer but this one. */
+  endOtherSessions: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'EndOtherSessions',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: () => noParams,
+    result: () => z.object({ Beendet: z.literal(true) }),
   }),
 } as const;

@@ -1,5 +1,5 @@
 import { callKey, type Call } from '../call.ts';
-import { accountCalls } from './account.ts';
+import { accountCalls, deviceCalls } from './account.ts';
 import { adviserCalls } from './adviser.ts';
 import { campaignCalls } from './campaigns.ts';
 import { checklistCalls } from './checklists.ts';
@@ -34,6 +34,7 @@ export const CALLS = {
   ...profileCalls,
   ...claimCalls,
   ...accountCalls,
+  ...deviceCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

@@ -3,6 +3,7 @@ import { IonRadio, IonRadioGroup } from '../../shell/ionic/radio.ts';
 import type { DarkModeSetting } from '../../shell/dark-mode.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { settingsTexts } from '../../text/settings.ts';
+import { DevicesSection } from './devices-section.tsx';
 
 const OPTIONS: readonly { value: DarkModeSetting; label: string }[] = [
   { value: 'system', label: settingsTexts.system },
@@ -33,6 +34,7 @@ export function SettingsScreen(props: {
           ))}
         </IonRadioGroup>
       </section>
+      <DevicesSection />
     </PageShell>
   );
 }

@@ -104,4 +104,64 @@ test.describe.serial('the account of a new customer', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await loginAs(page, SECOND_PASSWORD);
   });
+
+  test('logs out another device from the settings', async ({ page, browser }) => {
+    await loginAs(page, SECOND_PASSWORD);
+    await page.goto('/einstellungen');
+    const devices = currentPage(page).getByRole('region', { name: 'Angemeldete Geräte' });
+    // The earlier tests left sessions behind: they go first, all at once.
+    await devices.getByRole('button', { name: 'Alle anderen Geräte abmelden' }).click();
+    await expect(devices.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeVisible();
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await loginAs(otherPage, SECOND_PASSWORD);
+    await page.reload();
+    const endOne = devices.getByRole('list').getByRole('button', { name: /abmelden$/ });
+    await expect(endOne).toHaveCount(1);
+    await expect(devices.getByText('· dieses Gerät')).toBeVisible();
+    await expectAccessible(page);
+    await endOne.click();
+    await expect(devices.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeVisible();
+
+    await otherPage.goto('/vertraege');
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await other.close();
+  });
+});
+
+test('hides amounts until one is tapped, and keeps the setting on the device', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, '1234567890', 'beliebig');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const overview = currentPage(page).getByRole('region', { name: 'Dein Überblick' });
+  await expect(overview).toContainText('€');
+
+  await page.goto('/einstellungen');
+  await currentPage(page)
+    .getByRole('checkbox', { name: /Beträge ausblenden/ })
+    .click();
+  await expect(
+    currentPage(page).getByRole('checkbox', { name: /Beträge ausblenden/ }),
+  ).toBeChecked();
+  await expectAccessible(page);
+
+  await page.goto('/dashboard');
+  const hidden = currentPage(page).getByRole('region', { name: 'Dein Überblick' });
+  const buttons = hidden.getByRole('button', { name: 'Betrag anzeigen' });
+  await expect(buttons.first()).toBeVisible();
+  const count = await buttons.count();
+  await expect(hidden).not.toContainText(/\d,\d\d\u00A0€/);
+  await expectAccessible(page);
+  await buttons.first().click();
+  await expect(hidden).toContainText(/\d,\d\d\u00A0€/);
+  await expect(buttons).toHaveCount(count - 1);
+
+  await page.reload();
+  await expect(
+    currentPage(page)
+      .getByRole('region', { name: 'Dein Überblick' })
+      .getByRole('button', { name: 'Betrag anzeigen' })
+      .first(),
+  ).toBeVisible();
 });

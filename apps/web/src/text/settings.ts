@@ -6,6 +6,16 @@ export const settingsTexts = {
   system: 'Wie am Gerät',
   light: 'Hell',
   dark: 'Dunkel',
+  amounts: {
+    heading: 'Beträge',
+    hide: 'Beträge ausblenden',
+    hint: 'Kontostände und Beträge erscheinen verdeckt, bis du auf einen tippst. Gilt auf diesem Gerät.',
+  },
+  postbox: {
+    heading: 'Postbox',
+    link: 'Postbox-Einstellungen',
+    hint: 'Elektronische Zustellung und Benachrichtigung per E-Mail',
+  },
   devices: {
     heading: 'Angemeldete Geräte',
     intro:
@@ -18,5 +28,11 @@ export const settingsTexts = {
     endOneLabel: (device: string) => `${device} abmelden`,
     endOthers: 'Alle anderen Geräte abmelden',
     onlyThis: 'Du bist nur auf diesem Gerät angemeldet.',
+  },
+  rating: {
+    heading: 'Bewertung',
+    intro: 'Du hast angegeben, dass wir nicht mehr nach einer Bewertung fragen sollen.',
+    reset: 'Wieder nach einer Bewertung fragen',
+    done: 'Wir fragen dich wieder, wenn es passt.',
   },
 } as const;

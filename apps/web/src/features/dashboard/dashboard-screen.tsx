@@ -1,6 +1,5 @@
 import { IonButton } from '@ionic/react';
 import {
-  formatAmount,
   isoToDisplay,
   MOTIVE_IDS,
   MOTIVES,
@@ -15,6 +14,7 @@ import { QueryState } from '../../shell/query-state.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
 import { contractLines } from '../contracts/contract-amount.ts';
 import { usePostboxEntries } from '../postbox/api/get-postbox-entries.ts';
+import { Amount } from '../../shell/hidden-amounts.tsx';
 
 const t = dashboardTexts;
 
@@ -55,13 +55,17 @@ function Overview(props: { contracts: readonly Contract[] }) {
         {savings.length > 0 && (
           <div>
             <dt>{t.overview.savings}</dt>
-            <dd>{formatAmount(sum(savings, 1))}</dd>
+            <dd>
+              <Amount cents={sum(savings, 1)} />
+            </dd>
           </div>
         )}
         {loans.length > 0 && (
           <div>
             <dt>{t.overview.loans}</dt>
-            <dd>{formatAmount(sum(loans, -1))}</dd>
+            <dd>
+              <Amount cents={sum(loans, -1)} />
+            </dd>
           </div>
         )}
       </dl>
@@ -73,7 +77,9 @@ function Overview(props: { contracts: readonly Contract[] }) {
           {debits.map(({ contract, date, amount }) => (
             <li key={contract.ContractId}>
               <span>{t.overview.debit(isoToDisplay(date) ?? date, contract.Details.Name)}</span>
-              <strong>{formatAmount(amount)}</strong>
+              <strong>
+                <Amount cents={amount} />
+              </strong>
             </li>
           ))}
         </ul>

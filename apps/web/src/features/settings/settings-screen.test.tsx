@@ -1,27 +1,59 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-context.tsx';
+import { HiddenAmountsProvider } from '../../shell/hidden-amounts.tsx';
+import { readStored, writeStored } from '../../native/storage.ts';
 import { createQueryClient } from '../../api/query-client.ts';
 import { createDemoTransport } from '../../demo/demo-transport.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
 import { SettingsScreen } from './settings-screen.tsx';
 
+const hiddenAmountsStorage = {
+  load: () => readStored('hideAmounts'),
+  save: (hidden: boolean) => writeStored('hideAmounts', hidden),
+};
+
 async function renderSettings() {
   const api = await testModeApi(createDemoTransport(new Date(2026, 2, 18, 10, 30)));
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
-      <MemoryRouter>
-        <SettingsScreen darkMode="system" onDarkModeChange={() => undefined} />
-      </MemoryRouter>
+      <HiddenAmountsProvider storage={hiddenAmountsStorage}>
+        <MemoryRouter>
+          <SettingsScreen darkMode="system" onDarkModeChange={() => undefined} />
+        </MemoryRouter>
+      </HiddenAmountsProvider>
     </ApiProvider>,
   );
   return screen.findByRole('region', { name: 'Angemeldete Geräte' });
 }
 
 describe('SettingsScreen', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
   afterEach(cleanup);
+
+  it('links to the postbox settings', async () => {
+    await renderSettings();
+    expect(screen.getByRole('link', { name: /Postbox-Einstellungen/ }).getAttribute('href')).toBe(
+      '/nachrichten',
+    );
+  });
+
+  it('offers to ask for a rating again once the customer said never', async () => {
+    await writeStored('neveraskforrating', true);
+    await renderSettings();
+    fireEvent.click(await screen.findByText('Wieder nach einer Bewertung fragen'));
+    expect(await screen.findByText('Wir fragen dich wieder, wenn es passt.')).toBeTruthy();
+    expect(await readStored('neveraskforrating')).toBeNull();
+  });
+
+  it('says nothing about the rating while it is still asked for', async () => {
+    await renderSettings();
+    expect(screen.queryByRole('region', { name: 'Bewertung' })).toBeNull();
+  });
 
   it('lists the signed-in devices, this one marked and without a logout of its own', async () => {
     const devices = await renderSettings();

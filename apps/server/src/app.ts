@@ -40,6 +40,9 @@ import { pendingHandlers } from './features/pending/pending-handlers.ts';
 import { pensionHandlers } from './features/pension/pension-handlers.ts';
 import { pensionRepository } from './features/pension/pension-repository.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
+import { activationCodes } from './features/session/activation-codes.ts';
+import { activationHandlers } from './features/session/activation-handlers.ts';
+import { deviceHandlers } from './features/session/device-handlers.ts';
 import { downloadTarget, downloadTokens } from './features/session/download-tokens.ts';
 import { loginGuard } from './features/session/login-guard.ts';
 import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
@@ -212,12 +215,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return limit.isAllowed || !limit.isExceeded;
   };
 
+  /** What the app stores at login: the contracts and the credit checklists. */
+  const loginOverview = async (customerId: string, includeClaims: boolean) => {
+    const vertraege = await contracts.listForCustomer(customerId);
+    return {
+      vertraege: includeClaims ? vertraege : vertraege.map(withoutClaimFeatures),
+      checklists: await checklists.listForCustomer(customerId),
+    };
+  };
+
   const handlers = {
     ...sessionHandlers({
       db,
       tokens,
       guard,
       reauthentications: reauth,
+      sessionStore: sessions,
+      mails,
       allowLoginAttempt,
       // ShowDokboxFile serves DokBox files whole or as thumbnails, and letters as thumbnails.
       ownsDownload: async (customerId, { call, fileId, thumb }) =>
@@ -225,13 +239,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           ? (await postbox.findFile(customerId, fileId)) !== undefined
           : (await dokbox.findFile(customerId, fileId)) !== undefined ||
             (thumb && (await dokbox.findLetter(customerId, fileId)) !== undefined),
-      loginOverview: async (customerId, includeClaims) => {
-        const vertraege = await contracts.listForCustomer(customerId);
-        return {
-          vertraege: includeClaims ? vertraege : vertraege.map(withoutClaimFeatures),
-          checklists: await checklists.listForCustomer(customerId),
-        };
-      },
+      loginOverview,
+    }),
+    ...deviceHandlers(sessions),
+    ...activationHandlers({
+      db,
+      codes: activationCodes(db),
+      guard,
+      sessionStore: sessions,
+      mails,
+      allowAttempt: allowLoginAttempt,
+      loginOverview,
     }),
     ...generalHandlers(config),
     ...contractHandlers({ contracts, reauthentications: reauth, mails }),

@@ -60,6 +60,7 @@ const envSchema = z.object({
   ),
   LOG_FORMAT: z.optional(z.enum(['pretty', 'json'])),
   SESSION_IDLE_MINUTES: z._default(integer(6, 24 * 60), 30),
+  ACTIVATION_CODE_DAYS: z._default(integer(1, 365), 30),
   SESSION_ABSOLUTE_HOURS: z._default(integer(1, 72), 12),
   RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 20),
@@ -115,6 +116,8 @@ export type Config = {
   /** Readable lines for a terminal, or one JSON object per line for a log collector. */
   logFormat: 'pretty' | 'json';
   sessionIdleMs: number;
+  /** How long a new activation code can be redeemed. */
+  activationCodeMs: number;
   sessionAbsoluteMs: number;
   rateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
@@ -192,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    activationCodeMs: e.ACTIVATION_CODE_DAYS * 24 * 60 * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,9 @@
-import { CALLS, type CallName, type DokboxFile } from '@servicebereich/protocol';
+import {
+  CALLS,
+  type CallName,
+  type DokboxFile,
+  type SignedInDevice,
+} from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FactoryCustomer } from '../test/factory.ts';
 import { jpeg, pdf } from '../test/files.ts';
@@ -24,6 +29,7 @@ const ID_KEYS = [
   'DocumentId',
   'checklistItemId',
   'schadennummer',
+  'id',
 ];
 
 type Owned = {
@@ -38,6 +44,8 @@ type Owned = {
   letter: string;
   file: string;
   claim: string;
+  /** Another session of the owner, as listed among the signed-in devices. */
+  session: string;
 };
 
 type Sample = {
@@ -165,6 +173,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     params: (o) => ({ schadennummer: o.claim }),
     upload: 'nachtrag.pdf',
   },
+  endSession: { id: 'id', params: (o) => ({ id: o.session }) },
 };
 
 function paramKeys(name: CallName): string[] {
@@ -270,6 +279,11 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       },
       [],
     );
+    await t.client().login(owner.customerNumber, owner.password);
+    const devices = await ownerClient.call('getSessions');
+    const otherSession = (devices.body.Result as { Geraete: SignedInDevice[] }).Geraete.find(
+      (device) => !device.Aktuell,
+    );
     owned = {
       savings,
       loan,
@@ -282,6 +296,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       letter: letter.id,
       file: (files.body.Result as DokboxFile[])[0]?.fileId ?? '',
       claim: (claim.body.Result as { Schadennummer: string }).Schadennummer,
+      session: otherSession?.Id ?? '',
     };
 
     other = await t.factory.customer();

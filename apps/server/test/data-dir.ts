@@ -27,3 +27,19 @@ export function outboxMails(dataDir: string, count: number): Promise<string[]> {
     { timeout: 30_000, interval: 20 },
   );
 }
+
+/** A mail as its text: quoted-printable undone, soft line breaks joined. */
+export function mailText(eml: string): string {
+  const unfolded = eml.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = /^=([0-9A-F]{2})/.exec(unfolded.slice(i, i + 3));
+    if (hex?.[1] === undefined) {
+      bytes.push(unfolded.charCodeAt(i));
+    } else {
+      bytes.push(Number.parseInt(hex[1], 16));
+      i += 2;
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

@@ -19,6 +19,7 @@ import { isPublicPath, ROUTES } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import { showAlert } from './shell/alert-store.ts';
 import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
+import { HiddenAmountsProvider } from './shell/hidden-amounts.tsx';
 import { currentHost, serverTransport } from './shell/host.ts';
 import { AlertHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
@@ -29,6 +30,11 @@ import { errorTexts } from './text/errors.ts';
 const darkModeStorage = {
   load: () => readStored('darkmode'),
   save: (setting: DarkModeSetting) => writeStored('darkmode', setting),
+};
+
+const hiddenAmountsStorage = {
+  load: () => readStored('hideAmounts'),
+  save: (hidden: boolean) => writeStored('hideAmounts', hidden),
 };
 
 /** Everything below the router: session, guards, screens, start-up notices. */
@@ -179,9 +185,11 @@ export function App() {
   return (
     <IonApp>
       <ApiProvider client={clients.api} queryClient={clients.queryClient}>
-        <IonReactRouter>
-          <AppRoutes notLoggedIn={notLoggedIn} pageSession={clients.pageSession} />
-        </IonReactRouter>
+        <HiddenAmountsProvider storage={hiddenAmountsStorage}>
+          <IonReactRouter>
+            <AppRoutes notLoggedIn={notLoggedIn} pageSession={clients.pageSession} />
+          </IonReactRouter>
+        </HiddenAmountsProvider>
         <AlertHost />
         <ToastHost />
       </ApiProvider>

@@ -23,6 +23,10 @@ const MenuScreen = lazy(() =>
 const SettingsScreen = lazy(() =>
   import('./features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
 );
+const ActivationRoute = lazy(() => import('./features/session/activation-route.tsx'));
+const ProfileScreen = lazy(() =>
+  import('./features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })),
+);
 const ProtectedScreen = lazy(() =>
   import('./features/pages/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })),
 );
@@ -158,6 +162,10 @@ function Screen(
       return <ServicesScreen />;
     case 'hilfe':
       return <HelpScreen />;
+    case 'aktivierung':
+      return <ActivationRoute />;
+    case 'profil':
+      return <ProfileScreen loggedIn={session.status === 'loggedIn'} />;
     case 'einstellungen':
       return <SettingsScreen darkMode={props.darkMode} onDarkModeChange={props.onDarkModeChange} />;
     case 'protected': {

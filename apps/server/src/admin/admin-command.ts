@@ -5,6 +5,8 @@ import type { Tables } from '../db/tables.ts';
 export type AdminContext = {
   db: Kysely<Tables>;
   now: number;
+  /** How long a new activation code can be redeemed (ACTIVATION_CODE_DAYS). */
+  activationCodeMs: number;
   /** Prints one line. */
   out: (line: string) => void;
 };

@@ -28,7 +28,12 @@ describe.skipIf(postgresUnavailable)('npm run admin -- claims', { timeout: 60_00
   const admin = async (...argv: string[]) => {
     lines = [];
     // The app's clock: its mail sender takes the mails that are due by it.
-    return runAdmin(argv, { db: t.db, now: Date.UTC(2026, 10, 20, 9), out: (l) => lines.push(l) });
+    return runAdmin(argv, {
+      db: t.db,
+      now: Date.UTC(2026, 10, 20, 9),
+      activationCodeMs: t.config.activationCodeMs,
+      out: (l) => lines.push(l),
+    });
   };
 
   beforeEach(async () => {

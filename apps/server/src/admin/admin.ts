@@ -1,12 +1,16 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { UsageError, type AdminCommand, type AdminContext } from './admin-command.ts';
+import { activationCommand } from './activation-command.ts';
 import { claimsCommand } from './claims-command.ts';
 
 // The back-office command (`npm run admin -- <area> <subcommand> …`): operations work that has no
 // screen, on the database the server is configured with. Each area adds one entry to COMMANDS.
 
-const COMMANDS: Record<string, AdminCommand> = { claims: claimsCommand };
+const COMMANDS: Record<string, AdminCommand> = {
+  claims: claimsCommand,
+  activation: activationCommand,
+};
 
 export function helpText(): string {
   return [
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     process.exitCode = await runAdmin(process.argv.slice(2), {
       db: database.db,
       now: Date.now(),
+      activationCodeMs: config.activationCodeMs,
       out: (line) => process.stdout.write(`${line}\n`),
     });
   } finally {

@@ -11,6 +11,8 @@ import * as mailQueue from './migrations/008-mail-queue.ts';
 import * as reauthentications from './migrations/009-reauthentications.ts';
 import * as claims from './migrations/010-claims.ts';
 import * as shareExpiry from './migrations/011-share-expiry.ts';
+import * as activationCodes from './migrations/012-activation-codes.ts';
+import * as sessionUserAgent from './migrations/013-session-user-agent.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '009-reauthentications': reauthentications,
   '010-claims': claims,
   '011-share-expiry': shareExpiry,
+  '012-activation-codes': activationCodes,
+  '013-session-user-agent': sessionUserAgent,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -36,11 +36,13 @@ export type Tables = {
   claims: ClaimsTable;
   claim_files: ClaimFilesTable;
   claim_history: ClaimHistoryTable;
+  activation_codes: ActivationCodesTable;
 };
 
 export type CustomersTable = {
   id: string;
   customer_number: string;
+  /** argon2id; empty (NO_PASSWORD) until the customer has activated the account. */
   password_hash: string;
   gender: 'm' | 'w';
   title_prefix: string;
@@ -70,6 +72,8 @@ export type SessionsTable = {
   created_at: number;
   last_seen_at: number;
   expires_at: number;
+  /** The browser's User-Agent at login (at most 512 characters), to name the device. */
+  user_agent: ColumnType<string | null, string | null | undefined>;
 };
 
 /** A protected page (a route name) unlocked by its page password, for one session only. */
@@ -353,4 +357,13 @@ export type ClaimHistoryTable = {
   status: string;
   note: string;
   changed_at: number;
+};
+
+/** A new customer's activation code, by its SHA-256; single-use and with an expiry. */
+export type ActivationCodesTable = {
+  code_hash: string;
+  customer_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 };

@@ -19,7 +19,9 @@ import { claimRepository } from '../features/claims/claim-repository.ts';
 import { adviserRepository } from '../features/adviser/adviser-repository.ts';
 import { contractRepository } from '../features/contracts/contract-repository.ts';
 import { pensionRepository } from '../features/pension/pension-repository.ts';
-import { verifyPassword } from '../security/passwords.ts';
+import { activationCodes } from '../features/session/activation-codes.ts';
+import { NO_PASSWORD, verifyPassword } from '../security/passwords.ts';
+import { DEMO_ACTIVATION_CODE, DEMO_NEW_CUSTOMER } from './new-customer.ts';
 import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 9, 30);
@@ -102,7 +104,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
     return Number(row.total);
   }
 
-  it('creates the three demo customers once; a second run changes nothing', async () => {
+  it('creates the four demo customers once; a second run changes nothing', async () => {
     const database = await freshDatabase();
     await seedDemoData(database.db, store, NOW);
     const first = await rowCounts(database);
@@ -110,25 +112,43 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
 
     await seedDemoData(database.db, store, NOW + 86_400_000);
 
-    expect(first.customers).toBe(3);
+    expect(first.customers).toBe(4);
     expect(await rowCounts(database)).toEqual(first);
     expect(await database.db.selectFrom('customers').select('id').orderBy('id').execute()).toEqual(
       ids,
     );
   });
 
-  it('lets every demo customer log in with the demo password', async () => {
+  it('lets every activated demo customer log in with the demo password', async () => {
     const database = await freshDatabase();
     await seedDemoData(database.db, store, NOW);
     const rows = await database.db
       .selectFrom('customers')
       .select(['customer_number', 'password_hash'])
+      .where('customer_number', '!=', DEMO_NEW_CUSTOMER.customerNumber)
       .orderBy('customer_number')
       .execute();
     expect(rows.map((r) => r.customer_number)).toEqual(['1000000001', '1000000002', '1000000003']);
     for (const row of rows) {
       expect(await verifyPassword(row.password_hash, DEMO_PASSWORD)).toBe(true);
     }
+  });
+
+  it('gives the customer yet to activate no password and the code of the README', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, store, NOW);
+    const customer = await database.db
+      .selectFrom('customers')
+      .select(['id', 'password_hash'])
+      .where('customer_number', '=', DEMO_NEW_CUSTOMER.customerNumber)
+      .executeTakeFirstOrThrow();
+    expect(customer.password_hash).toBe(NO_PASSWORD);
+    const code = await activationCodes(database.db).find(
+      DEMO_NEW_CUSTOMER.customerNumber,
+      DEMO_ACTIVATION_CODE,
+    );
+    expect(code).toMatchObject({ customer_id: customer.id, used_at: null });
+    expect(code?.expires_at).toBeGreaterThan(NOW);
   });
 
   it('gives the main customer every contract kind and every motive world', async () => {

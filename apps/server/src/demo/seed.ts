@@ -34,6 +34,7 @@ import {
 } from '../db/records.ts';
 import type { Tables } from '../db/tables.ts';
 import { putBlob, type BlobStore } from '../files/blob-store.ts';
+import { seedDemoNewCustomer } from './new-customer.ts';
 import { demoLetters, printLetter } from './postbox-letters.ts';
 import { hashPassword } from '../security/passwords.ts';
 
@@ -787,6 +788,7 @@ export async function seedDemoData(
   await seedDemoCustomers(db, now);
   await seedDemoDocuments(db, store, now);
   await seedDemoClaims(db, now);
+  await seedDemoNewCustomer(db, now);
 }
 
 async function seedDemoCustomers(db: Kysely<Tables>, now: number): Promise<void> {

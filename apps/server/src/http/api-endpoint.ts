@@ -95,7 +95,11 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
     return {
       start: async (customerId) => {
         if (state.session !== null) await options.sessions.remove(state.session.idHash);
-        const created = await options.sessions.create(customerId, options.clock());
+        const created = await options.sessions.create(
+          customerId,
+          options.clock(),
+          request.headers['user-agent'] ?? null,
+        );
         reply.setCookie(cookieName, created.cookieValue, cookieOptions);
         state.session = created.session;
         return created.session;

@@ -17,6 +17,7 @@ export type SessionTimeouts = { idleMs: number; absoluteMs: number };
 
 /** last_seen_at is written at most this often, so a busy session does not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
+const USER_AGENT_MAX_LENGTH = 512;
 
 export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
   // Every call looks its session up: the query is compiled once.
@@ -31,6 +32,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
   async function create(
     customerId: string | null,
     now: number,
+    userAgent: string | null = null,
   ): Promise<{ cookieValue: string; session: Session }> {
     const cookieValue = newToken();
     const session: Session = {
@@ -50,6 +52,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
         created_at: now,
         last_seen_at: now,
         expires_at: session.expiresAt,
+        user_agent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       })
       .execute();
     return { cookieValue, session };
@@ -90,6 +93,40 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
 
+  /** A customer's live sessions, the latest used first. */
+  async function listOf(customerId: string, now: number) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select(['id_hash', 'created_at', 'last_seen_at', 'expires_at', 'user_agent'])
+      .where('customer_id', '=', customerId)
+      .orderBy('last_seen_at', 'desc')
+      .execute();
+    return rows.filter((row) => !isExpired(row, now));
+  }
+
+  /** Ends one session of a customer (and no other customer's). */
+  async function removeOf(customerId: string, idHash: string): Promise<void> {
+    await db
+      .deleteFrom('sessions')
+      .where('customer_id', '=', customerId)
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+
+  /** Ends every session of a customer but one. */
+  async function removeOthersOf(customerId: string, keepIdHash: string): Promise<void> {
+    await db
+      .deleteFrom('sessions')
+      .where('customer_id', '=', customerId)
+      .where('id_hash', '!=', keepIdHash)
+      .execute();
+  }
+
+  /** Ends every session of a customer (inside the caller's transaction, if given). */
+  async function removeAllOf(customerId: string, trx: Kysely<Tables> = db): Promise<void> {
+    await trx.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
+  }
+
   async function purgeExpired(now: number): Promise<number> {
     const result = await db
       .deleteFrom('sessions')
@@ -100,7 +137,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
     return Number(result.numDeletedRows);
   }
 
-  return { create, find, remove, purgeExpired };
+  return { create, find, remove, removeAllOf, listOf, removeOf, removeOthersOf, purgeExpired };
 }
 
 export type SessionStore = ReturnType<typeof sessionStore>;

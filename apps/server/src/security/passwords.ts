@@ -22,7 +22,12 @@ async function verifyHash(storedHash: string, password: string): Promise<boolean
 /** Right, wrong, or right but hashed from a form other than NFC: then it should be hashed anew. */
 export type PasswordCheck = 'valid' | 'invalid' | 'rehash';
 
+/** The stored hash of a customer who has no password yet (before the activation). */
+export const NO_PASSWORD = '';
+
 export async function checkPassword(storedHash: string, password: string): Promise<PasswordCheck> {
+  // As long as a wrong password takes, so the answer does not tell who has activated.
+  if (storedHash === NO_PASSWORD) return verifyAgainstDummy(password).then(() => 'invalid');
   const nfc = password.normalize('NFC');
   if (await verifyHash(storedHash, nfc)) return 'valid';
   // Hashes made before passwords were normalised hold the password as it was typed then.

@@ -17,6 +17,10 @@ export type SecurityEvent =
   | ({ event: 'login'; customerNumber: string } & LoginRefusal)
   /** A logged-in customer's password confirmation that failed; it counts as a failed login. */
   | ({ event: 'reauthentication'; customerNumber: string } & LoginRefusal)
+  /** A logged-in customer's password change whose current password was wrong; a failed login too. */
+  | ({ event: 'password-change'; customerNumber: string } & LoginRefusal)
+  /** An activation whose number, code and birth date did not match. */
+  | ({ event: 'activation'; customerNumber: string } & LoginRefusal)
   /** A visitor's claim whose contract, birth date and postcode did not name a contract. */
   | ({ event: 'claim-identity'; contractNumber: string } & LoginRefusal)
   /** A customer's call named an id that is not theirs (see RefusedIdError). */
@@ -29,7 +33,10 @@ export type SecurityEvent =
  */
 export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent): void {
   const { event: name, ...details } =
-    event.event === 'login' || event.event === 'reauthentication'
+    event.event === 'login' ||
+    event.event === 'reauthentication' ||
+    event.event === 'password-change' ||
+    event.event === 'activation'
       ? { ...event, customerNumber: maskContractNumber(event.customerNumber) }
       : event.event === 'claim-identity'
         ? { ...event, contractNumber: maskContractNumber(event.contractNumber) }

@@ -204,6 +204,18 @@ describe('the CSRF token', () => {
     expect(server.tokenFetches()).toBe(1);
   });
 
+  it('is replaced by the token of the new session a password change starts', async () => {
+    const server = fakeServer({ ChangePassword: () => ok({ Changed: true, CSRFToken: 'after' }) });
+    const { api } = setup(server);
+    await api.call(CALLS.changePassword, {
+      verfuegernummer: '1000000001',
+      passwordold: 'Bisheriges Passwort',
+      passwordnew: 'Ein neues langes Passwort',
+    });
+    await api.call(CALLS.isLoggedIn);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['after']);
+  });
+
   it('is dropped after Logout, whose session no longer exists', async () => {
     const server = fakeServer({ Logout: () => ok({ LoggedIn: false }) });
     const { api } = setup(server);

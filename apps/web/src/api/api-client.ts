@@ -112,6 +112,13 @@ function withFiles(call: Call, params: CallParams, files: readonly Blob[] | unde
 
 const neverAborted = new AbortController().signal;
 
+/** Calls that start a new session at the server: their Result carries its new CSRF token. */
+const TOKEN_ROTATING_CALLS: ReadonlySet<CallName> = new Set([
+  'login',
+  'activate',
+  'changePassword',
+]);
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const loading = options.loading ?? loadingStore;
   let transport = options.transport;
@@ -199,7 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           throw new ApiCallError(name, requestFailure, {}, { cause: parsed.error });
         }
         // Unless the host was switched meanwhile: the token belongs to the host that sent it.
-        if (name === 'login' && via === transport) {
+        if (TOKEN_ROTATING_CALLS.has(name) && via === transport) {
           const rotated = tokenResult.parse(parsed.data);
           token = Promise.resolve({ ok: true, token: rotated.CSRFToken });
         }

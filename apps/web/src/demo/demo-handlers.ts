@@ -1,4 +1,5 @@
 import {
+  ACTIVATION_MESSAGES,
   addDays,
   CLAIM_FORMS,
   claimTypesOf,
@@ -28,6 +29,7 @@ import {
   type Errors,
   type JsonCall,
   type PostboxEntry,
+  type SignedInDevice,
 } from '@servicebereich/protocol';
 import type { z } from 'zod/mini';
 import {
@@ -90,6 +92,7 @@ export const DEMO_MESSAGES = {
   checklistItemNotFound: 'Der Punkt der Checkliste wurde nicht gefunden.',
   wrongCustomerNumber: 'Die Verfügernummer stimmt nicht mit deiner Anmeldung überein.',
   samePassword: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+  deviceUnknown: 'Dieses Gerät wurde nicht gefunden.',
   fileMissing: 'Bitte wähle eine Datei aus.',
   tooManyFiles: (max: number) =>
     max === 1 ? 'Bitte wähle nur eine Datei aus.' : `Bitte wähle höchstens ${max} Dateien aus.`,
@@ -114,6 +117,8 @@ export type DemoState = {
   pdfs: Map<string, Blob>;
   /** Claims reported in this run, newest first. */
   claims: DemoClaim[];
+  /** The test customer's signed-in devices: this browser and a phone. */
+  devices: SignedInDevice[];
   nextId: number;
 };
 
@@ -131,6 +136,24 @@ export function createDemoState(now: Date): DemoState {
     videoChats: new Map(),
     pdfs: new Map(),
     claims: [],
+    devices: [
+      {
+        Id: 'testmodus-dieses-geraet',
+        Geraet: 'Dieses Gerät',
+        Browser: '',
+        Angemeldet: now.toISOString(),
+        ZuletztAktiv: now.toISOString(),
+        Aktuell: true,
+      },
+      {
+        Id: 'testmodus-iphone-00001',
+        Geraet: 'iPhone',
+        Browser: 'Safari 18',
+        Angemeldet: new Date(now.getTime() - 2 * 24 * 60 * 60_000).toISOString(),
+        ZuletztAktiv: new Date(now.getTime() - 3 * 60 * 60_000).toISOString(),
+        Aktuell: false,
+      },
+    ],
     nextId: 5001,
   };
 }
@@ -510,6 +533,26 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     // Like the login, a protected page opens with any password: the test customer knows none.
     checkPagePassword: () => ({ Unlocked: true as const }),
 
+    // Like the login, the test customer's activation takes any code; number and birth date count.
+    checkActivationCode: ({ verfuegernummer, geburtsdatum }) => {
+      if (verfuegernummer !== DEMO_CUSTOMER_NUMBER || geburtsdatum !== data.user.geburtsdatum) {
+        fail(ERROR_KEYS.activate, ACTIVATION_MESSAGES.mismatch);
+      }
+      return { Gueltig: true as const };
+    },
+    activate: ({ verfuegernummer, geburtsdatum }) => {
+      if (verfuegernummer !== DEMO_CUSTOMER_NUMBER || geburtsdatum !== data.user.geburtsdatum) {
+        fail(ERROR_KEYS.activate, ACTIVATION_MESSAGES.mismatch);
+      }
+      state.loggedIn = true;
+      return {
+        vertraege: data.contracts.map((c) => c.contract),
+        checklists: data.checklists,
+        vorname: data.user.vorname,
+        CSRFToken: DEMO_CSRF_TOKEN,
+      };
+    },
+
     login: ({ verfuegernummer, includeschadensmeldung }) => {
       if (verfuegernummer !== DEMO_CUSTOMER_NUMBER) {
         fail(ERROR_KEYS.general, DEMO_MESSAGES.wrongCredentials);
@@ -849,6 +892,19 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         ActivatedAt: state.now.toISOString(),
       }),
 
+    getSessions: () => ({ Geraete: state.devices }),
+    endSession: ({ id }) => {
+      if (!state.devices.some((d) => d.Id === id && !d.Aktuell)) {
+        fail('id', DEMO_MESSAGES.deviceUnknown);
+      }
+      state.devices = state.devices.filter((d) => d.Id !== id);
+      return { Beendet: true as const };
+    },
+    endOtherSessions: () => {
+      state.devices = state.devices.filter((d) => d.Aktuell);
+      return { Beendet: true as const };
+    },
+
     getUserAddress: () => data.user,
     updateUserData: (changes) => {
       data.user = { ...changes, verfuegernummer: data.user.verfuegernummer };
@@ -859,7 +915,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         fail('verfuegernummer', DEMO_MESSAGES.wrongCustomerNumber);
       }
       if (passwordnew === passwordold) fail('passwordnew', DEMO_MESSAGES.samePassword);
-      return { Changed: true as const };
+      return { Changed: true as const, CSRFToken: DEMO_CSRF_TOKEN };
     },
 
     schadensmeldungMelden: (params, files) => reportClaim(params, files, []),

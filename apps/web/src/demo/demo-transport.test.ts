@@ -231,6 +231,20 @@ const EXAMPLES: Record<CallName, Example> = {
     passwordold: 'irgendwas',
     passwordnew: 'Neu-Passwort-2026',
   },
+  getSessions: {},
+  endSession: { id: 'testmodus-iphone-00001' },
+  endOtherSessions: {},
+  checkActivationCode: {
+    verfuegernummer: '1234567890',
+    aktivierungscode: 'SB26-AKTV-7X9Q-4M2K',
+    geburtsdatum: '1984-06-14',
+  },
+  activate: {
+    verfuegernummer: '1234567890',
+    aktivierungscode: 'SB26-AKTV-7X9Q-4M2K',
+    geburtsdatum: '1984-06-14',
+    passwordnew: 'Neu-Passwort-2026',
+  },
 };
 
 const answerSchema = envelopeSchema(z.unknown());

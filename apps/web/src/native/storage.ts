@@ -12,6 +12,8 @@ export const STORAGE_SCHEMAS = {
   darkmode: z.enum(['system', 'light', 'dark']),
   hideVoucher: z.boolean(),
   neveraskforrating: z.boolean(),
+  /** "Beträge ausblenden" (beyond the spec's list of keys). */
+  hideAmounts: z.boolean(),
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_SCHEMAS;

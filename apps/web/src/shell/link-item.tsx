@@ -2,6 +2,7 @@ import { useIonRouter } from '@ionic/react';
 import { chevronForward } from 'ionicons/icons';
 import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from './icon.tsx';
+import { AmountText } from './hidden-amounts.tsx';
 
 /** A list of rows that lead to other routes of the app. */
 export function LinkList(props: { children: ReactNode }) {
@@ -33,7 +34,7 @@ export function LinkItem(props: {
           <span className="link-row__title">{props.title}</span>
           {props.details?.map((detail) => (
             <span key={detail} className="link-row__hint">
-              {detail}
+              <AmountText text={detail} inLink />
             </span>
           ))}
           {props.tags !== undefined && props.tags.length > 0 && (

@@ -6,4 +6,33 @@ export const settingsTexts = {
   system: 'Wie am Gerät',
   light: 'Hell',
   dark: 'Dunkel',
+  amounts: {
+    heading: 'Beträge',
+    hide: 'Beträge ausblenden',
+    hint: 'Kontostände und Beträge erscheinen verdeckt, bis du auf einen tippst. Gilt auf diesem Gerät.',
+  },
+  postbox: {
+    heading: 'Postbox',
+    link: 'Postbox-Einstellungen',
+    hint: 'Elektronische Zustellung und Benachrichtigung per E-Mail',
+  },
+  devices: {
+    heading: 'Angemeldete Geräte',
+    intro:
+      'Hier bist du gerade angemeldet. Kennst du ein Gerät nicht, melde es ab und ändere dein Passwort.',
+    current: 'dieses Gerät',
+    deviceWithBrowser: (device: string, browser: string) => `${device}, ${browser}`,
+    lastUsed: (when: string) => `Zuletzt aktiv: ${when}`,
+    signedIn: (when: string) => `Angemeldet: ${when}`,
+    endOne: 'Abmelden',
+    endOneLabel: (device: string) => `${device} abmelden`,
+    endOthers: 'Alle anderen Geräte abmelden',
+    onlyThis: 'Du bist nur auf diesem Gerät angemeldet.',
+  },
+  rating: {
+    heading: 'Bewertung',
+    intro: 'Du hast angegeben, dass wir nicht mehr nach einer Bewertung fragen sollen.',
+    reset: 'Wieder nach einer Bewertung fragen',
+    done: 'Wir fragen dich wieder, wenn es passt.',
+  },
 } as const;

@@ -5,6 +5,11 @@ export const shellTexts = {
   stepper: (step: number, count: number) => `${step} von ${count}`,
   profile: 'Profil',
   loading: 'Wird geladen …',
+  hiddenAmount: {
+    masked: '••••• €',
+    show: 'Betrag anzeigen',
+    hidden: 'Betrag ausgeblendet',
+  },
   screenFailed: 'Diese Seite konnte nicht geladen werden. Bitte prüfe deine Internetverbindung.',
   query: {
     loading: 'Die Daten werden geladen …',

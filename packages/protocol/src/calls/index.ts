@@ -1,4 +1,5 @@
 import { callKey, type Call } from '../call.ts';
+import { accountCalls, deviceCalls } from './account.ts';
 import { adviserCalls } from './adviser.ts';
 import { campaignCalls } from './campaigns.ts';
 import { checklistCalls } from './checklists.ts';
@@ -32,6 +33,8 @@ export const CALLS = {
   ...ebikeCalls,
   ...profileCalls,
   ...claimCalls,
+  ...accountCalls,
+  ...deviceCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

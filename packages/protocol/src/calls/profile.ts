@@ -3,6 +3,8 @@ import { jsonCall } from '../call.ts';
 import { emailParam, genderParam } from './general.ts';
 import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
 import { postcodeParam } from './storm-warning.ts';
+import { PASSWORD_WRONG } from './session.ts';
+import { newPasswordParam, PASSWORD_MESSAGES, samePassword } from '../password-rules.ts';
 
 export const userSchema = z.object({
   verfuegernummer: z.string(),
@@ -30,16 +32,6 @@ const text = (max: number, required: string | null) => {
   const base = z.string().check(z.trim(), z.maxLength(max, { error: `Höchstens ${max} Zeichen.` }));
   return required === null ? z._default(base, '') : base.check(z.minLength(1, { error: required }));
 };
-
-export const passwordRule = z
-  .string({ error: 'Bitte gib ein neues Passwort ein.' })
-  .check(
-    z.minLength(10, { error: 'Das Passwort muss mindestens 10 Zeichen lang sein.' }),
-    z.maxLength(200, { error: 'Das Passwort darf höchstens 200 Zeichen lang sein.' }),
-    z.regex(/\p{Ll}/u, { error: 'Das Passwort braucht mindestens einen Kleinbuchstaben.' }),
-    z.regex(/\p{Lu}/u, { error: 'Das Passwort braucht mindestens einen Großbuchstaben.' }),
-    z.regex(/\d/, { error: 'Das Passwort braucht mindestens eine Ziffer.' }),
-  );
 
 export const profileCalls = {
   getUserAddress: jsonCall({
@@ -82,6 +74,12 @@ export const profileCalls = {
       }),
     result: () => userSchema,
   }),
+  /**
+   * The session's customer sets a new password. A wrong `passwordold` counts as a failed login
+   * of the number and answers `Errors.passwordold`. On success the session and its CSRF token are
+   * replaced (the answer carries the new token), every other session of the customer ends, and
+   * a mail tells the customer.
+   */
   changePassword: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'ChangePassword',
@@ -89,16 +87,23 @@ export const profileCalls = {
     access: 'customer',
     body: 'form',
     params: () =>
-      z.object({
-        verfuegernummer: customerNumberParam,
-        passwordold: z
-          .string({ error: 'Bitte gib dein bisheriges Passwort ein.' })
-          .check(
-            z.minLength(1, { error: 'Bitte gib dein bisheriges Passwort ein.' }),
-            z.maxLength(200),
-          ),
-        passwordnew: passwordRule,
-      }),
-    result: () => z.object({ Changed: z.literal(true) }),
+      z
+        .object({
+          verfuegernummer: customerNumberParam,
+          passwordold: z
+            .string({ error: 'Bitte gib dein bisheriges Passwort ein.' })
+            .check(
+              z.minLength(1, { error: 'Bitte gib dein bisheriges Passwort ein.' }),
+              z.maxLength(1024, { error: PASSWORD_WRONG }),
+            ),
+          passwordnew: newPasswordParam,
+        })
+        .check(
+          z.refine((p) => !samePassword(p.passwordold, p.passwordnew), {
+            error: PASSWORD_MESSAGES.sameAsOld,
+            path: ['passwordnew'],
+          }),
+        ),
+    result: () => z.object({ Changed: z.literal(true), CSRFToken: z.string() }),
   }),
 } as const;

@@ -26,7 +26,7 @@ export const sessionCalls = {
           .string({ error: 'Bitte gib dein Passwort ein.' })
           .check(
             z.minLength(1, { error: 'Bitte gib dein Passwort ein.' }),
-            z.maxLength(200, { error: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
+            z.maxLength(1024, { error: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
           ),
         /** With `false`, the claim features (Schadensmeldung…) are left out of each contract. */
         includeschadensmeldung: z._default(formBoolean, false),
@@ -75,7 +75,7 @@ export const sessionCalls = {
           .string({ error: 'Bitte gib dein Passwort ein.' })
           .check(
             z.minLength(1, { error: 'Bitte gib dein Passwort ein.' }),
-            z.maxLength(200, { error: PASSWORD_WRONG }),
+            z.maxLength(1024, { error: PASSWORD_WRONG }),
           ),
       }),
     result: () => z.object({ Bestaetigt: z.literal(true), GueltigSekunden: z.int() }),

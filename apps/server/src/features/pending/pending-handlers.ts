@@ -21,7 +21,6 @@ export const PENDING_CALLS = [
   'unwetterSetStatus',
   'unwetterDeactivate',
   'updateUserData',
-  'changePassword',
   'videoCallGenerate',
   'videoCallGetRoom',
 ] as const satisfies readonly CallName[];

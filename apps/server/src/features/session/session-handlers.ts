@@ -1,4 +1,9 @@
-import { PASSWORD_WRONG, type Checklist, type Contract } from '@servicebereich/protocol';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_WRONG,
+  type Checklist,
+  type Contract,
+} from '@servicebereich/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
@@ -10,12 +15,16 @@ import {
   type ApiError,
 } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
+import type { SessionStore } from '../../http/session-store.ts';
+import type { MailOutbox } from '../../mail/mail-queue.ts';
+import { isCommonPassword } from '../../security/common-passwords.ts';
 import { checkPassword, hashPassword, verifyAgainstDummy } from '../../security/passwords.ts';
 import {
   REAUTHENTICATION_LIFETIME_MS,
   type Reauthentications,
 } from '../../security/reauthentications.ts';
 import { logSecurityEvent, type LoginRefusal } from '../../security/security-log.ts';
+import { passwordChangedMail } from './account-mails.ts';
 import {
   DOWNLOAD_TOKEN_LIFETIME_MS,
   type DownloadTarget,
@@ -29,6 +38,10 @@ export const LOGIN_MESSAGES = {
     `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
 } as const;
 
+export const CHANGE_PASSWORD_MESSAGES = {
+  foreignNumber: 'Die Verfügernummer passt nicht zu deiner Anmeldung.',
+} as const;
+
 export const DOWNLOAD_MESSAGES = {
   notFound: 'Die Datei wurde nicht gefunden.',
 } as const;
@@ -38,6 +51,8 @@ export type SessionFeatureDeps = {
   tokens: ReturnType<typeof downloadTokens>;
   guard: LoginGuard;
   reauthentications: Reauthentications;
+  sessionStore: SessionStore;
+  mails: MailOutbox;
   /** Whether the file a download token is asked for is the customer's. */
   ownsDownload: (customerId: string, target: DownloadTarget) => Promise<boolean>;
   /** Per-IP throttle of login attempts; false when this address has tried too often. */
@@ -51,7 +66,14 @@ export type SessionFeatureDeps = {
 
 type SessionHandlers = Pick<
   Handlers,
-  'getCsrfToken' | 'ping' | 'login' | 'confirmPassword' | 'isLoggedIn' | 'logout' | 'getTokenId'
+  | 'getCsrfToken'
+  | 'ping'
+  | 'login'
+  | 'confirmPassword'
+  | 'changePassword'
+  | 'isLoggedIn'
+  | 'logout'
+  | 'getTokenId'
 >;
 
 /** The first name of a customer, which the page of a logged-in session carries. */
@@ -93,7 +115,7 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
    * throws `wrong` for a wrong password or an unknown number alike.
    */
   async function checkPasswordAttempt(
-    event: 'login' | 'reauthentication',
+    event: 'login' | 'reauthentication' | 'password-change',
     customerNumber: string,
     password: string,
     ctx: CallContext,
@@ -178,6 +200,39 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
         Bestaetigt: true as const,
         GueltigSekunden: REAUTHENTICATION_LIFETIME_MS / 1000,
       };
+    },
+
+    changePassword: async ({ verfuegernummer, passwordold, passwordnew }, ctx) => {
+      const customer = await deps.db
+        .selectFrom('customers')
+        .select(['customer_number', 'first_name', 'gender', 'email'])
+        .where('id', '=', ctx.customerId)
+        .executeTakeFirstOrThrow();
+      if (verfuegernummer !== customer.customer_number) {
+        throw refusedId('verfuegernummer', CHANGE_PASSWORD_MESSAGES.foreignNumber);
+      }
+      if (isCommonPassword(passwordnew)) throw fieldError('passwordnew', PASSWORD_MESSAGES.common);
+      await checkPasswordAttempt(
+        'password-change',
+        customer.customer_number,
+        passwordold,
+        ctx,
+        fieldError('passwordold', PASSWORD_WRONG),
+      );
+      const passwordHash = await hashPassword(passwordnew);
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('customers')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', ctx.customerId)
+          .execute();
+        // Whoever else holds a session (a stolen one too) is logged out with the old password.
+        await deps.sessionStore.removeAllOf(ctx.customerId, trx);
+        await deps.mails.queueIn(trx, passwordChangedMail(customer, ctx.now), ctx.now);
+      });
+      deps.mails.sendSoon();
+      const session = await ctx.sessions.start(ctx.customerId);
+      return { Changed: true as const, CSRFToken: session.csrfToken };
     },
 
     isLoggedIn: (_params, ctx) =>

@@ -1,6 +1,5 @@
 import { IonButton } from '@ionic/react';
 import {
-  formatAmount,
   isoToDisplay,
   MOTIVE_IDS,
   MOTIVES,
@@ -16,6 +15,7 @@ import { dashboardTexts } from '../../text/dashboard.ts';
 import { contractLines } from '../contracts/contract-amount.ts';
 import { NoContracts } from '../contracts/no-contracts.tsx';
 import { usePostboxEntries } from '../postbox/api/get-postbox-entries.ts';
+import { Amount } from '../../shell/hidden-amounts.tsx';
 
 const t = dashboardTexts;
 
@@ -56,13 +56,17 @@ function Overview(props: { contracts: readonly Contract[] }) {
         {savings.length > 0 && (
           <div>
             <dt>{t.overview.savings}</dt>
-            <dd>{formatAmount(sum(savings, 1))}</dd>
+            <dd>
+              <Amount cents={sum(savings, 1)} />
+            </dd>
           </div>
         )}
         {loans.length > 0 && (
           <div>
             <dt>{t.overview.loans}</dt>
-            <dd>{formatAmount(sum(loans, -1))}</dd>
+            <dd>
+              <Amount cents={sum(loans, -1)} />
+            </dd>
           </div>
         )}
       </dl>
@@ -74,7 +78,9 @@ function Overview(props: { contracts: readonly Contract[] }) {
           {debits.map(({ contract, date, amount }) => (
             <li key={contract.ContractId}>
               <span>{t.overview.debit(isoToDisplay(date) ?? date, contract.Details.Name)}</span>
-              <strong>{formatAmount(amount)}</strong>
+              <strong>
+                <Amount cents={amount} />
+              </strong>
             </li>
           ))}
         </ul>

@@ -1,4 +1,11 @@
-import { CALLS, PING_INTERVAL_MS, type Checklist, type Contract } from '@servicebereich/protocol';
+import {
+  CALLS,
+  PING_INTERVAL_MS,
+  type Checklist,
+  type Contract,
+  type ParamsInput,
+  type ResultOf,
+} from '@servicebereich/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -35,6 +42,8 @@ export type Session =
 
 export type SessionActions = {
   login: (values: { verfuegernummer: string; passwort: string }) => Promise<void>;
+  /** Redeems an activation code with the new password: logged in like after a login. */
+  activate: (values: ParamsInput<typeof CALLS.activate>) => Promise<void>;
   /** Logs out at the server; the local session ends when the server confirms (Status 200). */
   logout: () => Promise<void>;
   /** The session is gone at the server (notloggedin, expired): forget it here too. */
@@ -99,17 +108,18 @@ export function SessionProvider(props: SessionProviderProps) {
     propsRef.current.onLoggedOut();
   }, [leaveTestMode, queryClient]);
 
-  const login = useCallback<SessionActions['login']>(
-    async (values) => {
+  /** Logs in with the answer of `send` (a login or an activation) and stores what it brought. */
+  const enter = useCallback(
+    async (customerNumber: string, send: () => Promise<ResultOf<typeof CALLS.login>>) => {
       const testMode =
-        values.verfuegernummer === TEST_MODE_CUSTOMER_NUMBER && propsRef.current.testModeAllowed;
+        customerNumber === TEST_MODE_CUSTOMER_NUMBER && propsRef.current.testModeAllowed;
       if (testMode) await enterTestMode(false);
       else leaveTestMode();
       try {
-        const result = await api.call(CALLS.login, { ...values, includeschadensmeldung: true });
+        const result = await send();
         queryClient.clear();
         await Promise.all([
-          writeStored('usernumber', values.verfuegernummer),
+          writeStored('usernumber', customerNumber),
           writeStored('contracts', result.vertraege),
           writeStored('checklists', result.checklists),
         ]);
@@ -126,7 +136,20 @@ export function SessionProvider(props: SessionProviderProps) {
         throw error;
       }
     },
-    [api, enterTestMode, leaveTestMode, queryClient],
+    [enterTestMode, leaveTestMode, queryClient],
+  );
+
+  const login = useCallback<SessionActions['login']>(
+    (values) =>
+      enter(values.verfuegernummer, () =>
+        api.call(CALLS.login, { ...values, includeschadensmeldung: true }),
+      ),
+    [api, enter],
+  );
+
+  const activate = useCallback<SessionActions['activate']>(
+    (values) => enter(values.verfuegernummer, () => api.call(CALLS.activate, values)),
+    [api, enter],
   );
 
   const logout = useCallback(async () => {
@@ -212,8 +235,8 @@ export function SessionProvider(props: SessionProviderProps) {
   }, [api, forget, loggedIn, testMode]);
 
   const value = useMemo(
-    () => ({ session, actions: { login, logout, forget } }),
-    [session, login, logout, forget],
+    () => ({ session, actions: { login, activate, logout, forget } }),
+    [session, login, activate, logout, forget],
   );
   return <SessionContext value={value}>{props.children}</SessionContext>;
 }

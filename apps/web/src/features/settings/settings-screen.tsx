@@ -1,14 +1,43 @@
+import { useHiddenAmounts } from '../../shell/hidden-amounts.tsx';
+import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../shell/ionic/radio.ts';
 import type { DarkModeSetting } from '../../shell/dark-mode.ts';
+import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { settingsTexts } from '../../text/settings.ts';
+import { DevicesSection } from './devices-section.tsx';
+import { RatingSection } from './rating-section.tsx';
 
 const OPTIONS: readonly { value: DarkModeSetting; label: string }[] = [
   { value: 'system', label: settingsTexts.system },
   { value: 'light', label: settingsTexts.light },
   { value: 'dark', label: settingsTexts.dark },
 ];
+
+function AmountsSection() {
+  const { hidden, setHidden } = useHiddenAmounts();
+  return (
+    <section aria-labelledby="amounts-heading">
+      <h2 id="amounts-heading">{settingsTexts.amounts.heading}</h2>
+      <IonItem>
+        <IonCheckbox
+          checked={hidden}
+          labelPlacement="end"
+          justify="start"
+          onIonChange={(event) => {
+            setHidden(event.detail.checked);
+          }}
+        >
+          <span className="postbox-setting">
+            <strong>{settingsTexts.amounts.hide}</strong>
+            <span>{settingsTexts.amounts.hint}</span>
+          </span>
+        </IonCheckbox>
+      </IonItem>
+    </section>
+  );
+}
 
 export function SettingsScreen(props: {
   darkMode: DarkModeSetting;
@@ -33,6 +62,19 @@ export function SettingsScreen(props: {
           ))}
         </IonRadioGroup>
       </section>
+      <AmountsSection />
+      <section aria-labelledby="postbox-heading">
+        <h2 id="postbox-heading">{settingsTexts.postbox.heading}</h2>
+        <LinkList>
+          <LinkItem
+            to="/nachrichten"
+            title={settingsTexts.postbox.link}
+            details={[settingsTexts.postbox.hint]}
+          />
+        </LinkList>
+      </section>
+      <DevicesSection />
+      <RatingSection />
     </PageShell>
   );
 }

@@ -23,10 +23,11 @@ import { useFlexibleLife } from '../api/get-flexible-life.ts';
 import { useFlexibleLife20 } from '../api/get-flexible-life20.ts';
 import { usePension } from '../api/get-vorsorge.ts';
 import { amountField } from '../amount-field.ts';
-import { showFormErrors } from '../form-errors.ts';
+import { showFormErrors } from '../../../shell/form-errors.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
+import { AmountText } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.adjust;
 
@@ -50,7 +51,9 @@ function PensionValues(props: { pension: Pension }) {
         {rows.map(([label, value]) => (
           <div key={label} className="detail-list__row">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <AmountText text={value} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -10,6 +10,7 @@ import {
   type Contract,
 } from '@servicebereich/protocol';
 import { contractTexts } from '../../../text/contracts.ts';
+import { AmountText } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.details;
 
@@ -88,7 +89,9 @@ export function DetailsPage(props: { contract: Contract }) {
       {detailRows(props.contract, viennaIsoDate(Date.now())).map(([label, value]) => (
         <div key={label} className="detail-list__row">
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <AmountText text={value} />
+          </dd>
         </div>
       ))}
     </dl>

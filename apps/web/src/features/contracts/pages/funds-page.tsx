@@ -1,4 +1,4 @@
-import { formatAmount, formatPercent, isoToDisplay, type Contract } from '@servicebereich/protocol';
+import { formatPercent, isoToDisplay, type Contract } from '@servicebereich/protocol';
 import { openInAppBrowser } from '../../../native/browser.ts';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useFondsDaten } from '../api/fonds-daten.ts';
@@ -7,6 +7,7 @@ import { useVollWertFondsDaten } from '../api/voll-wert-fonds-daten.ts';
 import { fundChartUrl } from '../fund-chart-links.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { FundChart } from './fund-chart.tsx';
+import { Amount } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.funds;
 
@@ -32,7 +33,9 @@ export function FundsPage(props: { contract: Contract }) {
           <section className="summary" aria-labelledby="funds-total">
             <h2 id="funds-total">{t.total}</h2>
             <p className="summary__figure">
-              <strong>{formatAmount(data.Gesamtwert)}</strong>
+              <strong>
+                <Amount cents={data.Gesamtwert} />
+              </strong>
             </p>
             <p>{t.asOf(isoToDisplay(data.Stichtag) ?? data.Stichtag)}</p>
           </section>
@@ -66,7 +69,9 @@ export function FundsPage(props: { contract: Contract }) {
                       </div>
                       <div className="detail-list__row">
                         <dt>{t.value}</dt>
-                        <dd>{formatAmount(fund.Wert)}</dd>
+                        <dd>
+                          <Amount cents={fund.Wert} />
+                        </dd>
                       </div>
                     </dl>
                     {url !== null && (

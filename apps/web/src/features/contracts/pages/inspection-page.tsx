@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
-import { showFormErrors } from '../form-errors.ts';
+import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
 import { IonTextarea } from '../../../shell/ionic/textarea.ts';

@@ -3,6 +3,7 @@ import { contractTexts } from '../../../text/contracts.ts';
 import { contractFacts, contractFigure } from '../contract-amount.ts';
 import { overviewActions } from '../contract-pages.ts';
 import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
+import { AmountText } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts;
 
@@ -22,7 +23,10 @@ export function OverviewPage(props: { contract: Contract; motive: Motive; hasChe
         ))}
         {figure !== null && (
           <p className="summary__figure">
-            <span>{figure.label}</span> <strong>{figure.value}</strong>
+            <span>{figure.label}</span>{' '}
+            <strong>
+              <AmountText text={figure.value} />
+            </strong>
           </p>
         )}
       </section>

@@ -9,7 +9,8 @@ import { contractTexts } from '../../../text/contracts.ts';
 import { useAuszahlung } from '../api/auszahlung.ts';
 import { useEinzahlung } from '../api/einzahlung.ts';
 import { amountField } from '../amount-field.ts';
-import { showFormErrors } from '../form-errors.ts';
+import { showFormErrors } from '../../../shell/form-errors.ts';
+import { AmountText } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.payment;
 
@@ -122,7 +123,11 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
       }}
     >
       <p>{texts.intro}</p>
-      {balance !== undefined && <p>{t.currentBalance(formatAmount(balance))}</p>}
+      {balance !== undefined && (
+        <p>
+          <AmountText text={t.currentBalance(formatAmount(balance))} />
+        </p>
+      )}
       <div className="form-fields">
         <FormTextField
           control={form.control}

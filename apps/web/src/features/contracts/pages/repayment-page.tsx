@@ -15,9 +15,10 @@ import { contractTexts } from '../../../text/contracts.ts';
 import { useSpontanZahlung } from '../api/spontan-zahlung.ts';
 import { useSpontanZahlungCheck } from '../api/spontan-zahlung-check.ts';
 import { amountField } from '../amount-field.ts';
-import { showFormErrors } from '../form-errors.ts';
+import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
+import { AmountText } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.repayment;
 
@@ -39,7 +40,9 @@ function RepaymentDetails(props: { repayment: Repayment }) {
       {rows.map(([label, value]) => (
         <div key={label} className="detail-list__row">
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <AmountText text={value} />
+          </dd>
         </div>
       ))}
     </dl>

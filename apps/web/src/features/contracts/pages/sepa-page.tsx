@@ -21,7 +21,7 @@ import { contractTexts } from '../../../text/contracts.ts';
 import { useChangeSepaLastschrift } from '../api/change-sepa-lastschrift.ts';
 import { useConfirmPassword } from '../api/confirm-password.ts';
 import { useContracts } from '../api/get-vertraege.ts';
-import { showFormErrors } from '../form-errors.ts';
+import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';

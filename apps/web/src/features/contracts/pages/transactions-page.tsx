@@ -10,6 +10,7 @@ import { contractTexts } from '../../../text/contracts.ts';
 import { useTransactionsExport } from '../api/export-vertrag-umsaetze.ts';
 import { useContractTransactions } from '../api/get-vertrag-umsaetze.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
+import { Amount } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.transactions;
 
@@ -145,7 +146,7 @@ export function TransactionsPage(props: { contract: Contract }) {
                         )}
                       </span>
                       <span className={entry.Amount < 0 ? 'amount amount--debit' : 'amount'}>
-                        {formatAmount(entry.Amount)}
+                        <Amount cents={entry.Amount} />
                       </span>
                     </li>
                   ))}

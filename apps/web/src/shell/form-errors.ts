@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { fieldErrorsOf } from '../../api/api-error.ts';
-import { showApiError } from '../../shell/show-api-error.ts';
+import { fieldErrorsOf } from '../api/api-error.ts';
+import { showApiError } from './show-api-error.ts';
 
 /**
  * A failed change: the server's field errors go under the form's fields (by wire name); anything

@@ -1,0 +1,17 @@
+import { CALLS } from '@servicebereich/protocol';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client.ts';
+import { useApi } from '../../../api/api-context.tsx';
+
+export const userAddressKey = ['profile', 'address'] as const;
+
+export function userAddressQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: userAddressKey,
+    queryFn: ({ signal }) => api.call(CALLS.getUserAddress, {}, { signal }),
+  });
+}
+
+export function useUserAddress() {
+  return useQuery(userAddressQuery(useApi()));
+}

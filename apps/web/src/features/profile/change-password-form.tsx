@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { showFormErrors } from '../../shell/form-errors.ts';
+import { FormTextField } from '../../shell/form-text-field.tsx';
+import {
+  NewPasswordFields,
+  newPasswordSchema,
+  useShowPasswords,
+} from '../../shell/new-password-fields.tsx';
+import { accountTexts } from '../../text/account.ts';
+import { useChangePassword } from './api/change-password.ts';
+
+const t = accountTexts.password;
+
+const changeSchema = z.extend(newPasswordSchema, {
+  passwordold: z.string().check(z.minLength(1, { error: t.currentMissing })),
+});
+type ChangeValues = z.infer<typeof changeSchema>;
+
+const EMPTY: ChangeValues = { passwordold: '', passwordnew: '', passwordrepeat: '' };
+
+/** The current password and a new one; the other devices are logged out by the server. */
+export function ChangePasswordForm(props: { customerNumber: string }) {
+  const change = useChangePassword();
+  const { visible, toggle } = useShowPasswords();
+  const [done, setDone] = useState(false);
+  const form = useForm<ChangeValues>({
+    resolver: zodResolver(changeSchema),
+    defaultValues: EMPTY,
+  });
+  const submit = form.handleSubmit(async ({ passwordold, passwordnew }) => {
+    setDone(false);
+    try {
+      await change.mutateAsync({
+        verfuegernummer: props.customerNumber,
+        passwordold,
+        passwordnew,
+      });
+      form.reset(EMPTY);
+      setDone(true);
+    } catch (error) {
+      showFormErrors(form, ['passwordold', 'passwordnew'], error);
+    }
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="password-heading"
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <h2 id="password-heading">{t.heading}</h2>
+      <p>{t.intro}</p>
+      <div className="form-fields">
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={props.customerNumber}
+          readOnly
+          hidden
+        />
+        <FormTextField
+          control={form.control}
+          name="passwordold"
+          label={t.current}
+          type={visible ? 'text' : 'password'}
+          autoComplete="current-password"
+        />
+        <NewPasswordFields control={form.control} previous="passwordold" visible={visible} />
+        {toggle}
+      </div>
+      {done && <p role="status">{t.done}</p>}
+      <IonButton type="submit" expand="block" disabled={change.isPending}>
+        {t.submit}
+      </IonButton>
+    </form>
+  );
+}

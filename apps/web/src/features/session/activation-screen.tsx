@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import {
+  activationCodeParam,
+  customerNumberParam,
+  isIsoDate,
+  toIsoDate,
+  type ParamsInput,
+  type CALLS,
+} from '@servicebereich/protocol';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { FormDateField } from '../../shell/date-field.tsx';
+import { showFormErrors } from '../../shell/form-errors.ts';
+import { FormTextField } from '../../shell/form-text-field.tsx';
+import {
+  NewPasswordFields,
+  newPasswordSchema,
+  useShowPasswords,
+} from '../../shell/new-password-fields.tsx';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { accountTexts } from '../../text/account.ts';
+import { useCheckActivationCode } from './api/check-activation-code.ts';
+
+const t = accountTexts.activation;
+
+const dataSchema = z.object({
+  verfuegernummer: z
+    .string()
+    .check(
+      z.refine((v) => customerNumberParam.safeParse(v).success, { error: t.customerNumberInvalid }),
+    ),
+  aktivierungscode: z
+    .string()
+    .check(z.refine((v) => activationCodeParam.safeParse(v).success, { error: t.codeInvalid })),
+  geburtsdatum: z.string().check(z.refine(isIsoDate, { error: t.birthDateInvalid })),
+});
+type DataValues = z.infer<typeof dataSchema>;
+type PasswordValues = z.infer<typeof newPasswordSchema>;
+
+const DATA_FIELDS = ['verfuegernummer', 'aktivierungscode', 'geburtsdatum'] as const;
+
+export type ActivationScreenProps = {
+  /** Redeems the code with the new password; resolves once logged in. */
+  onActivate: (values: ParamsInput<typeof CALLS.activate>) => Promise<void>;
+};
+
+/**
+ * A new customer's activation: number, code from the letter and birth date first, checked by the
+ * server; then the new password with its rules, which logs the customer in.
+ */
+export function ActivationScreen(props: ActivationScreenProps) {
+  const [data, setData] = useState<DataValues | null>(null);
+  return (
+    <PageShell title={t.title}>
+      <p>{t.intro}</p>
+      {data === null ? (
+        <DataStep onChecked={setData} />
+      ) : (
+        <PasswordStep
+          data={data}
+          onActivate={props.onActivate}
+          onBack={() => {
+            setData(null);
+          }}
+        />
+      )}
+      <nav className="link-list">
+        <Link to="/login">{t.toLogin}</Link>
+      </nav>
+    </PageShell>
+  );
+}
+
+function DataStep(props: { onChecked: (data: DataValues) => void }) {
+  const check = useCheckActivationCode();
+  const form = useForm<DataValues>({
+    resolver: zodResolver(dataSchema),
+    defaultValues: { verfuegernummer: '', aktivierungscode: '', geburtsdatum: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await check.mutateAsync(values);
+      props.onChecked(values);
+    } catch (error) {
+      showFormErrors(form, DATA_FIELDS, error);
+    }
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="activation-data-heading"
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <h2 id="activation-data-heading">{t.stepData}</h2>
+      <div className="form-fields">
+        <FormTextField
+          control={form.control}
+          name="verfuegernummer"
+          label={t.customerNumber}
+          inputMode="numeric"
+          autoComplete="username"
+        />
+        <FormTextField
+          control={form.control}
+          name="aktivierungscode"
+          label={t.code}
+          autoComplete="one-time-code"
+        />
+        <p className="muted">{t.codeHint}</p>
+        <FormDateField
+          control={form.control}
+          name="geburtsdatum"
+          label={t.birthDate}
+          max={toIsoDate(new Date())}
+        />
+      </div>
+      <IonButton type="submit" expand="block" disabled={check.isPending}>
+        {t.next}
+      </IonButton>
+    </form>
+  );
+}
+
+function PasswordStep(props: {
+  data: DataValues;
+  onActivate: ActivationScreenProps['onActivate'];
+  onBack: () => void;
+}) {
+  const { visible, toggle } = useShowPasswords();
+  const [pending, setPending] = useState(false);
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { passwordnew: '', passwordrepeat: '' },
+  });
+  const submit = form.handleSubmit(async ({ passwordnew }) => {
+    setPending(true);
+    try {
+      await props.onActivate({ ...props.data, passwordnew });
+    } catch (error) {
+      showFormErrors(form, ['passwordnew'], error);
+    } finally {
+      setPending(false);
+    }
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="activation-password-heading"
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <h2 id="activation-password-heading">{t.stepPassword}</h2>
+      <div className="form-fields">
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={props.data.verfuegernummer}
+          readOnly
+          hidden
+        />
+        <NewPasswordFields control={form.control} visible={visible} />
+        {toggle}
+      </div>
+      <IonButton type="submit" expand="block" disabled={pending}>
+        {t.submit}
+      </IonButton>
+      <IonButton fill="clear" expand="block" onClick={props.onBack}>
+        {t.back}
+      </IonButton>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+
+/** The first step of the activation: number, code and birth date, before the password. */
+export function useCheckActivationCode() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (params: ParamsInput<typeof CALLS.checkActivationCode>) =>
+      api.call(CALLS.checkActivationCode, params),
+    // Field errors go under the fields; the form shows the rest.
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../api/api-context.tsx';
+import { HiddenAmountsProvider } from '../../shell/hidden-amounts.tsx';
+import { readStored, writeStored } from '../../native/storage.ts';
+import { createQueryClient } from '../../api/query-client.ts';
+import { createDemoTransport } from '../../demo/demo-transport.ts';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { testModeApi } from '../../../test/test-mode-api.ts';
+import { SettingsScreen } from './settings-screen.tsx';
+
+const hiddenAmountsStorage = {
+  load: () => readStored('hideAmounts'),
+  save: (hidden: boolean) => writeStored('hideAmounts', hidden),
+};
+
+async function renderSettings() {
+  const api = await testModeApi(createDemoTransport(new Date(2026, 2, 18, 10, 30)));
+  render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
+      <HiddenAmountsProvider storage={hiddenAmountsStorage}>
+        <MemoryRouter>
+          <SettingsScreen darkMode="system" onDarkModeChange={() => undefined} />
+        </MemoryRouter>
+      </HiddenAmountsProvider>
+    </ApiProvider>,
+  );
+  return screen.findByRole('region', { name: 'Angemeldete Geräte' });
+}
+
+describe('SettingsScreen', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+  afterEach(cleanup);
+
+  it('links to the postbox settings', async () => {
+    await renderSettings();
+    expect(screen.getByRole('link', { name: /Postbox-Einstellungen/ }).getAttribute('href')).toBe(
+      '/nachrichten',
+    );
+  });
+
+  it('offers to ask for a rating again once the customer said never', async () => {
+    await writeStored('neveraskforrating', true);
+    await renderSettings();
+    fireEvent.click(await screen.findByText('Wieder nach einer Bewertung fragen'));
+    expect(await screen.findByText('Wir fragen dich wieder, wenn es passt.')).toBeTruthy();
+    expect(await readStored('neveraskforrating')).toBeNull();
+  });
+
+  it('says nothing about the rating while it is still asked for', async () => {
+    await renderSettings();
+    expect(screen.queryByRole('region', { name: 'Bewertung' })).toBeNull();
+  });
+
+  it('lists the signed-in devices, this one marked and without a logout of its own', async () => {
+    const devices = await renderSettings();
+    expect(await within(devices).findByText('iPhone, Safari 18')).toBeTruthy();
+    expect(within(devices).getByText('Dieses Gerät')).toBeTruthy();
+    expect(within(devices).getByText(/dieses Gerät$/)).toBeTruthy();
+    expect(within(devices).getAllByText(/^Zuletzt aktiv: 18\.03\.2026, \d{2}:\d{2}$/)).toHaveLength(
+      2,
+    );
+    expect(within(devices).getAllByText('Abmelden')).toHaveLength(1);
+  });
+
+  it('logs out another device, which then leaves the list', async () => {
+    const devices = await renderSettings();
+    fireEvent.click(await within(devices).findByLabelText('iPhone, Safari 18 abmelden'));
+    await vi.waitFor(() => {
+      expect(within(devices).queryByText('iPhone, Safari 18')).toBeNull();
+    });
+    expect(within(devices).getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeTruthy();
+  });
+
+  it('logs out every other device at once', async () => {
+    const devices = await renderSettings();
+    fireEvent.click(await within(devices).findByText('Alle anderen Geräte abmelden'));
+    expect(
+      await within(devices).findByText('Du bist nur auf diesem Gerät angemeldet.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { formatAmount } from '@servicebereich/protocol';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { shellTexts } from '../text/shell.ts';
+
+const t = shellTexts.hiddenAmount;
+
+type HiddenAmounts = { hidden: boolean; setHidden: (hidden: boolean) => void };
+
+const HiddenAmountsContext = createContext<HiddenAmounts>({
+  hidden: false,
+  setHidden: () => undefined,
+});
+
+/**
+ * "Beträge ausblenden": the setting, kept on the device by `storage` (app.tsx gives it). Amounts
+ * show until the stored setting is read: the first screen does not wait for the storage.
+ */
+export function HiddenAmountsProvider(props: {
+  storage: { load: () => Promise<boolean | null>; save: (hidden: boolean) => Promise<void> };
+  children: ReactNode;
+}) {
+  const { storage } = props;
+  const [hidden, setState] = useState(false);
+  useEffect(() => {
+    void storage.load().then((stored) => {
+      if (stored !== null) setState(stored);
+    });
+  }, [storage]);
+  const setHidden = useCallback(
+    (next: boolean) => {
+      setState(next);
+      void storage.save(next);
+    },
+    [storage],
+  );
+  const value = useMemo(() => ({ hidden, setHidden }), [hidden, setHidden]);
+  return <HiddenAmountsContext value={value}>{props.children}</HiddenAmountsContext>;
+}
+
+export function useHiddenAmounts(): HiddenAmounts {
+  return useContext(HiddenAmountsContext);
+}
+
+/** An amount as `formatAmount` writes it: "-1.234,56 €" with a non-breaking space. */
+const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}\u00A0€/g;
+
+/** An amount hidden until tapped; tapping shows this one amount. */
+function HiddenAmount(props: { amount: string }) {
+  const [shown, setShown] = useState(false);
+  if (shown) return <>{props.amount}</>;
+  return (
+    <button
+      type="button"
+      className="hidden-amount"
+      onClick={() => {
+        setShown(true);
+      }}
+    >
+      <span aria-hidden="true">{t.masked}</span>
+      <span className="visually-hidden">{t.show}</span>
+    </button>
+  );
+}
+
+/**
+ * A text with amounts in it ("Kontostand: 1.234,56 €"). With "Beträge ausblenden" on, each amount
+ * is masked until tapped; inside a link (`inLink`), where a button may not stand, it stays masked
+ * and the screen the link leads to shows it on a tap.
+ */
+export function AmountText(props: { text: string; inLink?: boolean }) {
+  const { hidden } = useHiddenAmounts();
+  if (!hidden) return <>{props.text}</>;
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of props.text.matchAll(AMOUNT)) {
+    parts.push(props.text.slice(last, match.index));
+    parts.push(
+      props.inLink === true ? (
+        <span key={match.index} className="hidden-amount">
+          <span aria-hidden="true">{t.masked}</span>
+          <span className="visually-hidden">{t.hidden}</span>
+        </span>
+      ) : (
+        <HiddenAmount key={match.index} amount={match[0]} />
+      ),
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(props.text.slice(last));
+  return <>{parts}</>;
+}
+
+/** An amount in cents, hidden like any other with "Beträge ausblenden" on. */
+export function Amount(props: { cents: number }) {
+  return <AmountText text={formatAmount(props.cents)} />;
+}

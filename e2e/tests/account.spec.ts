@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { currentPage, expectAccessible, fillLogin } from './support.ts';
+
+// The demo customer without a password (README): activated here, then changes the password.
+const NEW_CUSTOMER = { number: '1000000004', code: 'SB26-AKTV-7X9Q-4M2K', birthDate: '09.03.1987' };
+const FIRST_PASSWORD = 'Mein erstes Passwort im Servicebereich';
+const SECOND_PASSWORD = 'Salzburger Nockerln mit Schlag';
+
+async function logout(page: Page): Promise<void> {
+  await page.goto('/menu');
+  await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
+  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+}
+
+async function loginAs(page: Page, password: string): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, NEW_CUSTOMER.number, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Florian!' })).toBeVisible();
+}
+
+test.describe.serial('the account of a new customer', () => {
+  test('is activated with the code from the letter, then logs in with the new password', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await currentPage(page).getByRole('link', { name: 'Aktivierungscode einlösen' }).click();
+    await expect(page).toHaveURL(/\/aktivierung$/);
+    const screen = currentPage(page);
+    await expect(
+      screen.getByRole('heading', { name: 'Schritt 1 von 2: Deine Daten' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await screen.getByLabel('Verfügernummer').fill(NEW_CUSTOMER.number);
+    await screen.getByLabel('Aktivierungscode').fill(NEW_CUSTOMER.code.toLowerCase());
+    await screen.getByLabel(/^Geburtsdatum/).fill('10.03.1987');
+    await screen.getByRole('button', { name: 'Weiter' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Die Angaben passen nicht zusammen.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    await screen.getByLabel(/^Geburtsdatum/).fill(NEW_CUSTOMER.birthDate);
+    await screen.getByRole('button', { name: 'Weiter' }).click();
+    await expect(
+      screen.getByRole('heading', { name: 'Schritt 2 von 2: Dein Passwort' }),
+    ).toBeVisible();
+    await screen.getByLabel('Neues Passwort', { exact: true }).fill('zu kurz');
+    await expect(screen.getByText('Mindestens 12 Zeichen (jetzt 7)')).toBeVisible();
+    await screen.getByLabel('Neues Passwort', { exact: true }).fill(FIRST_PASSWORD);
+    await screen.getByLabel('Neues Passwort wiederholen').fill(FIRST_PASSWORD);
+    await expect(screen.getByText('Beide Eingaben stimmen überein: erfüllt')).toBeAttached();
+    await expectAccessible(page);
+    await screen.getByRole('button', { name: 'Passwort festlegen und anmelden' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(currentPage(page).getByRole('heading', { name: 'Hallo Florian!' })).toBeVisible();
+    await logout(page);
+    await loginAs(page, FIRST_PASSWORD);
+  });
+
+  test('changes the password, which logs out the other browser', async ({ page, browser }) => {
+    await loginAs(page, FIRST_PASSWORD);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await loginAs(otherPage, FIRST_PASSWORD);
+
+    await page.goto('/profil');
+    const profile = currentPage(page);
+    await expect(profile.getByRole('region', { name: 'Person' })).toContainText('Wagner');
+    await expect(profile.getByRole('region', { name: 'Adresse' })).toContainText('Getreidegasse');
+    await expectAccessible(page);
+
+    await profile.getByLabel('Bisheriges Passwort').fill('nicht das Passwort');
+    await profile.getByLabel('Neues Passwort', { exact: true }).fill(SECOND_PASSWORD);
+    await profile.getByLabel('Neues Passwort wiederholen').fill(SECOND_PASSWORD);
+    await profile.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(profile.locator('#passwordold-error')).toHaveText(
+      'Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.',
+    );
+
+    await profile.getByLabel('Bisheriges Passwort').fill(FIRST_PASSWORD);
+    await profile.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(
+      profile.getByText('Dein Passwort wurde geändert. Alle anderen Geräte sind abgemeldet.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // This browser goes on with its new session; the other one is logged out.
+    await page.goto('/vertraege');
+    await expect(
+      currentPage(page).getByRole('heading', { level: 1, name: 'Produkte' }),
+    ).toBeVisible();
+    await otherPage.goto('/vertraege');
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await other.close();
+
+    await logout(page);
+    await page.goto('/login');
+    await fillLogin(page, NEW_CUSTOMER.number, FIRST_PASSWORD);
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Die Verfügernummer oder das Passwort ist nicht korrekt.',
+    );
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await loginAs(page, SECOND_PASSWORD);
+  });
+
+  test('logs out another device from the settings', async ({ page, browser }) => {
+    await loginAs(page, SECOND_PASSWORD);
+    await page.goto('/einstellungen');
+    const devices = currentPage(page).getByRole('region', { name: 'Angemeldete Geräte' });
+    // The earlier tests left sessions behind: they go first, all at once.
+    await devices.getByRole('button', { name: 'Alle anderen Geräte abmelden' }).click();
+    await expect(devices.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeVisible();
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await loginAs(otherPage, SECOND_PASSWORD);
+    await page.reload();
+    const endOne = devices.getByRole('list').getByRole('button', { name: /abmelden$/ });
+    await expect(endOne).toHaveCount(1);
+    await expect(devices.getByText('· dieses Gerät')).toBeVisible();
+    await expectAccessible(page);
+    await endOne.click();
+    await expect(devices.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeVisible();
+
+    await otherPage.goto('/vertraege');
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await other.close();
+  });
+});
+
+test('hides amounts until one is tapped, and keeps the setting on the device', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, '1234567890', 'beliebig');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const overview = currentPage(page).getByRole('region', { name: 'Dein Überblick' });
+  await expect(overview).toContainText('€');
+
+  await page.goto('/einstellungen');
+  await currentPage(page)
+    .getByRole('checkbox', { name: /Beträge ausblenden/ })
+    .click();
+  await expect(
+    currentPage(page).getByRole('checkbox', { name: /Beträge ausblenden/ }),
+  ).toBeChecked();
+  await expectAccessible(page);
+
+  await page.goto('/dashboard');
+  const hidden = currentPage(page).getByRole('region', { name: 'Dein Überblick' });
+  const buttons = hidden.getByRole('button', { name: 'Betrag anzeigen' });
+  await expect(buttons.first()).toBeVisible();
+  const count = await buttons.count();
+  await expect(hidden).not.toContainText(/\d,\d\d\u00A0€/);
+  await expectAccessible(page);
+  await buttons.first().click();
+  await expect(hidden).toContainText(/\d,\d\d\u00A0€/);
+  await expect(buttons).toHaveCount(count - 1);
+
+  await page.reload();
+  await expect(
+    currentPage(page)
+      .getByRole('region', { name: 'Dein Überblick' })
+      .getByRole('button', { name: 'Betrag anzeigen' })
+      .first(),
+  ).toBeVisible();
+});

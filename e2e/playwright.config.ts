@@ -38,10 +38,11 @@ const dataDir = process.env.SB_E2E_DATA_DIR ?? createDataDir();
 const port = process.env.SB_E2E_PORT ?? String(await freePort());
 const maintenanceDataDir = process.env.SB_E2E_MAINTENANCE_DATA_DIR ?? createDataDir();
 const maintenancePort = process.env.SB_E2E_MAINTENANCE_PORT ?? String(await freePort());
-/** The port of the SMTP server the DokBox spec runs; the server sends the adviser's mail there. */
+/** The local SMTP server's port and the folder it writes each mail it gets to (`smtp-sink.ts`). */
 const smtpPort = process.env.SB_E2E_SMTP_PORT ?? String(await freePort());
+const mailDir = process.env.SB_E2E_MAIL_DIR ?? createDataDir();
 process.env.SB_E2E_SMTP_PORT = smtpPort;
-export const e2eSmtpPort = Number(smtpPort);
+process.env.SB_E2E_MAIL_DIR = mailDir;
 process.env.SB_E2E_DATA_DIR = dataDir;
 process.env.SB_E2E_PORT = port;
 process.env.SB_E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
@@ -91,6 +92,16 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: 'node e2e/smtp-sink.ts',
+      cwd: repoRoot,
+      port: Number(smtpPort),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SB_E2E_SMTP_PORT: smtpPort, SB_E2E_MAIL_DIR: mailDir },
+    },
+    {
       command: 'node apps/server/src/main.ts',
       cwd: repoRoot,
       url: `${baseURL}/`,
@@ -104,6 +115,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ADVISER_EMAIL: 'berater@servicebereich.example',
+        CLAIMS_EMAIL: 'schaden@servicebereich.example',
       },
     },
     {

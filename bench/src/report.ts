@@ -1,4 +1,4 @@
-import type { DocumentFigures } from './documents.ts';
+import type { DocumentFigures, UploadFigures } from './documents.ts';
 import { API_BUDGETS, API_P99_BUDGET_MS, type ApiFigures } from './api.ts';
 import { RUNS_PER_PAGE } from './lighthouse.ts';
 import type { WebFigures } from './web.ts';
@@ -131,7 +131,7 @@ export function printWebTables({ initialJs, lighthouse }: WebFigures): void {
   );
 }
 
-export function printDocumentTables({ listing, upload }: DocumentFigures): void {
+export function printDocumentTables({ listing, upload, claim }: DocumentFigures): void {
   printTable(
     `DokBox listing (${listing.files.toLocaleString('en-US')} files in ${listing.groups.toLocaleString('en-US')} groups, one customer)`,
     ['what', 'figure'],
@@ -141,8 +141,19 @@ export function printDocumentTables({ listing, upload }: DocumentFigures): void 
       ['all pages one after another', ms(listing.allPagesMs)],
     ],
   );
-  printTable(
+  printUploadTable(
     `DokBox upload (${upload.files} photos, ${upload.megabytes.toFixed(1)} MB per request, re-encoded with thumbnails)`,
+    upload,
+  );
+  printUploadTable(
+    `Claim submission (Melden, ${claim.files} photos, ${claim.megabytes.toFixed(1)} MB per request, re-encoded, desk mail queued)`,
+    claim,
+  );
+}
+
+function printUploadTable(title: string, upload: UploadFigures): void {
+  printTable(
+    title,
     ['what', 'figure'],
     [
       ...upload.secondsPerRequest.map((s, i) => [`request ${i + 1}`, `${s.toFixed(2)} s`]),

@@ -3,9 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addDays, isoToDisplay, viennaIsoDate } from '@servicebereich/protocol';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
-import { e2eSmtpPort } from '../playwright.config.ts';
-import { currentPage, expectAccessible, login } from './support.ts';
+import { currentPage, expectAccessible, login, receivedMails } from './support.ts';
 
 test('a customer reads an unread message (the badge drops and stays down) and changes the postbox settings', async ({
   page,
@@ -143,142 +141,124 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
 }, testInfo) => {
   // A long journey through the DokBox: upload, edit, share, send, delete, each checked with axe.
   test.setTimeout(240_000);
-  const mails: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        mails.push(data);
-        done();
-      });
+  await login(page);
+  await page.goto('/services/dokbox');
+  const screen = currentPage(page);
+  await expect(
+    screen.getByRole('heading', { level: 2, name: /Jahreskontoauszug 2025/ }),
+  ).toBeVisible();
+  // The letter's first page is drawn as its thumbnail.
+  const letterThumbnail = screen.locator('img.dokbox-file__thumb--page').first();
+  await expect
+    .poll(() => letterThumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(320);
+  await expectAccessible(page);
+
+  await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+  const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
+  await form.getByLabel('Titel').fill('Wasserschaden Küche');
+  // Not a touch screen: the date is typed into the DD.MM.YYYY mask.
+  await form.getByLabel('Datum').fill('');
+  await form.getByLabel('Datum').pressSequentially('03102026');
+  await expect(form.getByLabel('Datum')).toHaveValue('03.10.2026');
+  await form.getByLabel('Beschreibung').fill('Fotos und Rechnung');
+  await form.getByLabel('Ordner').selectOption({ label: 'Wohnen & Eigentum' });
+  await form.locator('#file').setInputFiles([
+    {
+      name: 'kueche-1.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo({ r: 200, g: 40, b: 40 }),
     },
+    {
+      name: 'kueche-2.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo({ r: 40, g: 160, b: 40 }),
+    },
+    {
+      name: 'kueche-3.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo({ r: 40, g: 40, b: 200 }),
+    },
+    { name: 'Rechnung.pdf', mimeType: 'application/pdf', buffer: await pdf() },
+  ]);
+  await expect(form.getByRole('group', { name: 'Dateien' }).getByRole('listitem')).toHaveCount(4);
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-form-390.png') });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+
+  const group = screen.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Wasserschaden Küche' }),
   });
-  await new Promise<void>((resolve) => smtp.listen(e2eSmtpPort, '127.0.0.1', resolve));
-  try {
-    await login(page);
-    await page.goto('/services/dokbox');
-    const screen = currentPage(page);
-    await expect(
-      screen.getByRole('heading', { level: 2, name: /Jahreskontoauszug 2025/ }),
-    ).toBeVisible();
-    // The letter's first page is drawn as its thumbnail.
-    const letterThumbnail = screen.locator('img.dokbox-file__thumb--page').first();
-    await expect
-      .poll(() => letterThumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(320);
-    await expectAccessible(page);
+  await expect(group.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
+  await expect(group.getByRole('heading', { name: 'Wasserschaden Küche' })).toBeVisible();
+  await expect(group.getByText('03.10.2026', { exact: false })).toBeVisible();
+  // The PDF shows its first page, drawn by the server.
+  const pdfThumb = group
+    .getByRole('button', { name: 'Rechnung.pdf öffnen' })
+    .locator('img.dokbox-file__thumb');
+  await expect(pdfThumb).toHaveJSProperty('naturalWidth', 320);
+  await expectAccessible(page);
+  await pdfThumb.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390.png') });
 
-    await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
-    const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
-    await form.getByLabel('Titel').fill('Wasserschaden Küche');
-    // Not a touch screen: the date is typed into the DD.MM.YYYY mask.
-    await form.getByLabel('Datum').fill('');
-    await form.getByLabel('Datum').pressSequentially('03102026');
-    await expect(form.getByLabel('Datum')).toHaveValue('03.10.2026');
-    await form.getByLabel('Beschreibung').fill('Fotos und Rechnung');
-    await form.getByLabel('Ordner').selectOption({ label: 'Wohnen & Eigentum' });
-    await form.locator('#file').setInputFiles([
-      {
-        name: 'kueche-1.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo({ r: 200, g: 40, b: 40 }),
-      },
-      {
-        name: 'kueche-2.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo({ r: 40, g: 160, b: 40 }),
-      },
-      {
-        name: 'kueche-3.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await photo({ r: 40, g: 40, b: 200 }),
-      },
-      { name: 'Rechnung.pdf', mimeType: 'application/pdf', buffer: await pdf() },
-    ]);
-    await expect(form.getByRole('group', { name: 'Dateien' }).getByRole('listitem')).toHaveCount(4);
-    await expectAccessible(page);
-    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-form-390.png') });
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+  await group.getByRole('button', { name: 'Bearbeiten' }).click();
+  await form.getByLabel('Titel').fill('Wasserschaden Küche und Bad');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich geändert')).toBeVisible();
+  const edited = screen.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Wasserschaden Küche und Bad' }),
+  });
+  await expect(edited.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
 
-    const group = screen.getByRole('listitem').filter({
-      has: page.getByRole('heading', { name: 'Wasserschaden Küche' }),
-    });
-    await expect(group.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
-    await expect(group.getByRole('heading', { name: 'Wasserschaden Küche' })).toBeVisible();
-    await expect(group.getByText('03.10.2026', { exact: false })).toBeVisible();
-    // The PDF shows its first page, drawn by the server.
-    const pdfThumb = group
-      .getByRole('button', { name: 'Rechnung.pdf öffnen' })
-      .locator('img.dokbox-file__thumb');
-    await expect(pdfThumb).toHaveJSProperty('naturalWidth', 320);
-    await expectAccessible(page);
-    await pdfThumb.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390.png') });
+  await edited.getByRole('button', { name: 'kueche-1.jpg teilen' }).click();
+  const share = page.getByRole('dialog', { name: 'Link teilen' });
+  // The link's term is chosen before sharing; a new term keeps the link and moves its end.
+  const today = viennaIsoDate(Date.now());
+  const lastDay = (days: number) =>
+    `Der Link gilt bis einschließlich ${isoToDisplay(addDays(today, days)) ?? ''}.`;
+  await expect(share.getByRole('radio', { name: '30 Tage' })).toBeChecked();
+  await share.getByRole('radio', { name: '7 Tage' }).click();
+  await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
+  await expect(share.getByText(lastDay(7))).toBeVisible();
+  const link = (await share.locator('.dokbox-share__link').textContent()) ?? '';
+  expect(link).toMatch(/\/freigabe\/[\w-]{43}$/);
+  await share.getByRole('radio', { name: '90 Tage' }).click();
+  await expect(share.getByText(lastDay(90))).toBeVisible();
+  await expect(share.locator('.dokbox-share__link')).toHaveText(link);
+  await expectAccessible(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await share.getByRole('button', { name: 'Link kopieren' }).click();
+  await expect(page.getByText('Link wurde kopiert')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const stranger = await browser.newContext();
+  const opened = await stranger.request.get(link);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('image/jpeg');
+  await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
+  await expect(share.locator('.dokbox-share__link')).toHaveCount(0);
+  await expect.poll(async () => (await stranger.request.get(link)).status()).toBe(404);
+  await stranger.close();
+  await share.getByRole('button', { name: 'Schließen' }).click();
 
-    await group.getByRole('button', { name: 'Bearbeiten' }).click();
-    await form.getByLabel('Titel').fill('Wasserschaden Küche und Bad');
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Datei(en) erfolgreich geändert')).toBeVisible();
-    const edited = screen.getByRole('listitem').filter({
-      has: page.getByRole('heading', { name: 'Wasserschaden Küche und Bad' }),
-    });
-    await expect(edited.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
+  await edited.getByRole('button', { name: 'Rechnung.pdf an Berater schicken' }).click();
+  const send = page.getByRole('dialog', { name: 'An Berater schicken' });
+  await send.getByLabel('Nachricht an deinen Berater').fill('Bitte um Rückruf.');
+  await send.getByRole('button', { name: 'Schicken' }).click();
+  await expect(page.getByText('Die Datei wurde an deinen Berater geschickt.')).toBeVisible();
+  // The demo customer's own adviser, not the head office (ADVISER_EMAIL).
+  const toAdviser = () => receivedMails().filter((m) => m.to === 'florian.eder@example.at');
+  await expect.poll(() => toAdviser().length).toBe(1);
+  expect(toAdviser()[0]?.raw).toContain('Rechnung.pdf');
 
-    await edited.getByRole('button', { name: 'kueche-1.jpg teilen' }).click();
-    const share = page.getByRole('dialog', { name: 'Link teilen' });
-    // The link's term is chosen before sharing; a new term keeps the link and moves its end.
-    const today = viennaIsoDate(Date.now());
-    const lastDay = (days: number) =>
-      `Der Link gilt bis einschließlich ${isoToDisplay(addDays(today, days)) ?? ''}.`;
-    await expect(share.getByRole('radio', { name: '30 Tage' })).toBeChecked();
-    await share.getByRole('radio', { name: '7 Tage' }).click();
-    await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
-    await expect(share.getByText(lastDay(7))).toBeVisible();
-    const link = (await share.locator('.dokbox-share__link').textContent()) ?? '';
-    expect(link).toMatch(/\/freigabe\/[\w-]{43}$/);
-    await share.getByRole('radio', { name: '90 Tage' }).click();
-    await expect(share.getByText(lastDay(90))).toBeVisible();
-    await expect(share.locator('.dokbox-share__link')).toHaveText(link);
-    await expectAccessible(page);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await share.getByRole('button', { name: 'Link kopieren' }).click();
-    await expect(page.getByText('Link wurde kopiert')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    const stranger = await browser.newContext();
-    const opened = await stranger.request.get(link);
-    expect(opened.status()).toBe(200);
-    expect(opened.headers()['content-type']).toBe('image/jpeg');
-    await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
-    await expect(share.locator('.dokbox-share__link')).toHaveCount(0);
-    await expect.poll(async () => (await stranger.request.get(link)).status()).toBe(404);
-    await stranger.close();
-    await share.getByRole('button', { name: 'Schließen' }).click();
+  await edited.getByRole('button', { name: 'kueche-2.jpg löschen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Datei erfolgreich gelöscht')).toBeVisible();
+  await expect(edited.getByRole('button', { name: /öffnen$/ })).toHaveCount(3);
 
-    await edited.getByRole('button', { name: 'Rechnung.pdf an Berater schicken' }).click();
-    const send = page.getByRole('dialog', { name: 'An Berater schicken' });
-    await send.getByLabel('Nachricht an deinen Berater').fill('Bitte um Rückruf.');
-    await send.getByRole('button', { name: 'Schicken' }).click();
-    await expect(page.getByText('Die Datei wurde an deinen Berater geschickt.')).toBeVisible();
-    await expect.poll(() => mails.length).toBe(1);
-    // The demo customer's own adviser, not the head office (ADVISER_EMAIL).
-    expect(mails[0]).toContain('To: florian.eder@example.at');
-    expect(mails[0]).toContain('Rechnung.pdf');
-
-    await edited.getByRole('button', { name: 'kueche-2.jpg löschen' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Ja' }).click();
-    await expect(page.getByText('Datei erfolgreich gelöscht')).toBeVisible();
-    await expect(edited.getByRole('button', { name: /öffnen$/ })).toHaveCount(3);
-
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expectAccessible(page);
-    await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390-dark.png') });
-  } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390-dark.png') });
 });
 
 test('an empty DokBox says so; a typed date is checked; a 360° photo opens in the panorama viewer', async ({

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -72,4 +74,49 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       ];
     });
   });
+}
+
+export type ReceivedMail = { to: string; subject: string; raw: string };
+
+/** A header's value, unfolded, with its RFC 2047 encoded words decoded. */
+function headerOf(head: string, name: string): string {
+  const line = head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return (line?.slice(name.length + 1).trim() ?? '').replace(
+    /=\?utf-8\?([bq])\?([^?]*)\?=(?:\s+(?==\?))?/gi,
+    (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replaceAll('_', ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_hex, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+  );
+}
+
+/** Every mail the e2e run's SMTP server has received so far (`e2e/smtp-sink.ts`). */
+export function receivedMails(): ReceivedMail[] {
+  const dir = process.env.SB_E2E_MAIL_DIR ?? '';
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .map((name) => {
+      const raw = readFileSync(path.join(dir, name), 'utf8');
+      const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+      return { to: headerOf(head, 'To'), subject: headerOf(head, 'Subject'), raw };
+    });
+}
+
+/** axe in the light and then in the dark colour scheme; the page is left in the light one. */
+export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../src/db/database.ts';
 import { diskBlobStore } from '../src/files/blob-store.ts';
-import { createFactory, type FactoryCustomer } from './factory.ts';
+import { createFactory, type Factory, type FactoryCustomer } from './factory.ts';
 
 // The real server as a process of its own, for what only shows in one: a crash, a kill, a socket.
 
@@ -20,18 +20,25 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
-/** A customer in the SQLite database of a data folder, before the server starts on it. */
-export async function createCustomerIn(dataDir: string): Promise<FactoryCustomer> {
+/** Writes test data into the SQLite database of a data folder, before the server starts on it. */
+export async function seedIn<T>(
+  dataDir: string,
+  seed: (factory: Factory) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase({
     kind: 'sqlite',
     file: path.join(dataDir, 'servicebereich.sqlite'),
   });
   try {
-    const factory = createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files')));
-    return await factory.customer();
+    return await seed(createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files'))));
   } finally {
     await database.close();
   }
+}
+
+/** A customer in the SQLite database of a data folder, before the server starts on it. */
+export function createCustomerIn(dataDir: string): Promise<FactoryCustomer> {
+  return seedIn(dataDir, (factory) => factory.customer());
 }
 
 /**

@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import type { Dirent } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, vi } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { jpeg } from './files.ts';
+import { multipartBody, type UploadFile } from './harness.ts';
+import {
+  loginSession,
+  startServerProcess,
+  type HttpSession,
+  type ServerProcess,
+} from './server-process.ts';
+
+// What the tests that kill the server in the middle of an upload share: an upload that can be
+// held at a point of its body, the moment to kill it, and the check of the blob store after.
+
+/**
+ * Sends a multipart call (`query` is its `Mode=…&Function=…`); calls `midway` once `share` of the
+ * body is on the wire and sends the rest after it. Resolves with the answer, or null when the
+ * connection broke.
+ */
+function interruptedUpload(
+  url: string,
+  session: HttpSession,
+  query: string,
+  upload: { fields: Record<string, string>; files: UploadFile[] },
+  share: number,
+  midway: () => Promise<void>,
+): Promise<unknown> {
+  const { body, contentType } = multipartBody(upload.fields, upload.files, 'file');
+  return new Promise((resolve) => {
+    const req = request(
+      `${url}/api?${query}`,
+      {
+        method: 'POST',
+        headers: {
+          cookie: session.cookie,
+          'x-csrf-token': session.csrfToken,
+          'content-type': contentType,
+          'content-length': body.length,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve(JSON.parse(text)));
+        res.on('error', () => resolve(null));
+      },
+    );
+    req.on('error', () => resolve(null));
+    const cut = Math.floor(body.length * share);
+    req.write(body.subarray(0, cut), () => {
+      void midway().then(() => req.end(body.subarray(cut)));
+    });
+  });
+}
+
+/** The files in the blob folder (each named by its content hash). */
+async function blobFiles(dataDir: string): Promise<Dirent[]> {
+  const entries = await readdir(path.join(dataDir, 'files', 'blobs'), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  return entries.filter((e) => e.isFile());
+}
+
+/**
+ * Waits until the server is at work on an upload: with half its body sent (`share` < 1), until
+ * a staging file is on disk; with all of it, until there are more blobs than `blobsBefore`.
+ */
+async function untilStoring(dataDir: string, share: number, blobsBefore: number): Promise<void> {
+  const staging = path.join(dataDir, 'files', 'tmp');
+  await vi.waitFor(
+    async () => {
+      if (share === 1) expect((await blobFiles(dataDir)).length).toBeGreaterThan(blobsBefore);
+      else expect((await readdir(staging)).length).toBeGreaterThan(0);
+    },
+    { timeout: 30_000, interval: 2 },
+  );
+}
+
+/** The kill left work behind: staging files, or blobs beyond the `blobsBefore` acknowledged. */
+async function expectWorkLeftBehind(dataDir: string, blobsBefore: number): Promise<void> {
+  const staged = await readdir(path.join(dataDir, 'files', 'tmp'));
+  expect(staged.length + (await blobFiles(dataDir)).length).toBeGreaterThan(blobsBefore);
+}
+
+/**
+ * After a restart: no staging file, every blob on disk whole (its content hashes to its name)
+ * and named by a blob row, every row named by a file; then `check` on the data folder's
+ * database, given the hashes on disk.
+ */
+export async function expectBlobStoreWhole(
+  dataDir: string,
+  check: (db: Database['db'], onDisk: string[]) => Promise<void>,
+): Promise<void> {
+  expect(await readdir(path.join(dataDir, 'files', 'tmp'))).toEqual([]);
+  const blobsAfter = await blobFiles(dataDir);
+  const onDisk = blobsAfter.map((e) => e.name);
+  const database = await openDatabase({
+    kind: 'sqlite',
+    file: path.join(dataDir, 'servicebereich.sqlite'),
+  });
+  try {
+    const blobRows = (await database.db.selectFrom('blobs').select('hash').execute()).map(
+      (r) => r.hash,
+    );
+    for (const entry of blobsAfter) {
+      const content = await readFile(path.join(entry.parentPath, entry.name));
+      expect(createHash('sha256').update(content).digest('hex')).toBe(entry.name);
+      expect(blobRows).toContain(entry.name);
+    }
+    expect(blobRows.sort()).toEqual([...onDisk].sort());
+    await check(database.db, onDisk);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Where an upload is killed: the share of its body sent before. */
+export const CRASH_POINTS = [
+  ['while the body arrives', 0.5],
+  ['after the body arrived, while the files are stored', 1],
+] as const;
+
+/**
+ * For each test of a describe block: fresh data folders and server processes on them, killed
+ * and removed after the test.
+ */
+export function crashScene() {
+  const started: ServerProcess[] = [];
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((server) => server.kill()));
+    await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  const start = async (dataDir: string): Promise<ServerProcess> => {
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    started.push(server);
+    return server;
+  };
+  return {
+    dataDir: async (): Promise<string> => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-crash-'));
+      folders.push(dir);
+      return dir;
+    },
+    start,
+    /**
+     * On a server started on `dataDir`: one small photo uploaded whole (acknowledged), then 10
+     * photos cut off by a SIGKILL at `share` of the body, then the server started again.
+     * Resolves with the first answer and the restarted server with the customer's new session.
+     */
+    async killMidUpload(
+      dataDir: string,
+      customer: { customerNumber: string; password: string },
+      call: { query: string; fields: Record<string, string> },
+      share: number,
+    ): Promise<{ acknowledged: unknown; url: string; session: HttpSession }> {
+      const first = await start(dataDir);
+      const session = await loginSession(first.url, customer.customerNumber, customer.password);
+      const send = (files: UploadFile[], midway: () => Promise<void>, at = 1) =>
+        interruptedUpload(
+          first.url,
+          session,
+          call.query,
+          { fields: call.fields, files },
+          at,
+          midway,
+        );
+      const acknowledged = await send(
+        [{ name: 'vorher.jpg', data: await jpeg({ width: 100, height: 80 }) }],
+        () => Promise.resolve(),
+      );
+      const blobsBefore = (await blobFiles(dataDir)).length;
+      const photos = await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => ({
+          name: `foto-${String(i)}.jpg`,
+          data: await jpeg({ width: 1200 + i, height: 900 }),
+        })),
+      );
+      const interrupted = send(
+        photos,
+        async () => {
+          await untilStoring(dataDir, share, blobsBefore);
+          await first.kill();
+        },
+        share,
+      );
+      expect(await interrupted).toBeNull();
+      await expectWorkLeftBehind(dataDir, blobsBefore);
+
+      const second = await start(dataDir);
+      const again = await loginSession(second.url, customer.customerNumber, customer.password);
+      return { acknowledged, url: second.url, session: again };
+    },
+  };
+}

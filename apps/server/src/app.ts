@@ -265,7 +265,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       allowAttempt: allowLoginAttempt,
     }),
     ...pensionHandlers(pensionRepository(db)),
-    ...adviserHandlers(adviserRepository(db)),
+    ...adviserHandlers({
+      advisers: adviserRepository(db),
+      mails,
+      headOfficeEmail: config.mail.adviserEmail,
+    }),
     ...profileHandlers(db),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),

@@ -133,6 +133,16 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   fondsDaten20: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.flexibleLife20 }) },
   vollWertFondsDaten: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.vollWert }) },
   getBerater: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
+  kontakt: {
+    id: 'vertragsnummer',
+    params: (o) => ({
+      vertragsnummer: o.savings,
+      headquarter: 'true',
+      thema: 'vertrag',
+      nachricht: 'Bitte ruf mich an.',
+    }),
+    upload: 'beleg.pdf',
+  },
   uploadCheckListDocument: {
     id: 'checklistItemId',
     params: (o) => ({ checklistItemId: o.checklistItem, description: 'Lohnzettel' }),

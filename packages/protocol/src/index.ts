@@ -1,6 +1,7 @@
 export * from './call.ts';
 export * from './envelope.ts';
 export * from './wire-fields.ts';
+export * from './adviser-contact.ts';
 export * from './banks.ts';
 export * from './calls/index.ts';
 export * from './calls/account.ts';

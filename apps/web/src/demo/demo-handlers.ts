@@ -5,6 +5,7 @@ import {
   claimTypesOf,
   ERROR_KEYS,
   formatAmountPlain,
+  HEAD_OFFICE,
   IMMOWERT_NAME_PREFIX,
   isoToDisplay,
   POSTBOX_CATEGORY_ID,
@@ -831,6 +832,19 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       return fileContent(ownFile(FileId), Thumb);
     },
 
+    getBeraterUebersicht: () => {
+      const contracts = data.contracts.map((c) => c.contract);
+      const of = (agent: Adviser, insurance: boolean) => ({
+        ...agent,
+        Vertraege: contracts
+          .filter((c) => INSURANCE_KINDS.has(c.Kind) === insurance)
+          .map((c) => ({ ContractId: c.ContractId, Name: c.Details.Name })),
+      });
+      return {
+        Berater: [of(data.adviser, false), of(data.insuranceAdviser, true)],
+        Zentrale: { ...HEAD_OFFICE, Email: 'beratung@servicebereich.example' },
+      };
+    },
     getBerater: ({ vertragsnummer }) => {
       if (vertragsnummer === undefined) return data.adviser;
       const { contract } = findContract(vertragsnummer);

@@ -49,6 +49,14 @@ const ContractsScreen = lazy(() => import('./features/contracts/contracts-screen
 const ContractRoute = lazy(() => import('./features/contracts/contract-route.tsx'));
 const ChecklistScreen = lazy(() => import('./features/checklists/checklist-screen.tsx'));
 const ClaimsRoute = lazy(() => import('./features/claims/claims-route.tsx'));
+const AdviserScreen = lazy(() =>
+  import('./features/adviser/adviser-screen.tsx').then((m) => ({ default: m.AdviserScreen })),
+);
+const ContractAdviserScreen = lazy(() =>
+  import('./features/adviser/adviser-screen.tsx').then((m) => ({
+    default: m.ContractAdviserScreen,
+  })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -187,6 +195,16 @@ function Screen(
       );
     case 'kreditcheckliste':
       return <ChecklistScreen />;
+    case 'berater':
+      return <AdviserScreen />;
+    case 'berater-vertrag': {
+      const { contractId } = props.match.params;
+      return contractId === undefined ? (
+        notFound
+      ) : (
+        <ContractAdviserScreen contractId={contractId} />
+      );
+    }
     default: {
       const contractPage = contractPageOf(route.name);
       const { motive, contractId } = props.match.params;

@@ -36,7 +36,9 @@ export function AdviserPage(props: { contract: Contract }) {
               <dd>{a.Adresse}</dd>
             </div>
           </dl>
-          <IonButton routerLink={`/services/berater/${props.contract.ContractId}`}>
+          <IonButton
+            routerLink={`/services/berater/${props.contract.ContractId}?direktkontakt=${encodeURIComponent(a.AgentId)}`}
+          >
             {t.contact}
           </IonButton>
         </section>

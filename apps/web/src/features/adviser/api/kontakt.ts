@@ -1,0 +1,22 @@
+import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+
+export type ContactInput = ParamsInput<typeof CALLS.kontakt>;
+
+/** Sends the contact form with its files in one call; the form shows field errors itself. */
+export function useSendContact() {
+  const api = useApi();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: ({
+      params,
+      files,
+      onUploadProgress,
+    }: {
+      params: ContactInput;
+      files: readonly File[];
+      onUploadProgress: (sent: number, total: number) => void;
+    }) => api.call(CALLS.kontakt, params, { files, onUploadProgress }),
+  });
+}

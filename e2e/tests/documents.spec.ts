@@ -520,3 +520,67 @@ test('a long letter keeps the close button of its viewer at the top while it scr
   await close.click();
   await expect(viewer).toHaveCount(0);
 });
+
+test('a customer writes to her adviser with two attachments; he gets them by mail, she a confirmation', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await currentPage(page).getByRole('button', { name: 'Neu erstellen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Berater kontaktieren' }).click();
+  await expect(page).toHaveURL(/\/services\/berater$/);
+  const screen = currentPage(page);
+  const adviser = screen.getByRole('article', { name: 'Mag. Florian Eder' });
+  await expect(adviser.getByRole('link', { name: '+43 662 8042 315' })).toHaveAttribute(
+    'href',
+    'tel:+436628042315',
+  );
+  await expect(screen.getByRole('article', { name: 'Kundenservice-Zentrale' })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater');
+
+  await adviser.getByRole('button', { name: 'Nachricht schreiben: Mag. Florian Eder' }).click();
+  const form = page.getByRole('dialog', { name: 'Nachricht schreiben' });
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(form.getByText('Bitte wähle ein Thema.')).toBeVisible();
+  await form.getByLabel('Thema').selectOption({ label: 'Unterlagen nachreichen' });
+  await form.getByLabel('Betreff (optional)').fill('Rechnung Küche');
+  await form
+    .getByLabel('Deine Nachricht')
+    .fill('Anbei die Rechnung und ein Foto <b>der Küche</b>.');
+  await form.getByLabel('Ich möchte zurückgerufen werden').check();
+  await form.getByLabel('Telefonnummer für den Rückruf').fill('+43 664 2718345');
+  await form.getByLabel('Am besten erreichbar').selectOption('nachmittag');
+  await form.locator('input#file').setInputFiles([
+    {
+      name: 'kueche.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo({ r: 200, g: 160, b: 90 }),
+    },
+    { name: 'Rechnung.pdf', mimeType: 'application/pdf', buffer: await pdf() },
+  ]);
+  await expect(form.getByText('kueche.jpg')).toBeVisible();
+  await expect(form.getByText('Rechnung.pdf')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-nachricht');
+
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Danke für deine Nachricht!' }),
+  ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-gesendet');
+
+  const contactMails = () =>
+    receivedMails().filter(
+      (m) =>
+        m.subject.startsWith('Nachricht aus dem Servicebereich: Unterlagen nachreichen') ||
+        m.subject === 'Deine Nachricht an Mag. Florian Eder',
+    );
+  await expect.poll(() => contactMails().length).toBe(2);
+  const toAdviser = contactMails().find((m) => m.to === 'florian.eder@example.at')?.raw;
+  expect(toAdviser).toContain('filename=kueche.jpg');
+  expect(toAdviser).toContain('filename=Rechnung.pdf');
+  expect(toAdviser).toContain('Reply-To: katharina.hofer@example.at');
+  expect(toAdviser).toContain('<b>der K');
+  const confirmation = contactMails().find((m) => m.to === 'katharina.hofer@example.at')?.raw;
+  expect(confirmation).toBeDefined();
+  expect(confirmation).not.toContain('filename=');
+});

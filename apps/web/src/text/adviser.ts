@@ -27,7 +27,7 @@ export const adviserTexts = {
     message: 'Deine Nachricht',
     contract: 'Zu welchem Vertrag? (optional)',
     contractNone: 'Kein bestimmter Vertrag',
-    callback: 'Bitte ruft mich zurück',
+    callback: 'Ich möchte zurückgerufen werden',
     phone: 'Telefonnummer für den Rückruf',
     window: 'Am besten erreichbar',
     windowChoose: 'Bitte wählen',

@@ -104,7 +104,7 @@ describe('adviser screens', () => {
     fireEvent.change(within(dialog).getByLabelText('Deine Nachricht'), {
       target: { value: 'Anbei der Gehaltszettel.' },
     });
-    fireEvent.click(within(dialog).getByLabelText('Bitte ruft mich zurück'));
+    fireEvent.click(within(dialog).getByLabelText('Ich möchte zurückgerufen werden'));
     fireEvent.change(within(dialog).getByLabelText('Telefonnummer für den Rückruf'), {
       target: { value: '+43 664 1234567' },
     });

@@ -5,7 +5,7 @@ import type { adviserWithContractsSchema, headOfficeSchema } from '@serviceberei
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasErrorKey } from '../../api/api-error.ts';
-import { DIRECT_CONTACT_PARAM, routePath } from '../../routes.ts';
+import { DIRECT_CONTACT_HEAD_OFFICE, DIRECT_CONTACT_PARAM, routePath } from '../../routes.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { adviserTexts as t } from '../../text/adviser.ts';
@@ -17,9 +17,6 @@ import { ContactFormDialog, type ContactRecipient } from './contact-form-dialog.
 
 type AdviserWithContracts = z.infer<typeof adviserWithContractsSchema>;
 type HeadOffice = z.infer<typeof headOfficeSchema>;
-
-/** `direktkontakt=zentrale` opens the form for the head office; an adviser's id for them. */
-export const HEAD_OFFICE_CONTACT = 'zentrale';
 
 function videoPath(adviser: Adviser, contractId: string | undefined): string | null {
   if (!adviser.VideoTermin) return null;
@@ -49,7 +46,7 @@ function adviserCard(
 
 function headOfficeCard(office: HeadOffice): ContactCardData {
   return {
-    id: HEAD_OFFICE_CONTACT,
+    id: DIRECT_CONTACT_HEAD_OFFICE,
     name: office.Name,
     role: t.headOfficeRole,
     office: office.Adresse,
@@ -125,7 +122,7 @@ export function AdviserScreen() {
   useEffect(() => {
     if (directDone || direct === null || data === undefined) return;
     setDirectDone(true);
-    if (direct === HEAD_OFFICE_CONTACT) {
+    if (direct === DIRECT_CONTACT_HEAD_OFFICE) {
       flow.setOpen({
         agentId: null,
         name: data.Zentrale.Name,

@@ -24,7 +24,7 @@ describe('AdviserPage', () => {
     await renderContractPage(transport, SAVINGS, (contract) => <AdviserPage contract={contract} />);
     expect(await screen.findByRole('heading', { name: 'Mag. Florian Eder' })).toBeTruthy();
     const contact = screen.getByText('Kontakt aufnehmen').closest('ion-button');
-    expect(contact?.getAttribute('router-link') ?? contact?.routerLink).toBe(
+    expect(contact?.getAttribute('router-link')).toBe(
       `/services/berater/${SAVINGS}?direktkontakt=B-20417`,
     );
   });
@@ -39,7 +39,7 @@ describe('AdviserPage', () => {
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(NO_ADVISER)).toBeTruthy();
     const headOffice = (await screen.findByText('Zentrale kontaktieren')).closest('ion-button');
-    expect(headOffice?.getAttribute('router-link') ?? headOffice?.routerLink).toBe(
+    expect(headOffice?.getAttribute('router-link')).toBe(
       '/services/berater?direktkontakt=zentrale',
     );
   });

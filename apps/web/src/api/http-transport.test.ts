@@ -106,69 +106,6 @@ describe('createHttpTransport', () => {
     expect(body.getAll('file[]')).toHaveLength(1);
   });
 
-  it('sends an upload that reports progress by XMLHttpRequest, with cookies and the token', async () => {
-    type Listener = (event: ProgressEvent) => void;
-    const opened: { method: string; url: string }[] = [];
-    const headers = new Headers();
-    let body: unknown;
-    class FakeXhr {
-      withCredentials = false;
-      status = 200;
-      responseText = JSON.stringify({ Status: 200, Result: { Sent: true } });
-      readonly listeners = new Map<string, Listener>();
-      readonly upload = {
-        addEventListener: (type: string, listener: Listener) => {
-          this.listeners.set(`upload-${type}`, listener);
-        },
-      };
-      open(method: string, url: string) {
-        opened.push({ method, url });
-      }
-      setRequestHeader(name: string, value: string) {
-        headers.set(name, value);
-      }
-      addEventListener(type: string, listener: Listener) {
-        this.listeners.set(type, listener);
-      }
-      abort() {
-        this.listeners.get('abort')?.(new ProgressEvent('abort'));
-      }
-      send(sentBody: unknown) {
-        body = sentBody;
-        expect(this.withCredentials).toBe(true);
-        const progress = this.listeners.get('upload-progress');
-        progress?.(
-          new ProgressEvent('progress', { lengthComputable: true, loaded: 40, total: 100 }),
-        );
-        progress?.(
-          new ProgressEvent('progress', { lengthComputable: true, loaded: 100, total: 100 }),
-        );
-        this.listeners.get('load')?.(new ProgressEvent('load'));
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const reported: [number, number][] = [];
-    const file = new File(['%PDF-1.4'], 'beleg.pdf', { type: 'application/pdf' });
-    const answer = await transport().send({
-      call: CALLS.kontakt,
-      params: { headquarter: true, thema: 'vertrag', nachricht: 'Hallo', file: [file] },
-      csrfToken: 'tok',
-      signal: new AbortController().signal,
-      onUploadProgress: (loaded, total) => reported.push([loaded, total]),
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(opened).toEqual([
-      { method: 'POST', url: 'https://sb.example.at/api?Mode=General&Function=Kontakt' },
-    ]);
-    expect(headers.get('X-CSRF-Token')).toBe('tok');
-    expect(body).toBeInstanceOf(FormData);
-    expect(reported).toEqual([
-      [40, 100],
-      [100, 100],
-    ]);
-    expect(answer).toEqual({ httpStatus: 200, body: { Status: 200, Result: { Sent: true } } });
-  });
-
   it('refuses files in a form body', async () => {
     const error = await rejection(send(CALLS.beruf, { geschlecht: new Blob(['m']) }));
     expect(error).toMatchObject({ name: 'FormEncodingError', key: 'geschlecht' });

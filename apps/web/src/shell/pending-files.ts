@@ -1,6 +1,3 @@
-/** What the file pickers offer: the photos and PDFs the server's upload pipeline takes. */
-export const PICKABLE_FILE_TYPES = 'image/jpeg,image/png,image/heic,image/heif,application/pdf';
-
 /** Same name and size: the same file picked twice (SPEC 5). */
 function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size;

@@ -34,6 +34,7 @@ export const adviserTexts = {
     files: 'Anhänge',
     filesHint: (max: number) => `Bis zu ${max} Fotos oder PDF-Dateien.`,
     addFiles: 'Dateien hinzufügen',
+    fileType: 'Bitte wähle nur Bilder oder PDF-Dateien.',
     removeFile: (name: string) => `${name} entfernen`,
     fileProgress: (name: string) => `Hochladen von ${name}`,
     send: 'Senden',

@@ -14,14 +14,15 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { showAlert } from '../../shell/alert-store.ts';
+import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
-import { addPickedFiles, PICKABLE_FILE_TYPES } from '../../shell/pending-files.ts';
+import { addPickedFiles } from '../../shell/pending-files.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { adviserTexts } from '../../text/adviser.ts';
 import { useSendContact } from './api/kontakt.ts';
-import { fileProgress } from './upload-progress.ts';
+import { fileProgress } from '../../shell/upload-progress.ts';
 
 const t = adviserTexts.form;
 
@@ -345,14 +346,16 @@ export function ContactFormDialog(props: {
             id="file"
             className="visually-hidden"
             type="file"
-            accept={PICKABLE_FILE_TYPES}
+            accept={ACCEPTED_FILE_TYPES}
             multiple
             tabIndex={-1}
             aria-hidden="true"
             onChange={(event) => {
               if (event.target.files !== null) {
-                setFiles(addPickedFiles(files, event.target.files, CONTACT_MAX_FILES));
-                setFilesError(null);
+                const picked = [...event.target.files];
+                const accepted = picked.filter(isAcceptedFile);
+                setFiles(addPickedFiles(files, accepted, CONTACT_MAX_FILES));
+                setFilesError(accepted.length < picked.length ? t.fileType : null);
               }
               event.target.value = '';
             }}

@@ -22,7 +22,7 @@ import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
 import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
-import { addPickedFiles, PICKABLE_FILE_TYPES } from '../../shell/pending-files.ts';
+import { addPickedFiles } from '../../shell/pending-files.ts';
 import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonTextarea } from '../../shell/ionic/textarea.ts';
@@ -337,7 +337,7 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
             id="file"
             className="visually-hidden"
             type="file"
-            accept={PICKABLE_FILE_TYPES}
+            accept="image/jpeg,image/png,image/heic,image/heif,application/pdf"
             multiple={maxFiles > 1}
             tabIndex={-1}
             aria-hidden="true"

@@ -1,6 +1,7 @@
 import { CALLS, type ParamsInput } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
+import type { UploadProgress } from '../../../api/transport.ts';
 
 export type ContactInput = ParamsInput<typeof CALLS.kontakt>;
 
@@ -16,7 +17,7 @@ export function useSendContact() {
     }: {
       params: ContactInput;
       files: readonly File[];
-      onUploadProgress: (sent: number, total: number) => void;
+      onUploadProgress: UploadProgress;
     }) => api.call(CALLS.kontakt, params, { files, onUploadProgress }),
   });
 }

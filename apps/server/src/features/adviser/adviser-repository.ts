@@ -86,6 +86,15 @@ export function adviserRepository(db: Kysely<Tables>) {
   return {
     forCustomerWithContracts,
 
+    /** Where an adviser's mails go. */
+    async contactOf(agentId: string): Promise<{ name: string; email: string }> {
+      return db
+        .selectFrom('advisers')
+        .select(['name', 'email'])
+        .where('agent_id', '=', agentId)
+        .executeTakeFirstOrThrow();
+    },
+
     /** The customer as the adviser sees the sender of a message. */
     async sender(customerId: string) {
       return db

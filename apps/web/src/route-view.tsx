@@ -57,6 +57,11 @@ const ContractAdviserScreen = lazy(() =>
     default: m.ContractAdviserScreen,
   })),
 );
+const VideoBookingScreen = lazy(() =>
+  import('./features/video/video-booking-screen.tsx').then((m) => ({
+    default: m.VideoBookingScreen,
+  })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -203,6 +208,18 @@ function Screen(
         notFound
       ) : (
         <ContractAdviserScreen contractId={contractId} />
+      );
+    }
+    case 'video-termin': {
+      const { agentId, contractId } = props.match.params;
+      return agentId === undefined ? (
+        notFound
+      ) : (
+        <VideoBookingScreen
+          agentId={agentId}
+          contractId={contractId}
+          loggedIn={session.status === 'loggedIn'}
+        />
       );
     }
     default: {

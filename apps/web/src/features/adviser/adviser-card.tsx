@@ -60,13 +60,17 @@ export function AdviserCard(props: { contact: ContactCardData; onWrite: () => vo
         <div className="detail-list__row">
           <dt>{t.phone}</dt>
           <dd>
-            <a href={telHref(contact.phone)}>{contact.phone}</a>
+            <a className="adviser-card__link" href={telHref(contact.phone)}>
+              {contact.phone}
+            </a>
           </dd>
         </div>
         <div className="detail-list__row">
           <dt>{t.email}</dt>
           <dd>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a className="adviser-card__link" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
           </dd>
         </div>
       </dl>

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { routePath } from '../../routes.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -109,9 +110,11 @@ function errorsOf(error: unknown): Errors {
   };
 }
 
-/** The customer's appointments with this adviser, each to move or cancel. */
+/** The customer's upcoming appointments, each to move (with its adviser) or cancel. */
 function Appointments(props: {
   appointments: readonly VideoAppointment[];
+  /** The adviser of this screen: their appointments move here, others on their adviser's page. */
+  agentId: string;
   onMove: (appointment: VideoAppointment) => void;
 }) {
   const cancel = useCancelVideoAppointment();
@@ -147,16 +150,27 @@ function Appointments(props: {
               {t.appointmentWith(appointment.BeraterName)} · {VIDEO_TOPIC_LABELS[appointment.Thema]}
             </p>
             <div className="video-appointments__actions">
-              <IonButton
-                fill="outline"
-                size="small"
-                aria-label={t.moveLabel(when(appointment))}
-                onClick={() => {
-                  props.onMove(appointment);
-                }}
-              >
-                {t.move}
-              </IonButton>
+              {appointment.BeraterId === props.agentId ? (
+                <IonButton
+                  fill="outline"
+                  size="small"
+                  aria-label={t.moveLabel(when(appointment))}
+                  onClick={() => {
+                    props.onMove(appointment);
+                  }}
+                >
+                  {t.move}
+                </IonButton>
+              ) : (
+                <IonButton
+                  fill="outline"
+                  size="small"
+                  aria-label={t.moveLabel(when(appointment))}
+                  routerLink={routePath('video-termin', { agentId: appointment.BeraterId })}
+                >
+                  {t.move}
+                </IonButton>
+              )}
               <IonButton
                 fill="outline"
                 size="small"
@@ -175,8 +189,8 @@ function Appointments(props: {
 }
 
 /**
- * `/services/berater/{contractId?}/video-termin/{agentId}`: the customer's appointments with the
- * adviser (move, cancel) and the booking: topic, a free slot grouped by day, an optional note.
+ * `/services/berater/{contractId?}/video-termin/{agentId}`: the customer's appointments (move,
+ * cancel) and the booking: topic, a free slot grouped by day, an optional note.
  */
 export function VideoBookingScreen(props: {
   agentId: string;
@@ -296,9 +310,8 @@ export function VideoBookingScreen(props: {
             <p>{t.intro(data.BeraterName)}</p>
             {appointments.data !== undefined && (
               <Appointments
-                appointments={appointments.data.Termine.filter(
-                  (a) => a.BeraterId === props.agentId,
-                )}
+                appointments={appointments.data.Termine}
+                agentId={props.agentId}
                 onMove={(appointment) => {
                   setMoving(appointment);
                   setSlot('');

@@ -78,7 +78,13 @@ test('every control is at least 44 × 44 px, a long title keeps its end, a phone
   await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
   expect(await smallTouchTargets(page)).toEqual([]);
   await login(page);
-  for (const path of ['/hilfe', '/menu', '/services/schadensmeldung/haushalt']) {
+  for (const path of [
+    '/hilfe',
+    '/menu',
+    '/services/schadensmeldung/haushalt',
+    '/services/berater',
+    '/services/berater/video-termin/B-20417',
+  ]) {
     await page.goto(path);
     await expect(currentPage(page).locator('.page-title')).toBeVisible();
     expect(await smallTouchTargets(page), path).toEqual([]);

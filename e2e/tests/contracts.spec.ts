@@ -553,4 +553,12 @@ test('a motor contract: voucher hidden and shown again, an inspection request, t
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await shoot(page, testInfo, 'berater-dark');
+  // Contacting her opens the adviser area with the form for her, about this contract.
+  await currentPage(page).getByText('Kontakt aufnehmen').click();
+  const contact = page.getByRole('dialog', { name: 'Nachricht schreiben' });
+  await expect(contact.getByText('An: Elisabeth Moser')).toBeVisible();
+  await expect(contact.getByLabel('Zu welchem Vertrag? (optional)')).toHaveValue(
+    CONTRACTS.car.split('/').at(-1) ?? '',
+  );
+  await expectAccessible(page);
 });

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { addDays, isoToDisplay, viennaIsoDate } from '@servicebereich/protocol';
+import {
+  addDays,
+  formatViennaDateTime,
+  isoToDisplay,
+  viennaIsoDate,
+} from '@servicebereich/protocol';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { currentPage, expectAccessible, login, receivedMails } from './support.ts';
@@ -519,4 +524,158 @@ test('a long letter keeps the close button of its viewer at the top while it scr
   await expectAccessible(page);
   await close.click();
   await expect(viewer).toHaveCount(0);
+});
+
+test('a customer writes to her adviser with two attachments; he gets them by mail, she a confirmation', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await currentPage(page).getByRole('button', { name: 'Neu erstellen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Berater kontaktieren' }).click();
+  await expect(page).toHaveURL(/\/services\/berater$/);
+  const screen = currentPage(page);
+  const adviser = screen.getByRole('article', { name: 'Mag. Florian Eder' });
+  await expect(adviser.getByRole('link', { name: '+43 662 8042 315' })).toHaveAttribute(
+    'href',
+    'tel:+436628042315',
+  );
+  await expect(screen.getByRole('article', { name: 'Kundenservice-Zentrale' })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater');
+
+  await adviser.getByRole('button', { name: 'Nachricht schreiben: Mag. Florian Eder' }).click();
+  const form = page.getByRole('dialog', { name: 'Nachricht schreiben' });
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(form.getByText('Bitte wähle ein Thema.')).toBeVisible();
+  await form.getByLabel('Thema').selectOption({ label: 'Unterlagen nachreichen' });
+  await form.getByLabel('Betreff (optional)').fill('Rechnung Küche');
+  await form
+    .getByLabel('Deine Nachricht')
+    .fill('Anbei die Rechnung und ein Foto <b>der Küche</b>.');
+  await form.getByLabel('Ich möchte zurückgerufen werden').check();
+  await form.getByLabel('Telefonnummer für den Rückruf').fill('+43 664 2718345');
+  await form.getByLabel('Am besten erreichbar').selectOption('nachmittag');
+  await form.locator('input#file').setInputFiles([
+    {
+      name: 'kueche.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo({ r: 200, g: 160, b: 90 }),
+    },
+    { name: 'Rechnung.pdf', mimeType: 'application/pdf', buffer: await pdf() },
+  ]);
+  await expect(form.getByText('kueche.jpg')).toBeVisible();
+  await expect(form.getByText('Rechnung.pdf')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-nachricht');
+
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Danke für deine Nachricht!' }),
+  ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-gesendet');
+
+  const contactMails = () =>
+    receivedMails().filter(
+      (m) =>
+        m.subject.startsWith('Nachricht aus dem Servicebereich: Unterlagen nachreichen') ||
+        m.subject === 'Deine Nachricht an Mag. Florian Eder',
+    );
+  await expect.poll(() => contactMails().length).toBe(2);
+  const toAdviser = contactMails().find((m) => m.to === 'florian.eder@example.at')?.raw;
+  expect(toAdviser).toContain('filename=kueche.jpg');
+  expect(toAdviser).toContain('filename=Rechnung.pdf');
+  expect(toAdviser).toContain('Reply-To: katharina.hofer@example.at');
+  expect(toAdviser).toContain('<b>der K');
+  const confirmation = contactMails().find((m) => m.to === 'katharina.hofer@example.at')?.raw;
+  expect(confirmation).toBeDefined();
+  expect(confirmation).not.toContain('filename=');
+});
+
+/** The text of a mail's attachment, its transfer encoding undone. */
+function attachmentText(mail: string, fileName: string): string {
+  const start = mail.indexOf(`filename=${fileName}`);
+  if (start < 0) throw new Error(`no attachment ${fileName}`);
+  const headerStart = mail.lastIndexOf('\r\n--', start);
+  const bodyStart = mail.indexOf('\r\n\r\n', start) + 4;
+  const body = mail.slice(bodyStart, mail.indexOf('\r\n--', bodyStart));
+  const headers = mail.slice(headerStart, bodyStart);
+  return /Content-Transfer-Encoding: base64/i.test(headers)
+    ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
+    : body;
+}
+
+test('a customer books a video appointment, moves and cancels it; both get calendar files', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const videoMails = () => receivedMails().filter((m) => m.subject.includes('Videotermin'));
+  const mailWith = (subject: string) =>
+    videoMails().find((m) => m.subject.startsWith(subject))?.raw ?? '';
+  await login(page);
+  await page.goto('/services/berater');
+  await currentPage(page)
+    .getByRole('article', { name: 'Mag. Florian Eder' })
+    .getByRole('link', { name: 'Videotermin vereinbaren: Mag. Florian Eder' })
+    .click();
+  await expect(page).toHaveURL(/\/services\/berater\/video-termin\/B-20417$/);
+  const screen = currentPage(page);
+  const list = screen.getByRole('region', { name: 'Deine Videotermine' });
+  // The demo customer's appointment from the demo data.
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await accessibleLightAndDark(page, testInfo, 'videotermin');
+
+  await screen.getByRole('button', { name: 'Termin buchen' }).click();
+  await expect(screen.getByText('Bitte wähle ein Thema.')).toBeVisible();
+  await screen.getByLabel('Worum geht es?').selectOption({ label: 'Vorsorge und Pension' });
+  const firstSlot = screen.locator('.video-slots__slot').first();
+  const booked = (await firstSlot.locator('input').getAttribute('value')) ?? '';
+  await firstSlot.locator('label').click();
+  await screen.getByLabel('Möchtest du vorab etwas mitteilen? (optional)').fill('Pension ab 60?');
+  await screen.getByRole('button', { name: 'Termin buchen' }).click();
+  await expect(screen.getByRole('heading', { name: 'Dein Videotermin ist gebucht' })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videotermin-gebucht');
+
+  await expect.poll(() => videoMails().length).toBe(2);
+  const toCustomer = mailWith('Dein Videotermin:');
+  const toAdviser = mailWith('Neuer Videotermin:');
+  const ics = attachmentText(toCustomer, 'videotermin.ics');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('METHOD:REQUEST');
+  expect(ics).toContain(`DTSTART:${booked.replace(/[-:]/g, '').replace('.000', '')}`);
+  const uid = /UID:(\S+)/.exec(ics)?.[1] ?? '';
+  expect(attachmentText(toAdviser, 'videotermin.ics')).toContain(`UID:${uid}`);
+
+  // Move the new appointment to the first free slot.
+  const at = (instant: string) => formatViennaDateTime(Date.parse(instant));
+  await screen.getByRole('button', { name: 'Zurück zur Übersicht' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('button', { name: `Termin am ${at(booked)} verschieben` }).click();
+  const nextSlot = screen.locator('.video-slots__slot').first();
+  const movedTo = (await nextSlot.locator('input').getAttribute('value')) ?? '';
+  expect(movedTo).not.toBe(booked);
+  await nextSlot.locator('label').click();
+  await screen.getByRole('button', { name: 'Termin verschieben' }).click();
+  await expect(
+    screen.getByRole('heading', { name: 'Dein Videotermin wurde verschoben' }),
+  ).toBeVisible();
+  await expect.poll(() => videoMails().length).toBe(4);
+  const moved = attachmentText(mailWith('Dein Videotermin wurde verschoben'), 'videotermin.ics');
+  expect(moved).toContain(`UID:${uid}`);
+  expect(moved).toContain('SEQUENCE:1');
+
+  // Cancel it after saying yes; the demo appointment stays.
+  await screen.getByRole('button', { name: 'Zurück zur Übersicht' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('button', { name: `Termin am ${at(movedTo)} absagen` }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByText('Möchtest du diesen Videotermin wirklich absagen?')).toBeVisible();
+  await alert.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Dein Videotermin wurde abgesagt.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('button', { name: `Termin am ${at(movedTo)} absagen` })).toHaveCount(
+    0,
+  );
+  await expect.poll(() => videoMails().length).toBe(6);
+  const cancelled = attachmentText(mailWith('Dein Videotermin wurde abgesagt'), 'videotermin.ics');
+  expect(cancelled).toContain('METHOD:CANCEL');
+  expect(cancelled).toContain(`UID:${uid}`);
 });

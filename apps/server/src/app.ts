@@ -20,6 +20,8 @@ import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
 import { adviserRepository } from './features/adviser/adviser-repository.ts';
+import { appointmentHandlers } from './features/video-appointments/appointment-handlers.ts';
+import { appointmentRepository } from './features/video-appointments/appointment-repository.ts';
 import { claimHandlers } from './features/claims/claim-handlers.ts';
 import { claimRepository } from './features/claims/claim-repository.ts';
 import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
@@ -265,7 +267,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       allowAttempt: allowLoginAttempt,
     }),
     ...pensionHandlers(pensionRepository(db)),
-    ...adviserHandlers(adviserRepository(db)),
+    ...adviserHandlers({
+      advisers: adviserRepository(db),
+      mails,
+      headOfficeEmail: config.mail.adviserEmail,
+    }),
+    ...appointmentHandlers({
+      appointments: appointmentRepository(db),
+      advisers: adviserRepository(db),
+      blobs,
+      mails,
+    }),
     ...profileHandlers(db),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),

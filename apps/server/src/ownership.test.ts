@@ -30,6 +30,7 @@ const ID_KEYS = [
   'checklistItemId',
   'schadennummer',
   'id',
+  'terminid',
 ];
 
 type Owned = {
@@ -46,6 +47,8 @@ type Owned = {
   claim: string;
   /** Another session of the owner, as listed among the signed-in devices. */
   session: string;
+  adviser: string;
+  appointment: string;
 };
 
 type Sample = {
@@ -62,6 +65,20 @@ const FUNDS = { slots: ['fonds1', 'fonds2', 'fonds3'], anteile: ['40', '40', '20
 const FUND_CHANGE = { praemie: '100,00', risiko: 'false', sendemail: 'false', ...FUNDS };
 
 const SAMPLES: Partial<Record<CallName, Sample>> = {
+  bookVideoTermin: {
+    id: 'vertragsnummer',
+    params: (o) => ({
+      beraterid: o.adviser,
+      beginn: '2026-11-23T09:00:00.000Z',
+      thema: 'finanzierung',
+      vertragsnummer: o.savings,
+    }),
+  },
+  moveVideoTermin: {
+    id: 'terminid',
+    params: (o) => ({ terminid: o.appointment, beginn: '2026-11-24T08:00:00.000Z' }),
+  },
+  cancelVideoTermin: { id: 'terminid', params: (o) => ({ terminid: o.appointment }) },
   getVertragDetails: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
   getVertragUmsaetze: {
     id: 'vertragsnummer',
@@ -133,6 +150,16 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   fondsDaten20: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.flexibleLife20 }) },
   vollWertFondsDaten: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.vollWert }) },
   getBerater: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
+  kontakt: {
+    id: 'vertragsnummer',
+    params: (o) => ({
+      vertragsnummer: o.savings,
+      headquarter: 'true',
+      thema: 'vertrag',
+      nachricht: 'Bitte ruf mich an.',
+    }),
+    upload: 'beleg.pdf',
+  },
   uploadCheckListDocument: {
     id: 'checklistItemId',
     params: (o) => ({ checklistItemId: o.checklistItem, description: 'Lohnzettel' }),
@@ -245,7 +272,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
     for (const contractNumber of [flexibleLife, flexibleLife20, vollWert]) {
       await t.factory.pension({ contractNumber });
     }
-    await t.factory.adviser({ contractNumber: savings });
+    const adviser = (await t.factory.adviser({ contractNumber: savings })).agentId;
     await t.factory.transaction({ contractNumber: savings }, { bookingDate: '2026-03-05' });
     const checklist = await t.factory.checklist(owner, { contractNumber: loan });
     const letter = await t.factory.postboxEntry(owner);
@@ -284,6 +311,11 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
     const otherSession = (devices.body.Result as { Geraete: SignedInDevice[] }).Geraete.find(
       (device) => !device.Aktuell,
     );
+    const appointment = await ownerClient.call('bookVideoTermin', {
+      beraterid: adviser,
+      beginn: '2026-11-23T08:00:00.000Z',
+      thema: 'bausparen',
+    });
     owned = {
       savings,
       loan,
@@ -297,6 +329,8 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       file: (files.body.Result as DokboxFile[])[0]?.fileId ?? '',
       claim: (claim.body.Result as { Schadennummer: string }).Schadennummer,
       session: otherSession?.Id ?? '',
+      adviser,
+      appointment: (appointment.body.Result as { TerminId: string }).TerminId,
     };
 
     other = await t.factory.customer();

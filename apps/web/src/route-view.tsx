@@ -49,6 +49,19 @@ const ContractsScreen = lazy(() => import('./features/contracts/contracts-screen
 const ContractRoute = lazy(() => import('./features/contracts/contract-route.tsx'));
 const ChecklistScreen = lazy(() => import('./features/checklists/checklist-screen.tsx'));
 const ClaimsRoute = lazy(() => import('./features/claims/claims-route.tsx'));
+const AdviserScreen = lazy(() =>
+  import('./features/adviser/adviser-screen.tsx').then((m) => ({ default: m.AdviserScreen })),
+);
+const ContractAdviserScreen = lazy(() =>
+  import('./features/adviser/adviser-screen.tsx').then((m) => ({
+    default: m.ContractAdviserScreen,
+  })),
+);
+const VideoBookingScreen = lazy(() =>
+  import('./features/video/video-booking-screen.tsx').then((m) => ({
+    default: m.VideoBookingScreen,
+  })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -187,6 +200,28 @@ function Screen(
       );
     case 'kreditcheckliste':
       return <ChecklistScreen />;
+    case 'berater':
+      return <AdviserScreen />;
+    case 'berater-vertrag': {
+      const { contractId } = props.match.params;
+      return contractId === undefined ? (
+        notFound
+      ) : (
+        <ContractAdviserScreen contractId={contractId} />
+      );
+    }
+    case 'video-termin': {
+      const { agentId, contractId } = props.match.params;
+      return agentId === undefined ? (
+        notFound
+      ) : (
+        <VideoBookingScreen
+          agentId={agentId}
+          contractId={contractId}
+          loggedIn={session.status === 'loggedIn'}
+        />
+      );
+    }
     default: {
       const contractPage = contractPageOf(route.name);
       const { motive, contractId } = props.match.params;

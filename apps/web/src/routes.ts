@@ -62,6 +62,8 @@ export const PARAM_RULES: Readonly<Record<string, RegExp>> = {
 
 /** The optional query parameter of `/services/berater` that opens the direct contact (SPEC 2). */
 export const DIRECT_CONTACT_PARAM = 'direktkontakt';
+/** Its value for the head office; any other value names an adviser. */
+export const DIRECT_CONTACT_HEAD_OFFICE = 'zentrale';
 
 type Entry = readonly [name: RouteName, path: string, area: RouteArea, isPublic: boolean];
 

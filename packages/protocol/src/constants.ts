@@ -136,6 +136,13 @@ export const CUSTOMER_SERVICE_PHONE = {
   href: 'tel:+4357070100',
 } as const;
 
+/** The head office every customer may write to; its mail address is the server's ADVISER_EMAIL. */
+export const HEAD_OFFICE = {
+  Name: 'Kundenservice-Zentrale',
+  Adresse: 'Schwarzstraße 24, 5020 Salzburg',
+  Telefon: CUSTOMER_SERVICE_PHONE.display,
+} as const;
+
 export const PAYMENT_MODES = [
   'OTHER',
   'DIRECTDEBIT',

@@ -13,6 +13,7 @@ import * as claims from './migrations/010-claims.ts';
 import * as shareExpiry from './migrations/011-share-expiry.ts';
 import * as activationCodes from './migrations/012-activation-codes.ts';
 import * as sessionUserAgent from './migrations/013-session-user-agent.ts';
+import * as videoAppointments from './migrations/014-video-appointments.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '011-share-expiry': shareExpiry,
   '012-activation-codes': activationCodes,
   '013-session-user-agent': sessionUserAgent,
+  '014-video-appointments': videoAppointments,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -9,6 +9,9 @@ import {
   type Contract,
   type ContractKind,
   type Motive,
+  OFFICE_HOURS,
+  type VideoTopic,
+  type WeeklyHours,
 } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import { registerBlobs } from '../files/blob-repository.ts';
@@ -261,6 +264,8 @@ export type NewAdviser = {
   address: string;
   pictureUrl: string | null;
   videoAppointments: boolean;
+  /** Weekly hours for video appointments; office hours when not given and video is offered. */
+  weeklyHours?: readonly WeeklyHours[];
 };
 
 export async function insertAdviser(db: Kysely<Tables>, adviser: NewAdviser): Promise<void> {
@@ -275,6 +280,66 @@ export async function insertAdviser(db: Kysely<Tables>, adviser: NewAdviser): Pr
       address: adviser.address,
       picture_url: adviser.pictureUrl,
       video_appointments: adviser.videoAppointments ? 1 : 0,
+    })
+    .execute();
+  await insertAdviserHours(
+    db,
+    adviser.agentId,
+    adviser.weeklyHours ?? (adviser.videoAppointments ? OFFICE_HOURS : []),
+  );
+}
+
+export async function insertAdviserHours(
+  db: Kysely<Tables>,
+  agentId: string,
+  hours: readonly WeeklyHours[],
+): Promise<void> {
+  if (hours.length === 0) return;
+  await db
+    .insertInto('adviser_hours')
+    .values(
+      hours.map((h) => ({
+        agent_id: agentId,
+        weekday: h.weekday,
+        start_minute: h.startMinute,
+        end_minute: h.endMinute,
+      })),
+    )
+    .execute();
+}
+
+export type NewVideoAppointment = {
+  id: string;
+  agentId: string;
+  customerId: string;
+  contractNumber: string | null;
+  topic: VideoTopic;
+  message: string;
+  startsAt: number;
+  endsAt: number;
+};
+
+/** A booked appointment; fails on a unique violation when the slot is booked already. */
+export async function insertVideoAppointment(
+  db: Kysely<Tables>,
+  appointment: NewVideoAppointment,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('video_appointments')
+    .values({
+      id: appointment.id,
+      agent_id: appointment.agentId,
+      customer_id: appointment.customerId,
+      contract_number: appointment.contractNumber,
+      topic: appointment.topic,
+      message: appointment.message,
+      starts_at: appointment.startsAt,
+      ends_at: appointment.endsAt,
+      status: 'booked',
+      sequence: 0,
+      created_at: now,
+      changed_at: now,
     })
     .execute();
 }

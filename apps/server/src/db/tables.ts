@@ -26,6 +26,8 @@ export type Tables = {
   dokbox_categories: DokboxCategoriesTable;
   dokbox_files: DokboxFilesTable;
   advisers: AdvisersTable;
+  adviser_hours: AdviserHoursTable;
+  video_appointments: VideoAppointmentsTable;
   contract_pensions: ContractPensionsTable;
   contract_funds: ContractFundsTable;
   contract_fund_history: ContractFundHistoryTable;
@@ -238,6 +240,34 @@ export type AdvisersTable = {
   address: string;
   picture_url: string | null;
   video_appointments: number;
+};
+
+/** An adviser's weekly hours for video appointments, in Vienna wall-clock time. */
+export type AdviserHoursTable = {
+  agent_id: string;
+  /** 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+};
+
+/** A video appointment; at most one booked per adviser and start (a unique index). */
+export type VideoAppointmentsTable = {
+  id: string;
+  agent_id: string;
+  customer_id: string;
+  contract_number: string | null;
+  /** VIDEO_TOPICS of the protocol package. */
+  topic: string;
+  message: string;
+  /** Epoch ms (UTC). */
+  starts_at: number;
+  ends_at: number;
+  status: 'booked' | 'cancelled';
+  /** 0 when booked, one more with each move: the calendar files' SEQUENCE. */
+  sequence: number;
+  created_at: number;
+  changed_at: number;
 };
 
 /** The policy values of a FlexibleLife, FlexibleLife 2.0 or Voll:Wert contract. */

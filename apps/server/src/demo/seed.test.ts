@@ -17,6 +17,7 @@ import { postboxRepository } from '../features/postbox/postbox-repository.ts';
 import { checklistRepository } from '../features/checklists/checklist-repository.ts';
 import { claimRepository } from '../features/claims/claim-repository.ts';
 import { adviserRepository } from '../features/adviser/adviser-repository.ts';
+import { appointmentRepository } from '../features/video-appointments/appointment-repository.ts';
 import { contractRepository } from '../features/contracts/contract-repository.ts';
 import { pensionRepository } from '../features/pension/pension-repository.ts';
 import { activationCodes } from '../features/session/activation-codes.ts';
@@ -350,6 +351,21 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
     ]);
     expect(settled?.history.at(-1)?.note).toContain('2.340,00 €');
     expect(await claims.listForCustomer(await customerId(database, '1000000002'))).toEqual([]);
+  });
+
+  it('gives the video advisers weekly hours and the main customer one upcoming appointment', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, store, NOW);
+    await seedDemoData(database.db, store, NOW);
+    const appointments = appointmentRepository(database.db);
+    // 2026-11-22 is a Sunday: the first slot two days on is Monday at 09:00 in Vienna.
+    const upcoming = await appointments.upcoming(await customerId(database, '1000000001'), NOW);
+    expect(upcoming.map((a) => [a.agent_id, new Date(a.starts_at).toISOString()])).toEqual([
+      ['B-20417', '2026-11-23T08:00:00.000Z'],
+    ]);
+    expect((await appointments.weeklyHours('B-20417')).length).toBeGreaterThan(0);
+    expect(await appointments.weeklyHours('B-31108')).toEqual([]);
+    expect(await appointments.upcoming(await customerId(database, '1000000002'), NOW)).toEqual([]);
   });
 
   it('has electronic delivery on exactly for the customers whose letters arrive in the postbox', async () => {

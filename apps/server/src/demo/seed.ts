@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   calendarDate,
   demoLedger,
+  freeSlots,
   lastDayOfMonth,
   motorCoverages,
+  OFFICE_HOURS,
   type Contract,
   type ContractKind,
   type LedgerBooking,
@@ -11,12 +14,15 @@ import {
   type LedgerOptions,
   type Motive,
   viennaIsoDate,
+  VIDEO_BOOKING_DAYS,
+  VIDEO_SLOT_MINUTES,
 } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
   assignAdviser,
   formatContractNumber,
   insertAdviser,
+  insertAdviserHours,
   insertChecklist,
   insertClaim,
   insertPostboxConsent,
@@ -25,6 +31,7 @@ import {
   insertContract,
   insertCustomer,
   insertTransactions,
+  insertVideoAppointment,
   motivesMap,
   type NewAdviser,
   type NewChecklist,
@@ -789,6 +796,61 @@ export async function seedDemoData(
   await seedDemoDocuments(db, store, now);
   await seedDemoClaims(db, now);
   await seedDemoNewCustomer(db, now);
+  await seedDemoVideoAppointments(db, now);
+}
+
+/**
+ * Weekly hours for the demo advisers who offer video appointments (also in a database seeded
+ * before there were appointments), and one upcoming appointment of the main customer with her
+ * adviser, two days or more ahead.
+ */
+async function seedDemoVideoAppointments(db: Kysely<Tables>, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const adviser of ADVISERS) {
+      if (!adviser.videoAppointments) continue;
+      const hours = await trx
+        .selectFrom('adviser_hours')
+        .select('agent_id')
+        .where('agent_id', '=', adviser.agentId)
+        .executeTakeFirst();
+      if (hours === undefined) await insertAdviserHours(trx, adviser.agentId, OFFICE_HOURS);
+    }
+    const owner = await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('customer_number', '=', FIRST_CUSTOMER_NUMBER)
+      .executeTakeFirst();
+    if (owner === undefined) return;
+    const existing = await trx
+      .selectFrom('video_appointments')
+      .select('id')
+      .where('customer_id', '=', owner.id)
+      .executeTakeFirst();
+    if (existing !== undefined) return;
+    const slot = freeSlots({
+      hours: OFFICE_HOURS,
+      now: now + 2 * DAY_MS,
+      days: VIDEO_BOOKING_DAYS,
+      slotMinutes: VIDEO_SLOT_MINUTES,
+      leadMinutes: 0,
+      booked: new Set(),
+    })[0];
+    if (slot === undefined) return;
+    await insertVideoAppointment(
+      trx,
+      {
+        id: randomUUID(),
+        agentId: OWN_ADVISER,
+        customerId: owner.id,
+        contractNumber: null,
+        topic: 'finanzierung',
+        message: 'Ich möchte über eine Finanzierung für eine Wohnung sprechen.',
+        startsAt: slot.start,
+        endsAt: slot.end,
+      },
+      now,
+    );
+  });
 }
 
 async function seedDemoCustomers(db: Kysely<Tables>, now: number): Promise<void> {

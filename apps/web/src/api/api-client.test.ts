@@ -313,7 +313,7 @@ describe('answers', () => {
     const error = await failure(
       api.call(
         CALLS.kontakt,
-        { headquarter: true, betreff: 'Frage', nachricht: 'Hallo' },
+        { headquarter: true, thema: 'vertrag', betreff: 'Frage', nachricht: 'Hallo' },
         { files: [new Blob(['%PDF'], { type: 'application/pdf' })] },
       ),
     );
@@ -437,11 +437,12 @@ describe('params and files', () => {
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
     await api.call(
       CALLS.kontakt,
-      { headquarter: true, betreff: 'Frage', nachricht: 'Hallo' },
+      { headquarter: true, thema: 'vertrag', betreff: 'Frage', nachricht: 'Hallo' },
       { files: [file] },
     );
     expect(server.requests.at(-1)?.params).toEqual({
       headquarter: true,
+      thema: 'vertrag',
       betreff: 'Frage',
       nachricht: 'Hallo',
       file: [file],

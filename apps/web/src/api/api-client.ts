@@ -227,7 +227,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           throw new ApiCallError(name, presentation);
         case 'silent':
         case 'alert':
-          throw new ApiCallError(name, presentation, fieldErrors);
+          throw new ApiCallError(name, presentation, fieldErrors, {
+            errorKeys: Object.keys(answer.errors),
+          });
       }
     }
   }

@@ -5,14 +5,21 @@ import {
   claimTypesOf,
   ERROR_KEYS,
   formatAmountPlain,
+  freeSlots,
+  HEAD_OFFICE,
   IMMOWERT_NAME_PREFIX,
   isoToDisplay,
+  OFFICE_HOURS,
   POSTBOX_CATEGORY_ID,
   POSTBOX_CATEGORY_NAME,
   PROFESSIONS,
   SHARE_DAYS_DEFAULT,
   TITLES_AFTER,
   TITLES_BEFORE,
+  VIDEO_BOOKING_DAYS,
+  VIDEO_LEAD_MINUTES,
+  VIDEO_MESSAGES,
+  VIDEO_SLOT_MINUTES,
   debitsSameAccount,
   toIsoDate,
   transactionsCsv,
@@ -30,6 +37,7 @@ import {
   type JsonCall,
   type PostboxEntry,
   type SignedInDevice,
+  type VideoAppointment,
 } from '@servicebereich/protocol';
 import type { z } from 'zod/mini';
 import {
@@ -119,15 +127,46 @@ export type DemoState = {
   claims: DemoClaim[];
   /** The test customer's signed-in devices: this browser and a phone. */
   devices: SignedInDevice[];
+  /** Booked video appointments, one upcoming from the start as on the server's demo data. */
+  appointments: VideoAppointment[];
   nextId: number;
 };
 
 type DemoClaim = z.input<typeof claimDetailSchema>;
 
+/** Slots of an adviser in the test mode: office hours, without the booked ones. */
+function demoSlots(now: Date, booked: readonly VideoAppointment[], leadMinutes: number) {
+  return freeSlots({
+    hours: OFFICE_HOURS,
+    now: now.getTime(),
+    days: VIDEO_BOOKING_DAYS,
+    slotMinutes: VIDEO_SLOT_MINUTES,
+    leadMinutes,
+    booked: new Set(booked.map((a) => Date.parse(a.Beginn))),
+  });
+}
+
+function firstAppointment(now: Date, data: DemoData): VideoAppointment[] {
+  const slot = demoSlots(now, [], 2 * 24 * 60)[0];
+  if (slot === undefined) return [];
+  return [
+    {
+      TerminId: '00000000-0000-4000-8000-000000005000',
+      BeraterId: data.adviser.AgentId,
+      BeraterName: data.adviser.Name,
+      Beginn: new Date(slot.start).toISOString(),
+      Ende: new Date(slot.end).toISOString(),
+      Thema: 'finanzierung',
+      Vertragsnummer: null,
+    },
+  ];
+}
+
 export function createDemoState(now: Date): DemoState {
   const today = toIsoDate(now);
+  const data = buildDemoData(today);
   return {
-    data: buildDemoData(today),
+    data,
     today,
     now,
     loggedIn: false,
@@ -154,6 +193,7 @@ export function createDemoState(now: Date): DemoState {
         Aktuell: false,
       },
     ],
+    appointments: firstAppointment(now, data),
     nextId: 5001,
   };
 }
@@ -422,6 +462,29 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
 
   function findAgent(agentId: string): Adviser | undefined {
     return [data.adviser, data.insuranceAdviser].find((a) => a.AgentId === agentId);
+  }
+
+  function videoAgent(agentId: string): Adviser {
+    const agent = findAgent(agentId);
+    if (agent === undefined || !agent.VideoTermin) fail('beraterid', VIDEO_MESSAGES.agent);
+    return agent;
+  }
+
+  function agentSlots(agentId: string) {
+    const booked = state.appointments.filter((a) => a.BeraterId === agentId);
+    return demoSlots(state.now, booked, VIDEO_LEAD_MINUTES);
+  }
+
+  function freeSlotAt(agentId: string, beginn: string) {
+    const slot = agentSlots(agentId).find((s) => s.start === Date.parse(beginn));
+    return slot ?? fail('beginn', VIDEO_MESSAGES.slot);
+  }
+
+  function ownAppointment(terminid: string): VideoAppointment {
+    return (
+      state.appointments.find((a) => a.TerminId === terminid) ??
+      fail('terminid', VIDEO_MESSAGES.appointment)
+    );
   }
 
   function postboxEntry(fileid: string): PostboxEntry {
@@ -831,10 +894,65 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       return fileContent(ownFile(FileId), Thumb);
     },
 
+    getBeraterUebersicht: () => {
+      const contracts = data.contracts.map((c) => c.contract);
+      const of = (agent: Adviser, insurance: boolean) => ({
+        ...agent,
+        Vertraege: contracts
+          .filter((c) => INSURANCE_KINDS.has(c.Kind) === insurance)
+          .map((c) => ({ ContractId: c.ContractId, Name: c.Details.Name })),
+      });
+      return {
+        Berater: [of(data.adviser, false), of(data.insuranceAdviser, true)],
+        Zentrale: { ...HEAD_OFFICE, Email: 'beratung@servicebereich.example' },
+      };
+    },
     getBerater: ({ vertragsnummer }) => {
       if (vertragsnummer === undefined) return data.adviser;
       const { contract } = findContract(vertragsnummer);
       return INSURANCE_KINDS.has(contract.Kind) ? data.insuranceAdviser : data.adviser;
+    },
+    getVideoTerminSlots: ({ beraterid }) => {
+      const agent = videoAgent(beraterid);
+      return {
+        BeraterId: agent.AgentId,
+        BeraterName: agent.Name,
+        Slots: agentSlots(agent.AgentId).map((slot) => ({
+          Beginn: new Date(slot.start).toISOString(),
+          Ende: new Date(slot.end).toISOString(),
+        })),
+      };
+    },
+    bookVideoTermin: ({ beraterid, beginn, thema, vertragsnummer }) => {
+      const agent = videoAgent(beraterid);
+      if (vertragsnummer !== undefined) findContract(vertragsnummer);
+      const slot = freeSlotAt(agent.AgentId, beginn);
+      const appointment: VideoAppointment = {
+        TerminId: `00000000-0000-4000-8000-${String(state.nextId++).padStart(12, '0')}`,
+        BeraterId: agent.AgentId,
+        BeraterName: agent.Name,
+        Beginn: new Date(slot.start).toISOString(),
+        Ende: new Date(slot.end).toISOString(),
+        Thema: thema,
+        Vertragsnummer: vertragsnummer ?? null,
+      };
+      state.appointments.push(appointment);
+      return appointment;
+    },
+    getVideoTermine: () => ({
+      Termine: [...state.appointments].sort((a, b) => a.Beginn.localeCompare(b.Beginn)),
+    }),
+    moveVideoTermin: ({ terminid, beginn }) => {
+      const appointment = ownAppointment(terminid);
+      const slot = freeSlotAt(appointment.BeraterId, beginn);
+      appointment.Beginn = new Date(slot.start).toISOString();
+      appointment.Ende = new Date(slot.end).toISOString();
+      return appointment;
+    },
+    cancelVideoTermin: ({ terminid }) => {
+      const appointment = ownAppointment(terminid);
+      state.appointments = state.appointments.filter((a) => a !== appointment);
+      return { Storniert: true as const };
     },
     // Any appointment password is right: the test mode has no appointments to protect.
     videoCallGenerate: ({ beraterid, checkpassword }) => {

@@ -78,7 +78,25 @@ const EXAMPLES: Record<CallName, Example> = {
   beruf: { geschlecht: 'w' },
   titelV2: {},
   checkAppVersion: { version: '2.4.1', platform: 'android' },
-  kontakt: { agentId: 'B-20417', betreff: 'Rückruf', nachricht: 'Bitte ruf mich an.' },
+  kontakt: {
+    agentId: 'B-20417',
+    thema: 'termin',
+    betreff: 'Rückruf',
+    nachricht: 'Bitte ruf mich an.',
+  },
+  getBeraterUebersicht: {},
+  getVideoTerminSlots: { beraterid: 'B-20417' },
+  bookVideoTermin: async (transport) => ({
+    beraterid: 'B-20417',
+    beginn: await freeSlot(transport),
+    thema: 'vorsorge',
+  }),
+  getVideoTermine: {},
+  moveVideoTermin: async (transport) => ({
+    terminid: await upcomingAppointment(transport),
+    beginn: await freeSlot(transport),
+  }),
+  cancelVideoTermin: async (transport) => ({ terminid: await upcomingAppointment(transport) }),
   emailMy21Feedback: { email: 'sabine.wagner@example.at', message: 'Tolle Tipps!' },
   emailMy21Fragebogen: { email: 'sabine.wagner@example.at', message: 'Frage 1: ja' },
   debugHeader: {},
@@ -290,6 +308,16 @@ async function errors(transport: Transport, call: Call, params: CallParams = {})
   expect(httpStatus).toBe(400);
   if (body.Status !== 400) throw new Error(`${call.fn} did not fail`);
   return body.Errors;
+}
+
+async function freeSlot(transport: Transport): Promise<string> {
+  const { Result } = await ok(transport, CALLS.getVideoTerminSlots, { beraterid: 'B-20417' });
+  return Result.Slots[0]?.Beginn ?? '';
+}
+
+async function upcomingAppointment(transport: Transport): Promise<string> {
+  const { Result } = await ok(transport, CALLS.getVideoTermine);
+  return Result.Termine[0]?.TerminId ?? '';
 }
 
 async function loggedIn(): Promise<Transport> {

@@ -261,6 +261,9 @@ export const contractTexts = {
     phone: 'Telefon',
     address: 'Adresse',
     contact: 'Kontakt aufnehmen',
+    noAdviser:
+      'Für diesen Vertrag ist derzeit niemand zugeordnet. Unsere Zentrale hilft dir gerne weiter.',
+    headOffice: 'Zentrale kontaktieren',
   },
   stormWarning: {
     intro:

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
-import { contractNumberParam, formBoolean } from '../wire-fields.ts';
+import { contractNumberParam, formBoolean, noParams } from '../wire-fields.ts';
 
 export const adviserSchema = z.object({
   AgentId: z.string(),
@@ -13,7 +13,36 @@ export const adviserSchema = z.object({
   VideoTermin: z.boolean(),
 });
 
+export type Adviser = z.infer<typeof adviserSchema>;
+
+/** An adviser with the customer's contracts they look after. */
+export const adviserWithContractsSchema = z.extend(adviserSchema, {
+  Vertraege: z.array(z.object({ ContractId: z.string(), Name: z.string() })),
+});
+
+/** The head office, which every customer may write to. */
+export const headOfficeSchema = z.object({
+  Name: z.string(),
+  Email: z.string(),
+  Telefon: z.string(),
+  Adresse: z.string(),
+});
+
 export const adviserCalls = {
+  /**
+   * Beyond the spec: every adviser of the customer (their own and those of their contracts),
+   * each once with the contracts they look after, and the head office.
+   */
+  getBeraterUebersicht: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetBeraterUebersicht',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: () => noParams,
+    result: () =>
+      z.object({ Berater: z.array(adviserWithContractsSchema), Zentrale: headOfficeSchema }),
+  }),
   /** The customer's adviser, or the adviser of one contract. */
   getBerater: jsonCall({
     mode: 'MeinServicebereich',

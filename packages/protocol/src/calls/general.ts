@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+import { CONTACT_FILES, contactParams } from '../adviser-contact.ts';
 import { jsonCall } from '../call.ts';
-import { formBoolean, noParams } from '../wire-fields.ts';
+import { noParams } from '../wire-fields.ts';
 
 const option = z.object({ Value: z.string(), Text: z.string() });
 
@@ -86,45 +87,18 @@ export const generalCalls = {
         StoreUrl: z.nullable(z.string()),
       }),
   }),
-  /** A message to an adviser (agentId) or to the headquarters, with optional attachments. */
+  /**
+   * A message to one of the customer's advisers (agentId) or to the head office (headquarter),
+   * with an optional callback wish and up to 10 photos or PDFs (docs/decisions/020).
+   */
   kontakt: jsonCall({
     mode: 'General',
     fn: 'Kontakt',
     method: 'POST',
     access: 'customer',
     body: 'multipart',
-    files: { field: 'file', maxCount: 5, required: false, thumbnails: false },
-    params: () =>
-      z
-        .object({
-          agentId: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-          headquarter: z.optional(formBoolean),
-          betreff: z
-            .string({ error: 'Bitte gib einen Betreff ein.' })
-            .check(
-              z.trim(),
-              z.minLength(1, { error: 'Bitte gib einen Betreff ein.' }),
-              z.maxLength(200, { error: 'Der Betreff darf höchstens 200 Zeichen lang sein.' }),
-            ),
-          nachricht: z
-            .string({ error: 'Bitte gib eine Nachricht ein.' })
-            .check(
-              z.trim(),
-              z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
-              z.maxLength(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
-            ),
-          telefon: z.optional(z.string().check(z.trim(), z.maxLength(30))),
-          rueckruf: z.optional(formBoolean),
-        })
-        .check(
-          z.refine(
-            (p) => (p.agentId !== undefined && p.agentId !== '') !== (p.headquarter === true),
-            {
-              error: 'Bitte wähle einen Berater oder die Zentrale.',
-              path: ['agentId'],
-            },
-          ),
-        ),
+    files: CONTACT_FILES,
+    params: () => contactParams,
     result: () => z.object({ Sent: z.literal(true) }),
   }),
   emailMy21Feedback: jsonCall({

@@ -15,6 +15,7 @@ import { postboxCalls } from './postbox.ts';
 import { profileCalls } from './profile.ts';
 import { sessionCalls } from './session.ts';
 import { stormWarningCalls } from './storm-warning.ts';
+import { videoAppointmentCalls } from './video-appointments.ts';
 
 /** Every call of the API, by a code name. This is the only definition of a call's shape. */
 export const CALLS = {
@@ -35,6 +36,7 @@ export const CALLS = {
   ...claimCalls,
   ...accountCalls,
   ...deviceCalls,
+  ...videoAppointmentCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

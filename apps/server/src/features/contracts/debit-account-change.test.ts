@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeForm, type FormValue } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mailText } from '../../../test/data-dir.ts';
 import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
 import {
   captureLog,
@@ -36,22 +37,6 @@ const CHANGE = {
 };
 
 type Details = Record<string, unknown>;
-
-/** A mail of the outbox as its text: quoted-printable undone, lines joined. */
-function mailText(eml: string): string {
-  const unfolded = eml.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i++) {
-    const hex = /^=([0-9A-F]{2})/.exec(unfolded.slice(i, i + 3));
-    if (hex?.[1] === undefined) {
-      bytes.push(unfolded.charCodeAt(i));
-    } else {
-      bytes.push(Number.parseInt(hex[1], 16));
-      i += 2;
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 describe.skipIf(postgresUnavailable)('changing the account of direct debits', () => {
   let t: TestApp;

@@ -7,7 +7,6 @@ import type { Handlers } from '../../http/handlers.ts';
  * of failing; each moves to its feature's handlers when that feature is built.
  */
 export const PENDING_CALLS = [
-  'kontakt',
   'emailMy21Feedback',
   'emailMy21Fragebogen',
   'getSliders',

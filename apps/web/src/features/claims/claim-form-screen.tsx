@@ -34,7 +34,7 @@ import {
   validateClaim,
   type ClaimFormValues,
 } from './claim-form-model.ts';
-import { fileProgress } from './upload-progress.ts';
+import { fileProgress } from '../../shell/upload-progress.ts';
 
 const t = claimTexts.form;
 

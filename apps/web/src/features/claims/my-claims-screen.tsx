@@ -27,7 +27,7 @@ import { useClaims } from './api/get-schadensmeldungen.ts';
 import { ClaimFiles, type PendingFile } from './claim-files.tsx';
 import { CLAIM_PATHS } from './claim-paths.ts';
 import { trackerSteps, type TrackerStep } from './claim-tracker.ts';
-import { fileProgress } from './upload-progress.ts';
+import { fileProgress } from '../../shell/upload-progress.ts';
 
 const t = claimTexts.list;
 

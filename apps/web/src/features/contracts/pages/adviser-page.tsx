@@ -1,5 +1,7 @@
 import { IonButton } from '@ionic/react';
-import type { Contract } from '@servicebereich/protocol';
+import { ERROR_KEYS, type Contract } from '@servicebereich/protocol';
+import { hasErrorKey } from '../../../api/api-error.ts';
+import { DIRECT_CONTACT_HEAD_OFFICE, DIRECT_CONTACT_PARAM, routePath } from '../../../routes.ts';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useContractAdviser } from '../api/get-berater.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
@@ -9,6 +11,19 @@ const t = contractTexts.adviser;
 /** The contract's adviser (GetBerater); contacting them is the adviser area's page. */
 export function AdviserPage(props: { contract: Contract }) {
   const adviser = useContractAdviser(props.contract.ContractId);
+  // No adviser for the contract: the error path showed why; the head office stands in.
+  if (hasErrorKey(adviser.error, ERROR_KEYS.agentNotFound)) {
+    return (
+      <section className="stack">
+        <p>{t.noAdviser}</p>
+        <IonButton
+          routerLink={`${routePath('berater')}?${DIRECT_CONTACT_PARAM}=${DIRECT_CONTACT_HEAD_OFFICE}`}
+        >
+          {t.headOffice}
+        </IonButton>
+      </section>
+    );
+  }
   return (
     <QueryState query={adviser}>
       {(a) => (
@@ -36,7 +51,9 @@ export function AdviserPage(props: { contract: Contract }) {
               <dd>{a.Adresse}</dd>
             </div>
           </dl>
-          <IonButton routerLink={`/services/berater/${props.contract.ContractId}`}>
+          <IonButton
+            routerLink={`${routePath('berater-vertrag', { contractId: props.contract.ContractId })}?${DIRECT_CONTACT_PARAM}=${encodeURIComponent(a.AgentId)}`}
+          >
             {t.contact}
           </IonButton>
         </section>

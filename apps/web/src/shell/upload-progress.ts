@@ -4,6 +4,8 @@
  * of the body's end.
  */
 export function fileProgress(sizes: readonly number[], sent: number, total: number): number[] {
+  // Until the body's size is known nothing can be said to have gone out.
+  if (total <= 0) return sizes.map(() => 0);
   let start = total - sizes.reduce((sum, size) => sum + size, 0);
   return sizes.map((size) => {
     const done = size === 0 ? (sent >= start ? 1 : 0) : (sent - start) / size;

@@ -17,4 +17,8 @@ describe('fileProgress', () => {
       expect(value).toBeLessThanOrEqual(1);
     }
   });
+
+  it('reports nothing before the size of the body is known', () => {
+    expect(fileProgress([100, 300], 0, 0)).toEqual([0, 0]);
+  });
 });

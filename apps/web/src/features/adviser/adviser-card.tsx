@@ -1,0 +1,112 @@
+import { IonButton } from '@ionic/react';
+import { adviserTexts as t } from '../../text/adviser.ts';
+
+/** One person or the head office, as a card shows them. */
+export type ContactCardData = {
+  id: string;
+  name: string;
+  role: string;
+  office: string;
+  phone: string;
+  email: string;
+  pictureUrl: string | null;
+  contracts: readonly { ContractId: string; Name: string }[];
+  /** Where "Videotermin vereinbaren" leads; null where the adviser offers none. */
+  videoPath: string | null;
+};
+
+/** The number as a tel: link takes it: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function initials(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((word) => word !== '' && !word.endsWith('.') && !word.endsWith(','));
+  return words
+    .slice(0, 1)
+    .concat(words.slice(1).slice(-1))
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** A card with photo, name, office, phone and e-mail, and the ways to get in touch. */
+export function AdviserCard(props: { contact: ContactCardData; onWrite: () => void }) {
+  const { contact } = props;
+  const headingId = `adviser-${contact.id}`;
+  return (
+    <article className="card adviser-card" aria-labelledby={headingId}>
+      <div className="adviser-card__head">
+        {contact.pictureUrl === null ? (
+          <span className="adviser-card__photo adviser-card__photo--initials" aria-hidden="true">
+            {initials(contact.name)}
+          </span>
+        ) : (
+          <img className="adviser-card__photo" src={contact.pictureUrl} alt="" />
+        )}
+        <div>
+          <h2 id={headingId} className="card__title">
+            {contact.name}
+          </h2>
+          <p className="card__subtitle">{contact.role}</p>
+        </div>
+      </div>
+      <dl className="detail-list">
+        <div className="detail-list__row">
+          <dt>{t.office}</dt>
+          <dd>{contact.office}</dd>
+        </div>
+        <div className="detail-list__row">
+          <dt>{t.phone}</dt>
+          <dd>
+            <a className="adviser-card__link" href={telHref(contact.phone)}>
+              {contact.phone}
+            </a>
+          </dd>
+        </div>
+        <div className="detail-list__row">
+          <dt>{t.email}</dt>
+          <dd>
+            <a className="adviser-card__link" href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      {contact.contracts.length > 0 && (
+        <>
+          <p className="card__heading">{t.contractsLabel}</p>
+          <ul className="adviser-card__contracts">
+            {contact.contracts.map((c) => (
+              <li key={c.ContractId}>
+                {c.Name} <span className="muted">({c.ContractId})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="adviser-card__actions">
+        <IonButton aria-label={t.writeLabel(contact.name)} onClick={props.onWrite}>
+          {t.write}
+        </IonButton>
+        {contact.videoPath !== null && (
+          <IonButton
+            fill="outline"
+            routerLink={contact.videoPath}
+            aria-label={t.videoLabel(contact.name)}
+          >
+            {t.video}
+          </IonButton>
+        )}
+        <IonButton
+          fill="outline"
+          href={telHref(contact.phone)}
+          aria-label={t.callLabel(contact.name)}
+        >
+          {t.call}
+        </IonButton>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiProvider } from '../../api/api-context.tsx';
+import { createQueryClient } from '../../api/query-client.ts';
+import type { Transport, TransportRequest } from '../../api/transport.ts';
+import { createDemoTransport } from '../../demo/demo-transport.ts';
+import { AlertHost } from '../../shell/notification-hosts.tsx';
+import { ShellStatusProvider } from '../../shell/shell-context.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { testModeApi } from '../../../test/test-mode-api.ts';
+import { AdviserScreen, ContractAdviserScreen } from './adviser-screen.tsx';
+
+// The screens against the test mode's transport, which records what was sent.
+
+const NO_ADVISER = 'Dir ist derzeit keine Beraterin und kein Berater zugeordnet.';
+
+async function renderAt(
+  path: string,
+  screenElement: React.ReactElement,
+  answer?: (request: TransportRequest) => unknown,
+) {
+  const demo = createDemoTransport(new Date(2026, 10, 20, 10, 30));
+  const sent: TransportRequest[] = [];
+  const transport: Transport = {
+    ...demo,
+    send: (request) => {
+      sent.push(request);
+      const own = answer?.(request);
+      return own === undefined
+        ? demo.send(request)
+        : Promise.resolve({ httpStatus: 200, body: own });
+    },
+  };
+  const api = await testModeApi(transport);
+  render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
+      <ShellStatusProvider value={{ loggedIn: true, devMode: false, unreadCount: 0 }}>
+        <MemoryRouter initialEntries={[path]}>
+          {screenElement}
+          <AlertHost />
+        </MemoryRouter>
+      </ShellStatusProvider>
+    </ApiProvider>,
+  );
+  return sent;
+}
+
+function pdf(name: string): File {
+  return new File(['%PDF-1.4\n'], name, { type: 'application/pdf' });
+}
+
+async function submit(dialog: HTMLElement) {
+  await act(async () => {
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    await Promise.resolve();
+  });
+}
+
+describe('adviser screens', () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    // jsdom has no <dialog> methods; the shell's Dialog calls them.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+
+  it('shows each adviser with their contracts, and the head office, with phone links', async () => {
+    await renderAt('/services/berater', <AdviserScreen />);
+    const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
+    expect(within(eder).getByText('Kundenberater Wohnen & Vorsorge')).toBeTruthy();
+    expect(within(eder).getByText('Betreut deine Verträge:')).toBeTruthy();
+    expect(within(eder).getByRole('link', { name: '+43 662 8042 315' }).getAttribute('href')).toBe(
+      'tel:+436628042315',
+    );
+    expect(within(eder).getByText('Videotermin vereinbaren')).toBeTruthy();
+    const moser = screen.getByRole('article', { name: 'Elisabeth Moser' });
+    // She offers no video appointments.
+    expect(within(moser).queryByText('Videotermin vereinbaren')).toBeNull();
+    const office = screen.getByRole('article', { name: 'Kundenservice-Zentrale' });
+    expect(
+      within(office).getByRole('link', { name: 'beratung@servicebereich.example' }),
+    ).toBeTruthy();
+    expect(within(office).getByText('Anrufen')).toBeTruthy();
+  });
+
+  it('sends a message with a file to an adviser and shows the confirmation', async () => {
+    const sent = await renderAt('/services/berater', <AdviserScreen />);
+    const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
+    fireEvent.click(within(eder).getByText('Nachricht schreiben'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('An: Mag. Florian Eder')).toBeTruthy();
+
+    // Nothing chosen and nothing typed: the form says what is missing under the fields.
+    await submit(dialog);
+    expect(await within(dialog).findByText('Bitte wähle ein Thema.')).toBeTruthy();
+    expect(within(dialog).getByText('Bitte gib eine Nachricht ein.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Thema'), { target: { value: 'dokumente' } });
+    fireEvent.change(within(dialog).getByLabelText('Deine Nachricht'), {
+      target: { value: 'Anbei der Gehaltszettel.' },
+    });
+    fireEvent.click(within(dialog).getByLabelText('Ich möchte zurückgerufen werden'));
+    fireEvent.change(within(dialog).getByLabelText('Telefonnummer für den Rückruf'), {
+      target: { value: '+43 664 1234567' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Am besten erreichbar'), {
+      target: { value: 'mittag' },
+    });
+    const file = pdf('Gehaltszettel.pdf');
+    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [file, pdf('Gehaltszettel.pdf')] },
+    });
+    // The same file picked twice is taken once.
+    expect(within(dialog).getAllByText('Gehaltszettel.pdf')).toHaveLength(1);
+    await submit(dialog);
+
+    expect(await screen.findByRole('heading', { name: 'Danke für deine Nachricht!' })).toBeTruthy();
+    const contact = sent.find((r) => r.call.fn === 'Kontakt');
+    expect(contact?.params).toMatchObject({
+      agentId: 'B-20417',
+      thema: 'dokumente',
+      nachricht: 'Anbei der Gehaltszettel.',
+      rueckruf: true,
+      telefon: '+43 664 1234567',
+      zeitfenster: 'mittag',
+      file: [file],
+    });
+    expect(contact?.onUploadProgress).toBeTypeOf('function');
+  });
+
+  it('warns before closing a form with entries, and keeps it on Abbrechen', async () => {
+    await renderAt('/services/berater', <AdviserScreen />);
+    const office = await screen.findByRole('article', { name: 'Kundenservice-Zentrale' });
+    fireEvent.click(within(office).getByText('Nachricht schreiben'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Deine Nachricht'), {
+      target: { value: 'Hallo' },
+    });
+    fireEvent.click(within(dialog).getByText('Abbrechen'));
+    const warning = await screen.findByRole('alertdialog');
+    expect(within(warning).getByText('Bereits vorgenommene Eingaben gehen verloren.')).toBeTruthy();
+    fireEvent.click(within(warning).getByText('Abbrechen'));
+    expect(screen.getByLabelText('Deine Nachricht')).toBeTruthy();
+  });
+
+  it('opens the form at once for the head office with direktkontakt', async () => {
+    await renderAt('/services/berater?direktkontakt=zentrale', <AdviserScreen />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('An: Kundenservice-Zentrale')).toBeTruthy();
+  });
+
+  it("shows the contract's adviser and opens the form with direktkontakt", async () => {
+    await renderAt(
+      '/services/berater/4103827415?direktkontakt=B-20417',
+      <ContractAdviserScreen contractId="4103827415" />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('An: Mag. Florian Eder')).toBeTruthy();
+  });
+
+  it('leads to the head office with the message when the contract has no adviser', async () => {
+    await renderAt(
+      '/services/berater/4103827415',
+      <ContractAdviserScreen contractId="4103827415" />,
+      (r) =>
+        r.call.fn === 'GetBerater'
+          ? {
+              Status: 400,
+              Errors: { agentnotfound: `${NO_ADVISER} Bitte wende dich an unsere Zentrale.` },
+            }
+          : undefined,
+    );
+    const alert = await screen.findByRole('alertdialog');
+    expect(
+      within(alert).getByText(`${NO_ADVISER} Bitte wende dich an unsere Zentrale.`),
+    ).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Kundenservice-Zentrale' })).toBeTruthy();
+  });
+});

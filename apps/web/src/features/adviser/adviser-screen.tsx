@@ -1,0 +1,263 @@
+import { IonButton } from '@ionic/react';
+import { ERROR_KEYS, type Adviser } from '@servicebereich/protocol';
+import type { z } from 'zod/mini';
+import type { adviserWithContractsSchema, headOfficeSchema } from '@servicebereich/protocol';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { hasErrorKey } from '../../api/api-error.ts';
+import { DIRECT_CONTACT_HEAD_OFFICE, DIRECT_CONTACT_PARAM, routePath } from '../../routes.ts';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { QueryState } from '../../shell/query-state.tsx';
+import { adviserTexts as t } from '../../text/adviser.ts';
+import { routeTitles } from '../../text/routes.ts';
+import { AdviserCard, type ContactCardData } from './adviser-card.tsx';
+import { useContractAdviser } from './api/get-berater.ts';
+import { useAdviserOverview } from './api/get-berater-uebersicht.ts';
+import { ContactFormDialog, type ContactRecipient } from './contact-form-dialog.tsx';
+
+type AdviserWithContracts = z.infer<typeof adviserWithContractsSchema>;
+type HeadOffice = z.infer<typeof headOfficeSchema>;
+
+function videoPath(adviser: Adviser, contractId: string | undefined): string | null {
+  if (!adviser.VideoTermin) return null;
+  return routePath('video-termin', {
+    agentId: adviser.AgentId,
+    ...(contractId === undefined ? {} : { contractId }),
+  });
+}
+
+function adviserCard(
+  adviser: Adviser,
+  contracts: ContactCardData['contracts'],
+  contractId?: string,
+): ContactCardData {
+  return {
+    id: adviser.AgentId,
+    name: adviser.Name,
+    role: adviser.Funktion,
+    office: adviser.Adresse,
+    phone: adviser.Telefon,
+    email: adviser.Email,
+    pictureUrl: adviser.BildUrl,
+    contracts,
+    videoPath: videoPath(adviser, contractId),
+  };
+}
+
+function headOfficeCard(office: HeadOffice): ContactCardData {
+  return {
+    id: DIRECT_CONTACT_HEAD_OFFICE,
+    name: office.Name,
+    role: t.headOfficeRole,
+    office: office.Adresse,
+    phone: office.Telefon,
+    email: office.Email,
+    pictureUrl: null,
+    contracts: [],
+    videoPath: null,
+  };
+}
+
+/** Every contract of the customer that an adviser looks after, each once. */
+function allContracts(advisers: readonly AdviserWithContracts[]): ContactRecipient['contracts'] {
+  return advisers.flatMap((a) => a.Vertraege);
+}
+
+function directContactOf(search: string): string | null {
+  const value = new URLSearchParams(search).get(DIRECT_CONTACT_PARAM);
+  return value === null || value === '' ? null : value;
+}
+
+/** What the page shows around its cards: the form while open, the thanks once sent. */
+function useContactFlow() {
+  const [open, setOpen] = useState<ContactRecipient | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return { open, setOpen, sentTo, setSentTo };
+}
+
+function SentConfirmation(props: { name: string; onBack: () => void }) {
+  return (
+    <section className="stack adviser-sent" aria-labelledby="adviser-sent-heading">
+      <h2 id="adviser-sent-heading">{t.sent.heading}</h2>
+      <p role="status">{t.sent.text(props.name)}</p>
+      <IonButton fill="outline" onClick={props.onBack}>
+        {t.sent.back}
+      </IonButton>
+    </section>
+  );
+}
+
+function ContactFlow(props: {
+  flow: ReturnType<typeof useContactFlow>;
+  contractId?: string | undefined;
+}) {
+  const { flow } = props;
+  if (flow.open === null) return null;
+  const recipient = flow.open;
+  return (
+    <ContactFormDialog
+      recipient={recipient}
+      contractId={props.contractId}
+      onClose={() => {
+        flow.setOpen(null);
+      }}
+      onSent={() => {
+        flow.setOpen(null);
+        flow.setSentTo(recipient.name);
+      }}
+    />
+  );
+}
+
+/** `/services/berater`: every adviser of the customer and the head office. */
+export function AdviserScreen() {
+  const overview = useAdviserOverview();
+  const flow = useContactFlow();
+  const location = useLocation();
+  const direct = directContactOf(location.search);
+  const [directDone, setDirectDone] = useState(false);
+  const data = overview.data;
+
+  // The direct-contact parameter opens the form once the recipient is known.
+  useEffect(() => {
+    if (directDone || direct === null || data === undefined) return;
+    setDirectDone(true);
+    if (direct === DIRECT_CONTACT_HEAD_OFFICE) {
+      flow.setOpen({
+        agentId: null,
+        name: data.Zentrale.Name,
+        contracts: allContracts(data.Berater),
+      });
+      return;
+    }
+    const adviser = data.Berater.find((a) => a.AgentId === direct);
+    if (adviser !== undefined) {
+      flow.setOpen({ agentId: adviser.AgentId, name: adviser.Name, contracts: adviser.Vertraege });
+    }
+  }, [data, direct, directDone, flow]);
+
+  return (
+    <PageShell title={routeTitles.berater}>
+      {flow.sentTo === null ? (
+        <QueryState query={overview}>
+          {({ Berater, Zentrale }) => (
+            <div className="stack">
+              <p>{Berater.length === 0 ? t.noAdvisers : t.intro}</p>
+              {Berater.map((adviser) => (
+                <AdviserCard
+                  key={adviser.AgentId}
+                  contact={adviserCard(adviser, adviser.Vertraege)}
+                  onWrite={() => {
+                    flow.setOpen({
+                      agentId: adviser.AgentId,
+                      name: adviser.Name,
+                      contracts: adviser.Vertraege,
+                    });
+                  }}
+                />
+              ))}
+              <AdviserCard
+                contact={headOfficeCard(Zentrale)}
+                onWrite={() => {
+                  flow.setOpen({
+                    agentId: null,
+                    name: Zentrale.Name,
+                    contracts: allContracts(Berater),
+                  });
+                }}
+              />
+            </div>
+          )}
+        </QueryState>
+      ) : (
+        <SentConfirmation
+          name={flow.sentTo}
+          onBack={() => {
+            flow.setSentTo(null);
+          }}
+        />
+      )}
+      <ContactFlow flow={flow} />
+    </PageShell>
+  );
+}
+
+/**
+ * `/services/berater/{contractId}`: the contract's adviser (GetBerater). Without one the answer
+ * is agentnotfound: its message was shown as an alert, and the head office stands in.
+ */
+export function ContractAdviserScreen(props: { contractId: string }) {
+  const { contractId } = props;
+  const adviser = useContractAdviser(contractId);
+  const noAdviser = hasErrorKey(adviser.error, ERROR_KEYS.agentNotFound);
+  const overview = useAdviserOverview();
+  const flow = useContactFlow();
+  const location = useLocation();
+  const direct = directContactOf(location.search);
+  const [directDone, setDirectDone] = useState(false);
+  const data = adviser.data;
+
+  useEffect(() => {
+    if (directDone || direct === null || data === undefined || direct !== data.AgentId) return;
+    setDirectDone(true);
+    flow.setOpen({ agentId: data.AgentId, name: data.Name, contracts: thisContract });
+  }, [data, direct, directDone, flow]);
+
+  /** The form offers this contract only: the message is about it. */
+  const thisContract: ContactRecipient['contracts'] = overview.data?.Berater.flatMap(
+    (a) => a.Vertraege,
+  ).filter((c) => c.ContractId === contractId) ?? [{ ContractId: contractId, Name: contractId }];
+
+  return (
+    <PageShell title={routeTitles['berater-vertrag']}>
+      {flow.sentTo !== null ? (
+        <SentConfirmation
+          name={flow.sentTo}
+          onBack={() => {
+            flow.setSentTo(null);
+          }}
+        />
+      ) : noAdviser ? (
+        <QueryState query={overview}>
+          {({ Zentrale }) => (
+            <div className="stack">
+              <p className="notice">{t.noAdvisers}</p>
+              <AdviserCard
+                contact={headOfficeCard(Zentrale)}
+                onWrite={() => {
+                  flow.setOpen({
+                    agentId: null,
+                    name: Zentrale.Name,
+                    contracts: thisContract,
+                  });
+                }}
+              />
+            </div>
+          )}
+        </QueryState>
+      ) : (
+        <QueryState query={adviser}>
+          {(a) => (
+            <div className="stack">
+              <p>{t.contractIntro}</p>
+              <AdviserCard
+                contact={adviserCard(a, [], contractId)}
+                onWrite={() => {
+                  flow.setOpen({
+                    agentId: a.AgentId,
+                    name: a.Name,
+                    contracts: thisContract,
+                  });
+                }}
+              />
+              <IonButton fill="clear" routerLink={routePath('berater')}>
+                {t.allAdvisers}
+              </IonButton>
+            </div>
+          )}
+        </QueryState>
+      )}
+      <ContactFlow flow={flow} contractId={contractId} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+import type { UploadProgress } from '../../../api/transport.ts';
+
+export type ContactInput = ParamsInput<typeof CALLS.kontakt>;
+
+/** Sends the contact form with its files in one call; the form shows field errors itself. */
+export function useSendContact() {
+  const api = useApi();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: ({
+      params,
+      files,
+      onUploadProgress,
+    }: {
+      params: ContactInput;
+      files: readonly File[];
+      onUploadProgress: UploadProgress;
+    }) => api.call(CALLS.kontakt, params, { files, onUploadProgress }),
+  });
+}

@@ -1,0 +1,385 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import {
+  CALLBACK_WINDOW_LABELS,
+  CALLBACK_WINDOWS,
+  CONTACT_MAX_FILES,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  contactParams,
+} from '@servicebereich/protocol';
+import { closeCircle } from 'ionicons/icons';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { fieldErrorsOf } from '../../api/api-error.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
+import { Dialog } from '../../shell/dialog.tsx';
+import { FormTextField } from '../../shell/form-text-field.tsx';
+import { Icon } from '../../shell/icon.tsx';
+import { addPickedFiles } from '../../shell/pending-files.ts';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { adviserTexts } from '../../text/adviser.ts';
+import { useSendContact } from './api/kontakt.ts';
+import { fileProgress } from '../../shell/upload-progress.ts';
+
+const t = adviserTexts.form;
+
+type FormInput = z.input<typeof contactParams>;
+type FormOutput = z.output<typeof contactParams>;
+
+/** Whom the message goes to: one of the customer's advisers or the head office. */
+export type ContactRecipient = {
+  /** The adviser's id; null for the head office. */
+  agentId: string | null;
+  name: string;
+  /** The contracts the message may be about. */
+  contracts: readonly { ContractId: string; Name: string }[];
+};
+
+const FIELDS = [
+  'thema',
+  'betreff',
+  'nachricht',
+  'vertragsnummer',
+  'telefon',
+  'zeitfenster',
+] as const;
+
+/** A select's value: unset until the customer picks one, so the placeholder option shows. */
+function selectValue(value: string | undefined): string {
+  return value ?? '';
+}
+
+/** A native select of the form, its id the wire name so server errors land under it. */
+function SelectField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+}) {
+  return (
+    <div className={`text-field adviser-form__select${props.error ? ' text-field--invalid' : ''}`}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.id}-error` : undefined}
+        onChange={(event) => {
+          props.onChange(event.target.value);
+        }}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {props.error && (
+        <p id={`${props.id}-error`} className="form-error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The contact form: topic, subject, message, an optional callback and up to 10 photos or PDFs,
+ * sent in one call with each file's progress shown. Closing it with entries asks first (SPEC 5).
+ */
+export function ContactFormDialog(props: {
+  recipient: ContactRecipient;
+  /** The contract the message is about, where the customer came from one. */
+  contractId?: string | undefined;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const { recipient } = props;
+  const send = useSendContact();
+  const picker = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number[] | null>(null);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(contactParams),
+    defaultValues: {
+      ...(recipient.agentId === null ? { headquarter: true } : { agentId: recipient.agentId }),
+      ...(props.contractId === undefined ? {} : { vertragsnummer: props.contractId }),
+      betreff: '',
+      nachricht: '',
+      rueckruf: false,
+      telefon: '',
+    },
+  });
+  const callback = form.watch('rueckruf') === true;
+  const sending = progress !== null;
+  const dirty = form.formState.isDirty || files.length > 0;
+
+  async function close() {
+    if (sending) return;
+    if (dirty) {
+      const answer = await showAlert({
+        header: t.discardHeader,
+        message: t.discard,
+        buttons: [
+          { text: t.discardCancel, role: 'cancel' },
+          { text: t.discardOk, role: 'confirm' },
+        ],
+      });
+      if (answer?.role !== 'confirm') return;
+    }
+    props.onClose();
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setProgress(files.map(() => 0));
+    setFilesError(null);
+    try {
+      await send.mutateAsync({
+        params: values,
+        files,
+        onUploadProgress: (sent, total) => {
+          setProgress(
+            fileProgress(
+              files.map((f) => f.size),
+              sent,
+              total,
+            ),
+          );
+        },
+      });
+      props.onSent();
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      let shown = false;
+      for (const key of FIELDS) {
+        const message = fieldErrors[key];
+        if (message !== undefined) {
+          form.setError(key, { message });
+          shown = true;
+        }
+      }
+      if (fieldErrors['file'] !== undefined) {
+        setFilesError(fieldErrors['file']);
+        shown = true;
+      }
+      if (!shown) showApiError(error);
+      setProgress(null);
+    }
+  });
+
+  const contractOptions = [
+    { value: '', label: t.contractNone },
+    ...recipient.contracts.map((c) => ({
+      value: c.ContractId,
+      label: `${c.Name} (${c.ContractId})`,
+    })),
+  ];
+
+  return (
+    <Dialog open labelledBy="contact-form-title" onDismiss={() => void close()}>
+      <form
+        className="adviser-form"
+        noValidate
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <h2 id="contact-form-title" className="app-dialog__title">
+          {t.title}
+        </h2>
+        <p className="muted">{t.to(recipient.name)}</p>
+        <div className="form-fields">
+          <Controller
+            control={form.control}
+            name="thema"
+            render={({ field, fieldState }) => (
+              <SelectField
+                id="thema"
+                label={t.topic}
+                value={selectValue(field.value)}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                options={[
+                  { value: '', label: t.topicChoose, disabled: true },
+                  ...CONTACT_TOPICS.map((topic) => ({
+                    value: topic,
+                    label: CONTACT_TOPIC_LABELS[topic],
+                  })),
+                ]}
+              />
+            )}
+          />
+          <FormTextField control={form.control} name="betreff" label={t.subject} />
+          <Controller
+            control={form.control}
+            name="nachricht"
+            render={({ field, fieldState }) => (
+              <div className={`text-field${fieldState.error ? ' text-field--invalid' : ''}`}>
+                <label htmlFor="nachricht">{t.message}</label>
+                <textarea
+                  id="nachricht"
+                  className="adviser-form__textarea"
+                  rows={6}
+                  value={field.value}
+                  aria-invalid={fieldState.error ? true : undefined}
+                  aria-describedby={fieldState.error ? 'nachricht-error' : undefined}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                  }}
+                  onBlur={field.onBlur}
+                />
+                {fieldState.error && (
+                  <p id="nachricht-error" className="form-error">
+                    {fieldState.error.message}
+                  </p>
+                )}
+              </div>
+            )}
+          />
+          {recipient.contracts.length > 0 && (
+            <Controller
+              control={form.control}
+              name="vertragsnummer"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  id="vertragsnummer"
+                  label={t.contract}
+                  value={selectValue(field.value)}
+                  onChange={(value) => {
+                    field.onChange(value === '' ? undefined : value);
+                  }}
+                  error={fieldState.error?.message}
+                  options={contractOptions}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="rueckruf"
+            render={({ field }) => (
+              <div className="adviser-form__check">
+                <input
+                  id="rueckruf"
+                  type="checkbox"
+                  checked={field.value === true}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                  }}
+                />
+                <label htmlFor="rueckruf">{t.callback}</label>
+              </div>
+            )}
+          />
+          {callback && (
+            <>
+              <FormTextField
+                control={form.control}
+                name="telefon"
+                label={t.phone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+              <Controller
+                control={form.control}
+                name="zeitfenster"
+                render={({ field, fieldState }) => (
+                  <SelectField
+                    id="zeitfenster"
+                    label={t.window}
+                    value={selectValue(field.value)}
+                    onChange={(value) => {
+                      field.onChange(value === '' ? undefined : value);
+                    }}
+                    error={fieldState.error?.message}
+                    options={[
+                      { value: '', label: t.windowChoose, disabled: true },
+                      ...CALLBACK_WINDOWS.map((w) => ({
+                        value: w,
+                        label: CALLBACK_WINDOW_LABELS[w],
+                      })),
+                    ]}
+                  />
+                )}
+              />
+            </>
+          )}
+        </div>
+        <fieldset className="adviser-form__files">
+          <legend>{t.files}</legend>
+          <p className="muted">{t.filesHint(CONTACT_MAX_FILES)}</p>
+          {files.length > 0 && (
+            <ul>
+              {files.map((file, index) => (
+                <li key={`${file.name}-${file.size}`}>
+                  <span className="adviser-form__file-name">{file.name}</span>
+                  {progress === null ? (
+                    <IonButton
+                      fill="clear"
+                      aria-label={t.removeFile(file.name)}
+                      onClick={() => {
+                        setFiles((current) => current.filter((f) => f !== file));
+                      }}
+                    >
+                      <Icon slot="icon-only" icon={closeCircle} />
+                    </IonButton>
+                  ) : (
+                    <progress
+                      max={1}
+                      value={progress[index] ?? 0}
+                      aria-label={t.fileProgress(file.name)}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <input
+            ref={picker}
+            id="file"
+            className="visually-hidden"
+            type="file"
+            accept={ACCEPTED_FILE_TYPES}
+            multiple
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              if (event.target.files !== null) {
+                const picked = [...event.target.files];
+                const accepted = picked.filter(isAcceptedFile);
+                setFiles(addPickedFiles(files, accepted, CONTACT_MAX_FILES));
+                setFilesError(accepted.length < picked.length ? t.fileType : null);
+              }
+              event.target.value = '';
+            }}
+          />
+          {files.length < CONTACT_MAX_FILES && !sending && (
+            <IonButton fill="outline" onClick={() => picker.current?.click()}>
+              {t.addFiles}
+            </IonButton>
+          )}
+          {filesError !== null && (
+            <p className="form-error" role="alert">
+              {filesError}
+            </p>
+          )}
+        </fieldset>
+        <div className="app-dialog__buttons">
+          <IonButton fill="outline" disabled={sending} onClick={() => void close()}>
+            {t.cancel}
+          </IonButton>
+          <IonButton type="submit" disabled={sending}>
+            {sending ? t.sending : t.send}
+          </IonButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

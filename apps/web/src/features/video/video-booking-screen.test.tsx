@@ -1,0 +1,135 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../api/api-context.tsx';
+import { createQueryClient } from '../../api/query-client.ts';
+import type { Transport, TransportRequest } from '../../api/transport.ts';
+import { createDemoTransport } from '../../demo/demo-transport.ts';
+import { AlertHost } from '../../shell/notification-hosts.tsx';
+import { ShellStatusProvider } from '../../shell/shell-context.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { testModeApi } from '../../../test/test-mode-api.ts';
+import { slotsByDay, VideoBookingScreen } from './video-booking-screen.tsx';
+
+// The screen against the test mode, which keeps one appointment on Monday, 23 November 2026.
+
+async function renderScreen() {
+  const demo = createDemoTransport(new Date(Date.UTC(2026, 10, 20, 9, 30)));
+  const sent: TransportRequest[] = [];
+  const transport: Transport = {
+    ...demo,
+    send: (request) => {
+      sent.push(request);
+      return demo.send(request);
+    },
+  };
+  const api = await testModeApi(transport);
+  render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
+      <ShellStatusProvider value={{ loggedIn: true, devMode: false, unreadCount: 0 }}>
+        <MemoryRouter>
+          <VideoBookingScreen agentId="B-20417" contractId={undefined} loggedIn />
+          <AlertHost />
+        </MemoryRouter>
+      </ShellStatusProvider>
+    </ApiProvider>,
+  );
+  return sent;
+}
+
+function sentTo(sent: readonly TransportRequest[], fn: string) {
+  return sent.filter((r) => r.call.fn === fn).map((r) => r.params);
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.submit(document.querySelector('form.video-booking') as HTMLFormElement);
+    await Promise.resolve();
+  });
+}
+
+describe('slotsByDay', () => {
+  it('groups slots by their day in Vienna, also across midnight in UTC', () => {
+    const days = slotsByDay([
+      { Beginn: '2026-11-23T08:00:00.000Z', Ende: '2026-11-23T08:30:00.000Z' },
+      { Beginn: '2026-11-23T15:30:00.000Z', Ende: '2026-11-23T16:00:00.000Z' },
+      { Beginn: '2026-11-23T23:30:00.000Z', Ende: '2026-11-24T00:00:00.000Z' },
+    ]);
+    expect(days.map((d) => [d.day, d.slots.length])).toEqual([
+      ['Montag, 23. November 2026', 2],
+      ['Dienstag, 24. November 2026', 1],
+    ]);
+  });
+});
+
+describe('VideoBookingScreen', () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    // jsdom has no <dialog> methods; the shell's alert calls them.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+
+  it('asks for a topic and a slot, then books the chosen slot', async () => {
+    const sent = await renderScreen();
+    await screen.findByRole('group', { name: 'Freitag, 20. November 2026' });
+    await submit();
+    expect(await screen.findByText('Bitte wähle ein Thema.')).toBeTruthy();
+    expect(screen.getByText('Bitte wähle einen freien Termin.')).toBeTruthy();
+    expect(sentTo(sent, 'BookVideoTermin')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Worum geht es?'), { target: { value: 'vorsorge' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Dienstag, 24. November 2026, 10:00 Uhr' }));
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Dein Videotermin ist gebucht' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Dienstag, 24. November 2026, 10:00 Uhr mit Mag. Florian Eder',
+    );
+    expect(sentTo(sent, 'BookVideoTermin')).toEqual([
+      {
+        beraterid: 'B-20417',
+        beginn: '2026-11-24T09:00:00.000Z',
+        thema: 'vorsorge',
+        nachricht: '',
+      },
+    ]);
+  });
+
+  it('moves the appointment to another slot, and cancels it after asking', async () => {
+    const sent = await renderScreen();
+    const list = await screen.findByRole('region', { name: 'Deine Videotermine' });
+    // Ionic hands a button's aria-label to its inner button, which jsdom does not render.
+    expect(within(list).getByText('Montag, 23. November 2026, 09:00 Uhr')).toBeTruthy();
+    fireEvent.click(within(list).getByText('Verschieben'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Mittwoch, 25. November 2026, 14:00 Uhr' }));
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Dein Videotermin wurde verschoben' }),
+    ).toBeTruthy();
+    expect(sentTo(sent, 'MoveVideoTermin')).toEqual([
+      { terminid: '00000000-0000-4000-8000-000000005000', beginn: '2026-11-25T13:00:00.000Z' },
+    ]);
+
+    fireEvent.click(screen.getByText('Zurück zur Übersicht'));
+    const after = await screen.findByRole('region', { name: 'Deine Videotermine' });
+    expect(within(after).getByText('Mittwoch, 25. November 2026, 14:00 Uhr')).toBeTruthy();
+    fireEvent.click(within(after).getByText('Absagen'));
+    const alert = await screen.findByRole('alertdialog');
+    expect(
+      within(alert).getByText('Möchtest du diesen Videotermin wirklich absagen?'),
+    ).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Ja' }));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Deine Videotermine' })).toBeNull();
+    });
+    expect(sentTo(sent, 'CancelVideoTermin')).toEqual([
+      { terminid: '00000000-0000-4000-8000-000000005000' },
+    ]);
+  });
+});

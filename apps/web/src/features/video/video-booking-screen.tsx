@@ -1,0 +1,403 @@
+import { IonButton } from '@ionic/react';
+import {
+  CALLS,
+  formatViennaDateTime,
+  formatViennaDay,
+  formatViennaTime,
+  VIDEO_TOPIC_LABELS,
+  VIDEO_TOPICS,
+  type VideoAppointment,
+  type VideoSlot,
+} from '@servicebereich/protocol';
+import { useState } from 'react';
+import { z } from 'zod/mini';
+import { fieldErrorsOf } from '../../api/api-error.ts';
+import { routePath } from '../../routes.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { QueryState } from '../../shell/query-state.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { showToast } from '../../shell/toast-store.ts';
+import { routeTitles } from '../../text/routes.ts';
+import { videoTexts as t } from '../../text/video.ts';
+import { useBookVideoAppointment } from './api/book-video-termin.ts';
+import { useCancelVideoAppointment } from './api/cancel-video-termin.ts';
+import { useVideoSlots } from './api/get-video-termin-slots.ts';
+import { useVideoAppointments } from './api/get-video-termine.ts';
+import { useMoveVideoAppointment } from './api/move-video-termin.ts';
+
+type Errors = Partial<Record<'thema' | 'beginn' | 'nachricht', string>>;
+
+/** Slots by their day in Vienna, in order. */
+export function slotsByDay(slots: readonly VideoSlot[]): { day: string; slots: VideoSlot[] }[] {
+  const days: { day: string; slots: VideoSlot[] }[] = [];
+  for (const slot of slots) {
+    const day = formatViennaDay(Date.parse(slot.Beginn));
+    const last = days.at(-1);
+    if (last?.day === day) last.slots.push(slot);
+    else days.push({ day, slots: [slot] });
+  }
+  return days;
+}
+
+function when(appointment: VideoAppointment): string {
+  return formatViennaDateTime(Date.parse(appointment.Beginn));
+}
+
+/** The free slots as radio buttons, one group per day. */
+function SlotPicker(props: {
+  slots: readonly VideoSlot[];
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  if (props.slots.length === 0) return <p>{t.noSlots}</p>;
+  return (
+    <fieldset
+      className="video-slots"
+      aria-describedby={props.error === undefined ? 'beginn-hint' : 'beginn-hint beginn-error'}
+    >
+      <legend>{t.slots}</legend>
+      <p id="beginn-hint" className="muted">
+        {t.slotsHint}
+      </p>
+      {slotsByDay(props.slots).map(({ day, slots }, index) => (
+        <div key={day} role="group" aria-labelledby={`video-day-${String(index)}`}>
+          <h3 id={`video-day-${String(index)}`} className="video-slots__day">
+            {day}
+          </h3>
+          <div className="video-slots__times">
+            {slots.map((slot) => {
+              const time = formatViennaTime(Date.parse(slot.Beginn));
+              const id = `slot-${slot.Beginn}`;
+              return (
+                <span key={slot.Beginn} className="video-slots__slot">
+                  <input
+                    id={id}
+                    type="radio"
+                    name="beginn"
+                    value={slot.Beginn}
+                    checked={props.value === slot.Beginn}
+                    aria-label={t.timeLabel(day, time)}
+                    onChange={() => {
+                      props.onChange(slot.Beginn);
+                    }}
+                  />
+                  <label htmlFor={id} aria-hidden="true">
+                    {time}
+                  </label>
+                </span>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+      {props.error !== undefined && (
+        <p id="beginn-error" className="form-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function errorsOf(error: unknown): Errors {
+  const fields = fieldErrorsOf(error);
+  return {
+    ...(fields['thema'] === undefined ? {} : { thema: fields['thema'] }),
+    ...(fields['beginn'] === undefined ? {} : { beginn: fields['beginn'] }),
+    ...(fields['nachricht'] === undefined ? {} : { nachricht: fields['nachricht'] }),
+  };
+}
+
+/** The customer's upcoming appointments, each to move (with its adviser) or cancel. */
+function Appointments(props: {
+  appointments: readonly VideoAppointment[];
+  /** The adviser of this screen: their appointments move here, others on their adviser's page. */
+  agentId: string;
+  onMove: (appointment: VideoAppointment) => void;
+}) {
+  const cancel = useCancelVideoAppointment();
+  if (props.appointments.length === 0) return null;
+
+  async function handleCancel(appointment: VideoAppointment) {
+    const answer = await showAlert({
+      header: t.cancelHeader,
+      message: t.cancelQuestion,
+      buttons: [
+        { text: t.cancelNo, role: 'cancel' },
+        { text: t.cancelYes, role: 'confirm' },
+      ],
+    });
+    if (answer?.role !== 'confirm') return;
+    await cancel.mutateAsync(appointment.TerminId).then(
+      () => {
+        showToast(t.cancelled);
+      },
+      () => undefined,
+    );
+  }
+
+  return (
+    <section aria-labelledby="video-appointments-heading" className="stack">
+      <h2 id="video-appointments-heading">{t.appointmentsHeading}</h2>
+      <ul className="video-appointments">
+        {props.appointments.map((appointment) => (
+          <li key={appointment.TerminId} className="video-appointments__item">
+            <p>
+              <strong>{when(appointment)}</strong>
+              <br />
+              {t.appointmentWith(appointment.BeraterName)} · {VIDEO_TOPIC_LABELS[appointment.Thema]}
+            </p>
+            <div className="video-appointments__actions">
+              {appointment.BeraterId === props.agentId ? (
+                <IonButton
+                  fill="outline"
+                  size="small"
+                  aria-label={t.moveLabel(when(appointment))}
+                  onClick={() => {
+                    props.onMove(appointment);
+                  }}
+                >
+                  {t.move}
+                </IonButton>
+              ) : (
+                <IonButton
+                  fill="outline"
+                  size="small"
+                  aria-label={t.moveLabel(when(appointment))}
+                  routerLink={routePath('video-termin', { agentId: appointment.BeraterId })}
+                >
+                  {t.move}
+                </IonButton>
+              )}
+              <IonButton
+                fill="outline"
+                size="small"
+                color="danger"
+                aria-label={t.cancelLabel(when(appointment))}
+                onClick={() => void handleCancel(appointment)}
+              >
+                {t.cancel}
+              </IonButton>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `/services/berater/{contractId?}/video-termin/{agentId}`: the customer's appointments (move,
+ * cancel) and the booking: topic, a free slot grouped by day, an optional note.
+ */
+export function VideoBookingScreen(props: {
+  agentId: string;
+  contractId: string | undefined;
+  loggedIn: boolean;
+}) {
+  const slots = useVideoSlots(props.agentId, props.loggedIn);
+  const appointments = useVideoAppointments(props.loggedIn);
+  const book = useBookVideoAppointment();
+  const move = useMoveVideoAppointment();
+  const [topic, setTopic] = useState('');
+  const [slot, setSlot] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [moving, setMoving] = useState<VideoAppointment | null>(null);
+  const [done, setDone] = useState<{ appointment: VideoAppointment; moved: boolean } | null>(null);
+
+  if (!props.loggedIn) {
+    return (
+      <PageShell title={routeTitles['video-termin']}>
+        <div className="stack">
+          <p>{t.loginNeeded}</p>
+          <IonButton routerLink="/login">{t.login}</IonButton>
+        </div>
+      </PageShell>
+    );
+  }
+
+  async function handleSubmit() {
+    if (moving !== null) {
+      const parsed = z.safeParse(CALLS.moveVideoTermin.params, {
+        terminid: moving.TerminId,
+        beginn: slot,
+      });
+      if (!parsed.success) {
+        setErrors({ beginn: parsed.error.issues[0]?.message ?? '' });
+        return;
+      }
+      try {
+        const appointment = await move.mutateAsync(parsed.data);
+        setDone({ appointment, moved: true });
+      } catch (error) {
+        const found = errorsOf(error);
+        if (Object.keys(found).length === 0) showApiError(error);
+        setErrors(found);
+      }
+      return;
+    }
+    const parsed = z.safeParse(CALLS.bookVideoTermin.params, {
+      beraterid: props.agentId,
+      beginn: slot,
+      thema: topic,
+      nachricht: note,
+      ...(props.contractId === undefined ? {} : { vertragsnummer: props.contractId }),
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if (
+          (key === 'thema' || key === 'beginn' || key === 'nachricht') &&
+          found[key] === undefined
+        ) {
+          found[key] = issue.message;
+        }
+      }
+      setErrors(found);
+      return;
+    }
+    try {
+      const appointment = await book.mutateAsync(parsed.data);
+      setDone({ appointment, moved: false });
+    } catch (error) {
+      const found = errorsOf(error);
+      if (Object.keys(found).length === 0) showApiError(error);
+      setErrors(found);
+    }
+  }
+
+  if (done !== null) {
+    return (
+      <PageShell title={routeTitles['video-termin']}>
+        <section className="stack" aria-labelledby="video-done-heading">
+          <h2 id="video-done-heading">{done.moved ? t.movedHeading : t.bookedHeading}</h2>
+          <p role="status">{t.bookedText(when(done.appointment), done.appointment.BeraterName)}</p>
+          <IonButton
+            fill="outline"
+            onClick={() => {
+              setDone(null);
+              setMoving(null);
+              setSlot('');
+              setTopic('');
+              setNote('');
+            }}
+          >
+            {t.another}
+          </IonButton>
+        </section>
+      </PageShell>
+    );
+  }
+
+  const busy = book.isPending || move.isPending;
+
+  return (
+    <PageShell title={routeTitles['video-termin']}>
+      <QueryState query={slots}>
+        {(data) => (
+          <form
+            className="stack video-booking"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void handleSubmit();
+            }}
+          >
+            <p>{t.intro(data.BeraterName)}</p>
+            {appointments.data !== undefined && (
+              <Appointments
+                appointments={appointments.data.Termine}
+                agentId={props.agentId}
+                onMove={(appointment) => {
+                  setMoving(appointment);
+                  setSlot('');
+                  setErrors({});
+                }}
+              />
+            )}
+            {moving === null ? (
+              <>
+                <div
+                  className={`text-field${errors.thema === undefined ? '' : ' text-field--invalid'}`}
+                >
+                  <label htmlFor="thema">{t.topic}</label>
+                  <select
+                    id="thema"
+                    value={topic}
+                    aria-invalid={errors.thema === undefined ? undefined : true}
+                    aria-describedby={errors.thema === undefined ? undefined : 'thema-error'}
+                    onChange={(event) => {
+                      setTopic(event.target.value);
+                    }}
+                  >
+                    <option value="" disabled>
+                      {t.topicChoose}
+                    </option>
+                    {VIDEO_TOPICS.map((value) => (
+                      <option key={value} value={value}>
+                        {VIDEO_TOPIC_LABELS[value]}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.thema !== undefined && (
+                    <p id="thema-error" className="form-error">
+                      {errors.thema}
+                    </p>
+                  )}
+                </div>
+              </>
+            ) : (
+              <p role="status">
+                <strong>{t.moving(when(moving))}</strong>
+              </p>
+            )}
+            <SlotPicker slots={data.Slots} value={slot} onChange={setSlot} error={errors.beginn} />
+            {moving === null && (
+              <div
+                className={`text-field${errors.nachricht === undefined ? '' : ' text-field--invalid'}`}
+              >
+                <label htmlFor="nachricht">{t.note}</label>
+                <textarea
+                  id="nachricht"
+                  rows={3}
+                  value={note}
+                  aria-invalid={errors.nachricht === undefined ? undefined : true}
+                  aria-describedby={errors.nachricht === undefined ? undefined : 'nachricht-error'}
+                  onChange={(event) => {
+                    setNote(event.target.value);
+                  }}
+                />
+                {errors.nachricht !== undefined && (
+                  <p id="nachricht-error" className="form-error">
+                    {errors.nachricht}
+                  </p>
+                )}
+              </div>
+            )}
+            <div className="app-dialog__buttons">
+              {moving !== null && (
+                <IonButton
+                  fill="outline"
+                  onClick={() => {
+                    setMoving(null);
+                    setSlot('');
+                    setErrors({});
+                  }}
+                >
+                  {t.moveAbort}
+                </IonButton>
+              )}
+              <IonButton type="submit" disabled={busy}>
+                {busy ? t.booking : moving === null ? t.book : t.moveConfirm}
+              </IonButton>
+            </div>
+          </form>
+        )}
+      </QueryState>
+    </PageShell>
+  );
+}

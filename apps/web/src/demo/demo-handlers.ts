@@ -178,8 +178,8 @@ export function createDemoState(now: Date): DemoState {
     devices: [
       {
         Id: 'testmodus-dieses-geraet',
-        Geraet: 'Dieses Gerät',
-        Browser: '',
+        Geraet: 'Computer',
+        Browser: 'Chrome 131',
         Angemeldet: now.toISOString(),
         ZuletztAktiv: now.toISOString(),
         Aktuell: true,

@@ -58,7 +58,7 @@ describe('SettingsScreen', () => {
   it('lists the signed-in devices, this one marked and without a logout of its own', async () => {
     const devices = await renderSettings();
     expect(await within(devices).findByText('iPhone, Safari 18')).toBeTruthy();
-    expect(within(devices).getByText('Dieses Gerät')).toBeTruthy();
+    expect(within(devices).getByText('Computer, Chrome 131')).toBeTruthy();
     expect(within(devices).getByText(/dieses Gerät$/)).toBeTruthy();
     expect(within(devices).getAllByText(/^Zuletzt aktiv: 18\.03\.2026, \d{2}:\d{2}$/)).toHaveLength(
       2,

@@ -9,6 +9,9 @@ const bounds = { testTimeout: 30_000, hookTimeout: 60_000 };
 // cluster started by the global setup when the binaries exist).
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (vitest's default leaves one core idle): the server
+    // tests wait for databases, processes and sockets much of their time.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -57,6 +57,7 @@ import { clientErrorHandler } from './http/client-error.ts';
 import { redactUrlSecrets } from './http/log-redaction.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { bufferedLog } from './http/log-destination.ts';
 import { dropSlowReaders } from './http/slow-readers.ts';
 import { sessionStore } from './http/session-store.ts';
 import { mailQueue } from './mail/mail-queue.ts';
@@ -93,18 +94,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(config.database));
   const { db } = database;
 
+  const buffered =
+    deps.logStream === undefined && config.logFormat === 'json' ? bufferedLog() : null;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       ...(deps.logStream !== undefined
         ? { stream: deps.logStream }
-        : config.logFormat === 'pretty'
-          ? { transport: { target: 'pino-pretty', options: PRETTY_LOG } }
-          : {}),
+        : buffered !== null
+          ? { stream: buffered.stream }
+          : { transport: { target: 'pino-pretty', options: PRETTY_LOG } }),
       // Cookies and CSRF tokens are credentials; they never reach the log.
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-      // Nor do download tokens and share links, which travel in URLs.
-      hooks: { streamWrite: redactUrlSecrets(SHARE_PATH) },
+      hooks: {
+        // Nor do download tokens and share links, which travel in URLs.
+        streamWrite: redactUrlSecrets(SHARE_PATH),
+        ...(buffered !== null ? { logMethod: buffered.logMethod } : {}),
+      },
     },
     // One line per answer instead of Fastify's two.
     logController: new AccessLog(),

@@ -21,7 +21,13 @@ import { sameToken } from '../security/tokens.ts';
 import { ApiError, generalError, MESSAGES, RefusedIdError } from './api-error.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { refuseCrossSite } from './cross-site.ts';
-import type { CallContext, FileAnswer, Handlers, SessionControl } from './handlers.ts';
+import {
+  JsonResult,
+  type CallContext,
+  type FileAnswer,
+  type Handlers,
+  type SessionControl,
+} from './handlers.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 export type ApiEndpointOptions = {
@@ -230,6 +236,12 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
             : "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
         );
       return reply.send(file.body);
+    }
+    if (answer instanceof JsonResult) {
+      if (options.validateResults) call.result.parse(JSON.parse(answer.json));
+      // A JSON type with a string answer: Fastify sends the string as it is.
+      void reply.type('application/json; charset=utf-8');
+      return `{"Status":200,"Result":${answer.json}}`;
     }
     if (options.validateResults) call.result.parse(answer);
     return { Status: 200, Result: answer };

@@ -34,9 +34,24 @@ export type FileAnswer = {
   inline: boolean;
 };
 
+/**
+ * A Result that is already JSON, put together from JSON the database stores: the endpoint sends it
+ * as it is instead of parsing it into objects and serializing them again. Only for JSON that was
+ * checked against its schema when it was written; outside production the endpoint checks the
+ * Result like any other.
+ */
+export class JsonResult<R> {
+  declare readonly result: R;
+  readonly json: string;
+
+  constructor(json: string) {
+    this.json = json;
+  }
+}
+
 export type HandlerFor<C> =
   C extends JsonCall<infer P, infer R, infer A>
-    ? (params: z.output<P>, ctx: ContextFor<A>) => Promise<z.input<R>>
+    ? (params: z.output<P>, ctx: ContextFor<A>) => Promise<z.input<R> | JsonResult<z.input<R>>>
     : C extends BinaryCall<infer P, infer A>
       ? (params: z.output<P>, ctx: ContextFor<A>) => Promise<FileAnswer>
       : never;

@@ -103,7 +103,7 @@ export function contractHandlers(deps: ContractFeatureDeps): ContractHandlers {
   }
 
   return {
-    getVertraege: (_params, ctx) => contracts.listForCustomer(ctx.customerId),
+    getVertraege: (_params, ctx) => contracts.listJsonForCustomer(ctx.customerId),
 
     getVertragDetails: ({ vertragsnummer }, ctx) => ownContract(ctx.customerId, vertragsnummer),
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { z } from 'zod/mini';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { JsonResult } from '../../http/handlers.ts';
 import type { ContractOrdersTable, Tables } from '../../db/tables.ts';
 
 type ContractRow = Pick<
@@ -25,6 +26,17 @@ function toContract(row: ContractRow): Contract {
     Features: JSON.parse(row.features_json) as Contract['Features'],
     Details: JSON.parse(row.details_json) as Contract['Details'],
   };
+}
+
+/**
+ * The same contract as JSON, put together from the stored JSON without parsing it: for the
+ * contract list, the most asked-for answer (docs/decisions/016-api-performance.md).
+ */
+function contractJson(row: ContractRow): string {
+  return (
+    `{"ContractId":${JSON.stringify(row.contract_number)},"Kind":${JSON.stringify(row.kind)},` +
+    `"Motives":${row.motives_json},"Features":${row.features_json},"Details":${row.details_json}}`
+  );
 }
 
 export type Transaction = z.infer<typeof transactionSchema>;
@@ -58,6 +70,12 @@ export function contractRepository(db: Kysely<Tables>) {
   async function listForCustomer(customerId: string): Promise<Contract[]> {
     const rows = await selectContracts({ customerId });
     return rows.map(toContract);
+  }
+
+  /** The contract list as GetVertraege answers it. */
+  async function listJsonForCustomer(customerId: string): Promise<JsonResult<Contract[]>> {
+    const rows = await selectContracts({ customerId });
+    return new JsonResult(`[${rows.map(contractJson).join(',')}]`);
   }
 
   /** Another customer's contract is answered exactly like a missing one. */
@@ -269,6 +287,7 @@ export function contractRepository(db: Kysely<Tables>) {
 
   return {
     listForCustomer,
+    listJsonForCustomer,
     findForCustomer,
     transactionYears,
     transactions,

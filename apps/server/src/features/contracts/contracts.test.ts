@@ -46,6 +46,18 @@ describe.skipIf(postgresUnavailable)('contracts', () => {
     expect(contracts[1]?.Features).toEqual({ SchadensmeldungKfz: true, EbikeTracker: false });
   });
 
+  it('answers the list, put together from the stored JSON, as each contract reads on its own', async () => {
+    const answer = await client.call('getVertraege');
+    const list = answer.body.Result as { ContractId: string }[];
+    const single = await Promise.all(
+      list.map(
+        async ({ ContractId }) =>
+          (await client.call('getVertragDetails', { vertragsnummer: ContractId })).body.Result,
+      ),
+    );
+    expect(list).toEqual(single);
+  });
+
   it('answers the details of an own contract', async () => {
     const answer = await client.call('getVertragDetails', {
       vertragsnummer: motor.contractNumber,

@@ -1,51 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import {
-  expect,
-  test,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { CLAIM_TYPE_LABELS, type ClaimType } from '@servicebereich/protocol';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
-import {
-  currentPage,
-  DEMO_CUSTOMER,
-  expectAccessible,
-  expectAccessibleInBothSchemes,
-  fillLogin,
-  login,
-  receivedMails,
-} from './support.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pdf, photo, yesterday } from './claim-support.ts';
+import { currentPage, expectAccessible, login, receivedMails } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-async function photo(): Promise<Buffer> {
-  return sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 60, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-}
-
-async function pdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  document.addPage().drawText('Rechnung Werkstatt', { x: 50, y: 700, size: 14, font });
-  return Buffer.from(await document.save());
-}
-
-/** Yesterday (or `days` ago) in Vienna as the date fields take it typed: `DD.MM.YYYY`. */
-function yesterday(days = 1): string {
-  const day = new Date(Date.now() - days * 86_400_000);
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' })
-    .format(day)
-    .split('-');
-  return `${d ?? ''}.${m ?? ''}.${y ?? ''}`;
-}
 
 /** The back-office command on the e2e server's database, as the claims desk would run it. */
 function admin(...args: string[]): string {
@@ -101,6 +60,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
     .getByRole('textbox', { name: 'Beschreibung' })
     .fill('Beim Ausparken die Stoßstange gestreift.');
   await screen.getByRole('textbox', { name: 'Kilometerstand' }).fill('48210');
+  await expectAccessible(page);
 
   // The step-back button keeps what was typed.
   await screen.getByRole('button', { name: 'Einen Schritt zurück' }).click();
@@ -111,6 +71,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   await expect(screen.getByRole('textbox', { name: 'Kilometerstand' })).toHaveValue('48210');
 
   await next(page, 'Unfallgegner');
+  await expectAccessible(page);
   screen = await next(page, 'Zeugen und Polizei');
   await screen.getByRole('button', { name: 'Zeugin oder Zeugen hinzufügen' }).click();
   await screen
@@ -381,228 +342,4 @@ test('a draft with its photo is offered again after a reload, and leaving warns 
     0,
   );
   await expect(currentPage(page).getByText('Dachfenster.jpg')).toHaveCount(0);
-});
-
-// Every claim type in both variants: what a customer answers, step by step. A string is typed
-// into the textbox of that name, `{ option }` picked in the pick-list of that name.
-type Answers = Record<string, string | { option: string }>;
-type ClaimCase = { typ: ClaimType; contract: string; steps: Record<string, Answers> };
-
-const PROPERTY_STEPS: Record<string, Answers> = {
-  'Art des Schadens': {
-    'Art des Schadens': { option: 'Einbruch oder Diebstahl' },
-    'Datum des Schadens (TT.MM.JJJJ)': yesterday(),
-    Ort: '1070 Wien, Neubaugasse 12',
-    'Aktenzeichen der Polizei': 'B1/4711/2026',
-  },
-  'Was ist passiert': { Beschreibung: 'Die Terrassentür wurde aufgebrochen, der Laptop fehlt.' },
-  'Beschädigte Gegenstände': {},
-  Auszahlung: {
-    Kontoinhaber: 'Katharina Hofer',
-    'IBAN für die Auszahlung': 'AT48 2011 1829 3174 6502',
-  },
-};
-
-const CASES: Record<ClaimType, ClaimCase> = {
-  kfz: {
-    typ: 'kfz',
-    contract: '7300418857',
-    steps: {
-      'Wann und wo': { Ort: 'Wien, Gürtel beim Westbahnhof' },
-      'Was ist passiert': {
-        'Was ist passiert': { option: 'Auffahrunfall' },
-        Beschreibung: 'Beim Bremsen an der Ampel aufgefahren worden.',
-        Kilometerstand: '48210',
-      },
-      Unfallgegner: {
-        'Name der Gegenseite': 'Max Muster',
-        'Kennzeichen der Gegenseite': 'W-1234A',
-      },
-      'Zeugen und Polizei': {},
-    },
-  },
-  haushalt: { typ: 'haushalt', contract: '7400263190', steps: PROPERTY_STEPS },
-  sachversicherung: { typ: 'sachversicherung', contract: '7400263190', steps: PROPERTY_STEPS },
-  rechtsschutz: {
-    typ: 'rechtsschutz',
-    contract: '7600349021',
-    steps: {
-      'Worum geht es': {
-        Bereich: { option: 'Arbeit' },
-        Gegenseite: 'Muster Bau GmbH',
-        'Datum des Schadens (TT.MM.JJJJ)': yesterday(),
-      },
-      'Was ist passiert': { Beschreibung: 'Der Lohn für Oktober wurde nicht bezahlt.' },
-    },
-  },
-  krankenhaus: {
-    typ: 'krankenhaus',
-    contract: '7700582216',
-    steps: {
-      'Wer und wo': { 'Versicherte Person': 'Katharina Hofer', Krankenhaus: 'Klinik Ottakring' },
-      Aufenthalt: {
-        'Aufnahme (TT.MM.JJJJ)': yesterday(3),
-        'Entlassung (TT.MM.JJJJ)': yesterday(),
-        Diagnose: 'Blinddarmentzündung, operiert',
-      },
-    },
-  },
-  unfall: {
-    typ: 'unfall',
-    contract: '7700582216',
-    steps: {
-      'Wann und wo': { Ort: 'Wien, Donauinsel' },
-      Verletzung: {
-        Verletzung: 'Bänderriss am rechten Knöchel',
-        Behandlung: 'Gips und Physiotherapie',
-        'Arzt oder Krankenhaus': 'Unfallkrankenhaus Meidling',
-      },
-      Zeugen: {},
-    },
-  },
-};
-
-/** The holder of the demo contracts, as a visitor names them. */
-const VISITOR_IDENTITY: Answers = {
-  'Geburtsdatum (TT.MM.JJJJ)': '17.04.1986',
-  Postleitzahl: '1070',
-  'Dein Name': 'Katharina Hofer',
-  'E-Mail-Adresse für die Bestätigung': 'k.hofer@example.at',
-};
-
-async function answer(screen: Locator, answers: Answers): Promise<void> {
-  for (const [name, value] of Object.entries(answers)) {
-    if (typeof value === 'string') {
-      await screen.getByRole('textbox', { name, exact: true }).fill(value);
-    } else {
-      await screen
-        .getByRole('combobox', { name, exact: true })
-        .selectOption({ label: value.option });
-    }
-  }
-}
-
-/**
- * Reports a claim of `c` through its form, step by step (`-neu`) or on one page, and returns the
- * claim number. axe checks light and dark: on one page every step of the type at once, step by
- * step the stepper's first and last step (their fields are the one-page variant's).
- */
-async function reportClaim(
-  page: Page,
-  testInfo: TestInfo,
-  c: ClaimCase,
-  options: { stepwise: boolean; visitor: boolean },
-): Promise<string> {
-  const { stepwise, visitor } = options;
-  await page.goto(`/services/schadensmeldung/${c.typ}${stepwise ? '-neu' : ''}`);
-  const screen = currentPage(page);
-  const first: [string, Answers] = visitor
-    ? ['Deine Angaben', { Polizzennummer: c.contract, ...VISITOR_IDENTITY }]
-    : ['Vertrag', {}];
-  const steps: [string, Answers][] = [
-    first,
-    ...Object.entries(c.steps),
-    ['Fotos und Unterlagen', {}],
-  ];
-  for (const [index, [heading, answers]] of steps.entries()) {
-    await expect(
-      screen.getByRole('heading', { name: heading, level: 2, exact: true }),
-    ).toBeVisible();
-    if (index === 0 && !visitor) {
-      await screen.getByRole('combobox', { name: 'Vertrag' }).selectOption(c.contract);
-    }
-    await answer(screen, answers);
-    if (stepwise) {
-      await expect(
-        screen.getByText(`${String(index + 1)} von ${String(steps.length)}`),
-      ).toBeVisible();
-      if (index === 0) await expectAccessibleInBothSchemes(page);
-      if (index < steps.length - 1) await screen.getByRole('button', { name: 'Weiter' }).click();
-    }
-  }
-  await screen.locator('#file-input').setInputFiles([
-    { name: `${c.typ}-foto.jpg`, mimeType: 'image/jpeg', buffer: await photo() },
-    { name: `${c.typ}-beleg.pdf`, mimeType: 'application/pdf', buffer: await pdf() },
-  ]);
-  await expect(screen.getByText(`${c.typ}-beleg.pdf`)).toBeVisible();
-  await expectAccessibleInBothSchemes(page);
-  const variant = `${c.typ}-${stepwise ? 'neu' : 'eine-seite'}${visitor ? '-gast' : ''}`;
-  await page.screenshot({ path: testInfo.outputPath(`claim-${variant}-360.png`), fullPage: true });
-
-  await screen.getByRole('button', { name: 'Schaden melden' }).click();
-  await expect(
-    screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
-  ).toBeVisible();
-  await expect(screen.getByText('2 Dateien wurden übermittelt.')).toBeVisible();
-  const claimNumber = (await screen.locator('.claim-number').innerText()).trim();
-  expect(claimNumber).toMatch(/^S-\d{4}-\d{7}$/);
-  await expectAccessible(page);
-  return claimNumber;
-}
-
-/** The claims desk gets the report with its files, the reporter a confirmation. */
-async function expectClaimMails(c: ClaimCase, claimNumber: string, reporter: string) {
-  const mailsOf = () => receivedMails().filter((m) => m.subject.includes(claimNumber));
-  await expect.poll(() => mailsOf().length).toBe(2);
-  const desk = mailsOf().find((m) => m.to === 'schaden@servicebereich.example');
-  expect(desk?.subject).toBe(
-    `Schadensmeldung ${claimNumber}: ${CLAIM_TYPE_LABELS[c.typ]}, Vertrag ${c.contract}`,
-  );
-  expect(desk?.raw).toContain(`filename=${c.typ}-foto.jpg`);
-  expect(desk?.raw).toContain(`filename=${c.typ}-beleg.pdf`);
-  const confirmation = mailsOf().find((m) => m.to === reporter);
-  expect(confirmation?.subject).toBe(`Deine Schadensmeldung ${claimNumber}`);
-}
-
-test.describe('every claim type in both variants', () => {
-  // A phone of 360 px; one login for the worker, its cookies and storage reused by each test.
-  let customerState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-  test.use({
-    viewport: { width: 360, height: 780 },
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its destructured first parameter
-    storageState: async ({}, use) => {
-      await use(customerState);
-    },
-  });
-
-  test.beforeAll(async ({ browser }, workerInfo) => {
-    const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    customerState = await context.storageState();
-    await context.close();
-  });
-
-  // The motor claim step by step and the household claim on one page are the tests above.
-  const customerRuns: [ClaimType, boolean][] = [
-    ['haushalt', true],
-    ['sachversicherung', true],
-    ['rechtsschutz', true],
-    ['kfz', false],
-    ['sachversicherung', false],
-    ['rechtsschutz', false],
-    ['krankenhaus', false],
-    ['unfall', false],
-  ];
-  for (const [typ, stepwise] of customerRuns) {
-    test(`a customer reports: ${typ} ${stepwise ? 'step by step' : 'on one page'}`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      const c = CASES[typ];
-      const claimNumber = await reportClaim(page, testInfo, c, { stepwise, visitor: false });
-      await expectClaimMails(c, claimNumber, 'katharina.hofer@example.at');
-    });
-  }
-});
-
-// The legal claim step by step is the visitor's test above.
-test('a visitor reports an accident on one page', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 360, height: 780 });
-  const c = CASES.unfall;
-  const claimNumber = await reportClaim(page, testInfo, c, { stepwise: false, visitor: true });
-  await expectClaimMails(c, claimNumber, 'k.hofer@example.at');
 });

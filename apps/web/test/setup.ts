@@ -4,3 +4,11 @@ import { configure } from '@testing-library/react';
 // loads the test mode's data takes longer than that on a machine under full CPU load. An upper
 // bound, like the others in vitest.config.ts: they still return as soon as what they wait for is there.
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no <dialog> methods; the shell's Dialog calls them.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};

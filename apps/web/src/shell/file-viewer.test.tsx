@@ -1,6 +1,6 @@
 import { CALLS, type DokboxFile } from '@servicebereich/protocol';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/api-client.ts';
 import { ApiProvider } from '../api/api-context.tsx';
 import { createQueryClient } from '../api/query-client.ts';
@@ -35,16 +35,6 @@ beforeAll(() => {
     },
     revokeObjectURL: { configurable: true, value: () => undefined },
   });
-});
-
-beforeEach(() => {
-  // jsdom has no <dialog> methods; the shell's Dialog calls them.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
 import type { Transport, TransportRequest } from '../../api/transport.ts';
@@ -59,15 +59,6 @@ async function submit(dialog: HTMLElement) {
 
 describe('adviser screens', () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    // jsdom has no <dialog> methods; the shell's Dialog calls them.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
 
   it('shows each adviser with their contracts, and the head office, with phone links', async () => {
     await renderAt('/services/berater', <AdviserScreen />);

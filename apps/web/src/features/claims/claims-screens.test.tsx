@@ -1,7 +1,7 @@
 import { CALLS, type Contract } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
@@ -84,14 +84,6 @@ describe('claim screens', () => {
   afterEach(() => {
     cleanup();
     localStorage.clear();
-  });
-  beforeEach(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
   });
 
   it('offers a customer only the types their contracts allow, a visitor every type', async () => {

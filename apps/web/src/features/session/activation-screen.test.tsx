@@ -1,7 +1,7 @@
 import { ACTIVATION_MESSAGES, PASSWORD_MESSAGES } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { ApiCallError } from '../../api/api-error.ts';
 import { createApiClient } from '../../api/api-client.ts';
@@ -46,14 +46,6 @@ function enterData(birthDate = '14.06.1984'): void {
 }
 
 describe('ActivationScreen', () => {
-  beforeEach(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
   afterEach(cleanup);
 
   it('checks the format of the data before it asks the server', async () => {

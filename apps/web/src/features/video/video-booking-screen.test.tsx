@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
 import type { Transport, TransportRequest } from '../../api/transport.ts';
@@ -64,15 +64,6 @@ describe('slotsByDay', () => {
 
 describe('VideoBookingScreen', () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    // jsdom has no <dialog> methods; the shell's alert calls them.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
 
   it('asks for a topic and a slot, then books the chosen slot', async () => {
     const sent = await renderScreen();

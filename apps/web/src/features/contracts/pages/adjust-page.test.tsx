@@ -1,7 +1,7 @@
 import { CALLS, type Contract } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../api/api-context.tsx';
 import { createQueryClient } from '../../../api/query-client.ts';
 import type { Transport } from '../../../api/transport.ts';
@@ -49,14 +49,6 @@ async function submitChange(): Promise<void> {
 }
 
 describe('AdjustPage', () => {
-  beforeEach(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
   afterEach(cleanup);
 
   it('shows the pension values of a FlexibleLife with its change form', async () => {

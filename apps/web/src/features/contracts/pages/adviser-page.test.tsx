@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AdviserPage } from './adviser-page.tsx';
 import { recordingTransport, renderContractPage } from './contract-page-harness.tsx';
 
@@ -9,15 +9,6 @@ const NO_ADVISER =
 
 describe('AdviserPage', () => {
   afterEach(cleanup);
-  beforeEach(() => {
-    // jsdom has no <dialog> methods; the alert's Dialog calls them.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
 
   it("shows the contract's adviser with a button that opens the contact form for them", async () => {
     const { transport } = recordingTransport();

@@ -58,6 +58,7 @@ import { redactUrlSecrets } from './http/log-redaction.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { bufferedLog } from './http/log-destination.ts';
+import { dataExportHandlers } from './features/data-export/data-export-handlers.ts';
 import { dropSlowReaders } from './http/slow-readers.ts';
 import { sessionStore } from './http/session-store.ts';
 import { mailQueue } from './mail/mail-queue.ts';
@@ -285,6 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mails,
     }),
     ...profileHandlers(db),
+    ...dataExportHandlers({ db, blobs }),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),
   } satisfies Handlers;

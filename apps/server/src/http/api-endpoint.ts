@@ -223,6 +223,7 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
 
     if (call.response === 'binary') {
       const file = answer as FileAnswer;
+      if (file.size !== undefined) void reply.header('Content-Length', String(file.size));
       void reply
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', contentDisposition(file))

@@ -32,6 +32,8 @@ export type FileAnswer = {
   body: Buffer | Readable;
   /** Images and PDFs are shown in the app; everything else is a download. */
   inline: boolean;
+  /** The length of a streamed body, where it is known before it is read. */
+  size?: number;
 };
 
 /**

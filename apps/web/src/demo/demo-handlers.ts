@@ -39,6 +39,7 @@ import {
   type SignedInDevice,
   type VideoAppointment,
 } from '@servicebereich/protocol';
+import { strToU8, zipSync } from 'fflate';
 import type { z } from 'zod/mini';
 import {
   buildDemoData,
@@ -101,6 +102,8 @@ export const DEMO_MESSAGES = {
   wrongCustomerNumber: 'Die Verfügernummer stimmt nicht mit deiner Anmeldung überein.',
   samePassword: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   deviceUnknown: 'Dieses Gerät wurde nicht gefunden.',
+  dataExportReadme:
+    'Meine Daten im Testmodus: meine-daten.json enthält die Daten des Testkunden, wie die App sie zeigt.\n',
   fileMissing: 'Bitte wähle eine Datei aus.',
   tooManyFiles: (max: number) =>
     max === 1 ? 'Bitte wähle nur eine Datei aus.' : `Bitte wähle höchstens ${max} Dateien aus.`,
@@ -1011,6 +1014,34 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       }),
 
     getSessions: () => ({ Geraete: state.devices }),
+    // The test customer's data as the app holds it, in the archive's layout; the letters and
+    // files are drawn on request, so the archive has the JSON and the read-me only.
+    getMeineDaten: () => {
+      const { data } = state;
+      const json = JSON.stringify(
+        {
+          Erstellt: state.now.toISOString(),
+          Profil: data.user,
+          Vertraege: data.contracts,
+          Postfach: { Einstellungen: data.postboxSettings, Briefe: data.postbox },
+          DokBox: data.dokboxFiles,
+          Unterlagen: data.checklists,
+          Schadensmeldungen: state.claims,
+          Videotermine: state.appointments,
+          AngemeldeteGeraete: state.devices,
+        },
+        null,
+        2,
+      );
+      const archive = zipSync(
+        {
+          'LIESMICH.txt': strToU8(DEMO_MESSAGES.dataExportReadme),
+          'meine-daten.json': strToU8(json),
+        },
+        { level: 0, mtime: state.now },
+      );
+      return new Blob([archive], { type: 'application/zip' });
+    },
     endSession: ({ id }) => {
       if (!state.devices.some((d) => d.Id === id && !d.Aktuell)) {
         fail('id', DEMO_MESSAGES.deviceUnknown);

@@ -250,6 +250,7 @@ const EXAMPLES: Record<CallName, Example> = {
     passwordnew: 'Neu-Passwort-2026',
   },
   getSessions: {},
+  getMeineDaten: {},
   endSession: { id: 'testmodus-iphone-00001' },
   endOtherSessions: {},
   checkActivationCode: {
@@ -353,12 +354,14 @@ describe('every call of the catalogue', () => {
     },
   );
 
-  it.each(binaryCalls)('%s gives the address of a PDF or PNG', async (name, call) => {
+  it.each(binaryCalls)('%s gives the address of a PDF, PNG or ZIP', async (name, call) => {
     const transport = await loggedIn();
     const params = (await exampleParams(name, transport)) as Record<string, string>;
     const blob = blobAt(transport.fileUrl(call, params));
     const head = new Uint8Array(await blob.arrayBuffer()).slice(0, 5);
     if (blob.type === 'application/pdf') expect(new TextDecoder().decode(head)).toBe('%PDF-');
+    else if (blob.type === 'application/zip')
+      expect([...head.slice(0, 4)]).toEqual([0x50, 0x4b, 3, 4]);
     else expect([...head.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   });
 

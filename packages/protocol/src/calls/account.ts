@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { binaryCall, jsonCall } from '../call.ts';
 import { newPasswordParam } from '../password-rules.ts';
 import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
 import { sessionCalls } from './session.ts';
@@ -126,5 +126,21 @@ export const deviceCalls = {
     body: 'none',
     params: () => noParams,
     result: () => z.object({ Beendet: z.literal(true) }),
+  }),
+} as const;
+
+export const dataExportCalls = {
+  /**
+   * Beyond the spec: everything stored about the customer as one ZIP ("Meine Daten", GDPR
+   * Art. 15 and 20), a JSON file with every row and the documents they name. The answer has a
+   * Content-Length, so the app can show how much has arrived.
+   */
+  getMeineDaten: binaryCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetMeineDaten',
+    method: 'GET',
+    access: 'customer',
+    body: 'none',
+    params: () => noParams,
   }),
 } as const;

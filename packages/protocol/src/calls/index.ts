@@ -1,5 +1,5 @@
 import { callKey, type Call } from '../call.ts';
-import { accountCalls, deviceCalls } from './account.ts';
+import { accountCalls, dataExportCalls, deviceCalls } from './account.ts';
 import { adviserCalls } from './adviser.ts';
 import { campaignCalls } from './campaigns.ts';
 import { checklistCalls } from './checklists.ts';
@@ -36,6 +36,7 @@ export const CALLS = {
   ...claimCalls,
   ...accountCalls,
   ...deviceCalls,
+  ...dataExportCalls,
   ...videoAppointmentCalls,
 } as const;
 

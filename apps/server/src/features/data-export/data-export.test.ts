@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import type { FactoryCustomer } from '../../../test/factory.ts';
+import { jpeg, pdf } from '../../../test/files.ts';
+import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
+
+type Archive = Map<string, Buffer>;
+
+/** Every entry of a ZIP, by its path. */
+function unzip(data: Buffer): Promise<Archive> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(data, { lazyEntries: true }, (error, zip: ZipFile | undefined) => {
+      if (error !== null || zip === undefined) {
+        reject(error ?? new Error('no archive'));
+        return;
+      }
+      const entries: Archive = new Map();
+      zip.on('entry', (entry: Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError !== null) {
+            reject(streamError);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => {
+        resolve(entries);
+      });
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+type ExportJson = {
+  Erstellt: string;
+  Profil: Record<string, unknown>;
+  Vertraege: { contract_number: string; details: unknown; Umsaetze: unknown[] }[];
+  Postfach: { Briefe: { title: string; Datei: string }[] };
+  DokBox: { file_name: string; category_name: string; Datei: string }[];
+  Unterlagen: unknown[];
+  Schadensmeldungen: unknown[];
+  Videotermine: unknown[];
+  AngemeldeteGeraete: { user_agent: string | null; last_seen_at: string }[];
+};
+
+describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
+  let t: TestApp;
+  let owner: FactoryCustomer;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    owner = await t.factory.customer({ firstName: 'Anna', lastName: 'Berger' });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const exportOf = async (customer: FactoryCustomer) => {
+    const client = t.client();
+    await client.login(customer.customerNumber, customer.password);
+    const answer = await client.call('getMeineDaten');
+    return { answer, client };
+  };
+
+  it("gives everything of the customer's, and nothing of another's, as one ZIP of known size", async () => {
+    const savings = await t.factory.contract(owner, { kind: 'Ansparen' });
+    await t.factory.transaction(savings, { text: 'Einzahlung Oktober', amount: 25_000 });
+    await t.factory.postboxEntry(owner, { title: 'Jahreskontoauszug 2025' });
+    await t.factory.postboxEntry(owner, {
+      title: 'Jahreskontoauszug 2024',
+      fileName: 'Jahreskontoauszug 2025.pdf',
+    });
+    const other = await t.factory.customer({ firstName: 'Otto', lastName: 'Fremd' });
+    const foreign = await t.factory.contract(other, { kind: 'Finanzierung' });
+    await t.factory.postboxEntry(other, { title: 'Fremder Brief' });
+
+    const { answer, client } = await exportOf(owner);
+    const photo = await jpeg({ width: 320, height: 240 });
+    const invoice = await pdf();
+    await client.upload(
+      'addDokboxFile',
+      { date: '2026-10-03', name: 'Wasserschaden', categoryId: '4', desc: '' },
+      [
+        { name: 'küche.jpg', data: photo },
+        { name: '../../etc/Rechnung.pdf', data: invoice },
+      ],
+    );
+    const withFiles = await client.call('getMeineDaten');
+
+    expect(answer.statusCode).toBe(200);
+    expect(withFiles.response.headers['content-type']).toBe('application/zip');
+    expect(withFiles.response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Meine-Daten-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    expect(withFiles.response.headers['content-length']).toBe(
+      String(withFiles.response.rawPayload.length),
+    );
+
+    const archive = await unzip(withFiles.response.rawPayload);
+    expect(archive.get('LIESMICH.txt')?.toString('utf8')).toContain('Meine Daten');
+    const data = JSON.parse(archive.get('meine-daten.json')?.toString('utf8') ?? '') as ExportJson;
+
+    expect(data.Profil).toMatchObject({
+      customer_number: owner.customerNumber,
+      first_name: 'Anna',
+      last_name: 'Berger',
+    });
+    expect(data.Vertraege.map((c) => c.contract_number)).toEqual([savings.contractNumber]);
+    expect(data.Vertraege[0]?.Umsaetze).toEqual([
+      expect.objectContaining({ text: 'Einzahlung Oktober', amount_cents: 25_000 }),
+    ]);
+    expect(data.Vertraege[0]?.details).toEqual(expect.any(Object));
+
+    // Two letters of the same file name each keep their own file.
+    const letters = data.Postfach.Briefe;
+    expect(letters.map((l) => l.Datei).sort()).toEqual([
+      'Postfach/Jahreskontoauszug 2025 (2).pdf',
+      'Postfach/Jahreskontoauszug 2025.pdf',
+    ]);
+    for (const letter of letters) {
+      expect(archive.get(letter.Datei)?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+
+    // DokBox files by category, a name with folders in it reduced to the name.
+    const photoEntry = data.DokBox.find((f) => f.file_name === 'küche.jpg');
+    expect(photoEntry?.Datei).toMatch(/^DokBox\/[^/]+\/küche\.jpg$/);
+    // Stored as the upload pipeline keeps photos (without their metadata).
+    expect(archive.get(photoEntry?.Datei ?? '')?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const invoiceEntry = data.DokBox.find((f) => f.Datei.endsWith('Rechnung.pdf'));
+    expect(invoiceEntry?.Datei).toMatch(/^DokBox\/[^/]+\/Rechnung\.pdf$/);
+    expect(archive.get(invoiceEntry?.Datei ?? '')?.equals(invoice)).toBe(true);
+
+    expect(data.AngemeldeteGeraete).toHaveLength(1);
+    expect(data.AngemeldeteGeraete[0]?.last_seen_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const text = archive.get('meine-daten.json')?.toString('utf8') ?? '';
+    expect(text).not.toContain(foreign.contractNumber);
+    expect(text).not.toContain('Fremder Brief');
+    expect(text).not.toContain('Otto');
+    expect([...archive.keys()].every((name) => !name.includes('..'))).toBe(true);
+  });
+
+  it('leaves out every secret: password hash, session and share tokens, storage names', async () => {
+    const { client } = await exportOf(owner);
+    await client.upload(
+      'addDokboxFile',
+      { date: '2026-10-03', name: 'Geteilt', categoryId: '4', desc: '' },
+      [{ name: 'foto.jpg', data: await jpeg({ width: 100, height: 100 }) }],
+    );
+    const answer = await client.call('getMeineDaten');
+    const archive = await unzip(answer.response.rawPayload);
+    const text = archive.get('meine-daten.json')?.toString('utf8') ?? '';
+    for (const column of [
+      'password_hash',
+      'id_hash',
+      'csrf_token',
+      'share_token',
+      'blob_hash',
+      'thumb_hash',
+    ]) {
+      expect(text).not.toContain(`"${column}"`);
+    }
+    expect(text).not.toContain(client.csrfToken ?? 'no token');
+    expect(text).not.toMatch(/\$argon2/);
+  });
+
+  it('answers only a logged-in customer', async () => {
+    const answer = await t.client().call('getMeineDaten');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toEqual({
+      Status: 400,
+      Errors: { notloggedin: expect.any(String) as string },
+    });
+  });
+});

@@ -1,4 +1,9 @@
-import { CUSTOMER_SERVICE_PHONE, isoToDisplay, viennaIsoDate } from '@servicebereich/protocol';
+import {
+  CUSTOMER_SERVICE_PHONE,
+  formatViennaTime,
+  isoToDisplay,
+  viennaIsoDate,
+} from '@servicebereich/protocol';
 
 // The parts every mail to a customer about the account shares: the greeting, the moment in
 // Vienna time, what to do when it was not the customer, the closing.
@@ -11,13 +16,7 @@ export function greeting(customer: CustomerMailRecipient): string {
 
 /** "20.11.2026 um 10:00" in Vienna time. */
 export function viennaDateTime(instant: number): string {
-  const date = isoToDisplay(viennaIsoDate(instant)) ?? '';
-  const time = new Intl.DateTimeFormat('de-AT', {
-    timeZone: 'Europe/Vienna',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
-  return `${date} um ${time}`;
+  return `${isoToDisplay(viennaIsoDate(instant)) ?? ''} um ${formatViennaTime(instant)}`;
 }
 
 export const NOT_YOU = `Warst du das nicht? Dann ruf bitte sofort unseren Kundenservice unter ${CUSTOMER_SERVICE_PHONE.display} an.`;

@@ -1,12 +1,23 @@
 import { IonButton } from '@ionic/react';
-import { isoToDisplay, PROFESSIONS, type User } from '@servicebereich/protocol';
+import {
+  formatViennaTime,
+  isoToDisplay,
+  PROFESSIONS,
+  viennaIsoDate,
+  type User,
+} from '@servicebereich/protocol';
+import { useState } from 'react';
+import { showAlert } from '../../shell/alert-store.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { accountTexts } from '../../text/account.ts';
+import { useEmailChange } from './api/get-email-change.ts';
 import { useUserAddress } from './api/get-user-address.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
 
 const t = accountTexts.profile;
+const f = accountTexts.profileForm;
 
 function DetailRow(props: { label: string; value: string }) {
   return (
@@ -23,8 +34,18 @@ function professionText(user: User): string {
   return user.geschlecht === 'w' ? found[2] : found[1];
 }
 
-function ProfileData(props: { user: User }) {
-  const { user } = props;
+function EmailPending(props: { email: string; until: string }) {
+  const until = Date.parse(props.until);
+  const text = `${isoToDisplay(viennaIsoDate(until)) ?? ''}, ${formatViennaTime(until)}`;
+  return <p className="notice">{t.emailPending(props.email, text)}</p>;
+}
+
+function ProfileData(props: {
+  user: User;
+  pending: { email: string; GueltigBis: string } | null;
+  onEdit: () => void;
+}) {
+  const { user, pending } = props;
   return (
     <>
       <section aria-labelledby="profile-person-heading">
@@ -55,6 +76,7 @@ function ProfileData(props: { user: User }) {
           <DetailRow label={t.email} value={user.email} />
           <DetailRow label={t.mobile} value={user.mobil} />
         </dl>
+        {pending !== null && <EmailPending email={pending.email} until={pending.GueltigBis} />}
       </section>
       <section aria-labelledby="profile-work-heading">
         <h2 id="profile-work-heading">{t.workHeading}</h2>
@@ -63,30 +85,83 @@ function ProfileData(props: { user: User }) {
           <DetailRow label={t.employmentType} value={user.beschaeftigungsart} />
         </dl>
       </section>
+      <IonButton expand="block" onClick={props.onEdit}>
+        {t.edit}
+      </IonButton>
       <ChangePasswordForm customerNumber={user.verfuegernummer} />
     </>
   );
 }
 
-function LoggedInProfile() {
-  const query = useUserAddress();
-  return <QueryState query={query}>{(user) => <ProfileData user={user} />}</QueryState>;
+/** Asks before edits are dropped (SPEC 5); true when there are none or the customer agrees. */
+async function confirmDiscard(dirty: boolean): Promise<boolean> {
+  if (!dirty) return true;
+  const answer = await showAlert({
+    header: f.leaveHeader,
+    message: f.leave,
+    buttons: [
+      { text: f.leaveCancel, role: 'cancel' },
+      { text: f.leaveOk, role: 'confirm' },
+    ],
+  });
+  return answer?.role === 'confirm';
 }
 
-/** The customer's data from GetUserAddress and the password change; public, so logged out it says how to log in. */
+function LoggedInProfile() {
+  const query = useUserAddress();
+  const emailChange = useEmailChange();
+  const [editing, setEditing] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const pending = emailChange.data?.Ausstehend ?? null;
+  const stopEditing = () => {
+    setEditing(false);
+    setDirty(false);
+  };
+  return (
+    <PageShell title={t.title} confirmLeave={() => confirmDiscard(editing && dirty)}>
+      <QueryState query={query}>
+        {(user) =>
+          editing ? (
+            <ProfileForm
+              user={user}
+              pendingEmail={pending?.email ?? null}
+              onDirtyChange={setDirty}
+              onDone={stopEditing}
+              onCancel={() => {
+                void confirmDiscard(dirty).then((discard) => {
+                  if (discard) stopEditing();
+                });
+              }}
+            />
+          ) : (
+            <ProfileData
+              user={user}
+              pending={pending}
+              onEdit={() => {
+                setEditing(true);
+              }}
+            />
+          )
+        }
+      </QueryState>
+    </PageShell>
+  );
+}
+
+/**
+ * The customer's data from GetUserAddress, its edit mode and the password change; public, so
+ * logged out it says how to log in.
+ */
 export function ProfileScreen(props: { loggedIn: boolean }) {
+  if (props.loggedIn) return <LoggedInProfile />;
   return (
     <PageShell title={t.title}>
-      {props.loggedIn ? (
-        <LoggedInProfile />
-      ) : (
-        <div className="stack">
-          <p>{t.loggedOut}</p>
-          <IonButton expand="block" routerLink="/login">
-            {t.toLogin}
-          </IonButton>
-        </div>
-      )}
+      <div className="stack">
+        <p>{t.loggedOut}</p>
+        <IonButton expand="block" routerLink="/login">
+          {t.toLogin}
+        </IonButton>
+      </div>
     </PageShell>
   );
 }

@@ -91,10 +91,6 @@ export const accountTexts = {
     saved: 'Deine Daten wurden gespeichert.',
     savedEmailPending:
       'Deine Daten wurden gespeichert. Bitte bestätige deine neue E-Mail-Adresse mit dem Link, den wir dir geschickt haben.',
-    leaveHeader: 'Bitte beachten',
-    leave: 'Bereits vorgenommene Eingaben gehen verloren.',
-    leaveCancel: 'Abbrechen',
-    leaveOk: 'Ok',
   },
   emailConfirmation: {
     intro:

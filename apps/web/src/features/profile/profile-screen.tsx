@@ -7,7 +7,7 @@ import {
   type User,
 } from '@servicebereich/protocol';
 import { useState } from 'react';
-import { showAlert } from '../../shell/alert-store.ts';
+import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { accountTexts } from '../../text/account.ts';
@@ -17,7 +17,6 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 const t = accountTexts.profile;
-const f = accountTexts.profileForm;
 
 function DetailRow(props: { label: string; value: string }) {
   return (
@@ -93,20 +92,6 @@ function ProfileData(props: {
   );
 }
 
-/** Asks before edits are dropped (SPEC 5); true when there are none or the customer agrees. */
-async function confirmDiscard(dirty: boolean): Promise<boolean> {
-  if (!dirty) return true;
-  const answer = await showAlert({
-    header: f.leaveHeader,
-    message: f.leave,
-    buttons: [
-      { text: f.leaveCancel, role: 'cancel' },
-      { text: f.leaveOk, role: 'confirm' },
-    ],
-  });
-  return answer?.role === 'confirm';
-}
-
 function LoggedInProfile() {
   const query = useUserAddress();
   const emailChange = useEmailChange();
@@ -118,7 +103,7 @@ function LoggedInProfile() {
     setDirty(false);
   };
   return (
-    <PageShell title={t.title} confirmLeave={() => confirmDiscard(editing && dirty)}>
+    <PageShell title={t.title} confirmLeave={async () => !(editing && dirty) || confirmDiscard()}>
       <QueryState query={query}>
         {(user) =>
           editing ? (
@@ -128,9 +113,9 @@ function LoggedInProfile() {
               onDirtyChange={setDirty}
               onDone={stopEditing}
               onCancel={() => {
-                void confirmDiscard(dirty).then((discard) => {
-                  if (discard) stopEditing();
-                });
+                void (async () => {
+                  if (!dirty || (await confirmDiscard())) stopEditing();
+                })();
               }}
             />
           ) : (

@@ -42,6 +42,7 @@ import { pendingHandlers } from './features/pending/pending-handlers.ts';
 import { pensionHandlers } from './features/pension/pension-handlers.ts';
 import { pensionRepository } from './features/pension/pension-repository.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
+import { profileRepository } from './features/profile/profile-repository.ts';
 import { activationCodes } from './features/session/activation-codes.ts';
 import { activationHandlers } from './features/session/activation-handlers.ts';
 import { deviceHandlers } from './features/session/device-handlers.ts';
@@ -285,7 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       blobs,
       mails,
     }),
-    ...profileHandlers(db),
+    ...profileHandlers({ profiles: profileRepository(db), mails }),
     ...dataExportHandlers({ db, blobs }),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),

@@ -27,6 +27,11 @@ const ActivationRoute = lazy(() => import('./features/session/activation-route.t
 const ProfileScreen = lazy(() =>
   import('./features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })),
 );
+const EmailConfirmationScreen = lazy(() =>
+  import('./features/profile/email-confirmation-screen.tsx').then((m) => ({
+    default: m.EmailConfirmationScreen,
+  })),
+);
 const ProtectedScreen = lazy(() =>
   import('./features/pages/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })),
 );
@@ -179,6 +184,8 @@ function Screen(
       return <ActivationRoute />;
     case 'profil':
       return <ProfileScreen loggedIn={session.status === 'loggedIn'} />;
+    case 'email-bestaetigung':
+      return <EmailConfirmationScreen />;
     case 'einstellungen':
       return <SettingsScreen darkMode={props.darkMode} onDarkModeChange={props.onDarkModeChange} />;
     case 'protected': {

@@ -93,6 +93,8 @@ const SPEC_ROUTES: [string, string, Record<string, string>][] = [
   ],
   // Beyond the spec: the customer's own claims with their status (issue 11).
   ['/services/meine-schaeden', 'meine-schaeden', {}],
+  // Beyond the spec: the link that confirms a new e-mail address (issue 13).
+  ['/profil/email-bestaetigung', 'email-bestaetigung', {}],
   [`/geld/vertrag/${CONTRACT}`, 'vertrag', { motive: 'geld', contractId: CONTRACT }],
   ...[
     'gutschein',
@@ -138,6 +140,8 @@ const SPEC_PUBLIC_NAMES = [
   'me1nzuhause-vortrag',
   'protected',
   'profil',
+  // Beyond the spec: opened from a mail, on any device.
+  'email-bestaetigung',
 ];
 
 describe('route table', () => {

@@ -1,4 +1,4 @@
-import { MOTIVE_IDS, PAGE_PASSWORD_PAGES } from '@servicebereich/protocol';
+import { EMAIL_CONFIRMATION_PATH, MOTIVE_IDS, PAGE_PASSWORD_PAGES } from '@servicebereich/protocol';
 import { generatePath, matchPath } from 'react-router-dom';
 import { routeTitles } from './text/routes.ts';
 
@@ -111,6 +111,8 @@ const ENTRIES: readonly Entry[] = [
   ['unwetterwarnung', '/services/unwetterwarnung/:contractId?', 'storm-warning', false],
   ['unwetterwarnung-neu', '/services/unwetterwarnung-neu/:contractId', 'storm-warning', false],
   ['profil', '/profil', 'profile', true],
+  // Beyond the spec: the link mailed to a new e-mail address, opened on any device.
+  ['email-bestaetigung', EMAIL_CONFIRMATION_PATH, 'profile', true],
   ['einstellungen', '/einstellungen', 'settings', false],
   ['hilfe', '/hilfe', 'help', false],
   ['bestfit', '/bestfit', 'campaigns', false],

@@ -29,6 +29,7 @@ export * from './debit-schedule.ts';
 export * from './demo-ledger.ts';
 export * from './form-encoding.ts';
 export * from './iban.ts';
+export * from './mobile-number.ts';
 export * from './reference-data.ts';
 export * from './password-rules.ts';
 export * from './transactions-export.ts';

@@ -14,6 +14,7 @@ import * as shareExpiry from './migrations/011-share-expiry.ts';
 import * as activationCodes from './migrations/012-activation-codes.ts';
 import * as sessionUserAgent from './migrations/013-session-user-agent.ts';
 import * as videoAppointments from './migrations/014-video-appointments.ts';
+import * as emailChanges from './migrations/015-email-changes.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '012-activation-codes': activationCodes,
   '013-session-user-agent': sessionUserAgent,
   '014-video-appointments': videoAppointments,
+  '015-email-changes': emailChanges,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -39,6 +39,7 @@ export type Tables = {
   claim_files: ClaimFilesTable;
   claim_history: ClaimHistoryTable;
   activation_codes: ActivationCodesTable;
+  email_changes: EmailChangesTable;
 };
 
 export type CustomersTable = {
@@ -396,4 +397,15 @@ export type ActivationCodesTable = {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+};
+
+/** A new e-mail address waiting for the customer to open the link mailed to it. */
+export type EmailChangesTable = {
+  token_hash: string;
+  customer_id: string;
+  new_email: string;
+  created_at: number;
+  expires_at: number;
+  confirmed_at: number | null;
+  withdrawn_at: number | null;
 };

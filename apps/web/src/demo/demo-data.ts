@@ -87,6 +87,12 @@ export type DemoData = {
 
 export const DEMO_CUSTOMER_NUMBER = '1234567890';
 
+/**
+ * The token of the confirmation link for a new e-mail address in the test mode, which mails
+ * nothing: the link is `/profil/email-bestaetigung#` with it.
+ */
+export const DEMO_EMAIL_CHANGE_TOKEN = 'testmodus-email-bestaetigung-0000000000000a';
+
 // Dates are calendar dates (`yyyy-mm-dd`); the arithmetic runs in UTC so no time zone shifts a day.
 
 function toUtc(iso: string): Date {

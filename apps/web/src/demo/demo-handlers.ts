@@ -7,12 +7,14 @@ import {
   formatAmountPlain,
   freeSlots,
   HEAD_OFFICE,
+  identityChangeErrors,
   IMMOWERT_NAME_PREFIX,
   isoToDisplay,
   OFFICE_HOURS,
   POSTBOX_CATEGORY_ID,
   POSTBOX_CATEGORY_NAME,
   PROFESSIONS,
+  PROFILE_MESSAGES,
   SHARE_DAYS_DEFAULT,
   TITLES_AFTER,
   TITLES_BEFORE,
@@ -44,6 +46,7 @@ import type { z } from 'zod/mini';
 import {
   buildDemoData,
   DEMO_CUSTOMER_NUMBER,
+  DEMO_EMAIL_CHANGE_TOKEN,
   demoShareUrl,
   documentLines,
   nextBusinessDay,
@@ -132,6 +135,8 @@ export type DemoState = {
   devices: SignedInDevice[];
   /** Booked video appointments, one upcoming from the start as on the server's demo data. */
   appointments: VideoAppointment[];
+  /** A new e-mail address waiting for its confirmation; the test mode sends no link to it. */
+  emailChange: { email: string; GueltigBis: string } | null;
   nextId: number;
 };
 
@@ -197,6 +202,7 @@ export function createDemoState(now: Date): DemoState {
       },
     ],
     appointments: firstAppointment(now, data),
+    emailChange: null,
     nextId: 5001,
   };
 }
@@ -219,6 +225,9 @@ const INSURANCE_KINDS: ReadonlySet<ContractKind> = new Set([
   'Rechtschutz',
   'UnfallKrankheit',
 ]);
+
+/** How long a new e-mail address waits for its confirmation, as on the server. */
+const DEMO_EMAIL_CHANGE_HOURS = 24;
 
 function fail(field: string, message: string): never {
   throw new DemoCallError({ [field]: message });
@@ -1055,9 +1064,31 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     },
 
     getUserAddress: () => data.user,
-    updateUserData: (changes) => {
-      data.user = { ...changes, verfuegernummer: data.user.verfuegernummer };
+    updateUserData: (params) => {
+      const { verfuegernummer, email, geschlecht, vorname, nachname, geburtsdatum, ...fields } =
+        params;
+      const user = data.user;
+      if (verfuegernummer !== undefined && verfuegernummer !== user.verfuegernummer) {
+        fail('verfuegernummer', PROFILE_MESSAGES.readOnly.verfuegernummer);
+      }
+      const identity = identityChangeErrors(user, { geschlecht, vorname, nachname, geburtsdatum });
+      if (Object.keys(identity).length > 0) throw new DemoCallError(identity);
+      data.user = { ...user, ...fields };
+      if (email === user.email) {
+        state.emailChange = null;
+      } else if (email !== state.emailChange?.email) {
+        const expires = new Date(state.now.getTime() + DEMO_EMAIL_CHANGE_HOURS * 60 * 60_000);
+        state.emailChange = { email, GueltigBis: expires.toISOString() };
+      }
       return data.user;
+    },
+    getEmailChange: () => ({ Ausstehend: state.emailChange }),
+    confirmEmailChange: ({ token }) => {
+      if (token !== DEMO_EMAIL_CHANGE_TOKEN) fail('token', PROFILE_MESSAGES.linkInvalid);
+      const change = state.emailChange ?? fail('token', PROFILE_MESSAGES.linkExpired);
+      data.user = { ...data.user, email: change.email };
+      state.emailChange = null;
+      return { Bestaetigt: true as const, email: change.email };
     },
     changePassword: ({ verfuegernummer, passwordold, passwordnew }) => {
       if (verfuegernummer !== data.user.verfuegernummer) {

@@ -11,6 +11,7 @@ import {
   isValidIban,
   MOTIVE_IDS,
   POSTBOX_CATEGORY_ID,
+  PROFILE_MESSAGES,
   toIsoDate,
   type BinaryCall,
   type Call,
@@ -21,6 +22,7 @@ import {
 import { z } from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallParams, Transport } from '../api/transport.ts';
+import { DEMO_EMAIL_CHANGE_TOKEN } from './demo-data.ts';
 import { createDemoTransport } from './demo-transport.ts';
 
 // A Wednesday; the demo data is computed from it.
@@ -232,17 +234,23 @@ const EXAMPLES: Record<CallName, Example> = {
   activateEbikeTracker: { vertragsnummer: CONTRACTS.ebike, trackerid: 'BTX8841207' },
   getUserAddress: {},
   updateUserData: {
-    geschlecht: 'w',
-    vorname: 'Sabine',
-    nachname: 'Wagner-Huber',
-    geburtsdatum: '1984-06-14',
+    titelvorne: 'Mag.',
     email: 'sabine.wagner@example.at',
-    mobil: '+43 664 2718345',
+    mobil: '0664 2718345',
     strasse: 'Linzer Gasse',
     hausnummer: '38',
     stiegestocktuer: '2/5',
     plz: '5020',
     ort: 'Salzburg',
+    beruf: 'lehrer',
+  },
+  getEmailChange: {},
+  confirmEmailChange: async (transport) => {
+    await ok(transport, CALLS.updateUserData, {
+      ...(EXAMPLES.updateUserData as CallParams),
+      email: 'sabine.neu@example.at',
+    });
+    return { token: DEMO_EMAIL_CHANGE_TOKEN };
   },
   changePassword: {
     verfuegernummer: '1234567890',
@@ -382,12 +390,12 @@ describe('validation', () => {
     const transport = await loggedIn();
     const found = await errors(transport, CALLS.updateUserData, {
       ...(EXAMPLES.updateUserData as CallParams),
-      vorname: ' ',
+      strasse: ' ',
       plz: '502',
       email: 'keine-adresse',
     });
     expect(found).toEqual({
-      vorname: 'Bitte gib deinen Vornamen ein.',
+      strasse: 'Bitte gib deine Straße ein.',
       plz: 'Bitte gib eine österreichische Postleitzahl (4 Ziffern) ein.',
       email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
     });
@@ -584,11 +592,37 @@ describe('changes stay visible while the test mode runs', () => {
     await ok(transport, CALLS.updateUserData, EXAMPLES.updateUserData as CallParams);
     const user = (await ok(transport, CALLS.getUserAddress)).Result;
     expect(user).toMatchObject({
-      nachname: 'Wagner-Huber',
+      nachname: 'Wagner',
       strasse: 'Linzer Gasse',
-      titelvorne: '',
+      titelhinten: '',
+      mobil: '+436642718345',
     });
     expect(user.verfuegernummer).toBe('1234567890');
+    expect(
+      await errors(transport, CALLS.updateUserData, {
+        ...(EXAMPLES.updateUserData as CallParams),
+        nachname: 'Huber',
+      }),
+    ).toEqual({ nachname: PROFILE_MESSAGES.readOnly.nachname });
+  });
+
+  it('a new e-mail address waits for its link, which works once', async () => {
+    const transport = await loggedIn();
+    await ok(transport, CALLS.updateUserData, {
+      ...(EXAMPLES.updateUserData as CallParams),
+      email: 'sabine.neu@example.at',
+    });
+    expect((await ok(transport, CALLS.getUserAddress)).Result.email).toBe(
+      'sabine.wagner@example.at',
+    );
+    expect((await ok(transport, CALLS.getEmailChange)).Result.Ausstehend?.email).toBe(
+      'sabine.neu@example.at',
+    );
+    await ok(transport, CALLS.confirmEmailChange, { token: DEMO_EMAIL_CHANGE_TOKEN });
+    expect((await ok(transport, CALLS.getUserAddress)).Result.email).toBe('sabine.neu@example.at');
+    expect(
+      await errors(transport, CALLS.confirmEmailChange, { token: DEMO_EMAIL_CHANGE_TOKEN }),
+    ).toEqual({ token: PROFILE_MESSAGES.linkExpired });
   });
 
   it('sharing and unsharing a DokBox file', async () => {

@@ -72,5 +72,33 @@ export const accountTexts = {
     profession: 'Beruf',
     employmentType: 'Beschäftigungsart',
     none: 'keine Angabe',
+    edit: 'Daten bearbeiten',
+    emailPending: (email: string, until: string) =>
+      `Neue Adresse ${email}: Bestätigung ausstehend. Bitte öffne den Link, den wir dir an diese Adresse geschickt haben; er gilt bis ${until} Uhr. Bis dahin verwenden wir deine bisherige Adresse.`,
+  },
+  profileForm: {
+    heading: 'Daten bearbeiten',
+    readOnlyHint:
+      'Name, Anrede und Geburtsdatum ändern wir nur mit einem Nachweis, etwa einer Heiratsurkunde. Bitte wende dich dafür an unseren Kundenservice.',
+    emailHint:
+      'Eine neue E-Mail-Adresse gilt erst, wenn du sie mit dem Link bestätigst, den wir dir an sie schicken.',
+    mobileHint: 'Zum Beispiel 0664 1234567 oder +49 151 23456789.',
+    noTitle: 'kein Titel',
+    noProfession: 'keine Angabe',
+    save: 'Speichern',
+    saving: 'Wird gespeichert …',
+    cancel: 'Abbrechen',
+    saved: 'Deine Daten wurden gespeichert.',
+    savedEmailPending:
+      'Deine Daten wurden gespeichert. Bitte bestätige deine neue E-Mail-Adresse mit dem Link, den wir dir geschickt haben.',
+  },
+  emailConfirmation: {
+    intro:
+      'Bitte bestätige, dass du diese E-Mail-Adresse für deinen Servicebereich verwenden möchtest.',
+    confirm: 'E-Mail-Adresse bestätigen',
+    confirming: 'Wird bestätigt …',
+    done: (email: string) =>
+      `Danke! Deine E-Mail-Adresse ${email} ist bestätigt. Ab jetzt schicken wir dir alles an diese Adresse.`,
+    toProfile: 'Zum Profil',
   },
 } as const;

@@ -40,10 +40,6 @@ export const adviserTexts = {
     send: 'Senden',
     sending: 'Wird gesendet …',
     cancel: 'Abbrechen',
-    discardHeader: 'Bitte beachten',
-    discard: 'Bereits vorgenommene Eingaben gehen verloren.',
-    discardCancel: 'Abbrechen',
-    discardOk: 'Ok',
   },
   sent: {
     heading: 'Danke für deine Nachricht!',

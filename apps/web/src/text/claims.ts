@@ -117,12 +117,6 @@ export const claimTexts = {
     resume: 'Fortsetzen',
     discard: 'Neu beginnen',
   },
-  leave: {
-    header: 'Bitte beachten',
-    message: 'Bereits vorgenommene Eingaben gehen verloren.',
-    cancel: 'Abbrechen',
-    ok: 'Ok',
-  },
   done: {
     heading: 'Danke, dein Schaden ist gemeldet',
     number: 'Deine Schadennummer',

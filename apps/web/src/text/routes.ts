@@ -25,6 +25,7 @@ export const routeTitles = {
   unwetterwarnung: 'Unwetterwarnung',
   'unwetterwarnung-neu': 'Unwetterwarnung',
   profil: 'Profil',
+  'email-bestaetigung': 'E-Mail-Adresse bestätigen',
   einstellungen: 'Einstellungen',
   hilfe: 'Hilfe',
   bestfit: 'Best Fit',

@@ -5,6 +5,12 @@ export const shellTexts = {
   stepper: (step: number, count: number) => `${step} von ${count}`,
   profile: 'Profil',
   loading: 'Wird geladen …',
+  discard: {
+    header: 'Bitte beachten',
+    message: 'Bereits vorgenommene Eingaben gehen verloren.',
+    cancel: 'Abbrechen',
+    ok: 'Ok',
+  },
   hiddenAmount: {
     masked: '••••• €',
     show: 'Betrag anzeigen',

@@ -1,10 +1,13 @@
 import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
-import { emailParam, genderParam } from './general.ts';
+import type { Errors } from '../envelope.ts';
+import { emailParam } from './general.ts';
 import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
 import { postcodeParam } from './storm-warning.ts';
 import { PASSWORD_WRONG } from './session.ts';
 import { newPasswordParam, PASSWORD_MESSAGES, samePassword } from '../password-rules.ts';
+import { normaliseMobile } from '../mobile-number.ts';
+import { PROFESSIONS, TITLES_AFTER, TITLES_BEFORE } from '../reference-data.ts';
 
 export const userSchema = z.object({
   verfuegernummer: z.string(),
@@ -28,10 +31,139 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Control characters, and the marks that turn the direction of text (which can disguise it). */
+const CONTROL_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+export const PROFILE_MESSAGES = {
+  tooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
+  controlCharacters: 'Bitte verwende keine Steuerzeichen wie Zeilenumbrüche oder Tabulatoren.',
+  mobile: 'Bitte gib eine gültige Mobilnummer ein, zum Beispiel 0664 1234567.',
+  titlePrefix: 'Bitte wähle einen Titel aus der Liste.',
+  titleSuffix: 'Bitte wähle einen Titel aus der Liste.',
+  profession: 'Bitte wähle einen Beruf aus der Liste.',
+  unknownFields: 'Diese Angaben können im Profil nicht geändert werden.',
+  postcodeUnknown: 'Diese Postleitzahl gibt es in Österreich nicht.',
+  cityMismatch: (postcode: string, places: readonly string[]) =>
+    `Dieser Ort passt nicht zur Postleitzahl ${postcode}. Zu ihr gehört zum Beispiel ${places.join(', ')}.`,
+  /** Identifying data changes only at the customer service, with a document. */
+  readOnly: {
+    verfuegernummer: 'Die Verfügernummer passt nicht zu deiner Anmeldung.',
+    geschlecht:
+      'Die Anrede können wir nur mit einem Nachweis ändern. Bitte wende dich an unseren Kundenservice.',
+    vorname:
+      'Deinen Namen können wir nur mit einem Nachweis ändern, etwa einer Heiratsurkunde. Bitte wende dich an unseren Kundenservice.',
+    nachname:
+      'Deinen Namen können wir nur mit einem Nachweis ändern, etwa einer Heiratsurkunde. Bitte wende dich an unseren Kundenservice.',
+    geburtsdatum:
+      'Dein Geburtsdatum können wir nur mit einem Nachweis ändern. Bitte wende dich an unseren Kundenservice.',
+  },
+  emailChangesPerDay:
+    'Du hast deine E-Mail-Adresse heute schon mehrmals geändert. Bitte versuche es morgen noch einmal.',
+  linkInvalid:
+    'Dieser Bestätigungslink ist ungültig. Bitte prüfe, ob du ihn vollständig aus der E-Mail übernommen hast.',
+  linkExpired:
+    'Dieser Bestätigungslink ist abgelaufen oder wurde durch eine neuere Änderung ersetzt. Bitte ändere deine E-Mail-Adresse im Profil noch einmal.',
+  linkUsed: 'Diese E-Mail-Adresse wurde mit diesem Link bereits bestätigt.',
+} as const;
+
+/** A line of text: trimmed, at most `max` characters, no control characters. */
 const text = (max: number, required: string | null) => {
-  const base = z.string().check(z.trim(), z.maxLength(max, { error: `Höchstens ${max} Zeichen.` }));
+  const base = z.string({ error: required ?? PROFILE_MESSAGES.tooLong(max) }).check(
+    z.trim(),
+    z.maxLength(max, { error: PROFILE_MESSAGES.tooLong(max) }),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), {
+      error: PROFILE_MESSAGES.controlCharacters,
+    }),
+  );
   return required === null ? z._default(base, '') : base.check(z.minLength(1, { error: required }));
 };
+
+/** One entry of a list the app offers (titles, professions), or empty for none. */
+const choice = (values: readonly string[], error: string) =>
+  z._default(
+    z.string({ error }).check(
+      z.trim(),
+      z.refine((value) => value === '' || values.includes(value), { error }),
+    ),
+    '',
+  );
+
+/** Empty for none; otherwise any way of writing a mobile number, answered in E.164. */
+export const mobileNumberParam = z._default(
+  z.pipe(
+    z
+      .string({ error: PROFILE_MESSAGES.mobile })
+      .check(z.trim(), z.maxLength(30, { error: PROFILE_MESSAGES.mobile })),
+    z.transform((typed, ctx) => {
+      if (typed === '') return '';
+      const e164 = normaliseMobile(typed);
+      if (e164 === null) {
+        ctx.issues.push({ code: 'custom', message: PROFILE_MESSAGES.mobile, input: typed });
+        return z.NEVER;
+      }
+      return e164;
+    }),
+  ),
+  '',
+);
+
+/**
+ * Data that identifies the customer: sent, it must be what is stored (an older app sends the
+ * whole profile); the server refuses any other value and changes nothing.
+ */
+const readOnly = z.optional(z.string().check(z.maxLength(200)));
+
+/** The editable fields of the profile; anything else is refused, never silently dropped. */
+export const updateUserDataParams = z.strictObject(
+  {
+    titelvorne: choice(TITLES_BEFORE, PROFILE_MESSAGES.titlePrefix),
+    titelhinten: choice(TITLES_AFTER, PROFILE_MESSAGES.titleSuffix),
+    email: emailParam,
+    mobil: mobileNumberParam,
+    strasse: text(100, 'Bitte gib deine Straße ein.'),
+    hausnummer: text(20, 'Bitte gib deine Hausnummer ein.'),
+    stiegestocktuer: text(20, null),
+    plz: postcodeParam,
+    ort: text(100, 'Bitte gib deinen Ort ein.'),
+    beruf: choice(
+      PROFESSIONS.map(([value]) => value),
+      PROFILE_MESSAGES.profession,
+    ),
+    beschaeftigungsart: text(100, null),
+    verfuegernummer: readOnly,
+    geschlecht: readOnly,
+    vorname: readOnly,
+    nachname: readOnly,
+    geburtsdatum: readOnly,
+  },
+  { error: PROFILE_MESSAGES.unknownFields },
+);
+
+const IDENTITY_FIELDS = ['geschlecht', 'vorname', 'nachname', 'geburtsdatum'] as const;
+
+/**
+ * The identifying fields a profile change sent with another value than the customer's: one
+ * error each. Leaving them out or sending them unchanged is fine.
+ */
+export function identityChangeErrors(
+  user: User,
+  sent: Partial<Record<(typeof IDENTITY_FIELDS)[number], string | undefined>>,
+): Errors {
+  return Object.fromEntries(
+    IDENTITY_FIELDS.filter((f) => sent[f] !== undefined && sent[f].trim() !== user[f]).map((f) => [
+      f,
+      PROFILE_MESSAGES.readOnly[f],
+    ]),
+  );
+}
+
+/** The app's page that a confirmation link opens; the token follows after `#`, so no server log sees it. */
+export const EMAIL_CONFIRMATION_PATH = '/profil/email-bestaetigung';
+
+/** The single-use token of a confirmation link: 256 bits, URL-safe Base64. */
+export const emailChangeTokenParam = z
+  .string({ error: PROFILE_MESSAGES.linkInvalid })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: PROFILE_MESSAGES.linkInvalid }));
 
 export const profileCalls = {
   getUserAddress: jsonCall({
@@ -43,36 +175,51 @@ export const profileCalls = {
     params: () => noParams,
     result: () => userSchema,
   }),
+  /**
+   * Saves the editable profile fields (docs/decisions/019). Name, birth date, gender and number
+   * are read-only. A new e-mail address takes effect only once confirmed by the link mailed to
+   * it: the Result still carries the current address, GetEmailChange the pending one.
+   */
   updateUserData: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'UpdateUserData',
     method: 'POST',
     access: 'customer',
     body: 'form',
-    params: () =>
-      z.object({
-        geschlecht: genderParam,
-        titelvorne: text(40, null),
-        titelhinten: text(40, null),
-        vorname: text(100, 'Bitte gib deinen Vornamen ein.'),
-        nachname: text(100, 'Bitte gib deinen Nachnamen ein.'),
-        geburtsdatum: isoDate,
-        email: emailParam,
-        mobil: z
-          .string()
-          .check(
-            z.trim(),
-            z.regex(/^\+?[0-9 /-]{6,20}$/, { error: 'Bitte gib eine gültige Mobilnummer ein.' }),
-          ),
-        strasse: text(100, 'Bitte gib deine Straße ein.'),
-        hausnummer: text(20, 'Bitte gib deine Hausnummer ein.'),
-        stiegestocktuer: text(20, null),
-        plz: postcodeParam,
-        ort: text(100, 'Bitte gib deinen Ort ein.'),
-        beruf: text(100, null),
-        beschaeftigungsart: text(100, null),
-      }),
+    params: () => updateUserDataParams,
     result: () => userSchema,
+  }),
+  /** Beyond the spec: the e-mail address waiting for its confirmation, if any. */
+  getEmailChange: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetEmailChange',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: () => noParams,
+    result: () =>
+      z.object({
+        Ausstehend: z.nullable(
+          z.object({
+            email: z.string(),
+            /** ISO instant: the link works until then. */
+            GueltigBis: z.string(),
+          }),
+        ),
+      }),
+  }),
+  /**
+   * Beyond the spec: the link mailed to a new address, opened. Public, as the mail may be read
+   * on a device without a session; the token alone is the proof, and it works once.
+   */
+  confirmEmailChange: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'ConfirmEmailChange',
+    method: 'POST',
+    access: 'public',
+    body: 'form',
+    params: () => z.object({ token: emailChangeTokenParam }),
+    result: () => z.object({ Bestaetigt: z.literal(true), email: z.string() }),
   }),
   /**
    * The session's customer sets a new password. A wrong `passwordold` counts as a failed login

@@ -19,7 +19,6 @@ export const PENDING_CALLS = [
   'unwetterGetStatus',
   'unwetterSetStatus',
   'unwetterDeactivate',
-  'updateUserData',
   'videoCallGenerate',
   'videoCallGetRoom',
 ] as const satisfies readonly CallName[];

@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
@@ -122,17 +122,7 @@ export function ContactFormDialog(props: {
 
   async function close() {
     if (sending) return;
-    if (dirty) {
-      const answer = await showAlert({
-        header: t.discardHeader,
-        message: t.discard,
-        buttons: [
-          { text: t.discardCancel, role: 'cancel' },
-          { text: t.discardOk, role: 'confirm' },
-        ],
-      });
-      if (answer?.role !== 'confirm') return;
-    }
+    if (dirty && !(await confirmDiscard())) return;
     props.onClose();
   }
 

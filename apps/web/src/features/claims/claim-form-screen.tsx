@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
 import { networkFailure, requestFailure } from '../../api/error-catalogue.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { claimTexts } from '../../text/claims.ts';
@@ -247,15 +247,7 @@ function ClaimForm(
 
   async function confirmLeave(): Promise<boolean> {
     if (!dirty || outcome !== null) return true;
-    const answer = await showAlert({
-      header: claimTexts.leave.header,
-      message: claimTexts.leave.message,
-      buttons: [
-        { text: claimTexts.leave.cancel, role: 'cancel' },
-        { text: claimTexts.leave.ok, role: 'confirm' },
-      ],
-    });
-    if (answer?.role !== 'confirm') return false;
+    if (!(await confirmDiscard())) return false;
     dropDraft();
     return true;
   }

@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
 import { Dialog } from '../../shell/dialog.tsx';
@@ -101,17 +101,7 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
   const dirty = form.formState.isDirty || newFiles.length > 0 || removed.length > 0;
 
   async function close() {
-    if (dirty) {
-      const answer = await showAlert({
-        header: t.discardHeader,
-        message: t.discard,
-        buttons: [
-          { text: t.discardCancel, role: 'cancel' },
-          { text: t.discardOk, role: 'confirm' },
-        ],
-      });
-      if (answer?.role !== 'confirm') return;
-    }
+    if (dirty && !(await confirmDiscard())) return;
     onClose();
   }
 

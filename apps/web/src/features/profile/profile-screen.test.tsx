@@ -1,7 +1,7 @@
-import { PASSWORD_WRONG } from '@servicebereich/protocol';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { PASSWORD_WRONG, PROFILE_MESSAGES } from '@servicebereich/protocol';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
 import type { TransportRequest } from '../../api/transport.ts';
@@ -113,5 +113,142 @@ describe('ProfileScreen', () => {
     submitPasswordChange();
     const error = await screen.findByText(PASSWORD_WRONG);
     expect(error.id).toBe('passwordold-error');
+  });
+
+  describe('edit mode', () => {
+    beforeEach(() => {
+      // jsdom has no <dialog> methods; the shell's Dialog calls them.
+      HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+        this.open = true;
+      };
+      HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+        this.open = false;
+      };
+    });
+
+    async function startEditing(
+      answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
+    ) {
+      const requests = await renderProfile(answer);
+      fireEvent.click(screen.getByText('Daten bearbeiten'));
+      await screen.findByRole('heading', { name: 'Daten bearbeiten' });
+      return requests;
+    }
+
+    function save(): void {
+      act(() => {
+        fireEvent.submit(screen.getByLabelText('Straße').closest('form') as HTMLFormElement);
+      });
+    }
+
+    /** Ionic's buttons have no role in jsdom; the one of the form, not of the alert. */
+    function cancel(): void {
+      fireEvent.click(screen.getByText('Abbrechen', { selector: 'ion-button' }));
+    }
+
+    const sent = (requests: TransportRequest[]) =>
+      requests.filter((r) => r.call.fn === 'UpdateUserData');
+
+    it('offers the lists of TitelV2 and Beruf, the professions in the form of the gender', async () => {
+      await startEditing();
+      const profession = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Beruf' });
+      expect(profession.value).toBe('lehrer');
+      expect(within(profession).getByRole('option', { name: 'Lehrerin' })).toBeTruthy();
+      expect(within(profession).queryByRole('option', { name: 'Lehrer' })).toBeNull();
+      const title = screen.getByLabelText<HTMLSelectElement>('Titel (vorangestellt)');
+      expect(title.value).toBe('Mag.');
+      expect(within(title).getByRole('option', { name: 'kein Titel' })).toBeTruthy();
+      // Name and birth date are shown, not offered for change.
+      expect(screen.queryByLabelText('Vorname')).toBeNull();
+      expect(screen.getByText('Frau Sabine Wagner')).toBeTruthy();
+    });
+
+    it("checks the fields with the call's own schema before it sends anything", async () => {
+      const requests = await startEditing();
+      type('Postleitzahl', '502');
+      type('Mobilnummer', '01 5321234');
+      save();
+      const postcode = await screen.findByText(
+        'Bitte gib eine österreichische Postleitzahl (4 Ziffern) ein.',
+      );
+      expect(postcode.id).toBe('plz-error');
+      expect(screen.getByText(PROFILE_MESSAGES.mobile).id).toBe('mobil-error');
+      expect(sent(requests)).toEqual([]);
+    });
+
+    it("shows the server's field errors under their fields", async () => {
+      const message = PROFILE_MESSAGES.cityMismatch('5020', ['Salzburg']);
+      await startEditing((request) =>
+        request.call.fn === 'UpdateUserData'
+          ? { Status: 400, Errors: { ort: message } }
+          : undefined,
+      );
+      type('Ort', 'Linz');
+      save();
+      expect((await screen.findByText(message)).id).toBe('ort-error');
+      expect(screen.getByText('Speichern')).toBeTruthy();
+    });
+
+    it('saves the editable fields only, the mobile number in E.164, and shows them', async () => {
+      const requests = await startEditing();
+      type('Straße', 'Linzer Gasse');
+      type('Mobilnummer', '0664 9876543');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Beruf' }), {
+        target: { value: 'arzt' },
+      });
+      save();
+      await screen.findByText('Daten bearbeiten');
+      expect(sent(requests)[0]?.params).toEqual({
+        titelvorne: 'Mag.',
+        titelhinten: '',
+        email: 'sabine.wagner@example.at',
+        mobil: '+436649876543',
+        strasse: 'Linzer Gasse',
+        hausnummer: '17',
+        stiegestocktuer: '1/2/9',
+        plz: '5020',
+        ort: 'Salzburg',
+        beruf: 'arzt',
+        beschaeftigungsart: 'Teilzeit',
+      });
+      expect(screen.getByText('Linzer Gasse')).toBeTruthy();
+      expect(screen.getByText('Ärztin')).toBeTruthy();
+    });
+
+    it('shows a new e-mail address as pending until it is confirmed', async () => {
+      await startEditing();
+      type('E-Mail-Adresse', 'sabine.neu@example.at');
+      save();
+      await screen.findByText('Daten bearbeiten');
+      const contact = screen.getByRole('region', { name: 'Kontakt' });
+      expect(within(contact).getByText('sabine.wagner@example.at')).toBeTruthy();
+      expect(
+        await within(contact).findByText(
+          /^Neue Adresse sabine\.neu@example\.at: Bestätigung ausstehend\./,
+        ),
+      ).toBeTruthy();
+      expect(within(contact).getByText(/er gilt bis 19\.03\.2026, \d\d:\d\d Uhr\./)).toBeTruthy();
+    });
+
+    it('asks before it drops changes', async () => {
+      const requests = await startEditing();
+      type('Straße', 'Linzer Gasse');
+      cancel();
+      const alert = await screen.findByRole('alertdialog', { hidden: true });
+      expect(alert.textContent).toContain('Bereits vorgenommene Eingaben gehen verloren.');
+      fireEvent.click(within(alert).getByText('Abbrechen'));
+      await waitFor(() => {
+        expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+      });
+      expect(screen.getByLabelText<HTMLInputElement>('Straße').value).toBe('Linzer Gasse');
+
+      cancel();
+      fireEvent.click(
+        within(await screen.findByRole('alertdialog', { hidden: true })).getByText('Ok'),
+      );
+      await screen.findByText('Daten bearbeiten');
+      expect(screen.getByText('Ignaz-Harrer-Straße')).toBeTruthy();
+      expect(sent(requests)).toEqual([]);
+    });
   });
 });

@@ -1,10 +1,20 @@
 import { IonButton } from '@ionic/react';
-import { isoToDisplay, PROFESSIONS, type User } from '@servicebereich/protocol';
+import {
+  formatViennaTime,
+  isoToDisplay,
+  PROFESSIONS,
+  viennaIsoDate,
+  type User,
+} from '@servicebereich/protocol';
+import { useState } from 'react';
+import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { accountTexts } from '../../text/account.ts';
+import { useEmailChange } from './api/get-email-change.ts';
 import { useUserAddress } from './api/get-user-address.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
 
 const t = accountTexts.profile;
 
@@ -23,8 +33,18 @@ function professionText(user: User): string {
   return user.geschlecht === 'w' ? found[2] : found[1];
 }
 
-function ProfileData(props: { user: User }) {
-  const { user } = props;
+function EmailPending(props: { email: string; until: string }) {
+  const until = Date.parse(props.until);
+  const text = `${isoToDisplay(viennaIsoDate(until)) ?? ''}, ${formatViennaTime(until)}`;
+  return <p className="notice">{t.emailPending(props.email, text)}</p>;
+}
+
+function ProfileData(props: {
+  user: User;
+  pending: { email: string; GueltigBis: string } | null;
+  onEdit: () => void;
+}) {
+  const { user, pending } = props;
   return (
     <>
       <section aria-labelledby="profile-person-heading">
@@ -55,6 +75,7 @@ function ProfileData(props: { user: User }) {
           <DetailRow label={t.email} value={user.email} />
           <DetailRow label={t.mobile} value={user.mobil} />
         </dl>
+        {pending !== null && <EmailPending email={pending.email} until={pending.GueltigBis} />}
       </section>
       <section aria-labelledby="profile-work-heading">
         <h2 id="profile-work-heading">{t.workHeading}</h2>
@@ -63,6 +84,9 @@ function ProfileData(props: { user: User }) {
           <DetailRow label={t.employmentType} value={user.beschaeftigungsart} />
         </dl>
       </section>
+      <IonButton expand="block" onClick={props.onEdit}>
+        {t.edit}
+      </IonButton>
       <ChangePasswordForm customerNumber={user.verfuegernummer} />
     </>
   );
@@ -70,23 +94,59 @@ function ProfileData(props: { user: User }) {
 
 function LoggedInProfile() {
   const query = useUserAddress();
-  return <QueryState query={query}>{(user) => <ProfileData user={user} />}</QueryState>;
+  const emailChange = useEmailChange();
+  const [editing, setEditing] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const pending = emailChange.data?.Ausstehend ?? null;
+  const stopEditing = () => {
+    setEditing(false);
+    setDirty(false);
+  };
+  return (
+    <PageShell title={t.title} confirmLeave={async () => !(editing && dirty) || confirmDiscard()}>
+      <QueryState query={query}>
+        {(user) =>
+          editing ? (
+            <ProfileForm
+              user={user}
+              pendingEmail={pending?.email ?? null}
+              onDirtyChange={setDirty}
+              onDone={stopEditing}
+              onCancel={() => {
+                void (async () => {
+                  if (!dirty || (await confirmDiscard())) stopEditing();
+                })();
+              }}
+            />
+          ) : (
+            <ProfileData
+              user={user}
+              pending={pending}
+              onEdit={() => {
+                setEditing(true);
+              }}
+            />
+          )
+        }
+      </QueryState>
+    </PageShell>
+  );
 }
 
-/** The customer's data from GetUserAddress and the password change; public, so logged out it says how to log in. */
+/**
+ * The customer's data from GetUserAddress, its edit mode and the password change; public, so
+ * logged out it says how to log in.
+ */
 export function ProfileScreen(props: { loggedIn: boolean }) {
+  if (props.loggedIn) return <LoggedInProfile />;
   return (
     <PageShell title={t.title}>
-      {props.loggedIn ? (
-        <LoggedInProfile />
-      ) : (
-        <div className="stack">
-          <p>{t.loggedOut}</p>
-          <IonButton expand="block" routerLink="/login">
-            {t.toLogin}
-          </IonButton>
-        </div>
-      )}
+      <div className="stack">
+        <p>{t.loggedOut}</p>
+        <IonButton expand="block" routerLink="/login">
+          {t.toLogin}
+        </IonButton>
+      </div>
     </PageShell>
   );
 }

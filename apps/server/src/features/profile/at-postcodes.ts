@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+
+// Every Austrian postcode with its places and municipalities, from GeoNames (CC BY 4.0, see
+// at-postcodes.LICENSE.txt). Read once, when the first address is checked.
+
+type Postcode = {
+  /** The names a customer may write for the place, as compared (placeKey). */
+  keys: ReadonlySet<string>;
+  /** What the customer is told the postcode belongs to: municipalities first, then places. */
+  names: readonly string[];
+};
+
+const COLUMNS = { postcode: 1, place: 2, community: 7 } as const;
+const SUGGESTIONS = 3;
+
+let postcodes: ReadonlyMap<string, Postcode> | undefined;
+
+/** The fields of one CSV line (RFC 4180: quoted fields may hold commas and doubled quotes). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let i = 0;
+  while (i <= line.length) {
+    if (line[i] === '"') {
+      let value = '';
+      i++;
+      while (i < line.length && !(line[i] === '"' && line[i + 1] !== '"')) {
+        value += line.charAt(i);
+        i += line[i] === '"' ? 2 : 1;
+      }
+      fields.push(value);
+      i += 2;
+    } else {
+      const end = line.indexOf(',', i);
+      const stop = end === -1 ? line.length : end;
+      fields.push(line.slice(i, stop));
+      i = stop + 1;
+    }
+  }
+  return fields;
+}
+
+/**
+ * A place name as compared: case, umlauts written out or not ("Voecklabruck"), "St." for
+ * "Sankt", and spaces, dashes and commas between the words make no difference.
+ */
+export function placeKey(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .replaceAll('ä', 'ae')
+    .replaceAll('ö', 'oe')
+    .replaceAll('ü', 'ue')
+    .replace(/(^|[\s-])st\.\s*/g, '$1sankt ')
+    .replace(/[\s,./-]+/g, ' ')
+    .trim();
+}
+
+function load(): ReadonlyMap<string, Postcode> {
+  const collected = new Map<
+    string,
+    { keys: Set<string>; communities: string[]; places: string[] }
+  >();
+  const lines = readFileSync(new URL('at-postcodes.csv', import.meta.url), 'utf8').split('\n');
+  for (const line of lines.slice(1)) {
+    const fields = csvFields(line.trimEnd());
+    const postcode = fields[COLUMNS.postcode];
+    const place = fields[COLUMNS.place];
+    const community = fields[COLUMNS.community];
+    if (postcode === undefined || place === undefined || community === undefined) continue;
+    let entry = collected.get(postcode);
+    if (entry === undefined) {
+      entry = { keys: new Set(), communities: [], places: [] };
+      collected.set(postcode, entry);
+    }
+    // "Wien, Landstraße" and "Graz,14.Bez.:Eggenberg" are the city with its district.
+    const city = place.split(',')[0]?.trim() ?? place;
+    for (const name of [place, city, community]) entry.keys.add(placeKey(name));
+    // Vienna's municipal districts are named "Gemeindebezirk …", which nobody writes as a place.
+    if (!community.startsWith('Gemeindebezirk')) entry.communities.push(community);
+    entry.places.push(city);
+  }
+  return new Map(
+    [...collected].map(([postcode, { keys, communities, places }]) => [
+      postcode,
+      { keys, names: [...new Set([...communities, ...places])].slice(0, SUGGESTIONS) },
+    ]),
+  );
+}
+
+export type PlaceCheck =
+  { kind: 'ok' } | { kind: 'unknown-postcode' } | { kind: 'other-place'; names: readonly string[] };
+
+/** Whether the postcode is Austrian and the place is one of it. */
+export function checkPlace(postcode: string, place: string): PlaceCheck {
+  postcodes ??= load();
+  const found = postcodes.get(postcode);
+  if (found === undefined) return { kind: 'unknown-postcode' };
+  return found.keys.has(placeKey(place))
+    ? { kind: 'ok' }
+    : { kind: 'other-place', names: found.names };
+}

@@ -1,7 +1,7 @@
 import { PASSWORD_WRONG, PROFILE_MESSAGES } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
 import type { TransportRequest } from '../../api/transport.ts';
@@ -116,16 +116,6 @@ describe('ProfileScreen', () => {
   });
 
   describe('edit mode', () => {
-    beforeEach(() => {
-      // jsdom has no <dialog> methods; the shell's Dialog calls them.
-      HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-        this.open = true;
-      };
-      HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-        this.open = false;
-      };
-    });
-
     async function startEditing(
       answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
     ) {

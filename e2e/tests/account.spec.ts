@@ -1,5 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { currentPage, expectAccessible, fillLogin } from './support.ts';
+import { unzip } from '../../apps/server/test/zip.ts';
+import {
+  currentPage,
+  expectAccessible,
+  expectAccessibleInBothSchemes,
+  fillLogin,
+  login,
+} from './support.ts';
 
 // The demo customer without a password (README): activated here, then changes the password.
 const NEW_CUSTOMER = { number: '1000000004', code: 'SB26-AKTV-7X9Q-4M2K', birthDate: '09.03.1987' };
@@ -164,4 +172,34 @@ test('hides amounts until one is tapped, and keeps the setting on the device', a
       .getByRole('button', { name: 'Betrag anzeigen' })
       .first(),
   ).toBeVisible();
+});
+
+test('downloads everything stored about the customer as one ZIP with the documents', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/einstellungen');
+  const section = currentPage(page).getByRole('region', { name: 'Meine Daten' });
+  const downloaded = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^Meine-Daten-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(section.getByText(/^Fertig: Meine-Daten-.*\.zip ist gespeichert\.$/)).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+
+  const archive = await unzip(await readFile(await download.path()));
+  const data = JSON.parse(archive.get('meine-daten.json')?.toString('utf8') ?? '') as {
+    Profil: { customer_number: string };
+    Vertraege: unknown[];
+    Postfach: { Briefe: { Datei: string }[] };
+    DokBox: { Datei: string }[];
+  };
+  expect(data.Profil.customer_number).toBe('1000000001');
+  expect(data.Vertraege.length).toBeGreaterThan(0);
+  expect(data.Postfach.Briefe.length).toBeGreaterThan(0);
+  for (const letter of data.Postfach.Briefe) {
+    expect(archive.get(letter.Datei)?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  for (const file of data.DokBox) expect(archive.has(file.Datei)).toBe(true);
+  expect(archive.has('LIESMICH.txt')).toBe(true);
 });

@@ -26,6 +26,7 @@ import {
   NetworkError,
   type CallParams,
   type Transport,
+  type DownloadProgress,
   type UploadProgress,
   type WireAnswer,
 } from './transport.ts';
@@ -49,6 +50,8 @@ export type CallOptions = {
   files?: readonly Blob[];
   /** Told how many bytes of the files' upload are sent, for a progress display. */
   onUploadProgress?: UploadProgress;
+  /** Told how many bytes of a file answer have arrived, for a progress display. */
+  onDownloadProgress?: DownloadProgress;
 };
 
 export type ApiClient = {
@@ -65,7 +68,7 @@ export type ApiClient = {
   file: <C extends BinaryCall>(
     call: C,
     params: ParamsInput<C>,
-    options?: Pick<CallOptions, 'signal'>,
+    options?: Pick<CallOptions, 'signal' | 'onDownloadProgress'>,
   ) => Promise<Blob>;
   /** The address of a file (binary call) for an <img> or a link opened outside the app. */
   fileUrl: <C extends BinaryCall>(call: C, params: ParamsInput<C>) => string;
@@ -177,7 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: Call,
     params: CallParams,
     signal: AbortSignal,
-    onUploadProgress: UploadProgress | undefined,
+    progress: Pick<CallOptions, 'onUploadProgress' | 'onDownloadProgress'>,
   ): Promise<unknown> {
     for (let attempt = 1; ; attempt += 1) {
       const via = transport;
@@ -190,7 +193,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         params,
         csrfToken: outcome.token,
         signal,
-        ...(onUploadProgress === undefined ? {} : { onUploadProgress }),
+        ...(progress.onUploadProgress === undefined
+          ? {}
+          : { onUploadProgress: progress.onUploadProgress }),
+        ...(progress.onDownloadProgress === undefined
+          ? {}
+          : { onDownloadProgress: progress.onDownloadProgress }),
       });
       if (call.response === 'binary' && wire.httpStatus < 300 && wire.body instanceof Blob) {
         return wire.body;
@@ -238,18 +246,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request(
     call: Call,
     params: unknown,
-    { signal = neverAborted, files, onUploadProgress }: CallOptions,
+    { signal = neverAborted, files, ...progress }: CallOptions,
   ): Promise<unknown> {
     const name = callName(call);
     const end = loading.begin(name === 'login' ? 'login' : 'default');
     try {
-      return await send(
-        name,
-        call,
-        withFiles(call, callParams(params), files),
-        signal,
-        onUploadProgress,
-      );
+      return await send(name, call, withFiles(call, callParams(params), files), signal, progress);
     } catch (error) {
       if (error instanceof ApiCallError) throw error;
       if (signal.aborted) throw new ApiCallError(name, { kind: 'silent' }, {}, { cause: error });
@@ -275,7 +277,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function file<C extends BinaryCall>(
     call: C,
     params: ParamsInput<C>,
-    callOptions: Pick<CallOptions, 'signal'> = {},
+    callOptions: Pick<CallOptions, 'signal' | 'onDownloadProgress'> = {},
   ): Promise<Blob> {
     // send() answers a binary call with the file or not at all.
     return (await request(call, params, callOptions)) as Blob;

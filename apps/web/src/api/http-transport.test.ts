@@ -141,6 +141,37 @@ describe('createHttpTransport', () => {
     expect(await answer.body.text()).toBe('%PDF-1.7');
   });
 
+  it('tells how much of a file has arrived, of its length', async () => {
+    const pieces = [new Uint8Array([0x50, 0x4b, 3, 4]), new Uint8Array(6)];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(piece);
+        controller.close();
+      },
+    });
+    fetchMock.mockResolvedValue(
+      new Response(body, {
+        headers: { 'Content-Type': 'application/zip', 'Content-Length': '10' },
+      }),
+    );
+    const progress: [number, number][] = [];
+    const answer = await transport().send({
+      call: CALLS.getMeineDaten,
+      params: {},
+      csrfToken: 'tok',
+      signal: new AbortController().signal,
+      onDownloadProgress: (received, total) => progress.push([received, total]),
+    });
+    expect(progress).toEqual([
+      [0, 10],
+      [4, 10],
+      [10, 10],
+    ]);
+    if (!(answer.body instanceof Blob)) throw new Error('expected the file');
+    expect(answer.body.type).toBe('application/zip');
+    expect(answer.body.size).toBe(10);
+  });
+
   it('answers a refused file call with its envelope', async () => {
     fetchMock.mockResolvedValue(
       Response.json({ Status: 400, Errors: { notloggedin: 'Bitte melde dich an.' } }),

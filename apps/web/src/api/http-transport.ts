@@ -9,6 +9,7 @@ import { withoutFiles } from './call-params.ts';
 import {
   NetworkError,
   type CallParams,
+  type DownloadProgress,
   type Transport,
   type TransportRequest,
   type UploadProgress,
@@ -110,6 +111,33 @@ function uploadWithProgress(request: UploadRequest): Promise<WireAnswer> {
   });
 }
 
+/**
+ * The file of an answer, read as it arrives so that `onProgress` can tell how much has; each
+ * piece also tells `onPiece` that the download is alive.
+ */
+async function readWithProgress(
+  response: Response,
+  onProgress: DownloadProgress,
+  onPiece: () => void,
+): Promise<Blob> {
+  const total = Number(response.headers.get('Content-Length') ?? '0') || 0;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.body === null) return new Blob([], { type });
+  const reader = response.body.getReader();
+  const pieces: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pieces.push(value);
+    received += value.byteLength;
+    onPiece();
+    onProgress(received, total);
+  }
+  return new Blob(pieces, { type });
+}
+
 /** The transport of the real app: `fetch` against `${baseUrl}/api`, with cookies. */
 export function createHttpTransport(options: HttpTransportOptions): Transport {
   async function send({
@@ -118,6 +146,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     csrfToken,
     signal,
     onUploadProgress,
+    onDownloadProgress,
   }: TransportRequest): Promise<WireAnswer> {
     const query = call.method === 'GET' ? encodeForm(withoutFiles(params)) : [];
     const url = apiUrl(options.baseUrl(), call, query);
@@ -130,9 +159,10 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     // iOS web views before 17.4 that the native app still supports.
     const controller = new AbortController();
     const timeoutMs = call.body === 'multipart' ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
-    const timer = setTimeout(() => {
+    const abortForTimeout = () => {
       controller.abort();
-    }, timeoutMs);
+    };
+    let timer = setTimeout(abortForTimeout, timeoutMs);
     const forwardAbort = () => {
       controller.abort(signal.reason);
     };
@@ -158,7 +188,14 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       // The timeout also covers a body that stalls after the headers arrived. A file call is
       // answered with the file, or with the envelope when it is refused.
       if (call.response === 'binary' && !isJson(response)) {
-        return { httpStatus: response.status, body: await response.blob() };
+        const file =
+          onDownloadProgress === undefined
+            ? await response.blob()
+            : await readWithProgress(response, onDownloadProgress, () => {
+                clearTimeout(timer);
+                timer = setTimeout(abortForTimeout, timeoutMs);
+              });
+        return { httpStatus: response.status, body: file };
       }
       const text = await response.text();
       return { httpStatus: response.status, body: parseJson(text) };

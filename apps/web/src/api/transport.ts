@@ -11,9 +11,15 @@ export type TransportRequest = {
   signal: AbortSignal;
   /** Told how many bytes of a multipart body are sent, as they are sent. */
   onUploadProgress?: UploadProgress;
+  /**
+   * Told how many bytes of a file answer have arrived, of its Content-Length (0 when unknown); a
+   * download told so is cut off only when it stalls, not when it takes long.
+   */
+  onDownloadProgress?: DownloadProgress;
 };
 
 export type UploadProgress = (sent: number, total: number) => void;
+export type DownloadProgress = (received: number, total: number) => void;
 
 /**
  * The HTTP status and the parsed JSON body, as the server (or the test-mode data) answered; for

@@ -29,6 +29,17 @@ export const settingsTexts = {
     endOthers: 'Alle anderen Geräte abmelden',
     onlyThis: 'Du bist nur auf diesem Gerät angemeldet.',
   },
+  dataExport: {
+    heading: 'Meine Daten',
+    intro:
+      'Lade alles herunter, was wir über dich gespeichert haben: Profil, Verträge mit Umsätzen, Postfach, DokBox, Unterlagen, Schadensmeldungen und Videotermine, mit allen Dokumenten, als eine ZIP-Datei.',
+    download: 'Meine Daten herunterladen',
+    loading: 'Meine Daten werden geladen …',
+    progress: (percent: number) => `${String(percent)} % geladen`,
+    received: (megabytes: string) => `${megabytes} MB geladen`,
+    progressLabel: 'Fortschritt des Downloads',
+    done: (fileName: string) => `Fertig: ${fileName} ist gespeichert.`,
+  },
   rating: {
     heading: 'Bewertung',
     intro: 'Du hast angegeben, dass wir nicht mehr nach einer Bewertung fragen sollen.',

@@ -1,43 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import type { FactoryCustomer } from '../../../test/factory.ts';
 import { jpeg, pdf } from '../../../test/files.ts';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
-
-type Archive = Map<string, Buffer>;
-
-/** Every entry of a ZIP, by its path. */
-function unzip(data: Buffer): Promise<Archive> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(data, { lazyEntries: true }, (error, zip: ZipFile | undefined) => {
-      if (error !== null || zip === undefined) {
-        reject(error ?? new Error('no archive'));
-        return;
-      }
-      const entries: Archive = new Map();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError !== null) {
-            reject(streamError);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => {
-        resolve(entries);
-      });
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+import { unzip } from '../../../test/zip.ts';
 
 type ExportJson = {
   Erstellt: string;

@@ -8,7 +8,10 @@ import { createQueryClient } from '../../api/query-client.ts';
 import { createDemoTransport } from '../../demo/demo-transport.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
+import { saveFile } from '../../shell/save-file.ts';
 import { SettingsScreen } from './settings-screen.tsx';
+
+vi.mock('../../shell/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const hiddenAmountsStorage = {
   load: () => readStored('hideAmounts'),
@@ -53,6 +56,21 @@ describe('SettingsScreen', () => {
   it('says nothing about the rating while it is still asked for', async () => {
     await renderSettings();
     expect(screen.queryByRole('region', { name: 'Bewertung' })).toBeNull();
+  });
+
+  it('saves everything stored about the customer as one ZIP and says when it is done', async () => {
+    await renderSettings();
+    const section = screen.getByRole('region', { name: 'Meine Daten' });
+    fireEvent.click(within(section).getByText('Meine Daten herunterladen'));
+    expect(
+      await within(section).findByText(
+        /^Fertig: Meine-Daten-\d{4}-\d{2}-\d{2}\.zip ist gespeichert\.$/,
+      ),
+    ).toBeTruthy();
+    const saved = vi.mocked(saveFile).mock.calls.at(-1)?.[0];
+    expect(saved?.type).toBe('application/zip');
+    const head = new Uint8Array(await (saved ?? new Blob()).arrayBuffer()).slice(0, 4);
+    expect([...head]).toEqual([0x50, 0x4b, 3, 4]);
   });
 
   it('lists the signed-in devices, this one marked and without a logout of its own', async () => {

@@ -6,6 +6,7 @@ import type { DarkModeSetting } from '../../shell/dark-mode.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { settingsTexts } from '../../text/settings.ts';
+import { DataExportSection } from './data-export-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { RatingSection } from './rating-section.tsx';
 
@@ -74,6 +75,7 @@ export function SettingsScreen(props: {
         </LinkList>
       </section>
       <DevicesSection />
+      <DataExportSection />
       <RatingSection />
     </PageShell>
   );

@@ -23,8 +23,11 @@ export function bufferedLog(fd = 1): {
 } {
   const destination = pino.destination({ dest: fd, sync: true, minLength: BATCH_BYTES });
   let scheduled = false;
+  let waiting = false;
   const flush = () => {
     scheduled = false;
+    if (!waiting) return;
+    waiting = false;
     destination.flush();
   };
   process.on('exit', flush);
@@ -32,6 +35,7 @@ export function bufferedLog(fd = 1): {
     stream: {
       write(line) {
         destination.write(line);
+        waiting = true;
         if (!scheduled) {
           scheduled = true;
           setImmediate(flush);

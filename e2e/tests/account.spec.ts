@@ -7,12 +7,27 @@ import {
   expectAccessibleInBothSchemes,
   fillLogin,
   login,
+  receivedMails,
 } from './support.ts';
 
 // The demo customer without a password (README): activated here, then changes the password.
-const NEW_CUSTOMER = { number: '1000000004', code: 'SB26-AKTV-7X9Q-4M2K', birthDate: '09.03.1987' };
+const NEW_CUSTOMER = {
+  number: '1000000004',
+  code: 'SB26-AKTV-7X9Q-4M2K',
+  birthDate: '09.03.1987',
+  email: 'florian.wagner@example.at',
+};
 const FIRST_PASSWORD = 'Mein erstes Passwort im Servicebereich';
 const SECOND_PASSWORD = 'Salzburger Nockerln mit Schlag';
+
+/** The customer's mail of that subject reaches the SMTP server (the outbox sends it soon after). */
+async function expectAccountMail(subject: string): Promise<void> {
+  await expect
+    .poll(() =>
+      receivedMails().some((m) => m.to.includes(NEW_CUSTOMER.email) && m.subject === subject),
+    )
+    .toBe(true);
+}
 
 async function logout(page: Page): Promise<void> {
   await page.goto('/menu');
@@ -38,7 +53,7 @@ test.describe.serial('the account of a new customer', () => {
     await expect(
       screen.getByRole('heading', { name: 'Schritt 1 von 2: Deine Daten' }),
     ).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothSchemes(page);
 
     await screen.getByLabel('Verfügernummer').fill(NEW_CUSTOMER.number);
     await screen.getByLabel('Aktivierungscode').fill(NEW_CUSTOMER.code.toLowerCase());
@@ -58,11 +73,12 @@ test.describe.serial('the account of a new customer', () => {
     await screen.getByLabel('Neues Passwort', { exact: true }).fill(FIRST_PASSWORD);
     await screen.getByLabel('Neues Passwort wiederholen').fill(FIRST_PASSWORD);
     await expect(screen.getByText('Beide Eingaben stimmen überein: erfüllt')).toBeAttached();
-    await expectAccessible(page);
+    await expectAccessibleInBothSchemes(page);
     await screen.getByRole('button', { name: 'Passwort festlegen und anmelden' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(currentPage(page).getByRole('heading', { name: 'Hallo Florian!' })).toBeVisible();
+    await expectAccountMail('Dein Servicebereich ist aktiviert');
     await logout(page);
     await loginAs(page, FIRST_PASSWORD);
   });
@@ -77,7 +93,7 @@ test.describe.serial('the account of a new customer', () => {
     const profile = currentPage(page);
     await expect(profile.getByRole('region', { name: 'Person' })).toContainText('Wagner');
     await expect(profile.getByRole('region', { name: 'Adresse' })).toContainText('Getreidegasse');
-    await expectAccessible(page);
+    await expectAccessibleInBothSchemes(page);
 
     await profile.getByLabel('Bisheriges Passwort').fill('nicht das Passwort');
     await profile.getByLabel('Neues Passwort', { exact: true }).fill(SECOND_PASSWORD);
@@ -92,7 +108,8 @@ test.describe.serial('the account of a new customer', () => {
     await expect(
       profile.getByText('Dein Passwort wurde geändert. Alle anderen Geräte sind abgemeldet.'),
     ).toBeVisible();
-    await expectAccessible(page);
+    await expectAccountMail('Dein Passwort wurde geändert');
+    await expectAccessibleInBothSchemes(page);
 
     // This browser goes on with its new session; the other one is logged out.
     await page.goto('/vertraege');
@@ -128,7 +145,7 @@ test.describe.serial('the account of a new customer', () => {
     const endOne = devices.getByRole('list').getByRole('button', { name: /abmelden$/ });
     await expect(endOne).toHaveCount(1);
     await expect(devices.getByText('· dieses Gerät')).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessibleInBothSchemes(page);
     await endOne.click();
     await expect(devices.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeVisible();
 

@@ -57,6 +57,7 @@ export const accountTexts = {
     customerNumber: 'Verfügernummer',
     salutation: 'Anrede',
     salutations: { m: 'Herr', w: 'Frau' },
+    name: 'Name',
     titlePrefix: 'Titel (vorangestellt)',
     titleSuffix: 'Titel (nachgestellt)',
     firstName: 'Vorname',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { updateUserDataParams, type User } from '@servicebereich/protocol';
+import { isoToDisplay, updateUserDataParams, type User } from '@servicebereich/protocol';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -110,7 +110,15 @@ function ProfileFields(props: {
           </div>
           <div className="detail-list__row">
             <dt>{t.salutation}</dt>
-            <dd>{`${t.salutations[user.geschlecht]} ${user.vorname} ${user.nachname}`}</dd>
+            <dd>{t.salutations[user.geschlecht]}</dd>
+          </div>
+          <div className="detail-list__row">
+            <dt>{t.name}</dt>
+            <dd>{`${user.vorname} ${user.nachname}`}</dd>
+          </div>
+          <div className="detail-list__row">
+            <dt>{t.birthDate}</dt>
+            <dd>{isoToDisplay(user.geburtsdatum) ?? ''}</dd>
           </div>
         </dl>
         <p className="muted">{f.readOnlyHint}</p>

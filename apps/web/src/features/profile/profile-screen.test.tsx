@@ -150,7 +150,9 @@ describe('ProfileScreen', () => {
       expect(within(title).getByRole('option', { name: 'kein Titel' })).toBeTruthy();
       // Name and birth date are shown, not offered for change.
       expect(screen.queryByLabelText('Vorname')).toBeNull();
-      expect(screen.getByText('Frau Sabine Wagner')).toBeTruthy();
+      const person = screen.getByRole('region', { name: 'Person' });
+      expect(within(person).getByText('Sabine Wagner')).toBeTruthy();
+      expect(within(person).getByText('14.06.1984')).toBeTruthy();
     });
 
     it("checks the fields with the call's own schema before it sends anything", async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { binaryCall, jsonCall } from '../call.ts';
 import { newPasswordParam } from '../password-rules.ts';
+import { viennaIsoDate } from '../de-at.ts';
 import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
 import { sessionCalls } from './session.ts';
 
@@ -128,6 +129,11 @@ export const deviceCalls = {
     result: () => z.object({ Beendet: z.literal(true) }),
   }),
 } as const;
+
+/** The name of the data export: `Meine-Daten-2026-11-24.zip`, the day in Austria. */
+export function dataExportFileName(now: number): string {
+  return `Meine-Daten-${viennaIsoDate(now)}.zip`;
+}
 
 export const dataExportCalls = {
   /**

@@ -1,13 +1,8 @@
-import { CALLS, viennaIsoDate } from '@servicebereich/protocol';
+import { CALLS, dataExportFileName } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import type { DownloadProgress } from '../../../api/transport.ts';
 import { saveFile } from '../../../shell/save-file.ts';
-
-/** The archive's name, as the server gives it: the day in Austria. */
-export function dataExportFileName(now: number): string {
-  return `Meine-Daten-${viennaIsoDate(now)}.zip`;
-}
 
 /** Fetches everything stored about the customer as one ZIP, telling how much has arrived. */
 export function useDataExport(onProgress: DownloadProgress) {

@@ -21,6 +21,7 @@ import { seedDemoData } from './demo/seed.ts';
 import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
 import { adviserRepository } from './features/adviser/adviser-repository.ts';
 import { appointmentHandlers } from './features/video-appointments/appointment-handlers.ts';
+import { meetingHandlers } from './features/video-appointments/meeting-handlers.ts';
 import { appointmentRepository } from './features/video-appointments/appointment-repository.ts';
 import { claimHandlers } from './features/claims/claim-handlers.ts';
 import { claimRepository } from './features/claims/claim-repository.ts';
@@ -95,6 +96,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const clock = deps.clock ?? Date.now;
   const database = deps.database ?? (await openDatabase(config.database));
   const { db } = database;
+  const headerOptions = {
+    secure: config.secureCookies,
+    frameOrigin: config.videoMeetingUrl === null ? null : new URL(config.videoMeetingUrl).origin,
+  };
 
   const buffered =
     deps.logStream === undefined && config.logFormat === 'json' ? bufferedLog() : null;
@@ -119,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: FORM_BODY_LIMIT,
     requestTimeout: 120_000,
-    clientErrorHandler: clientErrorHandler(config.secureCookies),
+    clientErrorHandler: clientErrorHandler(headerOptions),
   });
   if (deps.database === undefined) app.addHook('onClose', () => database.close());
 
@@ -169,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return reply.code(500).send({ Status: 500, Errors: { general: MESSAGES.internal } });
   });
 
-  securityHeaders(app, config.secureCookies);
+  securityHeaders(app, headerOptions);
   bodyDeadline(app, { formMs: config.bodyDeadlineMs, uploadMs: config.uploadDeadlineMs });
   dropSlowReaders(app, {
     windowMs: config.sendTimeoutMs,
@@ -285,7 +290,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       advisers: adviserRepository(db),
       blobs,
       mails,
+      videoMeetingUrl: config.videoMeetingUrl,
     }),
+    ...meetingHandlers({ db, app, videoMeetingUrl: config.videoMeetingUrl }),
     ...profileHandlers({ profiles: profileRepository(db), mails }),
     ...dataExportHandlers({ db, blobs }),
     ...(await pageHandlers({ db, config, app })),

@@ -94,6 +94,9 @@ const envSchema = z.object({
   PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS: z.optional(
     z.string().check(z.minLength(8), z.maxLength(200)),
   ),
+  VIDEO_MEETING_URL: z.optional(
+    z.url({ protocol: /^https?$/, error: 'expected the https:// address of a Jitsi Meet server' }),
+  ),
 });
 
 export type Config = {
@@ -157,6 +160,11 @@ export type Config = {
   };
   /** Per protected page its password, or null: then that page cannot be unlocked. */
   pagePasswords: Record<PagePasswordPage, string | null>;
+  /**
+   * The Jitsi Meet compatible server whose rooms the video meetings use, without a trailing
+   * slash; null: no provider, the meeting page says so.
+   */
+  videoMeetingUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -227,5 +235,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: MAIL_POLL_MS,
     },
     pagePasswords: { 'video-termin-abschluss': e.PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS ?? null },
+    videoMeetingUrl: e.VIDEO_MEETING_URL?.replace(/\/+$/, '') ?? null,
   };
 }

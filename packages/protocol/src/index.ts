@@ -21,6 +21,7 @@ export * from './calls/profile.ts';
 export * from './calls/session.ts';
 export * from './calls/storm-warning.ts';
 export * from './calls/video-appointments.ts';
+export * from './calls/video-meeting.ts';
 export * from './claim-forms.ts';
 export * from './constants.ts';
 export * from './de-at.ts';

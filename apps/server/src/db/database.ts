@@ -15,6 +15,7 @@ import * as activationCodes from './migrations/012-activation-codes.ts';
 import * as sessionUserAgent from './migrations/013-session-user-agent.ts';
 import * as videoAppointments from './migrations/014-video-appointments.ts';
 import * as emailChanges from './migrations/015-email-changes.ts';
+import * as videoMeetings from './migrations/016-video-meetings.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '013-session-user-agent': sessionUserAgent,
   '014-video-appointments': videoAppointments,
   '015-email-changes': emailChanges,
+  '016-video-meetings': videoMeetings,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -317,6 +317,9 @@ export type NewVideoAppointment = {
   message: string;
   startsAt: number;
   endsAt: number;
+  roomName: string;
+  meetingPasswordHash: string;
+  documents: readonly string[];
 };
 
 /** A booked appointment; fails on a unique violation when the slot is booked already. */
@@ -340,6 +343,9 @@ export async function insertVideoAppointment(
       sequence: 0,
       created_at: now,
       changed_at: now,
+      room_name: appointment.roomName,
+      meeting_password_hash: appointment.meetingPasswordHash,
+      documents_json: JSON.stringify(appointment.documents),
     })
     .execute();
 }

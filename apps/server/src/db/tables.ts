@@ -28,6 +28,8 @@ export type Tables = {
   advisers: AdvisersTable;
   adviser_hours: AdviserHoursTable;
   video_appointments: VideoAppointmentsTable;
+  video_meeting_rooms: VideoMeetingRoomsTable;
+  video_feedback: VideoFeedbackTable;
   contract_pensions: ContractPensionsTable;
   contract_funds: ContractFundsTable;
   contract_fund_history: ContractFundHistoryTable;
@@ -269,6 +271,28 @@ export type VideoAppointmentsTable = {
   sequence: number;
   created_at: number;
   changed_at: number;
+  /** The provider's room; random, set for every row (migration 016 filled the older ones). */
+  room_name: string;
+  /** SHA-256 of the appointment's id and its meeting password; null for rows older than 016. */
+  meeting_password_hash: string | null;
+  /** The documents the adviser asked for, as a JSON array of names. */
+  documents_json: string;
+};
+
+/** A ChatId handed out for an appointment's room, as SHA-256, until the room closes. */
+export type VideoMeetingRoomsTable = {
+  chat_hash: string;
+  appointment_id: string;
+  created_at: number;
+  expires_at: number;
+};
+
+/** The customer's rating of a video appointment, 1 to 5 stars. */
+export type VideoFeedbackTable = {
+  appointment_id: string;
+  rating: number;
+  comment: string;
+  created_at: number;
 };
 
 /** The policy values of a FlexibleLife, FlexibleLife 2.0 or Voll:Wert contract. */

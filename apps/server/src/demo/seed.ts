@@ -16,6 +16,7 @@ import {
   viennaIsoDate,
   VIDEO_BOOKING_DAYS,
   VIDEO_SLOT_MINUTES,
+  VIDEO_TOPIC_DOCUMENTS,
 } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
@@ -43,6 +44,7 @@ import type { Tables } from '../db/tables.ts';
 import { putBlob, type BlobStore } from '../files/blob-store.ts';
 import { seedDemoNewCustomer } from './new-customer.ts';
 import { demoLetters, printLetter } from './postbox-letters.ts';
+import { hashMeetingPassword, newRoomName } from '../security/meeting-passwords.ts';
 import { hashPassword } from '../security/passwords.ts';
 
 // The demo customers: one with a contract of every kind in every motive world, one whose contracts
@@ -50,6 +52,8 @@ import { hashPassword } from '../security/passwords.ts';
 // contract details, so the same `now` always gives the same data and balances add up.
 
 export const DEMO_PASSWORD = 'Servicebereich2026!';
+/** The meeting password of the demo appointment of 1000000001 (a real one is random, mailed). */
+export const DEMO_MEETING_PASSWORD = 'WIEN-2026-DEMO';
 /** Seeding is done once this customer exists; it is inserted first. */
 const FIRST_CUSTOMER_NUMBER = '1000000001';
 const HOFER_LOAN_NUMBER = '6100452978';
@@ -836,10 +840,11 @@ async function seedDemoVideoAppointments(db: Kysely<Tables>, now: number): Promi
       booked: new Set(),
     })[0];
     if (slot === undefined) return;
+    const id = randomUUID();
     await insertVideoAppointment(
       trx,
       {
-        id: randomUUID(),
+        id,
         agentId: OWN_ADVISER,
         customerId: owner.id,
         contractNumber: null,
@@ -847,6 +852,9 @@ async function seedDemoVideoAppointments(db: Kysely<Tables>, now: number): Promi
         message: 'Ich möchte über eine Finanzierung für eine Wohnung sprechen.',
         startsAt: slot.start,
         endsAt: slot.end,
+        roomName: newRoomName(),
+        meetingPasswordHash: hashMeetingPassword(id, DEMO_MEETING_PASSWORD),
+        documents: VIDEO_TOPIC_DOCUMENTS.finanzierung,
       },
       now,
     );

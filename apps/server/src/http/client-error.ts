@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from './api-error.ts';
-import { securityHeaderList } from './security-headers.ts';
+import { securityHeaderList, type HeaderOptions } from './security-headers.ts';
 
 /** The status and message of a request Node refused, by Node's error code. */
 function refusal(code: string | undefined): [status: number, message: string] {
@@ -22,8 +22,8 @@ function refusal(code: string | undefined): [status: number, message: string] {
  * It is answered here, on the socket, with the envelope and the headers of every other answer,
  * and the connection is closed.
  */
-export function clientErrorHandler(secure: boolean) {
-  const headers = securityHeaderList(secure)
+export function clientErrorHandler(headerOptions: HeaderOptions) {
+  const headers = securityHeaderList(headerOptions)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   return function handleClientError(

@@ -3,7 +3,10 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-function helmetOptions(secure: boolean) {
+/** What the headers depend on: TLS in front, and the video provider whose rooms the app embeds. */
+export type HeaderOptions = { secure: boolean; frameOrigin: string | null };
+
+function helmetOptions({ secure, frameOrigin }: HeaderOptions) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,6 +19,8 @@ function helmetOptions(secure: boolean) {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The video meeting's room (a Jitsi Meet compatible server) is the only foreign frame.
+        frameSrc: frameOrigin === null ? ["'self'"] : ["'self'", frameOrigin],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -34,8 +39,8 @@ function helmetOptions(secure: boolean) {
  * once at start and copied onto each answer: helmet's own middleware builds them anew for every
  * request (the CSP string alone is a few microseconds), which the profile of a plain call showed.
  */
-export function securityHeaders(app: FastifyInstance, secure: boolean): void {
-  const headers = Object.fromEntries(securityHeaderList(secure));
+export function securityHeaders(app: FastifyInstance, options: HeaderOptions): void {
+  const headers = Object.fromEntries(securityHeaderList(options));
   // A callback, not an async function: this runs for every request.
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
@@ -47,9 +52,9 @@ export function securityHeaders(app: FastifyInstance, secure: boolean): void {
  * The headers helmet sets on every answer: set by the hook above, and written by hand on the few
  * answers that never reach Fastify (Node's own refusals of a request it could not parse).
  */
-export function securityHeaderList(secure: boolean): [name: string, value: string][] {
+export function securityHeaderList(options: HeaderOptions): [name: string, value: string][] {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
-  helmet(helmetOptions(secure))(request, response, () => undefined);
+  helmet(helmetOptions(options))(request, response, () => undefined);
   return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
 }

@@ -23,6 +23,8 @@ export type SecurityEvent =
   | ({ event: 'activation'; customerNumber: string } & LoginRefusal)
   /** A visitor's claim whose contract, birth date and postcode did not name a contract. */
   | ({ event: 'claim-identity'; contractNumber: string } & LoginRefusal)
+  /** A meeting password that opened no appointment of the adviser. */
+  | ({ event: 'meeting-password'; agentId: string } & LoginRefusal)
   /** A customer's call named an id that is not theirs (see RefusedIdError). */
   | { event: 'refused-id'; call: string; parameter: string; customerId: string };
 

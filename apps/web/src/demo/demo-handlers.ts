@@ -20,8 +20,10 @@ import {
   TITLES_BEFORE,
   VIDEO_BOOKING_DAYS,
   VIDEO_LEAD_MINUTES,
+  VIDEO_MEETING_MESSAGES,
   VIDEO_MESSAGES,
   VIDEO_SLOT_MINUTES,
+  VIDEO_TOPIC_DOCUMENTS,
   debitsSameAccount,
   toIsoDate,
   transactionsCsv,
@@ -126,7 +128,10 @@ export type DemoState = {
   reauthenticated: boolean;
   /** Contracts whose last FlexibleLife change asked for a confirmation e-mail. */
   emailConfirmations: Set<string>;
-  videoChats: Map<string, Adviser>;
+  /** The rooms opened, by ChatId. */
+  videoChats: Map<string, VideoAppointment>;
+  /** Appointments the customer has rated. */
+  ratedAppointments: Set<string>;
   /** One PDF per document, made when first asked for, so its address stays the same. */
   pdfs: Map<string, Blob>;
   /** Claims reported in this run, newest first. */
@@ -181,6 +186,7 @@ export function createDemoState(now: Date): DemoState {
     reauthenticated: false,
     emailConfirmations: new Set(),
     videoChats: new Map(),
+    ratedAppointments: new Set(),
     pdfs: new Map(),
     claims: [],
     devices: [
@@ -496,6 +502,16 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     return (
       state.appointments.find((a) => a.TerminId === terminid) ??
       fail('terminid', VIDEO_MESSAGES.appointment)
+    );
+  }
+
+  /** The adviser's soonest appointment, as a meeting password would name it. */
+  function nextAppointmentWith(agentId: string): VideoAppointment {
+    return (
+      [...state.appointments]
+        .sort((a, b) => a.Beginn.localeCompare(b.Beginn))
+        .find((a) => a.BeraterId === agentId) ??
+      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.password)
     );
   }
 
@@ -966,23 +982,31 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       state.appointments = state.appointments.filter((a) => a !== appointment);
       return { Storniert: true as const };
     },
-    // Any appointment password is right: the test mode has no appointments to protect.
+    // Any password opens the adviser's next appointment: the test mode mails no passwords. Its
+    // rooms have no video provider, as a server without one.
     videoCallGenerate: ({ beraterid, checkpassword }) => {
-      const agent =
-        findAgent(beraterid) ?? fail(ERROR_KEYS.agentNotFound, DEMO_MESSAGES.agentNotFound);
-      if (checkpassword) return { ChatId: null };
-      const chatId = newId(`video-${agent.AgentId}`);
-      state.videoChats.set(chatId, agent);
-      return { ChatId: chatId };
+      const appointment = nextAppointmentWith(beraterid);
+      const meeting = {
+        BeraterName: appointment.BeraterName,
+        Beginn: appointment.Beginn,
+        Ende: appointment.Ende,
+        Thema: appointment.Thema,
+        Dokumente: [...VIDEO_TOPIC_DOCUMENTS[appointment.Thema]],
+        Bewertet: state.ratedAppointments.has(appointment.TerminId),
+      };
+      if (checkpassword) return { ChatId: null, Termin: meeting };
+      const chatId = newId(`video-${appointment.TerminId.slice(-6)}`);
+      state.videoChats.set(chatId, appointment);
+      return { ChatId: chatId, Termin: meeting };
     },
     videoCallGetRoom: ({ chatid }) => {
-      const agent =
-        state.videoChats.get(chatid) ?? fail('chatid', DEMO_MESSAGES.appointmentNotFound);
-      return {
-        RoomUrl: `https://video.example.com/raum/${chatid}`,
-        Beginn: state.now.toISOString(),
-        BeraterName: agent.Name,
-      };
+      const appointment =
+        state.videoChats.get(chatid) ?? fail('chatid', VIDEO_MEETING_MESSAGES.room);
+      return { RoomUrl: null, Beginn: appointment.Beginn, BeraterName: appointment.BeraterName };
+    },
+    videoTerminFeedback: ({ beraterid }) => {
+      state.ratedAppointments.add(nextAppointmentWith(beraterid).TerminId);
+      return { Gespeichert: true as const };
     },
 
     unwetterGetDevicesForContract: ({ vertragsnummer }) => stormStatus(vertragsnummer).Devices,

@@ -194,6 +194,7 @@ const EXAMPLES: Record<CallName, Example> = {
   showDokboxFile: { FileId: 'DB-1001' },
   getBerater: { vertragsnummer: CONTRACTS.car },
   videoCallGenerate: { password: 'Termin1', beraterid: 'B-20417' },
+  videoTerminFeedback: { password: 'Termin1', beraterid: 'B-20417', bewertung: 5 },
   schadensmeldungMelden: CLAIM,
   schadensmeldungMeldenGast: {
     ...CLAIM,

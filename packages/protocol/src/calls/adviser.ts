@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
-import { contractNumberParam, formBoolean, noParams } from '../wire-fields.ts';
+import { contractNumberParam, noParams } from '../wire-fields.ts';
 
 export const adviserSchema = z.object({
   AgentId: z.string(),
@@ -52,44 +52,5 @@ export const adviserCalls = {
     body: 'form',
     params: () => z.object({ vertragsnummer: z.optional(contractNumberParam) }),
     result: () => adviserSchema,
-  }),
-  /**
-   * With checkpassword=true only the appointment password is checked (page
-   * /services/video-termin-abschluss); otherwise the meeting room is created.
-   */
-  videoCallGenerate: jsonCall({
-    mode: 'MeinServicebereich',
-    fn: 'VideoCallGenerate',
-    method: 'POST',
-    access: 'public',
-    body: 'form',
-    params: () =>
-      z.object({
-        password: z
-          .string({ error: 'Bitte gib das Passwort ein.' })
-          .check(z.minLength(1, { error: 'Bitte gib das Passwort ein.' }), z.maxLength(100)),
-        beraterid: z
-          .string({ error: 'Der Berater ist ungültig.' })
-          .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'Der Berater ist ungültig.' })),
-        checkpassword: z._default(formBoolean, false),
-      }),
-    result: () => z.object({ ChatId: z.nullable(z.string()) }),
-  }),
-  videoCallGetRoom: jsonCall({
-    mode: 'MeinServicebereich',
-    fn: 'VideoCallGetRoom',
-    method: 'POST',
-    access: 'public',
-    body: 'form',
-    params: () =>
-      z.object({
-        chatid: z
-          .string({ error: 'Der Termin ist ungültig.' })
-          .check(
-            z.trim(),
-            z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'Der Termin ist ungültig.' }),
-          ),
-      }),
-    result: () => z.object({ RoomUrl: z.string(), Beginn: z.string(), BeraterName: z.string() }),
   }),
 } as const;

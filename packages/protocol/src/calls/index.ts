@@ -16,6 +16,7 @@ import { profileCalls } from './profile.ts';
 import { sessionCalls } from './session.ts';
 import { stormWarningCalls } from './storm-warning.ts';
 import { videoAppointmentCalls } from './video-appointments.ts';
+import { videoMeetingCalls } from './video-meeting.ts';
 
 /** Every call of the API, by a code name. This is the only definition of a call's shape. */
 export const CALLS = {
@@ -38,6 +39,7 @@ export const CALLS = {
   ...deviceCalls,
   ...dataExportCalls,
   ...videoAppointmentCalls,
+  ...videoMeetingCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

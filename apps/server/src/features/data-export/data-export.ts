@@ -25,6 +25,9 @@ const SECRET_COLUMNS = new Set([
   'token_hash',
   'share_token',
   'code_hash',
+  'meeting_password_hash',
+  // The video provider's room of an appointment: whoever knows it can enter.
+  'room_name',
 ]);
 /** Internal names of stored files; the file itself is in the archive under `Datei`. */
 const STORAGE_COLUMNS = new Set(['blob_hash', 'thumb_hash']);
@@ -235,7 +238,9 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
 
     const appointments = await db
       .selectFrom('video_appointments')
-      .selectAll()
+      .leftJoin('video_feedback', 'video_feedback.appointment_id', 'video_appointments.id')
+      .selectAll('video_appointments')
+      .select(['video_feedback.rating', 'video_feedback.comment'])
       .where('customer_id', '=', customerId)
       .orderBy('starts_at', 'desc')
       .execute();

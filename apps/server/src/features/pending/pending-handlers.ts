@@ -19,8 +19,6 @@ export const PENDING_CALLS = [
   'unwetterGetStatus',
   'unwetterSetStatus',
   'unwetterDeactivate',
-  'videoCallGenerate',
-  'videoCallGetRoom',
 ] as const satisfies readonly CallName[];
 
 type PendingHandlers = Pick<Handlers, (typeof PENDING_CALLS)[number]>;

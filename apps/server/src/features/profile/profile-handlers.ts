@@ -5,6 +5,7 @@ import {
 } from '@servicebereich/protocol';
 import { ApiError, fieldError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 import { checkPlace, placeKey } from './at-postcodes.ts';
@@ -79,8 +80,7 @@ export function profileHandlers({ profiles, mails }: ProfileFeatureDeps): Profil
             now: ctx.now,
             expiresAt,
           });
-          const origin = `${ctx.request.protocol}://${ctx.request.host}`;
-          const link = `${origin}${EMAIL_CONFIRMATION_PATH}#${token}`;
+          const link = `${publicOrigin(ctx.request)}${EMAIL_CONFIRMATION_PATH}#${token}`;
           await mails.queueIn(
             trx,
             emailConfirmationMail(customer, { newEmail: email, link, expiresAt }),

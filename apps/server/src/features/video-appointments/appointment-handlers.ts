@@ -6,6 +6,7 @@ import {
   VIDEO_MAX_UPCOMING,
   VIDEO_MESSAGES,
   VIDEO_SLOT_MINUTES,
+  VIDEO_TOPIC_DOCUMENTS,
   VIDEO_TOPICS,
   type VideoAppointment,
   type VideoTopic,
@@ -17,6 +18,11 @@ import { putBlob, type BlobStore } from '../../files/blob-store.ts';
 import { fieldError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
+import {
+  hashMeetingPassword,
+  newMeetingPassword,
+  newRoomName,
+} from '../../security/meeting-passwords.ts';
 import type { AdviserRepository } from '../adviser/adviser-repository.ts';
 import type { AppointmentRepository, AppointmentRow } from './appointment-repository.ts';
 import {
@@ -25,7 +31,9 @@ import {
   customerAppointmentMail,
   type AppointmentChange,
   type AppointmentFacts,
+  type MeetingAccess,
 } from './appointment-mails.ts';
+import { meetingAccess } from './meeting-access.ts';
 
 type AppointmentHandlers = Pick<
   Handlers,
@@ -59,8 +67,9 @@ export function appointmentHandlers(deps: {
   advisers: AdviserRepository;
   blobs: BlobStore;
   mails: MailOutbox;
+  videoMeetingUrl: string | null;
 }): AppointmentHandlers {
-  const { appointments, advisers, blobs, mails } = deps;
+  const { appointments, advisers, blobs, mails, videoMeetingUrl } = deps;
 
   /** One of the customer's advisers who offers video appointments; refused like a missing one. */
   async function videoAdviser(customerId: string, agentId: string) {
@@ -108,12 +117,14 @@ export function appointmentHandlers(deps: {
 
   /**
    * Queues the customer's and the adviser's mail with the calendar file, inside the transaction
-   * of the change, so mails go out for changes that happened only.
+   * of the change, so mails go out for changes that happened only. A booking or move carries the
+   * new meeting password (`access`), a cancellation none.
    */
   function mailChange(
     people: Pick<AppointmentFacts, 'adviser' | 'customer'>,
     change: AppointmentChange,
     now: number,
+    access: MeetingAccess | null,
   ) {
     return async (trx: Transaction<Tables>, row: AppointmentRow) => {
       const facts: AppointmentFacts = {
@@ -125,6 +136,7 @@ export function appointmentHandlers(deps: {
         topic: topicOf(row.topic),
         message: row.message,
         contract: row.contract_number,
+        documents: JSON.parse(row.documents_json) as string[],
       };
       const calendar = await putBlob(
         blobs,
@@ -132,9 +144,13 @@ export function appointmentHandlers(deps: {
       );
       await registerBlobs(trx, [calendar], now);
       if (facts.customer.email !== '') {
-        await mails.queueIn(trx, customerAppointmentMail(facts, change, calendar.hash), now);
+        await mails.queueIn(
+          trx,
+          customerAppointmentMail(facts, change, calendar.hash, access),
+          now,
+        );
       }
-      await mails.queueIn(trx, adviserAppointmentMail(facts, change, calendar.hash), now);
+      await mails.queueIn(trx, adviserAppointmentMail(facts, change, calendar.hash, access), now);
     };
   }
 
@@ -162,6 +178,8 @@ export function appointmentHandlers(deps: {
       }
       const slot = await freeSlotAt(adviser.AgentId, Date.parse(params.beginn), ctx.now);
       const id = randomUUID();
+      const password = newMeetingPassword();
+      const roomName = newRoomName();
       const outcome = await appointments.book(
         {
           id,
@@ -172,9 +190,21 @@ export function appointmentHandlers(deps: {
           message: params.nachricht,
           startsAt: slot.start,
           endsAt: slot.end,
+          roomName,
+          meetingPasswordHash: hashMeetingPassword(id, password),
+          documents: VIDEO_TOPIC_DOCUMENTS[params.thema],
         },
         ctx.now,
-        mailChange(await peopleOf(ctx.customerId, adviser.AgentId), 'booked', ctx.now),
+        mailChange(
+          await peopleOf(ctx.customerId, adviser.AgentId),
+          'booked',
+          ctx.now,
+          meetingAccess(
+            ctx.request,
+            { agentId: adviser.AgentId, roomName, password },
+            videoMeetingUrl,
+          ),
+        ),
       );
       if (outcome === 'taken') throw fieldError('beginn', VIDEO_MESSAGES.taken);
       mails.sendSoon();
@@ -192,12 +222,18 @@ export function appointmentHandlers(deps: {
       if (current === undefined) throw refusedId('terminid', VIDEO_MESSAGES.appointment);
       const slot = await freeSlotAt(current.agent_id, Date.parse(beginn), ctx.now);
       const people = await peopleOf(ctx.customerId, current.agent_id);
+      // The old password goes with the old time: the mail of the move carries a new one.
+      const password = newMeetingPassword();
+      const access = meetingAccess(
+        ctx.request,
+        { agentId: current.agent_id, roomName: current.room_name, password },
+        videoMeetingUrl,
+      );
       const outcome = await appointments.move(
-        terminid,
-        slot.start,
-        slot.end,
+        { id: terminid, startsAt: slot.start, endsAt: slot.end },
+        hashMeetingPassword(terminid, password),
         ctx.now,
-        mailChange(people, 'moved', ctx.now),
+        mailChange(people, 'moved', ctx.now, access),
       );
       if (outcome === 'taken') throw fieldError('beginn', VIDEO_MESSAGES.taken);
       mails.sendSoon();
@@ -210,7 +246,7 @@ export function appointmentHandlers(deps: {
       const current = await appointments.ownUpcoming(ctx.customerId, terminid, ctx.now);
       if (current === undefined) throw refusedId('terminid', VIDEO_MESSAGES.appointment);
       const people = await peopleOf(ctx.customerId, current.agent_id);
-      await appointments.cancel(terminid, ctx.now, mailChange(people, 'cancelled', ctx.now));
+      await appointments.cancel(terminid, ctx.now, mailChange(people, 'cancelled', ctx.now, null));
       mails.sendSoon();
       return { Storniert: true as const };
     },

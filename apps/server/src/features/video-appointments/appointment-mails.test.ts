@@ -11,6 +11,7 @@ const FACTS: AppointmentFacts = {
   contract: null,
   adviser: { name: 'Mag. Florian Eder, MBA; Büro Salzburg', email: 'florian.eder@example.at' },
   customer: { name: 'Anna Berger', customerNumber: '1000000001', email: 'anna@example.at' },
+  documents: [],
 };
 const NOW = Date.parse('2026-11-20T09:00:00.000Z');
 

@@ -1,5 +1,7 @@
 import {
+  formatMeetingPassword,
   formatViennaDateTime,
+  VIDEO_JOIN_MINUTES_BEFORE,
   VIDEO_TOPIC_LABELS,
   type VideoTopic,
 } from '@servicebereich/protocol';
@@ -22,6 +24,19 @@ export type AppointmentFacts = {
   contract: string | null;
   adviser: { name: string; email: string };
   customer: { name: string; customerNumber: string; email: string };
+  /** The documents the adviser asked for. */
+  documents: readonly string[];
+};
+
+/** What only the mails of a booking or move carry: the new meeting password and the links. */
+export type MeetingAccess = {
+  password: string;
+  /** The app's meeting page for this adviser, where the customer enters the password. */
+  meetingLink: string;
+  /** The app's adviser page with the customer's appointments, to move or cancel them. */
+  appointmentsLink: string;
+  /** The provider's room for the adviser; null without a configured provider. */
+  roomUrl: string | null;
 };
 
 /** The calendar file's name in both mails. */
@@ -91,6 +106,7 @@ export function customerAppointmentMail(
   facts: AppointmentFacts,
   change: AppointmentChange,
   calendarHash: string,
+  access: MeetingAccess | null,
 ): QueuedMail {
   return {
     kind: `video-appointment-${change}`,
@@ -103,9 +119,22 @@ export function customerAppointmentMail(
       '',
       ...summary(facts),
       '',
-      change === 'cancelled'
-        ? 'Einen neuen Termin kannst du jederzeit im Servicebereich unter Services › Berater vereinbaren.'
-        : 'Im Anhang findest du den Termin für deinen Kalender. Verschieben oder absagen kannst du ihn im Servicebereich unter Services › Berater.',
+      ...(access === null
+        ? [
+            'Einen neuen Termin kannst du jederzeit im Servicebereich unter Services › Berater vereinbaren.',
+          ]
+        : [
+            `So nimmst du teil: Öffne ab ${VIDEO_JOIN_MINUTES_BEFORE} Minuten vor Beginn diesen Link und gib dort dein Passwort ein:`,
+            access.meetingLink,
+            `Passwort: ${formatMeetingPassword(access.password)}`,
+            ...(change === 'moved' ? ['Das Passwort aus früheren E-Mails gilt nicht mehr.'] : []),
+            ...(facts.documents.length === 0
+              ? []
+              : ['', 'Bitte halte bereit:', ...facts.documents.map((d) => `- ${d}`)]),
+            '',
+            'Im Anhang findest du den Termin für deinen Kalender. Verschieben oder absagen kannst du ihn hier:',
+            access.appointmentsLink,
+          ]),
     ].join('\n'),
     attachments: [
       { fileName: ICS_FILE_NAME, contentType: ICS_CONTENT_TYPE, blobHash: calendarHash },
@@ -118,6 +147,7 @@ export function adviserAppointmentMail(
   facts: AppointmentFacts,
   change: AppointmentChange,
   calendarHash: string,
+  access: MeetingAccess | null,
 ): QueuedMail {
   return {
     kind: `video-appointment-adviser-${change}`,
@@ -131,6 +161,9 @@ export function adviserAppointmentMail(
       `E-Mail: ${facts.customer.email || '–'}`,
       ...summary(facts),
       '',
+      ...(access === null || access.roomUrl === null
+        ? []
+        : [`Raum des Videogesprächs: ${access.roomUrl}`, '']),
       'Anmerkung der Kundin oder des Kunden:',
       facts.message === '' ? '–' : facts.message,
     ].join('\n'),

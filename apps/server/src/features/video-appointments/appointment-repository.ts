@@ -96,11 +96,13 @@ export function appointmentRepository(db: Kysely<Tables>) {
       }
     },
 
-    /** Moves a booked appointment to another start, or answers 'taken' as `book` does. */
+    /**
+     * Moves a booked appointment to another start with a new meeting password, or answers
+     * 'taken' as `book` does.
+     */
     async move(
-      id: string,
-      startsAt: number,
-      endsAt: number,
+      { id, startsAt, endsAt }: { id: string; startsAt: number; endsAt: number },
+      meetingPasswordHash: string,
       now: number,
       then: Then,
     ): Promise<'moved' | 'taken'> {
@@ -111,6 +113,7 @@ export function appointmentRepository(db: Kysely<Tables>) {
             .set((eb) => ({
               starts_at: startsAt,
               ends_at: endsAt,
+              meeting_password_hash: meetingPasswordHash,
               sequence: eb('sequence', '+', 1),
               changed_at: now,
             }))

@@ -1,0 +1,132 @@
+import {
+  ERROR_KEYS,
+  formatViennaDateTime,
+  VIDEO_JOIN_MINUTES_BEFORE,
+  VIDEO_MEETING_MESSAGES,
+  VIDEO_PASSWORD_HOURS_AFTER,
+  VIDEO_ROOM_MINUTES_AFTER,
+  VIDEO_TOPICS,
+  type VideoMeeting,
+} from '@servicebereich/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables.ts';
+import { fieldError, generalError, MESSAGES } from '../../http/api-error.ts';
+import type { CallContext, Handlers } from '../../http/handlers.ts';
+import { meetingPasswordMatches } from '../../security/meeting-passwords.ts';
+import { logSecurityEvent } from '../../security/security-log.ts';
+import { hashToken, newToken } from '../../security/tokens.ts';
+import { roomUrlOf } from './meeting-access.ts';
+import { meetingRepository, type MeetingAppointment } from './meeting-repository.ts';
+
+/** Meeting passwords are guessed against: tries per IP address and minute. */
+export const MEETING_PASSWORD_ATTEMPTS_PER_MINUTE = 10;
+
+const MINUTE_MS = 60_000;
+
+function meetingOf(appointment: MeetingAppointment): VideoMeeting {
+  const topic = VIDEO_TOPICS.find((t) => t === appointment.topic);
+  if (topic === undefined) throw new Error(`unknown video topic ${appointment.topic}`);
+  return {
+    BeraterName: appointment.agent_name,
+    Beginn: new Date(appointment.starts_at).toISOString(),
+    Ende: new Date(appointment.ends_at).toISOString(),
+    Thema: topic,
+    Dokumente: JSON.parse(appointment.documents_json) as string[],
+    Bewertet: appointment.rating !== null,
+  };
+}
+
+export function meetingHandlers(deps: {
+  db: Kysely<Tables>;
+  app: Pick<FastifyInstance, 'createRateLimit'>;
+  videoMeetingUrl: string | null;
+}): Pick<Handlers, 'videoCallGenerate' | 'videoCallGetRoom' | 'videoTerminFeedback'> {
+  const meetings = meetingRepository(deps.db);
+  const limiter = deps.app.createRateLimit({
+    max: MEETING_PASSWORD_ATTEMPTS_PER_MINUTE,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `meeting-password:${request.ip}`,
+  });
+
+  /**
+   * The adviser's appointment that the password opens: booked, and not ended longer than
+   * VIDEO_PASSWORD_HOURS_AFTER ago. Wrong, expired, cancelled and unknown are answered alike.
+   */
+  async function appointmentOf(
+    password: string,
+    agentId: string,
+    ctx: CallContext,
+  ): Promise<MeetingAppointment> {
+    const limit = await limiter(ctx.request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      logSecurityEvent(ctx.request, {
+        event: 'meeting-password',
+        agentId,
+        outcome: 'rate-limited',
+      });
+      throw generalError(MESSAGES.tooManyRequests, 429);
+    }
+    const candidates = await meetings.withPassword(
+      agentId,
+      ctx.now - VIDEO_PASSWORD_HOURS_AFTER * 60 * MINUTE_MS,
+    );
+    // Every candidate is compared: the time taken does not tell which one matched.
+    const matches = candidates.filter((c) =>
+      meetingPasswordMatches(c.id, c.meeting_password_hash, password),
+    );
+    const appointment = matches[0];
+    if (appointment === undefined) {
+      logSecurityEvent(ctx.request, {
+        event: 'meeting-password',
+        agentId,
+        outcome: 'wrong-credentials',
+      });
+      throw fieldError(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.password);
+    }
+    return appointment;
+  }
+
+  return {
+    videoCallGenerate: async ({ password, beraterid, checkpassword }, ctx) => {
+      const appointment = await appointmentOf(password, beraterid, ctx);
+      const meeting = meetingOf(appointment);
+      if (checkpassword) return { ChatId: null, Termin: meeting };
+      if (ctx.now < appointment.starts_at - VIDEO_JOIN_MINUTES_BEFORE * MINUTE_MS) {
+        throw fieldError(
+          ERROR_KEYS.password,
+          VIDEO_MEETING_MESSAGES.tooEarly(formatViennaDateTime(appointment.starts_at)),
+        );
+      }
+      const closesAt = appointment.ends_at + VIDEO_ROOM_MINUTES_AFTER * MINUTE_MS;
+      if (ctx.now >= closesAt) throw fieldError(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.over);
+      const chatId = newToken();
+      await meetings.openRoom({
+        chatHash: hashToken(chatId),
+        appointmentId: appointment.id,
+        now: ctx.now,
+        expiresAt: closesAt,
+      });
+      return { ChatId: chatId, Termin: meeting };
+    },
+
+    videoCallGetRoom: async ({ chatid }, ctx) => {
+      const room = await meetings.room(hashToken(chatid), ctx.now);
+      if (room === undefined) throw fieldError('chatid', VIDEO_MEETING_MESSAGES.room);
+      return {
+        RoomUrl: roomUrlOf(deps.videoMeetingUrl, room.room_name),
+        Beginn: new Date(room.starts_at).toISOString(),
+        BeraterName: room.agent_name,
+      };
+    },
+
+    videoTerminFeedback: async ({ password, beraterid, bewertung, kommentar }, ctx) => {
+      const appointment = await appointmentOf(password, beraterid, ctx);
+      if (ctx.now < appointment.starts_at) {
+        throw fieldError('bewertung', VIDEO_MEETING_MESSAGES.notYet);
+      }
+      await meetings.saveFeedback(appointment.id, bewertung, kommentar, ctx.now);
+      return { Gespeichert: true as const };
+    },
+  };
+}

@@ -67,6 +67,11 @@ const VideoBookingScreen = lazy(() =>
     default: m.VideoBookingScreen,
   })),
 );
+const VideoMeetingScreen = lazy(() =>
+  import('./features/video/video-meeting-screen.tsx').then((m) => ({
+    default: m.VideoMeetingScreen,
+  })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -229,6 +234,8 @@ function Screen(
         />
       );
     }
+    case 'video-meeting':
+      return <VideoMeetingScreen loggedIn={session.status === 'loggedIn'} />;
     default: {
       const contractPage = contractPageOf(route.name);
       const { motive, contractId } = props.match.params;

@@ -1,4 +1,10 @@
-import { EMAIL_CONFIRMATION_PATH, MOTIVE_IDS, PAGE_PASSWORD_PAGES } from '@servicebereich/protocol';
+import {
+  EMAIL_CONFIRMATION_PATH,
+  MOTIVE_IDS,
+  PAGE_PASSWORD_PAGES,
+  VIDEO_COMPLETION_PATH,
+  VIDEO_MEETING_PATH,
+} from '@servicebereich/protocol';
 import { generatePath, matchPath } from 'react-router-dom';
 import { routeTitles } from './text/routes.ts';
 
@@ -102,8 +108,8 @@ const ENTRIES: readonly Entry[] = [
   ['berater', '/services/berater', 'adviser', false],
   ['berater-vertrag', '/services/berater/:contractId', 'adviser', false],
   ['video-termin', '/services/berater/:contractId?/video-termin/:agentId', 'video', true],
-  ['video-meeting', '/services/video-meeting', 'video', true],
-  ['video-termin-abschluss', '/services/video-termin-abschluss', 'video', true],
+  ['video-meeting', VIDEO_MEETING_PATH, 'video', true],
+  ['video-termin-abschluss', VIDEO_COMPLETION_PATH, 'video', true],
   ['kreditcheckliste', '/:motive/kreditcheckliste', 'checklists', false],
   ['dokbox', '/services/dokbox', 'dokbox', false],
   ['immowert', '/services/immowert', 'dokbox', true],

@@ -1,3 +1,5 @@
+import { VIDEO_JOIN_MINUTES_BEFORE } from '@servicebereich/protocol';
+
 /** Texts of the video meeting and its completion page. */
 export const videoMeetingTexts = {
   passwordLabel: 'Passwort deines Videotermins',
@@ -9,4 +11,36 @@ export const videoMeetingTexts = {
   noAdviser: 'Bitte öffne den Link aus der E-Mail zu deinem Videotermin.',
   toAppointments: 'Zu meinen Videoterminen',
   appointment: (when: string, name: string) => `${when} mit ${name}`,
+} as const;
+
+export const deviceCheckTexts = {
+  heading: 'Kamera und Mikrofon prüfen',
+  intro:
+    'So sieht dich deine Beraterin oder dein Berater. Sprich ein paar Worte: Der Balken zeigt, ob dein Mikrofon dich hört.',
+  starting: 'Kamera und Mikrofon werden gestartet …',
+  ready: 'Kamera und Mikrofon funktionieren.',
+  preview: 'Vorschau deiner Kamera',
+  level: 'Mikrofonpegel',
+  denied:
+    'Du hast den Zugriff auf Kamera und Mikrofon nicht erlaubt. Tippe in der Adresszeile auf das Schloss-Symbol (am Handy: in den Einstellungen deines Browsers unter „Website-Einstellungen“), erlaube Kamera und Mikrofon und tippe dann auf „Erneut prüfen“.',
+  notFound:
+    'Wir finden keine Kamera oder kein Mikrofon. Bitte schließe eines an oder nimm ein Gerät mit Kamera, etwa dein Handy.',
+  busy: 'Kamera oder Mikrofon werden gerade von einem anderen Programm verwendet. Bitte beende es und tippe auf „Erneut prüfen“.',
+  unsupported:
+    'Dein Browser erlaubt auf dieser Seite keinen Zugriff auf Kamera und Mikrofon. Bitte nimm einen aktuellen Browser wie Chrome, Edge, Firefox oder Safari.',
+  failed: 'Kamera und Mikrofon konnten nicht gestartet werden. Bitte tippe auf „Erneut prüfen“.',
+  retry: 'Erneut prüfen',
+} as const;
+
+export const meetingRoomTexts = {
+  heading: 'Dein Videotermin',
+  opensAt: (time: string) =>
+    `Der Raum öffnet ${VIDEO_JOIN_MINUTES_BEFORE} Minuten vor Beginn, um ${time} Uhr.`,
+  join: 'Jetzt beitreten',
+  joining: 'Raum wird geöffnet …',
+  frame: (name: string) => `Videogespräch mit ${name}`,
+  noProvider:
+    'Für Videogespräche ist derzeit kein Videodienst eingerichtet. Bitte ruf deine Beraterin oder deinen Berater an oder schreib eine Nachricht unter „Berater“.',
+  toAdvisers: 'Zu meinen Beratern',
+  leave: 'Gespräch beenden',
 } as const;

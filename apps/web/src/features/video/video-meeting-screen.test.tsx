@@ -1,0 +1,216 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { PASSWORD_WRONG } from '@servicebereich/protocol';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../api/api-context.tsx';
+import { createQueryClient } from '../../api/query-client.ts';
+import type { Transport, TransportRequest } from '../../api/transport.ts';
+import { createDemoTransport } from '../../demo/demo-transport.ts';
+import { AlertHost } from '../../shell/notification-hosts.tsx';
+import { ShellStatusProvider } from '../../shell/shell-context.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { testModeApi } from '../../../test/test-mode-api.ts';
+import { forgetMeetingPassword, rememberMeetingPassword } from './meeting-access.ts';
+import { VideoMeetingScreen } from './video-meeting-screen.tsx';
+
+// Against the test mode, which keeps one appointment with B-20417 on Monday, 23 November 2026,
+// and opens its room without a video provider. "falsch" is refused here, as by the server.
+
+type Answer = { httpStatus: number; body: unknown };
+
+async function renderScreen(
+  path = '/services/video-meeting?berater=B-20417',
+  answer: (request: TransportRequest) => Answer | null = () => null,
+) {
+  const demo = createDemoTransport(new Date(Date.UTC(2026, 10, 20, 9, 30)));
+  const sent: TransportRequest[] = [];
+  const transport: Transport = {
+    ...demo,
+    send: (request) => {
+      sent.push(request);
+      if (request.call.fn === 'VideoCallGenerate' && request.params['password'] === 'falsch') {
+        return Promise.resolve({
+          httpStatus: 200,
+          body: { Status: 400, Errors: { password: PASSWORD_WRONG } },
+        });
+      }
+      const own = answer(request);
+      return own === null ? demo.send(request) : Promise.resolve(own);
+    },
+  };
+  const api = await testModeApi(transport);
+  render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
+      <ShellStatusProvider value={{ loggedIn: false, devMode: false, unreadCount: 0 }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="/services/video-meeting"
+              element={<VideoMeetingScreen loggedIn={false} />}
+            />
+            <Route path="/services/video-termin-abschluss" element={<p>Abschlussseite</p>} />
+          </Routes>
+          <AlertHost />
+        </MemoryRouter>
+      </ShellStatusProvider>
+    </ApiProvider>,
+  );
+  return sent;
+}
+
+async function enterPassword(password: string) {
+  fireEvent.change(screen.getByLabelText('Passwort deines Videotermins'), {
+    target: { value: password },
+  });
+  await act(async () => {
+    fireEvent.submit(
+      screen.getByLabelText('Passwort deines Videotermins').closest('form') as HTMLFormElement,
+    );
+    await Promise.resolve();
+  });
+}
+
+/** Taps an Ionic button by its text (jsdom gives the custom element no role). */
+async function tap(text: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByText(text));
+    await Promise.resolve();
+  });
+}
+
+function fakeStream(): MediaStream {
+  const track = { stop: vi.fn() };
+  return {
+    getTracks: () => [track],
+    getAudioTracks: () => [],
+  } as unknown as MediaStream;
+}
+
+function grantMedia(result: () => Promise<MediaStream>) {
+  const getUserMedia = vi.fn(result);
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia },
+  });
+  return getUserMedia;
+}
+
+describe('VideoMeetingScreen', () => {
+  beforeEach(() => {
+    forgetMeetingPassword();
+  });
+  afterEach(() => {
+    cleanup();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('shows a wrong password under the field, not as an alert, then opens the appointment', async () => {
+    grantMedia(() => Promise.resolve(fakeStream()));
+    const sent = await renderScreen();
+    await enterPassword('falsch');
+    expect(await screen.findByText(`Fehler: ${PASSWORD_WRONG}`)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await enterPassword('abcd-efgh-jkmn');
+    expect(await screen.findByRole('heading', { name: 'Dein Videotermin' })).toBeTruthy();
+    expect(screen.getByText(/mit Mag\. Florian Eder$/)).toBeTruthy();
+    expect(await screen.findByText('Kamera und Mikrofon funktionieren.')).toBeTruthy();
+    expect(screen.getByLabelText('Vorschau deiner Kamera')).toBeTruthy();
+    const generated = sent.filter((r) => r.call.fn === 'VideoCallGenerate').map((r) => r.params);
+    expect(generated.at(-1)).toMatchObject({
+      beraterid: 'B-20417',
+      password: 'abcd-efgh-jkmn',
+      checkpassword: true,
+    });
+  });
+
+  it('explains a denied permission and checks again on request', async () => {
+    const getUserMedia = grantMedia(() =>
+      Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    );
+    rememberMeetingPassword('B-20417', 'ABCD-EFGH-JKMN');
+    await renderScreen();
+    expect(
+      await screen.findByText(/Du hast den Zugriff auf Kamera und Mikrofon nicht erlaubt/),
+    ).toBeTruthy();
+    getUserMedia.mockImplementation(() => Promise.resolve(fakeStream()));
+    await tap('Erneut prüfen');
+    expect(await screen.findByText('Kamera und Mikrofon funktionieren.')).toBeTruthy();
+    expect(getUserMedia).toHaveBeenCalledTimes(2);
+  });
+
+  it('says which device is missing or busy, and when the browser allows none', async () => {
+    rememberMeetingPassword('B-20417', 'ABCD-EFGH-JKMN');
+    grantMedia(() => Promise.reject(new DOMException('none', 'NotFoundError')));
+    await renderScreen();
+    expect(await screen.findByText(/Wir finden keine Kamera oder kein Mikrofon/)).toBeTruthy();
+    cleanup();
+    grantMedia(() => Promise.reject(new DOMException('busy', 'NotReadableError')));
+    await renderScreen();
+    expect(await screen.findByText(/von einem anderen Programm verwendet/)).toBeTruthy();
+    cleanup();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+    await renderScreen();
+    expect(await screen.findByText(/erlaubt auf dieser Seite keinen Zugriff/)).toBeTruthy();
+  });
+
+  it('stops the camera when leaving the check for the room, which says when there is no provider', async () => {
+    const stream = fakeStream();
+    grantMedia(() => Promise.resolve(stream));
+    rememberMeetingPassword('B-20417', 'ABCD-EFGH-JKMN');
+    await renderScreen();
+    await screen.findByText('Kamera und Mikrofon funktionieren.');
+    await tap('Jetzt beitreten');
+    expect(await screen.findByText(/kein Videodienst eingerichtet/)).toBeTruthy();
+    expect(stream.getTracks()[0]?.stop).toHaveBeenCalled();
+    await tap('Gespräch beenden');
+    expect(await screen.findByText('Abschlussseite')).toBeTruthy();
+  });
+
+  it("embeds the provider's room with camera and microphone allowed", async () => {
+    grantMedia(() => Promise.resolve(fakeStream()));
+    rememberMeetingPassword('B-20417', 'ABCD-EFGH-JKMN');
+    await renderScreen(undefined, (request) =>
+      request.call.fn === 'VideoCallGetRoom'
+        ? {
+            httpStatus: 200,
+            body: {
+              Status: 200,
+              Result: {
+                RoomUrl: 'https://meet.example.at/0f3a',
+                Beginn: '2026-11-23T09:00:00.000Z',
+                BeraterName: 'Mag. Florian Eder',
+              },
+            },
+          }
+        : null,
+    );
+    await screen.findByText('Kamera und Mikrofon funktionieren.');
+    await tap('Jetzt beitreten');
+    const frame = await screen.findByTitle('Videogespräch mit Mag. Florian Eder');
+    expect(frame.getAttribute('src')).toBe('https://meet.example.at/0f3a');
+    expect(frame.getAttribute('allow')).toContain('camera; microphone');
+  });
+
+  it('shows a refused join (too early) beside the button', async () => {
+    grantMedia(() => Promise.resolve(fakeStream()));
+    rememberMeetingPassword('B-20417', 'ABCD-EFGH-JKMN');
+    const early = 'Dein Videotermin beginnt am Montag, 23. November 2026, 10:00 Uhr.';
+    await renderScreen(undefined, (request) =>
+      request.call.fn === 'VideoCallGenerate' && request.params['checkpassword'] === false
+        ? { httpStatus: 200, body: { Status: 400, Errors: { password: early } } }
+        : null,
+    );
+    await screen.findByText('Kamera und Mikrofon funktionieren.');
+    expect(screen.getByText('Der Raum öffnet 15 Minuten vor Beginn, um 08:45 Uhr.')).toBeTruthy();
+    await tap('Jetzt beitreten');
+    expect((await screen.findByRole('alert')).textContent).toBe(early);
+  });
+
+  it('asks for the link from the mail without an adviser', async () => {
+    await renderScreen('/services/video-meeting');
+    expect(
+      screen.getByText('Bitte öffne den Link aus der E-Mail zu deinem Videotermin.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,188 @@
+import { IonButton } from '@ionic/react';
+import {
+  formatViennaDateTime,
+  formatViennaTime,
+  VIDEO_ADVISER_PARAM,
+  VIDEO_COMPLETION_PATH,
+  VIDEO_JOIN_MINUTES_BEFORE,
+  VIDEO_TOPIC_LABELS,
+  type VideoMeeting,
+} from '@servicebereich/protocol';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { routeTitles } from '../../text/routes.ts';
+import { meetingRoomTexts as r, videoMeetingTexts as t } from '../../text/video-meeting.ts';
+import { useVideoCallGenerate } from './api/video-call-generate.ts';
+import { useVideoCallGetRoom } from './api/video-call-get-room.ts';
+import { DeviceCheck } from './device-check.tsx';
+import { meetingAdviserOf, rememberedMeetingPassword } from './meeting-access.ts';
+import { MeetingPasswordForm } from './meeting-password-form.tsx';
+
+const MINUTE_MS = 60_000;
+
+type Opened = { meeting: VideoMeeting; password: string };
+type Room = { url: string | null; adviser: string };
+
+/** The appointment a password typed earlier in this tab opens, checked once; null: ask for it. */
+function useRememberedMeeting(agentId: string | null) {
+  const generate = useVideoCallGenerate();
+  const remembered = agentId === null ? null : rememberedMeetingPassword(agentId);
+  const [state, setState] = useState<{ opened: Opened | null; checking: boolean }>({
+    opened: null,
+    checking: remembered !== null,
+  });
+  useEffect(() => {
+    if (agentId === null || remembered === null) return;
+    let gone = false;
+    generate.check(agentId, remembered).then(
+      (meeting) => {
+        if (!gone) setState({ opened: { meeting, password: remembered }, checking: false });
+      },
+      () => {
+        if (!gone) setState({ opened: null, checking: false });
+      },
+    );
+    return () => {
+      gone = true;
+    };
+    // Checked once per adviser: the password is read from memory when the page opens.
+  }, [agentId]);
+  return [state, (opened: Opened) => setState({ opened, checking: false })] as const;
+}
+
+function MeetingRoom(props: { room: Room; onLeave: () => void }) {
+  return (
+    <section className="stack meeting-room" aria-labelledby="meeting-room-heading">
+      <h2 id="meeting-room-heading">{r.frame(props.room.adviser)}</h2>
+      {props.room.url === null ? (
+        <>
+          <p role="status">{r.noProvider}</p>
+          <IonButton fill="outline" routerLink="/services/berater">
+            {r.toAdvisers}
+          </IonButton>
+        </>
+      ) : (
+        <iframe
+          className="meeting-room__frame"
+          title={r.frame(props.room.adviser)}
+          src={props.room.url}
+          allow="camera; microphone; fullscreen; display-capture; autoplay"
+        />
+      )}
+      <IonButton color="danger" onClick={props.onLeave}>
+        {r.leave}
+      </IonButton>
+    </section>
+  );
+}
+
+/**
+ * `/services/video-meeting?berater=…`: the meeting password from the booking mail, then the device
+ * check, then the room of the video provider embedded; leaving leads to the completion page.
+ */
+export function VideoMeetingScreen(props: { loggedIn: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const agentId = meetingAdviserOf(location.search);
+  const [{ opened, checking }, open] = useRememberedMeeting(agentId);
+  const generate = useVideoCallGenerate();
+  const getRoom = useVideoCallGetRoom();
+  const [joining, setJoining] = useState(false);
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const [room, setRoom] = useState<Room | null>(null);
+
+  const title = routeTitles['video-meeting'];
+
+  if (agentId === null) {
+    return (
+      <PageShell title={title}>
+        <div className="stack">
+          <p>{t.noAdviser}</p>
+          {props.loggedIn && (
+            <IonButton fill="outline" routerLink="/services/berater">
+              {t.toAppointments}
+            </IonButton>
+          )}
+        </div>
+      </PageShell>
+    );
+  }
+
+  if (opened === null) {
+    return (
+      <PageShell title={title}>
+        {checking ? (
+          <p role="status">{t.opening}</p>
+        ) : (
+          <MeetingPasswordForm
+            agentId={agentId}
+            onOpened={(meeting, password) => {
+              open({ meeting, password });
+            }}
+          />
+        )}
+      </PageShell>
+    );
+  }
+
+  const { meeting } = opened;
+  const start = Date.parse(meeting.Beginn);
+
+  if (room !== null) {
+    return (
+      <PageShell title={title}>
+        <MeetingRoom
+          room={room}
+          onLeave={() => {
+            const search = new URLSearchParams({ [VIDEO_ADVISER_PARAM]: agentId });
+            navigate(`${VIDEO_COMPLETION_PATH}?${search.toString()}`);
+          }}
+        />
+      </PageShell>
+    );
+  }
+
+  async function join(id: string) {
+    setJoining(true);
+    setJoinError(null);
+    try {
+      const chatId = await generate.join(id, opened?.password ?? '');
+      const answer = await getRoom(chatId);
+      setRoom({ url: answer.RoomUrl, adviser: answer.BeraterName });
+    } catch (failure) {
+      const message = fieldErrorsOf(failure).password;
+      if (message !== undefined) setJoinError(message);
+      else if (failure instanceof ApiCallError) showApiError(failure);
+    } finally {
+      setJoining(false);
+    }
+  }
+
+  return (
+    <PageShell title={title}>
+      <div className="stack">
+        <section className="stack" aria-labelledby="meeting-heading">
+          <h2 id="meeting-heading">{r.heading}</h2>
+          <p>
+            <strong>{t.appointment(formatViennaDateTime(start), meeting.BeraterName)}</strong>
+            <br />
+            {VIDEO_TOPIC_LABELS[meeting.Thema]}
+          </p>
+        </section>
+        <DeviceCheck />
+        <p>{r.opensAt(formatViennaTime(start - VIDEO_JOIN_MINUTES_BEFORE * MINUTE_MS))}</p>
+        {joinError !== null && (
+          <p role="alert" className="form-error">
+            {joinError}
+          </p>
+        )}
+        <IonButton expand="block" disabled={joining} onClick={() => void join(agentId)}>
+          {joining ? r.joining : r.join}
+        </IonButton>
+      </div>
+    </PageShell>
+  );
+}

@@ -87,6 +87,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The video meeting's device check: a test picture and tone instead of a camera and
+        // microphone, granted without asking.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -119,4 +119,15 @@ export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** axe in the dark and then the light colour scheme, with a screenshot of each for review. */
+export async function accessibleLightAndDark(page: Page, testInfo: TestInfo, name: string) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+    await page.screenshot({
+      path: path.join(testInfo.outputDir, `${name}-390-${colorScheme}.png`),
+    });
+  }
 }

@@ -33,6 +33,7 @@ export const deviceCheckTexts = {
 } as const;
 
 export const meetingRoomTexts = {
+  enter: 'Deinem Videotermin beitreten',
   heading: 'Dein Videotermin',
   opensAt: (time: string) =>
     `Der Raum öffnet ${VIDEO_JOIN_MINUTES_BEFORE} Minuten vor Beginn, um ${time} Uhr.`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesIn, mailSubject, mailText, outboxMails } from '../../../test/data-dir.ts';
+import { filesIn, outboxMails } from '../../../test/data-dir.ts';
+import { mailSubject, mailText } from '../../../test/mail-text.ts';
 import type { FactoryCustomer } from '../../../test/factory.ts';
 import { HTML_AS_PDF, jpeg, pdf } from '../../../test/files.ts';
 import {

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { encodeForm, type FormValue } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailText } from '../../../test/data-dir.ts';
+import { mailText } from '../../../test/mail-text.ts';
 import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
 import {
   captureLog,

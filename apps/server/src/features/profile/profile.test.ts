@@ -1,6 +1,7 @@
 import { EMAIL_CONFIRMATION_PATH, PROFILE_MESSAGES } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailSubject, mailText, outboxMails } from '../../../test/data-dir.ts';
+import { outboxMails } from '../../../test/data-dir.ts';
+import { mailSubject, mailText } from '../../../test/mail-text.ts';
 import type { FactoryCustomer } from '../../../test/factory.ts';
 import {
   captureLog,

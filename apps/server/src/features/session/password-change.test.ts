@@ -5,7 +5,8 @@ import {
   passwordLength,
 } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailText, outboxMails } from '../../../test/data-dir.ts';
+import { outboxMails } from '../../../test/data-dir.ts';
+import { mailText } from '../../../test/mail-text.ts';
 import type { FactoryCustomer } from '../../../test/factory.ts';
 import {
   captureLog,

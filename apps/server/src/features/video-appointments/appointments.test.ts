@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailSubject, mailText, outboxMails } from '../../../test/data-dir.ts';
+import { outboxMails } from '../../../test/data-dir.ts';
+import { mailSubject, mailText } from '../../../test/mail-text.ts';
 import type { FactoryCustomer } from '../../../test/factory.ts';
 import {
   createTestApp,

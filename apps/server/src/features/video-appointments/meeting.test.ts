@@ -1,6 +1,7 @@
 import { normalizeMeetingPassword, PASSWORD_WRONG } from '@servicebereich/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailText, outboxMails } from '../../../test/data-dir.ts';
+import { outboxMails } from '../../../test/data-dir.ts';
+import { mailText } from '../../../test/mail-text.ts';
 import type { FactoryCustomer } from '../../../test/factory.ts';
 import {
   createTestApp,

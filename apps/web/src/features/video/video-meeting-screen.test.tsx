@@ -78,12 +78,13 @@ async function tap(text: string) {
   });
 }
 
-function fakeStream(): MediaStream {
-  const track = { stop: vi.fn() };
-  return {
-    getTracks: () => [track],
-    getAudioTracks: () => [],
-  } as unknown as MediaStream;
+/** A stream with one track; `stop` tells whether the track was stopped. */
+function fakeStream(): MediaStream & { stop: ReturnType<typeof vi.fn> } {
+  const stop = vi.fn();
+  return Object.assign(
+    { getTracks: () => [{ stop }], getAudioTracks: () => [] } as unknown as MediaStream,
+    { stop },
+  );
 }
 
 function grantMedia(result: () => Promise<MediaStream>) {
@@ -162,7 +163,7 @@ describe('VideoMeetingScreen', () => {
     await screen.findByText('Kamera und Mikrofon funktionieren.');
     await tap('Jetzt beitreten');
     expect(await screen.findByText(/kein Videodienst eingerichtet/)).toBeTruthy();
-    expect(stream.getTracks()[0]?.stop).toHaveBeenCalled();
+    expect(stream.stop).toHaveBeenCalled();
     await tap('Gespräch beenden');
     expect(await screen.findByText('Abschlussseite')).toBeTruthy();
   });

@@ -114,16 +114,19 @@ export function VideoMeetingScreen(props: { loggedIn: boolean }) {
   if (opened === null) {
     return (
       <PageShell title={title}>
-        {checking ? (
-          <p role="status">{t.opening}</p>
-        ) : (
-          <MeetingPasswordForm
-            agentId={agentId}
-            onOpened={(meeting, password) => {
-              open({ meeting, password });
-            }}
-          />
-        )}
+        <section className="stack" aria-labelledby="meeting-password-heading">
+          <h2 id="meeting-password-heading">{r.enter}</h2>
+          {checking ? (
+            <p role="status">{t.opening}</p>
+          ) : (
+            <MeetingPasswordForm
+              agentId={agentId}
+              onOpened={(meeting, password) => {
+                open({ meeting, password });
+              }}
+            />
+          )}
+        </section>
       </PageShell>
     );
   }

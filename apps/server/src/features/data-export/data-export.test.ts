@@ -3,6 +3,7 @@ import type { FactoryCustomer } from '../../../test/factory.ts';
 import { jpeg, pdf } from '../../../test/files.ts';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
 import { unzip } from '../../../test/zip.ts';
+import { insertVideoAppointment } from '../../db/records.ts';
 
 type ExportJson = {
   Erstellt: string;
@@ -113,8 +114,26 @@ describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
     expect([...archive.keys()].every((name) => !name.includes('..'))).toBe(true);
   });
 
-  it('leaves out every secret: password hash, session and share tokens, storage names', async () => {
+  it('leaves out every secret: password hashes, session and share tokens, storage names, rooms', async () => {
     const { client } = await exportOf(owner);
+    const adviser = await t.factory.adviser({ customerId: owner.id });
+    await insertVideoAppointment(
+      t.db,
+      {
+        id: '6f1d2c3b-4a59-4e8f-9a7b-0c1d2e3f4a5b',
+        agentId: adviser.agentId,
+        customerId: owner.id,
+        contractNumber: null,
+        topic: 'vorsorge',
+        message: '',
+        startsAt: Date.UTC(2026, 11, 1, 9),
+        endsAt: Date.UTC(2026, 11, 1, 9, 30),
+        roomName: 'raum-name-im-export',
+        meetingPasswordHash: 'passwort-hash-im-export',
+        documents: [],
+      },
+      Date.UTC(2026, 10, 20, 9),
+    );
     await client.upload(
       'addDokboxFile',
       { date: '2026-10-03', name: 'Geteilt', categoryId: '4', desc: '' },
@@ -130,9 +149,14 @@ describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
       'share_token',
       'blob_hash',
       'thumb_hash',
+      'meeting_password_hash',
+      'room_name',
     ]) {
       expect(text).not.toContain(`"${column}"`);
     }
+    expect(text).toContain('"topic": "vorsorge"');
+    expect(text).not.toContain('raum-name-im-export');
+    expect(text).not.toContain('passwort-hash-im-export');
     expect(text).not.toContain(client.csrfToken ?? 'no token');
     expect(text).not.toMatch(/\$argon2/);
   });

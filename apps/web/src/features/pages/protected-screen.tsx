@@ -1,10 +1,8 @@
 import { IonButton } from '@ionic/react';
 import { CALLS, type PagePasswordPage } from '@servicebereich/protocol';
-import { useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
-import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
-import { showApiError } from '../../shell/show-api-error.ts';
+import { usePasswordSubmit } from '../../shell/password-submit.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { protectedPageTexts } from '../../text/pages.ts';
 import { routeTitles } from '../../text/routes.ts';
@@ -17,25 +15,10 @@ export function ProtectedScreen(props: {
   onUnlocked: (page: PagePasswordPage) => void;
 }) {
   const api = useApi();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api.call(CALLS.checkPagePassword, { page: props.page, password });
-      props.onUnlocked(props.page);
-    } catch (failure) {
-      const message = fieldErrorsOf(failure).password;
-      if (message !== undefined) setError(t.error(message));
-      else if (failure instanceof ApiCallError) showApiError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = usePasswordSubmit(async (password) => {
+    await api.call(CALLS.checkPagePassword, { page: props.page, password });
+    props.onUnlocked(props.page);
+  }, t.error);
 
   return (
     <PageShell title={routeTitles.protected}>
@@ -43,7 +26,8 @@ export function ProtectedScreen(props: {
       <form
         noValidate
         onSubmit={(event) => {
-          void submit(event);
+          event.preventDefault();
+          void form.submit();
         }}
       >
         <TextField
@@ -51,11 +35,11 @@ export function ProtectedScreen(props: {
           type="password"
           autoComplete="off"
           label={t.passwordLabel}
-          value={password}
-          onChange={setPassword}
-          error={error ?? undefined}
+          value={form.password}
+          onChange={form.setPassword}
+          error={form.error ?? undefined}
         />
-        <IonButton type="submit" expand="block" className="ion-margin-top" disabled={busy}>
+        <IonButton type="submit" expand="block" className="ion-margin-top" disabled={form.busy}>
           {t.submit}
         </IonButton>
       </form>

@@ -1,8 +1,6 @@
 import { IonButton } from '@ionic/react';
 import type { VideoMeeting } from '@servicebereich/protocol';
-import { useState } from 'react';
-import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
-import { showApiError } from '../../shell/show-api-error.ts';
+import { usePasswordSubmit } from '../../shell/password-submit.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { videoMeetingTexts as t } from '../../text/video-meeting.ts';
 import { useVideoCallGenerate } from './api/video-call-generate.ts';
@@ -17,25 +15,11 @@ export function MeetingPasswordForm(props: {
   onOpened: (meeting: VideoMeeting, password: string) => void;
 }) {
   const generate = useVideoCallGenerate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const meeting = await generate.check(props.agentId, password);
-      rememberMeetingPassword(props.agentId, password);
-      props.onOpened(meeting, password);
-    } catch (failure) {
-      const message = fieldErrorsOf(failure).password;
-      if (message !== undefined) setError(t.error(message));
-      else if (failure instanceof ApiCallError) showApiError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = usePasswordSubmit(async (password) => {
+    const meeting = await generate.check(props.agentId, password);
+    rememberMeetingPassword(props.agentId, password);
+    props.onOpened(meeting, password);
+  }, t.error);
 
   return (
     <form
@@ -43,7 +27,7 @@ export function MeetingPasswordForm(props: {
       className="stack"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void form.submit();
       }}
     >
       <p>{t.passwordHint}</p>
@@ -52,12 +36,12 @@ export function MeetingPasswordForm(props: {
         type="password"
         autoComplete="off"
         label={t.passwordLabel}
-        value={password}
-        onChange={setPassword}
-        error={error ?? undefined}
+        value={form.password}
+        onChange={form.setPassword}
+        error={form.error ?? undefined}
       />
-      <IonButton type="submit" expand="block" disabled={busy}>
-        {busy ? t.opening : t.open}
+      <IonButton type="submit" expand="block" disabled={form.busy}>
+        {form.busy ? t.opening : t.open}
       </IonButton>
     </form>
   );

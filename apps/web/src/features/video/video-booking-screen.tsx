@@ -1,7 +1,6 @@
 import { IonButton } from '@ionic/react';
 import {
   CALLS,
-  formatViennaDateTime,
   formatViennaDay,
   formatViennaTime,
   VIDEO_TOPIC_LABELS,
@@ -12,19 +11,15 @@ import {
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
-import { routePath } from '../../routes.ts';
-import { showAlert } from '../../shell/alert-store.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
-import { showToast } from '../../shell/toast-store.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { videoTexts as t } from '../../text/video.ts';
 import { useBookVideoAppointment } from './api/book-video-termin.ts';
-import { useCancelVideoAppointment } from './api/cancel-video-termin.ts';
 import { useVideoSlots } from './api/get-video-termin-slots.ts';
-import { useVideoAppointments } from './api/get-video-termine.ts';
 import { useMoveVideoAppointment } from './api/move-video-termin.ts';
+import { AppointmentList, appointmentTime } from './appointment-list.tsx';
 
 type Errors = Partial<Record<'thema' | 'beginn' | 'nachricht', string>>;
 
@@ -38,10 +33,6 @@ export function slotsByDay(slots: readonly VideoSlot[]): { day: string; slots: V
     else days.push({ day, slots: [slot] });
   }
   return days;
-}
-
-function when(appointment: VideoAppointment): string {
-  return formatViennaDateTime(Date.parse(appointment.Beginn));
 }
 
 /** The free slots as radio buttons, one group per day. */
@@ -110,84 +101,6 @@ function errorsOf(error: unknown): Errors {
   };
 }
 
-/** The customer's upcoming appointments, each to move (with its adviser) or cancel. */
-function Appointments(props: {
-  appointments: readonly VideoAppointment[];
-  /** The adviser of this screen: their appointments move here, others on their adviser's page. */
-  agentId: string;
-  onMove: (appointment: VideoAppointment) => void;
-}) {
-  const cancel = useCancelVideoAppointment();
-  if (props.appointments.length === 0) return null;
-
-  async function handleCancel(appointment: VideoAppointment) {
-    const answer = await showAlert({
-      header: t.cancelHeader,
-      message: t.cancelQuestion,
-      buttons: [
-        { text: t.cancelNo, role: 'cancel' },
-        { text: t.cancelYes, role: 'confirm' },
-      ],
-    });
-    if (answer?.role !== 'confirm') return;
-    await cancel.mutateAsync(appointment.TerminId).then(
-      () => {
-        showToast(t.cancelled);
-      },
-      () => undefined,
-    );
-  }
-
-  return (
-    <section aria-labelledby="video-appointments-heading" className="stack">
-      <h2 id="video-appointments-heading">{t.appointmentsHeading}</h2>
-      <ul className="video-appointments">
-        {props.appointments.map((appointment) => (
-          <li key={appointment.TerminId} className="video-appointments__item">
-            <p>
-              <strong>{when(appointment)}</strong>
-              <br />
-              {t.appointmentWith(appointment.BeraterName)} · {VIDEO_TOPIC_LABELS[appointment.Thema]}
-            </p>
-            <div className="video-appointments__actions">
-              {appointment.BeraterId === props.agentId ? (
-                <IonButton
-                  fill="outline"
-                  size="small"
-                  aria-label={t.moveLabel(when(appointment))}
-                  onClick={() => {
-                    props.onMove(appointment);
-                  }}
-                >
-                  {t.move}
-                </IonButton>
-              ) : (
-                <IonButton
-                  fill="outline"
-                  size="small"
-                  aria-label={t.moveLabel(when(appointment))}
-                  routerLink={routePath('video-termin', { agentId: appointment.BeraterId })}
-                >
-                  {t.move}
-                </IonButton>
-              )}
-              <IonButton
-                fill="outline"
-                size="small"
-                color="danger"
-                aria-label={t.cancelLabel(when(appointment))}
-                onClick={() => void handleCancel(appointment)}
-              >
-                {t.cancel}
-              </IonButton>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
  * `/services/berater/{contractId?}/video-termin/{agentId}`: the customer's appointments (move,
  * cancel) and the booking: topic, a free slot grouped by day, an optional note.
@@ -198,7 +111,6 @@ export function VideoBookingScreen(props: {
   loggedIn: boolean;
 }) {
   const slots = useVideoSlots(props.agentId, props.loggedIn);
-  const appointments = useVideoAppointments(props.loggedIn);
   const book = useBookVideoAppointment();
   const move = useMoveVideoAppointment();
   const [topic, setTopic] = useState('');
@@ -275,7 +187,9 @@ export function VideoBookingScreen(props: {
       <PageShell title={routeTitles['video-termin']}>
         <section className="stack" aria-labelledby="video-done-heading">
           <h2 id="video-done-heading">{done.moved ? t.movedHeading : t.bookedHeading}</h2>
-          <p role="status">{t.bookedText(when(done.appointment), done.appointment.BeraterName)}</p>
+          <p role="status">
+            {t.bookedText(appointmentTime(done.appointment), done.appointment.BeraterName)}
+          </p>
           <IonButton
             fill="outline"
             onClick={() => {
@@ -308,17 +222,16 @@ export function VideoBookingScreen(props: {
             }}
           >
             <p>{t.intro(data.BeraterName)}</p>
-            {appointments.data !== undefined && (
-              <Appointments
-                appointments={appointments.data.Termine}
-                agentId={props.agentId}
-                onMove={(appointment) => {
+            <AppointmentList
+              movesHere={{
+                agentId: props.agentId,
+                onMove: (appointment) => {
                   setMoving(appointment);
                   setSlot('');
                   setErrors({});
-                }}
-              />
-            )}
+                },
+              }}
+            />
             {moving === null ? (
               <>
                 <div
@@ -352,7 +265,7 @@ export function VideoBookingScreen(props: {
               </>
             ) : (
               <p role="status">
-                <strong>{t.moving(when(moving))}</strong>
+                <strong>{t.moving(appointmentTime(moving))}</strong>
               </p>
             )}
             <SlotPicker slots={data.Slots} value={slot} onChange={setSlot} error={errors.beginn} />

@@ -71,6 +71,12 @@ export const DIRECT_CONTACT_PARAM = 'direktkontakt';
 /** Its value for the head office; any other value names an adviser. */
 export const DIRECT_CONTACT_HEAD_OFFICE = 'zentrale';
 
+/**
+ * The optional query parameter of the video booking screen that opens the move flow for one of
+ * the customer's appointments with that adviser; its value is the appointment's id.
+ */
+export const MOVE_APPOINTMENT_PARAM = 'verschieben';
+
 type Entry = readonly [name: RouteName, path: string, area: RouteArea, isPublic: boolean];
 
 const CLAIM_TYPES = ['kfz', 'haushalt', 'sachversicherung', 'rechtsschutz'] as const;

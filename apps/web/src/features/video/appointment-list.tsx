@@ -4,7 +4,7 @@ import {
   VIDEO_TOPIC_LABELS,
   type VideoAppointment,
 } from '@servicebereich/protocol';
-import { routePath } from '../../routes.ts';
+import { MOVE_APPOINTMENT_PARAM, routePath } from '../../routes.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { videoTexts as t } from '../../text/video.ts';
@@ -14,6 +14,12 @@ import { useVideoAppointments } from './api/get-video-termine.ts';
 /** An appointment's start as the app shows it: `Montag, 23. November 2026, 09:00 Uhr`. */
 export function appointmentTime(appointment: VideoAppointment): string {
   return formatViennaDateTime(Date.parse(appointment.Beginn));
+}
+
+/** Where an appointment moves: its adviser's booking screen, which opens the move flow for it. */
+function movePath(appointment: VideoAppointment): string {
+  const query = new URLSearchParams({ [MOVE_APPOINTMENT_PARAM]: appointment.TerminId });
+  return `${routePath('video-termin', { agentId: appointment.BeraterId })}?${query.toString()}`;
 }
 
 /** The adviser whose booking screen the list stands on: their appointments move right there. */
@@ -80,7 +86,7 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
                   fill="outline"
                   size="small"
                   aria-label={t.moveLabel(appointmentTime(appointment))}
-                  routerLink={routePath('video-termin', { agentId: appointment.BeraterId })}
+                  routerLink={movePath(appointment)}
                 >
                   {t.move}
                 </IonButton>

@@ -13,7 +13,9 @@ import { slotsByDay, VideoBookingScreen } from './video-booking-screen.tsx';
 
 // The screen against the test mode, which keeps one appointment on Monday, 23 November 2026.
 
-async function renderScreen() {
+const DEMO_APPOINTMENT = '00000000-0000-4000-8000-000000005000';
+
+async function renderScreen(path = '/services/berater/video-termin/B-20417') {
   const demo = createDemoTransport(new Date(Date.UTC(2026, 10, 20, 9, 30)));
   const sent: TransportRequest[] = [];
   const transport: Transport = {
@@ -27,7 +29,7 @@ async function renderScreen() {
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: true, devMode: false, unreadCount: 0 }}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           <VideoBookingScreen agentId="B-20417" contractId={undefined} loggedIn />
           <AlertHost />
         </MemoryRouter>
@@ -46,6 +48,18 @@ async function submit() {
     fireEvent.submit(document.querySelector('form.video-booking') as HTMLFormElement);
     await Promise.resolve();
   });
+}
+
+/** In the open move flow: moves the demo appointment to Wednesday, 14:00. */
+async function moveToWednesday(sent: readonly TransportRequest[]) {
+  fireEvent.click(screen.getByRole('radio', { name: 'Mittwoch, 25. November 2026, 14:00 Uhr' }));
+  await submit();
+  expect(
+    await screen.findByRole('heading', { name: 'Dein Videotermin wurde verschoben' }),
+  ).toBeTruthy();
+  expect(sentTo(sent, 'MoveVideoTermin')).toEqual([
+    { terminid: DEMO_APPOINTMENT, beginn: '2026-11-25T13:00:00.000Z' },
+  ]);
 }
 
 describe('slotsByDay', () => {
@@ -98,14 +112,7 @@ describe('VideoBookingScreen', () => {
     // Ionic hands a button's aria-label to its inner button, which jsdom does not render.
     expect(within(list).getByText('Montag, 23. November 2026, 09:00 Uhr')).toBeTruthy();
     fireEvent.click(within(list).getByText('Verschieben'));
-    fireEvent.click(screen.getByRole('radio', { name: 'Mittwoch, 25. November 2026, 14:00 Uhr' }));
-    await submit();
-    expect(
-      await screen.findByRole('heading', { name: 'Dein Videotermin wurde verschoben' }),
-    ).toBeTruthy();
-    expect(sentTo(sent, 'MoveVideoTermin')).toEqual([
-      { terminid: '00000000-0000-4000-8000-000000005000', beginn: '2026-11-25T13:00:00.000Z' },
-    ]);
+    await moveToWednesday(sent);
 
     fireEvent.click(screen.getByText('Zurück zur Übersicht'));
     const after = await screen.findByRole('region', { name: 'Deine Videotermine' });
@@ -119,8 +126,29 @@ describe('VideoBookingScreen', () => {
     await vi.waitFor(() => {
       expect(screen.queryByRole('region', { name: 'Deine Videotermine' })).toBeNull();
     });
-    expect(sentTo(sent, 'CancelVideoTermin')).toEqual([
-      { terminid: '00000000-0000-4000-8000-000000005000' },
-    ]);
+    expect(sentTo(sent, 'CancelVideoTermin')).toEqual([{ terminid: DEMO_APPOINTMENT }]);
+  });
+
+  it('opens the move flow at once for the appointment named by verschieben', async () => {
+    const sent = await renderScreen(
+      `/services/berater/video-termin/B-20417?verschieben=${DEMO_APPOINTMENT}`,
+    );
+    expect(
+      await screen.findByText(
+        'Neuen Termin wählen für deinen Termin am Montag, 23. November 2026, 09:00 Uhr',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Worum geht es?')).toBeNull();
+    await moveToWednesday(sent);
+  });
+
+  it('books as usual when verschieben names no appointment of the customer', async () => {
+    await renderScreen(
+      '/services/berater/video-termin/B-20417?verschieben=00000000-0000-4000-8000-000000009999',
+    );
+    await screen.findByRole('region', { name: 'Deine Videotermine' });
+    expect(screen.getByLabelText('Worum geht es?')).toBeTruthy();
+    expect(screen.queryByText(/Neuen Termin wählen/)).toBeNull();
+    expect(screen.getByText('Termin buchen')).toBeTruthy();
   });
 });

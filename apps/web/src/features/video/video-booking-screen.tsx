@@ -8,9 +8,11 @@ import {
   type VideoAppointment,
   type VideoSlot,
 } from '@servicebereich/protocol';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { MOVE_APPOINTMENT_PARAM } from '../../routes.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -18,6 +20,7 @@ import { routeTitles } from '../../text/routes.ts';
 import { videoTexts as t } from '../../text/video.ts';
 import { useBookVideoAppointment } from './api/book-video-termin.ts';
 import { useVideoSlots } from './api/get-video-termin-slots.ts';
+import { useVideoAppointments } from './api/get-video-termine.ts';
 import { useMoveVideoAppointment } from './api/move-video-termin.ts';
 import { AppointmentList, appointmentTime } from './appointment-list.tsx';
 
@@ -111,6 +114,7 @@ export function VideoBookingScreen(props: {
   loggedIn: boolean;
 }) {
   const slots = useVideoSlots(props.agentId, props.loggedIn);
+  const appointments = useVideoAppointments(props.loggedIn);
   const book = useBookVideoAppointment();
   const move = useMoveVideoAppointment();
   const [topic, setTopic] = useState('');
@@ -119,6 +123,25 @@ export function VideoBookingScreen(props: {
   const [errors, setErrors] = useState<Errors>({});
   const [moving, setMoving] = useState<VideoAppointment | null>(null);
   const [done, setDone] = useState<{ appointment: VideoAppointment; moved: boolean } | null>(null);
+  const moveId = new URLSearchParams(useLocation().search).get(MOVE_APPOINTMENT_PARAM);
+  const [moveIdDone, setMoveIdDone] = useState(false);
+
+  function startMove(appointment: VideoAppointment) {
+    setMoving(appointment);
+    setSlot('');
+    setErrors({});
+  }
+
+  // The move parameter opens the move flow once the appointments are known: for one of the
+  // customer's upcoming appointments with this adviser, any other id is ignored.
+  useEffect(() => {
+    if (moveIdDone || moveId === null || appointments.data === undefined) return;
+    setMoveIdDone(true);
+    const named = appointments.data.Termine.find(
+      (a) => a.TerminId === moveId && a.BeraterId === props.agentId,
+    );
+    if (named !== undefined) startMove(named);
+  }, [appointments.data, moveId, moveIdDone, props.agentId]);
 
   if (!props.loggedIn) {
     return (
@@ -222,16 +245,7 @@ export function VideoBookingScreen(props: {
             }}
           >
             <p>{t.intro(data.BeraterName)}</p>
-            <AppointmentList
-              movesHere={{
-                agentId: props.agentId,
-                onMove: (appointment) => {
-                  setMoving(appointment);
-                  setSlot('');
-                  setErrors({});
-                },
-              }}
-            />
+            <AppointmentList movesHere={{ agentId: props.agentId, onMove: startMove }} />
             {moving === null ? (
               <>
                 <div

@@ -54,8 +54,17 @@ const ContractsScreen = lazy(() => import('./features/contracts/contracts-screen
 const ContractRoute = lazy(() => import('./features/contracts/contract-route.tsx'));
 const ChecklistScreen = lazy(() => import('./features/checklists/checklist-screen.tsx'));
 const ClaimsRoute = lazy(() => import('./features/claims/claims-route.tsx'));
-const AdviserScreen = lazy(() =>
-  import('./features/adviser/adviser-screen.tsx').then((m) => ({ default: m.AdviserScreen })),
+// The adviser overview shows the video appointments above its cards: both parts load together, so
+// the appointments are asked for at the same time as the advisers.
+const loadAppointmentList = () => import('./features/video/appointment-list.tsx');
+const AdviserScreen = lazy(() => {
+  void loadAppointmentList();
+  return import('./features/adviser/adviser-screen.tsx').then((m) => ({
+    default: m.AdviserScreen,
+  }));
+});
+const AppointmentList = lazy(() =>
+  loadAppointmentList().then((m) => ({ default: m.AppointmentList })),
 );
 const ContractAdviserScreen = lazy(() =>
   import('./features/adviser/adviser-screen.tsx').then((m) => ({
@@ -213,7 +222,16 @@ function Screen(
     case 'kreditcheckliste':
       return <ChecklistScreen />;
     case 'berater':
-      return <AdviserScreen />;
+      return (
+        <AdviserScreen
+          appointments={
+            // The appointments are extra: the cards do not wait for their code.
+            <Suspense fallback={null}>
+              <AppointmentList movesHere={null} />
+            </Suspense>
+          }
+        />
+      );
     case 'berater-vertrag': {
       const { contractId } = props.match.params;
       return contractId === undefined ? (

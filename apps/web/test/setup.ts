@@ -12,3 +12,6 @@ HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogEleme
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
 };
+
+// jsdom lays nothing out, so it has no scrollIntoView; screens call it.
+Element.prototype.scrollIntoView = () => undefined;

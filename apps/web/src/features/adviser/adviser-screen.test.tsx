@@ -1,24 +1,31 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
-import type { Transport, TransportRequest } from '../../api/transport.ts';
+import type { Transport, TransportRequest, WireAnswer } from '../../api/transport.ts';
 import { createDemoTransport } from '../../demo/demo-transport.ts';
 import { AlertHost } from '../../shell/notification-hosts.tsx';
 import { ShellStatusProvider } from '../../shell/shell-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
+import { AppointmentList } from '../video/appointment-list.tsx';
 import { AdviserScreen, ContractAdviserScreen } from './adviser-screen.tsx';
 
-// The screens against the test mode's transport, which records what was sent.
+// The screens against the test mode's transport, which records what was sent. The test mode keeps
+// one video appointment, on Monday, 23 November 2026.
+
+const DEMO_APPOINTMENT = '00000000-0000-4000-8000-000000005000';
+
+/** The overview as the route view composes it, with the video appointments above the cards. */
+const overview = <AdviserScreen appointments={<AppointmentList movesHere={null} />} />;
 
 const NO_ADVISER = 'Dir ist derzeit keine Beraterin und kein Berater zugeordnet.';
 
 async function renderAt(
   path: string,
   screenElement: React.ReactElement,
-  answer?: (request: TransportRequest) => unknown,
+  answer?: (request: TransportRequest) => WireAnswer | undefined,
 ) {
   const demo = createDemoTransport(new Date(2026, 10, 20, 10, 30));
   const sent: TransportRequest[] = [];
@@ -27,9 +34,7 @@ async function renderAt(
     send: (request) => {
       sent.push(request);
       const own = answer?.(request);
-      return own === undefined
-        ? demo.send(request)
-        : Promise.resolve({ httpStatus: 200, body: own });
+      return own === undefined ? demo.send(request) : Promise.resolve(own);
     },
   };
   const api = await testModeApi(transport);
@@ -50,6 +55,14 @@ function pdf(name: string): File {
   return new File(['%PDF-1.4\n'], name, { type: 'application/pdf' });
 }
 
+/** Closes the alert with its one button: alerts wait in a queue that outlives each test. */
+async function closeAlert(alert: HTMLElement) {
+  fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+  await vi.waitFor(() => {
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+}
+
 async function submit(dialog: HTMLElement) {
   await act(async () => {
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
@@ -61,7 +74,7 @@ describe('adviser screens', () => {
   afterEach(cleanup);
 
   it('shows each adviser with their contracts, and the head office, with phone links', async () => {
-    await renderAt('/services/berater', <AdviserScreen />);
+    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
     const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
     expect(within(eder).getByText('Kundenberater Wohnen & Vorsorge')).toBeTruthy();
     expect(within(eder).getByText('Betreut deine Verträge:')).toBeTruthy();
@@ -80,7 +93,7 @@ describe('adviser screens', () => {
   });
 
   it('sends a message with a file to an adviser and shows the confirmation', async () => {
-    const sent = await renderAt('/services/berater', <AdviserScreen />);
+    const sent = await renderAt('/services/berater', <AdviserScreen appointments={null} />);
     const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
     fireEvent.click(within(eder).getByText('Nachricht schreiben'));
     const dialog = await screen.findByRole('dialog');
@@ -125,7 +138,7 @@ describe('adviser screens', () => {
   });
 
   it('warns before closing a form with entries, and keeps it on Abbrechen', async () => {
-    await renderAt('/services/berater', <AdviserScreen />);
+    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
     const office = await screen.findByRole('article', { name: 'Kundenservice-Zentrale' });
     fireEvent.click(within(office).getByText('Nachricht schreiben'));
     const dialog = await screen.findByRole('dialog');
@@ -140,7 +153,10 @@ describe('adviser screens', () => {
   });
 
   it('opens the form at once for the head office with direktkontakt', async () => {
-    await renderAt('/services/berater?direktkontakt=zentrale', <AdviserScreen />);
+    await renderAt(
+      '/services/berater?direktkontakt=zentrale',
+      <AdviserScreen appointments={null} />,
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('An: Kundenservice-Zentrale')).toBeTruthy();
   });
@@ -161,8 +177,11 @@ describe('adviser screens', () => {
       (r) =>
         r.call.fn === 'GetBerater'
           ? {
-              Status: 400,
-              Errors: { agentnotfound: `${NO_ADVISER} Bitte wende dich an unsere Zentrale.` },
+              httpStatus: 200,
+              body: {
+                Status: 400,
+                Errors: { agentnotfound: `${NO_ADVISER} Bitte wende dich an unsere Zentrale.` },
+              },
             }
           : undefined,
     );
@@ -171,5 +190,78 @@ describe('adviser screens', () => {
       within(alert).getByText(`${NO_ADVISER} Bitte wende dich an unsere Zentrale.`),
     ).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Kundenservice-Zentrale' })).toBeTruthy();
+    await closeAlert(alert);
+  });
+});
+
+describe('the video appointments on the adviser overview', () => {
+  afterEach(cleanup);
+
+  it("stand above the cards, each moving on its adviser's booking screen", async () => {
+    await renderAt('/services/berater', overview);
+    const list = await screen.findByRole('region', { name: 'Deine Videotermine' });
+    expect(list.id).toBe('videotermine');
+    expect(within(list).getByText('Montag, 23. November 2026, 09:00 Uhr')).toBeTruthy();
+    expect(within(list).getByText(/mit Mag\. Florian Eder/)).toBeTruthy();
+    const firstCard = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
+    expect(list.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Ionic renders the link inside the button, which jsdom does not render.
+    expect(
+      within(list).getByText('Verschieben').closest('ion-button')?.getAttribute('router-link'),
+    ).toBe(`/services/berater/video-termin/B-20417?verschieben=${DEMO_APPOINTMENT}`);
+  });
+
+  it('cancels an appointment only on Ja; without appointments only the cards are left', async () => {
+    const sent = await renderAt('/services/berater', overview);
+    const list = await screen.findByRole('region', { name: 'Deine Videotermine' });
+    fireEvent.click(within(list).getByText('Absagen'));
+    let alert = await screen.findByRole('alertdialog');
+    expect(
+      within(alert).getByText('Möchtest du diesen Videotermin wirklich absagen?'),
+    ).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Nein' }));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+    expect(within(list).getByText('Montag, 23. November 2026, 09:00 Uhr')).toBeTruthy();
+
+    fireEvent.click(within(list).getByText('Absagen'));
+    alert = await screen.findByRole('alertdialog');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Ja' }));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Deine Videotermine' })).toBeNull();
+    });
+    expect(sent.filter((r) => r.call.fn === 'CancelVideoTermin').map((r) => r.params)).toEqual([
+      { terminid: DEMO_APPOINTMENT },
+    ]);
+    expect(screen.getByRole('article', { name: 'Mag. Florian Eder' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Kundenservice-Zentrale' })).toBeTruthy();
+  });
+
+  it('brings the section into view and focuses its heading when opened at its anchor', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      await renderAt('/services/berater#videotermine', overview);
+      const heading = await screen.findByRole('heading', { name: 'Deine Videotermine' });
+      await vi.waitFor(() => {
+        expect(document.activeElement).toBe(heading);
+      });
+      expect(scroll.mock.contexts).toEqual([
+        screen.getByRole('region', { name: 'Deine Videotermine' }),
+      ]);
+    } finally {
+      scroll.mockRestore();
+    }
+  });
+
+  it('keeps the cards when the appointments cannot be loaded', async () => {
+    await renderAt('/services/berater', overview, (r) =>
+      r.call.fn === 'GetVideoTermine' ? { httpStatus: 500, body: null } : undefined,
+    );
+    const alert = await screen.findByRole('alertdialog');
+    expect(await screen.findByRole('article', { name: 'Mag. Florian Eder' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Kundenservice-Zentrale' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Deine Videotermine' })).toBeNull();
+    await closeAlert(alert);
   });
 });

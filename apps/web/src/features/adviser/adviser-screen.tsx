@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react';
 import { ERROR_KEYS, type Adviser } from '@servicebereich/protocol';
 import type { z } from 'zod/mini';
 import type { adviserWithContractsSchema, headOfficeSchema } from '@servicebereich/protocol';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasErrorKey } from '../../api/api-error.ts';
 import { DIRECT_CONTACT_HEAD_OFFICE, DIRECT_CONTACT_PARAM, routePath } from '../../routes.ts';
@@ -109,8 +109,11 @@ function ContactFlow(props: {
   );
 }
 
-/** `/services/berater`: every adviser of the customer and the head office. */
-export function AdviserScreen() {
+/**
+ * `/services/berater`: every adviser of the customer and the head office, below what the app puts
+ * above them (the customer's video appointments, from the video feature).
+ */
+export function AdviserScreen(props: { appointments: ReactNode }) {
   const overview = useAdviserOverview();
   const flow = useContactFlow();
   const location = useLocation();
@@ -139,36 +142,39 @@ export function AdviserScreen() {
   return (
     <PageShell title={routeTitles.berater}>
       {flow.sentTo === null ? (
-        <QueryState query={overview}>
-          {({ Berater, Zentrale }) => (
-            <div className="stack">
-              <p>{Berater.length === 0 ? t.noAdvisers : t.intro}</p>
-              {Berater.map((adviser) => (
+        <div className="stack">
+          {props.appointments}
+          <QueryState query={overview}>
+            {({ Berater, Zentrale }) => (
+              <div className="stack">
+                <p>{Berater.length === 0 ? t.noAdvisers : t.intro}</p>
+                {Berater.map((adviser) => (
+                  <AdviserCard
+                    key={adviser.AgentId}
+                    contact={adviserCard(adviser, adviser.Vertraege)}
+                    onWrite={() => {
+                      flow.setOpen({
+                        agentId: adviser.AgentId,
+                        name: adviser.Name,
+                        contracts: adviser.Vertraege,
+                      });
+                    }}
+                  />
+                ))}
                 <AdviserCard
-                  key={adviser.AgentId}
-                  contact={adviserCard(adviser, adviser.Vertraege)}
+                  contact={headOfficeCard(Zentrale)}
                   onWrite={() => {
                     flow.setOpen({
-                      agentId: adviser.AgentId,
-                      name: adviser.Name,
-                      contracts: adviser.Vertraege,
+                      agentId: null,
+                      name: Zentrale.Name,
+                      contracts: allContracts(Berater),
                     });
                   }}
                 />
-              ))}
-              <AdviserCard
-                contact={headOfficeCard(Zentrale)}
-                onWrite={() => {
-                  flow.setOpen({
-                    agentId: null,
-                    name: Zentrale.Name,
-                    contracts: allContracts(Berater),
-                  });
-                }}
-              />
-            </div>
-          )}
-        </QueryState>
+              </div>
+            )}
+          </QueryState>
+        </div>
       ) : (
         <SentConfirmation
           name={flow.sentTo}

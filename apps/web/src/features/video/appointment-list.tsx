@@ -1,9 +1,12 @@
 import { IonButton } from '@ionic/react';
 import {
   formatViennaDateTime,
+  VIDEO_APPOINTMENTS_ANCHOR,
   VIDEO_TOPIC_LABELS,
   type VideoAppointment,
 } from '@servicebereich/protocol';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { MOVE_APPOINTMENT_PARAM, routePath } from '../../routes.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { showToast } from '../../shell/toast-store.ts';
@@ -31,13 +34,27 @@ type MovesHere = {
 /**
  * The customer's upcoming video appointments, each to move (with its adviser) or cancel. Nothing
  * shows while they load, when there are none, or when they could not be loaded (the error path
- * has said why).
+ * has said why). A page opened at the section's anchor brings it into view and moves the focus to
+ * its heading once the appointments are there.
  */
 export function AppointmentList(props: { movesHere: MovesHere | null }) {
   const { movesHere } = props;
   const appointments = useVideoAppointments(true);
   const cancel = useCancelVideoAppointment();
   const list = appointments.data?.Termine ?? [];
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Only the address the list was shown with: Ionic keeps earlier pages mounted, and they see
+  // every later address too.
+  const openedAtAnchor = useRef(useLocation().hash === `#${VIDEO_APPOINTMENTS_ANCHOR}`);
+
+  useEffect(() => {
+    if (!openedAtAnchor.current || appointments.data === undefined) return;
+    openedAtAnchor.current = false;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [appointments.data]);
+
   if (list.length === 0) return null;
 
   async function handleCancel(appointment: VideoAppointment) {
@@ -59,8 +76,15 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
   }
 
   return (
-    <section aria-labelledby="video-appointments-heading" className="stack">
-      <h2 id="video-appointments-heading">{t.appointmentsHeading}</h2>
+    <section
+      ref={sectionRef}
+      id={VIDEO_APPOINTMENTS_ANCHOR}
+      aria-labelledby="video-appointments-heading"
+      className="stack"
+    >
+      <h2 ref={headingRef} id="video-appointments-heading" tabIndex={-1}>
+        {t.appointmentsHeading}
+      </h2>
       <ul className="video-appointments">
         {list.map((appointment) => (
           <li key={appointment.TerminId} className="video-appointments__item">

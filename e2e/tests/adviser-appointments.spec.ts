@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatViennaDateTime } from '@servicebereich/protocol';
+import { mailText } from '../../apps/server/test/mail-text.ts';
+import {
+  accessibleLightAndDark,
+  currentPage,
+  DEMO_CUSTOMER,
+  fillLogin,
+  login,
+  receivedMails,
+} from './support.ts';
+
+// Aylin Demir, whose adviser offers video appointments. video-meeting.spec.ts books his last free
+// slot for her at the same time, documents.spec.ts his first ones for 1000000001: this test takes
+// the last but one, and finds its appointment and its mail by their time.
+const CUSTOMER = '1000000003';
+/** The link of the appointment mails, to move or cancel. */
+const APPOINTMENTS_LINK = '/services/berater#videotermine';
+
+const at = (instant: string) => formatViennaDateTime(Date.parse(instant));
+
+/** The value of the last free slot but one on the booking screen on screen, after choosing it. */
+async function chooseLastSlotButOne(page: Page): Promise<string> {
+  const slot = currentPage(page).locator('.video-slots__slot').nth(-2);
+  const value = (await slot.locator('input').getAttribute('value')) ?? '';
+  await slot.locator('label').click();
+  return value;
+}
+
+/** The link to move or cancel in the mail about the booking at that time, once it has arrived. */
+function linkInBookingMail(instant: string): string | undefined {
+  const mail = receivedMails().find((m) => m.subject === `Dein Videotermin: ${at(instant)}`);
+  return /^(http\S+)\r?$/m.exec(
+    mailText(mail?.raw ?? '').split('Verschieben oder absagen kannst du ihn hier:')[1] ?? '',
+  )?.[1];
+}
+
+function appointmentsOf(page: Page) {
+  return currentPage(page).getByRole('region', { name: 'Deine Videotermine' });
+}
+
+test('a customer follows the link in her booking mail to the adviser overview, moves and cancels the appointment there', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await login(page, CUSTOMER);
+  await page.goto('/services/berater/video-termin/B-20417');
+  const booking = currentPage(page);
+  await booking.getByLabel('Worum geht es?').selectOption({ label: 'Vorsorge und Pension' });
+  const booked = await chooseLastSlotButOne(page);
+  await booking.getByRole('button', { name: 'Termin buchen' }).click();
+  await expect(
+    booking.getByRole('heading', { name: 'Dein Videotermin ist gebucht' }),
+  ).toBeVisible();
+
+  await expect
+    .poll(() => linkInBookingMail(booked))
+    .toBe(new URL(APPOINTMENTS_LINK, page.url()).href);
+  await page.goto(linkInBookingMail(booked) ?? '');
+  const list = appointmentsOf(page);
+  const appointment = (instant: string) =>
+    list.getByRole('listitem').filter({ hasText: at(instant) });
+  await expect(list.getByRole('heading', { name: 'Deine Videotermine' })).toBeFocused();
+  await expect(appointment(booked)).toContainText('mit Mag. Florian Eder · Vorsorge und Pension');
+  await expect(currentPage(page).getByRole('article', { name: 'Mag. Florian Eder' })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-videotermine');
+
+  // Verschieben leads to the adviser's booking screen, which asks for the new time at once.
+  await list.getByRole('link', { name: `Termin am ${at(booked)} verschieben` }).click();
+  await expect(page).toHaveURL(/\/services\/berater\/video-termin\/B-20417\?verschieben=[\w-]+$/);
+  const moving = currentPage(page);
+  await expect(
+    moving.getByText(`Neuen Termin wählen für deinen Termin am ${at(booked)}`),
+  ).toBeVisible();
+  const movedTo = await chooseLastSlotButOne(page);
+  expect(movedTo).not.toBe(booked);
+  await moving.getByRole('button', { name: 'Termin verschieben' }).click();
+  await expect(
+    moving.getByRole('heading', { name: 'Dein Videotermin wurde verschoben' }),
+  ).toBeVisible();
+
+  await page.goto(APPOINTMENTS_LINK);
+  await expect(appointment(movedTo)).toBeVisible();
+  await expect(appointment(booked)).toHaveCount(0);
+
+  await list.getByRole('button', { name: `Termin am ${at(movedTo)} absagen` }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByText('Möchtest du diesen Videotermin wirklich absagen?')).toBeVisible();
+  await alert.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Dein Videotermin wurde abgesagt.')).toBeVisible();
+  await expect(appointment(movedTo)).toHaveCount(0);
+  await expect(currentPage(page).getByRole('article', { name: 'Mag. Florian Eder' })).toBeVisible();
+});
+
+test('a visitor following the link of an appointment mail logs in and lands at the appointments', async ({
+  page,
+}) => {
+  await page.goto(APPOINTMENTS_LINK);
+  await expect(page).toHaveURL(/\/login$/);
+  // The demo customer holds an appointment from the demo data.
+  await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/services\/berater#videotermine$/);
+  await expect(
+    appointmentsOf(page).getByRole('heading', { name: 'Deine Videotermine' }),
+  ).toBeFocused();
+});

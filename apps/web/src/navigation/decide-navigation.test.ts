@@ -32,6 +32,10 @@ describe('decideNavigation', () => {
       kind: 'login',
       afterLogin: '/services/berater?direktkontakt=1',
     });
+    expect(decideNavigation('/services/berater#videotermine', LOGGED_OUT)).toEqual({
+      kind: 'login',
+      afterLogin: '/services/berater#videotermine',
+    });
   });
 
   it('shows public routes to a visitor', () => {

@@ -6,6 +6,7 @@ describe('safeAfterLoginTarget', () => {
     ['/vertraege', '/vertraege'],
     ['/dashboard', '/dashboard'],
     ['/services/berater?direktkontakt=1', '/services/berater?direktkontakt=1'],
+    ['/services/berater#videotermine', '/services/berater#videotermine'],
     ['/wohnen/vertrag/1234567890/umsaetze#2025', '/wohnen/vertrag/1234567890/umsaetze#2025'],
     ['/services/../vertraege', '/vertraege'],
   ])('keeps the app path %s', (raw, expected) => {

@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiProvider } from '../../../api/api-context.tsx';
 import { createQueryClient } from '../../../api/query-client.ts';
 import type { Transport, TransportRequest } from '../../../api/transport.ts';
-import { createDemoTransport } from '../../../demo/demo-transport.ts';
 import { AlertHost } from '../../../shell/notification-hosts.tsx';
 import { showApiError } from '../../../shell/show-api-error.ts';
+import { recordingDemoTransport } from '../../../../test/recording-transport.ts';
 import { testModeApi } from '../../../../test/test-mode-api.ts';
 
 // For the tests of the contract pages: the test mode's data behind a real API client.
@@ -16,21 +16,7 @@ import { testModeApi } from '../../../../test/test-mode-api.ts';
 export function recordingTransport(
   answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
 ): { transport: Transport; requests: TransportRequest[] } {
-  const demo = createDemoTransport(new Date(2026, 2, 18, 10, 30));
-  const requests: TransportRequest[] = [];
-  return {
-    requests,
-    transport: {
-      ...demo,
-      send: (request) => {
-        requests.push(request);
-        const body = answer?.(request);
-        return body === undefined
-          ? demo.send(request)
-          : Promise.resolve({ httpStatus: Number(body.Status), body });
-      },
-    },
-  };
+  return recordingDemoTransport(new Date(2026, 2, 18, 10, 30), answer);
 }
 
 /** Logs in to the test mode and renders a page of one of its contracts, with the alert host. */

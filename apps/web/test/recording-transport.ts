@@ -1,0 +1,27 @@
+import type { Transport, TransportRequest } from '../src/api/transport.ts';
+import { createDemoTransport } from '../src/demo/demo-transport.ts';
+
+/**
+ * The test mode's answers, its data as on `now`; every request is kept, and `answer` can replace
+ * one (its `Status` is the HTTP status).
+ */
+export function recordingDemoTransport(
+  now: Date,
+  answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
+): { transport: Transport; requests: TransportRequest[] } {
+  const demo = createDemoTransport(now);
+  const requests: TransportRequest[] = [];
+  return {
+    requests,
+    transport: {
+      ...demo,
+      send: (request) => {
+        requests.push(request);
+        const body = answer?.(request);
+        return body === undefined
+          ? demo.send(request)
+          : Promise.resolve({ httpStatus: Number(body.Status), body });
+      },
+    },
+  };
+}

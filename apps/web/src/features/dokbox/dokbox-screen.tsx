@@ -1,5 +1,10 @@
 import { IonButton } from '@ionic/react';
-import { CALLS, isoToDisplay, type DokboxFile } from '@servicebereich/protocol';
+import {
+  CALLS,
+  isoToDisplay,
+  POSTBOX_CATEGORY_ID,
+  type DokboxFile,
+} from '@servicebereich/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentText, folderOpenOutline, paperPlane, shareSocial, trash } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
@@ -28,8 +33,6 @@ import { promptForRating } from '../../shell/rating-prompt.ts';
 const PanoramaDialog = lazy(() =>
   import('./panorama-dialog.tsx').then((module) => ({ default: module.PanoramaDialog })),
 );
-
-const POSTBOX_CATEGORY_ID = 99;
 
 type Open =
   | { kind: 'form'; group: FileGroup | null }
@@ -317,7 +320,7 @@ export function DokboxScreen() {
       {open?.kind === 'form' && (
         <FileFormDialog
           group={open.group}
-          folders={folders.filter((f) => f.id !== POSTBOX_CATEGORY_ID)}
+          folders={folders}
           onClose={() => {
             setOpen(null);
             // After an upload, once the dialog is gone and its toast shows.

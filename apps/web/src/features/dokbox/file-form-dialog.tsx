@@ -4,6 +4,7 @@ import {
   DOKBOX_MAX_FILES,
   DOKBOX_MAX_FILES_IMMOWERT,
   isIsoDate,
+  POSTBOX_CATEGORY_ID,
   toIsoDate,
   type DokboxFile,
 } from '@servicebereich/protocol';
@@ -63,7 +64,12 @@ type FormValues = z.infer<typeof formSchema>;
 export type FileFormDialogProps = {
   /** The group to change, or null for new files. */
   group: FileGroup | null;
+  /** The DokBox's folders; the postbox's letters (folder 99) take no uploads. */
   folders: readonly { id: number; name: string }[];
+  /** The title new files start with, where the customer comes for a named document. */
+  presetName?: string;
+  /** Everything was saved; the dialog closes next. */
+  onSaved?: () => void;
   onClose: () => void;
 };
 
@@ -72,7 +78,13 @@ export type FileFormDialogProps = {
  * are uploaded in one call, existing ones changed or deleted one by one; each file leaves the
  * pending list when its own call succeeded.
  */
-export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps) {
+export function FileFormDialog({
+  group,
+  folders,
+  presetName = '',
+  onSaved,
+  onClose,
+}: FileFormDialogProps) {
   const changes = useDokboxChanges();
   const picker = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -84,7 +96,7 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
-      name: group?.name ?? '',
+      name: group?.name ?? presetName,
       date: group?.date ?? toIsoDate(new Date()),
       categoryId: group?.categoryId ?? 0,
       desc: group?.description ?? '',
@@ -160,6 +172,7 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
       }
       await changes.reload();
       for (const message of new Set(done)) showToast(message);
+      onSaved?.();
       onClose();
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
@@ -229,11 +242,13 @@ export function FileFormDialog({ group, folders, onClose }: FileFormDialogProps)
                     <option value={0} disabled>
                       {t.folderChoose}
                     </option>
-                    {folders.map((folder) => (
-                      <option key={folder.id} value={folder.id}>
-                        {folder.name}
-                      </option>
-                    ))}
+                    {folders
+                      .filter((folder) => folder.id !== POSTBOX_CATEGORY_ID)
+                      .map((folder) => (
+                        <option key={folder.id} value={folder.id}>
+                          {folder.name}
+                        </option>
+                      ))}
                   </select>
                   {fieldState.error && (
                     <p id="categoryId-error" className="dokbox-form__error">

@@ -81,6 +81,16 @@ const VideoMeetingScreen = lazy(() =>
     default: m.VideoMeetingScreen,
   })),
 );
+const VideoCompletionScreen = lazy(() =>
+  import('./features/video/video-completion-screen.tsx').then((m) => ({
+    default: m.VideoCompletionScreen,
+  })),
+);
+const DocumentUploadDialog = lazy(() =>
+  import('./features/dokbox/document-upload-dialog.tsx').then((m) => ({
+    default: m.DocumentUploadDialog,
+  })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -254,6 +264,22 @@ function Screen(
     }
     case 'video-meeting':
       return <VideoMeetingScreen loggedIn={session.status === 'loggedIn'} />;
+    case 'video-termin-abschluss':
+      return (
+        <VideoCompletionScreen
+          loggedIn={session.status === 'loggedIn'}
+          onLogin={() => {
+            props.rememberAfterLogin(`${location.pathname}${location.search}`);
+            navigate(routePath('login'));
+          }}
+          uploadDialog={(upload) => (
+            // The dialog's code loads when a document is first uploaded; the page stays meanwhile.
+            <Suspense fallback={null}>
+              <DocumentUploadDialog {...upload} />
+            </Suspense>
+          )}
+        />
+      );
     default: {
       const contractPage = contractPageOf(route.name);
       const { motive, contractId } = props.match.params;

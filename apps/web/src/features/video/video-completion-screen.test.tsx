@@ -1,0 +1,284 @@
+import { CALLS, PASSWORD_WRONG, VIDEO_MEETING_MESSAGES } from '@servicebereich/protocol';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../api/api-context.tsx';
+import { createQueryClient } from '../../api/query-client.ts';
+import { NetworkError, type TransportRequest } from '../../api/transport.ts';
+import { AlertHost } from '../../shell/notification-hosts.tsx';
+import { ShellStatusProvider } from '../../shell/shell-context.tsx';
+import { errorTexts } from '../../text/errors.ts';
+import { showApiError } from '../../shell/show-api-error.ts';
+import { recordingDemoTransport } from '../../../test/recording-transport.ts';
+import { testModeApi } from '../../../test/test-mode-api.ts';
+// The page gets the DokBox's dialog from route-view.tsx; the test puts them together the same way.
+import { DocumentUploadDialog } from '../dokbox/document-upload-dialog.tsx';
+import { forgetMeetingPassword, rememberMeetingPassword } from './meeting-access.ts';
+import { VideoCompletionScreen } from './video-completion-screen.tsx';
+
+// The page against the test mode, whose customer has an appointment about a financing with
+// Mag. Florian Eder (B-20417) on Monday, 23 November 2026, 09:00; any password opens it.
+
+const ADVISER = 'B-20417';
+const PASSWORD = 'ABCD-EFGH-JKMN';
+
+async function renderScreen(
+  options: {
+    loggedIn?: boolean;
+    search?: string;
+    /** Rated before the page opens. */
+    rated?: boolean;
+    answer?: (request: TransportRequest) => Record<string, unknown> | undefined;
+  } = {},
+) {
+  const { transport, requests } = recordingDemoTransport(
+    new Date(Date.UTC(2026, 10, 20, 9, 30)),
+    options.answer,
+  );
+  const api = await testModeApi(transport);
+  if (options.rated === true) {
+    await api.call(CALLS.videoTerminFeedback, {
+      password: PASSWORD,
+      beraterid: ADVISER,
+      bewertung: 5,
+    });
+  }
+  const loggedIn = options.loggedIn ?? true;
+  const onLogin = vi.fn();
+  render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
+      <ShellStatusProvider value={{ loggedIn, devMode: false, unreadCount: 0 }}>
+        <MemoryRouter
+          initialEntries={[
+            `/services/video-termin-abschluss${options.search ?? `?berater=${ADVISER}`}`,
+          ]}
+        >
+          <VideoCompletionScreen
+            loggedIn={loggedIn}
+            onLogin={onLogin}
+            uploadDialog={(upload) => <DocumentUploadDialog {...upload} />}
+          />
+          <AlertHost />
+        </MemoryRouter>
+      </ShellStatusProvider>
+    </ApiProvider>,
+  );
+  return { requests, onLogin };
+}
+
+/** No answer arrives for the calls of that Function. */
+function offline(fn: string) {
+  return (request: TransportRequest) => {
+    if (request.call.fn === fn) throw new NetworkError('offline', false);
+    return undefined;
+  };
+}
+
+/** The alert of the network failure, closed again: the alerts' queue outlives a test. */
+async function expectNetworkAlert() {
+  const alert = await screen.findByRole('alertdialog');
+  expect(within(alert).getByText(errorTexts.networkFailure)).toBeTruthy();
+  fireEvent.click(within(alert).getByText(errorTexts.alertOk));
+  await vi.waitFor(() => {
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+}
+
+function sentTo(requests: readonly TransportRequest[], fn: string) {
+  return requests.filter((r) => r.call.fn === fn).map((r) => r.params);
+}
+
+async function submit(form: HTMLElement | null) {
+  await act(async () => {
+    fireEvent.submit(form as HTMLFormElement);
+    await Promise.resolve();
+  });
+}
+
+/** Opens the page with the password typed earlier in this tab. */
+async function openedScreen(options: Parameters<typeof renderScreen>[0] = {}) {
+  rememberMeetingPassword(ADVISER, PASSWORD);
+  const rendered = await renderScreen(options);
+  await screen.findByRole('heading', { name: 'Dein Videotermin' });
+  return rendered;
+}
+
+function documentsList() {
+  return within(
+    screen.getByRole('region', {
+      name: 'Unterlagen, um die dich deine Beraterin oder dein Berater bittet',
+    }),
+  );
+}
+
+function feedbackForm() {
+  return screen.getByRole('region', { name: 'Deine Bewertung' }).querySelector('form');
+}
+
+describe('VideoCompletionScreen', () => {
+  afterEach(() => {
+    cleanup();
+    forgetMeetingPassword();
+  });
+
+  it('opens at once with the password typed earlier, and shows the appointment', async () => {
+    rememberMeetingPassword(ADVISER, PASSWORD);
+    const { requests } = await renderScreen();
+    expect(screen.getByRole('status').textContent).toBe('Dein Videotermin wird geöffnet …');
+    const summary = await screen.findByRole('region', { name: 'Dein Videotermin' });
+    expect(within(summary).getByText('Mag. Florian Eder')).toBeTruthy();
+    expect(within(summary).getByText('Montag, 23. November 2026, 09:00 Uhr')).toBeTruthy();
+    expect(within(summary).getByText('Finanzierung')).toBeTruthy();
+    expect(screen.queryByLabelText('Passwort deines Videotermins')).toBeNull();
+    expect(sentTo(requests, 'VideoCallGenerate')).toEqual([
+      { password: PASSWORD, beraterid: ADVISER, checkpassword: true },
+    ]);
+  });
+
+  it('asks for the password when none was typed, then moves the focus to the appointment', async () => {
+    const { requests } = await renderScreen();
+    const field = screen.getByLabelText('Passwort deines Videotermins');
+    expect(sentTo(requests, 'VideoCallGenerate')).toEqual([]);
+    fireEvent.change(field, { target: { value: 'wxyz-2345-6789' } });
+    await submit(field.closest('form'));
+    const heading = await screen.findByRole('heading', { name: 'Dein Videotermin' });
+    expect(document.activeElement).toBe(heading);
+    expect(sentTo(requests, 'VideoCallGenerate')).toEqual([
+      { password: 'wxyz-2345-6789', beraterid: ADVISER, checkpassword: true },
+    ]);
+  });
+
+  it('asks again for a remembered password the server refuses, without an alert', async () => {
+    rememberMeetingPassword(ADVISER, PASSWORD);
+    await renderScreen({
+      answer: (request) =>
+        request.call.fn === 'VideoCallGenerate'
+          ? { Status: 400, Errors: { password: PASSWORD_WRONG } }
+          : undefined,
+    });
+    expect(await screen.findByLabelText('Passwort deines Videotermins')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows a network failure while it opens, then asks for the password', async () => {
+    rememberMeetingPassword(ADVISER, PASSWORD);
+    await renderScreen({ answer: offline('VideoCallGenerate') });
+    await expectNetworkAlert();
+    expect(screen.getByLabelText('Passwort deines Videotermins')).toBeTruthy();
+  });
+
+  it('without an adviser in the link, says to open the link from the mail', async () => {
+    await renderScreen({ search: '' });
+    expect(
+      screen.getByText('Bitte öffne den Link aus der E-Mail zu deinem Videotermin.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Zu meinen Videoterminen')).toBeTruthy();
+  });
+
+  it('lists the documents the adviser asked for and uploads one into the DokBox', async () => {
+    const { requests } = await openedScreen();
+    const documents = documentsList();
+    const items = documents.getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Lichtbildausweis',
+      'Lohn- oder Gehaltszettel der letzten drei Monate',
+      'Kaufvertrag oder Kostenvoranschlag',
+    ]);
+    fireEvent.click(within(items[0] as HTMLElement).getByText('Hochladen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Fotos & Dateien' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Titel').value).toBe('Lichtbildausweis');
+    await within(dialog).findByRole('option', { name: 'Finanzen & Steuern' });
+    fireEvent.change(within(dialog).getByLabelText('Ordner'), { target: { value: '5' } });
+    fireEvent.change(dialog.querySelector('input#file') as HTMLInputElement, {
+      target: { files: [new File(['ausweis'], 'ausweis.pdf', { type: 'application/pdf' })] },
+    });
+    await submit(dialog.querySelector('form'));
+    expect(await documents.findByText('In deiner DokBox')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('In deiner DokBox')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByText('In deiner DokBox')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sentTo(requests, 'AddDokboxFile')).toMatchObject([
+      { name: 'Lichtbildausweis', categoryId: 5 },
+    ]);
+  });
+
+  it('asks a visitor to log in before uploading', async () => {
+    const { onLogin } = await openedScreen({ loggedIn: false });
+    const documents = documentsList();
+    expect(documents.getAllByRole('listitem')).toHaveLength(3);
+    expect(documents.queryByText('Hochladen')).toBeNull();
+    expect(
+      documents.getByText(
+        'Melde dich an, dann kannst du die Unterlagen gleich in deine DokBox hochladen.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(documents.getByText('Anmelden'));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the stars, then sends the rating with the comment and thanks', async () => {
+    const { requests } = await openedScreen();
+    expect(
+      screen.getByRole('group', { name: 'Wie zufrieden warst du mit dem Gespräch?' }),
+    ).toBeTruthy();
+    await submit(feedbackForm());
+    expect((await screen.findByText('Bitte wähle eine Bewertung von 1 bis 5 Sternen.')).id).toBe(
+      'bewertung-error',
+    );
+    expect(sentTo(requests, 'VideoTerminFeedback')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('radio', { name: '4 von 5 Sternen' }));
+    fireEvent.change(screen.getByLabelText('Kommentar (optional)'), {
+      target: { value: 'Sehr hilfreich.' },
+    });
+    expect(screen.getByText('15 von 1000 Zeichen')).toBeTruthy();
+    await submit(feedbackForm());
+    const thanks = await screen.findByText(
+      'Danke für deine Bewertung! Sie hilft uns, unsere Beratung noch besser zu machen.',
+    );
+    expect(document.activeElement).toBe(thanks);
+    expect(sentTo(requests, 'VideoTerminFeedback')).toEqual([
+      { password: PASSWORD, beraterid: ADVISER, bewertung: 4, kommentar: 'Sehr hilfreich.' },
+    ]);
+  });
+
+  it('shows the server refusing a rating under the stars', async () => {
+    await openedScreen({
+      answer: (request) =>
+        request.call.fn === 'VideoTerminFeedback'
+          ? { Status: 400, Errors: { bewertung: VIDEO_MEETING_MESSAGES.notYet } }
+          : undefined,
+    });
+    fireEvent.click(screen.getByRole('radio', { name: '5 von 5 Sternen' }));
+    await submit(feedbackForm());
+    expect((await screen.findByText(VIDEO_MEETING_MESSAGES.notYet)).id).toBe('bewertung-error');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows a network failure of the rating in the alert and keeps the form', async () => {
+    await openedScreen({ answer: offline('VideoTerminFeedback') });
+    fireEvent.click(screen.getByRole('radio', { name: '3 von 5 Sternen' }));
+    await submit(feedbackForm());
+    await expectNetworkAlert();
+    expect(screen.getByRole('radio', { name: '3 von 5 Sternen' })).toHaveProperty('checked', true);
+    expect(screen.queryByText(/^Danke für deine Bewertung!/)).toBeNull();
+  });
+
+  it('says when the conversation is rated already, and takes a new rating', async () => {
+    const { requests } = await openedScreen({ rated: true });
+    expect(
+      screen.getByText(
+        'Du hast dieses Gespräch schon bewertet. Eine neue Bewertung ersetzt die bisherige.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '2 von 5 Sternen' }));
+    await submit(feedbackForm());
+    expect(await screen.findByText(/^Danke für deine Bewertung!/)).toBeTruthy();
+    expect(sentTo(requests, 'VideoTerminFeedback').at(-1)).toEqual({
+      password: PASSWORD,
+      beraterid: ADVISER,
+      bewertung: 2,
+      kommentar: '',
+    });
+  });
+});

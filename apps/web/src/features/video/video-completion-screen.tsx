@@ -1,0 +1,344 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton } from '@ionic/react';
+import {
+  CALLS,
+  formatViennaDateTime,
+  VIDEO_APPOINTMENTS_ANCHOR,
+  VIDEO_FEEDBACK_MAX_LENGTH,
+  VIDEO_TOPIC_LABELS,
+  type VideoMeeting,
+} from '@servicebereich/protocol';
+import { checkmarkCircle, star, starOutline } from 'ionicons/icons';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { routePath } from '../../routes.ts';
+import { showFormErrors } from '../../shell/form-errors.ts';
+import { Icon } from '../../shell/icon.tsx';
+import { PageShell } from '../../shell/page-shell.tsx';
+import { routeTitles } from '../../text/routes.ts';
+import { videoCompletionTexts as t } from '../../text/video-completion.ts';
+import { videoMeetingTexts } from '../../text/video-meeting.ts';
+import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
+import { meetingAdviserOf } from './meeting-access.ts';
+import { MeetingPasswordForm } from './meeting-password-form.tsx';
+import { useRememberedMeeting } from './use-remembered-meeting.ts';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+const feedbackSchema = z.pick(CALLS.videoTerminFeedback.params, {
+  bewertung: true,
+  kommentar: true,
+});
+
+/**
+ * What the DokBox's upload dialog needs to take one document: route-view.tsx puts the dialog in,
+ * behind a `Suspense` of its own.
+ */
+export type DocumentUpload = {
+  /** The document's name, the title of its files. */
+  title: string;
+  onUploaded: () => void;
+  onClose: () => void;
+};
+
+type CompletionProps = {
+  loggedIn: boolean;
+  /** Remembers this page for after the login, then goes to the login. */
+  onLogin: () => void;
+  uploadDialog: (upload: DocumentUpload) => ReactNode;
+};
+
+/** Focuses the element once `focus` holds: the content it stands in replaced what had the focus. */
+function useFocusWhen<E extends HTMLElement>(focus: boolean) {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return ref;
+}
+
+function Summary(props: { meeting: VideoMeeting; focus: boolean }) {
+  const { meeting } = props;
+  const heading = useFocusWhen<HTMLHeadingElement>(props.focus);
+  const rows = [
+    [t.adviser, meeting.BeraterName],
+    [t.when, formatViennaDateTime(Date.parse(meeting.Beginn))],
+    [t.topic, VIDEO_TOPIC_LABELS[meeting.Thema]],
+  ] as const;
+  return (
+    <section aria-labelledby="video-summary-heading">
+      <h2 id="video-summary-heading" ref={heading} tabIndex={-1}>
+        {t.summaryHeading}
+      </h2>
+      <dl className="detail-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="detail-list__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The documents the adviser asked for. A logged-in customer puts each into the DokBox; a visitor
+ * is asked to log in first.
+ */
+function Documents(props: { documents: readonly string[] } & CompletionProps) {
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <section aria-labelledby="video-documents-heading" className="stack">
+      <h2 id="video-documents-heading">{t.documentsHeading}</h2>
+      {props.documents.length === 0 ? (
+        <p>{t.noDocuments}</p>
+      ) : (
+        <>
+          {props.loggedIn && <p>{t.documentsHint}</p>}
+          <ul className="video-documents">
+            {props.documents.map((name) => (
+              <li key={name} className="video-documents__item">
+                <span className="video-documents__name">
+                  {name}
+                  {uploaded.has(name) && (
+                    <span className="video-documents__done">
+                      <Icon icon={checkmarkCircle} />
+                      {t.uploaded}
+                    </span>
+                  )}
+                </span>
+                {props.loggedIn && (
+                  <IonButton
+                    fill="outline"
+                    size="small"
+                    aria-label={t.uploadLabel(name)}
+                    onClick={() => {
+                      setUploading(name);
+                    }}
+                  >
+                    {t.upload}
+                  </IonButton>
+                )}
+              </li>
+            ))}
+          </ul>
+          {props.loggedIn ? (
+            <IonButton fill="outline" routerLink={routePath('dokbox')}>
+              {t.toDokbox}
+            </IonButton>
+          ) : (
+            <>
+              <p>{t.loginHint}</p>
+              <IonButton onClick={props.onLogin}>{t.login}</IonButton>
+            </>
+          )}
+        </>
+      )}
+      {uploading !== null &&
+        props.uploadDialog({
+          title: uploading,
+          onUploaded: () => {
+            setUploaded((done) => new Set([...done, uploading]));
+          },
+          onClose: () => {
+            setUploading(null);
+          },
+        })}
+    </section>
+  );
+}
+
+/** 1 to 5 stars and an optional comment; a second rating replaces the first. */
+function Feedback(props: { agentId: string; password: string; rated: boolean }) {
+  const feedback = useVideoTerminFeedback();
+  const [sent, setSent] = useState(false);
+  const thanks = useFocusWhen<HTMLParagraphElement>(sent);
+  const form = useForm<z.input<typeof feedbackSchema>, unknown, z.output<typeof feedbackSchema>>({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: { bewertung: '', kommentar: '' },
+  });
+  const rating = Number(form.watch('bewertung'));
+  const comment = form.watch('kommentar') ?? '';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await feedback.mutateAsync({ password: props.password, beraterid: props.agentId, ...values });
+      setSent(true);
+    } catch (error) {
+      showFormErrors(form, ['bewertung', 'kommentar'], error);
+    }
+  });
+
+  return (
+    <section aria-labelledby="video-feedback-heading" className="stack">
+      <h2 id="video-feedback-heading">{t.feedbackHeading}</h2>
+      {sent ? (
+        <p ref={thanks} role="status" tabIndex={-1}>
+          {t.thanks}
+        </p>
+      ) : (
+        <form
+          noValidate
+          className="stack"
+          onSubmit={(event) => {
+            void submit(event);
+          }}
+        >
+          {props.rated && <p className="notice">{t.rated}</p>}
+          <Controller
+            control={form.control}
+            name="bewertung"
+            render={({ field, fieldState }) => (
+              <fieldset
+                className="video-rating"
+                aria-describedby={fieldState.error ? 'bewertung-error' : undefined}
+              >
+                <legend>{t.ratingLegend}</legend>
+                <div className="video-rating__stars">
+                  {RATINGS.map((value) => (
+                    <span key={value} className="video-rating__star">
+                      <input
+                        ref={value === 1 ? field.ref : undefined}
+                        id={value === 1 ? 'bewertung' : `bewertung-${String(value)}`}
+                        type="radio"
+                        name="bewertung"
+                        value={value}
+                        checked={rating === value}
+                        onChange={() => {
+                          field.onChange(String(value));
+                        }}
+                        onBlur={field.onBlur}
+                      />
+                      <label htmlFor={value === 1 ? 'bewertung' : `bewertung-${String(value)}`}>
+                        <Icon icon={value <= rating ? star : starOutline} />
+                        <span className="visually-hidden">{t.stars(value)}</span>
+                      </label>
+                    </span>
+                  ))}
+                </div>
+                {fieldState.error && (
+                  <p id="bewertung-error" className="form-error" role="alert">
+                    {fieldState.error.message}
+                  </p>
+                )}
+              </fieldset>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="kommentar"
+            render={({ field, fieldState }) => (
+              <div className={fieldState.error ? 'text-field text-field--invalid' : 'text-field'}>
+                <label htmlFor="kommentar">{t.comment}</label>
+                <div className="text-field__control">
+                  <textarea
+                    id="kommentar"
+                    name="kommentar"
+                    rows={4}
+                    maxLength={VIDEO_FEEDBACK_MAX_LENGTH}
+                    value={comment}
+                    aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={
+                      fieldState.error ? 'kommentar-count kommentar-error' : 'kommentar-count'
+                    }
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </div>
+                <p id="kommentar-count" className="muted video-rating__count">
+                  {t.commentCount(comment.length, VIDEO_FEEDBACK_MAX_LENGTH)}
+                </p>
+                {fieldState.error && (
+                  <p id="kommentar-error" className="form-error" role="alert">
+                    {fieldState.error.message}
+                  </p>
+                )}
+              </div>
+            )}
+          />
+          <IonButton type="submit" expand="block" disabled={feedback.isPending}>
+            {feedback.isPending ? t.sending : t.send}
+          </IonButton>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The appointment of the meeting password: opened at once with the password typed earlier in
+ * this tab, else with the password form.
+ */
+function Completion(props: { agentId: string } & CompletionProps) {
+  const { agentId } = props;
+  const [{ opened, checking }, open] = useRememberedMeeting(agentId);
+  // Opened with the form: the page's content replaces it, so the focus moves to the content.
+  const [typed, setTyped] = useState(false);
+
+  if (checking) {
+    return (
+      <p role="status" className="muted">
+        {t.opening}
+      </p>
+    );
+  }
+  if (opened === null) {
+    return (
+      <div className="stack">
+        <p>{t.intro}</p>
+        <MeetingPasswordForm
+          agentId={agentId}
+          onOpened={(meeting, password) => {
+            setTyped(true);
+            open({ meeting, password });
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="stack">
+      <Summary meeting={opened.meeting} focus={typed} />
+      <Documents
+        documents={opened.meeting.Dokumente}
+        loggedIn={props.loggedIn}
+        onLogin={props.onLogin}
+        uploadDialog={props.uploadDialog}
+      />
+      <Feedback agentId={agentId} password={opened.password} rated={opened.meeting.Bewertet} />
+    </div>
+  );
+}
+
+/**
+ * `/services/video-termin-abschluss?berater=…` (behind the page password): after a video
+ * appointment, its summary, the documents the adviser asked for (into the DokBox) and the rating.
+ */
+export function VideoCompletionScreen(props: CompletionProps) {
+  const { search } = useLocation();
+  // Read once: Ionic keeps this page mounted behind the next one, whose query it would see.
+  const [agentId] = useState(() => meetingAdviserOf(search));
+  return (
+    <PageShell title={routeTitles['video-termin-abschluss']}>
+      {agentId === null ? (
+        <div className="stack">
+          <p>{videoMeetingTexts.noAdviser}</p>
+          {props.loggedIn && (
+            <IonButton
+              fill="outline"
+              routerLink={`${routePath('berater')}#${VIDEO_APPOINTMENTS_ANCHOR}`}
+            >
+              {videoMeetingTexts.toAppointments}
+            </IonButton>
+          )}
+        </div>
+      ) : (
+        <Completion agentId={agentId} {...props} />
+      )}
+    </PageShell>
+  );
+}

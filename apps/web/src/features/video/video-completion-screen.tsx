@@ -3,7 +3,6 @@ import { IonButton } from '@ionic/react';
 import {
   CALLS,
   formatViennaDateTime,
-  VIDEO_APPOINTMENTS_ANCHOR,
   VIDEO_FEEDBACK_MAX_LENGTH,
   VIDEO_TOPIC_LABELS,
   type VideoMeeting,
@@ -19,10 +18,10 @@ import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { routeTitles } from '../../text/routes.ts';
 import { videoCompletionTexts as t } from '../../text/video-completion.ts';
-import { videoMeetingTexts } from '../../text/video-meeting.ts';
 import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
 import { meetingAdviserOf } from './meeting-access.ts';
 import { MeetingPasswordForm } from './meeting-password-form.tsx';
+import { NoMeetingAdviser } from './no-meeting-adviser.tsx';
 import { useRememberedMeeting } from './use-remembered-meeting.ts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -325,17 +324,7 @@ export function VideoCompletionScreen(props: CompletionProps) {
   return (
     <PageShell title={routeTitles['video-termin-abschluss']}>
       {agentId === null ? (
-        <div className="stack">
-          <p>{videoMeetingTexts.noAdviser}</p>
-          {props.loggedIn && (
-            <IonButton
-              fill="outline"
-              routerLink={`${routePath('berater')}#${VIDEO_APPOINTMENTS_ANCHOR}`}
-            >
-              {videoMeetingTexts.toAppointments}
-            </IonButton>
-          )}
-        </div>
+        <NoMeetingAdviser loggedIn={props.loggedIn} />
       ) : (
         <Completion agentId={agentId} {...props} />
       )}

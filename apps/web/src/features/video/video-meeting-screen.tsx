@@ -6,9 +6,8 @@ import {
   VIDEO_COMPLETION_PATH,
   VIDEO_JOIN_MINUTES_BEFORE,
   VIDEO_TOPIC_LABELS,
-  type VideoMeeting,
 } from '@servicebereich/protocol';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -18,40 +17,14 @@ import { meetingRoomTexts as r, videoMeetingTexts as t } from '../../text/video-
 import { useVideoCallGenerate } from './api/video-call-generate.ts';
 import { useVideoCallGetRoom } from './api/video-call-get-room.ts';
 import { DeviceCheck } from './device-check.tsx';
-import { meetingAdviserOf, rememberedMeetingPassword } from './meeting-access.ts';
+import { meetingAdviserOf } from './meeting-access.ts';
 import { MeetingPasswordForm } from './meeting-password-form.tsx';
+import { NoMeetingAdviser } from './no-meeting-adviser.tsx';
+import { useRememberedMeeting } from './use-remembered-meeting.ts';
 
 const MINUTE_MS = 60_000;
 
-type Opened = { meeting: VideoMeeting; password: string };
 type Room = { url: string | null; adviser: string };
-
-/** The appointment a password typed earlier in this tab opens, checked once; null: ask for it. */
-function useRememberedMeeting(agentId: string | null) {
-  const generate = useVideoCallGenerate();
-  const remembered = agentId === null ? null : rememberedMeetingPassword(agentId);
-  const [state, setState] = useState<{ opened: Opened | null; checking: boolean }>({
-    opened: null,
-    checking: remembered !== null,
-  });
-  useEffect(() => {
-    if (agentId === null || remembered === null) return;
-    let gone = false;
-    generate.check(agentId, remembered).then(
-      (meeting) => {
-        if (!gone) setState({ opened: { meeting, password: remembered }, checking: false });
-      },
-      () => {
-        if (!gone) setState({ opened: null, checking: false });
-      },
-    );
-    return () => {
-      gone = true;
-    };
-    // Checked once per adviser: the password is read from memory when the page opens.
-  }, [agentId]);
-  return [state, (opened: Opened) => setState({ opened, checking: false })] as const;
-}
 
 function MeetingRoom(props: { room: Room; onLeave: () => void }) {
   return (
@@ -99,14 +72,7 @@ export function VideoMeetingScreen(props: { loggedIn: boolean }) {
   if (agentId === null) {
     return (
       <PageShell title={title}>
-        <div className="stack">
-          <p>{t.noAdviser}</p>
-          {props.loggedIn && (
-            <IonButton fill="outline" routerLink="/services/berater">
-              {t.toAppointments}
-            </IonButton>
-          )}
-        </div>
+        <NoMeetingAdviser loggedIn={props.loggedIn} />
       </PageShell>
     );
   }

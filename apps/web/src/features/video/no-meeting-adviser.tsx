@@ -1,0 +1,21 @@
+import { IonButton } from '@ionic/react';
+import { VIDEO_APPOINTMENTS_ANCHOR } from '@servicebereich/protocol';
+import { routePath } from '../../routes.ts';
+import { videoMeetingTexts as t } from '../../text/video-meeting.ts';
+
+/** A meeting or completion page opened without `?berater=`: the way is the link in the mail. */
+export function NoMeetingAdviser(props: { loggedIn: boolean }) {
+  return (
+    <div className="stack">
+      <p>{t.noAdviser}</p>
+      {props.loggedIn && (
+        <IonButton
+          fill="outline"
+          routerLink={`${routePath('berater')}#${VIDEO_APPOINTMENTS_ANCHOR}`}
+        >
+          {t.toAppointments}
+        </IonButton>
+      )}
+    </div>
+  );
+}

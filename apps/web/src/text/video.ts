@@ -19,6 +19,8 @@ export const videoTexts = {
   another: 'Zurück zur Übersicht',
   appointmentsHeading: 'Deine Videotermine',
   appointmentWith: (name: string) => `mit ${name}`,
+  join: 'Teilnehmen',
+  joinLabel: (when: string) => `Am Videotermin am ${when} teilnehmen`,
   move: 'Verschieben',
   moveLabel: (when: string) => `Termin am ${when} verschieben`,
   moving: (when: string) => `Neuen Termin wählen für deinen Termin am ${when}`,

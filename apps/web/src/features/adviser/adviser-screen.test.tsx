@@ -209,6 +209,9 @@ describe('the video appointments on the adviser overview', () => {
     expect(
       within(list).getByText('Verschieben').closest('ion-button')?.getAttribute('router-link'),
     ).toBe(`/services/berater/video-termin/B-20417?verschieben=${DEMO_APPOINTMENT}`);
+    expect(
+      within(list).getByText('Teilnehmen').closest('ion-button')?.getAttribute('router-link'),
+    ).toBe('/services/video-meeting?berater=B-20417');
   });
 
   it('cancels an appointment only on Ja; without appointments only the cards are left', async () => {

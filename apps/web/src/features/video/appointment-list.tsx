@@ -1,7 +1,9 @@
 import { IonButton } from '@ionic/react';
 import {
   formatViennaDateTime,
+  VIDEO_ADVISER_PARAM,
   VIDEO_APPOINTMENTS_ANCHOR,
+  VIDEO_MEETING_PATH,
   VIDEO_TOPIC_LABELS,
   type VideoAppointment,
 } from '@servicebereich/protocol';
@@ -23,6 +25,12 @@ export function appointmentTime(appointment: VideoAppointment): string {
 function movePath(appointment: VideoAppointment): string {
   const query = new URLSearchParams({ [MOVE_APPOINTMENT_PARAM]: appointment.TerminId });
   return `${routePath('video-termin', { agentId: appointment.BeraterId })}?${query.toString()}`;
+}
+
+/** The meeting page of an appointment's adviser; it asks for the password from the mail. */
+function meetingPath(appointment: VideoAppointment): string {
+  const query = new URLSearchParams({ [VIDEO_ADVISER_PARAM]: appointment.BeraterId });
+  return `${VIDEO_MEETING_PATH}?${query.toString()}`;
 }
 
 /** The adviser whose booking screen the list stands on: their appointments move right there. */
@@ -94,6 +102,13 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
               {t.appointmentWith(appointment.BeraterName)} · {VIDEO_TOPIC_LABELS[appointment.Thema]}
             </p>
             <div className="video-appointments__actions">
+              <IonButton
+                size="small"
+                aria-label={t.joinLabel(appointmentTime(appointment))}
+                routerLink={meetingPath(appointment)}
+              >
+                {t.join}
+              </IonButton>
               {movesHere !== null && appointment.BeraterId === movesHere.agentId ? (
                 <IonButton
                   fill="outline"

@@ -138,8 +138,9 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
     const state = {
       session: cookie === undefined ? null : await options.sessions.find(cookie, now),
     };
-    if (cookie !== undefined && state.session === null)
-      reply.clearCookie(cookieName, cookieOptions);
+    // A cookie without a session is left as it is: the browser may hold a newer one by the time
+    // this answer arrives (a call sent before a login, answered after it), and clearing the
+    // cookie would end that session in the browser.
 
     if (call.method === 'POST' && name !== 'getCsrfToken') {
       const header = request.headers['x-csrf-token'];

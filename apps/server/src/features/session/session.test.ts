@@ -135,6 +135,23 @@ describe.skipIf(postgresUnavailable)('session, CSRF and login', () => {
       expect(ping.body.Status).toBe(400);
     });
 
+    it('keeps the new session when a call sent before the login is answered after it', async () => {
+      const client = t.client();
+      const tokenBefore = await client.fetchCsrfToken();
+      const cookieBefore = client.cookies.get('sb_session') ?? 'missing';
+      expect((await client.login(customerNumber, DEFAULT_PASSWORD)).body.Status).toBe(200);
+
+      // The browser sent this one with the cookie it had then, and takes its answer into the
+      // same cookie jar as the login's.
+      const late = await client.raw({
+        query: 'Mode=MeinServicebereich&Function=IsMaintenance',
+        headers: { cookie: `sb_session=${cookieBefore}`, 'x-csrf-token': tokenBefore },
+      });
+      expect(late.body).toEqual({ Status: 400, Errors: CSRF });
+      expect(late.response.headers['set-cookie']).toBeUndefined();
+      expect((await client.call('isLoggedIn')).body.Result).toEqual({ LoggedIn: true });
+    });
+
     it('answers an unknown number exactly like a wrong password', async () => {
       const wrong = await t.client().login(customerNumber, 'Falsch2026!');
       const unknown = await t.client().login('9999999999', DEFAULT_PASSWORD);

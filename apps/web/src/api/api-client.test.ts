@@ -77,6 +77,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A server whose Login waits until the test answers it. */
+function serverWithHeldLogin() {
+  const answerLogin = { current: (_answer: WireAnswer): void => undefined };
+  const server = fakeServer({
+    Login: () =>
+      new Promise((resolve) => {
+        answerLogin.current = resolve;
+      }),
+  });
+  return { server, answerLogin };
+}
+
+async function loginSent(server: ReturnType<typeof fakeServer>): Promise<void> {
+  await vi.waitFor(() => {
+    expect(server.tokensSentWith('Login')).toEqual(['token-1']);
+  });
+}
+
 describe('the CSRF token', () => {
   it('is fetched once, without a token, and shared by concurrent first calls', async () => {
     const { api, server } = setup();
@@ -201,6 +219,36 @@ describe('the CSRF token', () => {
     await api.call(CALLS.isLoggedIn);
     expect(server.tokensSentWith('Login')).toEqual(['token-1']);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['rotated']);
+    expect(server.tokenFetches()).toBe(1);
+  });
+
+  it('holds back the calls that start during a login, and sends them with its token', async () => {
+    const { server, answerLogin } = serverWithHeldLogin();
+    const { api } = setup(server);
+    const login = api.call(CALLS.login, loginParams);
+    await loginSent(server);
+    const during = api.call(CALLS.isLoggedIn);
+    await Promise.resolve();
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual([]);
+    answerLogin.current(ok(loginResult));
+    await Promise.all([login, during]);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['rotated']);
+    expect(server.tokenFetches()).toBe(1);
+  });
+
+  it('sends the calls held back by a refused login with the token it used', async () => {
+    const { server, answerLogin } = serverWithHeldLogin();
+    const { api } = setup(server);
+    const login = failure(api.call(CALLS.login, loginParams));
+    await loginSent(server);
+    const during = api.call(CALLS.isLoggedIn);
+    answerLogin.current(
+      refused({ general: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
+    );
+    expect((await login).presentation.kind).toBe('alert');
+    await during;
+    await api.call(CALLS.isLoggedIn);
+    expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-1', 'token-1']);
     expect(server.tokenFetches()).toBe(1);
   });
 

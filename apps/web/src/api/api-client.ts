@@ -174,6 +174,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token === used) token = null;
   }
 
+  /**
+   * Holds back the calls that start while a session changes (a login, say) until it has: sent
+   * meanwhile, they would carry the old session's cookie, be refused, and the token fetch that
+   * follows could start a session at the server that replaces the new one in the browser. The
+   * returned release hands them the new token, or the one used when the change failed; only its
+   * first use counts.
+   */
+  function holdToken(): { held: Promise<TokenOutcome>; release: (next: TokenOutcome) => void } {
+    let release: (next: TokenOutcome) => void = () => undefined;
+    const held = new Promise<TokenOutcome>((resolve) => {
+      release = resolve;
+    });
+    token = held;
+    return { held, release };
+  }
+
   /** The Result of a JSON call, checked by its schema, or the file a binary call answered. */
   async function send(
     name: CallName,
@@ -184,60 +200,71 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<unknown> {
     for (let attempt = 1; ; attempt += 1) {
       const via = transport;
-      const used = keptToken();
-      const outcome = await used;
+      const fetched = keptToken();
+      const outcome = await fetched;
       if (!outcome.ok) throw new ApiCallError(name, outcome.presentation);
-
-      const wire = await via.send({
-        call,
-        params,
-        csrfToken: outcome.token,
-        signal,
-        ...(progress.onUploadProgress === undefined
-          ? {}
-          : { onUploadProgress: progress.onUploadProgress }),
-        ...(progress.onDownloadProgress === undefined
-          ? {}
-          : { onDownloadProgress: progress.onDownloadProgress }),
-      });
-      if (call.response === 'binary' && wire.httpStatus < 300 && wire.body instanceof Blob) {
-        return wire.body;
-      }
-      const answer = readAnswer(wire);
-      if (answer.kind === 'failure') throw new ApiCallError(name, requestFailure);
-      if (answer.kind === 'result') {
-        // A file call answers a file, or an envelope with Errors; a Result is no file.
-        if (call.response === 'binary') throw new ApiCallError(name, requestFailure);
-        const parsed = z.safeParse(call.result, answer.result);
-        if (!parsed.success) {
-          console.error(`${name}: Result does not match its schema`, parsed.error.issues);
-          throw new ApiCallError(name, requestFailure, {}, { cause: parsed.error });
+      const change = TOKEN_ROTATING_CALLS.has(name) ? holdToken() : null;
+      const used = change?.held ?? fetched;
+      try {
+        const wire = await via.send({
+          call,
+          params,
+          csrfToken: outcome.token,
+          signal,
+          ...(progress.onUploadProgress === undefined
+            ? {}
+            : { onUploadProgress: progress.onUploadProgress }),
+          ...(progress.onDownloadProgress === undefined
+            ? {}
+            : { onDownloadProgress: progress.onDownloadProgress }),
+        });
+        if (call.response === 'binary' && wire.httpStatus < 300 && wire.body instanceof Blob) {
+          return wire.body;
         }
-        // Unless the host was switched meanwhile: the token belongs to the host that sent it.
-        if (TOKEN_ROTATING_CALLS.has(name) && via === transport) {
-          const rotated = tokenResult.parse(parsed.data);
-          token = Promise.resolve({ ok: true, token: rotated.CSRFToken });
+        const answer = readAnswer(wire);
+        if (answer.kind === 'failure') throw new ApiCallError(name, requestFailure);
+        if (answer.kind === 'result') {
+          // A file call answers a file, or an envelope with Errors; a Result is no file.
+          if (call.response === 'binary') throw new ApiCallError(name, requestFailure);
+          const parsed = z.safeParse(call.result, answer.result);
+          if (!parsed.success) {
+            console.error(`${name}: Result does not match its schema`, parsed.error.issues);
+            throw new ApiCallError(name, requestFailure, {}, { cause: parsed.error });
+          }
+          // Unless the host was switched meanwhile: the token belongs to the host that sent it.
+          if (change !== null && via === transport) {
+            const rotated = tokenResult.parse(parsed.data);
+            const next: TokenOutcome = { ok: true, token: rotated.CSRFToken };
+            token = Promise.resolve(next);
+            change.release(next);
+          }
+          if (name === 'logout') dropToken(used);
+          return parsed.data;
         }
-        if (name === 'logout') dropToken(used);
-        return parsed.data;
-      }
 
-      const { presentation, fieldErrors } = presentErrors(name, answer.errors);
-      switch (presentation.kind) {
-        case 'retry-csrf':
-          dropToken(used);
-          // Retried once; a token refused twice is not a stale token but a broken session.
-          if (attempt === 1) continue;
-          throw new ApiCallError(name, requestFailure);
-        case 'logout':
-          dropToken(used);
-          options.onNotLoggedIn();
-          throw new ApiCallError(name, presentation);
-        case 'silent':
-        case 'alert':
-          throw new ApiCallError(name, presentation, fieldErrors, {
-            errorKeys: Object.keys(answer.errors),
-          });
+        const { presentation, fieldErrors } = presentErrors(name, answer.errors);
+        switch (presentation.kind) {
+          case 'retry-csrf':
+            dropToken(used);
+            // Retried once; a token refused twice is not a stale token but a broken session.
+            if (attempt === 1) continue;
+            throw new ApiCallError(name, requestFailure);
+          case 'logout':
+            dropToken(used);
+            options.onNotLoggedIn();
+            throw new ApiCallError(name, presentation);
+          case 'silent':
+          case 'alert':
+            throw new ApiCallError(name, presentation, fieldErrors, {
+              errorKeys: Object.keys(answer.errors),
+            });
+        }
+      } finally {
+        // A failed change started no session: the token it used is still the session's.
+        if (change !== null) {
+          change.release(outcome);
+          if (token === change.held) token = fetched;
+        }
       }
     }
   }

@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 const bounds = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 // Server tests run twice: once on a fresh SQLite file per test, once on PostgreSQL (a throwaway
-// cluster started by the global setup when the binaries exist).
+// cluster started by the global setup when the binaries exist). Each test's database is a copy
+// of a template the global setup migrated once.
 export default defineConfig({
   test: {
     // Two files at a time even on two cores (vitest's default leaves one core idle): the server
@@ -36,6 +37,7 @@ export default defineConfig({
           name: 'server-sqlite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { TEST_DATABASE: 'sqlite' },
+          globalSetup: ['apps/server/test/sqlite-global-setup.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -18,7 +18,10 @@ export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres
 /** Empty when PostgreSQL tests cannot run here (the global setup said why). */
 export const postgresUnavailable = testDatabase === 'postgres' && inject('pgAdminUrl') === '';
 
-/** An empty database in the test run's PostgreSQL cluster; `drop` removes it. */
+/**
+ * A migrated database in the test run's PostgreSQL cluster, a copy of the run's template
+ * (`database-templates.ts`); `drop` removes it.
+ */
 export async function createPostgresDatabase(): Promise<{
   url: string;
   drop: () => Promise<void>;
@@ -27,7 +30,7 @@ export async function createPostgresDatabase(): Promise<{
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -48,8 +51,8 @@ export type TestDatabaseOptions = {
 };
 
 /**
- * A fresh, migrated database of the dialect under test; `close` removes it. `target` lets a
- * server process of its own open it too.
+ * A fresh, migrated database of the dialect under test, a copy of the run's template; `close`
+ * removes it. `target` lets a server process of its own open it too.
  */
 export async function createTestDatabase(
   options: TestDatabaseOptions = {},
@@ -69,6 +72,7 @@ export async function createTestDatabase(
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-test-'));
   const target = { kind: 'sqlite', file: path.join(dir, 'test.sqlite') } as const;
+  await copyFile(inject('sqliteTemplate'), target.file);
   const database = await openDatabase({ ...target, ...options });
   return {
     ...database,

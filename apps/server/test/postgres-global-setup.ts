@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { migratedPostgresTemplate } from './database-templates.ts';
 import { postgresBinariesAvailable, startThrowawayCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {
@@ -6,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     // Admin connection URL of the cluster the PostgreSQL tests use; empty when there is none.
     pgAdminUrl: string;
+    // The migrated database each test's database is a copy of; empty when there is no cluster.
+    pgTemplate: string;
   }
 }
 
@@ -16,8 +19,10 @@ export default async function setup(
 ): Promise<(() => Promise<void>) | undefined> {
   const givenUrl = process.env.TEST_PG_URL;
   if (givenUrl !== undefined && givenUrl !== '') {
+    const template = await migratedPostgresTemplate(givenUrl);
     project.provide('pgAdminUrl', givenUrl);
-    return undefined;
+    project.provide('pgTemplate', template.template);
+    return template.remove;
   }
   if (!postgresBinariesAvailable()) {
     const reason =
@@ -25,11 +30,16 @@ export default async function setup(
     if (process.env.CI) throw new Error(`${reason}; CI must run the PostgreSQL tests`);
     console.warn(`${reason}: the PostgreSQL tests are skipped.`);
     project.provide('pgAdminUrl', '');
+    project.provide('pgTemplate', '');
     return undefined;
   }
   const started = Date.now();
   const cluster = await startThrowawayCluster();
-  console.info(`Throwaway PostgreSQL cluster ready in ${Date.now() - started} ms`);
+  const template = await migratedPostgresTemplate(cluster.url);
+  console.info(
+    `Throwaway PostgreSQL cluster and its migrated template ready in ${Date.now() - started} ms`,
+  );
   project.provide('pgAdminUrl', cluster.url);
+  project.provide('pgTemplate', template.template);
   return cluster.stop;
 }

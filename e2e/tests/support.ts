@@ -16,19 +16,30 @@ export function currentPage(page: Page) {
 export async function settle(page: Page): Promise<void> {
   await expect(currentPage(page)).not.toHaveClass(/ion-page-invisible/);
   // The leaving page is hidden once the transition is over, and no finite animation (Ionic's
-  // transitions, an alert or toast coming in) runs any more; spinners run forever and don't count.
-  await page.waitForFunction(
-    () =>
+  // transitions, an alert or toast coming in, a button's colour after a change of the scheme)
+  // runs any more; spinners run forever and don't count. The document's animations leave out
+  // those inside shadow roots, where Ionic's buttons draw their colours: each root is asked too.
+  await page.waitForFunction(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i += 1) {
+      for (const element of roots[i]?.querySelectorAll('*') ?? []) {
+        if (element.shadowRoot !== null) roots.push(element.shadowRoot);
+      }
+    }
+    return (
       document.querySelectorAll('ion-router-outlet > .ion-page:not(.ion-page-hidden)').length ===
         1 &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().endTime === Infinity,
-        ),
-  );
+      roots.every((root) =>
+        root
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      )
+    );
+  });
 }
 
 export async function expectAccessible(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import { createInterface } from 'node:readline';
 import { CALLS } from '@servicebereich/protocol';
 import { measureLoad, type LoadFigure } from './load.ts';
 import { apiUrl, logIn } from './login.ts';
@@ -18,11 +19,24 @@ export type ApiFigures = {
   calls: readonly (LoadFigure & { name: keyof typeof API_BUDGETS })[];
 };
 
-/** Bare Fastify on a thread of its own, so it does not share one with the load generator. */
-async function startBaseline(): Promise<{ url: string; stop: () => Promise<number> }> {
-  const worker = new Worker(new URL('./baseline-server.ts', import.meta.url));
-  const [port] = (await once(worker, 'message')) as [number];
-  return { url: `http://127.0.0.1:${port}/api`, stop: () => worker.terminate() };
+/** Bare Fastify in a process of its own, as the server runs; it prints its port when it listens. */
+async function startBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [new URL('./baseline-server.ts', import.meta.url).pathname],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = once(child, 'exit');
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  return {
+    url: `http://127.0.0.1:${line}/api`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /**

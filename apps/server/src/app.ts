@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -180,7 +179,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     windowMs: config.sendTimeoutMs,
     minBytesPerSecond: config.sendMinBytesPerSecond,
   });
-  await app.register(cookie);
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
   // Each upload sets its own limits (files/upload-pipeline.ts) and refuses an oversized file itself.
   await app.register(multipart, { throwFileSizeLimit: false });

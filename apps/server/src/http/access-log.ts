@@ -4,9 +4,11 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * One log line per answer, once it is sent: the request (method, URL, host, client address), the
  * status, the time taken in milliseconds and, as every line of the request, its `reqId`. Fastify's
  * own request log writes two lines per request, one when it arrives and one when it is answered;
- * every line is a write to the log, a good part of what a short call costs (016). URLs that carry
- * tokens are cleaned like every other line (`log-redaction.ts`). Fastify's other lines (errors,
- * routes not found) are kept.
+ * every line is a write to the log, a good part of what a short call costs (016). The fields are
+ * plain values rather than the request and the answer: pino's serializers for those, and the
+ * redaction of the headers they would carry, cost a fifth of a short call. URLs that carry tokens
+ * are cleaned like every other line (`log-redaction.ts`). Fastify's other lines (errors, routes
+ * not found) are kept.
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {
@@ -18,7 +20,14 @@ export class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = {
+      method: request.method,
+      url: request.url,
+      host: request.host,
+      address: request.ip,
+      status: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

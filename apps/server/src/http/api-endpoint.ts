@@ -28,6 +28,7 @@ import {
   type Handlers,
   type SessionControl,
 } from './handlers.ts';
+import { sessionCookie } from './session-cookie.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 export type ApiEndpointOptions = {
@@ -61,11 +62,6 @@ export function assertHandlersComplete(handlers: Record<string, unknown>): void 
   }
 }
 
-export function sessionCookieName(secure: boolean): string {
-  // __Host- makes the browser refuse the cookie unless it is Secure, host-only and for path /.
-  return secure ? '__Host-sb_session' : 'sb_session';
-}
-
 function zodErrors(error: z.core.$ZodError): Errors {
   const errors: Errors = {};
   for (const issue of error.issues) {
@@ -85,13 +81,7 @@ function parseParams(call: Call, raw: unknown): unknown {
 }
 
 export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): void {
-  const cookieName = sessionCookieName(options.secureCookies);
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: options.secureCookies,
-  } as const;
+  const cookie = sessionCookie(options.secureCookies);
 
   function sessionControl(
     request: FastifyRequest,
@@ -106,14 +96,14 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
           options.clock(),
           request.headers['user-agent'] ?? null,
         );
-        reply.setCookie(cookieName, created.cookieValue, cookieOptions);
+        cookie.set(reply, created.cookieValue);
         state.session = created.session;
         return created.session;
       },
       end: async () => {
         if (state.session !== null) await options.sessions.remove(state.session.idHash);
         state.session = null;
-        if (request.cookies[cookieName] !== undefined) reply.clearCookie(cookieName, cookieOptions);
+        if (cookie.read(request) !== undefined) cookie.clear(reply);
       },
     };
   }
@@ -134,9 +124,9 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
     const { name, call } = found;
 
     const now = options.clock();
-    const cookie = request.cookies[cookieName];
+    const cookieValue = cookie.read(request);
     const state = {
-      session: cookie === undefined ? null : await options.sessions.find(cookie, now),
+      session: cookieValue === undefined ? null : await options.sessions.find(cookieValue, now),
     };
     // A cookie without a session is left as it is: the browser may hold a newer one by the time
     // this answer arrives (a call sent before a login, answered after it), and clearing the

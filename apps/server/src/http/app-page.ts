@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { PAGE_SESSION_META } from '@servicebereich/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieName } from './api-endpoint.ts';
+import { sessionCookie } from './session-cookie.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 export type AppPageOptions = {
@@ -32,7 +32,7 @@ function escapeAttribute(value: string): string {
  * needs reflected input).
  */
 export function appPage(options: AppPageOptions) {
-  const cookieName = sessionCookieName(options.secureCookies);
+  const cookie = sessionCookie(options.secureCookies);
   const indexHtml = path.join(options.webDistDir, 'index.html');
 
   async function metaTags(session: Session | null): Promise<[name: string, content: string][]> {
@@ -48,9 +48,9 @@ export function appPage(options: AppPageOptions) {
   }
 
   return async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
-    const cookie = request.cookies[cookieName];
+    const cookieValue = cookie.read(request);
     const session =
-      cookie === undefined ? null : await options.sessions.find(cookie, options.clock());
+      cookieValue === undefined ? null : await options.sessions.find(cookieValue, options.clock());
     const meta = (await metaTags(session))
       .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`)
       .join('');

@@ -64,6 +64,7 @@ export const stormWarningTexts = {
       'Warnungen per SMS gehen an österreichische Handynummern. Eine neue Nummer bestätigst du mit einem Code, den wir ihr per SMS schicken.',
     none: 'Noch keine Handynummer eingetragen.',
     smsUnavailable: 'SMS-Warnungen sind derzeit nicht möglich. Du bekommst Warnungen per E-Mail.',
+    addHeading: 'Neue Handynummer',
     mobile: 'Handynummer',
     name: 'Name (optional), z. B. „Handy Oma“',
     add: 'Code per SMS schicken',

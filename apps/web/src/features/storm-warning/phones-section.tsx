@@ -176,7 +176,7 @@ export function PhonesSection(props: { status: StormStatus }) {
       {status.SMS ? (
         <form
           noValidate
-          aria-labelledby="storm-phones-heading"
+          aria-labelledby="storm-phone-add-heading"
           onSubmit={(event) => {
             event.preventDefault();
             add.mutate(
@@ -194,6 +194,7 @@ export function PhonesSection(props: { status: StormStatus }) {
             );
           }}
         >
+          <h3 id="storm-phone-add-heading">{t.addHeading}</h3>
           <div className="form-fields">
             <TextField
               id="mobil"

@@ -41,8 +41,13 @@ const maintenancePort = process.env.SB_E2E_MAINTENANCE_PORT ?? String(await free
 /** The local SMTP server's port and the folder it writes each mail it gets to (`smtp-sink.ts`). */
 const smtpPort = process.env.SB_E2E_SMTP_PORT ?? String(await freePort());
 const mailDir = process.env.SB_E2E_MAIL_DIR ?? createDataDir();
+/** The local SMS gateway's port and the folder it writes each SMS it gets to (`sms-sink.ts`). */
+const smsPort = process.env.SB_E2E_SMS_PORT ?? String(await freePort());
+const smsDir = process.env.SB_E2E_SMS_DIR ?? createDataDir();
 process.env.SB_E2E_SMTP_PORT = smtpPort;
 process.env.SB_E2E_MAIL_DIR = mailDir;
+process.env.SB_E2E_SMS_PORT = smsPort;
+process.env.SB_E2E_SMS_DIR = smsDir;
 process.env.SB_E2E_DATA_DIR = dataDir;
 process.env.SB_E2E_PORT = port;
 process.env.SB_E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
@@ -106,6 +111,16 @@ export default defineConfig({
       env: { SB_E2E_SMTP_PORT: smtpPort, SB_E2E_MAIL_DIR: mailDir },
     },
     {
+      command: 'node e2e/sms-sink.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${smsPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SB_E2E_SMS_PORT: smsPort, SB_E2E_SMS_DIR: smsDir },
+    },
+    {
       command: 'node apps/server/src/main.ts',
       cwd: repoRoot,
       url: `${baseURL}/`,
@@ -118,6 +133,9 @@ export default defineConfig({
         PORT: port,
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMS_API_URL: `http://127.0.0.1:${smsPort}/messages`,
+        // The storm warnings' job runs often, so a spec sees a new number get the demo warning.
+        STORM_WARNING_INTERVAL_SECONDS: '10',
         ADVISER_EMAIL: 'berater@servicebereich.example',
         CLAIMS_EMAIL: 'schaden@servicebereich.example',
       },

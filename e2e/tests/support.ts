@@ -124,6 +124,17 @@ export function receivedMails(): ReceivedMail[] {
     });
 }
 
+export type ReceivedSms = { to: string; from: string; text: string };
+
+/** Every SMS the e2e run's SMS gateway has received so far (`e2e/sms-sink.ts`), oldest first. */
+export function receivedSms(): ReceivedSms[] {
+  const dir = process.env.SB_E2E_SMS_DIR ?? '';
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ReceivedSms);
+}
+
 /** axe in the light and then in the dark colour scheme; the page is left in the light one. */
 export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   await expectAccessible(page);

@@ -17,6 +17,7 @@ import {
 import { diskBlobStore } from './files/blob-store.ts';
 import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { seedDemoStormWarning } from './demo/storm-warning.ts';
 import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
 import { adviserRepository } from './features/adviser/adviser-repository.ts';
 import { appointmentHandlers } from './features/video-appointments/appointment-handlers.ts';
@@ -39,6 +40,11 @@ import { SHARE_PATH, shareRoute } from './features/dokbox/share-route.ts';
 import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
 import { postboxRepository } from './features/postbox/postbox-repository.ts';
 import { pendingHandlers } from './features/pending/pending-handlers.ts';
+import { httpSmsGateway } from './features/storm-warning/sms-gateway.ts';
+import { stormWarningHandlers } from './features/storm-warning/storm-handlers.ts';
+import { stormRepository } from './features/storm-warning/storm-repository.ts';
+import { warningJob } from './features/storm-warning/warning-job.ts';
+import { warningRepository } from './features/storm-warning/warning-repository.ts';
 import { pensionHandlers } from './features/pension/pension-handlers.ts';
 import { pensionRepository } from './features/pension/pension-repository.ts';
 import { profileHandlers } from './features/profile/profile-handlers.ts';
@@ -137,7 +143,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   const uploads = uploadPipeline({ store: blobs, abandon: (hashes) => abandonBlobs(db, hashes) });
 
-  if (config.demoData) await seedDemoData(db, blobs, clock());
+  if (config.demoData) {
+    await seedDemoData(db, blobs, clock());
+    const { source } = config.stormWarning;
+    await seedDemoStormWarning(db, source?.kind === 'folder' ? source.dir : null, clock());
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The client went away mid-answer: there is nobody left to answer.
@@ -216,6 +226,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     done();
   });
   app.addHook('onClose', () => mails.stop());
+  const sms = config.sms === null ? null : httpSmsGateway(config.sms);
+  const { source } = config.stormWarning;
+  const warnings =
+    source === null
+      ? null
+      : warningJob({
+          warnings: warningRepository(db),
+          source,
+          sms,
+          mails,
+          log: app.log,
+          clock,
+          intervalMs: config.stormWarning.intervalMs,
+        });
+  app.addHook('onReady', (done) => {
+    if (warnings === null) app.log.warn('no storm warning source configured: no warnings arrive');
+    if (sms === null) app.log.warn('no SMS gateway configured: no storm warnings by SMS');
+    warnings?.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await warnings?.stop();
+  });
   const loginLimiter = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
@@ -292,6 +325,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     ...meetingHandlers({ db, app, videoMeetingUrl: config.videoMeetingUrl }),
     ...profileHandlers({ profiles: profileRepository(db), mails }),
+    ...stormWarningHandlers({ storms: stormRepository(db), sms, hasSource: source !== null }),
     ...dataExportHandlers({ db, blobs }),
     ...(await pageHandlers({ db, config, app })),
     ...pendingHandlers(),

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { UPLOAD_TIMEOUT_MS, type PagePasswordPage } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import type { DatabaseTarget } from './db/database.ts';
+import type { SmsGatewayConfig } from './features/storm-warning/sms-gateway.ts';
+import type { WarningSource } from './features/storm-warning/warning-source.ts';
 
 const flag = z.optional(
   z.pipe(
@@ -97,6 +99,19 @@ const envSchema = z.object({
   VIDEO_MEETING_URL: z.optional(
     z.url({ protocol: /^https?$/, error: 'expected the https:// address of a Jitsi Meet server' }),
   ),
+  SMS_API_URL: z.optional(
+    z.url({ protocol: /^https?$/, error: 'expected the http(s):// address of the SMS gateway' }),
+  ),
+  SMS_API_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  SMS_SENDER: z._default(
+    z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9]{1,11}$/, { error: 'expected at most 11 letters and digits' })),
+    'Service',
+  ),
+  SMS_TIMEOUT_SECONDS: z._default(integer(1, 60), 10),
+  STORM_WARNING_SOURCE: z.optional(z.string().check(z.minLength(1))),
+  STORM_WARNING_INTERVAL_SECONDS: z._default(integer(10, 24 * 3600), 300),
 });
 
 export type Config = {
@@ -165,9 +180,27 @@ export type Config = {
    * slash; null: no provider, the meeting page says so.
    */
   videoMeetingUrl: string | null;
+  /** The SMS gateway; null: none, phone numbers for storm warnings cannot be added. */
+  sms: SmsGatewayConfig | null;
+  stormWarning: {
+    /** Where the CAP warnings are read from; null: nowhere, no warnings arrive. */
+    source: WarningSource | null;
+    intervalMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * STORM_WARNING_SOURCE: an http(s) address, or a folder; without it, the demo's folder when the
+ * demo data is on.
+ */
+function warningSource(value: string | undefined, demoDir: string | null): WarningSource | null {
+  if (value === undefined) return demoDir === null ? null : { kind: 'folder', dir: demoDir };
+  return /^https?:\/\//i.test(value)
+    ? { kind: 'url', url: new URL(value).href }
+    : { kind: 'folder', dir: path.resolve(value) };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -178,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  const demoData = e.DEMO_DATA ?? !production;
   return {
     environment: e.NODE_ENV,
     host: e.HOST,
@@ -193,7 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               : { lockWaitMs: e.SQLITE_LOCK_WAIT_SECONDS * 1000 }),
           }
         : { kind: 'postgres', url: e.DATABASE_URL },
-    demoData: e.DEMO_DATA ?? !production,
+    demoData,
     secureCookies: e.SECURE_COOKIES ?? production,
     trustProxy: e.TRUST_PROXY ?? false,
     nativeAppOrigins: e.NATIVE_APP_ORIGINS,
@@ -236,5 +270,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pagePasswords: { 'video-termin-abschluss': e.PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS ?? null },
     videoMeetingUrl: e.VIDEO_MEETING_URL?.replace(/\/+$/, '') ?? null,
+    sms:
+      e.SMS_API_URL === undefined
+        ? null
+        : {
+            url: e.SMS_API_URL,
+            token: e.SMS_API_TOKEN ?? null,
+            sender: e.SMS_SENDER,
+            timeoutMs: e.SMS_TIMEOUT_SECONDS * 1000,
+          },
+    stormWarning: {
+      source: warningSource(
+        e.STORM_WARNING_SOURCE,
+        demoData ? path.join(dataDir, 'unwetter') : null,
+      ),
+      intervalMs: e.STORM_WARNING_INTERVAL_SECONDS * 1000,
+    },
   };
 }

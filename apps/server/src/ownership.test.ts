@@ -14,6 +14,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../test/harness.ts';
+import { startSmsReceiver, type TestSmsReceiver } from '../test/sms-receiver.ts';
 import { PENDING_CALLS } from './features/pending/pending-handlers.ts';
 
 // Every call that takes an id answers another customer's id exactly as an id that does not
@@ -31,6 +32,7 @@ const ID_KEYS = [
   'schadennummer',
   'id',
   'terminid',
+  'deviceid',
 ];
 
 type Owned = {
@@ -49,6 +51,10 @@ type Owned = {
   session: string;
   adviser: string;
   appointment: string;
+  /** A contract with a storm warning, its phone number (waiting for its code) and that code. */
+  home: string;
+  stormMobile: string;
+  stormCode: string;
 };
 
 type Sample = {
@@ -201,6 +207,37 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     upload: 'nachtrag.pdf',
   },
   endSession: { id: 'id', params: (o) => ({ id: o.session }) },
+  unwetterGetStatus: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.home }) },
+  unwetterSetPLZForContract: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.home, plz: ['1070', '2380'] }),
+  },
+  unwetterSetStatus: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.home, aktiv: 'false' }),
+  },
+  unwetterDeactivate: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.home }) },
+  unwetterGetDevicesForContract: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.home }),
+  },
+  unwetterRemoveDeviceFromContract: {
+    id: 'deviceid',
+    params: (o) => ({ vertragsnummer: o.home, deviceid: o.stormMobile }),
+  },
+  unwetterAddMobil: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.home, mobil: '650 1234567' }),
+  },
+  unwetterConfirmMobil: {
+    id: 'deviceid',
+    params: (o) => ({ vertragsnummer: o.home, deviceid: o.stormMobile, code: o.stormCode }),
+  },
+  unwetterRegisterPush: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.home, deviceid: 'fcm:push-id' }),
+  },
+  unwetterGetWarnings: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.home }) },
 };
 
 function paramKeys(name: CallName): string[] {
@@ -255,9 +292,13 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
   let ownerClient: ApiClient;
   let otherClient: ApiClient;
   let owned: Owned;
+  let sms: TestSmsReceiver;
 
   beforeEach(async () => {
-    t = await createTestApp();
+    sms = await startSmsReceiver();
+    t = await createTestApp({
+      sms: { url: sms.url, token: null, sender: 'Service', timeoutMs: 5_000 },
+    });
     owner = await t.factory.customer();
     const contract = async (kind: 'Ansparen' | 'Finanzierung' | 'KFZ' | 'LebenRisiko', d = {}) =>
       (await t.factory.contract(owner, { kind, details: d })).contractNumber;
@@ -316,6 +357,13 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       beginn: '2026-11-23T08:00:00.000Z',
       thema: 'bausparen',
     });
+    const home = (
+      await t.factory.contract(owner, { kind: 'EigenheimHaushalt', features: { Unwetter: true } })
+    ).contractNumber;
+    const stormMobile = await ownerClient.call('unwetterAddMobil', {
+      vertragsnummer: home,
+      mobil: '664 1234567',
+    });
     owned = {
       savings,
       loan,
@@ -331,6 +379,9 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       session: otherSession?.Id ?? '',
       adviser,
       appointment: (appointment.body.Result as { TerminId: string }).TerminId,
+      home,
+      stormMobile: (stormMobile.body.Result as { deviceid: string }).deviceid,
+      stormCode: sms.codeFor('+436641234567'),
     };
 
     other = await t.factory.customer();
@@ -339,6 +390,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
   });
   afterEach(async () => {
     await t.close();
+    await sms.close();
   });
 
   it('has a sample for every call that takes an id', () => {

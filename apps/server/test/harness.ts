@@ -85,10 +85,12 @@ export async function createTestDatabase(
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir() });
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir() }),
+    ...config,
     demoData: false,
     webDistDir: path.join(tmpdir(), 'no-web-build'),
+    stormWarning: { ...config.stormWarning, source: null },
     ...overrides,
   };
 }

@@ -91,6 +91,16 @@ const DocumentUploadDialog = lazy(() =>
     default: m.DocumentUploadDialog,
   })),
 );
+const StormWarningScreen = lazy(() =>
+  import('./features/storm-warning/storm-warning-screen.tsx').then((m) => ({
+    default: m.StormWarningScreen,
+  })),
+);
+const StormWarningPanel = lazy(() =>
+  import('./features/storm-warning/storm-warning-panel.tsx').then((m) => ({
+    default: m.StormWarningPanel,
+  })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -280,6 +290,15 @@ function Screen(
           )}
         />
       );
+    case 'unwetterwarnung':
+    case 'unwetterwarnung-neu':
+      return (
+        <StormWarningScreen
+          contractId={props.match.params.contractId ?? null}
+          contracts={session.status === 'loggedIn' ? session.contracts : []}
+          stepwise={route.name === 'unwetterwarnung-neu'}
+        />
+      );
     default: {
       const contractPage = contractPageOf(route.name);
       const { motive, contractId } = props.match.params;
@@ -305,6 +324,12 @@ function Screen(
             contractId={contractId}
             page={contractPage}
             hasChecklist={hasChecklist}
+            stormWarning={(contract) => (
+              // The contract page shows while the storm warning's code loads.
+              <Suspense fallback={null}>
+                <StormWarningPanel contractId={contract.ContractId} />
+              </Suspense>
+            )}
           />
         );
       }

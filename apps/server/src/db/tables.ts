@@ -42,6 +42,17 @@ export type Tables = {
   claim_history: ClaimHistoryTable;
   activation_codes: ActivationCodesTable;
   email_changes: EmailChangesTable;
+  storm_settings: StormSettingsTable;
+  storm_postcodes: StormPostcodesTable;
+  storm_devices: StormDevicesTable;
+  storm_code_requests: StormCodeRequestsTable;
+  storm_warnings: StormWarningsTable;
+  storm_superseded: StormSupersededTable;
+  storm_warning_postcodes: StormWarningPostcodesTable;
+  storm_deliveries: StormDeliveriesTable;
+  storm_push_messages: StormPushMessagesTable;
+  storm_feed_documents: StormFeedDocumentsTable;
+  storm_jobs: StormJobsTable;
 };
 
 export type CustomersTable = {
@@ -432,4 +443,119 @@ export type EmailChangesTable = {
   expires_at: number;
   confirmed_at: number | null;
   withdrawn_at: number | null;
+};
+
+/** A contract's storm warning: on or off, and whether warnings also go by e-mail. */
+export type StormSettingsTable = {
+  contract_number: string;
+  active: number;
+  email: number;
+  updated_at: number;
+};
+
+export type StormPostcodesTable = {
+  contract_number: string;
+  postcode: string;
+  /** The order the customer entered them in. */
+  position: number;
+};
+
+/** A phone number (`sms`, in E.164) or a push id (`push`) that gets a contract's warnings. */
+export type StormDevicesTable = {
+  contract_number: string;
+  device_id: string;
+  kind: 'sms' | 'push';
+  name: string;
+  mobile: string | null;
+  /** When the number's code was entered; a push device is confirmed when registered. */
+  confirmed_at: number | null;
+  /** SHA-256 of the device id and the open code; null once confirmed or used up. */
+  code_hash: string | null;
+  code_expires_at: number | null;
+  code_tries: ColumnType<number, number | undefined>;
+  created_at: number;
+};
+
+/** A code sent by SMS, counted against the customer's daily limit. */
+export type StormCodeRequestsTable = {
+  customer_id: string;
+  mobile: string;
+  created_at: number;
+};
+
+/** A warning of the CAP source: one `info` of an alert (the German one). */
+export type StormWarningsTable = {
+  id: string;
+  sender: string;
+  identifier: string;
+  sent_at: number;
+  /** STORM_KINDS and STORM_LEVELS of the protocol package. */
+  kind: string;
+  level: string;
+  event: string;
+  headline: string;
+  description: string;
+  instruction: string;
+  sender_name: string;
+  onset_at: number;
+  expires_at: number;
+  /** `cancelled` or `replaced` by a later alert of the sender that references it. */
+  status: 'actual' | 'cancelled' | 'replaced';
+  received_at: number;
+};
+
+/** An alert a later one updated (`replaced`) or cancelled, known or not yet. */
+export type StormSupersededTable = {
+  sender: string;
+  identifier: string;
+  status: 'cancelled' | 'replaced';
+};
+
+/** The postcodes whose places lie in a warning's areas. */
+export type StormWarningPostcodesTable = {
+  warning_id: string;
+  postcode: string;
+};
+
+/** One warning for one postcode to one recipient (`email:<customer>`, `sms:+43…`, `push:<id>`). */
+export type StormDeliveriesTable = {
+  id: string;
+  warning_id: string;
+  postcode: string;
+  recipient: string;
+  channel: 'email' | 'sms' | 'push';
+  customer_id: string;
+  contract_number: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  /** Why the last attempt failed: an error code or HTTP status, never the gateway's text. */
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+};
+
+/** A push message for a registered device, waiting for the native app's push sender. */
+export type StormPushMessagesTable = {
+  id: string;
+  device_id: string;
+  contract_number: string;
+  warning_id: string;
+  title: string;
+  body: string;
+  created_at: number;
+};
+
+/** A source document already read (`file:<name>:<sha256>` or `url:<address>`). */
+export type StormFeedDocumentsTable = {
+  key: string;
+  outcome: 'read' | 'malformed';
+  seen_at: number;
+};
+
+/** A scheduled job and the process that runs it until `locked_until`. */
+export type StormJobsTable = {
+  name: string;
+  holder: string | null;
+  locked_until: number;
 };

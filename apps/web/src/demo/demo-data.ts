@@ -23,7 +23,8 @@ import {
   type PostboxEntry,
   type postboxSettingsSchema,
   type sliderSchema,
-  type stormStatusSchema,
+  type StormStatus,
+  type StormWarning,
   type transactionSchema,
   type User,
 } from '@servicebereich/protocol';
@@ -37,7 +38,6 @@ import { PHOTO_DATA_URL } from './demo-documents.ts';
 type Transaction = z.infer<typeof transactionSchema>;
 type Fund = z.infer<typeof fundSchema>;
 export type Adviser = z.infer<typeof adviserSchema>;
-type StormStatus = z.infer<typeof stormStatusSchema>;
 type EbikeStatus = z.infer<typeof ebikeTrackerStatusSchema>;
 type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
 type DokboxCategory = z.infer<typeof dokboxCategorySchema>;
@@ -80,6 +80,8 @@ export type DemoData = {
   /** The adviser for property, motor, legal and accident insurance. */
   insuranceAdviser: Adviser;
   stormWarnings: Map<string, StormStatus>;
+  /** The warnings of the test mode, each with every postcode it covers. */
+  stormWarningList: StormWarning[];
   ebikeTrackers: Map<string, EbikeStatus>;
   sliders: z.infer<typeof sliderSchema>[];
   my21: z.infer<typeof my21DaySchema>[];
@@ -798,29 +800,88 @@ const INSURANCE_ADVISER: Adviser = {
   VideoTermin: false,
 };
 
-const STORM_DEVICE_MOBILE = '436642718345';
+/**
+ * The code that confirms a phone number in the test mode, which sends no SMS: the screen says so
+ * (texts/storm-warning.ts).
+ */
+export const DEMO_STORM_CODE = '123456';
+
+/** The places of the postcodes the test mode knows; any other Austrian-looking one has none. */
+export const DEMO_POSTCODE_PLACES: Readonly<Record<string, readonly string[]>> = {
+  '1010': ['Wien'],
+  '1070': ['Wien'],
+  '2380': ['Perchtoldsdorf'],
+  '4020': ['Linz', 'Leonding'],
+  '5020': ['Salzburg'],
+  '5071': ['Wals-Siezenheim'],
+  '6020': ['Innsbruck'],
+  '8010': ['Graz'],
+  '9020': ['Klagenfurt am Wörthersee'],
+};
 
 function buildStormWarnings(): Map<string, StormStatus> {
+  const status = (contractId: string, plz: readonly string[]): StormStatus => ({
+    vertragsnummer: contractId,
+    Aktiv: plz.length > 0,
+    PerEmail: true,
+    Email: USER.email,
+    PLZ: plz.map((p) => ({ plz: p, Orte: [...(DEMO_POSTCODE_PLACES[p] ?? [])] })),
+    Geraete: [],
+    Quelle: true,
+    SMS: true,
+  });
+  const home = status('7401937582', ['5020', '5071']);
+  home.Geraete.push({
+    vertragsnummer: '7401937582',
+    deviceid: 'sms-testmodus-0001',
+    devicetype: 'sms',
+    plz: ['5020', '5071'],
+    devicename: 'Handy Sabine',
+    mobil: '+436642718345',
+    bestaetigt: true,
+  });
   return new Map([
-    [
-      '7401937582',
-      {
-        Active: true,
-        plz: USER.plz,
-        mobil: STORM_DEVICE_MOBILE,
-        Devices: [
-          {
-            deviceid: `sms-${STORM_DEVICE_MOBILE}`,
-            devicetype: 'sms',
-            devicename: 'Handy Sabine',
-            plz: USER.plz,
-            mobil: STORM_DEVICE_MOBILE,
-          },
-        ],
-      },
-    ],
-    ['7305518264', { Active: false, plz: null, mobil: null, Devices: [] }],
+    ['7401937582', home],
+    ['7305518264', status('7305518264', [])],
   ]);
+}
+
+/** A storm warning current today for Salzburg, and a thunderstorm warning of two days ago. */
+function buildStormWarningList(today: string): StormWarning[] {
+  const at = (day: string, hourUtc: number) =>
+    new Date(`${day}T${String(hourUtc).padStart(2, '0')}:00:00.000Z`).toISOString();
+  return [
+    {
+      Id: 'testmodus-sturm',
+      Art: 'sturm',
+      Stufe: 'orange',
+      Ereignis: 'Sturmböen',
+      Titel: 'Föhnsturm mit Böen bis 100 km/h im Salzburger Becken',
+      Beschreibung:
+        'Ein kräftiger Südföhn bringt im Salzburger Becken Sturmböen bis 100 km/h. Äste können abbrechen, lose Gegenstände weggeweht werden.',
+      Handlungsempfehlung:
+        'Sichere lose Gegenstände auf Balkon und Terrasse, schließe Fenster und Markisen und parke nicht unter Bäumen.',
+      Beginn: at(today, 5),
+      Ende: at(addDays(today, 1), 5),
+      PLZ: ['5020', '5071', '5081'],
+      Aktuell: true,
+      Herausgeber: 'GeoSphere Austria',
+    },
+    {
+      Id: 'testmodus-gewitter',
+      Art: 'gewitter',
+      Stufe: 'gelb',
+      Ereignis: 'Gewitter',
+      Titel: 'Einzelne Gewitter mit Starkregen',
+      Beschreibung: 'Am Nachmittag einzelne Gewitter mit Starkregen und Windböen bis 70 km/h.',
+      Handlungsempfehlung: '',
+      Beginn: at(addDays(today, -2), 13),
+      Ende: at(addDays(today, -2), 19),
+      PLZ: ['5071'],
+      Aktuell: false,
+      Herausgeber: 'GeoSphere Austria',
+    },
+  ];
 }
 
 function buildEbikeTrackers(): Map<string, EbikeStatus> {
@@ -1000,6 +1061,7 @@ export function buildDemoData(today: string): DemoData {
     adviser: ADVISER,
     insuranceAdviser: INSURANCE_ADVISER,
     stormWarnings: buildStormWarnings(),
+    stormWarningList: buildStormWarningList(today),
     ebikeTrackers: buildEbikeTrackers(),
     sliders: SLIDERS.map((slider) => ({ ...slider, ImageUrl: PHOTO_DATA_URL })),
     my21: buildMy21(),

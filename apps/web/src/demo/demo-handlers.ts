@@ -16,6 +16,9 @@ import {
   PROFESSIONS,
   PROFILE_MESSAGES,
   SHARE_DAYS_DEFAULT,
+  STORM_CODE_TRIES,
+  STORM_MAX_MOBILES,
+  STORM_MESSAGES,
   TITLES_AFTER,
   TITLES_BEFORE,
   VIDEO_BOOKING_DAYS,
@@ -41,6 +44,7 @@ import {
   type JsonCall,
   type PostboxEntry,
   type SignedInDevice,
+  type StormStatus,
   type VideoAppointment,
 } from '@servicebereich/protocol';
 import { strToU8, zipSync } from 'fflate';
@@ -49,6 +53,8 @@ import {
   buildDemoData,
   DEMO_CUSTOMER_NUMBER,
   DEMO_EMAIL_CHANGE_TOKEN,
+  DEMO_POSTCODE_PLACES,
+  DEMO_STORM_CODE,
   demoShareUrl,
   documentLines,
   nextBusinessDay,
@@ -92,10 +98,7 @@ export const DEMO_MESSAGES = {
   invalidFund: 'Der Fonds ist ungültig.',
   sharesMismatch: 'Bitte gib zu jedem Fonds einen Anteil an.',
   sharesSum: 'Die Anteile müssen zusammen 100 % ergeben.',
-  noStormWarning: 'Für diesen Vertrag gibt es keine Unwetterwarnung.',
   noEbikeTracker: 'Für diesen Vertrag gibt es keinen E-Bike-Tracker.',
-  mobileMissing: 'Bitte gib eine Mobilnummer ein.',
-  deviceNotFound: 'Das Gerät wurde nicht gefunden.',
   agentNotFound: 'Der Berater wurde nicht gefunden.',
   appointmentNotFound: 'Der Termin wurde nicht gefunden.',
   folderMissing: 'Bitte wähle einen Ordner.',
@@ -128,6 +131,8 @@ export type DemoState = {
   reauthenticated: boolean;
   /** Contracts whose last FlexibleLife change asked for a confirmation e-mail. */
   emailConfirmations: Set<string>;
+  /** Wrong codes entered per phone number waiting for its code. */
+  stormCodeTries: Map<string, number>;
   /** The rooms opened, by ChatId. */
   videoChats: Map<string, VideoAppointment>;
   /** Appointments the customer has rated. */
@@ -185,6 +190,7 @@ export function createDemoState(now: Date): DemoState {
     loggedIn: false,
     reauthenticated: false,
     emailConfirmations: new Set(),
+    stormCodeTries: new Map(),
     videoChats: new Map(),
     ratedAppointments: new Set(),
     pdfs: new Map(),
@@ -464,10 +470,24 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     return result;
   }
 
-  function stormStatus(contractId: string) {
+  function stormStatus(contractId: string): StormStatus {
     findContract(contractId);
     return (
-      data.stormWarnings.get(contractId) ?? fail('vertragsnummer', DEMO_MESSAGES.noStormWarning)
+      data.stormWarnings.get(contractId) ?? fail('vertragsnummer', STORM_MESSAGES.contractNotFound)
+    );
+  }
+
+  /** The devices with the contract's postcodes, as the server lists them. */
+  function stormDevices(status: StormStatus) {
+    const plz = status.PLZ.map((p) => p.plz);
+    status.Geraete = status.Geraete.map((device) => ({ ...device, plz }));
+    return status.Geraete;
+  }
+
+  function stormDevice(status: StormStatus, deviceid: string) {
+    return (
+      status.Geraete.find((d) => d.deviceid === deviceid) ??
+      fail('deviceid', STORM_MESSAGES.deviceNotFound)
     );
   }
 
@@ -1009,34 +1029,100 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       return { Gespeichert: true as const };
     },
 
-    unwetterGetDevicesForContract: ({ vertragsnummer }) => stormStatus(vertragsnummer).Devices,
-    unwetterSetPLZForContract: ({
-      vertragsnummer,
-      deviceid,
-      devicetype,
-      plz,
-      devicename,
-      mobil,
-    }) => {
+    unwetterGetStatus: ({ vertragsnummer }) => stormStatus(vertragsnummer),
+    unwetterSetPLZForContract: ({ vertragsnummer, plz }) => {
       const status = stormStatus(vertragsnummer);
-      if (devicetype === 'sms' && mobil === '') fail('mobil', DEMO_MESSAGES.mobileMissing);
-      const device = { deviceid, devicetype, devicename, plz, mobil: mobil === '' ? null : mobil };
-      status.Devices = [...status.Devices.filter((d) => d.deviceid !== deviceid), device];
-      return status.Devices;
+      const twice = plz.find((p, i) => plz.indexOf(p) !== i);
+      if (twice !== undefined) fail('plz', STORM_MESSAGES.postcodeTwice(twice));
+      if (status.PLZ.length === 0 && plz.length > 0) status.Aktiv = true;
+      status.PLZ = plz.map((p) => ({ plz: p, Orte: [...(DEMO_POSTCODE_PLACES[p] ?? [])] }));
+      stormDevices(status);
+      return status;
     },
+    unwetterSetStatus: ({ vertragsnummer, aktiv, peremail }) => {
+      const status = stormStatus(vertragsnummer);
+      if (aktiv && status.PLZ.length === 0) fail('plz', STORM_MESSAGES.noPostcode);
+      status.Aktiv = aktiv;
+      if (peremail !== undefined) status.PerEmail = peremail;
+      return status;
+    },
+    unwetterDeactivate: ({ vertragsnummer }) =>
+      Object.assign(stormStatus(vertragsnummer), { Aktiv: false, PLZ: [], Geraete: [] }),
+    unwetterGetDevicesForContract: ({ vertragsnummer }) =>
+      stormDevices(stormStatus(vertragsnummer)),
     unwetterRemoveDeviceFromContract: ({ vertragsnummer, deviceid }) => {
       const status = stormStatus(vertragsnummer);
-      if (!status.Devices.some((d) => d.deviceid === deviceid)) {
-        fail('deviceid', DEMO_MESSAGES.deviceNotFound);
-      }
-      status.Devices = status.Devices.filter((d) => d.deviceid !== deviceid);
-      return status.Devices;
+      const device = stormDevice(status, deviceid);
+      status.Geraete = status.Geraete.filter((d) => d !== device);
+      return stormDevices(status);
     },
-    unwetterGetStatus: ({ vertragsnummer }) => stormStatus(vertragsnummer),
-    unwetterSetStatus: ({ vertragsnummer, plz, mobil, active }) =>
-      Object.assign(stormStatus(vertragsnummer), { Active: active, plz, mobil }),
-    unwetterDeactivate: ({ vertragsnummer }) =>
-      Object.assign(stormStatus(vertragsnummer), { Active: false }),
+    // No SMS in the test mode: every number's code is DEMO_STORM_CODE.
+    unwetterAddMobil: ({ vertragsnummer, mobil, devicename }) => {
+      const status = stormStatus(vertragsnummer);
+      const existing = status.Geraete.find((d) => d.mobil === mobil);
+      if (existing?.bestaetigt === true) fail('mobil', STORM_MESSAGES.mobileTwice);
+      if (existing !== undefined) return existing;
+      if (status.Geraete.filter((d) => d.devicetype === 'sms').length >= STORM_MAX_MOBILES) {
+        fail('mobil', STORM_MESSAGES.tooManyMobiles);
+      }
+      const device = {
+        vertragsnummer,
+        deviceid: newId('sms-testmodus'),
+        devicetype: 'sms' as const,
+        plz: status.PLZ.map((p) => p.plz),
+        devicename,
+        mobil,
+        bestaetigt: false,
+      };
+      status.Geraete.push(device);
+      state.stormCodeTries.set(device.deviceid, 0);
+      return device;
+    },
+    unwetterConfirmMobil: ({ vertragsnummer, deviceid, code }) => {
+      const status = stormStatus(vertragsnummer);
+      const device = stormDevice(status, deviceid);
+      if (device.bestaetigt) fail('code', STORM_MESSAGES.alreadyConfirmed);
+      const tries = state.stormCodeTries.get(deviceid) ?? STORM_CODE_TRIES;
+      if (tries >= STORM_CODE_TRIES) fail('code', STORM_MESSAGES.codeUsedUp);
+      if (code !== DEMO_STORM_CODE) {
+        state.stormCodeTries.set(deviceid, tries + 1);
+        fail(
+          'code',
+          tries + 1 >= STORM_CODE_TRIES
+            ? STORM_MESSAGES.codeUsedUp
+            : STORM_MESSAGES.codeWrong(STORM_CODE_TRIES - tries - 1),
+        );
+      }
+      device.bestaetigt = true;
+      return stormDevices(status);
+    },
+    unwetterRegisterPush: ({ vertragsnummer, deviceid, devicename }) => {
+      const status = stormStatus(vertragsnummer);
+      const known = status.Geraete.find((d) => d.deviceid === deviceid);
+      if (known === undefined) {
+        status.Geraete.push({
+          vertragsnummer,
+          deviceid,
+          devicetype: 'push',
+          plz: [],
+          devicename,
+          mobil: null,
+          bestaetigt: true,
+        });
+      } else {
+        known.devicename = devicename;
+      }
+      return stormDevices(status);
+    },
+    unwetterGetWarnings: ({ vertragsnummer }) => {
+      const watched = stormStatus(vertragsnummer).PLZ.map((p) => p.plz);
+      return {
+        Warnungen: data.stormWarningList.flatMap((warning) => {
+          const plz = watched.filter((p) => warning.PLZ.includes(p));
+          return plz.length === 0 ? [] : [{ ...warning, PLZ: plz }];
+        }),
+      };
+    },
 
     getEbikeTrackerStatus: ({ vertragsnummer }) => ebikeTracker(vertragsnummer),
     activateEbikeTracker: ({ vertragsnummer, trackerid }) =>

@@ -12,6 +12,7 @@ import {
   MOTIVE_IDS,
   POSTBOX_CATEGORY_ID,
   PROFILE_MESSAGES,
+  STORM_MESSAGES,
   toIsoDate,
   type BinaryCall,
   type Call,
@@ -22,7 +23,7 @@ import {
 import { z } from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallParams, Transport } from '../api/transport.ts';
-import { DEMO_EMAIL_CHANGE_TOKEN } from './demo-data.ts';
+import { DEMO_EMAIL_CHANGE_TOKEN, DEMO_STORM_CODE } from './demo-data.ts';
 import { createDemoTransport } from './demo-transport.ts';
 
 // A Wednesday; the demo data is computed from it.
@@ -216,21 +217,29 @@ const EXAMPLES: Record<CallName, Example> = {
     });
     return { chatid: Result.ChatId ?? '' };
   },
+  unwetterGetStatus: { vertragsnummer: CONTRACTS.home },
+  unwetterSetPLZForContract: { vertragsnummer: CONTRACTS.car, plz: ['1070', '2380'] },
+  unwetterSetStatus: { vertragsnummer: CONTRACTS.home, aktiv: 'false', peremail: 'false' },
+  unwetterDeactivate: { vertragsnummer: CONTRACTS.home },
   unwetterGetDevicesForContract: { vertragsnummer: CONTRACTS.home },
-  unwetterSetPLZForContract: {
-    vertragsnummer: CONTRACTS.home,
-    deviceid: 'push-4f9a2c',
-    devicetype: 'push',
-    plz: '5071',
-    devicename: 'Tablet',
-  },
   unwetterRemoveDeviceFromContract: {
     vertragsnummer: CONTRACTS.home,
-    deviceid: 'sms-436642718345',
+    deviceid: 'sms-testmodus-0001',
   },
-  unwetterGetStatus: { vertragsnummer: CONTRACTS.home },
-  unwetterSetStatus: { vertragsnummer: CONTRACTS.car, plz: '5020', mobil: '436642718345' },
-  unwetterDeactivate: { vertragsnummer: CONTRACTS.home },
+  unwetterAddMobil: { vertragsnummer: CONTRACTS.home, mobil: '650 1234567', devicename: 'Büro' },
+  unwetterConfirmMobil: async (transport) => {
+    const { Result } = await ok(transport, CALLS.unwetterAddMobil, {
+      vertragsnummer: CONTRACTS.home,
+      mobil: '676 1234567',
+    });
+    return { vertragsnummer: CONTRACTS.home, deviceid: Result.deviceid, code: DEMO_STORM_CODE };
+  },
+  unwetterRegisterPush: {
+    vertragsnummer: CONTRACTS.home,
+    deviceid: 'fcm:testmodus',
+    devicename: 'Tablet',
+  },
+  unwetterGetWarnings: { vertragsnummer: CONTRACTS.home },
   getEbikeTrackerStatus: { vertragsnummer: CONTRACTS.ebike },
   activateEbikeTracker: { vertragsnummer: CONTRACTS.ebike, trackerid: 'BTX8841207' },
   getUserAddress: {},
@@ -552,40 +561,52 @@ describe('changes stay visible while the test mode runs', () => {
     }
   });
 
-  it('a storm-warning device is added, listed and removed', async () => {
+  it('a storm-warning phone number is added, confirmed with the code and removed', async () => {
     const transport = await loggedIn();
-    await ok(
-      transport,
-      CALLS.unwetterSetPLZForContract,
-      EXAMPLES.unwetterSetPLZForContract as CallParams,
-    );
-    const devices = (
-      await ok(transport, CALLS.unwetterGetDevicesForContract, { vertragsnummer: CONTRACTS.home })
+    const added = (
+      await ok(transport, CALLS.unwetterAddMobil, {
+        vertragsnummer: CONTRACTS.home,
+        mobil: '650 1234567',
+      })
     ).Result;
-    expect(devices.map((d) => d.deviceid)).toEqual(['sms-436642718345', 'push-4f9a2c']);
-    await ok(transport, CALLS.unwetterRemoveDeviceFromContract, {
-      vertragsnummer: CONTRACTS.home,
-      deviceid: 'push-4f9a2c',
+    expect(added).toMatchObject({
+      mobil: '+436501234567',
+      bestaetigt: false,
+      plz: ['5020', '5071'],
     });
-    const status = (
-      await ok(transport, CALLS.unwetterGetStatus, { vertragsnummer: CONTRACTS.home })
-    ).Result;
-    expect(status.Devices).toHaveLength(1);
-    await ok(transport, CALLS.unwetterDeactivate, { vertragsnummer: CONTRACTS.home });
-    expect(
-      (await ok(transport, CALLS.unwetterGetStatus, { vertragsnummer: CONTRACTS.home })).Result
-        .Active,
-    ).toBe(false);
+    const confirm = (code: string) =>
+      errors(transport, CALLS.unwetterConfirmMobil, {
+        vertragsnummer: CONTRACTS.home,
+        deviceid: added.deviceid,
+        code,
+      });
+    expect(await confirm('654321')).toEqual({ code: STORM_MESSAGES.codeWrong(4) });
+    await ok(transport, CALLS.unwetterConfirmMobil, {
+      vertragsnummer: CONTRACTS.home,
+      deviceid: added.deviceid,
+      code: DEMO_STORM_CODE,
+    });
+    const removed = await ok(transport, CALLS.unwetterRemoveDeviceFromContract, {
+      vertragsnummer: CONTRACTS.home,
+      deviceid: 'sms-testmodus-0001',
+    });
+    expect(removed.Result.map((d) => [d.mobil, d.bestaetigt])).toEqual([['+436501234567', true]]);
   });
 
-  it('a storm-warning SMS device needs a mobile number', async () => {
+  it('storm warnings are listed for the watched postcodes only', async () => {
     const transport = await loggedIn();
-    expect(
-      await errors(transport, CALLS.unwetterSetPLZForContract, {
-        ...(EXAMPLES.unwetterSetPLZForContract as CallParams),
-        devicetype: 'sms',
-      }),
-    ).toEqual({ mobil: 'Bitte gib eine Mobilnummer ein.' });
+    const listed = async () =>
+      (await ok(transport, CALLS.unwetterGetWarnings, { vertragsnummer: CONTRACTS.home })).Result
+        .Warnungen;
+    expect((await listed()).map((w) => [w.Art, w.PLZ, w.Aktuell])).toEqual([
+      ['sturm', ['5020', '5071'], true],
+      ['gewitter', ['5071'], false],
+    ]);
+    await ok(transport, CALLS.unwetterSetPLZForContract, {
+      vertragsnummer: CONTRACTS.home,
+      plz: ['5020'],
+    });
+    expect((await listed()).map((w) => w.Art)).toEqual(['sturm']);
   });
 
   it('user data', async () => {

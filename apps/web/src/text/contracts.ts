@@ -265,9 +265,4 @@ export const contractTexts = {
       'Für diesen Vertrag ist derzeit niemand zugeordnet. Unsere Zentrale hilft dir gerne weiter.',
     headOffice: 'Zentrale kontaktieren',
   },
-  stormWarning: {
-    intro:
-      'Mit der Unwetterwarnung bekommst du eine Nachricht, bevor ein Unwetter deine Adresse erreicht.',
-    open: 'Unwetterwarnung einrichten',
-  },
 } as const;

@@ -13,12 +13,6 @@ export const PENDING_CALLS = [
   'getMy21Content',
   'getEbikeTrackerStatus',
   'activateEbikeTracker',
-  'unwetterGetDevicesForContract',
-  'unwetterSetPLZForContract',
-  'unwetterRemoveDeviceFromContract',
-  'unwetterGetStatus',
-  'unwetterSetStatus',
-  'unwetterDeactivate',
 ] as const satisfies readonly CallName[];
 
 type PendingHandlers = Pick<Handlers, (typeof PENDING_CALLS)[number]>;

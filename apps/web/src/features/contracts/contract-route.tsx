@@ -17,7 +17,6 @@ import { OverviewPage } from './pages/overview-page.tsx';
 import { PaymentPage } from './pages/payment-page.tsx';
 import { RepaymentPage } from './pages/repayment-page.tsx';
 import { SepaPage } from './pages/sepa-page.tsx';
-import { StormWarningPage } from './pages/storm-warning-page.tsx';
 import { TransactionsPage } from './pages/transactions-page.tsx';
 import { VoucherPage } from './pages/voucher-page.tsx';
 
@@ -27,13 +26,15 @@ export type ContractRouteProps = {
   page: ContractPage;
   /** A credit checklist belongs to this contract (from the login's checklists). */
   hasChecklist: boolean;
+  /** The storm warning's page content, from its own feature (route-view.tsx). */
+  stormWarning: (contract: Contract) => ReactNode;
 };
 
 function pageContent(
   page: ContractPage,
   contract: Contract,
   motive: Motive,
-  hasChecklist: boolean,
+  { hasChecklist, stormWarning }: Pick<ContractRouteProps, 'hasChecklist' | 'stormWarning'>,
 ): ReactNode {
   switch (page) {
     case 'uebersicht':
@@ -65,7 +66,7 @@ function pageContent(
     case 'berater':
       return <AdviserPage contract={contract} />;
     case 'unwetterwarnung':
-      return <StormWarningPage contract={contract} />;
+      return stormWarning(contract);
   }
 }
 
@@ -75,6 +76,7 @@ export default function ContractRoute({
   contractId,
   page,
   hasChecklist,
+  stormWarning,
 }: ContractRouteProps) {
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
@@ -94,7 +96,7 @@ export default function ContractRoute({
         <QueryState query={details}>
           {(contract) =>
             offersPage(contract, page) ? (
-              pageContent(page, contract, motive, hasChecklist)
+              pageContent(page, contract, motive, { hasChecklist, stormWarning })
             ) : (
               <div className="stack">
                 <p>{contractTexts.pageNotOffered}</p>

@@ -1,16 +1,30 @@
 import { readFileSync } from 'node:fs';
 
-// Every Austrian postcode with its places and municipalities, from GeoNames (CC BY 4.0, see
-// at-postcodes.LICENSE.txt). Read once, when the first address is checked.
+// Every Austrian postcode with its places, municipalities and coordinates, from GeoNames (CC BY
+// 4.0, see at-postcodes.LICENSE.txt): the profile checks addresses with it, the storm warning
+// finds the postcodes a warning's area covers. Read once, when first asked.
+
+/** A place of a postcode, in WGS 84 degrees. */
+export type PostcodePoint = { lat: number; lon: number };
 
 type Postcode = {
   /** The names a customer may write for the place, as compared (placeKey). */
   keys: ReadonlySet<string>;
   /** What the customer is told the postcode belongs to: municipalities first, then places. */
   names: readonly string[];
+  points: readonly PostcodePoint[];
+  /** Municipality codes (Gemeindekennziffer, 5 digits) of its places. */
+  municipalities: ReadonlySet<string>;
 };
 
-const COLUMNS = { postcode: 1, place: 2, community: 7 } as const;
+const COLUMNS = {
+  postcode: 1,
+  place: 2,
+  community: 7,
+  communityCode: 8,
+  latitude: 9,
+  longitude: 10,
+} as const;
 const SUGGESTIONS = 3;
 
 let postcodes: ReadonlyMap<string, Postcode> | undefined;
@@ -56,10 +70,24 @@ export function placeKey(name: string): string {
     .trim();
 }
 
+/**
+ * The list writes a Vienna district's code in three digits (907 for Neubau); Statistik Austria's
+ * Gemeindekennziffer of the district is 90701, and Vienna as a whole is 90001.
+ */
+function municipalityCodes(code: string): string[] {
+  return /^9\d\d$/.test(code) ? [`${code}01`, '90001'] : [code];
+}
+
 function load(): ReadonlyMap<string, Postcode> {
   const collected = new Map<
     string,
-    { keys: Set<string>; communities: string[]; places: string[] }
+    {
+      keys: Set<string>;
+      communities: string[];
+      places: string[];
+      points: PostcodePoint[];
+      municipalities: Set<string>;
+    }
   >();
   const lines = readFileSync(new URL('at-postcodes.csv', import.meta.url), 'utf8').split('\n');
   for (const line of lines.slice(1)) {
@@ -70,8 +98,20 @@ function load(): ReadonlyMap<string, Postcode> {
     if (postcode === undefined || place === undefined || community === undefined) continue;
     let entry = collected.get(postcode);
     if (entry === undefined) {
-      entry = { keys: new Set(), communities: [], places: [] };
+      entry = {
+        keys: new Set(),
+        communities: [],
+        places: [],
+        points: [],
+        municipalities: new Set(),
+      };
       collected.set(postcode, entry);
+    }
+    const lat = Number(fields[COLUMNS.latitude]);
+    const lon = Number(fields[COLUMNS.longitude]);
+    if (Number.isFinite(lat) && Number.isFinite(lon)) entry.points.push({ lat, lon });
+    for (const code of municipalityCodes(fields[COLUMNS.communityCode] ?? '')) {
+      if (code !== '') entry.municipalities.add(code);
     }
     // "Wien, Landstraße" and "Graz,14.Bez.:Eggenberg" are the city with its district.
     const city = place.split(',')[0]?.trim() ?? place;
@@ -81,11 +121,42 @@ function load(): ReadonlyMap<string, Postcode> {
     entry.places.push(city);
   }
   return new Map(
-    [...collected].map(([postcode, { keys, communities, places }]) => [
+    [...collected].map(([postcode, { keys, communities, places, points, municipalities }]) => [
       postcode,
-      { keys, names: [...new Set([...communities, ...places])].slice(0, SUGGESTIONS) },
+      {
+        keys,
+        names: [...new Set([...communities, ...places])].slice(0, SUGGESTIONS),
+        points,
+        municipalities,
+      },
     ]),
   );
+}
+
+function postcodeList(): ReadonlyMap<string, Postcode> {
+  postcodes ??= load();
+  return postcodes;
+}
+
+/** Whether the postcode is an Austrian one. */
+export function isAustrianPostcode(postcode: string): boolean {
+  return postcodeList().has(postcode);
+}
+
+/** What a postcode is known by (at most three municipalities and places), none if unknown. */
+export function placesOf(postcode: string): readonly string[] {
+  return postcodeList().get(postcode)?.names ?? [];
+}
+
+/** Every postcode with its places' coordinates and municipality codes. */
+export function* postcodeAreas(): Generator<{
+  postcode: string;
+  points: readonly PostcodePoint[];
+  municipalities: ReadonlySet<string>;
+}> {
+  for (const [postcode, { points, municipalities }] of postcodeList()) {
+    yield { postcode, points, municipalities };
+  }
 }
 
 export type PlaceCheck =
@@ -93,8 +164,7 @@ export type PlaceCheck =
 
 /** Whether the postcode is Austrian and the place is one of it. */
 export function checkPlace(postcode: string, place: string): PlaceCheck {
-  postcodes ??= load();
-  const found = postcodes.get(postcode);
+  const found = postcodeList().get(postcode);
   if (found === undefined) return { kind: 'unknown-postcode' };
   return found.keys.has(placeKey(place))
     ? { kind: 'ok' }

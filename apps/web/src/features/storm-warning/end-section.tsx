@@ -1,0 +1,42 @@
+import { IonButton } from '@ionic/react';
+import { showAlert } from '../../shell/alert-store.ts';
+import { showToast } from '../../shell/toast-store.ts';
+import { stormWarningTexts } from '../../text/storm-warning.ts';
+import { useDeactivateStormWarning } from './api/deactivate-storm-warning.ts';
+
+const t = stormWarningTexts.end;
+
+/** Ends the storm warning after asking: postcodes and numbers are deleted. */
+export function EndSection(props: { contractId: string }) {
+  const end = useDeactivateStormWarning(props.contractId);
+  return (
+    <section aria-labelledby="storm-end-heading">
+      <h2 id="storm-end-heading">{t.heading}</h2>
+      <p>{t.intro}</p>
+      <IonButton
+        fill="outline"
+        color="danger"
+        disabled={end.isPending}
+        onClick={() => {
+          void showAlert({
+            header: t.confirmHeader,
+            message: t.confirmMessage,
+            buttons: [
+              { text: t.cancel, role: 'cancel' },
+              { text: t.ok, role: 'confirm' },
+            ],
+          }).then((answer) => {
+            if (answer?.role !== 'confirm') return;
+            end.mutate(undefined, {
+              onSuccess: () => {
+                showToast(t.done);
+              },
+            });
+          });
+        }}
+      >
+        {t.button}
+      </IonButton>
+    </section>
+  );
+}

@@ -20,7 +20,10 @@ import { seedDemoData } from './demo/seed.ts';
 import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
 import { adviserRepository } from './features/adviser/adviser-repository.ts';
 import { appointmentHandlers } from './features/video-appointments/appointment-handlers.ts';
-import { meetingHandlers } from './features/video-appointments/meeting-handlers.ts';
+import {
+  meetingHandlers,
+  meetingPasswords,
+} from './features/video-appointments/meeting-handlers.ts';
 import { appointmentRepository } from './features/video-appointments/appointment-repository.ts';
 import { claimHandlers } from './features/claims/claim-handlers.ts';
 import { claimRepository } from './features/claims/claim-repository.ts';
@@ -59,6 +62,7 @@ import { redactUrlSecrets } from './http/log-redaction.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { bufferedLog } from './http/log-destination.ts';
+import { pageUnlocks } from './http/page-unlocks.ts';
 import { dataExportHandlers } from './features/data-export/data-export-handlers.ts';
 import { dropSlowReaders } from './http/slow-readers.ts';
 import { sessionStore } from './http/session-store.ts';
@@ -228,6 +232,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return limit.isAllowed || !limit.isExceeded;
   };
 
+  const meetings = meetingPasswords({ db, app });
+  const unlocks = pageUnlocks(db);
+
   /** What the app stores at login: the contracts and the credit checklists. */
   const loginOverview = async (customerId: string, includeClaims: boolean) => {
     const vertraege = await contracts.listForCustomer(customerId);
@@ -290,10 +297,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mails,
       videoMeetingUrl: config.videoMeetingUrl,
     }),
-    ...meetingHandlers({ db, app, videoMeetingUrl: config.videoMeetingUrl }),
+    ...meetingHandlers({
+      db,
+      passwords: meetings,
+      unlocks,
+      videoMeetingUrl: config.videoMeetingUrl,
+    }),
     ...profileHandlers({ profiles: profileRepository(db), mails }),
     ...dataExportHandlers({ db, blobs }),
-    ...(await pageHandlers({ db, config, app })),
+    ...pageHandlers({ unlocks, checks: { 'video-termin-abschluss': meetings.completionPage } }),
     ...pendingHandlers(),
   } satisfies Handlers;
   assertHandlersComplete(handlers);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Contract, ContractKind, Motive } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
@@ -10,6 +11,7 @@ import {
   insertCustomer,
   insertPostboxEntry,
   insertTransactions,
+  insertVideoAppointment,
   motivesMap,
   type InsertedChecklist,
   type NewAdviser,
@@ -19,10 +21,16 @@ import {
   type NewCustomer,
   type NewPostboxEntry,
   type NewTransaction,
+  type NewVideoAppointment,
 } from '../src/db/records.ts';
 import type { Tables } from '../src/db/tables.ts';
 import { printLetter } from '../src/demo/postbox-letters.ts';
 import { putBlob, type BlobStore } from '../src/files/blob-store.ts';
+import {
+  hashMeetingPassword,
+  newMeetingPassword,
+  newRoomName,
+} from '../src/security/meeting-passwords.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 
 // The test data of the server tests: every record valid by default, any field overridable.
@@ -311,7 +319,47 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
     return record;
   }
 
-  return { customer, contract, transaction, checklist, postboxEntry, adviser, pension };
+  /**
+   * A booked video appointment of the customer with the adviser and its meeting password; by
+   * default on Monday, 23 November 2026, 10:00 to 10:30 in Vienna (three days after the test
+   * clock's start), about a financing, with two documents asked for.
+   */
+  async function videoAppointment(
+    owner: FactoryCustomer,
+    agent: { agentId: string },
+    overrides: Partial<Omit<NewVideoAppointment, 'meetingPasswordHash'>> = {},
+  ): Promise<NewVideoAppointment & { password: string }> {
+    const id = overrides.id ?? randomUUID();
+    const password = newMeetingPassword();
+    const startsAt = overrides.startsAt ?? Date.UTC(2026, 10, 23, 9);
+    const record: NewVideoAppointment = {
+      agentId: agent.agentId,
+      customerId: owner.id,
+      contractNumber: null,
+      topic: 'finanzierung',
+      message: '',
+      endsAt: startsAt + 30 * 60_000,
+      roomName: newRoomName(),
+      documents: ['Lichtbildausweis', 'Kaufvertrag'],
+      ...overrides,
+      id,
+      startsAt,
+      meetingPasswordHash: hashMeetingPassword(id, password),
+    };
+    await insertVideoAppointment(db, record, Date.now());
+    return { ...record, password };
+  }
+
+  return {
+    customer,
+    contract,
+    transaction,
+    checklist,
+    postboxEntry,
+    adviser,
+    pension,
+    videoAppointment,
+  };
 }
 
 export type Factory = ReturnType<typeof createFactory>;

@@ -86,6 +86,8 @@ export type SessionPageUnlocksTable = {
   session_id_hash: string;
   page: string;
   unlocked_at: number;
+  /** What the password opened, in the terms of the page's feature; null for rows older than 017. */
+  subject: string | null;
 };
 
 export type SessionReauthenticationsTable = {

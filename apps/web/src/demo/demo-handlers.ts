@@ -42,6 +42,7 @@ import {
   type PostboxEntry,
   type SignedInDevice,
   type VideoAppointment,
+  type VideoMeeting,
 } from '@servicebereich/protocol';
 import { strToU8, zipSync } from 'fflate';
 import type { z } from 'zod/mini';
@@ -132,6 +133,8 @@ export type DemoState = {
   videoChats: Map<string, VideoAppointment>;
   /** Appointments the customer has rated. */
   ratedAppointments: Set<string>;
+  /** The appointment whose password unlocked the completion page, by TerminId. */
+  completionUnlocked: string | null;
   /** One PDF per document, made when first asked for, so its address stays the same. */
   pdfs: Map<string, Blob>;
   /** Claims reported in this run, newest first. */
@@ -187,6 +190,7 @@ export function createDemoState(now: Date): DemoState {
     emailConfirmations: new Set(),
     videoChats: new Map(),
     ratedAppointments: new Set(),
+    completionUnlocked: null,
     pdfs: new Map(),
     claims: [],
     devices: [
@@ -505,14 +509,37 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     );
   }
 
-  /** The adviser's soonest appointment, as a meeting password would name it. */
-  function nextAppointmentWith(agentId: string): VideoAppointment {
-    return (
+  /**
+   * The adviser's soonest appointment (of any adviser for null), as a meeting password would name
+   * it; it unlocks the completion page too.
+   */
+  function openAppointment(agentId: string | null): VideoAppointment {
+    const appointment =
       [...state.appointments]
         .sort((a, b) => a.Beginn.localeCompare(b.Beginn))
-        .find((a) => a.BeraterId === agentId) ??
-      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.password)
+        .find((a) => agentId === null || a.BeraterId === agentId) ??
+      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.password);
+    state.completionUnlocked = appointment.TerminId;
+    return appointment;
+  }
+
+  /** The appointment the completion page was unlocked for, while it is booked. */
+  function unlockedAppointment(): VideoAppointment {
+    return (
+      state.appointments.find((a) => a.TerminId === state.completionUnlocked) ??
+      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.locked)
     );
+  }
+
+  function meetingOf(appointment: VideoAppointment): VideoMeeting {
+    return {
+      BeraterName: appointment.BeraterName,
+      Beginn: appointment.Beginn,
+      Ende: appointment.Ende,
+      Thema: appointment.Thema,
+      Dokumente: [...VIDEO_TOPIC_DOCUMENTS[appointment.Thema]],
+      Bewertet: state.ratedAppointments.has(appointment.TerminId),
+    };
   }
 
   function postboxEntry(fileid: string): PostboxEntry {
@@ -621,8 +648,12 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     emailMy21Feedback: sent,
     emailMy21Fragebogen: sent,
     debugHeader: () => ({ Headers: { 'user-agent': navigator.userAgent } }),
-    // Like the login, a protected page opens with any password: the test customer knows none.
-    checkPagePassword: () => ({ Unlocked: true as const }),
+    // Like the login, a protected page opens with any password: the test customer knows none. The
+    // completion page's opens the customer's soonest video appointment.
+    checkPagePassword: () => {
+      openAppointment(null);
+      return { Unlocked: true as const };
+    },
 
     // Like the login, the test customer's activation takes any code; number and birth date count.
     checkActivationCode: ({ verfuegernummer, geburtsdatum }) => {
@@ -985,15 +1016,8 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     // Any password opens the adviser's next appointment: the test mode mails no passwords. Its
     // rooms have no video provider, as a server without one.
     videoCallGenerate: ({ beraterid, checkpassword }) => {
-      const appointment = nextAppointmentWith(beraterid);
-      const meeting = {
-        BeraterName: appointment.BeraterName,
-        Beginn: appointment.Beginn,
-        Ende: appointment.Ende,
-        Thema: appointment.Thema,
-        Dokumente: [...VIDEO_TOPIC_DOCUMENTS[appointment.Thema]],
-        Bewertet: state.ratedAppointments.has(appointment.TerminId),
-      };
+      const appointment = openAppointment(beraterid);
+      const meeting = meetingOf(appointment);
       if (checkpassword) return { ChatId: null, Termin: meeting };
       const chatId = newId(`video-${appointment.TerminId.slice(-6)}`);
       state.videoChats.set(chatId, appointment);
@@ -1004,8 +1028,9 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         state.videoChats.get(chatid) ?? fail('chatid', VIDEO_MEETING_MESSAGES.room);
       return { RoomUrl: null, Beginn: appointment.Beginn, BeraterName: appointment.BeraterName };
     },
-    videoTerminFeedback: ({ beraterid }) => {
-      state.ratedAppointments.add(nextAppointmentWith(beraterid).TerminId);
+    getVideoTerminAbschluss: () => meetingOf(unlockedAppointment()),
+    videoTerminFeedback: () => {
+      state.ratedAppointments.add(unlockedAppointment().TerminId);
       return { Gespeichert: true as const };
     },
 

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { mailText } from '../../apps/server/test/mail-text.ts';
 import {
   accessibleLightAndDark,
+  admin,
   currentPage,
   DEMO_CUSTOMER,
   expectAccessible,
@@ -725,6 +726,23 @@ test('the completion page opens with the mailed meeting password as its page pas
   const password = /^Passwort: ([A-Z0-9-]+)\r?$/m.exec(mailText(mail()?.raw ?? ''))?.[1] ?? '';
   expect(password).toMatch(/^\w{4}-\w{4}-\w{4}$/);
 
+  // The adviser asks for other documents than the topic's usual ones, through the back office
+  // with the id from his mail; the customer is told by mail.
+  const adviserMail = () =>
+    receivedMails().find(
+      (m) => m.subject === `Neuer Videotermin: ${when} (Verfügernummer ${VIDEO_CUSTOMER})`,
+    );
+  await expect.poll(adviserMail).toBeDefined();
+  const id = /^Termin-ID \(.*\): (\S+)\r?$/m.exec(mailText(adviserMail()?.raw ?? ''))?.[1] ?? '';
+  expect(
+    admin('video', 'request-documents', id, 'Aktuelle Polizze', 'Fotos vom Fahrzeug'),
+  ).toContain('sind jetzt angefordert: Aktuelle Polizze; Fotos vom Fahrzeug.');
+  await expect
+    .poll(() =>
+      receivedMails().some((m) => m.subject === `Unterlagen für deinen Videotermin: ${when}`),
+    )
+    .toBe(true);
+
   // Without the session, as on another device: the page asks for the appointment's password.
   await page.context().clearCookies();
   await page.goto('/services/video-termin-abschluss');
@@ -749,8 +767,8 @@ test('the completion page opens with the mailed meeting password as its page pas
     name: 'Unterlagen, um die dich deine Beraterin oder dein Berater bittet',
   });
   await expect(documents.getByRole('listitem')).toHaveText([
-    /^Lichtbildausweis/,
     /^Aktuelle Polizze/,
+    /^Fotos vom Fahrzeug/,
   ]);
   await expect(documents.getByRole('button', { name: /hochladen$/ })).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'videotermin-abschluss-besuch');
@@ -791,7 +809,7 @@ test('the completion page opens with the mailed meeting password as its page pas
     documents.getByRole('listitem').filter({ hasText: 'Aktuelle Polizze' }),
   ).toContainText('In deiner DokBox');
   await expect(
-    documents.getByRole('listitem').filter({ hasText: 'Lichtbildausweis' }),
+    documents.getByRole('listitem').filter({ hasText: 'Fotos vom Fahrzeug' }),
   ).not.toContainText('In deiner DokBox');
 
   await screen.getByText('Zur DokBox').click();

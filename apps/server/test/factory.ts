@@ -322,16 +322,19 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
   /**
    * A booked video appointment of the customer with the adviser and its meeting password; by
    * default on Monday, 23 November 2026, 10:00 to 10:30 in Vienna (three days after the test
-   * clock's start), about a financing, with two documents asked for.
+   * clock's start), about a financing, with two documents asked for. `cancelled` cancels it.
    */
   async function videoAppointment(
     owner: FactoryCustomer,
     agent: { agentId: string },
-    overrides: Partial<Omit<NewVideoAppointment, 'meetingPasswordHash'>> = {},
+    overrides: Partial<Omit<NewVideoAppointment, 'meetingPasswordHash'>> & {
+      cancelled?: true;
+    } = {},
   ): Promise<NewVideoAppointment & { password: string }> {
-    const id = overrides.id ?? randomUUID();
+    const { cancelled, ...fields } = overrides;
+    const id = fields.id ?? randomUUID();
     const password = newMeetingPassword();
-    const startsAt = overrides.startsAt ?? Date.UTC(2026, 10, 23, 9);
+    const startsAt = fields.startsAt ?? Date.UTC(2026, 10, 23, 9);
     const record: NewVideoAppointment = {
       agentId: agent.agentId,
       customerId: owner.id,
@@ -341,12 +344,19 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
       endsAt: startsAt + 30 * 60_000,
       roomName: newRoomName(),
       documents: ['Lichtbildausweis', 'Kaufvertrag'],
-      ...overrides,
+      ...fields,
       id,
       startsAt,
       meetingPasswordHash: hashMeetingPassword(id, password),
     };
     await insertVideoAppointment(db, record, Date.now());
+    if (cancelled === true) {
+      await db
+        .updateTable('video_appointments')
+        .set({ status: 'cancelled' })
+        .where('id', '=', id)
+        .execute();
+    }
     return { ...record, password };
   }
 

@@ -88,12 +88,7 @@ describe.skipIf(postgresUnavailable)('page password', { timeout: 60_000 }, () =>
 
   it("refuses a wrong password, a cancelled appointment's and one a day past the end with the spec's message", async () => {
     const log = await start();
-    const cancelled = await t.factory.videoAppointment(customer, { agentId });
-    await t.db
-      .updateTable('video_appointments')
-      .set({ status: 'cancelled' })
-      .where('id', '=', cancelled.id)
-      .execute();
+    const cancelled = await t.factory.videoAppointment(customer, { agentId }, { cancelled: true });
     const ended = await t.factory.videoAppointment(customer, { agentId });
     const browser = await t.visitor();
     for (const password of ['ABCD-EFGH-JKMN', cancelled.password, `${ended.password}X`]) {

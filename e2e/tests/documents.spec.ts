@@ -546,6 +546,14 @@ test('a customer writes to her adviser with two attachments; he gets them by mai
     'tel:+436628042315',
   );
   await expect(screen.getByRole('article', { name: 'Kundenservice-Zentrale' })).toBeVisible();
+  // His photo, from the app's own origin, which the Content-Security-Policy lets the page load.
+  await expect
+    .poll(() =>
+      adviser
+        .locator('img.adviser-card__photo')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(256);
   await accessibleLightAndDark(page, testInfo, 'berater');
 
   await adviser.getByRole('button', { name: 'Nachricht schreiben: Mag. Florian Eder' }).click();

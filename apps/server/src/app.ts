@@ -287,6 +287,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...pensionHandlers(pensionRepository(db)),
     ...adviserHandlers({
       advisers: adviserRepository(db),
+      blobs,
       mails,
       headOfficeEmail: config.mail.adviserEmail,
     }),

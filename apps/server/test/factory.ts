@@ -25,6 +25,7 @@ import {
 } from '../src/db/records.ts';
 import type { Tables } from '../src/db/tables.ts';
 import { printLetter } from '../src/demo/postbox-letters.ts';
+import { setAdviserPhoto } from '../src/features/adviser/adviser-photos.ts';
 import { putBlob, type BlobStore } from '../src/files/blob-store.ts';
 import {
   hashMeetingPassword,
@@ -251,11 +252,15 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
     return { ...record, id };
   }
 
-  /** An adviser, assigned to a customer or a contract when `to` is given. */
+  /**
+   * An adviser, assigned to a customer or a contract when `to` is given; `photo` (an image in any
+   * format the photo pipeline reads) becomes the adviser's photo.
+   */
   async function adviser(
     to?: { customerId: string } | { contractNumber: string },
-    overrides: Partial<NewAdviser> = {},
+    overrides: Partial<NewAdviser> & { photo?: Buffer } = {},
   ): Promise<NewAdviser> {
+    const { photo, ...fields } = overrides;
     const record: NewAdviser = {
       agentId: `B-${++sequence}`,
       name: 'Mag. Florian Eder',
@@ -263,12 +268,12 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
       email: 'florian.eder@example.at',
       phone: '+43 662 8042 315',
       address: 'Schwarzstraße 24, 5020 Salzburg',
-      pictureUrl: null,
       videoAppointments: true,
-      ...overrides,
+      ...fields,
     };
     await insertAdviser(db, record);
     if (to !== undefined) await assignAdviser(db, record.agentId, to);
+    if (photo !== undefined) await setAdviserPhoto(db, blobs, record.agentId, photo, Date.now());
     return record;
   }
 

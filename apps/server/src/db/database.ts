@@ -17,6 +17,7 @@ import * as videoAppointments from './migrations/014-video-appointments.ts';
 import * as emailChanges from './migrations/015-email-changes.ts';
 import * as videoMeetings from './migrations/016-video-meetings.ts';
 import * as pageUnlockSubjects from './migrations/017-page-unlock-subjects.ts';
+import * as adviserPhotos from './migrations/018-adviser-photos.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '015-email-changes': emailChanges,
   '016-video-meetings': videoMeetings,
   '017-page-unlock-subjects': pageUnlockSubjects,
+  '018-adviser-photos': adviserPhotos,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -243,7 +243,8 @@ export type AdvisersTable = {
   email: string;
   phone: string;
   address: string;
-  picture_url: string | null;
+  /** The photo (a JPEG) in the blob store; null without one. */
+  picture_hash: string | null;
   video_appointments: number;
 };
 

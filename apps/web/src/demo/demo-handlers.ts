@@ -1,6 +1,7 @@
 import {
   ACTIVATION_MESSAGES,
   addDays,
+  ADVISER_PHOTO_MISSING,
   CLAIM_FORMS,
   claimTypesOf,
   ERROR_KEYS,
@@ -58,7 +59,7 @@ import {
   type DemoData,
   type DemoDokboxFile,
 } from './demo-data.ts';
-import { demoPdfBlob, pagePng, photoPng } from './demo-documents.ts';
+import { demoPdfBlob, pagePng, photoPng, portraitPng } from './demo-documents.ts';
 
 /** What the server would answer with Status 400: the customer can act on it. */
 export class DemoCallError extends Error {
@@ -951,6 +952,13 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         return Thumb ? pagePng : pdfFor(entry.Key, entry.Title, entry.CreationDate);
       }
       return fileContent(ownFile(FileId), Thumb);
+    },
+
+    getBeraterBild: ({ beraterid }) => {
+      if ((findAgent(beraterid)?.BildUrl ?? null) === null) {
+        fail('beraterid', ADVISER_PHOTO_MISSING);
+      }
+      return portraitPng;
     },
 
     getBeraterUebersicht: () => {

@@ -193,6 +193,7 @@ const EXAMPLES: Record<CallName, Example> = {
   sendFileToCoach: { fileid: 'DB-1001', beratermessage: 'Bitte anschauen.' },
   showDokboxFile: { FileId: 'DB-1001' },
   getBerater: { vertragsnummer: CONTRACTS.car },
+  getBeraterBild: { beraterid: 'B-20417' },
   videoCallGenerate: { password: 'Termin1', beraterid: 'B-20417' },
   getVideoTerminAbschluss: async (transport) => {
     await unlockCompletion(transport);

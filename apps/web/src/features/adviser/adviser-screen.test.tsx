@@ -92,6 +92,21 @@ describe('adviser screens', () => {
     expect(within(office).getByText('Anrufen')).toBeTruthy();
   });
 
+  it("shows an adviser's photo from the app's own address, and initials without one or when it fails", async () => {
+    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
+    const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
+    const photo = eder.querySelector('img.adviser-card__photo');
+    // The test mode hands out the photo as an object URL, as it does every file.
+    expect(photo?.getAttribute('src')).toMatch(/^blob:/);
+    expect(photo?.getAttribute('alt')).toBe('');
+    const moser = screen.getByRole('article', { name: 'Elisabeth Moser' });
+    expect(moser.querySelector('img')).toBeNull();
+    expect(moser.querySelector('.adviser-card__photo--initials')?.textContent).toBe('EM');
+    fireEvent.error(photo as HTMLImageElement);
+    expect(eder.querySelector('img')).toBeNull();
+    expect(eder.querySelector('.adviser-card__photo--initials')?.textContent).toBe('FE');
+  });
+
   it('sends a message with a file to an adviser and shows the confirmation', async () => {
     const sent = await renderAt('/services/berater', <AdviserScreen appointments={null} />);
     const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });

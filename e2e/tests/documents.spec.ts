@@ -803,6 +803,7 @@ test('the completion page opens with the mailed meeting password as its page pas
   await documents.getByRole('button', { name: 'Aktuelle Polizze in die DokBox hochladen' }).click();
   const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
   await expect(form.getByLabel('Titel')).toHaveValue('Aktuelle Polizze');
+  await accessibleLightAndDark(page, testInfo, 'videotermin-abschluss-dokbox');
   await form.getByLabel('Ordner').selectOption({ label: 'Verträge & Polizzen' });
   await form.locator('#file').setInputFiles([
     {

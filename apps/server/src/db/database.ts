@@ -16,8 +16,8 @@ import * as sessionUserAgent from './migrations/013-session-user-agent.ts';
 import * as videoAppointments from './migrations/014-video-appointments.ts';
 import * as emailChanges from './migrations/015-email-changes.ts';
 import * as videoMeetings from './migrations/016-video-meetings.ts';
-import * as pageUnlockSubjects from './migrations/017-page-unlock-subjects.ts';
-import * as adviserPhotos from './migrations/018-adviser-photos.ts';
+import * as pageUnlockSubjects from './migrations/018-page-unlock-subjects.ts';
+import * as adviserPhotos from './migrations/023-adviser-photos.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -56,8 +56,8 @@ const migrations: Record<string, Migration> = {
   '014-video-appointments': videoAppointments,
   '015-email-changes': emailChanges,
   '016-video-meetings': videoMeetings,
-  '017-page-unlock-subjects': pageUnlockSubjects,
-  '018-adviser-photos': adviserPhotos,
+  '018-page-unlock-subjects': pageUnlockSubjects,
+  '023-adviser-photos': adviserPhotos,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

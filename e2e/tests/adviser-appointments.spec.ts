@@ -72,12 +72,14 @@ test('a customer follows the link in her booking mail to the adviser overview, m
   await expect(
     moving.getByText(`Neuen Termin wählen für deinen Termin am ${at(booked)}`),
   ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videotermin-verschieben');
   const movedTo = await chooseLastSlotButOne(page);
   expect(movedTo).not.toBe(booked);
   await moving.getByRole('button', { name: 'Termin verschieben' }).click();
   await expect(
     moving.getByRole('heading', { name: 'Dein Videotermin wurde verschoben' }),
   ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videotermin-verschoben');
 
   await page.goto(APPOINTMENTS_LINK);
   await expect(appointment(movedTo)).toBeVisible();
@@ -86,6 +88,7 @@ test('a customer follows the link in her booking mail to the adviser overview, m
   await list.getByRole('button', { name: `Termin am ${at(movedTo)} absagen` }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert.getByText('Möchtest du diesen Videotermin wirklich absagen?')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videotermin-absagen');
   await alert.getByRole('button', { name: 'Ja' }).click();
   await expect(page.getByText('Dein Videotermin wurde abgesagt.')).toBeVisible();
   await expect(appointment(movedTo)).toHaveCount(0);
@@ -103,4 +106,53 @@ test('a visitor following the link of an appointment mail logs in and lands at t
   await expect(
     appointmentsOf(page).getByRole('heading', { name: 'Deine Videotermine' }),
   ).toBeFocused();
+});
+
+test("a contract's adviser page, the contact form's warning before its entries go, and the head office where a contract has no adviser", async ({
+  page,
+}, testInfo) => {
+  // Ing. Lukas Gruber, whose savings contract Elisabeth Moser looks after.
+  await login(page, '1000000002');
+  await page.goto('/services/berater/4105520873');
+  const screen = currentPage(page);
+  const adviser = screen.getByRole('article', { name: 'Elisabeth Moser' });
+  await expect(adviser).toBeVisible();
+  await expect(screen.getByText('Für diesen Vertrag ist für dich da:')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-vertrag');
+
+  // Escape closes the form only after the warning of SPEC 5; Ok lets the entries go.
+  await adviser.getByRole('button', { name: 'Nachricht schreiben: Elisabeth Moser' }).click();
+  const form = page.getByRole('dialog', { name: 'Nachricht schreiben' });
+  await form.getByLabel('Deine Nachricht').fill('Eine Frage zu meinem Bausparvertrag.');
+  await page.keyboard.press('Escape');
+  const warning = page.getByRole('alertdialog');
+  await expect(warning.getByText('Bereits vorgenommene Eingaben gehen verloren.')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-eingaben-verwerfen');
+  await warning.getByRole('button', { name: 'Ok' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(warning).toHaveCount(0);
+
+  // Every demo contract has an adviser (the customer's own at least): the server's answer for
+  // one without is put in its place here.
+  await page.route(/\/api\?Mode=MeinServicebereich&Function=GetBerater$/, (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        Status: 400,
+        Errors: {
+          agentnotfound:
+            'Dir ist derzeit keine Beraterin und kein Berater zugeordnet. Bitte wende dich an unsere Zentrale.',
+        },
+      },
+    }),
+  );
+  await page.goto('/services/berater/7302981146');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByText(/^Dir ist derzeit keine Beraterin/)).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-vertrag-ohne-berater-hinweis');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  const office = currentPage(page).getByRole('article', { name: 'Kundenservice-Zentrale' });
+  await expect(office).toBeVisible();
+  await expect(office.getByRole('button', { name: /^Nachricht schreiben/ })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'berater-vertrag-ohne-berater');
 });

@@ -432,7 +432,7 @@ test('the test mode stays across reloads until logout, and only in its own tab',
   await expect(page.getByText(/^Testmodus/)).toHaveCount(0);
 });
 
-test('the protected page refuses a wrong password and opens the page with the right one', async ({
+test("the protected page refuses a wrong password and opens the page with the right one, the demo appointment's meeting password", async ({
   page,
 }) => {
   await page.goto('/services/video-termin-abschluss');
@@ -447,9 +447,12 @@ test('the protected page refuses a wrong password and opens the page with the ri
   await expect(currentPage(page).getByRole('alert')).toHaveText(
     'Fehler: Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.',
   );
-  await password.fill('Video2026!');
+  await password.fill('WIEN-2026-DEMO');
   await currentPage(page).getByRole('button', { name: 'Weiter' }).click();
   await expect(page).toHaveURL(/\/services\/video-termin-abschluss$/);
+  await expect(currentPage(page).getByRole('region', { name: 'Dein Videotermin' })).toContainText(
+    'Mag. Florian Eder',
+  );
 });
 
 test.describe('maintenance notices', () => {

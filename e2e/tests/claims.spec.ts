@@ -1,19 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdf, photo, yesterday } from './claim-support.ts';
-import { currentPage, expectAccessible, login, receivedMails } from './support.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-/** The back-office command on the e2e server's database, as the claims desk would run it. */
-function admin(...args: string[]): string {
-  return execFileSync('bash', ['scripts/admin.sh', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: process.env.SB_E2E_DATA_DIR ?? '' },
-    encoding: 'utf8',
-  });
-}
+import { admin, currentPage, expectAccessible, login, receivedMails } from './support.ts';
 
 async function next(page: Page, heading: string): Promise<Locator> {
   await currentPage(page).getByRole('button', { name: 'Weiter' }).click();

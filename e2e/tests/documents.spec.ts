@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { mailText } from '../../apps/server/test/mail-text.ts';
 import {
   accessibleLightAndDark,
+  admin,
   currentPage,
   DEMO_CUSTOMER,
   expectAccessible,
@@ -545,6 +546,14 @@ test('a customer writes to her adviser with two attachments; he gets them by mai
     'tel:+436628042315',
   );
   await expect(screen.getByRole('article', { name: 'Kundenservice-Zentrale' })).toBeVisible();
+  // His photo, from the app's own origin, which the Content-Security-Policy lets the page load.
+  await expect
+    .poll(() =>
+      adviser
+        .locator('img.adviser-card__photo')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(256);
   await accessibleLightAndDark(page, testInfo, 'berater');
 
   await adviser.getByRole('button', { name: 'Nachricht schreiben: Mag. Florian Eder' }).click();
@@ -700,9 +709,9 @@ test('a customer books a video appointment, moves and cancels it; both get calen
 // this one takes the middle one and finds its mail by its time. It puts a document into her
 // DokBox, so it stands in this file, after the tests that start from her empty one.
 const VIDEO_CUSTOMER = '1000000003';
-const COMPLETION_URL = /\/services\/video-termin-abschluss\?berater=B-20417$/;
+const COMPLETION_URL = /\/services\/video-termin-abschluss$/;
 
-test('the completion page opens with the mailed password, leads through the login back to it, takes a document into the DokBox and a rating only once the conversation began', async ({
+test('the completion page opens with the mailed meeting password as its page password, leads through the login back to it, takes a document into the DokBox and a rating only once the conversation began', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -725,16 +734,38 @@ test('the completion page opens with the mailed password, leads through the logi
   const password = /^Passwort: ([A-Z0-9-]+)\r?$/m.exec(mailText(mail()?.raw ?? ''))?.[1] ?? '';
   expect(password).toMatch(/^\w{4}-\w{4}-\w{4}$/);
 
-  // The mail's link works logged in or not: here without the session, the page password first.
+  // The adviser asks for other documents than the topic's usual ones, through the back office
+  // with the id from his mail; the customer is told by mail.
+  const adviserMail = () =>
+    receivedMails().find(
+      (m) => m.subject === `Neuer Videotermin: ${when} (Verfügernummer ${VIDEO_CUSTOMER})`,
+    );
+  await expect.poll(adviserMail).toBeDefined();
+  const id = /^Termin-ID \(.*\): (\S+)\r?$/m.exec(mailText(adviserMail()?.raw ?? ''))?.[1] ?? '';
+  expect(
+    admin('video', 'request-documents', id, 'Aktuelle Polizze', 'Fotos vom Fahrzeug'),
+  ).toContain('sind jetzt angefordert: Aktuelle Polizze; Fotos vom Fahrzeug.');
+  await expect
+    .poll(() =>
+      receivedMails().some((m) => m.subject === `Unterlagen für deinen Videotermin: ${when}`),
+    )
+    .toBe(true);
+
+  // Without the session, as on another device: the page asks for the appointment's password.
   await page.context().clearCookies();
-  await page.goto('/services/video-termin-abschluss?berater=B-20417');
+  await page.goto('/services/video-termin-abschluss');
   await expect(page).toHaveURL(/\/protected\?page=video-termin-abschluss/);
-  await currentPage(page).locator('input#password').fill('Video2026!');
-  await currentPage(page).getByRole('button', { name: 'Weiter' }).click();
+  const prompt = currentPage(page);
+  await expect(
+    prompt.getByText('Gib das Passwort aus der E-Mail zu deinem Videotermin ein.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videotermin-abschluss-passwort');
+  await prompt.locator('input#password').fill(password.toLowerCase());
+  await prompt.getByRole('button', { name: 'Weiter' }).click();
   await expect(page).toHaveURL(COMPLETION_URL);
   const screen = currentPage(page);
-  await screen.getByLabel('Passwort deines Videotermins').fill(password.toLowerCase());
-  await screen.getByRole('button', { name: 'Weiter' }).click();
 
   const summary = screen.getByRole('region', { name: 'Dein Videotermin' });
   await expect(summary).toContainText('Mag. Florian Eder');
@@ -744,18 +775,17 @@ test('the completion page opens with the mailed password, leads through the logi
     name: 'Unterlagen, um die dich deine Beraterin oder dein Berater bittet',
   });
   await expect(documents.getByRole('listitem')).toHaveText([
-    /^Lichtbildausweis/,
     /^Aktuelle Polizze/,
+    /^Fotos vom Fahrzeug/,
   ]);
   await expect(documents.getByRole('button', { name: /hochladen$/ })).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'videotermin-abschluss-besuch');
 
-  // The login leads back here, and the password typed before opens the appointment at once.
+  // The login leads back here, and the page stays unlocked through it.
   await documents.getByRole('button', { name: 'Anmelden' }).click();
   await fillLogin(page, VIDEO_CUSTOMER, DEMO_CUSTOMER.password);
   await expect(page).toHaveURL(COMPLETION_URL);
   await expect(summary).toContainText(when);
-  await expect(screen.getByLabel('Passwort deines Videotermins')).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'videotermin-abschluss');
   expect(await smallTouchTargets(page)).toEqual([]);
 
@@ -773,6 +803,7 @@ test('the completion page opens with the mailed password, leads through the logi
   await documents.getByRole('button', { name: 'Aktuelle Polizze in die DokBox hochladen' }).click();
   const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
   await expect(form.getByLabel('Titel')).toHaveValue('Aktuelle Polizze');
+  await accessibleLightAndDark(page, testInfo, 'videotermin-abschluss-dokbox');
   await form.getByLabel('Ordner').selectOption({ label: 'Verträge & Polizzen' });
   await form.locator('#file').setInputFiles([
     {
@@ -787,7 +818,7 @@ test('the completion page opens with the mailed password, leads through the logi
     documents.getByRole('listitem').filter({ hasText: 'Aktuelle Polizze' }),
   ).toContainText('In deiner DokBox');
   await expect(
-    documents.getByRole('listitem').filter({ hasText: 'Lichtbildausweis' }),
+    documents.getByRole('listitem').filter({ hasText: 'Fotos vom Fahrzeug' }),
   ).not.toContainText('In deiner DokBox');
 
   await screen.getByText('Zur DokBox').click();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -6,6 +7,15 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export const DEMO_CUSTOMER = { number: '1000000001', password: 'Servicebereich2026!' } as const;
+
+/** The back-office command on the e2e server's database, as the back office would run it. */
+export function admin(...args: string[]): string {
+  return execFileSync('bash', ['scripts/admin.sh', ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: process.env.SB_E2E_DATA_DIR ?? '' },
+    encoding: 'utf8',
+  });
+}
 
 /** The page Ionic shows (it keeps earlier pages in the DOM, hidden). */
 export function currentPage(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatViennaDateTime } from '@servicebereich/protocol';
 import { mailText } from '../../apps/server/test/mail-text.ts';
 import { accessibleLightAndDark, currentPage, login, receivedMails } from './support.ts';
@@ -70,4 +70,93 @@ test('the booking mail leads to the meeting: a wrong then the right password, th
     `Dein Videotermin beginnt am ${formatViennaDateTime(Date.parse(start))}. Du kannst 15 Minuten davor beitreten.`,
   );
   await other.close();
+});
+
+/** The meeting page of the demo appointment (demo data: 1000000001 with B-20417). */
+const DEMO_MEETING = '/services/video-meeting?berater=B-20417';
+
+/** Opens the demo appointment on its meeting page with its password. */
+async function openDemoMeeting(page: Page) {
+  await page.goto(DEMO_MEETING);
+  const meeting = currentPage(page);
+  await meeting.getByLabel('Passwort deines Videotermins').fill('WIEN-2026-DEMO');
+  await meeting.getByRole('button', { name: 'Weiter' }).click();
+  await expect(meeting.getByRole('heading', { name: 'Dein Videotermin' })).toBeVisible();
+  return meeting;
+}
+
+test('the meeting page without an adviser, with the camera refused, and the room without and with a video service', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/services/video-meeting');
+  await expect(
+    currentPage(page).getByText('Bitte öffne den Link aus der E-Mail zu deinem Videotermin.'),
+  ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videomeeting-ohne-berater');
+
+  // Chromium's fake devices are granted without asking: the refusal is put in place of
+  // getUserMedia's answer, as the browser gives it when the customer says no.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  let meeting = await openDemoMeeting(page);
+  await expect(
+    meeting.getByText(/^Du hast den Zugriff auf Kamera und Mikrofon nicht erlaubt\./),
+  ).toBeVisible();
+  await expect(meeting.getByRole('button', { name: 'Erneut prüfen' })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videomeeting-verweigert');
+
+  // The server opens the room from 15 minutes before the start only, and no appointment lies so
+  // near: the answers of the join are put in place here, first from a server without a video
+  // service.
+  let roomUrl: string | null = null;
+  const now = new Date().toISOString();
+  await page.route(/Function=VideoCallGenerate$/, async (route) => {
+    if (!(route.request().postData() ?? '').includes('checkpassword=false')) {
+      await route.continue();
+      return;
+    }
+    await route.fulfill({
+      json: {
+        Status: 200,
+        Result: {
+          ChatId: 'e2e-raum-0000001',
+          Termin: {
+            BeraterName: 'Mag. Florian Eder',
+            Beginn: now,
+            Ende: now,
+            Thema: 'finanzierung',
+            Dokumente: [],
+            Bewertet: false,
+          },
+        },
+      },
+    });
+  });
+  await page.route(/Function=VideoCallGetRoom$/, (route) =>
+    route.fulfill({
+      json: {
+        Status: 200,
+        Result: { RoomUrl: roomUrl, Beginn: now, BeraterName: 'Mag. Florian Eder' },
+      },
+    }),
+  );
+  await meeting.getByRole('button', { name: 'Jetzt beitreten' }).click();
+  await expect(meeting.getByText(/^Für Videogespräche ist derzeit kein Videodienst/)).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videomeeting-ohne-videodienst');
+
+  // Leaving leads to the completion page, which the meeting password has unlocked.
+  await meeting.getByRole('button', { name: 'Gespräch beenden' }).click();
+  await expect(page).toHaveURL(/\/services\/video-termin-abschluss$/);
+  await expect(currentPage(page).getByRole('region', { name: 'Dein Videotermin' })).toContainText(
+    'Mag. Florian Eder',
+  );
+
+  roomUrl = 'about:blank';
+  meeting = await openDemoMeeting(page);
+  await meeting.getByRole('button', { name: 'Jetzt beitreten' }).click();
+  await expect(meeting.getByTitle('Videogespräch mit Mag. Florian Eder')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'videomeeting-raum');
 });

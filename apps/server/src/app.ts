@@ -21,7 +21,10 @@ import { seedDemoStormWarning } from './demo/storm-warning.ts';
 import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
 import { adviserRepository } from './features/adviser/adviser-repository.ts';
 import { appointmentHandlers } from './features/video-appointments/appointment-handlers.ts';
-import { meetingHandlers } from './features/video-appointments/meeting-handlers.ts';
+import {
+  meetingHandlers,
+  meetingPasswords,
+} from './features/video-appointments/meeting-handlers.ts';
 import { appointmentRepository } from './features/video-appointments/appointment-repository.ts';
 import { claimHandlers } from './features/claims/claim-handlers.ts';
 import { claimRepository } from './features/claims/claim-repository.ts';
@@ -65,6 +68,7 @@ import { redactUrlSecrets } from './http/log-redaction.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { bufferedLog } from './http/log-destination.ts';
+import { pageUnlocks } from './http/page-unlocks.ts';
 import { dataExportHandlers } from './features/data-export/data-export-handlers.ts';
 import { dropSlowReaders } from './http/slow-readers.ts';
 import { sessionStore } from './http/session-store.ts';
@@ -261,6 +265,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return limit.isAllowed || !limit.isExceeded;
   };
 
+  const meetings = meetingPasswords({ db, app });
+  const unlocks = pageUnlocks(db);
+
   /** What the app stores at login: the contracts and the credit checklists. */
   const loginOverview = async (customerId: string, includeClaims: boolean) => {
     const vertraege = await contracts.listForCustomer(customerId);
@@ -313,6 +320,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...pensionHandlers(pensionRepository(db)),
     ...adviserHandlers({
       advisers: adviserRepository(db),
+      blobs,
       mails,
       headOfficeEmail: config.mail.adviserEmail,
     }),
@@ -323,11 +331,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       mails,
       videoMeetingUrl: config.videoMeetingUrl,
     }),
-    ...meetingHandlers({ db, app, videoMeetingUrl: config.videoMeetingUrl }),
+    ...meetingHandlers({
+      db,
+      passwords: meetings,
+      unlocks,
+      videoMeetingUrl: config.videoMeetingUrl,
+    }),
     ...profileHandlers({ profiles: profileRepository(db), mails }),
     ...stormWarningHandlers({ storms: stormRepository(db), sms, hasSource: source !== null }),
     ...dataExportHandlers({ db, blobs }),
-    ...(await pageHandlers({ db, config, app })),
+    ...pageHandlers({ unlocks, checks: { 'video-termin-abschluss': meetings.completionPage } }),
     ...pendingHandlers(),
   } satisfies Handlers;
   assertHandlersComplete(handlers);

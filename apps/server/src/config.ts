@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UPLOAD_TIMEOUT_MS, type PagePasswordPage } from '@servicebereich/protocol';
+import { UPLOAD_TIMEOUT_MS } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import type { DatabaseTarget } from './db/database.ts';
 import type { SmsGatewayConfig } from './features/storm-warning/sms-gateway.ts';
@@ -93,9 +93,6 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
   ADVISER_EMAIL: z._default(z.email(), 'beratung@servicebereich.example'),
   CLAIMS_EMAIL: z._default(z.email(), 'schaden@servicebereich.example'),
-  PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS: z.optional(
-    z.string().check(z.minLength(8), z.maxLength(200)),
-  ),
   VIDEO_MEETING_URL: z.optional(
     z.url({ protocol: /^https?$/, error: 'expected the https:// address of a Jitsi Meet server' }),
   ),
@@ -173,8 +170,6 @@ export type Config = {
     /** How often the queue is looked at for mails that other processes queued. */
     pollMs: number;
   };
-  /** Per protected page its password, or null: then that page cannot be unlocked. */
-  pagePasswords: Record<PagePasswordPage, string | null>;
   /**
    * The Jitsi Meet compatible server whose rooms the video meetings use, without a trailing
    * slash; null: no provider, the meeting page says so.
@@ -268,7 +263,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryMs: e.MAIL_RETRY_SECONDS * 1000,
       pollMs: MAIL_POLL_MS,
     },
-    pagePasswords: { 'video-termin-abschluss': e.PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS ?? null },
     videoMeetingUrl: e.VIDEO_MEETING_URL?.replace(/\/+$/, '') ?? null,
     sms:
       e.SMS_API_URL === undefined

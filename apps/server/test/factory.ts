@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Contract, ContractKind, Motive } from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
@@ -10,6 +11,7 @@ import {
   insertCustomer,
   insertPostboxEntry,
   insertTransactions,
+  insertVideoAppointment,
   motivesMap,
   type InsertedChecklist,
   type NewAdviser,
@@ -19,10 +21,17 @@ import {
   type NewCustomer,
   type NewPostboxEntry,
   type NewTransaction,
+  type NewVideoAppointment,
 } from '../src/db/records.ts';
 import type { Tables } from '../src/db/tables.ts';
 import { printLetter } from '../src/demo/postbox-letters.ts';
+import { setAdviserPhoto } from '../src/features/adviser/adviser-photos.ts';
 import { putBlob, type BlobStore } from '../src/files/blob-store.ts';
+import {
+  hashMeetingPassword,
+  newMeetingPassword,
+  newRoomName,
+} from '../src/security/meeting-passwords.ts';
 import { hashPassword } from '../src/security/passwords.ts';
 
 // The test data of the server tests: every record valid by default, any field overridable.
@@ -243,11 +252,15 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
     return { ...record, id };
   }
 
-  /** An adviser, assigned to a customer or a contract when `to` is given. */
+  /**
+   * An adviser, assigned to a customer or a contract when `to` is given; `photo` (an image in any
+   * format the photo pipeline reads) becomes the adviser's photo.
+   */
   async function adviser(
     to?: { customerId: string } | { contractNumber: string },
-    overrides: Partial<NewAdviser> = {},
+    overrides: Partial<NewAdviser> & { photo?: Buffer } = {},
   ): Promise<NewAdviser> {
+    const { photo, ...fields } = overrides;
     const record: NewAdviser = {
       agentId: `B-${++sequence}`,
       name: 'Mag. Florian Eder',
@@ -255,12 +268,12 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
       email: 'florian.eder@example.at',
       phone: '+43 662 8042 315',
       address: 'Schwarzstraße 24, 5020 Salzburg',
-      pictureUrl: null,
       videoAppointments: true,
-      ...overrides,
+      ...fields,
     };
     await insertAdviser(db, record);
     if (to !== undefined) await assignAdviser(db, record.agentId, to);
+    if (photo !== undefined) await setAdviserPhoto(db, blobs, record.agentId, photo, Date.now());
     return record;
   }
 
@@ -311,7 +324,57 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
     return record;
   }
 
-  return { customer, contract, transaction, checklist, postboxEntry, adviser, pension };
+  /**
+   * A booked video appointment of the customer with the adviser and its meeting password; by
+   * default on Monday, 23 November 2026, 10:00 to 10:30 in Vienna (three days after the test
+   * clock's start), about a financing, with two documents asked for. `cancelled` cancels it.
+   */
+  async function videoAppointment(
+    owner: FactoryCustomer,
+    agent: { agentId: string },
+    overrides: Partial<Omit<NewVideoAppointment, 'meetingPasswordHash'>> & {
+      cancelled?: true;
+    } = {},
+  ): Promise<NewVideoAppointment & { password: string }> {
+    const { cancelled, ...fields } = overrides;
+    const id = fields.id ?? randomUUID();
+    const password = newMeetingPassword();
+    const startsAt = fields.startsAt ?? Date.UTC(2026, 10, 23, 9);
+    const record: NewVideoAppointment = {
+      agentId: agent.agentId,
+      customerId: owner.id,
+      contractNumber: null,
+      topic: 'finanzierung',
+      message: '',
+      endsAt: startsAt + 30 * 60_000,
+      roomName: newRoomName(),
+      documents: ['Lichtbildausweis', 'Kaufvertrag'],
+      ...fields,
+      id,
+      startsAt,
+      meetingPasswordHash: hashMeetingPassword(id, password),
+    };
+    await insertVideoAppointment(db, record, Date.now());
+    if (cancelled === true) {
+      await db
+        .updateTable('video_appointments')
+        .set({ status: 'cancelled' })
+        .where('id', '=', id)
+        .execute();
+    }
+    return { ...record, password };
+  }
+
+  return {
+    customer,
+    contract,
+    transaction,
+    checklist,
+    postboxEntry,
+    adviser,
+    pension,
+    videoAppointment,
+  };
 }
 
 export type Factory = ReturnType<typeof createFactory>;

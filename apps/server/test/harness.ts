@@ -160,6 +160,7 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
+  let visitors = 0;
   const build = () => buildApp(config, { ...deps, database, clock: () => clock.now });
   let app = await build();
   return {
@@ -179,6 +180,16 @@ export async function createTestApp(
     },
     /** A client; with an address, its requests come from there (without trustProxy too). */
     client: (address?: string) => new ApiClient(() => app, address),
+    /**
+     * A browser with a session, not logged in, from an address of its own (one of 203.0.113.0/24):
+     * someone with a mailed link on another device, whom per-address limits count apart.
+     */
+    visitor: async () => {
+      visitors += 1;
+      const client = new ApiClient(() => app, `203.0.113.${String(visitors % 250)}`);
+      await client.fetchCsrfToken();
+      return client;
+    },
     dataDir,
     close: async () => {
       await app.close();

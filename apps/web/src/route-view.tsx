@@ -8,7 +8,7 @@ import { useSession } from './features/session/session-context.tsx';
 import type { DarkModeSetting } from './shell/dark-mode.ts';
 import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
-import { parseProtectedPage } from './navigation/protected-page.ts';
+import { parseProtectedPage, protectedPagePath } from './navigation/protected-page.ts';
 import { routePath, type RouteMatch } from './routes.ts';
 import { ScreenBoundary, ScreenLoading } from './shell/screen-boundary.tsx';
 import { routeTitles } from './text/routes.ts';
@@ -273,7 +273,14 @@ function Screen(
       );
     }
     case 'video-meeting':
-      return <VideoMeetingScreen loggedIn={session.status === 'loggedIn'} />;
+      return (
+        <VideoMeetingScreen
+          loggedIn={session.status === 'loggedIn'}
+          onCompletionUnlocked={() => {
+            props.onUnlocked('video-termin-abschluss');
+          }}
+        />
+      );
     case 'video-termin-abschluss':
       return (
         <VideoCompletionScreen
@@ -281,6 +288,12 @@ function Screen(
           onLogin={() => {
             props.rememberAfterLogin(`${location.pathname}${location.search}`);
             navigate(routePath('login'));
+          }}
+          onLocked={() => {
+            navigate(
+              protectedPagePath('video-termin-abschluss', `${location.pathname}${location.search}`),
+              { replace: true },
+            );
           }}
           uploadDialog={(upload) => (
             // The dialog's code loads when a document is first uploaded; the page stays meanwhile.

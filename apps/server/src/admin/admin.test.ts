@@ -1,6 +1,7 @@
 import type { ClaimSummary } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../test/data-dir.ts';
+import { mailSubject, mailText } from '../../test/mail-text.ts';
 import type { FactoryCustomer } from '../../test/factory.ts';
 import {
   createTestApp,
@@ -18,23 +19,25 @@ const LEGAL = {
   beschreibung: 'Die letzte Gehaltsabrechnung wurde nicht bezahlt.',
 };
 
+let t: TestApp;
+let customer: FactoryCustomer;
+let lines: string[];
+
+/** The command on the test app's database; `lines` holds what it printed. */
+const admin = async (...argv: string[]) => {
+  lines = [];
+  // The app's clock: its mail sender takes the mails that are due by it.
+  return runAdmin(argv, {
+    db: t.db,
+    now: Date.UTC(2026, 10, 20, 9),
+    activationCodeMs: t.config.activationCodeMs,
+    out: (l) => lines.push(l),
+  });
+};
+
 describe.skipIf(postgresUnavailable)('npm run admin -- claims', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  let customer: FactoryCustomer;
   let client: ApiClient;
   let claimNumber: string;
-  let lines: string[];
-
-  const admin = async (...argv: string[]) => {
-    lines = [];
-    // The app's clock: its mail sender takes the mails that are due by it.
-    return runAdmin(argv, {
-      db: t.db,
-      now: Date.UTC(2026, 10, 20, 9),
-      activationCodeMs: t.config.activationCodeMs,
-      out: (l) => lines.push(l),
-    });
-  };
 
   beforeEach(async () => {
     t = await createTestApp();
@@ -100,5 +103,119 @@ describe.skipIf(postgresUnavailable)('npm run admin -- claims', { timeout: 60_00
     expect(lines[0]).toContain('claims advance <Schadennummer> <Status>');
     const history = await t.db.selectFrom('claim_history').select('status').execute();
     expect(history.map((h) => h.status).sort()).toEqual(['abgelehnt', 'eingegangen']);
+  });
+});
+
+// The factory's appointment is on Monday, 23 November 2026, 10:00 in Vienna; the clock stands on
+// Friday, 20 November, 10:00.
+describe.skipIf(postgresUnavailable)('npm run admin -- video', { timeout: 60_000 }, () => {
+  let agentId: string;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    customer = await t.factory.customer({ firstName: 'Anna', lastName: 'Berger' });
+    agentId = (await t.factory.adviser({ customerId: customer.id })).agentId;
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function documentsOnThePage(password: string): Promise<unknown> {
+    const browser = await t.visitor();
+    await browser.call('checkPagePassword', { page: 'video-termin-abschluss', password });
+    const answer = await browser.call('getVideoTerminAbschluss');
+    return (answer.body.Result as { Dokumente: string[] }).Dokumente;
+  }
+
+  it('lists the booked appointments, soonest first, with the documents asked for', async () => {
+    const later = await t.factory.videoAppointment(
+      customer,
+      { agentId },
+      { startsAt: Date.UTC(2026, 10, 24, 13), topic: 'vorsorge', documents: [] },
+    );
+    const sooner = await t.factory.videoAppointment(customer, { agentId });
+    await t.factory.videoAppointment(
+      customer,
+      { agentId },
+      { startsAt: Date.UTC(2026, 10, 25, 9), cancelled: true },
+    );
+    expect(await admin('video', 'list')).toBe(0);
+    expect(lines).toEqual([
+      `${sooner.id}  Montag, 23. November 2026, 10:00 Uhr  Mag. Florian Eder (${agentId})  Finanzierung  Unterlagen: Lichtbildausweis; Kaufvertrag`,
+      `${later.id}  Dienstag, 24. November 2026, 14:00 Uhr  Mag. Florian Eder (${agentId})  Vorsorge und Pension  Unterlagen: –`,
+    ]);
+  });
+
+  it('replaces the documents asked for, which the completion page shows, and tells the customer by mail', async () => {
+    const appointment = await t.factory.videoAppointment(customer, { agentId });
+    expect(
+      await admin(
+        'video',
+        'request-documents',
+        appointment.id,
+        ' Grundbuchsauszug ',
+        'Energieausweis',
+        'Grundbuchsauszug',
+      ),
+    ).toBe(0);
+    expect(lines).toEqual([
+      'Für den Videotermin am Montag, 23. November 2026, 10:00 Uhr mit Mag. Florian Eder sind jetzt angefordert: Grundbuchsauszug; Energieausweis.',
+    ]);
+    expect(await documentsOnThePage(appointment.password)).toEqual([
+      'Grundbuchsauszug',
+      'Energieausweis',
+    ]);
+    const [mail = ''] = await outboxMails(t.dataDir, 1);
+    expect(mailSubject(mail)).toBe(
+      'Unterlagen für deinen Videotermin: Montag, 23. November 2026, 10:00 Uhr',
+    );
+    const text = mailText(mail);
+    expect(text).toContain(`To: ${customer.email}`);
+    expect(text).toContain(
+      'Mag. Florian Eder bittet dich, für deinen Videotermin diese Unterlagen bereitzuhalten:\n- Grundbuchsauszug\n- Energieausweis',
+    );
+    expect(text).not.toContain(appointment.password);
+
+    expect(await admin('video', 'request-documents', appointment.id, '--keine')).toBe(0);
+    expect(lines[0]).toContain('sind keine Unterlagen mehr angefordert.');
+    expect(await documentsOnThePage(appointment.password)).toEqual([]);
+  });
+
+  it('refuses a cancelled, a long-past and an unknown appointment, and a wrong command line', async () => {
+    const cancelled = await t.factory.videoAppointment(customer, { agentId }, { cancelled: true });
+    const past = await t.factory.videoAppointment(
+      customer,
+      { agentId },
+      { startsAt: Date.UTC(2026, 10, 19, 8) },
+    );
+    for (const id of [cancelled.id, past.id, 'unbekannt']) {
+      expect(await admin('video', 'request-documents', id, 'Meldezettel')).toBe(1);
+      expect(lines).toEqual([`Einen gebuchten Videotermin ${id} gibt es nicht (mehr).`]);
+    }
+    const open = await t.factory.videoAppointment(
+      customer,
+      { agentId },
+      { startsAt: Date.UTC(2026, 10, 26, 9) },
+    );
+    const refused = [
+      [],
+      ['Lohnzettel\r\nBcc: boese@example.at'],
+      ['   '],
+      ['x'.repeat(201)],
+      Array.from({ length: 11 }, (_, i) => `Unterlage ${String(i + 1)}`),
+    ];
+    for (const documents of refused) {
+      expect(await admin('video', 'request-documents', open.id, ...documents)).toBe(2);
+      expect(lines[0]).toContain('video request-documents <Termin-ID> <Unterlage>');
+    }
+    expect(await admin('video', 'verschieben')).toBe(2);
+    expect(await admin('video', 'request-documents')).toBe(2);
+    const rows = await t.db.selectFrom('video_appointments').select('documents_json').execute();
+    expect(rows.map((r) => JSON.parse(r.documents_json) as unknown)).toEqual([
+      ['Lichtbildausweis', 'Kaufvertrag'],
+      ['Lichtbildausweis', 'Kaufvertrag'],
+      ['Lichtbildausweis', 'Kaufvertrag'],
+    ]);
+    expect(await t.db.selectFrom('mail_queue').select('id').execute()).toEqual([]);
   });
 });

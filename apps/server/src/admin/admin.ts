@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database.ts';
 import { UsageError, type AdminCommand, type AdminContext } from './admin-command.ts';
 import { activationCommand } from './activation-command.ts';
 import { claimsCommand } from './claims-command.ts';
+import { videoCommand } from './video-command.ts';
 
 // The back-office command (`npm run admin -- <area> <subcommand> …`): operations work that has no
 // screen, on the database the server is configured with. Each area adds one entry to COMMANDS.
@@ -10,6 +11,7 @@ import { claimsCommand } from './claims-command.ts';
 const COMMANDS: Record<string, AdminCommand> = {
   claims: claimsCommand,
   activation: activationCommand,
+  video: videoCommand,
 };
 
 export function helpText(): string {

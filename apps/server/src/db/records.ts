@@ -262,7 +262,6 @@ export type NewAdviser = {
   email: string;
   phone: string;
   address: string;
-  pictureUrl: string | null;
   videoAppointments: boolean;
   /** Weekly hours for video appointments; office hours when not given and video is offered. */
   weeklyHours?: readonly WeeklyHours[];
@@ -278,7 +277,6 @@ export async function insertAdviser(db: Kysely<Tables>, adviser: NewAdviser): Pr
       email: adviser.email,
       phone: adviser.phone,
       address: adviser.address,
-      picture_url: adviser.pictureUrl,
       video_appointments: adviser.videoAppointments ? 1 : 0,
     })
     .execute();

@@ -97,6 +97,8 @@ export type SessionPageUnlocksTable = {
   session_id_hash: string;
   page: string;
   unlocked_at: number;
+  /** What the password opened, in the terms of the page's feature; null for rows older than 017. */
+  subject: string | null;
 };
 
 export type SessionReauthenticationsTable = {
@@ -252,7 +254,8 @@ export type AdvisersTable = {
   email: string;
   phone: string;
   address: string;
-  picture_url: string | null;
+  /** The photo (a JPEG) in the blob store; null without one. */
+  picture_hash: string | null;
   video_appointments: number;
 };
 

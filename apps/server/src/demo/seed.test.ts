@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresUnavailable } from '../../test/harness.ts';
 import type { Database } from '../db/database.ts';
@@ -267,6 +268,23 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
     expect(await advisers.forContract(hofer, '4102738561')).toMatchObject({
       Name: 'Mag. Florian Eder',
     });
+  });
+
+  it('gives the demo advisers a drawn portrait from the blob store, also in a database seeded before', async () => {
+    const database = await freshDatabase();
+    await seedDemoData(database.db, store, NOW);
+    const photos = async () =>
+      database.db.selectFrom('advisers').select(['agent_id', 'picture_hash']).execute();
+    const seeded = await photos();
+    expect(seeded).toHaveLength(2);
+    for (const { agent_id: agentId, picture_hash: hash } of seeded) {
+      expect(hash, agentId).toMatch(/^[0-9a-f]{64}$/);
+      const image = await sharp(await store.read(hash ?? '')).metadata();
+      expect(image).toMatchObject({ format: 'jpeg', width: 256, height: 256 });
+    }
+    await database.db.updateTable('advisers').set({ picture_hash: null }).execute();
+    await seedDemoData(database.db, store, NOW);
+    expect(await photos()).toEqual(seeded);
   });
 
   it('binds the credit checklist to the loan, without documents', async () => {

@@ -42,6 +42,8 @@ import {
 } from '../db/records.ts';
 import type { Tables } from '../db/tables.ts';
 import { putBlob, type BlobStore } from '../files/blob-store.ts';
+import { setAdviserPhoto } from '../features/adviser/adviser-photos.ts';
+import { DEMO_PORTRAITS, portraitSvg } from './adviser-portraits.ts';
 import { seedDemoNewCustomer } from './new-customer.ts';
 import { demoLetters, printLetter } from './postbox-letters.ts';
 import { hashMeetingPassword, newRoomName } from '../security/meeting-passwords.ts';
@@ -102,7 +104,6 @@ const ADVISERS: readonly NewAdviser[] = [
     email: 'florian.eder@example.at',
     phone: '+43 662 8042 315',
     address: 'Schwarzstraße 24, 5020 Salzburg',
-    pictureUrl: null,
     videoAppointments: true,
   },
   {
@@ -112,7 +113,6 @@ const ADVISERS: readonly NewAdviser[] = [
     email: 'elisabeth.moser@example.at',
     phone: '+43 662 8042 127',
     address: 'Schwarzstraße 24, 5020 Salzburg',
-    pictureUrl: null,
     videoAppointments: false,
   },
 ];
@@ -801,6 +801,24 @@ export async function seedDemoData(
   await seedDemoClaims(db, now);
   await seedDemoNewCustomer(db, now);
   await seedDemoVideoAppointments(db, now);
+  await seedDemoAdviserPhotos(db, store, now);
+}
+
+/** Drawn portraits for the demo advisers without a photo (also in a database seeded before). */
+async function seedDemoAdviserPhotos(
+  db: Kysely<Tables>,
+  store: BlobStore,
+  now: number,
+): Promise<void> {
+  for (const [agentId, portrait] of Object.entries(DEMO_PORTRAITS)) {
+    const row = await db
+      .selectFrom('advisers')
+      .select('picture_hash')
+      .where('agent_id', '=', agentId)
+      .executeTakeFirst();
+    if (row?.picture_hash !== null) continue;
+    await setAdviserPhoto(db, store, agentId, portraitSvg(portrait), now);
+  }
 }
 
 /**

@@ -28,8 +28,8 @@ export async function registerBlobs(
 
 /**
  * After rows that named these blobs were deleted (in the same transaction): blobs nothing names
- * any more (no file, document, letter, claim file or queued mail) lose their row and are queued for removal
- * from disk.
+ * any more (no file, document, letter, claim file, adviser photo or queued mail) lose their row
+ * and are queued for removal from disk.
  */
 export async function releaseBlobs(trx: Db, hashes: readonly (string | null)[]): Promise<void> {
   for (const hash of new Set(hashes)) {
@@ -46,6 +46,9 @@ export async function releaseBlobs(trx: Db, hashes: readonly (string | null)[]):
           .where((eb) => eb.or([eb('blob_hash', '=', hash), eb('thumb_hash', '=', hash)])),
       )
       .unionAll(trx.selectFrom('claim_files').select('id').where('blob_hash', '=', hash))
+      .unionAll(
+        trx.selectFrom('advisers').select('agent_id as id').where('picture_hash', '=', hash),
+      )
       // A queued mail still has to attach the file, even after its DokBox entry is gone.
       .unionAll(
         trx.selectFrom('mail_attachments').select('mail_id as id').where('blob_hash', '=', hash),

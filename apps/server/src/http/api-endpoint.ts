@@ -90,12 +90,14 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
   ): SessionControl {
     return {
       start: async (customerId) => {
-        if (state.session !== null) await options.sessions.remove(state.session.idHash);
         const created = await options.sessions.create(
           customerId,
           options.clock(),
           request.headers['user-agent'] ?? null,
         );
+        if (state.session !== null) {
+          await options.sessions.replace(state.session, created.session.idHash);
+        }
         cookie.set(reply, created.cookieValue);
         state.session = created.session;
         return created.session;

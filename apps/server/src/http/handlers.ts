@@ -6,7 +6,10 @@ import type { StoredUpload } from '../files/upload-pipeline.ts';
 import type { Session } from './session-store.ts';
 
 export type SessionControl = {
-  /** Ends the current session and starts a new one (new id, new CSRF token), for a customer or anonymous. */
+  /**
+   * Ends the current session and starts a new one (new id, new CSRF token), for a customer or
+   * anonymous; a visitor's page unlocks go on to it (SessionStore.replace).
+   */
   start: (customerId: string | null) => Promise<Session>;
   /** Deletes the current session and its cookie. */
   end: () => Promise<void>;

@@ -93,6 +93,25 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
 
+  /**
+   * Ends a session that a new one replaces (a login, an activation, a password change). What a
+   * visitor unlocked (decision 006) goes on to the new session, so a login from a page behind a
+   * page password leads back to it open; a customer's unlocks end with their session, so whoever
+   * logs in next on the device does not get them.
+   */
+  async function replace(previous: Session, successorIdHash: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      if (previous.customerId === null) {
+        await trx
+          .updateTable('session_page_unlocks')
+          .set({ session_id_hash: successorIdHash })
+          .where('session_id_hash', '=', previous.idHash)
+          .execute();
+      }
+      await trx.deleteFrom('sessions').where('id_hash', '=', previous.idHash).execute();
+    });
+  }
+
   /** A customer's live sessions, the latest used first. */
   async function listOf(customerId: string, now: number) {
     const rows = await db
@@ -137,7 +156,17 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
     return Number(result.numDeletedRows);
   }
 
-  return { create, find, remove, removeAllOf, listOf, removeOf, removeOthersOf, purgeExpired };
+  return {
+    create,
+    find,
+    remove,
+    replace,
+    removeAllOf,
+    listOf,
+    removeOf,
+    removeOthersOf,
+    purgeExpired,
+  };
 }
 
 export type SessionStore = ReturnType<typeof sessionStore>;

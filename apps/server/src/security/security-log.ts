@@ -23,8 +23,11 @@ export type SecurityEvent =
   | ({ event: 'activation'; customerNumber: string } & LoginRefusal)
   /** A visitor's claim whose contract, birth date and postcode did not name a contract. */
   | ({ event: 'claim-identity'; contractNumber: string } & LoginRefusal)
-  /** A meeting password that opened no appointment of the adviser. */
-  | ({ event: 'meeting-password'; agentId: string } & LoginRefusal)
+  /**
+   * A meeting password that opened no appointment of the adviser; of no adviser (null) where the
+   * completion page's prompt asked for it.
+   */
+  | ({ event: 'meeting-password'; agentId: string | null } & LoginRefusal)
   /** A customer's call named an id that is not theirs (see RefusedIdError). */
   | { event: 'refused-id'; call: string; parameter: string; customerId: string };
 

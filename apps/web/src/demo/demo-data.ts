@@ -785,7 +785,7 @@ const ADVISER: Adviser = {
   Email: 'florian.eder@example.at',
   Telefon: '+43 662 8042 315',
   Adresse: 'Schwarzstraße 24, 5020 Salzburg',
-  BildUrl: null,
+  BildUrl: '/api?Mode=MeinServicebereich&Function=GetBeraterBild&beraterid=B-20417',
   VideoTermin: true,
 };
 

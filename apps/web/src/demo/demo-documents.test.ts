@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPdf, pagePng, photoPng } from './demo-documents.ts';
+import { demoPdf, pagePng, photoPng, portraitPng } from './demo-documents.ts';
 
 describe('demoPdf', () => {
   const pdf = demoPdf(['Polizze Kfz-Versicherung', 'Grüße aus Salzburg (Straße)']);
@@ -49,7 +49,7 @@ describe('demoPdf', () => {
 });
 
 it('bundles valid PNGs', async () => {
-  for (const png of [photoPng, pagePng]) {
+  for (const png of [photoPng, pagePng, portraitPng]) {
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.type).toBe('image/png');

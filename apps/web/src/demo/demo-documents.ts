@@ -1,4 +1,4 @@
-// The files of the test mode: PDFs written here, and two tiny PNGs. They are generated or
+// The files of the test mode: PDFs written here, and three tiny PNGs. They are generated or
 // inlined rather than fetched, because the test mode has no server to fetch them from.
 
 /** A landscape (sky, two snowy peaks, meadow), 64 × 40 px: the stand-in for every demo photo. */
@@ -8,6 +8,10 @@ const PHOTO_PNG_BASE64 =
 /** A white page with a heading and text lines, 30 × 42 px: the thumbnail of every PDF. */
 const PAGE_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAqCAMAAACTBRsrAAAACVBMVEX////IzdI8ZKDkBHlDAAAALklEQVR42mNgxAsYGBnwAGpIM6EC6krT1OWYgTWAdsMcMOrvUX8PI3/TThovAAA1cQFth5RC7wAAAABJRU5ErkJggg==';
+
+/** A drawn portrait (head and shoulders), 48 × 48 px: the photo of the test mode's adviser. */
+const PORTRAIT_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwBAMAAAClLOS0AAAAMFBMVEUfO1rpwqCcw9VbPSb5+Piow81lhJyUuMmKpbNJZH65w8N3dnCRcFbTw7CBi4vFoIHriUgxAAAACXBIWXMAAAsTAAALEwEAmpwYAAABFElEQVQ4jd3RsUoDQRAG4B+R09gNmEYSkIWYs9BmCgstDGyhpXmCYGcnWgoihw8gItb6DBYWqcQHkOQRbHwJITI7t+Zu9qzExr9Z+D/2ZtiD+yH4f3A5Hn80wQUz83MKufTMRQLnCjsJPPHbbPbJuwnwCxFRhy3ke9ITvRYGtsMFos67Be2JLOQRCgO9CMNfg4vgLEy07yZwpNBOYEthmkA53SWg32o3QG9C1B02/fNHojX3t5APiFaLFE5w5/0h7g30R8CK9w9AdlaDKwAt728ALFdhA5Lrg3AcV2AUmsX9cGRz0AvI1PVKgFMtYpa+QWZW0orQr/eAbCxQjphHhghsWrgtYd3CQglmKV1LQN6jFnmVL5XFlbKluq5/AAAAAElFTkSuQmCC';
 
 export const PHOTO_DATA_URL = `data:image/png;base64,${PHOTO_PNG_BASE64}`;
 
@@ -20,6 +24,7 @@ function pngBlob(base64: string): Blob {
 // One Blob each, so that every address handed out for them stays the same.
 export const photoPng = pngBlob(PHOTO_PNG_BASE64);
 export const pagePng = pngBlob(PAGE_PNG_BASE64);
+export const portraitPng = pngBlob(PORTRAIT_PNG_BASE64);
 
 /**
  * A PDF string literal in WinAnsiEncoding: Latin-1 letters (ä, ö, ü, ß) as octal escapes, so the

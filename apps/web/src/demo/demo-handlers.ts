@@ -1,6 +1,7 @@
 import {
   ACTIVATION_MESSAGES,
   addDays,
+  ADVISER_PHOTO_MISSING,
   CLAIM_FORMS,
   claimTypesOf,
   ERROR_KEYS,
@@ -46,6 +47,7 @@ import {
   type SignedInDevice,
   type StormStatus,
   type VideoAppointment,
+  type VideoMeeting,
 } from '@servicebereich/protocol';
 import { strToU8, zipSync } from 'fflate';
 import type { z } from 'zod/mini';
@@ -63,7 +65,7 @@ import {
   type DemoData,
   type DemoDokboxFile,
 } from './demo-data.ts';
-import { demoPdfBlob, pagePng, photoPng } from './demo-documents.ts';
+import { demoPdfBlob, pagePng, photoPng, portraitPng } from './demo-documents.ts';
 
 /** What the server would answer with Status 400: the customer can act on it. */
 export class DemoCallError extends Error {
@@ -137,6 +139,8 @@ export type DemoState = {
   videoChats: Map<string, VideoAppointment>;
   /** Appointments the customer has rated. */
   ratedAppointments: Set<string>;
+  /** The appointment whose password unlocked the completion page, by TerminId. */
+  completionUnlocked: string | null;
   /** One PDF per document, made when first asked for, so its address stays the same. */
   pdfs: Map<string, Blob>;
   /** Claims reported in this run, newest first. */
@@ -193,6 +197,7 @@ export function createDemoState(now: Date): DemoState {
     stormCodeTries: new Map(),
     videoChats: new Map(),
     ratedAppointments: new Set(),
+    completionUnlocked: null,
     pdfs: new Map(),
     claims: [],
     devices: [
@@ -525,14 +530,37 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     );
   }
 
-  /** The adviser's soonest appointment, as a meeting password would name it. */
-  function nextAppointmentWith(agentId: string): VideoAppointment {
-    return (
+  /**
+   * The adviser's soonest appointment (of any adviser for null), as a meeting password would name
+   * it; it unlocks the completion page too.
+   */
+  function openAppointment(agentId: string | null): VideoAppointment {
+    const appointment =
       [...state.appointments]
         .sort((a, b) => a.Beginn.localeCompare(b.Beginn))
-        .find((a) => a.BeraterId === agentId) ??
-      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.password)
+        .find((a) => agentId === null || a.BeraterId === agentId) ??
+      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.password);
+    state.completionUnlocked = appointment.TerminId;
+    return appointment;
+  }
+
+  /** The appointment the completion page was unlocked for, while it is booked. */
+  function unlockedAppointment(): VideoAppointment {
+    return (
+      state.appointments.find((a) => a.TerminId === state.completionUnlocked) ??
+      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.locked)
     );
+  }
+
+  function meetingOf(appointment: VideoAppointment): VideoMeeting {
+    return {
+      BeraterName: appointment.BeraterName,
+      Beginn: appointment.Beginn,
+      Ende: appointment.Ende,
+      Thema: appointment.Thema,
+      Dokumente: [...VIDEO_TOPIC_DOCUMENTS[appointment.Thema]],
+      Bewertet: state.ratedAppointments.has(appointment.TerminId),
+    };
   }
 
   function postboxEntry(fileid: string): PostboxEntry {
@@ -641,8 +669,12 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     emailMy21Feedback: sent,
     emailMy21Fragebogen: sent,
     debugHeader: () => ({ Headers: { 'user-agent': navigator.userAgent } }),
-    // Like the login, a protected page opens with any password: the test customer knows none.
-    checkPagePassword: () => ({ Unlocked: true as const }),
+    // Like the login, a protected page opens with any password: the test customer knows none. The
+    // completion page's opens the customer's soonest video appointment.
+    checkPagePassword: () => {
+      openAppointment(null);
+      return { Unlocked: true as const };
+    },
 
     // Like the login, the test customer's activation takes any code; number and birth date count.
     checkActivationCode: ({ verfuegernummer, geburtsdatum }) => {
@@ -942,6 +974,13 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       return fileContent(ownFile(FileId), Thumb);
     },
 
+    getBeraterBild: ({ beraterid }) => {
+      if ((findAgent(beraterid)?.BildUrl ?? null) === null) {
+        fail('beraterid', ADVISER_PHOTO_MISSING);
+      }
+      return portraitPng;
+    },
+
     getBeraterUebersicht: () => {
       const contracts = data.contracts.map((c) => c.contract);
       const of = (agent: Adviser, insurance: boolean) => ({
@@ -1005,15 +1044,8 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     // Any password opens the adviser's next appointment: the test mode mails no passwords. Its
     // rooms have no video provider, as a server without one.
     videoCallGenerate: ({ beraterid, checkpassword }) => {
-      const appointment = nextAppointmentWith(beraterid);
-      const meeting = {
-        BeraterName: appointment.BeraterName,
-        Beginn: appointment.Beginn,
-        Ende: appointment.Ende,
-        Thema: appointment.Thema,
-        Dokumente: [...VIDEO_TOPIC_DOCUMENTS[appointment.Thema]],
-        Bewertet: state.ratedAppointments.has(appointment.TerminId),
-      };
+      const appointment = openAppointment(beraterid);
+      const meeting = meetingOf(appointment);
       if (checkpassword) return { ChatId: null, Termin: meeting };
       const chatId = newId(`video-${appointment.TerminId.slice(-6)}`);
       state.videoChats.set(chatId, appointment);
@@ -1024,8 +1056,9 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         state.videoChats.get(chatid) ?? fail('chatid', VIDEO_MEETING_MESSAGES.room);
       return { RoomUrl: null, Beginn: appointment.Beginn, BeraterName: appointment.BeraterName };
     },
-    videoTerminFeedback: ({ beraterid }) => {
-      state.ratedAppointments.add(nextAppointmentWith(beraterid).TerminId);
+    getVideoTerminAbschluss: () => meetingOf(unlockedAppointment()),
+    videoTerminFeedback: () => {
+      state.ratedAppointments.add(unlockedAppointment().TerminId);
       return { Gespeichert: true as const };
     },
 

@@ -194,8 +194,16 @@ const EXAMPLES: Record<CallName, Example> = {
   sendFileToCoach: { fileid: 'DB-1001', beratermessage: 'Bitte anschauen.' },
   showDokboxFile: { FileId: 'DB-1001' },
   getBerater: { vertragsnummer: CONTRACTS.car },
+  getBeraterBild: { beraterid: 'B-20417' },
   videoCallGenerate: { password: 'Termin1', beraterid: 'B-20417' },
-  videoTerminFeedback: { password: 'Termin1', beraterid: 'B-20417', bewertung: 5 },
+  getVideoTerminAbschluss: async (transport) => {
+    await unlockCompletion(transport);
+    return {};
+  },
+  videoTerminFeedback: async (transport) => {
+    await unlockCompletion(transport);
+    return { bewertung: 5 };
+  },
   schadensmeldungMelden: CLAIM,
   schadensmeldungMeldenGast: {
     ...CLAIM,
@@ -332,6 +340,14 @@ async function errors(transport: Transport, call: Call, params: CallParams = {})
 async function freeSlot(transport: Transport): Promise<string> {
   const { Result } = await ok(transport, CALLS.getVideoTerminSlots, { beraterid: 'B-20417' });
   return Result.Slots[0]?.Beginn ?? '';
+}
+
+/** The completion page's calls act on the appointment its page password opened. */
+async function unlockCompletion(transport: Transport): Promise<void> {
+  await ok(transport, CALLS.checkPagePassword, {
+    page: 'video-termin-abschluss',
+    password: 'Termin1',
+  });
 }
 
 async function upcomingAppointment(transport: Transport): Promise<string> {

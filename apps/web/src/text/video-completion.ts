@@ -1,7 +1,6 @@
 /** Texts of the completion page after a video appointment (/services/video-termin-abschluss). */
 export const videoCompletionTexts = {
   intro: 'Hier findest du die Unterlagen zu deinem Videotermin und kannst das Gespräch bewerten.',
-  opening: 'Dein Videotermin wird geöffnet …',
   summaryHeading: 'Dein Videotermin',
   adviser: 'Beraterin oder Berater',
   when: 'Termin',

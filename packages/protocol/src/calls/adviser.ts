@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { binaryCall, jsonCall } from '../call.ts';
 import { contractNumberParam, noParams } from '../wire-fields.ts';
+
+/** The answer for a photo that is not there, or not of one of the customer's advisers. */
+export const ADVISER_PHOTO_MISSING = 'Zu dieser Beraterin oder diesem Berater gibt es kein Foto.';
 
 export const adviserSchema = z.object({
   AgentId: z.string(),
@@ -9,6 +12,7 @@ export const adviserSchema = z.object({
   Email: z.string(),
   Telefon: z.string(),
   Adresse: z.string(),
+  /** The address of the photo (GetBeraterBild, the app's own origin); null without one. */
   BildUrl: z.nullable(z.string()),
   VideoTermin: z.boolean(),
 });
@@ -42,6 +46,23 @@ export const adviserCalls = {
     params: () => noParams,
     result: () =>
       z.object({ Berater: z.array(adviserWithContractsSchema), Zentrale: headOfficeSchema }),
+  }),
+  /**
+   * Beyond the spec: the photo of one of the customer's advisers, a JPEG. Another customer's
+   * adviser, and one without a photo, are answered alike (`beraterid`).
+   */
+  getBeraterBild: binaryCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetBeraterBild',
+    method: 'GET',
+    access: 'customer',
+    body: 'none',
+    params: () =>
+      z.object({
+        beraterid: z
+          .string({ error: ADVISER_PHOTO_MISSING })
+          .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, { error: ADVISER_PHOTO_MISSING })),
+      }),
   }),
   /** The customer's adviser, or the adviser of one contract. */
   getBerater: jsonCall({

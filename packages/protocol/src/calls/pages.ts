@@ -3,8 +3,9 @@ import { jsonCall } from '../call.ts';
 import { PASSWORD_WRONG } from './session.ts';
 
 /**
- * The route names of the app's pages that need a page password on top of the login (SPEC 6). The
- * server holds the passwords; the app never knows them.
+ * The route names of the app's pages that need a page password (SPEC 6). The server checks each
+ * against what its page opens: the completion page's password is the meeting password of the
+ * customer's video appointment (decision 006). The app never knows a password.
  */
 export const PAGE_PASSWORD_PAGES = ['video-termin-abschluss'] as const;
 export type PagePasswordPage = (typeof PAGE_PASSWORD_PAGES)[number];
@@ -14,8 +15,8 @@ export const PAGE_PASSWORD_WRONG = PASSWORD_WRONG;
 
 export const pageCalls = {
   /**
-   * Unlocks a protected page for the current session. A wrong password answers
-   * `Errors.password`; so does a page without a configured password.
+   * Unlocks a protected page for the current session, for what the password opens. A wrong
+   * password answers `Errors.password`.
    */
   checkPagePassword: jsonCall({
     mode: 'General',

@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
-import { formBoolean, formInteger } from '../wire-fields.ts';
+import { formBoolean, formInteger, noParams } from '../wire-fields.ts';
 import { PASSWORD_WRONG } from './session.ts';
 import { VIDEO_TOPICS, type VideoTopic } from './video-appointments.ts';
 
 // The video meeting of a booked appointment (docs/decisions/022-video-meeting.md). The customer
 // proves the appointment with its meeting password, mailed with the booking; the calls are public,
-// so the link in the mail works on any device, logged in or not.
+// so the link in the mail works on any device, logged in or not. The same password is the page
+// password of the completion page (decision 006): its calls act on the appointment whose password
+// unlocked the page in this session.
 
 /** The meeting password: this many characters of MEETING_PASSWORD_ALPHABET (about 59 bits). */
 export const MEETING_PASSWORD_LENGTH = 12;
@@ -20,7 +22,7 @@ export const VIDEO_ROOM_MINUTES_AFTER = 30;
 export const VIDEO_PASSWORD_HOURS_AFTER = 24;
 export const VIDEO_FEEDBACK_MAX_LENGTH = 1000;
 
-/** The query parameter of the meeting and completion pages that names the adviser. */
+/** The query parameter of the meeting page that names the adviser. */
 export const VIDEO_ADVISER_PARAM = 'berater';
 /** The app's meeting page, linked from the booking mail. */
 export const VIDEO_MEETING_PATH = '/services/video-meeting';
@@ -52,6 +54,8 @@ export const VIDEO_MEETING_MESSAGES = {
     `Dein Videotermin beginnt am ${start}. Du kannst ${VIDEO_JOIN_MINUTES_BEFORE} Minuten davor beitreten.`,
   over: 'Dein Videotermin ist bereits vorbei.',
   room: 'Der Raum zu diesem Videotermin ist nicht mehr offen. Bitte gib das Passwort noch einmal ein.',
+  /** The completion page's calls without an unlock (or with one whose password no longer holds). */
+  locked: 'Bitte gib das Passwort aus der E-Mail zu deinem Videotermin noch einmal ein.',
   notYet: 'Eine Bewertung ist nach dem Gespräch möglich.',
   rating: 'Bitte wähle eine Bewertung von 1 bis 5 Sternen.',
   comment: `Dein Kommentar darf höchstens ${VIDEO_FEEDBACK_MAX_LENGTH} Zeichen lang sein.`,
@@ -133,7 +137,24 @@ export const videoMeetingCalls = {
     result: () =>
       z.object({ RoomUrl: z.nullable(z.string()), Beginn: z.string(), BeraterName: z.string() }),
   }),
-  /** Beyond the spec: the customer's rating of a conversation that has begun; a second replaces it. */
+  /**
+   * Beyond the spec: the appointment whose meeting password unlocked the completion page in this
+   * session (CheckPagePassword, or VideoCallGenerate on the meeting page). Without such an unlock,
+   * or once its password no longer holds, `Errors.password` (VIDEO_MEETING_MESSAGES.locked).
+   */
+  getVideoTerminAbschluss: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetVideoTerminAbschluss',
+    method: 'POST',
+    access: 'public',
+    body: 'none',
+    params: () => noParams,
+    result: () => videoMeetingSchema,
+  }),
+  /**
+   * Beyond the spec: the customer's rating of the conversation of the unlocked completion page,
+   * once it has begun; a second replaces it. Without the unlock, as GetVideoTerminAbschluss.
+   */
   videoTerminFeedback: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'VideoTerminFeedback',
@@ -142,8 +163,6 @@ export const videoMeetingCalls = {
     body: 'form',
     params: () =>
       z.object({
-        password: meetingPasswordParam,
-        beraterid: meetingAdviserParam,
         bewertung: formInteger(1, 5, VIDEO_MEETING_MESSAGES.rating),
         kommentar: z._default(
           z

@@ -1,5 +1,6 @@
-import { ERROR_KEYS, HEAD_OFFICE } from '@servicebereich/protocol';
-import { ApiError, refusedId } from '../../http/api-error.ts';
+import { ADVISER_PHOTO_MISSING, ERROR_KEYS, HEAD_OFFICE } from '@servicebereich/protocol';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { ApiError, fieldError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
 import type { AdviserRepository } from './adviser-repository.ts';
@@ -20,10 +21,14 @@ export const ADVISER_MESSAGES = {
     'Diese Beraterin oder diesen Berater haben wir nicht gefunden. Bitte wende dich an unsere Zentrale.',
 } as const;
 
-type AdviserHandlers = Pick<Handlers, 'getBerater' | 'getBeraterUebersicht' | 'kontakt'>;
+type AdviserHandlers = Pick<
+  Handlers,
+  'getBerater' | 'getBeraterUebersicht' | 'getBeraterBild' | 'kontakt'
+>;
 
 export function adviserHandlers(deps: {
   advisers: AdviserRepository;
+  blobs: BlobStore;
   mails: MailOutbox;
   /** The head office's address. */
   headOfficeEmail: string;
@@ -49,6 +54,18 @@ export function adviserHandlers(deps: {
       Berater: await advisers.forCustomerWithContracts(ctx.customerId),
       Zentrale: { ...HEAD_OFFICE, Email: deps.headOfficeEmail },
     }),
+
+    getBeraterBild: async ({ beraterid }, ctx) => {
+      const hash = await advisers.photoOf(ctx.customerId, beraterid);
+      if (hash === undefined) throw refusedId('beraterid', ADVISER_PHOTO_MISSING);
+      if (hash === null) throw fieldError('beraterid', ADVISER_PHOTO_MISSING);
+      return {
+        contentType: 'image/jpeg',
+        fileName: `${beraterid}.jpg`,
+        body: deps.blobs.open(hash),
+        inline: true,
+      };
+    },
 
     kontakt: async (params, ctx) => {
       let contract: ContactMessage['contract'] = null;

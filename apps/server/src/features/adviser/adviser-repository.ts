@@ -17,7 +17,10 @@ function adviserOf(row: AdviserRow): Adviser {
     Email: row.email,
     Telefon: row.phone,
     Adresse: row.address,
-    BildUrl: row.picture_url,
+    BildUrl:
+      row.picture_hash === null
+        ? null
+        : `/api?Mode=MeinServicebereich&Function=GetBeraterBild&beraterid=${row.agent_id}`,
     VideoTermin: row.video_appointments === 1,
   };
 }
@@ -136,6 +139,21 @@ export function adviserRepository(db: Kysely<Tables>) {
         if (uploads.length > 0) await registerBlobs(trx, uploads, now);
         await queue(trx);
       });
+    },
+
+    /**
+     * The photo of one of the customer's advisers: null for one without, undefined for an
+     * adviser who is not the customer's.
+     */
+    async photoOf(customerId: string, agentId: string): Promise<string | null | undefined> {
+      const own = await forCustomerWithContracts(customerId);
+      if (!own.some((adviser) => adviser.AgentId === agentId)) return undefined;
+      const row = await db
+        .selectFrom('advisers')
+        .select('picture_hash')
+        .where('agent_id', '=', agentId)
+        .executeTakeFirstOrThrow();
+      return row.picture_hash;
     },
 
     /** The customer's own adviser; null when none is assigned. */

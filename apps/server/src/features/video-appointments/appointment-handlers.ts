@@ -50,6 +50,46 @@ function topicOf(value: string): VideoTopic {
   return topic;
 }
 
+/**
+ * Who an appointment's mails go to, read before a change's transaction takes the database (the
+ * back office's requests for documents too).
+ */
+export async function peopleOf(
+  advisers: AdviserRepository,
+  customerId: string,
+  agentId: string,
+): Promise<Pick<AppointmentFacts, 'adviser' | 'customer'>> {
+  const customer = await advisers.sender(customerId);
+  return {
+    adviser: await advisers.contactOf(agentId),
+    customer: {
+      name: [customer.title_prefix, customer.first_name, customer.last_name]
+        .filter((part) => part !== '')
+        .join(' '),
+      customerNumber: customer.customer_number,
+      email: customer.email,
+    },
+  };
+}
+
+/** What the mails tell of an appointment as stored. */
+export function factsOf(
+  row: AppointmentRow,
+  people: Pick<AppointmentFacts, 'adviser' | 'customer'>,
+): AppointmentFacts {
+  return {
+    ...people,
+    id: row.id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    sequence: row.sequence,
+    topic: topicOf(row.topic),
+    message: row.message,
+    contract: row.contract_number,
+    documents: JSON.parse(row.documents_json) as string[],
+  };
+}
+
 function answerOf(row: AppointmentRow): VideoAppointment {
   return {
     TerminId: row.id,
@@ -100,21 +140,6 @@ export function appointmentHandlers(deps: {
     return slot;
   }
 
-  /** Who the mails go to, read before the change's transaction takes the database. */
-  async function peopleOf(customerId: string, agentId: string) {
-    const customer = await advisers.sender(customerId);
-    return {
-      adviser: await advisers.contactOf(agentId),
-      customer: {
-        name: [customer.title_prefix, customer.first_name, customer.last_name]
-          .filter((part) => part !== '')
-          .join(' '),
-        customerNumber: customer.customer_number,
-        email: customer.email,
-      },
-    };
-  }
-
   /**
    * Queues the customer's and the adviser's mail with the calendar file, inside the transaction
    * of the change, so mails go out for changes that happened only. A booking or move carries the
@@ -127,17 +152,7 @@ export function appointmentHandlers(deps: {
     access: MeetingAccess | null,
   ) {
     return async (trx: Transaction<Tables>, row: AppointmentRow) => {
-      const facts: AppointmentFacts = {
-        ...people,
-        id: row.id,
-        startsAt: row.starts_at,
-        endsAt: row.ends_at,
-        sequence: row.sequence,
-        topic: topicOf(row.topic),
-        message: row.message,
-        contract: row.contract_number,
-        documents: JSON.parse(row.documents_json) as string[],
-      };
+      const facts = factsOf(row, people);
       const calendar = await putBlob(
         blobs,
         Buffer.from(appointmentCalendar(facts, change, now), 'utf8'),
@@ -196,7 +211,7 @@ export function appointmentHandlers(deps: {
         },
         ctx.now,
         mailChange(
-          await peopleOf(ctx.customerId, adviser.AgentId),
+          await peopleOf(advisers, ctx.customerId, adviser.AgentId),
           'booked',
           ctx.now,
           meetingAccess(
@@ -221,7 +236,7 @@ export function appointmentHandlers(deps: {
       const current = await appointments.ownUpcoming(ctx.customerId, terminid, ctx.now);
       if (current === undefined) throw refusedId('terminid', VIDEO_MESSAGES.appointment);
       const slot = await freeSlotAt(current.agent_id, Date.parse(beginn), ctx.now);
-      const people = await peopleOf(ctx.customerId, current.agent_id);
+      const people = await peopleOf(advisers, ctx.customerId, current.agent_id);
       // The old password goes with the old time: the mail of the move carries a new one.
       const password = newMeetingPassword();
       const access = meetingAccess(
@@ -245,7 +260,7 @@ export function appointmentHandlers(deps: {
     cancelVideoTermin: async ({ terminid }, ctx) => {
       const current = await appointments.ownUpcoming(ctx.customerId, terminid, ctx.now);
       if (current === undefined) throw refusedId('terminid', VIDEO_MESSAGES.appointment);
-      const people = await peopleOf(ctx.customerId, current.agent_id);
+      const people = await peopleOf(advisers, ctx.customerId, current.agent_id);
       await appointments.cancel(terminid, ctx.now, mailChange(people, 'cancelled', ctx.now, null));
       mails.sendSoon();
       return { Storniert: true as const };

@@ -160,6 +160,7 @@ export function adviserAppointmentMail(
       `Mit: ${facts.customer.name}, Verfügernummer ${facts.customer.customerNumber}`,
       `E-Mail: ${facts.customer.email || '–'}`,
       ...summary(facts),
+      `Termin-ID (für Unterlagen, die du anfordern möchtest): ${facts.id}`,
       '',
       ...(access === null || access.roomUrl === null
         ? []
@@ -170,5 +171,35 @@ export function adviserAppointmentMail(
     attachments: [
       { fileName: ICS_FILE_NAME, contentType: ICS_CONTENT_TYPE, blobHash: calendarHash },
     ],
+  };
+}
+
+/**
+ * The customer's mail when the adviser asks for other documents (the back office's
+ * `video request-documents`); no password, no link that acts.
+ */
+export function documentsRequestMail(facts: AppointmentFacts): QueuedMail {
+  return {
+    kind: 'video-appointment-documents',
+    to: facts.customer.email,
+    subject: `Unterlagen für deinen Videotermin: ${formatViennaDateTime(facts.startsAt)}`,
+    text: [
+      `Hallo ${facts.customer.name},`,
+      '',
+      ...(facts.documents.length === 0
+        ? [`${facts.adviser.name} braucht für deinen Videotermin keine Unterlagen von dir.`]
+        : [
+            `${facts.adviser.name} bittet dich, für deinen Videotermin diese Unterlagen bereitzuhalten:`,
+            ...facts.documents.map((d) => `- ${d}`),
+          ]),
+      '',
+      ...summary(facts),
+      ...(facts.documents.length === 0
+        ? []
+        : [
+            '',
+            'Nach dem Gespräch kannst du sie auf der Abschlussseite deines Videotermins im Servicebereich gleich in deine DokBox hochladen. Das Passwort dafür steht in der E-Mail zu deinem Termin.',
+          ]),
+    ].join('\n'),
   };
 }

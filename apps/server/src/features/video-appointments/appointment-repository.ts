@@ -131,6 +131,51 @@ export function appointmentRepository(db: Kysely<Tables>) {
       }
     },
 
+    /** Every booked appointment that ended after `endedAfter`, soonest first (back office). */
+    async booked(endedAfter: number): Promise<AppointmentRow[]> {
+      return db
+        .selectFrom('video_appointments')
+        .innerJoin('advisers', 'advisers.agent_id', 'video_appointments.agent_id')
+        .selectAll('video_appointments')
+        .select('advisers.name as agent_name')
+        .where('video_appointments.status', '=', 'booked')
+        .where('video_appointments.ends_at', '>', endedAfter)
+        .orderBy('video_appointments.starts_at')
+        .execute();
+    },
+
+    /** A booked appointment that ended after `endedAfter`; undefined for any other. */
+    async findBooked(id: string, endedAfter: number): Promise<AppointmentRow | undefined> {
+      const row = await find(db, id);
+      return row?.status === 'booked' && row.ends_at > endedAfter ? row : undefined;
+    },
+
+    /**
+     * Replaces the documents the adviser asks for, of a booked appointment that ended after
+     * `endedAfter` (its completion page still opens); undefined for any other.
+     */
+    async requestDocuments(
+      id: string,
+      documents: readonly string[],
+      endedAfter: number,
+      then: Then,
+    ): Promise<AppointmentRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('video_appointments')
+          .set({ documents_json: JSON.stringify(documents) })
+          .where('id', '=', id)
+          .where('status', '=', 'booked')
+          .where('ends_at', '>', endedAfter)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) return undefined;
+        const row = await find(trx, id);
+        if (row === undefined) throw new Error('appointment not found after its update');
+        await then(trx, row);
+        return row;
+      });
+    },
+
     /** Cancels a booked appointment; its slot is free again. */
     async cancel(id: string, now: number, then: Then): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -154,6 +154,11 @@ describe.skipIf(postgresUnavailable)('video appointments', { timeout: 60_000 }, 
     const headers = toAdviser.slice(0, toAdviser.indexOf('\r\n\r\n'));
     expect(headers).not.toContain('Bcc');
     expect(mailText(toAdviser)).toContain('<b>fett</b>');
+    // The id the back office asks for documents with (npm run admin -- video request-documents).
+    const { TerminId } = answer.body.Result as Appointment;
+    expect(mailText(toAdviser)).toContain(
+      `Termin-ID (für Unterlagen, die du anfordern möchtest): ${TerminId}`,
+    );
   });
 
   it('moves an appointment to another free slot and frees the old one', async () => {

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import { fieldError, generalError, MESSAGES } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
+import type { PageUnlocks } from '../../http/page-unlocks.ts';
 import { meetingPasswordMatches } from '../../security/meeting-passwords.ts';
 import { logSecurityEvent } from '../../security/security-log.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -37,11 +38,22 @@ function meetingOf(appointment: MeetingAppointment): VideoMeeting {
   };
 }
 
-export function meetingHandlers(deps: {
+/** The page whose password is an appointment's meeting password (decision 006). */
+const COMPLETION_PAGE = 'video-termin-abschluss';
+
+/** How long a password opens an appointment after its end; an unlock made with it as long. */
+function endedAfter(now: number): number {
+  return now - VIDEO_PASSWORD_HOURS_AFTER * 60 * MINUTE_MS;
+}
+
+/**
+ * The meeting passwords' one check, for the meeting page and the completion page's password
+ * prompt alike: both count towards one limit per address.
+ */
+export function meetingPasswords(deps: {
   db: Kysely<Tables>;
   app: Pick<FastifyInstance, 'createRateLimit'>;
-  videoMeetingUrl: string | null;
-}): Pick<Handlers, 'videoCallGenerate' | 'videoCallGetRoom' | 'videoTerminFeedback'> {
+}) {
   const meetings = meetingRepository(deps.db);
   const limiter = deps.app.createRateLimit({
     max: MEETING_PASSWORD_ATTEMPTS_PER_MINUTE,
@@ -50,12 +62,13 @@ export function meetingHandlers(deps: {
   });
 
   /**
-   * The adviser's appointment that the password opens: booked, and not ended longer than
-   * VIDEO_PASSWORD_HOURS_AFTER ago. Wrong, expired, cancelled and unknown are answered alike.
+   * The appointment that the password opens: booked, and not ended longer than
+   * VIDEO_PASSWORD_HOURS_AFTER ago; of the adviser `agentId`, or of any for null (the completion
+   * page's prompt names none). Wrong, expired, cancelled and unknown are answered alike.
    */
   async function appointmentOf(
     password: string,
-    agentId: string,
+    agentId: string | null,
     ctx: CallContext,
   ): Promise<MeetingAppointment> {
     const limit = await limiter(ctx.request);
@@ -67,10 +80,7 @@ export function meetingHandlers(deps: {
       });
       throw generalError(MESSAGES.tooManyRequests, 429);
     }
-    const candidates = await meetings.withPassword(
-      agentId,
-      ctx.now - VIDEO_PASSWORD_HOURS_AFTER * 60 * MINUTE_MS,
-    );
+    const candidates = await meetings.withPassword(agentId, endedAfter(ctx.now));
     // Every candidate is compared: the time taken does not tell which one matched.
     const matches = candidates.filter((c) =>
       meetingPasswordMatches(c.id, c.meeting_password_hash, password),
@@ -88,8 +98,49 @@ export function meetingHandlers(deps: {
   }
 
   return {
+    appointmentOf,
+    /**
+     * The completion page's password check (CheckPagePassword): what the unlock keeps is the
+     * password's hash, so the unlock ends when the password does.
+     */
+    completionPage: async (password: string, ctx: CallContext): Promise<string> =>
+      (await appointmentOf(password, null, ctx)).meeting_password_hash,
+  };
+}
+
+export type MeetingPasswords = ReturnType<typeof meetingPasswords>;
+
+export function meetingHandlers(deps: {
+  db: Kysely<Tables>;
+  passwords: MeetingPasswords;
+  unlocks: PageUnlocks;
+  videoMeetingUrl: string | null;
+}): Pick<
+  Handlers,
+  'videoCallGenerate' | 'videoCallGetRoom' | 'getVideoTerminAbschluss' | 'videoTerminFeedback'
+> {
+  const meetings = meetingRepository(deps.db);
+  const { passwords, unlocks } = deps;
+
+  /**
+   * The appointment whose password unlocked the completion page in this session, while that
+   * password holds; else the page must ask for it again.
+   */
+  async function unlockedAppointment(ctx: CallContext): Promise<MeetingAppointment> {
+    const subject = await unlocks.subjectOf(ctx, COMPLETION_PAGE);
+    const appointment =
+      subject === null ? undefined : await meetings.byPasswordHash(subject, endedAfter(ctx.now));
+    if (appointment === undefined) {
+      throw fieldError(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.locked);
+    }
+    return appointment;
+  }
+
+  return {
     videoCallGenerate: async ({ password, beraterid, checkpassword }, ctx) => {
-      const appointment = await appointmentOf(password, beraterid, ctx);
+      const appointment = await passwords.appointmentOf(password, beraterid, ctx);
+      // The password is that of the completion page too: after the meeting it opens at once.
+      await unlocks.unlock(ctx, COMPLETION_PAGE, appointment.meeting_password_hash);
       const meeting = meetingOf(appointment);
       if (checkpassword) return { ChatId: null, Termin: meeting };
       if (ctx.now < appointment.starts_at - VIDEO_JOIN_MINUTES_BEFORE * MINUTE_MS) {
@@ -120,8 +171,10 @@ export function meetingHandlers(deps: {
       };
     },
 
-    videoTerminFeedback: async ({ password, beraterid, bewertung, kommentar }, ctx) => {
-      const appointment = await appointmentOf(password, beraterid, ctx);
+    getVideoTerminAbschluss: async (_params, ctx) => meetingOf(await unlockedAppointment(ctx)),
+
+    videoTerminFeedback: async ({ bewertung, kommentar }, ctx) => {
+      const appointment = await unlockedAppointment(ctx);
       if (ctx.now < appointment.starts_at) {
         throw fieldError('bewertung', VIDEO_MEETING_MESSAGES.notYet);
       }

@@ -16,32 +16,49 @@ export type MeetingAppointment = {
 };
 
 export function meetingRepository(db: Kysely<Tables>) {
+  /** Booked appointments with a password that ended after `endedAfter`. */
+  function live(endedAfter: number) {
+    return db
+      .selectFrom('video_appointments')
+      .innerJoin('advisers', 'advisers.agent_id', 'video_appointments.agent_id')
+      .leftJoin('video_feedback', 'video_feedback.appointment_id', 'video_appointments.id')
+      .select([
+        'video_appointments.id',
+        'video_appointments.starts_at',
+        'video_appointments.ends_at',
+        'video_appointments.topic',
+        'video_appointments.documents_json',
+        'video_appointments.room_name',
+        'video_appointments.meeting_password_hash',
+        'advisers.name as agent_name',
+        'video_feedback.rating',
+      ])
+      .where('video_appointments.status', '=', 'booked')
+      .where('video_appointments.ends_at', '>', endedAfter)
+      .where('video_appointments.meeting_password_hash', 'is not', null)
+      .$narrowType<{ meeting_password_hash: string }>();
+  }
+
   return {
-    /** The adviser's booked appointments with a password that ended after `endedAfter`. */
-    async withPassword(agentId: string, endedAfter: number): Promise<MeetingAppointment[]> {
-      const rows = await db
-        .selectFrom('video_appointments')
-        .innerJoin('advisers', 'advisers.agent_id', 'video_appointments.agent_id')
-        .leftJoin('video_feedback', 'video_feedback.appointment_id', 'video_appointments.id')
-        .select([
-          'video_appointments.id',
-          'video_appointments.starts_at',
-          'video_appointments.ends_at',
-          'video_appointments.topic',
-          'video_appointments.documents_json',
-          'video_appointments.room_name',
-          'video_appointments.meeting_password_hash',
-          'advisers.name as agent_name',
-          'video_feedback.rating',
-        ])
-        .where('video_appointments.agent_id', '=', agentId)
-        .where('video_appointments.status', '=', 'booked')
-        .where('video_appointments.ends_at', '>', endedAfter)
-        .execute();
-      return rows.flatMap((row) => {
-        const hash = row.meeting_password_hash;
-        return hash === null ? [] : [{ ...row, meeting_password_hash: hash }];
-      });
+    /**
+     * The booked appointments with a password that ended after `endedAfter`: the adviser's, or
+     * those of every adviser for `null`.
+     */
+    async withPassword(agentId: string | null, endedAfter: number): Promise<MeetingAppointment[]> {
+      const query = live(endedAfter);
+      return (
+        agentId === null ? query : query.where('video_appointments.agent_id', '=', agentId)
+      ).execute();
+    },
+
+    /** The booked appointment whose password has this hash while it holds, as `withPassword`. */
+    async byPasswordHash(
+      passwordHash: string,
+      endedAfter: number,
+    ): Promise<MeetingAppointment | undefined> {
+      return live(endedAfter)
+        .where('video_appointments.meeting_password_hash', '=', passwordHash)
+        .executeTakeFirst();
     },
 
     /** Keeps a ChatId (as its hash) until the room closes; closed rooms are removed. */

@@ -1,4 +1,8 @@
-import { normalizeMeetingPassword, PASSWORD_WRONG } from '@servicebereich/protocol';
+import {
+  normalizeMeetingPassword,
+  PASSWORD_WRONG,
+  VIDEO_MEETING_MESSAGES,
+} from '@servicebereich/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../../test/data-dir.ts';
 import { mailText } from '../../../test/mail-text.ts';
@@ -25,7 +29,6 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
   let customer: FactoryCustomer;
   let client: ApiClient;
   let agentId: string;
-  let visitors = 0;
 
   async function start(overrides: Partial<Config> = {}) {
     t = await createTestApp(overrides);
@@ -42,14 +45,6 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
   afterEach(async () => {
     await t.close();
   });
-
-  /** Someone with the mail, on another device and not logged in, from an address of their own. */
-  async function visitor(): Promise<ApiClient> {
-    visitors += 1;
-    const v = t.client(`198.51.100.${visitors % 250}`);
-    await v.fetchCsrfToken();
-    return v;
-  }
 
   async function firstSlot(): Promise<string> {
     const answer = await client.call('getVideoTerminSlots', { beraterid: agentId });
@@ -81,7 +76,7 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
   }
 
   async function generate(password: string, checkpassword: boolean, as?: ApiClient) {
-    return (as ?? (await visitor())).call('videoCallGenerate', {
+    return (as ?? (await t.visitor())).call('videoCallGenerate', {
       password,
       beraterid: agentId,
       checkpassword,
@@ -146,7 +141,9 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
     t.advance(Date.parse(appointment.Beginn) - Date.UTC(2026, 10, 20, 9) - 15 * MINUTE);
     const joined = (await generate(password, false)).body.Result as Generated;
     expect(joined.ChatId).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const room = await (await visitor()).call('videoCallGetRoom', { chatid: joined.ChatId ?? '' });
+    const room = await (
+      await t.visitor()
+    ).call('videoCallGetRoom', { chatid: joined.ChatId ?? '' });
     expect(room.body).toEqual({
       Status: 200,
       Result: { RoomUrl: roomUrl, Beginn: appointment.Beginn, BeraterName: 'Mag. Florian Eder' },
@@ -158,7 +155,7 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
 
     t.advance(15 * MINUTE + 30 * MINUTE + 30 * MINUTE);
     expect(
-      (await (await visitor()).call('videoCallGetRoom', { chatid: joined.ChatId ?? '' })).body,
+      (await (await t.visitor()).call('videoCallGetRoom', { chatid: joined.ChatId ?? '' })).body,
     ).toEqual({
       Status: 400,
       Errors: {
@@ -182,7 +179,9 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
     expect(toAdviser).not.toContain('Raum des Videogesprächs');
     t.advance(Date.parse(appointment.Beginn) - Date.UTC(2026, 10, 20, 9));
     const joined = (await generate(passwordIn(toCustomer), false)).body.Result as Generated;
-    const room = await (await visitor()).call('videoCallGetRoom', { chatid: joined.ChatId ?? '' });
+    const room = await (
+      await t.visitor()
+    ).call('videoCallGetRoom', { chatid: joined.ChatId ?? '' });
     expect(room.body.Result).toMatchObject({ RoomUrl: null });
   });
 
@@ -219,7 +218,7 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
     await start();
     const password = passwordIn((await book()).toCustomer);
     const other = await t.factory.adviser({ customerId: customer.id });
-    const v = await visitor();
+    const v = await t.visitor();
     for (const beraterid of [other.agentId, 'B-00000']) {
       expect(
         (await v.call('videoCallGenerate', { password, beraterid, checkpassword: true })).body,
@@ -230,7 +229,7 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
   it(`allows ${MEETING_PASSWORD_ATTEMPTS_PER_MINUTE} tries per address and minute`, async () => {
     await start();
     const password = passwordIn((await book()).toCustomer);
-    const v = await visitor();
+    const v = await t.visitor();
     for (let i = 0; i < MEETING_PASSWORD_ATTEMPTS_PER_MINUTE; i++) {
       expect((await generate('ABCD-EFGH-JKMN', true, v)).body).toEqual(wrong);
     }
@@ -240,22 +239,35 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
     expect((await generate(password, true)).body.Status).toBe(200);
   });
 
-  it('takes a rating once the conversation has begun; a second replaces the first', async () => {
+  it('unlocks the completion page of its session, which takes a rating once the conversation has begun', async () => {
     await start();
     const { toCustomer, appointment } = await book();
     const password = passwordIn(toCustomer);
+    const other = await t.visitor();
+    expect((await other.call('getVideoTerminAbschluss')).body).toEqual({
+      Status: 400,
+      Errors: { password: VIDEO_MEETING_MESSAGES.locked },
+    });
+    // The meeting page's check of the password opens the completion page for its session.
+    let browser = await t.visitor();
+    expect((await generate(password, true, browser)).body.Status).toBe(200);
+    expect((await browser.call('getVideoTerminAbschluss')).body.Result).toMatchObject({
+      Beginn: appointment.Beginn,
+      Bewertet: false,
+    });
+    expect((await other.call('getVideoTerminAbschluss')).body.Status).toBe(400);
+
     const rate = async (bewertung: string, kommentar = '') =>
-      (await visitor()).call('videoTerminFeedback', {
-        password,
-        beraterid: agentId,
-        bewertung,
-        kommentar,
-      });
+      browser.call('videoTerminFeedback', { bewertung, kommentar });
     expect((await rate('5')).body).toEqual({
       Status: 400,
       Errors: { bewertung: 'Eine Bewertung ist nach dem Gespräch möglich.' },
     });
+    // After the conversation, in a new session (the first has timed out), through the meeting
+    // page's join as the customer leaves the room.
     t.advance(Date.parse(appointment.Ende) - Date.UTC(2026, 10, 20, 9));
+    browser = await t.visitor();
+    expect((await generate(password, false, browser)).body.Status).toBe(200);
     expect((await rate('6')).body).toEqual({
       Status: 400,
       Errors: { bewertung: 'Bitte wähle eine Bewertung von 1 bis 5 Sternen.' },
@@ -270,6 +282,9 @@ describe.skipIf(postgresUnavailable)('video meetings', { timeout: 60_000 }, () =
     expect((await rate('5', 'Noch besser')).body.Status).toBe(200);
     const rows = await t.db.selectFrom('video_feedback').select(['rating', 'comment']).execute();
     expect(rows).toEqual([{ rating: 5, comment: 'Noch besser' }]);
+    expect((await browser.call('getVideoTerminAbschluss')).body.Result).toMatchObject({
+      Bewertet: true,
+    });
     expect((await generate(password, true)).body.Result).toMatchObject({
       Termin: { Bewertet: true },
     });

@@ -1,4 +1,7 @@
 import { IonButton } from '@ionic/react';
+import { CALLS } from '@servicebereich/protocol';
+import { useState } from 'react';
+import { useApi } from '../../api/api-context.tsx';
 import { adviserTexts as t } from '../../text/adviser.ts';
 
 /** One person or the head office, as a card shows them. */
@@ -9,7 +12,8 @@ export type ContactCardData = {
   office: string;
   phone: string;
   email: string;
-  pictureUrl: string | null;
+  /** Whether the server has a photo (GetBeraterBild); initials stand in without one. */
+  hasPhoto: boolean;
   contracts: readonly { ContractId: string; Name: string }[];
   /** Where "Videotermin vereinbaren" leads; null where the adviser offers none. */
   videoPath: string | null;
@@ -34,16 +38,25 @@ function initials(name: string): string {
 /** A card with photo, name, office, phone and e-mail, and the ways to get in touch. */
 export function AdviserCard(props: { contact: ContactCardData; onWrite: () => void }) {
   const { contact } = props;
+  const api = useApi();
+  const [photoFailed, setPhotoFailed] = useState(false);
   const headingId = `adviser-${contact.id}`;
   return (
     <article className="card adviser-card" aria-labelledby={headingId}>
       <div className="adviser-card__head">
-        {contact.pictureUrl === null ? (
+        {!contact.hasPhoto || photoFailed ? (
           <span className="adviser-card__photo adviser-card__photo--initials" aria-hidden="true">
             {initials(contact.name)}
           </span>
         ) : (
-          <img className="adviser-card__photo" src={contact.pictureUrl} alt="" />
+          <img
+            className="adviser-card__photo"
+            src={api.fileUrl(CALLS.getBeraterBild, { beraterid: contact.id })}
+            alt=""
+            onError={() => {
+              setPhotoFailed(true);
+            }}
+          />
         )}
         <div>
           <h2 id={headingId} className="card__title">

@@ -25,7 +25,7 @@ const NO_ADVISER = 'Dir ist derzeit keine Beraterin und kein Berater zugeordnet.
 async function renderAt(
   path: string,
   screenElement: React.ReactElement,
-  answer?: (request: TransportRequest) => WireAnswer | undefined,
+  answer?: (request: TransportRequest) => WireAnswer | Promise<WireAnswer> | undefined,
 ) {
   const demo = createDemoTransport(new Date(2026, 10, 20, 10, 30));
   const sent: TransportRequest[] = [];
@@ -92,6 +92,21 @@ describe('adviser screens', () => {
     expect(within(office).getByText('Anrufen')).toBeTruthy();
   });
 
+  it("shows an adviser's photo from the app's own address, and initials without one or when it fails", async () => {
+    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
+    const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
+    const photo = eder.querySelector('img.adviser-card__photo');
+    // The test mode hands out the photo as an object URL, as it does every file.
+    expect(photo?.getAttribute('src')).toMatch(/^blob:/);
+    expect(photo?.getAttribute('alt')).toBe('');
+    const moser = screen.getByRole('article', { name: 'Elisabeth Moser' });
+    expect(moser.querySelector('img')).toBeNull();
+    expect(moser.querySelector('.adviser-card__photo--initials')?.textContent).toBe('EM');
+    fireEvent.error(photo as HTMLImageElement);
+    expect(eder.querySelector('img')).toBeNull();
+    expect(eder.querySelector('.adviser-card__photo--initials')?.textContent).toBe('FE');
+  });
+
   it('sends a message with a file to an adviser and shows the confirmation', async () => {
     const sent = await renderAt('/services/berater', <AdviserScreen appointments={null} />);
     const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
@@ -150,6 +165,107 @@ describe('adviser screens', () => {
     expect(within(warning).getByText('Bereits vorgenommene Eingaben gehen verloren.')).toBeTruthy();
     fireEvent.click(within(warning).getByText('Abbrechen'));
     expect(screen.getByLabelText('Deine Nachricht')).toBeTruthy();
+  });
+
+  it('closes a form with entries on Escape only after Ok in the warning; Escape there keeps it', async () => {
+    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
+    const office = await screen.findByRole('article', { name: 'Kundenservice-Zentrale' });
+    fireEvent.click(within(office).getByText('Nachricht schreiben'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Deine Nachricht'), {
+      target: { value: 'Hallo' },
+    });
+    // Escape on a <dialog> is its cancel event (jsdom has no keyboard handling of its own).
+    const escape = (element: HTMLElement) => {
+      fireEvent(element, new Event('cancel', { cancelable: true }));
+    };
+    escape(dialog);
+    const warning = await screen.findByRole('alertdialog');
+    escape(warning);
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Deine Nachricht').value).toBe(
+      'Hallo',
+    );
+
+    escape(dialog);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByText('Ok'));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Opened again, the form starts empty; without entries Escape closes it at once.
+    fireEvent.click(within(office).getByText('Nachricht schreiben'));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByLabelText<HTMLTextAreaElement>('Deine Nachricht').value).toBe('');
+    escape(again);
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows a progress bar per file while the message is on its way', async () => {
+    let deliver: (answer: WireAnswer) => void = () => undefined;
+    await renderAt('/services/berater', <AdviserScreen appointments={null} />, (request) => {
+      if (request.call.fn !== 'Kontakt') return undefined;
+      // 500 bytes of fields, then the two files: 2000 bytes are out.
+      request.onUploadProgress?.(2000, 4500);
+      return new Promise((resolve) => {
+        deliver = resolve;
+      });
+    });
+    const office = await screen.findByRole('article', { name: 'Kundenservice-Zentrale' });
+    fireEvent.click(within(office).getByText('Nachricht schreiben'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Thema'), { target: { value: 'dokumente' } });
+    fireEvent.change(within(dialog).getByLabelText('Deine Nachricht'), {
+      target: { value: 'Anbei zwei Unterlagen.' },
+    });
+    fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: {
+        files: [
+          new File(['%PDF-'.padEnd(1000, '.')], 'Lohnzettel.pdf', { type: 'application/pdf' }),
+          new File(['%PDF-'.padEnd(3000, '.')], 'Kaufvertrag.pdf', { type: 'application/pdf' }),
+        ],
+      },
+    });
+    await submit(dialog);
+    const first = await within(dialog).findByRole('progressbar', {
+      name: 'Hochladen von Lohnzettel.pdf',
+    });
+    const second = within(dialog).getByRole('progressbar', {
+      name: 'Hochladen von Kaufvertrag.pdf',
+    });
+    await vi.waitFor(() => {
+      expect((first as HTMLProgressElement).value).toBe(1);
+    });
+    expect((second as HTMLProgressElement).value).toBeCloseTo(1 / 6);
+    // While sending, the files cannot be removed.
+    expect(within(dialog).queryByLabelText('Lohnzettel.pdf entfernen')).toBeNull();
+
+    deliver({ httpStatus: 200, body: { Status: 200, Result: { Sent: true } } });
+    expect(await screen.findByRole('heading', { name: 'Danke für deine Nachricht!' })).toBeTruthy();
+  });
+
+  it('opens nothing for an unknown direktkontakt', async () => {
+    await renderAt(
+      '/services/berater?direktkontakt=B-99999',
+      <AdviserScreen appointments={null} />,
+    );
+    expect(await screen.findByRole('article', { name: 'Mag. Florian Eder' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the form at once for an adviser with direktkontakt', async () => {
+    await renderAt(
+      '/services/berater?direktkontakt=B-31108',
+      <AdviserScreen appointments={null} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('An: Elisabeth Moser')).toBeTruthy();
   });
 
   it('opens the form at once for the head office with direktkontakt', async () => {

@@ -38,7 +38,7 @@ function adviserCard(
     office: adviser.Adresse,
     phone: adviser.Telefon,
     email: adviser.Email,
-    pictureUrl: adviser.BildUrl,
+    hasPhoto: adviser.BildUrl !== null,
     contracts,
     videoPath: videoPath(adviser, contractId),
   };
@@ -52,7 +52,7 @@ function headOfficeCard(office: HeadOffice): ContactCardData {
     office: office.Adresse,
     phone: office.Telefon,
     email: office.Email,
-    pictureUrl: null,
+    hasPhoto: false,
     contracts: [],
     videoPath: null,
   };

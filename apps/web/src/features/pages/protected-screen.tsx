@@ -23,6 +23,7 @@ export function ProtectedScreen(props: {
   return (
     <PageShell title={routeTitles.protected}>
       <h2>{t.heading}</h2>
+      <p>{t.hints[props.page]}</p>
       <form
         noValidate
         onSubmit={(event) => {

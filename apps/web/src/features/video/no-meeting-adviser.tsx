@@ -3,7 +3,7 @@ import { VIDEO_APPOINTMENTS_ANCHOR } from '@servicebereich/protocol';
 import { routePath } from '../../routes.ts';
 import { videoMeetingTexts as t } from '../../text/video-meeting.ts';
 
-/** A meeting or completion page opened without `?berater=`: the way is the link in the mail. */
+/** The meeting page opened without `?berater=`: the way is the link in the mail. */
 export function NoMeetingAdviser(props: { loggedIn: boolean }) {
   return (
     <div className="stack">

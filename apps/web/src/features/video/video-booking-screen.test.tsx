@@ -15,7 +15,7 @@ import { slotsByDay, VideoBookingScreen } from './video-booking-screen.tsx';
 
 const DEMO_APPOINTMENT = '00000000-0000-4000-8000-000000005000';
 
-async function renderScreen(path = '/services/berater/video-termin/B-20417') {
+async function renderScreen(path = '/services/berater/video-termin/B-20417', contractId?: string) {
   const demo = createDemoTransport(new Date(Date.UTC(2026, 10, 20, 9, 30)));
   const sent: TransportRequest[] = [];
   const transport: Transport = {
@@ -30,7 +30,7 @@ async function renderScreen(path = '/services/berater/video-termin/B-20417') {
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: true, devMode: false, unreadCount: 0 }}>
         <MemoryRouter initialEntries={[path]}>
-          <VideoBookingScreen agentId="B-20417" contractId={undefined} loggedIn />
+          <VideoBookingScreen agentId="B-20417" contractId={contractId} loggedIn />
           <AlertHost />
         </MemoryRouter>
       </ShellStatusProvider>
@@ -102,6 +102,33 @@ describe('VideoBookingScreen', () => {
         beginn: '2026-11-24T09:00:00.000Z',
         thema: 'vorsorge',
         nachricht: '',
+      },
+    ]);
+  });
+
+  it('books about the contract of the route it came from', async () => {
+    // The route /services/berater/{contractId}/video-termin/{agentId} hands its contract on.
+    const sent = await renderScreen(
+      '/services/berater/4103827415/video-termin/B-20417',
+      '4103827415',
+    );
+    fireEvent.change(await screen.findByLabelText('Worum geht es?'), {
+      target: { value: 'bausparen' },
+    });
+    fireEvent.click(
+      await screen.findByRole('radio', { name: 'Dienstag, 24. November 2026, 10:00 Uhr' }),
+    );
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Dein Videotermin ist gebucht' }),
+    ).toBeTruthy();
+    expect(sentTo(sent, 'BookVideoTermin')).toEqual([
+      {
+        beraterid: 'B-20417',
+        beginn: '2026-11-24T09:00:00.000Z',
+        thema: 'bausparen',
+        nachricht: '',
+        vertragsnummer: '4103827415',
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { CALLS, PASSWORD_WRONG, VIDEO_MEETING_MESSAGES } from '@servicebereich/protocol';
+import { CALLS, VIDEO_MEETING_MESSAGES } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,19 +13,17 @@ import { recordingDemoTransport } from '../../../test/recording-transport.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
 // The page gets the DokBox's dialog from route-view.tsx; the test puts them together the same way.
 import { DocumentUploadDialog } from '../dokbox/document-upload-dialog.tsx';
-import { forgetMeetingPassword, rememberMeetingPassword } from './meeting-access.ts';
 import { VideoCompletionScreen } from './video-completion-screen.tsx';
 
 // The page against the test mode, whose customer has an appointment about a financing with
-// Mag. Florian Eder (B-20417) on Monday, 23 November 2026, 09:00; any password opens it.
-
-const ADVISER = 'B-20417';
-const PASSWORD = 'ABCD-EFGH-JKMN';
+// Mag. Florian Eder (B-20417) on Monday, 23 November 2026, 09:00; any page password unlocks the
+// page for it.
 
 async function renderScreen(
   options: {
     loggedIn?: boolean;
-    search?: string;
+    /** Whether the page password was given before the page opens; true unless told. */
+    unlocked?: boolean;
     /** Rated before the page opens. */
     rated?: boolean;
     answer?: (request: TransportRequest) => Record<string, unknown> | undefined;
@@ -36,26 +34,24 @@ async function renderScreen(
     options.answer,
   );
   const api = await testModeApi(transport);
-  if (options.rated === true) {
-    await api.call(CALLS.videoTerminFeedback, {
-      password: PASSWORD,
-      beraterid: ADVISER,
-      bewertung: 5,
+  if (options.unlocked ?? true) {
+    await api.call(CALLS.checkPagePassword, {
+      page: 'video-termin-abschluss',
+      password: 'ABCD-EFGH-JKMN',
     });
   }
+  if (options.rated === true) await api.call(CALLS.videoTerminFeedback, { bewertung: 5 });
   const loggedIn = options.loggedIn ?? true;
   const onLogin = vi.fn();
+  const onLocked = vi.fn();
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn, devMode: false, unreadCount: 0 }}>
-        <MemoryRouter
-          initialEntries={[
-            `/services/video-termin-abschluss${options.search ?? `?berater=${ADVISER}`}`,
-          ]}
-        >
+        <MemoryRouter initialEntries={['/services/video-termin-abschluss']}>
           <VideoCompletionScreen
             loggedIn={loggedIn}
             onLogin={onLogin}
+            onLocked={onLocked}
             uploadDialog={(upload) => <DocumentUploadDialog {...upload} />}
           />
           <AlertHost />
@@ -63,7 +59,7 @@ async function renderScreen(
       </ShellStatusProvider>
     </ApiProvider>,
   );
-  return { requests, onLogin };
+  return { requests, onLogin, onLocked };
 }
 
 /** No answer arrives for the calls of that Function. */
@@ -95,9 +91,8 @@ async function submit(form: HTMLElement | null) {
   });
 }
 
-/** Opens the page with the password typed earlier in this tab. */
+/** Opens the page the page password unlocked. */
 async function openedScreen(options: Parameters<typeof renderScreen>[0] = {}) {
-  rememberMeetingPassword(ADVISER, PASSWORD);
   const rendered = await renderScreen(options);
   await screen.findByRole('heading', { name: 'Dein Videotermin' });
   return rendered;
@@ -118,61 +113,39 @@ function feedbackForm() {
 describe('VideoCompletionScreen', () => {
   afterEach(() => {
     cleanup();
-    forgetMeetingPassword();
   });
 
-  it('opens at once with the password typed earlier, and shows the appointment', async () => {
-    rememberMeetingPassword(ADVISER, PASSWORD);
-    const { requests } = await renderScreen();
-    expect(screen.getByRole('status').textContent).toBe('Dein Videotermin wird geöffnet …');
+  it('shows the appointment whose password unlocked the page', async () => {
+    const { requests, onLocked } = await renderScreen();
+    expect(screen.getByRole('status').textContent).toBe('Die Daten werden geladen …');
     const summary = await screen.findByRole('region', { name: 'Dein Videotermin' });
     expect(within(summary).getByText('Mag. Florian Eder')).toBeTruthy();
     expect(within(summary).getByText('Montag, 23. November 2026, 09:00 Uhr')).toBeTruthy();
     expect(within(summary).getByText('Finanzierung')).toBeTruthy();
-    expect(screen.queryByLabelText('Passwort deines Videotermins')).toBeNull();
-    expect(sentTo(requests, 'VideoCallGenerate')).toEqual([
-      { password: PASSWORD, beraterid: ADVISER, checkpassword: true },
-    ]);
+    expect(sentTo(requests, 'GetVideoTerminAbschluss')).toEqual([{}]);
+    expect(onLocked).not.toHaveBeenCalled();
   });
 
-  it('asks for the password when none was typed, then moves the focus to the appointment', async () => {
-    const { requests } = await renderScreen();
-    const field = screen.getByLabelText('Passwort deines Videotermins');
-    expect(sentTo(requests, 'VideoCallGenerate')).toEqual([]);
-    fireEvent.change(field, { target: { value: 'wxyz-2345-6789' } });
-    await submit(field.closest('form'));
-    const heading = await screen.findByRole('heading', { name: 'Dein Videotermin' });
-    expect(document.activeElement).toBe(heading);
-    expect(sentTo(requests, 'VideoCallGenerate')).toEqual([
-      { password: 'wxyz-2345-6789', beraterid: ADVISER, checkpassword: true },
-    ]);
-  });
-
-  it('asks again for a remembered password the server refuses, without an alert', async () => {
-    rememberMeetingPassword(ADVISER, PASSWORD);
-    await renderScreen({
-      answer: (request) =>
-        request.call.fn === 'VideoCallGenerate'
-          ? { Status: 400, Errors: { password: PASSWORD_WRONG } }
-          : undefined,
+  it('goes back to the password prompt, without an alert, when the server keeps the page locked', async () => {
+    const { onLocked } = await renderScreen({ unlocked: false });
+    await vi.waitFor(() => {
+      expect(onLocked).toHaveBeenCalledOnce();
     });
-    expect(await screen.findByLabelText('Passwort deines Videotermins')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Dein Videotermin' })).toBeNull();
+    expect(screen.queryByText('Die Daten konnten nicht geladen werden.')).toBeNull();
   });
 
-  it('shows a network failure while it opens, then asks for the password', async () => {
-    rememberMeetingPassword(ADVISER, PASSWORD);
-    await renderScreen({ answer: offline('VideoCallGenerate') });
+  it('shows a network failure in the alert and offers to try again', async () => {
+    let online = false;
+    const { onLocked } = await renderScreen({
+      answer: (request) => (online ? undefined : offline('GetVideoTerminAbschluss')(request)),
+    });
     await expectNetworkAlert();
-    expect(screen.getByLabelText('Passwort deines Videotermins')).toBeTruthy();
-  });
-
-  it('without an adviser in the link, says to open the link from the mail', async () => {
-    await renderScreen({ search: '' });
-    expect(
-      screen.getByText('Bitte öffne den Link aus der E-Mail zu deinem Videotermin.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Zu meinen Videoterminen')).toBeTruthy();
+    expect(onLocked).not.toHaveBeenCalled();
+    online = true;
+    fireEvent.click(screen.getByText('Erneut versuchen'));
+    expect(await screen.findByRole('region', { name: 'Dein Videotermin' })).toBeTruthy();
   });
 
   it('lists the documents the adviser asked for and uploads one into the DokBox', async () => {
@@ -238,7 +211,7 @@ describe('VideoCompletionScreen', () => {
     );
     expect(document.activeElement).toBe(thanks);
     expect(sentTo(requests, 'VideoTerminFeedback')).toEqual([
-      { password: PASSWORD, beraterid: ADVISER, bewertung: 4, kommentar: 'Sehr hilfreich.' },
+      { bewertung: 4, kommentar: 'Sehr hilfreich.' },
     ]);
   });
 
@@ -252,6 +225,21 @@ describe('VideoCompletionScreen', () => {
     fireEvent.click(screen.getByRole('radio', { name: '5 von 5 Sternen' }));
     await submit(feedbackForm());
     expect((await screen.findByText(VIDEO_MEETING_MESSAGES.notYet)).id).toBe('bewertung-error');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('goes back to the password prompt when the server no longer takes the rating for the page', async () => {
+    const { onLocked } = await openedScreen({
+      answer: (request) =>
+        request.call.fn === 'VideoTerminFeedback'
+          ? { Status: 400, Errors: { password: VIDEO_MEETING_MESSAGES.locked } }
+          : undefined,
+    });
+    fireEvent.click(screen.getByRole('radio', { name: '5 von 5 Sternen' }));
+    await submit(feedbackForm());
+    await vi.waitFor(() => {
+      expect(onLocked).toHaveBeenCalledOnce();
+    });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -275,8 +263,6 @@ describe('VideoCompletionScreen', () => {
     await submit(feedbackForm());
     expect(await screen.findByText(/^Danke für deine Bewertung!/)).toBeTruthy();
     expect(sentTo(requests, 'VideoTerminFeedback').at(-1)).toEqual({
-      password: PASSWORD,
-      beraterid: ADVISER,
       bewertung: 2,
       kommentar: '',
     });

@@ -10,19 +10,18 @@ import {
 import { checkmarkCircle, star, starOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
+import { fieldErrorsOf } from '../../api/api-error.ts';
 import { routePath } from '../../routes.ts';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { QueryState } from '../../shell/query-state.tsx';
+import { showApiError } from '../../shell/show-api-error.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { videoCompletionTexts as t } from '../../text/video-completion.ts';
+import { useVideoTerminAbschluss } from './api/get-video-termin-abschluss.ts';
 import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
-import { meetingAdviserOf } from './meeting-access.ts';
-import { MeetingPasswordForm } from './meeting-password-form.tsx';
-import { NoMeetingAdviser } from './no-meeting-adviser.tsx';
-import { useRememberedMeeting } from './use-remembered-meeting.ts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -46,8 +45,15 @@ type CompletionProps = {
   loggedIn: boolean;
   /** Remembers this page for after the login, then goes to the login. */
   onLogin: () => void;
+  /** The server asks for the page password again: to its prompt, which leads back here. */
+  onLocked: () => void;
   uploadDialog: (upload: DocumentUpload) => ReactNode;
 };
+
+/** Whether the server answered that the page's password must be given (again). */
+function isLocked(error: unknown): boolean {
+  return fieldErrorsOf(error).password !== undefined;
+}
 
 /** Focuses the element once `focus` holds: the content it stands in replaced what had the focus. */
 function useFocusWhen<E extends HTMLElement>(focus: boolean) {
@@ -58,9 +64,8 @@ function useFocusWhen<E extends HTMLElement>(focus: boolean) {
   return ref;
 }
 
-function Summary(props: { meeting: VideoMeeting; focus: boolean }) {
+function Summary(props: { meeting: VideoMeeting }) {
   const { meeting } = props;
-  const heading = useFocusWhen<HTMLHeadingElement>(props.focus);
   const rows = [
     [t.adviser, meeting.BeraterName],
     [t.when, formatViennaDateTime(Date.parse(meeting.Beginn))],
@@ -68,9 +73,7 @@ function Summary(props: { meeting: VideoMeeting; focus: boolean }) {
   ] as const;
   return (
     <section aria-labelledby="video-summary-heading">
-      <h2 id="video-summary-heading" ref={heading} tabIndex={-1}>
-        {t.summaryHeading}
-      </h2>
+      <h2 id="video-summary-heading">{t.summaryHeading}</h2>
       <dl className="detail-list">
         {rows.map(([label, value]) => (
           <div key={label} className="detail-list__row">
@@ -87,7 +90,12 @@ function Summary(props: { meeting: VideoMeeting; focus: boolean }) {
  * The documents the adviser asked for. A logged-in customer puts each into the DokBox; a visitor
  * is asked to log in first.
  */
-function Documents(props: { documents: readonly string[] } & CompletionProps) {
+function Documents(
+  props: { documents: readonly string[] } & Pick<
+    CompletionProps,
+    'loggedIn' | 'onLogin' | 'uploadDialog'
+  >,
+) {
   const [uploading, setUploading] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<ReadonlySet<string>>(new Set());
   return (
@@ -152,7 +160,7 @@ function Documents(props: { documents: readonly string[] } & CompletionProps) {
 }
 
 /** 1 to 5 stars and an optional comment; a second rating replaces the first. */
-function Feedback(props: { agentId: string; password: string; rated: boolean }) {
+function Feedback(props: { rated: boolean; onLocked: () => void }) {
   const feedback = useVideoTerminFeedback();
   const [sent, setSent] = useState(false);
   const thanks = useFocusWhen<HTMLParagraphElement>(sent);
@@ -165,10 +173,11 @@ function Feedback(props: { agentId: string; password: string; rated: boolean }) 
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await feedback.mutateAsync({ password: props.password, beraterid: props.agentId, ...values });
+      await feedback.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      showFormErrors(form, ['bewertung', 'kommentar'], error);
+      if (isLocked(error)) props.onLocked();
+      else showFormErrors(form, ['bewertung', 'kommentar'], error);
     }
   });
 
@@ -269,64 +278,38 @@ function Feedback(props: { agentId: string; password: string; rated: boolean }) 
 }
 
 /**
- * The appointment of the meeting password: opened at once with the password typed earlier in
- * this tab, else with the password form.
- */
-function Completion(props: { agentId: string } & CompletionProps) {
-  const { agentId } = props;
-  const [{ opened, checking }, open] = useRememberedMeeting(agentId);
-  // Opened with the form: the page's content replaces it, so the focus moves to the content.
-  const [typed, setTyped] = useState(false);
-
-  if (checking) {
-    return (
-      <p role="status" className="muted">
-        {t.opening}
-      </p>
-    );
-  }
-  if (opened === null) {
-    return (
-      <div className="stack">
-        <p>{t.intro}</p>
-        <MeetingPasswordForm
-          agentId={agentId}
-          onOpened={(meeting, password) => {
-            setTyped(true);
-            open({ meeting, password });
-          }}
-        />
-      </div>
-    );
-  }
-  return (
-    <div className="stack">
-      <Summary meeting={opened.meeting} focus={typed} />
-      <Documents
-        documents={opened.meeting.Dokumente}
-        loggedIn={props.loggedIn}
-        onLogin={props.onLogin}
-        uploadDialog={props.uploadDialog}
-      />
-      <Feedback agentId={agentId} password={opened.password} rated={opened.meeting.Bewertet} />
-    </div>
-  );
-}
-
-/**
- * `/services/video-termin-abschluss?berater=…` (behind the page password): after a video
- * appointment, its summary, the documents the adviser asked for (into the DokBox) and the rating.
+ * `/services/video-termin-abschluss` (behind the page password, the appointment's meeting
+ * password): after a video appointment, its summary, the documents the adviser asked for (into the
+ * DokBox) and the rating.
  */
 export function VideoCompletionScreen(props: CompletionProps) {
-  const { search } = useLocation();
-  // Read once: Ionic keeps this page mounted behind the next one, whose query it would see.
-  const [agentId] = useState(() => meetingAdviserOf(search));
+  const completion = useVideoTerminAbschluss();
+  const { onLocked } = props;
+  const locked = isLocked(completion.error);
+  useEffect(() => {
+    if (completion.error === null) return;
+    if (isLocked(completion.error)) onLocked();
+    else showApiError(completion.error);
+    // Once per failed answer: `onLocked` is a new function on every render of the route view.
+  }, [completion.error]);
   return (
     <PageShell title={routeTitles['video-termin-abschluss']}>
-      {agentId === null ? (
-        <NoMeetingAdviser loggedIn={props.loggedIn} />
-      ) : (
-        <Completion agentId={agentId} {...props} />
+      {!locked && (
+        <QueryState query={completion}>
+          {(meeting) => (
+            <div className="stack">
+              <p>{t.intro}</p>
+              <Summary meeting={meeting} />
+              <Documents
+                documents={meeting.Dokumente}
+                loggedIn={props.loggedIn}
+                onLogin={props.onLogin}
+                uploadDialog={props.uploadDialog}
+              />
+              <Feedback rated={meeting.Bewertet} onLocked={onLocked} />
+            </div>
+          )}
+        </QueryState>
       )}
     </PageShell>
   );

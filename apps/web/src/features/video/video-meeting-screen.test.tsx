@@ -39,6 +39,7 @@ async function renderScreen(
     },
   };
   const api = await testModeApi(transport);
+  const onCompletionUnlocked = vi.fn();
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: false, devMode: false, unreadCount: 0 }}>
@@ -46,7 +47,9 @@ async function renderScreen(
           <Routes>
             <Route
               path="/services/video-meeting"
-              element={<VideoMeetingScreen loggedIn={false} />}
+              element={
+                <VideoMeetingScreen loggedIn={false} onCompletionUnlocked={onCompletionUnlocked} />
+              }
             />
             <Route path="/services/video-termin-abschluss" element={<p>Abschlussseite</p>} />
           </Routes>
@@ -55,7 +58,7 @@ async function renderScreen(
       </ShellStatusProvider>
     </ApiProvider>,
   );
-  return sent;
+  return { sent, onCompletionUnlocked };
 }
 
 async function enterPassword(password: string) {
@@ -107,7 +110,7 @@ describe('VideoMeetingScreen', () => {
 
   it('shows a wrong password under the field, not as an alert, then opens the appointment', async () => {
     grantMedia(() => Promise.resolve(fakeStream()));
-    const sent = await renderScreen();
+    const { sent } = await renderScreen();
     await enterPassword('falsch');
     expect(await screen.findByText(`Fehler: ${PASSWORD_WRONG}`)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -159,13 +162,16 @@ describe('VideoMeetingScreen', () => {
     const stream = fakeStream();
     grantMedia(() => Promise.resolve(stream));
     rememberMeetingPassword('B-20417', 'ABCD-EFGH-JKMN');
-    await renderScreen();
+    const { onCompletionUnlocked } = await renderScreen();
     await screen.findByText('Kamera und Mikrofon funktionieren.');
     await tap('Jetzt beitreten');
     expect(await screen.findByText(/kein Videodienst eingerichtet/)).toBeTruthy();
     expect(stream.stop).toHaveBeenCalled();
+    // The password opened the completion page too: the guard lets the customer through.
+    expect(onCompletionUnlocked).not.toHaveBeenCalled();
     await tap('Gespräch beenden');
     expect(await screen.findByText('Abschlussseite')).toBeTruthy();
+    expect(onCompletionUnlocked).toHaveBeenCalledOnce();
   });
 
   it("embeds the provider's room with camera and microphone allowed", async () => {

@@ -2,7 +2,6 @@ import { IonButton } from '@ionic/react';
 import {
   formatViennaDateTime,
   formatViennaTime,
-  VIDEO_ADVISER_PARAM,
   VIDEO_COMPLETION_PATH,
   VIDEO_JOIN_MINUTES_BEFORE,
   VIDEO_TOPIC_LABELS,
@@ -54,9 +53,14 @@ function MeetingRoom(props: { room: Room; onLeave: () => void }) {
 
 /**
  * `/services/video-meeting?berater=…`: the meeting password from the booking mail, then the device
- * check, then the room of the video provider embedded; leaving leads to the completion page.
+ * check, then the room of the video provider embedded; leaving leads to the completion page, which
+ * the password unlocked too.
  */
-export function VideoMeetingScreen(props: { loggedIn: boolean }) {
+export function VideoMeetingScreen(props: {
+  loggedIn: boolean;
+  /** The server unlocked the completion page with the meeting password (decision 006). */
+  onCompletionUnlocked: () => void;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const agentId = meetingAdviserOf(location.search);
@@ -106,8 +110,8 @@ export function VideoMeetingScreen(props: { loggedIn: boolean }) {
         <MeetingRoom
           room={room}
           onLeave={() => {
-            const search = new URLSearchParams({ [VIDEO_ADVISER_PARAM]: agentId });
-            navigate(`${VIDEO_COMPLETION_PATH}?${search.toString()}`);
+            props.onCompletionUnlocked();
+            navigate(VIDEO_COMPLETION_PATH);
           }}
         />
       </PageShell>

@@ -63,6 +63,7 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  MEETING_PASSWORD_RATE_LIMIT_PER_MINUTE: '1000',
 };
 
 export default defineConfig({

@@ -265,7 +265,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return limit.isAllowed || !limit.isExceeded;
   };
 
-  const meetings = meetingPasswords({ db, app });
+  const meetings = meetingPasswords({
+    db,
+    app,
+    perMinute: config.meetingPasswordRateLimitPerMinute,
+  });
   const unlocks = pageUnlocks(db);
 
   /** What the app stores at login: the contracts and the credit checklists. */

@@ -22,6 +22,9 @@ const integer = (min: number, max: number) =>
  */
 const MAIL_POLL_MS = 10_000;
 
+/** Meeting passwords are guessed against: tries per IP address and minute, unless configured. */
+export const MEETING_PASSWORD_ATTEMPTS_PER_MINUTE = 10;
+
 const version = z.string().check(z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/));
 
 /** Origins as a browser writes them in the Origin header: scheme, host, port; no path. */
@@ -66,6 +69,10 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z._default(integer(1, 72), 12),
   RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 20),
+  MEETING_PASSWORD_RATE_LIMIT_PER_MINUTE: z._default(
+    integer(1, Number.MAX_SAFE_INTEGER),
+    MEETING_PASSWORD_ATTEMPTS_PER_MINUTE,
+  ),
   LOGIN_GLOBAL_FAILURES_PER_MINUTE: z._default(integer(1, Number.MAX_SAFE_INTEGER), 100),
   BODY_DEADLINE_SECONDS: z._default(integer(1, 600), 30),
   // Below Fastify's request timeout of 120 s, which would otherwise cut the upload off first,
@@ -136,6 +143,8 @@ export type Config = {
   sessionAbsoluteMs: number;
   rateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
+  /** Meeting (and completion page) passwords tried per IP address and minute. */
+  meetingPasswordRateLimitPerMinute: number;
   /**
    * Failed logins per minute across all customer numbers; above it, addresses that failed
    * recently must wait longer and longer between attempts.
@@ -236,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    meetingPasswordRateLimitPerMinute: e.MEETING_PASSWORD_RATE_LIMIT_PER_MINUTE,
     loginGlobalFailuresPerMinute: e.LOGIN_GLOBAL_FAILURES_PER_MINUTE,
     bodyDeadlineMs: e.BODY_DEADLINE_SECONDS * 1000,
     uploadDeadlineMs: e.UPLOAD_DEADLINE_SECONDS * 1000,

@@ -20,9 +20,6 @@ import { hashToken, newToken } from '../../security/tokens.ts';
 import { roomUrlOf } from './meeting-access.ts';
 import { meetingRepository, type MeetingAppointment } from './meeting-repository.ts';
 
-/** Meeting passwords are guessed against: tries per IP address and minute. */
-export const MEETING_PASSWORD_ATTEMPTS_PER_MINUTE = 10;
-
 const MINUTE_MS = 60_000;
 
 function meetingOf(appointment: MeetingAppointment): VideoMeeting {
@@ -53,10 +50,12 @@ function endedAfter(now: number): number {
 export function meetingPasswords(deps: {
   db: Kysely<Tables>;
   app: Pick<FastifyInstance, 'createRateLimit'>;
+  /** Tries per IP address and minute: meeting passwords are guessed against. */
+  perMinute: number;
 }) {
   const meetings = meetingRepository(deps.db);
   const limiter = deps.app.createRateLimit({
-    max: MEETING_PASSWORD_ATTEMPTS_PER_MINUTE,
+    max: deps.perMinute,
     timeWindow: MINUTE_MS,
     keyGenerator: (request) => `meeting-password:${request.ip}`,
   });

@@ -13,8 +13,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../../../test/harness.ts';
-import type { Config } from '../../config.ts';
-import { MEETING_PASSWORD_ATTEMPTS_PER_MINUTE } from './meeting-handlers.ts';
+import { MEETING_PASSWORD_ATTEMPTS_PER_MINUTE, type Config } from '../../config.ts';
 
 type Appointment = { TerminId: string; Beginn: string; Ende: string };
 type Generated = { ChatId: string | null; Termin: Record<string, unknown> };

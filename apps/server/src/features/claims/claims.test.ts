@@ -11,8 +11,11 @@ import {
   type TestApp,
   type UploadFile,
 } from '../../../test/harness.ts';
+import { MESSAGES } from '../../http/api-error.ts';
 import { CLAIM_MESSAGES } from './claim-handlers.ts';
 import { filesIn, outboxMails } from '../../../test/data-dir.ts';
+import { sweepBlobs } from '../../files/blob-repository.ts';
+import { diskBlobStore } from '../../files/blob-store.ts';
 
 /** A motor claim as the form sends it; the clock of the tests stands at 20 November 2026. */
 const MOTOR = {
@@ -71,6 +74,19 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
   });
 
   const storedFiles = () => filesIn(path.join(t.dataDir, 'files', 'blobs'));
+  /**
+   * The blob files left once the sweep removed what refused requests handed to it. The sweep
+   * compares the time a file was queued with the time it was written, so a test that asks for
+   * it runs on the real clock (`vi.useRealTimers()` first).
+   */
+  const filesAfterSweep = async () => {
+    await sweepBlobs(
+      t.db,
+      await diskBlobStore(path.join(t.dataDir, 'files')),
+      Date.now() + 120_000,
+    );
+    return storedFiles();
+  };
   const claimRows = () => t.db.selectFrom('claims').selectAll().execute();
   const mailTo = (mails: string[], address: string) => {
     const found = mails.find((m) => m.includes(`\nTo: ${address}`));
@@ -211,6 +227,7 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
   });
 
   it("answers another customer's contract and a type the contract does not allow like a missing contract", async () => {
+    vi.useRealTimers();
     const other = await t.factory.customer();
     const theirs = await t.factory.contract(other, {
       kind: 'KFZ',
@@ -233,7 +250,47 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
       missing.body,
     );
     expect(await claimRows()).toEqual([]);
+    expect(await t.db.selectFrom('blobs').selectAll().execute()).toEqual([]);
+    expect(await filesAfterSweep()).toEqual([]);
     expect(log.security().filter((e) => e.security === 'refused-id')).toHaveLength(4);
+  });
+
+  it('refuses 11 further files, a disguised one and none for an own claim, and keeps nothing', async () => {
+    const { Schadennummer } = (await report({ ...MOTOR, vertragsnummer: motor.contractNumber }))
+      .body.Result as ClaimSummary;
+    const add = (files: readonly UploadFile[]) =>
+      client.upload('addSchadensmeldungDokumente', { schadennummer: Schadennummer }, files);
+    const photo = await jpeg();
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `foto-${i}.jpg`, data: photo }));
+    expect((await add(eleven)).body).toEqual({
+      Status: 400,
+      Errors: { file: 'Du kannst höchstens 10 Dateien auf einmal hochladen.' },
+    });
+    expect(
+      (
+        await add([
+          { name: 'foto.jpg', data: photo },
+          { name: 'rechnung.pdf', data: HTML_AS_PDF },
+        ])
+      ).body,
+    ).toEqual({
+      Status: 400,
+      Errors: {
+        file: 'Die Datei „rechnung.pdf“ hat kein erlaubtes Format. Erlaubt sind Fotos (JPEG, PNG, HEIC) und PDF-Dateien.',
+      },
+    });
+    expect((await add([])).body).toEqual({
+      Status: 400,
+      Errors: { file: 'Bitte wähle eine Datei aus.' },
+    });
+    const detail = await client.call('getSchadensmeldung', { schadennummer: Schadennummer });
+    expect(detail.body.Result).toMatchObject({ Dokumente: [] });
+    expect(await t.db.selectFrom('claim_files').selectAll().execute()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+    // Only the report's own two mails went out, and no mail of further documents waits.
+    const mails = await outboxMails(t.dataDir, 2);
+    expect(mails.filter((m) => m.includes('weitere Unterlagen'))).toEqual([]);
+    expect(await t.db.selectFrom('mail_queue').selectAll().execute()).toEqual([]);
   });
 
   it('lists, shows and takes documents only for own claims', async () => {
@@ -370,6 +427,7 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     ])(
       'answers a wrong %s with the one generic error and stores nothing',
       async (_case, change) => {
+        vi.useRealTimers();
         const answer = await visitor.upload(
           'schadensmeldungMeldenGast',
           { ...MOTOR, ...identity(), ...change },
@@ -377,6 +435,8 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
         );
         expect(answer.body).toEqual({ Status: 400, Errors: { general: CLAIM_MESSAGES.identity } });
         expect(await claimRows()).toEqual([]);
+        expect(await t.db.selectFrom('blobs').selectAll().execute()).toEqual([]);
+        expect(await filesAfterSweep()).toEqual([]);
         expect(log.security()).toContainEqual(
           expect.objectContaining({ security: 'claim-identity', outcome: 'wrong-credentials' }),
         );
@@ -406,6 +466,101 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
         (await visitor.upload('schadensmeldungMeldenGast', { ...MOTOR, ...identity() }, [])).body
           .Status,
       ).toBe(200);
+    });
+
+    /**
+     * An app of its own with the given limits and a motor contract; `attempt` reports a claim
+     * from an address, with the holder's postcode or a wrong one.
+     */
+    async function limitedApp(overrides: Partial<TestApp['config']>) {
+      const limited = await createTestApp(
+        { logLevel: 'warn', ...overrides },
+        { logStream: log.stream },
+      );
+      const holder = await limited.factory.customer({ birthDate: '1990-05-14', postcode: '1060' });
+      const car = await limited.factory.contract(holder, {
+        kind: 'KFZ',
+        features: { SchadensmeldungKfz: true },
+      });
+      const attempt = async (address: string, fits: boolean) => {
+        const from = limited.client(address);
+        await from.fetchCsrfToken();
+        return from.upload(
+          'schadensmeldungMeldenGast',
+          {
+            ...MOTOR,
+            ...identity(),
+            vertragsnummer: car.contractNumber,
+            plz: fits ? '1060' : '9999',
+          },
+          [{ name: 'schaden.jpg', data: await jpeg() }],
+        );
+      };
+      return { limited, attempt };
+    }
+
+    const TOO_MANY = { general: MESSAGES.tooManyRequests };
+
+    it('counts identity checks and logins of one address against one limit', async () => {
+      const { limited, attempt } = await limitedApp({ loginRateLimitPerMinute: 3 });
+      try {
+        const address = '203.0.113.9';
+        const login = limited.client(address);
+        expect((await login.login('3000000001', 'Falsch-2026')).statusCode).toBe(400);
+        for (let i = 0; i < 2; i++) {
+          expect((await attempt(address, false)).body.Errors).toEqual({
+            general: CLAIM_MESSAGES.identity,
+          });
+        }
+        // The fourth attempt of the minute is refused before the identity is looked at.
+        const refused = await attempt(address, true);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.body.Errors).toEqual(TOO_MANY);
+        expect((await login.login('3000000001', 'Falsch-2026')).statusCode).toBe(429);
+        expect(await limited.db.selectFrom('claims').selectAll().execute()).toEqual([]);
+        expect(log.security()).toContainEqual(
+          expect.objectContaining({
+            security: 'claim-identity',
+            outcome: 'rate-limited',
+            address,
+          }),
+        );
+        // Another address is not held back.
+        expect((await attempt('203.0.113.10', true)).body.Status).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('makes addresses that failed wait while failures across all contracts are many', async () => {
+      const { limited, attempt } = await limitedApp({ loginGlobalFailuresPerMinute: 3 });
+      try {
+        const addresses = ['192.0.2.1', '192.0.2.2', '192.0.2.3'];
+        for (const address of addresses) {
+          expect((await attempt(address, false)).body.Errors).toEqual({
+            general: CLAIM_MESSAGES.identity,
+          });
+        }
+        // Three failures in the last minute: an address that failed waits a second.
+        const waiting = await attempt('192.0.2.1', true);
+        expect(waiting.statusCode).toBe(429);
+        expect(waiting.body.Errors).toEqual(TOO_MANY);
+        expect(log.security()).toContainEqual(
+          expect.objectContaining({
+            security: 'claim-identity',
+            outcome: 'throttled',
+            address: '192.0.2.1',
+            waitSeconds: 1,
+          }),
+        );
+        // An address without failures is not held back, and the one that waited goes on after.
+        expect((await attempt('198.51.100.1', true)).body.Status).toBe(200);
+        limited.advance(1_000);
+        expect((await attempt('192.0.2.1', true)).body.Status).toBe(200);
+        expect(await limited.db.selectFrom('claims').selectAll().execute()).toHaveLength(2);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('keeps headers free of what the visitor typed and sends HTML as plain text', async () => {

@@ -129,14 +129,14 @@ export function confirmationMail(record: ClaimRecord): QueuedMail {
   };
 }
 
-/** The reporter's mail about a new status, with the note for them. */
-export function statusMail(record: ClaimRecord): QueuedMail {
+/** The reporter's mail about a new status, with the note for them, to `to`. */
+export function statusMail(record: ClaimRecord, to: string): QueuedMail {
   const { claim, history } = record;
   const latest = history.at(-1);
   const status = claim.status as ClaimStatus;
   return {
     kind: 'claim-status',
-    to: claim.reporter_email,
+    to,
     subject: `Deine Schadensmeldung ${claim.claim_number}: ${CLAIM_STATUS_LABELS[status]}`,
     text: [
       `Deine Schadensmeldung ${claim.claim_number} (${typeLabel(claim)}) hat einen neuen Stand: ${CLAIM_STATUS_LABELS[status]}.`,

@@ -42,9 +42,9 @@ export type ContractHolder = {
   postcode: string;
 };
 
-/** What became of a status change. */
+/** What became of a status change; `mailTo` is where its mail goes (empty: nowhere). */
 export type Advance =
-  | { kind: 'advanced'; record: ClaimRecord }
+  | { kind: 'advanced'; record: ClaimRecord; mailTo: string }
   | { kind: 'not-found' }
   | { kind: 'not-after'; current: ClaimStatus };
 
@@ -230,13 +230,27 @@ export function claimRepository(db: Kysely<Tables>) {
     });
   }
 
-  /** The back office moves a claim on: a new status with its note, the customer's mail with it. */
+  /**
+   * Where a claim's status mails go: a visitor's to the address they gave, a customer's to the
+   * customer's address as it is now (it may have changed since the report).
+   */
+  async function statusRecipient(trx: Kysely<Tables>, claim: ClaimRow): Promise<string> {
+    if (claim.reported_by_visitor === 1) return claim.reporter_email;
+    const customer = await trx
+      .selectFrom('customers')
+      .select('email')
+      .where('id', '=', claim.customer_id)
+      .executeTakeFirstOrThrow();
+    return customer.email;
+  }
+
+  /** The back office moves a claim on: a new status with its note, the reporter's mail with it. */
   async function advance(
     claimNumber: string,
     status: ClaimStatus,
     note: string,
     now: number,
-    alsoWrite: AlsoWrite,
+    alsoWrite: (trx: Transaction<Tables>, record: ClaimRecord, mailTo: string) => Promise<void>,
   ): Promise<Advance> {
     const done = await withLockedClaim(claimNumber, null, async (trx, claim): Promise<Advance> => {
       const current = claim.status as ClaimStatus;
@@ -258,8 +272,9 @@ export function claimRepository(db: Kysely<Tables>) {
         .execute();
       await trx.updateTable('claims').set({ status }).where('id', '=', claim.id).execute();
       const changed = await record(trx, { ...claim, status });
-      await alsoWrite(trx, changed);
-      return { kind: 'advanced', record: changed };
+      const mailTo = await statusRecipient(trx, claim);
+      await alsoWrite(trx, changed, mailTo);
+      return { kind: 'advanced', record: changed, mailTo };
     });
     return done ?? { kind: 'not-found' };
   }

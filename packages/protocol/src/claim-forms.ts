@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Contract } from './calls/contracts.ts';
 import type { ContractFeature } from './constants.ts';
-import { viennaIsoDate } from './de-at.ts';
+import { viennaIsoDate, viennaTimeOfDay } from './de-at.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
 import { amountParam, formBoolean, formInteger, isoDate } from './wire-fields.ts';
 
@@ -49,9 +49,20 @@ const list = <T extends z.ZodMiniType>(item: T, max: number) =>
 
 const FUTURE_DATE = 'Das Datum darf nicht in der Zukunft liegen.';
 
+/**
+ * How far ahead of the server's clock a reported moment may be: a form takes "now" from the
+ * device, whose clock may run a few minutes ahead, and the claim is checked a while later.
+ */
+export const CLAIM_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Now in Austria, as the checks against the future take it: with the skew allowed. */
+function latestNow(): number {
+  return Date.now() + CLAIM_CLOCK_SKEW_MS;
+}
+
 /** A real calendar day, not after today in Austria. */
 const pastDate = isoDate.check(
-  z.refine((date) => date <= viennaIsoDate(Date.now()), { error: FUTURE_DATE }),
+  z.refine((date) => date <= viennaIsoDate(latestNow()), { error: FUTURE_DATE }),
 );
 
 const time = z
@@ -61,24 +72,11 @@ const time = z
     z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'Bitte gib die Uhrzeit als HH:MM an.' }),
   );
 
-let viennaClock: Intl.DateTimeFormat | undefined;
-
-/** The time of day in Austria at an instant, as `HH:MM`. */
-function viennaTime(epochMs: number): string {
-  viennaClock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Vienna',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return viennaClock.format(epochMs);
-}
-
 /** A date and time of day together not later than now in Austria. */
 function notInFuture(date: string, at: string): boolean {
-  const now = Date.now();
+  const now = latestNow();
   const today = viennaIsoDate(now);
-  return date < today || (date === today && at <= viennaTime(now));
+  return date < today || (date === today && at <= viennaTimeOfDay(now));
 }
 
 const coordinate = (min: number, max: number) =>

@@ -1,5 +1,5 @@
 import { CLAIM_FORMS, CLAIM_TYPES, type Contract } from '@servicebereich/protocol';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   claimSteps,
   formNameOfPath,
@@ -52,6 +52,23 @@ describe('claim form model', () => {
       iban: 'AT48 2011 1829 3174 6502',
       posten: [],
     });
+  });
+
+  it("takes the default moment of a motor claim in Austrian time, not the device's", () => {
+    const zone = process.env.TZ;
+    // A device set to New York's time, at 00:30 in Vienna on 21 November (23:30 UTC before).
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 20, 23, 30) });
+    try {
+      expect(initialValues('kfz', false, { contract: null, customerName: null })).toMatchObject({
+        schadendatum: '2026-11-21',
+        schadenzeit: '00:30',
+      });
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('sends the items as parallel lists and leaves out empty optional dates', () => {

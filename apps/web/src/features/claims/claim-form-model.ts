@@ -3,7 +3,8 @@ import {
   CLAIM_FIELD_LABELS,
   CLAIM_FORMS,
   formatIban,
-  toIsoDate,
+  viennaIsoDate,
+  viennaTimeOfDay,
   type ClaimType,
   type Contract,
 } from '@servicebereich/protocol';
@@ -78,10 +79,10 @@ export function initialValues(typ: ClaimType, visitor: boolean, prefill: Prefill
   const details = prefill.contract?.Details;
   if (prefill.contract !== null) values['vertragsnummer'] = prefill.contract.ContractId;
   if (typ === 'kfz' || typ === 'unfall') {
-    const now = new Date();
-    values['schadendatum'] = toIsoDate(now);
-    values['schadenzeit'] =
-      `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+    // Austrian time, as the server checks it, whatever zone the device is set to.
+    const now = Date.now();
+    values['schadendatum'] = viennaIsoDate(now);
+    values['schadenzeit'] = viennaTimeOfDay(now);
   }
   if (typ === 'kfz' && details?.KfzKennzeichen !== undefined) {
     values['kennzeichen'] = details.KfzKennzeichen;

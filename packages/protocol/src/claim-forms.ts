@@ -47,6 +47,9 @@ const optionalText = (max: number) =>
 const list = <T extends z.ZodMiniType>(item: T, max: number) =>
   z._default(z.array(item).check(z.maxLength(max, { error: `Höchstens ${max} Einträge.` })), []);
 
+/** Files of one claim submission: photos and PDFs. */
+export const CLAIM_MAX_FILES = 10;
+
 const FUTURE_DATE = 'Das Datum darf nicht in der Zukunft liegen.';
 
 /**
@@ -132,6 +135,18 @@ const iban = z.pipe(
   z.transform(normalizeIban),
 );
 
+/**
+ * Which of the request's files (counted from 0) is a damaged item's receipt; empty for none.
+ * Whether the request has that file is for the server to check.
+ */
+const receiptFile = z.union([
+  z.pipe(
+    z.literal(''),
+    z.transform(() => null),
+  ),
+  formInteger(0, CLAIM_MAX_FILES - 1, 'Der Beleg ist keiner der Dateien zugeordnet.'),
+]);
+
 export const MOTOR_EVENTS = [
   'auffahrunfall',
   'vorrang',
@@ -186,6 +201,8 @@ const propertyShape = {
   gegenstand: list(text('den Gegenstand', 200), 50),
   anschaffungsjahr: list(formInteger(1900, 2999, 'Bitte gib ein gültiges Jahr an.'), 50),
   wert: list(positiveAmount, 50),
+  /** Parallel to the items, or left out when no item has a receipt. */
+  beleg: list(receiptFile, 50),
   schadensminderung: optionalText(2000),
   kontoinhaber: text('den Namen der Kontoinhaberin oder des Kontoinhabers', 70),
   iban,
@@ -304,6 +321,17 @@ const property = form({
       },
     ),
     z.refine<Values<typeof propertyShape>>(
+      (v) => v.beleg.length === 0 || v.beleg.length === v.gegenstand.length,
+      { error: 'Die Belege passen nicht zu den Gegenständen.', path: ['beleg'] },
+    ),
+    z.refine<Values<typeof propertyShape>>(
+      (v) => {
+        const named = v.beleg.filter((file) => file !== null);
+        return new Set(named).size === named.length;
+      },
+      { error: 'Eine Datei kann nur der Beleg eines Gegenstands sein.', path: ['beleg'] },
+    ),
+    z.refine<Values<typeof propertyShape>>(
       (v) => v.anschaffungsjahr.every((year) => String(year) <= v.schadendatum.slice(0, 4)),
       {
         error: 'Das Anschaffungsjahr darf nicht nach dem Schaden liegen.',
@@ -317,7 +345,10 @@ const property = form({
       fields: ['schadenart', 'schadendatum', 'schadenort', 'polizeiAktenzeichen'],
     },
     { title: 'Was ist passiert', fields: ['beschreibung', 'schadensminderung'] },
-    { title: 'Beschädigte Gegenstände', fields: ['gegenstand', 'anschaffungsjahr', 'wert'] },
+    {
+      title: 'Beschädigte Gegenstände',
+      fields: ['gegenstand', 'anschaffungsjahr', 'wert', 'beleg'],
+    },
     { title: 'Auszahlung', fields: ['kontoinhaber', 'iban'] },
   ],
   dateField: 'schadendatum',
@@ -458,6 +489,7 @@ export const CLAIM_FIELD_LABELS: Record<string, string> = {
   gegenstand: 'Beschädigte Gegenstände',
   anschaffungsjahr: 'Anschaffungsjahre',
   wert: 'Werte',
+  beleg: 'Belege',
   schadensminderung: 'Getroffene Maßnahmen zur Schadensminderung',
   kontoinhaber: 'Kontoinhaber',
   iban: 'IBAN für die Auszahlung',

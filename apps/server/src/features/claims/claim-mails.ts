@@ -32,11 +32,11 @@ const ANSWERS_NOT_LISTED = new Set([
   'email',
 ]);
 
-function answerValue(key: string, value: unknown): string {
-  if (Array.isArray(value)) {
-    const items = key === 'wert' ? value.map((cents) => formatAmount(Number(cents))) : value;
-    return items.length === 0 ? '–' : items.map(String).join('; ');
-  }
+/** The damaged items' parallel lists, listed together one item a line. */
+const ITEM_LISTS = new Set(['gegenstand', 'anschaffungsjahr', 'wert']);
+
+function answerValue(value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map(String).join('; ');
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (typeof value === 'string') {
     return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (isoToDisplay(value) ?? value) : value || '–';
@@ -44,11 +44,33 @@ function answerValue(key: string, value: unknown): string {
   return String(value);
 }
 
-/** One line per answer, labelled as in the form. */
-export function answerLines(answers: Record<string, unknown>): string[] {
-  return Object.entries(answers)
-    .filter(([key, value]) => !ANSWERS_NOT_LISTED.has(key) && value !== undefined)
-    .map(([key, value]) => `${CLAIM_FIELD_LABELS[key] ?? key}: ${answerValue(key, value)}`);
+/** One line per damaged item with its year, value and the file of its receipt. */
+function itemLines(answers: Record<string, unknown>, files: readonly ClaimFileRow[]): string[] {
+  const names = answers['gegenstand'] as string[];
+  const years = answers['anschaffungsjahr'] as number[];
+  const values = answers['wert'] as number[];
+  const label = CLAIM_FIELD_LABELS['gegenstand'] ?? 'gegenstand';
+  if (names.length === 0) return [`${label}: –`];
+  return [
+    `${label}:`,
+    ...names.map((name, item) => {
+      const receipt = files.find((f) => f.item_index === item)?.file_name ?? 'keiner';
+      return `${String(item + 1)}. ${name}, angeschafft ${String(years[item])}, Wert ${formatAmount(values[item] ?? 0)}, Beleg: ${receipt}`;
+    }),
+  ];
+}
+
+/** One line per answer, labelled as in the form; the damaged items one a line. */
+export function answerLines(
+  answers: Record<string, unknown>,
+  files: readonly ClaimFileRow[],
+): string[] {
+  return Object.entries(answers).flatMap(([key, value]) => {
+    if (ANSWERS_NOT_LISTED.has(key) || value === undefined) return [];
+    if (key === 'gegenstand') return itemLines(answers, files);
+    if (ITEM_LISTS.has(key)) return [];
+    return [`${CLAIM_FIELD_LABELS[key] ?? key}: ${answerValue(value)}`];
+  });
 }
 
 function attachments(files: readonly ClaimFileRow[]) {
@@ -79,7 +101,7 @@ export function deskMail(record: ClaimRecord, reporter: Reporter, deskEmail: str
         : `Gemeldet von: ${reporter.name}, Verfügernummer ${reporter.customerNumber}`,
       `E-Mail: ${reporter.email}, Telefon: ${reporter.phone || '–'}`,
       '',
-      ...answerLines(JSON.parse(claim.answers_json) as Record<string, unknown>),
+      ...answerLines(JSON.parse(claim.answers_json) as Record<string, unknown>, files),
       '',
       files.length === 0
         ? 'Ohne Dateien.'

@@ -29,6 +29,8 @@ export type NewClaim = {
   type: ClaimType;
   eventDate: string;
   answers: Record<string, unknown>;
+  /** Per file of the request, the damaged item whose receipt it is, or null. */
+  fileItems: readonly (number | null)[];
   reporterEmail: string;
   byVisitor: boolean;
 };
@@ -55,7 +57,12 @@ export function mayFollow(current: ClaimStatus, next: ClaimStatus): boolean {
   return !FINAL.includes(current) && CLAIM_STATUSES.indexOf(next) > CLAIM_STATUSES.indexOf(current);
 }
 
-function fileRows(claimId: string, uploads: readonly StoredUpload[], now: number): ClaimFileRow[] {
+function fileRows(
+  claimId: string,
+  uploads: readonly StoredUpload[],
+  now: number,
+  fileItems: readonly (number | null)[] = [],
+): ClaimFileRow[] {
   return uploads.map((upload, index) => ({
     id: randomUUID(),
     claim_id: claimId,
@@ -64,6 +71,7 @@ function fileRows(claimId: string, uploads: readonly StoredUpload[], now: number
     blob_hash: upload.hash,
     // Keeps the order of the request.
     created_at: now + index,
+    item_index: fileItems[index] ?? null,
   }));
 }
 
@@ -157,7 +165,7 @@ export function claimRepository(db: Kysely<Tables>) {
         changed_at: now,
       };
       await trx.insertInto('claim_history').values(history).execute();
-      const files = fileRows(row.id, uploads, now);
+      const files = fileRows(row.id, uploads, now, claim.fileItems);
       if (files.length > 0) {
         await registerBlobs(trx, uploads, now);
         await trx.insertInto('claim_files').values(files).execute();

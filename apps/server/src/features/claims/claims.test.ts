@@ -9,11 +9,13 @@ import {
   postgresUnavailable,
   type ApiClient,
   type TestApp,
+  type UploadFields,
   type UploadFile,
 } from '../../../test/harness.ts';
 import { MESSAGES } from '../../http/api-error.ts';
 import { CLAIM_MESSAGES } from './claim-handlers.ts';
 import { filesIn, outboxMails } from '../../../test/data-dir.ts';
+import { mailText } from '../../../test/mail-text.ts';
 import { sweepBlobs } from '../../files/blob-repository.ts';
 import { diskBlobStore } from '../../files/blob-store.ts';
 
@@ -41,6 +43,14 @@ const HOUSEHOLD = {
   beschreibung: 'Die Leitung unter der Spüle ist gebrochen.',
   kontoinhaber: 'Anna Berger',
   iban: 'AT61 1904 3002 3457 3201',
+};
+
+/** A household claim of two damaged items. */
+const TWO_ITEMS = {
+  ...HOUSEHOLD,
+  'gegenstand[]': ['Geschirrspüler', 'Teppich'],
+  'anschaffungsjahr[]': ['2021', '2018'],
+  'wert[]': ['1.249,90', '300,00'],
 };
 
 describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
@@ -93,7 +103,7 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     if (found === undefined) throw new Error(`no mail to ${address}`);
     return found;
   };
-  const report = (fields: Record<string, string>, files: readonly UploadFile[] = []) =>
+  const report = (fields: UploadFields, files: readonly UploadFile[] = []) =>
     client.upload('schadensmeldungMelden', fields, files);
 
   it('takes a motor claim with photos, answers its number and mails the desk and the customer', async () => {
@@ -160,6 +170,61 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
         iban: 'AT611904300234573201',
       },
     });
+  });
+
+  it("keeps each damaged item's receipt with the claim and names it in the desk's mail", async () => {
+    const answer = await report(
+      {
+        ...TWO_ITEMS,
+        vertragsnummer: household.contractNumber,
+        // The second item's receipt is the request's second file.
+        'beleg[]': ['', '1'],
+      },
+      [
+        { name: 'kueche.jpg', data: await jpeg() },
+        { name: 'teppich-rechnung.pdf', data: await pdf('Rechnung Teppich') },
+      ],
+    );
+    expect(answer.body.Status).toBe(200);
+    const { Schadennummer } = answer.body.Result as ClaimSummary;
+    const detail = await client.call('getSchadensmeldung', { schadennummer: Schadennummer });
+    const result = detail.body.Result as { Angaben: object; Dokumente: object[] };
+    expect(result.Dokumente).toEqual([
+      { Dateiname: 'kueche.jpg', Dateityp: 'jpg', Hochgeladen: '2026-11-20' },
+      {
+        Dateiname: 'teppich-rechnung.pdf',
+        Dateityp: 'pdf',
+        Hochgeladen: '2026-11-20',
+        Gegenstand: 1,
+      },
+    ]);
+    expect(result.Angaben).not.toHaveProperty('beleg');
+
+    const desk = mailText(mailTo(await outboxMails(t.dataDir, 2), t.config.mail.claimsEmail));
+    expect(desk).toContain(
+      '1. Geschirrspüler, angeschafft 2021, Wert 1.249,90\u00A0€, Beleg: keiner',
+    );
+    expect(desk).toContain(
+      '2. Teppich, angeschafft 2018, Wert 300,00\u00A0€, Beleg: teppich-rechnung.pdf',
+    );
+  });
+
+  it.each([
+    ['a receipt that is not among the files', { 'beleg[]': ['', '2'] }],
+    ['one file as the receipt of two items', { 'beleg[]': ['0', '0'] }],
+    ['receipts that do not fit the items', { 'beleg[]': ['0'] }],
+  ])('refuses a household claim with %s and stores nothing', async (_case, change) => {
+    vi.useRealTimers();
+    const answer = await report(
+      { ...TWO_ITEMS, vertragsnummer: household.contractNumber, ...change },
+      [
+        { name: 'kueche.jpg', data: await jpeg() },
+        { name: 'rechnung.pdf', data: await pdf('Rechnung') },
+      ],
+    );
+    expect(answer.body).toEqual({ Status: 400, Errors: { beleg: expect.any(String) as unknown } });
+    expect(await claimRows()).toEqual([]);
+    expect(await filesAfterSweep()).toEqual([]);
   });
 
   it.each([

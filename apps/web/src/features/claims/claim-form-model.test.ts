@@ -31,8 +31,9 @@ describe('claim form model', () => {
         const steps = claimSteps(typ, visitor);
         const asked = steps.flatMap(formNamesOf);
         expect(new Set(asked).size).toBe(asked.length);
+        // The item lists are the rows of one field; the receipts are kept with the files.
         const own = Object.keys(CLAIM_FORMS[typ].shape).filter(
-          (f) => f !== 'anschaffungsjahr' && f !== 'wert',
+          (f) => f !== 'anschaffungsjahr' && f !== 'wert' && f !== 'beleg',
         );
         for (const field of own) {
           expect(asked).toContain(field === 'gegenstand' ? 'posten' : field);
@@ -85,6 +86,11 @@ describe('claim form model', () => {
       gegenstand: ['Laptop', 'Sessel'],
       anschaffungsjahr: ['2022', '2018'],
       wert: ['1.249,90', '300'],
+      beleg: ['', ''],
+    });
+    // The second file sent is the receipt of the second item.
+    expect(toWireParams('haushalt', values, [{ item: null }, { item: 1 }])).toMatchObject({
+      beleg: ['', '1'],
     });
     const hospital = toWireParams(
       'krankenhaus',
@@ -136,6 +142,7 @@ describe('claim form model', () => {
   it('maps wire paths to the form', () => {
     expect(formNameOfPath(['wert', 2])).toBe('posten.2.wert');
     expect(formNameOfPath(['gegenstand'])).toBe('posten');
+    expect(formNameOfPath(['beleg'])).toBe('posten');
     expect(formNameOfPath(['zeuge', 1])).toBe('zeuge.1.name');
     expect(formNameOfPath(['schadenort'])).toBe('schadenort');
     expect(formNameOfPath([])).toBe('general');

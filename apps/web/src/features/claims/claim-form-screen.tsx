@@ -206,7 +206,7 @@ function ClaimForm(
         },
       };
       // The values passed the call's own schema in the resolver.
-      const params = toWireParams(typ, values);
+      const params = toWireParams(typ, values, files);
       try {
         const summary = await report.mutateAsync(
           visitor
@@ -358,6 +358,7 @@ function ClaimForm(
                         visitor={visitor}
                         contracts={props.offered}
                         contractFixed={props.contractId !== null}
+                        receipts={{ files, onChange: changeFiles, locked: sending }}
                       />
                     ))}
                   </div>

@@ -10,6 +10,7 @@ import { createDemoTransport } from '../../demo/demo-transport.ts';
 import { AlertHost, ToastHost } from '../../shell/notification-hosts.tsx';
 import { ShellStatusProvider } from '../../shell/shell-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { recordingDemoTransport } from '../../../test/recording-transport.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
 import ClaimsRoute, { type ClaimsRouteProps } from './claims-route.tsx';
 
@@ -42,6 +43,17 @@ function renderRoute(
       </ShellStatusProvider>
     </ApiProvider>,
   );
+}
+
+/** The household form of the household contract, on one page. */
+function renderHouseholdForm(data: Setup) {
+  return renderRoute(data, {
+    name: 'vertrag-schadensmeldung-haushalt',
+    loggedIn: true,
+    contracts: data.contracts,
+    motive: 'wohnen',
+    contractId: HOME,
+  });
 }
 
 /** The form's own submit: Ionic's submit button needs its component code, absent in jsdom. */
@@ -162,14 +174,7 @@ describe('claim screens', () => {
   });
 
   it('sends a classic form with a photo and shows the claim number and what happens next', async () => {
-    const data = await setup();
-    renderRoute(data, {
-      name: 'vertrag-schadensmeldung-haushalt',
-      loggedIn: true,
-      contracts: data.contracts,
-      motive: 'wohnen',
-      contractId: HOME,
-    });
+    renderHouseholdForm(await setup());
     // Every step on one page, pre-filled from the contract.
     expect(screen.queryByText(/von \d/)).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ort' }).value).not.toBe('');
@@ -206,6 +211,49 @@ describe('claim screens', () => {
     expect(screen.getByText(/innerhalb von 2 Werktagen/)).toBeTruthy();
     // Sent: no draft is left.
     expect(Object.keys(localStorage).filter((key) => key.includes('entwurf'))).toEqual([]);
+  });
+
+  it("keeps each damaged item's receipt with the claim's files and sends which file it is", async () => {
+    const recording = recordingDemoTransport(new Date());
+    renderHouseholdForm(await setup(recording.transport));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Art des Schadens' }), {
+      target: { value: 'wasser' },
+    });
+    typeIn('schadendatum', yesterday());
+    typeIn('beschreibung', 'Die Waschmaschine ist ausgelaufen.');
+    fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
+      target: { files: [photo('Kueche.jpg')] },
+    });
+    for (const item of ['Teppich', 'Sessel']) {
+      fireEvent.click(screen.getByText('Gegenstand hinzufügen'));
+      const index = item === 'Teppich' ? 0 : 1;
+      typeIn(`posten.${String(index)}.gegenstand`, item);
+      typeIn(`posten.${String(index)}.anschaffungsjahr`, '2020');
+      typeIn(`posten.${String(index)}.wert`, '300,00');
+    }
+    const second = screen.getByRole('region', { name: 'Gegenstand 2' });
+    fireEvent.click(within(second).getByText('Beleg hinzufügen'));
+    fireEvent.change(document.getElementById('posten-1-beleg-input') as HTMLInputElement, {
+      target: { files: [photo('Rechnung-Sessel.jpg')] },
+    });
+    expect(within(second).getByText('Beleg: Rechnung-Sessel.jpg')).toBeTruthy();
+    expect(within(second).queryByText('Beleg hinzufügen')).toBeNull();
+    // The receipt is one of the claim's files, marked as the second item's.
+    expect(screen.getByText('· Beleg zu Gegenstand 2', { exact: false })).toBeTruthy();
+    const first = screen.getByRole('region', { name: 'Gegenstand 1' });
+    expect(within(first).getByText('Beleg hinzufügen')).toBeTruthy();
+
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+    ).toBeTruthy();
+    expect(screen.getByText('2 Dateien wurden übermittelt.')).toBeTruthy();
+    const sent = recording.requests.find((r) => r.call.fn === 'Melden');
+    expect((sent?.params['file'] as File[]).map((f) => f.name)).toEqual([
+      'Kueche.jpg',
+      'Rechnung-Sessel.jpg',
+    ]);
+    expect(sent?.params['beleg']).toEqual(['', '1']);
   });
 
   it('keeps entries and files when sending fails, and sends them again', async () => {

@@ -24,6 +24,10 @@ export const claimTexts = {
   } satisfies Record<ClaimType, string>,
   form: {
     contract: 'Vertrag',
+    reporterHeading: 'Gemeldet von',
+    reporterName: 'Name',
+    reporterAddress: 'Adresse',
+    reporterHint: 'So steht es in deinem Profil. Stimmt etwas nicht mehr, ändere es bitte dort.',
     identityTitle: 'Deine Angaben',
     identityIntro:
       'Damit wir deinen Vertrag finden, brauchen wir deine Polizzennummer, dein Geburtsdatum und die Postleitzahl deiner Adresse.',

@@ -1,6 +1,7 @@
 import {
   CLAIM_FORMS,
   claimTypesOf,
+  postalAddress,
   viennaIsoDate,
   type ClaimStatus,
   type ClaimSummary,
@@ -170,6 +171,13 @@ export function claimHandlers(deps: {
           name: [customer.title_prefix, customer.first_name, customer.last_name]
             .filter((p) => p !== '')
             .join(' '),
+          address: postalAddress({
+            strasse: customer.street,
+            hausnummer: customer.house_number,
+            stiegestocktuer: customer.stair_floor_door,
+            plz: customer.postcode,
+            ort: customer.city,
+          }),
           customerNumber: customer.customer_number,
           email: customer.email,
           phone: customer.mobile,
@@ -235,7 +243,7 @@ export function claimHandlers(deps: {
           { customerId: holder.customer_id, email: params.email, byVisitor: true },
           ['geburtsdatum', 'plz', 'name', 'email'],
         ),
-        { name: params.name, customerNumber: null, email: params.email, phone: '' },
+        { name: params.name, address: null, customerNumber: null, email: params.email, phone: '' },
         ctx.uploads,
         ctx.now,
       );

@@ -17,6 +17,8 @@ import type { ClaimFileRow, ClaimRecord, ClaimRow } from './claim-repository.ts'
 /** Who reported the claim, for the claims desk. */
 export type Reporter = {
   name: string;
+  /** The customer's postal address; null for a visitor, who gives none. */
+  address: string | null;
   /** The customer number, or null for a visitor. */
   customerNumber: string | null;
   email: string;
@@ -99,6 +101,7 @@ export function deskMail(record: ClaimRecord, reporter: Reporter, deskEmail: str
       reporter.customerNumber === null
         ? `Gemeldet ohne Anmeldung von: ${reporter.name}`
         : `Gemeldet von: ${reporter.name}, Verfügernummer ${reporter.customerNumber}`,
+      ...(reporter.address === null ? [] : [`Adresse: ${reporter.address}`]),
       `E-Mail: ${reporter.email}, Telefon: ${reporter.phone || '–'}`,
       '',
       ...answerLines(JSON.parse(claim.answers_json) as Record<string, unknown>, files),

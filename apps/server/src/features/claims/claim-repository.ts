@@ -130,7 +130,19 @@ export function claimRepository(db: Kysely<Tables>) {
   async function customer(customerId: string) {
     return db
       .selectFrom('customers')
-      .select(['customer_number', 'title_prefix', 'first_name', 'last_name', 'email', 'mobile'])
+      .select([
+        'customer_number',
+        'title_prefix',
+        'first_name',
+        'last_name',
+        'email',
+        'mobile',
+        'street',
+        'house_number',
+        'stair_floor_door',
+        'postcode',
+        'city',
+      ])
       .where('id', '=', customerId)
       .executeTakeFirstOrThrow();
   }

@@ -144,6 +144,7 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     expect(desk).toContain(
       `Subject: Schadensmeldung ${summary.Schadennummer}: Kfz-Schaden, Vertrag ${motor.contractNumber}`,
     );
+    expect(mailText(desk)).toContain('Adresse: Mariahilfer Straße 1/2/3, 1060 Wien');
     expect(desk).toContain(`Reply-To: ${customer.email}`);
     expect(desk).toContain('filename=unfallbericht.pdf');
     expect(desk).toContain('filename=schaden.jpg');

@@ -30,6 +30,7 @@ import {
   type ClaimItem,
   type Witness,
 } from './claim-form-model.ts';
+import type { Reporter } from './api/get-user-address.ts';
 import { addClaimFiles, type PendingFile } from './claim-files.tsx';
 import { currentPosition } from './geolocation.ts';
 
@@ -361,6 +362,26 @@ function LocationField(props: Props) {
         render={({ fieldState }) => <FieldErrorText id="breitengrad" error={fieldState.error} />}
       />
     </div>
+  );
+}
+
+/** The customer who reports, from the profile: shown, not asked. */
+export function ReporterDetails(props: { reporter: Reporter }) {
+  return (
+    <section className="stack" aria-labelledby="claim-reporter-heading">
+      <h3 id="claim-reporter-heading">{t.reporterHeading}</h3>
+      <dl className="detail-list">
+        <div className="detail-list__row">
+          <dt>{t.reporterName}</dt>
+          <dd>{props.reporter.name}</dd>
+        </div>
+        <div className="detail-list__row">
+          <dt>{t.reporterAddress}</dt>
+          <dd>{props.reporter.address}</dd>
+        </div>
+      </dl>
+      <p className="muted">{t.reporterHint}</p>
+    </section>
   );
 }
 

@@ -12,6 +12,7 @@ import { ShellStatusProvider } from '../../shell/shell-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { recordingDemoTransport } from '../../../test/recording-transport.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
+import { shellTexts } from '../../text/shell.ts';
 import ClaimsRoute, { type ClaimsRouteProps } from './claims-route.tsx';
 
 // The claim screens against the test mode's transport: the answers the app gets for 1234567890.
@@ -27,12 +28,13 @@ async function setup(transport: Transport = createDemoTransport()): Promise<Setu
   return { api, contracts };
 }
 
-function renderRoute(
+/** Renders the route's screen, once a customer's form has the profile it starts with. */
+async function renderRoute(
   { api }: Setup,
   props: Omit<ClaimsRouteProps, 'title' | 'motive' | 'contractId'> &
     Partial<Pick<ClaimsRouteProps, 'motive' | 'contractId'>>,
 ) {
-  return render(
+  const rendered = render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: props.loggedIn, devMode: false, unreadCount: 0 }}>
         <IonReactRouter>
@@ -43,10 +45,14 @@ function renderRoute(
       </ShellStatusProvider>
     </ApiProvider>,
   );
+  await waitFor(() => {
+    expect(screen.queryByText(shellTexts.query.loading)).toBeNull();
+  });
+  return rendered;
 }
 
 /** The household form of the household contract, on one page. */
-function renderHouseholdForm(data: Setup) {
+async function renderHouseholdForm(data: Setup) {
   return renderRoute(data, {
     name: 'vertrag-schadensmeldung-haushalt',
     loggedIn: true,
@@ -101,7 +107,7 @@ describe('claim screens', () => {
   it('offers a customer only the types their contracts allow, a visitor every type', async () => {
     const data = await setup();
     const motorOnly = data.contracts.filter((c) => c.ContractId === KFZ);
-    const { unmount } = renderRoute(data, {
+    const { unmount } = await renderRoute(data, {
       name: 'schadensmeldung',
       loggedIn: true,
       contracts: motorOnly,
@@ -109,7 +115,7 @@ describe('claim screens', () => {
     expect(linkTitles()).toEqual(['Kfz-Schaden', 'Meine Schäden']);
     unmount();
 
-    renderRoute(data, { name: 'schadensmeldung-neu', loggedIn: false, contracts: [] });
+    await renderRoute(data, { name: 'schadensmeldung-neu', loggedIn: false, contracts: [] });
     expect(linkTitles()).toEqual([
       'Kfz-Schaden',
       'Haushaltsschaden',
@@ -126,7 +132,7 @@ describe('claim screens', () => {
 
   it('leads from a contract to its own claim routes', async () => {
     const data = await setup();
-    renderRoute(data, {
+    await renderRoute(data, {
       name: 'vertrag-schadensmeldung',
       loggedIn: true,
       contracts: data.contracts,
@@ -141,7 +147,7 @@ describe('claim screens', () => {
 
   it('goes step by step with the mini stepper, German errors under the fields, and back', async () => {
     const data = await setup();
-    renderRoute(data, {
+    await renderRoute(data, {
       name: 'schadensmeldung-kfz-neu',
       loggedIn: true,
       contracts: data.contracts,
@@ -174,7 +180,7 @@ describe('claim screens', () => {
   });
 
   it('sends a classic form with a photo and shows the claim number and what happens next', async () => {
-    renderHouseholdForm(await setup());
+    await renderHouseholdForm(await setup());
     // Every step on one page, pre-filled from the contract.
     expect(screen.queryByText(/von \d/)).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ort' }).value).not.toBe('');
@@ -215,7 +221,7 @@ describe('claim screens', () => {
 
   it("keeps each damaged item's receipt with the claim's files and sends which file it is", async () => {
     const recording = recordingDemoTransport(new Date());
-    renderHouseholdForm(await setup(recording.transport));
+    await renderHouseholdForm(await setup(recording.transport));
     fireEvent.change(screen.getByRole('combobox', { name: 'Art des Schadens' }), {
       target: { value: 'wasser' },
     });
@@ -270,7 +276,7 @@ describe('claim screens', () => {
       },
     };
     const data = await setup(flaky);
-    renderRoute(data, {
+    await renderRoute(data, {
       name: 'schadensmeldung-rechtsschutz',
       loggedIn: true,
       contracts: data.contracts,
@@ -318,7 +324,7 @@ describe('claim screens', () => {
       },
     };
     const data = await setup(slow);
-    renderRoute(data, {
+    await renderRoute(data, {
       name: 'schadensmeldung-rechtsschutz',
       loggedIn: true,
       contracts: data.contracts,
@@ -354,14 +360,14 @@ describe('claim screens', () => {
       loggedIn: true,
       contracts: data.contracts,
     } as const;
-    const first = renderRoute(data, props);
+    const first = await renderRoute(data, props);
     typeIn('verletzung', 'Knöchel verstaucht');
     await waitFor(() => {
       expect(Object.keys(localStorage).some((key) => key.includes('entwurf.unfall'))).toBe(true);
     });
     first.unmount();
 
-    renderRoute(data, props);
+    await renderRoute(data, props);
     const offer = screen.getByRole('region', { name: 'Entwurf fortsetzen?' });
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Verletzung' }).value).toBe('');
     fireEvent.click(within(offer).getByText('Fortsetzen'));
@@ -398,7 +404,11 @@ describe('claim screens', () => {
     });
     try {
       const data = await setup();
-      renderRoute(data, { name: 'schadensmeldung-kfz', loggedIn: true, contracts: data.contracts });
+      await renderRoute(data, {
+        name: 'schadensmeldung-kfz',
+        loggedIn: true,
+        contracts: data.contracts,
+      });
       fireEvent.click(screen.getByText('Aktuellen Standort verwenden'));
       expect(
         await screen.findByText('Standort übernommen. Du kannst den Ort noch korrigieren.'),
@@ -412,10 +422,30 @@ describe('claim screens', () => {
     }
   });
 
+  it("shows the customer's name and address from the profile and takes the name as the insured person", async () => {
+    const data = await setup();
+    await renderRoute(data, {
+      name: 'schadensmeldung-krankenhaus',
+      loggedIn: true,
+      contracts: data.contracts,
+    });
+    const insured = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: 'Versicherte Person',
+    });
+    expect(insured.value).toBe('Sabine Wagner');
+    const reporter = screen.getByRole('region', { name: 'Gemeldet von' });
+    expect(within(reporter).getByText('Sabine Wagner')).toBeTruthy();
+    expect(within(reporter).getByText('Ignaz-Harrer-Straße 17/1/2/9, 5020 Salzburg')).toBeTruthy();
+    // Shown, not asked: nothing of it is a field, and the form has no entries yet.
+    expect(within(reporter).queryByRole('textbox')).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.includes('entwurf'))).toEqual([]);
+  });
+
   it('asks a visitor for the contract identity first', async () => {
     const data = await setup();
-    renderRoute(data, { name: 'schadensmeldung-kfz-neu', loggedIn: false, contracts: [] });
+    await renderRoute(data, { name: 'schadensmeldung-kfz-neu', loggedIn: false, contracts: [] });
     expect(screen.getByRole('heading', { name: 'Deine Angaben' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Gemeldet von' })).toBeNull();
     await submit();
     expect(await screen.findByText('Die Postleitzahl hat 4 Ziffern.')).toBeTruthy();
     expect(screen.getByText('Bitte gib deinen Namen an.')).toBeTruthy();
@@ -428,7 +458,7 @@ describe('Meine Schäden', () => {
 
   it('says so when there is no claim yet', async () => {
     const data = await setup();
-    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
     expect(await screen.findByText('Du hast noch keinen Schaden gemeldet.')).toBeTruthy();
   });
 
@@ -446,7 +476,7 @@ describe('Meine Schäden', () => {
       },
       { files: [photo('Mietvertrag.jpg')] },
     );
-    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
     const tracker = await screen.findByRole('list', {
       name: `Stand der Schadensmeldung ${summary.Schadennummer}`,
     });
@@ -504,7 +534,7 @@ describe('Meine Schäden', () => {
       schadendatum: '2026-01-05',
       beschreibung: 'Kaution nicht zurück.',
     });
-    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
     const note = await screen.findByText('Bitte schick uns den Mietvertrag.');
     expect(note.closest('[aria-current="step"]')?.textContent).toContain('Unterlagen angefordert');
     fireEvent.click(screen.getByText('Unterlagen nachreichen'));

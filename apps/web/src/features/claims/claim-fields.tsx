@@ -368,7 +368,7 @@ function LocationField(props: Props) {
 /** The customer who reports, from the profile: shown, not asked. */
 export function ReporterDetails(props: { reporter: Reporter }) {
   return (
-    <section className="stack" aria-labelledby="claim-reporter-heading">
+    <section className="claim-reporter" aria-labelledby="claim-reporter-heading">
       <h3 id="claim-reporter-heading">{t.reporterHeading}</h3>
       <dl className="detail-list">
         <div className="detail-list__row">

@@ -353,9 +353,6 @@ function ClaimForm(
                   {shown.title}
                 </h2>
                 {index === 0 && visitor && <p>{t.identityIntro}</p>}
-                {index === 0 && props.reporter !== null && (
-                  <ReporterDetails reporter={props.reporter} />
-                )}
                 {index === last ? (
                   <>
                     <p>{t.filesAsk(CLAIM_FORMS[typ].files)}</p>
@@ -384,6 +381,9 @@ function ClaimForm(
                       />
                     ))}
                   </div>
+                )}
+                {index === 0 && props.reporter !== null && (
+                  <ReporterDetails reporter={props.reporter} />
                 )}
               </section>
             );

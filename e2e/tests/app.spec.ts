@@ -479,5 +479,17 @@ test.describe('maintenance notices', () => {
       currentPage(page).getByRole('heading', { level: 1, name: 'Schadensmeldung' }),
     ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Wartungsarbeiten' })).toBeHidden();
+
+    // A contract's own claim route is a claim page too: its name contains schadensmeldung.
+    await page.goto('/wohnen/vertrag/7400263190/schadensmeldung/haushalt');
+    const contractAlert = page.getByRole('alertdialog');
+    await expect(contractAlert).toContainText(
+      'Am Sonntag von 6 bis 8 Uhr finden Wartungsarbeiten statt.',
+    );
+    await contractAlert.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      currentPage(page).getByRole('heading', { level: 1, name: 'Haushaltsschaden melden' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Wartungsarbeiten' })).toBeHidden();
   });
 });

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdf, photo, yesterday } from './claim-support.ts';
-import { admin, currentPage, expectAccessible, login, receivedMails } from './support.ts';
+import {
+  accessibleLightAndDark,
+  admin,
+  currentPage,
+  expectAccessible,
+  expectAccessibleInBothSchemes,
+  login,
+  receivedMails,
+} from './support.ts';
 
 async function next(page: Page, heading: string): Promise<Locator> {
   await currentPage(page).getByRole('button', { name: 'Weiter' }).click();
@@ -21,7 +29,11 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   screen = currentPage(page);
   await expect(screen.getByText('1 von 6')).toBeVisible();
   await expect(screen.getByRole('combobox', { name: 'Vertrag' })).toHaveValue('7300418857');
-  await expectAccessible(page);
+  // Who reports is shown from the profile, not asked.
+  const reporter = screen.getByRole('region', { name: 'Gemeldet von' });
+  await expect(reporter).toContainText('Katharina Hofer');
+  await expect(reporter).toContainText('Kaiserstraße 27/2/3/14, 1070 Wien');
+  await accessibleLightAndDark(page, testInfo, 'claim-kfz-step-1');
 
   screen = await next(page, 'Wann und wo');
   await expect(screen.getByText('2 von 6')).toBeVisible();
@@ -31,7 +43,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
     'aria-invalid',
     'true',
   );
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'claim-kfz-step-2-error');
   await screen
     .getByRole('textbox', { name: 'Ort', exact: true })
     .fill('Wien, Mariahilfer Straße 120');
@@ -47,7 +59,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
     .getByRole('textbox', { name: 'Beschreibung' })
     .fill('Beim Ausparken die Stoßstange gestreift.');
   await screen.getByRole('textbox', { name: 'Kilometerstand' }).fill('48210');
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
 
   // The step-back button keeps what was typed.
   await screen.getByRole('button', { name: 'Einen Schritt zurück' }).click();
@@ -58,13 +70,13 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   await expect(screen.getByRole('textbox', { name: 'Kilometerstand' })).toHaveValue('48210');
 
   await next(page, 'Unfallgegner');
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   screen = await next(page, 'Zeugen und Polizei');
   await screen.getByRole('button', { name: 'Zeugin oder Zeugen hinzufügen' }).click();
   await screen
     .getByRole('textbox', { name: 'Zeugin oder Zeuge 1: Name und Erreichbarkeit' })
     .fill('Eva Berger, 0664 1234567');
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
 
   screen = await next(page, 'Fotos und Unterlagen');
   await expect(screen.getByText('6 von 6')).toBeVisible();
@@ -77,7 +89,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
     .selectOption({ label: 'Schaden am Fahrzeug' });
   await expect(screen.getByText('Schaden am Fahrzeug: vorhanden')).toBeVisible();
   await expect(screen.getByText('Zulassungsschein: fehlt noch')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   await page.screenshot({ path: testInfo.outputPath('claim-kfz-files-390.png'), fullPage: true });
 
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
@@ -88,7 +100,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   expect(claimNumber).toMatch(/^S-\d{4}-\d{7}$/);
   await expect(screen.getByText('1 Datei wurde übermittelt.')).toBeVisible();
   await expect(screen.getByText(/innerhalb von 2 Werktagen/)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   await page.screenshot({ path: testInfo.outputPath('claim-done-390.png'), fullPage: true });
 
   await screen.getByRole('link', { name: 'Zu meinen Schäden' }).click();
@@ -98,7 +110,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   const tracker = card.getByRole('list', { name: `Stand der Schadensmeldung ${claimNumber}` });
   await expect(tracker.locator('[aria-current="step"]')).toContainText('Eingegangen');
   await expect(card.getByText('Stossstange.jpg')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
 
   // The claims desk asks for documents: the tracker moves and the customer sends them.
   admin('claims', 'advance', claimNumber, 'in-pruefung');
@@ -142,7 +154,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
     .setInputFiles([
       { name: 'Rechnung-Werkstatt.pdf', mimeType: 'application/pdf', buffer: await pdf() },
     ]);
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   await moved.getByRole('button', { name: 'Unterlagen senden' }).click();
   await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
   await expect(moved.getByText('Rechnung-Werkstatt.pdf')).toBeVisible();
@@ -151,7 +163,9 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   await page.screenshot({ path: testInfo.outputPath('my-claims-390-dark.png'), fullPage: true });
 });
 
-test('a customer reports a household claim on one page from the contract', async ({ page }) => {
+test('a customer reports a household claim on one page from the contract', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await login(page);
   await page.goto('/wohnen/vertrag/7400263190');
@@ -173,7 +187,7 @@ test('a customer reports a household claim on one page from the contract', async
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(screen.getByText('Bitte wähle die Art des Schadens.')).toBeVisible();
   await expect(screen.getByText('Bitte prüfe die markierten Felder.')).toBeVisible();
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'claim-household-errors');
 
   await screen
     .getByRole('combobox', { name: 'Art des Schadens' })
@@ -189,13 +203,23 @@ test('a customer reports a household claim on one page from the contract', async
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(screen.getByText('Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
   await screen.getByRole('textbox', { name: 'Wert in Euro (z. B. 1.249,90)' }).fill('1.249,90');
+  // The item's receipt is one of the claim's files.
+  const item = screen.getByRole('region', { name: 'Gegenstand 1' });
+  await item
+    .locator('[id="posten-0-beleg-input"]')
+    .setInputFiles([
+      { name: 'Rechnung-Parkett.pdf', mimeType: 'application/pdf', buffer: await pdf() },
+    ]);
+  await expect(item.getByText('Beleg: Rechnung-Parkett.pdf')).toBeVisible();
+  await expect(screen.getByText('Beleg zu Gegenstand 1', { exact: false })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'claim-household-receipt');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page);
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
   ).toBeVisible();
   await expect(screen.locator('.claim-number')).toHaveText(/S-\d{4}-\d{7}/);
+  await expect(screen.getByText('1 Datei wurde übermittelt.')).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -217,7 +241,7 @@ test('a visitor reports a legal claim after naming the contract', async ({ page 
   await screen
     .getByRole('textbox', { name: 'E-Mail-Adresse für die Bestätigung' })
     .fill('k.hofer@example.at');
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'claim-visitor-identity');
 
   screen = await next(page, 'Worum geht es');
   await screen.getByRole('combobox', { name: 'Bereich' }).selectOption({ label: 'Wohnen' });
@@ -235,6 +259,7 @@ test('a visitor reports a legal claim after naming the contract', async ({ page 
   await expect(alert).toContainText(
     'Wir haben keinen passenden Vertrag gefunden. Bitte prüfe Polizzennummer, Geburtsdatum und Postleitzahl.',
   );
+  await accessibleLightAndDark(page, testInfo, 'claim-visitor-refused');
   await alert.getByRole('button', { name: 'OK' }).click();
   screen = currentPage(page);
   await expect(screen.getByRole('heading', { name: 'Deine Angaben' })).toBeVisible();
@@ -249,7 +274,7 @@ test('a visitor reports a legal claim after naming the contract', async ({ page 
   ).toBeVisible();
   await expect(screen.getByText(/an die angegebene E-Mail-Adresse/)).toBeVisible();
   await expect(screen.getByRole('link', { name: 'Zu meinen Schäden' })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   await page.screenshot({
     path: testInfo.outputPath('claim-visitor-done-390.png'),
     fullPage: true,
@@ -258,7 +283,7 @@ test('a visitor reports a legal claim after naming the contract', async ({ page 
 
 test('a draft with its photo is offered again after a reload, and leaving warns before it is dropped', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await login(page, '1000000002');
   await page.goto('/services/schadensmeldung/haushalt');
@@ -303,7 +328,7 @@ test('a draft with its photo is offered again after a reload, and leaving warns 
   screen = currentPage(page);
   const offer = screen.getByRole('region', { name: 'Entwurf fortsetzen?' });
   await expect(offer).toBeVisible();
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'claim-draft-offer');
   await offer.getByRole('button', { name: 'Fortsetzen' }).click();
   await expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toHaveValue(
     'Hagel hat das Dachfenster zerschlagen.',
@@ -314,6 +339,7 @@ test('a draft with its photo is offered again after a reload, and leaving warns 
   await screen.getByRole('button', { name: 'Zurück', exact: true }).click();
   const warning = page.getByRole('alertdialog');
   await expect(warning).toContainText('Bereits vorgenommene Eingaben gehen verloren.');
+  await expectAccessibleInBothSchemes(page);
   await warning.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toBeVisible();
   await screen.getByRole('button', { name: 'Zurück', exact: true }).click();
@@ -329,4 +355,28 @@ test('a draft with its photo is offered again after a reload, and leaving warns 
     0,
   );
   await expect(currentPage(page).getByText('Dachfenster.jpg')).toHaveCount(0);
+});
+
+test('Meine Schäden is reached from the menu and from a contract', async ({ page }) => {
+  await login(page);
+  await currentPage(page)
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Menü' })
+    .click();
+  await currentPage(page).getByRole('link', { name: 'Meine Schäden' }).click();
+  await expect(page).toHaveURL(/\/services\/meine-schaeden$/);
+  let screen = currentPage(page);
+  await expect(screen.getByRole('heading', { level: 1, name: 'Meine Schäden' })).toBeVisible();
+  // The demo customer's earlier household claim, waiting for an invoice.
+  const waiting = screen
+    .getByRole('region', { name: 'Haushaltsschaden' })
+    .filter({ hasText: /S-\d{4}-0031577/ });
+  await expect(waiting.locator('[aria-current="step"]')).toContainText('Unterlagen angefordert');
+
+  await page.goto('/wohnen/vertrag/7400263190');
+  await currentPage(page).getByRole('link', { name: 'Meine Schäden' }).click();
+  await expect(page).toHaveURL(/\/services\/meine-schaeden$/);
+  screen = currentPage(page);
+  await expect(screen.getByRole('heading', { level: 1, name: 'Meine Schäden' })).toBeVisible();
+  await expect(screen.getByText(/S-\d{4}-0004711/)).toBeVisible();
 });

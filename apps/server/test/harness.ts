@@ -201,20 +201,25 @@ export async function createTestApp(
 
 export type UploadFile = { name: string; data: Buffer; type?: string };
 
+/** Fields of a multipart body; a list goes as that key repeated (`gegenstand[]`). */
+export type UploadFields = Record<string, string | readonly string[]>;
+
 /** A multipart/form-data body; several files go under `field[]` as the web app sends them. */
 export function multipartBody(
-  fields: Record<string, string>,
+  fields: UploadFields,
   files: readonly UploadFile[],
   fileField: string,
 ): { body: Buffer; contentType: string } {
   const boundary = `----servicebereich${randomUUID()}`;
   const chunks: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-      ),
-    );
+  for (const [key, values] of Object.entries(fields)) {
+    for (const value of typeof values === 'string' ? [values] : values) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+        ),
+      );
+    }
   }
   const field = files.length > 1 ? `${fileField}[]` : fileField;
   for (const file of files) {
@@ -309,7 +314,7 @@ export class ApiClient {
   /** A multipart call as the web app sends it: fields, then the files under one field name. */
   async upload(
     name: CallName,
-    fields: Record<string, string>,
+    fields: UploadFields,
     files: readonly UploadFile[],
     fileField = CALLS[name].files?.field ?? 'file',
   ): Promise<Answer> {

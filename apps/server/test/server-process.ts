@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
 import { diskBlobStore } from '../src/files/blob-store.ts';
 import { createFactory, type Factory, type FactoryCustomer } from './factory.ts';
 
@@ -20,15 +20,21 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
-/** Writes test data into the SQLite database of a data folder, before the server starts on it. */
+/** The SQLite database a server started on a data folder keeps its rows in. */
+export function sqliteIn(dataDir: string): DatabaseTarget {
+  return { kind: 'sqlite', file: path.join(dataDir, 'servicebereich.sqlite') };
+}
+
+/**
+ * Writes test data into the database of a data folder (its SQLite file unless `target` names
+ * another), before the server starts on it.
+ */
 export async function seedIn<T>(
   dataDir: string,
   seed: (factory: Factory) => Promise<T>,
+  target: DatabaseTarget = sqliteIn(dataDir),
 ): Promise<T> {
-  const database = await openDatabase({
-    kind: 'sqlite',
-    file: path.join(dataDir, 'servicebereich.sqlite'),
-  });
+  const database = await openDatabase(target);
   try {
     return await seed(createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files'))));
   } finally {

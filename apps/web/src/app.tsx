@@ -11,11 +11,10 @@ import { HOST_URLS, isDevelopmentMode } from './app-config.ts';
 import { useUnreadPostboxCount } from './features/postbox/api/get-postbox-entries.ts';
 import { SessionProvider, useSession } from './features/session/session-context.tsx';
 import { readStored, writeStored } from './native/storage.ts';
-import { CLAIM_ONLY_PREFIX } from './navigation/decide-navigation.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { DeepLinkHandler } from './deep-link-handler.tsx';
 import { RouteView } from './route-view.tsx';
-import { isPublicPath, ROUTES } from './routes.ts';
+import { isClaimPath, isPublicPath, ROUTES } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import { showAlert } from './shell/alert-store.ts';
 import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
@@ -87,7 +86,7 @@ function AppRoutes(props: {
       }}
     >
       <SessionBridge notLoggedIn={props.notLoggedIn} />
-      <Shell onClaimPage={location.pathname.startsWith(CLAIM_ONLY_PREFIX)}>
+      <Shell onClaimPage={isClaimPath(location.pathname)}>
         <IonRouterOutlet>
           {ROUTES.map((route) => (
             <Route key={route.name} path={route.path} element={view} />

@@ -1,6 +1,7 @@
 import { MOTIVE_IDS, PAGE_PASSWORD_PAGES } from '@servicebereich/protocol';
 import { describe, expect, it } from 'vitest';
 import {
+  isClaimPath,
   isPublicPath,
   matchRoute,
   NOT_FOUND_ROUTE,
@@ -209,6 +210,16 @@ describe('route table', () => {
     expect(isPublicPath('/vertraege')).toBe(false);
     expect(isPublicPath(`/wohnen/vertrag/${CONTRACT}/umsaetze`)).toBe(false);
     expect(isPublicPath('/nachrichten')).toBe(false);
+  });
+
+  it('tells claim pages by their route names, the contract-bound ones too', () => {
+    expect(isClaimPath('/services/schadensmeldung')).toBe(true);
+    expect(isClaimPath('/services/schadensmeldung/kfz-neu')).toBe(true);
+    expect(isClaimPath(`/wohnen/vertrag/${CONTRACT}/schadensmeldung`)).toBe(true);
+    expect(isClaimPath(`/mobilitaet/vertrag/${CONTRACT}/schadensmeldung/kfz`)).toBe(true);
+    expect(isClaimPath(`/wohnen/vertrag/${CONTRACT}`)).toBe(false);
+    expect(isClaimPath('/services/meine-schaeden')).toBe(false);
+    expect(isClaimPath('/services/schadensmeldungen')).toBe(false);
   });
 
   it('asks for the page password on exactly the pages of the protocol allow-list', () => {

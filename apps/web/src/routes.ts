@@ -280,6 +280,14 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return matches.get(pathname) ?? null;
 }
 
+/**
+ * Whether the pathname is a claim page: a route whose name contains schadensmeldung (SPEC 2), the
+ * contract's own claim routes as well as those under /services.
+ */
+export function isClaimPath(pathname: string): boolean {
+  return matchRoute(pathname)?.route.name.includes('schadensmeldung') === true;
+}
+
 /** Whether a visitor may see this pathname without login; the not-found page is public. */
 export function isPublicPath(pathname: string): boolean {
   const target = redirectFor(pathname) ?? pathname;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Contract } from './calls/contracts.ts';
 import type { ContractFeature } from './constants.ts';
-import { viennaIsoDate } from './de-at.ts';
+import { viennaIsoDate, viennaTimeOfDay } from './de-at.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
 import { amountParam, formBoolean, formInteger, isoDate } from './wire-fields.ts';
 
@@ -47,11 +47,25 @@ const optionalText = (max: number) =>
 const list = <T extends z.ZodMiniType>(item: T, max: number) =>
   z._default(z.array(item).check(z.maxLength(max, { error: `Höchstens ${max} Einträge.` })), []);
 
+/** Files of one claim submission: photos and PDFs. */
+export const CLAIM_MAX_FILES = 10;
+
 const FUTURE_DATE = 'Das Datum darf nicht in der Zukunft liegen.';
+
+/**
+ * How far ahead of the server's clock a reported moment may be: a form takes "now" from the
+ * device, whose clock may run a few minutes ahead, and the claim is checked a while later.
+ */
+export const CLAIM_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Now in Austria, as the checks against the future take it: with the skew allowed. */
+function latestNow(): number {
+  return Date.now() + CLAIM_CLOCK_SKEW_MS;
+}
 
 /** A real calendar day, not after today in Austria. */
 const pastDate = isoDate.check(
-  z.refine((date) => date <= viennaIsoDate(Date.now()), { error: FUTURE_DATE }),
+  z.refine((date) => date <= viennaIsoDate(latestNow()), { error: FUTURE_DATE }),
 );
 
 const time = z
@@ -61,24 +75,11 @@ const time = z
     z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'Bitte gib die Uhrzeit als HH:MM an.' }),
   );
 
-let viennaClock: Intl.DateTimeFormat | undefined;
-
-/** The time of day in Austria at an instant, as `HH:MM`. */
-function viennaTime(epochMs: number): string {
-  viennaClock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Vienna',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return viennaClock.format(epochMs);
-}
-
 /** A date and time of day together not later than now in Austria. */
 function notInFuture(date: string, at: string): boolean {
-  const now = Date.now();
+  const now = latestNow();
   const today = viennaIsoDate(now);
-  return date < today || (date === today && at <= viennaTime(now));
+  return date < today || (date === today && at <= viennaTimeOfDay(now));
 }
 
 const coordinate = (min: number, max: number) =>
@@ -134,6 +135,18 @@ const iban = z.pipe(
   z.transform(normalizeIban),
 );
 
+/**
+ * Which of the request's files (counted from 0) is a damaged item's receipt; empty for none.
+ * Whether the request has that file is for the server to check.
+ */
+const receiptFile = z.union([
+  z.pipe(
+    z.literal(''),
+    z.transform(() => null),
+  ),
+  formInteger(0, CLAIM_MAX_FILES - 1, 'Der Beleg ist keiner der Dateien zugeordnet.'),
+]);
+
 export const MOTOR_EVENTS = [
   'auffahrunfall',
   'vorrang',
@@ -188,6 +201,8 @@ const propertyShape = {
   gegenstand: list(text('den Gegenstand', 200), 50),
   anschaffungsjahr: list(formInteger(1900, 2999, 'Bitte gib ein gültiges Jahr an.'), 50),
   wert: list(positiveAmount, 50),
+  /** Parallel to the items, or left out when no item has a receipt. */
+  beleg: list(receiptFile, 50),
   schadensminderung: optionalText(2000),
   kontoinhaber: text('den Namen der Kontoinhaberin oder des Kontoinhabers', 70),
   iban,
@@ -306,6 +321,17 @@ const property = form({
       },
     ),
     z.refine<Values<typeof propertyShape>>(
+      (v) => v.beleg.length === 0 || v.beleg.length === v.gegenstand.length,
+      { error: 'Die Belege passen nicht zu den Gegenständen.', path: ['beleg'] },
+    ),
+    z.refine<Values<typeof propertyShape>>(
+      (v) => {
+        const named = v.beleg.filter((file) => file !== null);
+        return new Set(named).size === named.length;
+      },
+      { error: 'Eine Datei kann nur der Beleg eines Gegenstands sein.', path: ['beleg'] },
+    ),
+    z.refine<Values<typeof propertyShape>>(
       (v) => v.anschaffungsjahr.every((year) => String(year) <= v.schadendatum.slice(0, 4)),
       {
         error: 'Das Anschaffungsjahr darf nicht nach dem Schaden liegen.',
@@ -319,7 +345,10 @@ const property = form({
       fields: ['schadenart', 'schadendatum', 'schadenort', 'polizeiAktenzeichen'],
     },
     { title: 'Was ist passiert', fields: ['beschreibung', 'schadensminderung'] },
-    { title: 'Beschädigte Gegenstände', fields: ['gegenstand', 'anschaffungsjahr', 'wert'] },
+    {
+      title: 'Beschädigte Gegenstände',
+      fields: ['gegenstand', 'anschaffungsjahr', 'wert', 'beleg'],
+    },
     { title: 'Auszahlung', fields: ['kontoinhaber', 'iban'] },
   ],
   dateField: 'schadendatum',
@@ -460,6 +489,7 @@ export const CLAIM_FIELD_LABELS: Record<string, string> = {
   gegenstand: 'Beschädigte Gegenstände',
   anschaffungsjahr: 'Anschaffungsjahre',
   wert: 'Werte',
+  beleg: 'Belege',
   schadensminderung: 'Getroffene Maßnahmen zur Schadensminderung',
   kontoinhaber: 'Kontoinhaber',
   iban: 'IBAN für die Auszahlung',

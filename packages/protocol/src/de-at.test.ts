@@ -15,6 +15,7 @@ import {
   parseAmount,
   toIsoDate,
   viennaIsoDate,
+  viennaTimeOfDay,
 } from './de-at.ts';
 
 const safeCents = fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
@@ -365,5 +366,13 @@ describe('viennaIsoDate', () => {
     // 22:30 UTC in July is 00:30 in Vienna (UTC+2 in summer).
     expect(viennaIsoDate(Date.UTC(2026, 6, 14, 22, 30))).toBe('2026-07-15');
     expect(viennaIsoDate(Date.UTC(2026, 6, 14, 21, 30))).toBe('2026-07-14');
+  });
+});
+
+describe('viennaTimeOfDay', () => {
+  it('gives the Austrian time of day, in winter and in summer', () => {
+    expect(viennaTimeOfDay(Date.UTC(2025, 11, 31, 23, 30))).toBe('00:30');
+    expect(viennaTimeOfDay(Date.UTC(2026, 6, 14, 21, 5))).toBe('23:05');
+    expect(viennaTimeOfDay(Date.UTC(2026, 6, 14, 10, 0))).toBe('12:00');
   });
 });

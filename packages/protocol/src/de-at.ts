@@ -135,20 +135,32 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-// Made on first use: a formatter with a time zone costs milliseconds to make, and the web app's
-// start loads this module without needing it.
-let viennaDate: Intl.DateTimeFormat | undefined;
+/**
+ * Formats instants (epoch ms) in Vienna's time zone. The formatter is made on first use: one with
+ * a time zone costs milliseconds to make, and the web app's start loads this module without it.
+ */
+function viennaFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (epochMs: number) =>
+    (formatter ??= new Intl.DateTimeFormat(locale, {
+      timeZone: 'Europe/Vienna',
+      ...options,
+    })).format(epochMs);
+}
 
 /** The calendar date in Austria at an instant (epoch ms), as `yyyy-mm-dd`, whatever the server's zone. */
-export function viennaIsoDate(epochMs: number): string {
-  viennaDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vienna',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return viennaDate.format(epochMs);
-}
+export const viennaIsoDate = viennaFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The time of day in Austria at an instant (epoch ms), as `HH:MM`, whatever the device's zone. */
+export const viennaTimeOfDay = viennaFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 export const GERMAN_MONTHS = [
   'Jänner',

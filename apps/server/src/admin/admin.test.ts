@@ -37,6 +37,7 @@ const admin = async (...argv: string[]) => {
 
 describe.skipIf(postgresUnavailable)('npm run admin -- claims', { timeout: 60_000 }, () => {
   let client: ApiClient;
+  let contractNumber: string;
   let claimNumber: string;
 
   beforeEach(async () => {
@@ -46,11 +47,12 @@ describe.skipIf(postgresUnavailable)('npm run admin -- claims', { timeout: 60_00
       kind: 'Rechtschutz',
       features: { SchadensmeldungRecht: true },
     });
+    contractNumber = contract.contractNumber;
     client = t.client();
     await client.login(customer.customerNumber, customer.password);
     const answer = await client.upload(
       'schadensmeldungMelden',
-      { ...LEGAL, vertragsnummer: contract.contractNumber },
+      { ...LEGAL, vertragsnummer: contractNumber },
       [],
     );
     claimNumber = (answer.body.Result as ClaimSummary).Schadennummer;
@@ -88,6 +90,44 @@ describe.skipIf(postgresUnavailable)('npm run admin -- claims', { timeout: 60_00
     expect(mail).toContain(`To: ${customer.email}`);
     expect(mail).toContain('Arbeitsvertrag');
     expect(mail.slice(0, mail.indexOf('\r\n\r\n'))).not.toMatch(/^Bcc:/im);
+  });
+
+  it("mails a customer's status to their address of now, a visitor's to the address they gave", async () => {
+    const visitor = t.client('203.0.113.7');
+    await visitor.fetchCsrfToken();
+    const reported = await visitor.upload(
+      'schadensmeldungMeldenGast',
+      {
+        ...LEGAL,
+        vertragsnummer: contractNumber,
+        geburtsdatum: customer.birthDate,
+        plz: customer.postcode,
+        name: 'Anna Berger',
+        email: 'anna.privat@example.at',
+      },
+      [],
+    );
+    const visitorNumber = (reported.body.Result as ClaimSummary).Schadennummer;
+    // The customer's address changed after both reports.
+    await t.db
+      .updateTable('customers')
+      .set({ email: 'anna.neu@example.at' })
+      .where('id', '=', customer.id)
+      .execute();
+
+    expect(await admin('claims', 'advance', claimNumber, 'in-pruefung')).toBe(0);
+    expect(await admin('claims', 'advance', visitorNumber, 'in-pruefung')).toBe(0);
+    // Each report's desk mail and confirmation, then the two status mails.
+    const statusMails = (await outboxMails(t.dataDir, 6)).filter((m) =>
+      m.includes('hat einen neuen'),
+    );
+    const recipientOf = (number: string) =>
+      statusMails
+        .find((m) => m.includes(number))
+        ?.match(/^To: (.*)$/m)?.[1]
+        ?.trim();
+    expect(recipientOf(claimNumber)).toBe('anna.neu@example.at');
+    expect(recipientOf(visitorNumber)).toBe('anna.privat@example.at');
   });
 
   it('refuses a status that cannot follow, an unknown claim and a wrong command line', async () => {

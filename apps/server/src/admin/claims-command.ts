@@ -68,10 +68,8 @@ export const claimsCommand: AdminCommand = {
       throw new UsageError('Bitte gib eine Schadennummer (S-JJJJ-NNNNNNN) und einen Status an.');
     }
     if (!isStatus(status)) throw new UsageError(`Unbekannter Status: ${status}`);
-    const result = await claims.advance(parsed.data, status, note, now, (trx, record) =>
-      record.claim.reporter_email === ''
-        ? Promise.resolve()
-        : queueMail(trx, statusMail(record), now),
+    const result = await claims.advance(parsed.data, status, note, now, (trx, record, mailTo) =>
+      mailTo === '' ? Promise.resolve() : queueMail(trx, statusMail(record, mailTo), now),
     );
     switch (result.kind) {
       case 'not-found':
@@ -86,7 +84,7 @@ export const claimsCommand: AdminCommand = {
       case 'advanced':
         out(
           `Die Schadensmeldung ${parsed.data} steht jetzt auf „${CLAIM_STATUS_LABELS[status]}“.` +
-            (result.record.claim.reporter_email === ''
+            (result.mailTo === ''
               ? ''
               : ' Die E-Mail an die meldende Person ist in der Warteschlange.'),
         );

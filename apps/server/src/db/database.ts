@@ -16,6 +16,7 @@ import * as sessionUserAgent from './migrations/013-session-user-agent.ts';
 import * as videoAppointments from './migrations/014-video-appointments.ts';
 import * as emailChanges from './migrations/015-email-changes.ts';
 import * as videoMeetings from './migrations/016-video-meetings.ts';
+import * as claimReceipts from './migrations/017-claim-receipts.ts';
 import * as pageUnlockSubjects from './migrations/018-page-unlock-subjects.ts';
 import * as stormWarning from './migrations/019-storm-warning.ts';
 import * as adviserPhotos from './migrations/023-adviser-photos.ts';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '014-video-appointments': videoAppointments,
   '015-email-changes': emailChanges,
   '016-video-meetings': videoMeetings,
+  '017-claim-receipts': claimReceipts,
   '018-page-unlock-subjects': pageUnlockSubjects,
   '019-storm-warning': stormWarning,
   '023-adviser-photos': adviserPhotos,

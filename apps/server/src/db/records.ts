@@ -459,7 +459,11 @@ export async function insertClaim(
   claim: NewClaim,
 ): Promise<void> {
   const answers = claimFormSchema(claim.type, {}).parse({ typ: claim.type, ...claim.fields });
-  const { typ: _typ, ...stored } = answers;
+  // Stored as a reported claim's answers: without the type, and without the receipts, which
+  // name files of a request (the seeded claims have none).
+  const stored = Object.fromEntries(
+    Object.entries(answers).filter(([key]) => key !== 'typ' && key !== 'beleg'),
+  );
   const id = randomUUID();
   const reported = claim.history[0]?.at ?? 0;
   await db
@@ -471,7 +475,7 @@ export async function insertClaim(
       contract_number: claim.contractNumber,
       claim_type: claim.type,
       status: claim.history.at(-1)?.status ?? 'eingegangen',
-      event_date: String((stored as Record<string, unknown>)[CLAIM_FORMS[claim.type].dateField]),
+      event_date: String(stored[CLAIM_FORMS[claim.type].dateField]),
       answers_json: JSON.stringify(stored),
       reporter_email: claim.reporterEmail,
       reported_by_visitor: 0,

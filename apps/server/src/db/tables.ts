@@ -417,6 +417,8 @@ export type ClaimFilesTable = {
   content_type: string;
   blob_hash: string;
   created_at: number;
+  /** For a damaged item's receipt: the item (counted from 0); null for every other file. */
+  item_index: ColumnType<number | null, number | null | undefined>;
 };
 
 /** Every status a claim had, with the note the customer was told. */

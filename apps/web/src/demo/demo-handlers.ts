@@ -304,7 +304,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     files: readonly Blob[],
     identityFields: readonly string[],
   ) {
-    const { typ, vertragsnummer, ...rest } = params;
+    const { typ, vertragsnummer, beleg, ...rest } = params;
     const { contract } = findContract(vertragsnummer);
     if (!claimTypesOf(contract).includes(typ)) {
       fail('vertragsnummer', DEMO_MESSAGES.contractNotFound);
@@ -321,7 +321,11 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       Schadendatum: String(answers[CLAIM_FORMS[typ].dateField]),
       Angaben: answers,
       Verlauf: [{ Status: 'eingegangen', Zeitpunkt: state.now.getTime(), Notiz: '' }],
-      Dokumente: files.map(claimDocument),
+      Dokumente: files.map((file, index) => {
+        // The damaged item whose receipt the file is, as `beleg` names it.
+        const item = Array.isArray(beleg) ? beleg.indexOf(index) : -1;
+        return { ...claimDocument(file), ...(item === -1 ? {} : { Gegenstand: item }) };
+      }),
     };
     state.claims.unshift(claim);
     return claimSummary(claim);

@@ -24,6 +24,10 @@ export const claimTexts = {
   } satisfies Record<ClaimType, string>,
   form: {
     contract: 'Vertrag',
+    reporterHeading: 'Gemeldet von',
+    reporterName: 'Name',
+    reporterAddress: 'Adresse',
+    reporterHint: 'So steht es in deinem Profil. Stimmt etwas nicht mehr, ändere es bitte dort.',
     identityTitle: 'Deine Angaben',
     identityIntro:
       'Damit wir deinen Vertrag finden, brauchen wir deine Polizzennummer, dein Geburtsdatum und die Postleitzahl deiner Adresse.',
@@ -53,6 +57,10 @@ export const claimTexts = {
     itemName: 'Gegenstand',
     itemYear: 'Anschaffungsjahr',
     itemValue: 'Wert in Euro (z. B. 1.249,90)',
+    addReceipt: 'Beleg hinzufügen',
+    receipt: (name: string) => `Beleg: ${name}`,
+    removeReceipt: (index: number) => `Beleg zu Gegenstand ${index} entfernen`,
+    receiptOf: (index: number) => `Beleg zu Gegenstand ${index}`,
     addWitness: 'Zeugin oder Zeugen hinzufügen',
     removeWitness: (index: number) => `Zeugin oder Zeuge ${index} entfernen`,
     witness: (index: number) => `Zeugin oder Zeuge ${index}: Name und Erreichbarkeit`,

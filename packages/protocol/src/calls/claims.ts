@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { jsonCall, type FilePart } from '../call.ts';
-import { CLAIM_TYPES, claimSchema } from '../claim-forms.ts';
+import { CLAIM_MAX_FILES, CLAIM_TYPES, claimSchema } from '../claim-forms.ts';
 import { contractNumberParam, isoDate, noParams } from '../wire-fields.ts';
 import { emailParam } from './general.ts';
 
@@ -28,7 +28,6 @@ export const CLAIM_STATUS_LABELS = {
 } as const satisfies Record<ClaimStatus, string>;
 
 /** Files of a claim: photos and PDFs, kept without thumbnails (the app lists them by name). */
-export const CLAIM_MAX_FILES = 10;
 const claimFiles = (required: boolean): FilePart => ({
   field: 'file',
   maxCount: CLAIM_MAX_FILES,
@@ -69,6 +68,8 @@ export const claimDocumentSchema = z.object({
   Dateiname: z.string(),
   Dateityp: z.string(),
   Hochgeladen: isoDate,
+  /** For a damaged item's receipt: which item (counted from 0). */
+  Gegenstand: z.optional(z.int()),
 });
 
 export const claimDetailSchema = z.extend(claimSummarySchema, {

@@ -31,6 +31,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A postal address as written in Austria: `Mariahilfer Straße 1/2/3, 1060 Wien`. */
+export function postalAddress(
+  user: Pick<User, 'strasse' | 'hausnummer' | 'stiegestocktuer' | 'plz' | 'ort'>,
+): string {
+  const door = user.stiegestocktuer === '' ? '' : `/${user.stiegestocktuer}`;
+  return `${user.strasse} ${user.hausnummer}${door}, ${user.plz} ${user.ort}`;
+}
+
 /** Control characters, and the marks that turn the direction of text (which can disguise it). */
 const CONTROL_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 

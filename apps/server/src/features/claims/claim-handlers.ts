@@ -1,6 +1,7 @@
 import {
   CLAIM_FORMS,
   claimTypesOf,
+  postalAddress,
   viennaIsoDate,
   type ClaimStatus,
   type ClaimSummary,
@@ -11,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import { displayFileType } from '../../files/file-types.ts';
-import { generalError, MESSAGES, refusedId } from '../../http/api-error.ts';
+import { fieldError, generalError, MESSAGES, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
 import type { QueuedMail } from '../../mail/mail-repository.ts';
@@ -27,6 +28,8 @@ export const CLAIM_MESSAGES = {
   /** One answer for every mismatch, so a visitor learns nothing about a contract. */
   identity:
     'Wir haben keinen passenden Vertrag gefunden. Bitte prüfe Polizzennummer, Geburtsdatum und Postleitzahl.',
+  receiptMissing: (item: number) =>
+    `Der Beleg zu Gegenstand ${item} ist nicht unter den Dateien. Bitte füge ihn noch einmal hinzu.`,
   locked: (minutes: number) =>
     `Zu viele fehlgeschlagene Versuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
 } as const;
@@ -67,31 +70,53 @@ function detailOf({ claim, history, files }: ClaimRecord) {
       Dateiname: f.file_name,
       Dateityp: displayFileType(f.content_type),
       Hochgeladen: viennaIsoDate(f.created_at),
+      ...(f.item_index === null ? {} : { Gegenstand: f.item_index }),
     })),
   };
 }
 
-/** The form's answers as stored: without the fields that name the contract or the visitor. */
+/** The fields that are not answers: the claim's type and contract, and the item receipts' files. */
+const NOT_ANSWERS: readonly string[] = ['typ', 'vertragsnummer', 'beleg'];
+
+/**
+ * Per file of the request, the damaged item whose receipt it is (or null), from the items'
+ * `beleg` list; a receipt naming a file the request does not have is refused.
+ */
+function fileItemsOf(beleg: readonly (number | null)[], fileCount: number): (number | null)[] {
+  const items = Array.from({ length: fileCount }, (): number | null => null);
+  beleg.forEach((file, item) => {
+    if (file === null) return;
+    if (file >= fileCount) throw fieldError('beleg', CLAIM_MESSAGES.receiptMissing(item + 1));
+    items[file] = item;
+  });
+  return items;
+}
+
+/**
+ * The claim as stored: the answers without the fields that name the contract or the visitor,
+ * the receipts as the files' items.
+ */
 function claimOf(
   params: { typ: ClaimType; vertragsnummer: string } & Record<string, unknown>,
-  customerId: string,
-  reporterEmail: string,
-  byVisitor: boolean,
+  fileCount: number,
+  reporter: { customerId: string; email: string; byVisitor: boolean },
   identityFields: readonly string[],
 ): NewClaim {
   const answers = Object.fromEntries(
     Object.entries(params).filter(
-      ([key]) => key !== 'typ' && key !== 'vertragsnummer' && !identityFields.includes(key),
+      ([key]) => !NOT_ANSWERS.includes(key) && !identityFields.includes(key),
     ),
   );
+  const beleg = 'beleg' in params ? (params.beleg as (number | null)[]) : [];
   return {
-    customerId,
+    customerId: reporter.customerId,
     contractNumber: params.vertragsnummer,
     type: params.typ,
     eventDate: String(answers[CLAIM_FORMS[params.typ].dateField]),
     answers,
-    reporterEmail,
-    byVisitor,
+    fileItems: fileItemsOf(beleg, fileCount),
+    reporterEmail: reporter.email,
+    byVisitor: reporter.byVisitor,
   };
 }
 
@@ -136,11 +161,23 @@ export function claimHandlers(deps: {
       }
       const customer = await claims.customer(ctx.customerId);
       return submit(
-        claimOf(params, ctx.customerId, customer.email, false, []),
+        claimOf(
+          params,
+          ctx.uploads.length,
+          { customerId: ctx.customerId, email: customer.email, byVisitor: false },
+          [],
+        ),
         {
           name: [customer.title_prefix, customer.first_name, customer.last_name]
             .filter((p) => p !== '')
             .join(' '),
+          address: postalAddress({
+            strasse: customer.street,
+            hausnummer: customer.house_number,
+            stiegestocktuer: customer.stair_floor_door,
+            plz: customer.postcode,
+            ort: customer.city,
+          }),
           customerNumber: customer.customer_number,
           email: customer.email,
           phone: customer.mobile,
@@ -200,13 +237,13 @@ export function claimHandlers(deps: {
       }
       await guard.succeeded(of);
       return submit(
-        claimOf(params, holder.customer_id, params.email, true, [
-          'geburtsdatum',
-          'plz',
-          'name',
-          'email',
-        ]),
-        { name: params.name, customerNumber: null, email: params.email, phone: '' },
+        claimOf(
+          params,
+          ctx.uploads.length,
+          { customerId: holder.customer_id, email: params.email, byVisitor: true },
+          ['geburtsdatum', 'plz', 'name', 'email'],
+        ),
+        { name: params.name, address: null, customerNumber: null, email: params.email, phone: '' },
         ctx.uploads,
         ctx.now,
       );

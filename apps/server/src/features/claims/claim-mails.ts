@@ -17,6 +17,8 @@ import type { ClaimFileRow, ClaimRecord, ClaimRow } from './claim-repository.ts'
 /** Who reported the claim, for the claims desk. */
 export type Reporter = {
   name: string;
+  /** The customer's postal address; null for a visitor, who gives none. */
+  address: string | null;
   /** The customer number, or null for a visitor. */
   customerNumber: string | null;
   email: string;
@@ -32,11 +34,11 @@ const ANSWERS_NOT_LISTED = new Set([
   'email',
 ]);
 
-function answerValue(key: string, value: unknown): string {
-  if (Array.isArray(value)) {
-    const items = key === 'wert' ? value.map((cents) => formatAmount(Number(cents))) : value;
-    return items.length === 0 ? '–' : items.map(String).join('; ');
-  }
+/** The damaged items' parallel lists, listed together one item a line. */
+const ITEM_LISTS = new Set(['gegenstand', 'anschaffungsjahr', 'wert']);
+
+function answerValue(value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map(String).join('; ');
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (typeof value === 'string') {
     return /^\d{4}-\d{2}-\d{2}$/.test(value) ? (isoToDisplay(value) ?? value) : value || '–';
@@ -44,11 +46,33 @@ function answerValue(key: string, value: unknown): string {
   return String(value);
 }
 
-/** One line per answer, labelled as in the form. */
-export function answerLines(answers: Record<string, unknown>): string[] {
-  return Object.entries(answers)
-    .filter(([key, value]) => !ANSWERS_NOT_LISTED.has(key) && value !== undefined)
-    .map(([key, value]) => `${CLAIM_FIELD_LABELS[key] ?? key}: ${answerValue(key, value)}`);
+/** One line per damaged item with its year, value and the file of its receipt. */
+function itemLines(answers: Record<string, unknown>, files: readonly ClaimFileRow[]): string[] {
+  const names = answers['gegenstand'] as string[];
+  const years = answers['anschaffungsjahr'] as number[];
+  const values = answers['wert'] as number[];
+  const label = CLAIM_FIELD_LABELS['gegenstand'] ?? 'gegenstand';
+  if (names.length === 0) return [`${label}: –`];
+  return [
+    `${label}:`,
+    ...names.map((name, item) => {
+      const receipt = files.find((f) => f.item_index === item)?.file_name ?? 'keiner';
+      return `${String(item + 1)}. ${name}, angeschafft ${String(years[item])}, Wert ${formatAmount(values[item] ?? 0)}, Beleg: ${receipt}`;
+    }),
+  ];
+}
+
+/** One line per answer, labelled as in the form; the damaged items one a line. */
+export function answerLines(
+  answers: Record<string, unknown>,
+  files: readonly ClaimFileRow[],
+): string[] {
+  return Object.entries(answers).flatMap(([key, value]) => {
+    if (ANSWERS_NOT_LISTED.has(key) || value === undefined) return [];
+    if (key === 'gegenstand') return itemLines(answers, files);
+    if (ITEM_LISTS.has(key)) return [];
+    return [`${CLAIM_FIELD_LABELS[key] ?? key}: ${answerValue(value)}`];
+  });
 }
 
 function attachments(files: readonly ClaimFileRow[]) {
@@ -77,9 +101,10 @@ export function deskMail(record: ClaimRecord, reporter: Reporter, deskEmail: str
       reporter.customerNumber === null
         ? `Gemeldet ohne Anmeldung von: ${reporter.name}`
         : `Gemeldet von: ${reporter.name}, Verfügernummer ${reporter.customerNumber}`,
+      ...(reporter.address === null ? [] : [`Adresse: ${reporter.address}`]),
       `E-Mail: ${reporter.email}, Telefon: ${reporter.phone || '–'}`,
       '',
-      ...answerLines(JSON.parse(claim.answers_json) as Record<string, unknown>),
+      ...answerLines(JSON.parse(claim.answers_json) as Record<string, unknown>, files),
       '',
       files.length === 0
         ? 'Ohne Dateien.'
@@ -129,14 +154,14 @@ export function confirmationMail(record: ClaimRecord): QueuedMail {
   };
 }
 
-/** The reporter's mail about a new status, with the note for them. */
-export function statusMail(record: ClaimRecord): QueuedMail {
+/** The reporter's mail about a new status, with the note for them, to `to`. */
+export function statusMail(record: ClaimRecord, to: string): QueuedMail {
   const { claim, history } = record;
   const latest = history.at(-1);
   const status = claim.status as ClaimStatus;
   return {
     kind: 'claim-status',
-    to: claim.reporter_email,
+    to,
     subject: `Deine Schadensmeldung ${claim.claim_number}: ${CLAIM_STATUS_LABELS[status]}`,
     text: [
       `Deine Schadensmeldung ${claim.claim_number} (${typeLabel(claim)}) hat einen neuen Stand: ${CLAIM_STATUS_LABELS[status]}.`,

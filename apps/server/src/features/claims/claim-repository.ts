@@ -29,6 +29,8 @@ export type NewClaim = {
   type: ClaimType;
   eventDate: string;
   answers: Record<string, unknown>;
+  /** Per file of the request, the damaged item whose receipt it is, or null. */
+  fileItems: readonly (number | null)[];
   reporterEmail: string;
   byVisitor: boolean;
 };
@@ -42,9 +44,9 @@ export type ContractHolder = {
   postcode: string;
 };
 
-/** What became of a status change. */
+/** What became of a status change; `mailTo` is where its mail goes (empty: nowhere). */
 export type Advance =
-  | { kind: 'advanced'; record: ClaimRecord }
+  | { kind: 'advanced'; record: ClaimRecord; mailTo: string }
   | { kind: 'not-found' }
   | { kind: 'not-after'; current: ClaimStatus };
 
@@ -55,7 +57,12 @@ export function mayFollow(current: ClaimStatus, next: ClaimStatus): boolean {
   return !FINAL.includes(current) && CLAIM_STATUSES.indexOf(next) > CLAIM_STATUSES.indexOf(current);
 }
 
-function fileRows(claimId: string, uploads: readonly StoredUpload[], now: number): ClaimFileRow[] {
+function fileRows(
+  claimId: string,
+  uploads: readonly StoredUpload[],
+  now: number,
+  fileItems: readonly (number | null)[] = [],
+): ClaimFileRow[] {
   return uploads.map((upload, index) => ({
     id: randomUUID(),
     claim_id: claimId,
@@ -64,6 +71,7 @@ function fileRows(claimId: string, uploads: readonly StoredUpload[], now: number
     blob_hash: upload.hash,
     // Keeps the order of the request.
     created_at: now + index,
+    item_index: fileItems[index] ?? null,
   }));
 }
 
@@ -122,7 +130,19 @@ export function claimRepository(db: Kysely<Tables>) {
   async function customer(customerId: string) {
     return db
       .selectFrom('customers')
-      .select(['customer_number', 'title_prefix', 'first_name', 'last_name', 'email', 'mobile'])
+      .select([
+        'customer_number',
+        'title_prefix',
+        'first_name',
+        'last_name',
+        'email',
+        'mobile',
+        'street',
+        'house_number',
+        'stair_floor_door',
+        'postcode',
+        'city',
+      ])
       .where('id', '=', customerId)
       .executeTakeFirstOrThrow();
   }
@@ -157,7 +177,7 @@ export function claimRepository(db: Kysely<Tables>) {
         changed_at: now,
       };
       await trx.insertInto('claim_history').values(history).execute();
-      const files = fileRows(row.id, uploads, now);
+      const files = fileRows(row.id, uploads, now, claim.fileItems);
       if (files.length > 0) {
         await registerBlobs(trx, uploads, now);
         await trx.insertInto('claim_files').values(files).execute();
@@ -230,13 +250,27 @@ export function claimRepository(db: Kysely<Tables>) {
     });
   }
 
-  /** The back office moves a claim on: a new status with its note, the customer's mail with it. */
+  /**
+   * Where a claim's status mails go: a visitor's to the address they gave, a customer's to the
+   * customer's address as it is now (it may have changed since the report).
+   */
+  async function statusRecipient(trx: Kysely<Tables>, claim: ClaimRow): Promise<string> {
+    if (claim.reported_by_visitor === 1) return claim.reporter_email;
+    const customer = await trx
+      .selectFrom('customers')
+      .select('email')
+      .where('id', '=', claim.customer_id)
+      .executeTakeFirstOrThrow();
+    return customer.email;
+  }
+
+  /** The back office moves a claim on: a new status with its note, the reporter's mail with it. */
   async function advance(
     claimNumber: string,
     status: ClaimStatus,
     note: string,
     now: number,
-    alsoWrite: AlsoWrite,
+    alsoWrite: (trx: Transaction<Tables>, record: ClaimRecord, mailTo: string) => Promise<void>,
   ): Promise<Advance> {
     const done = await withLockedClaim(claimNumber, null, async (trx, claim): Promise<Advance> => {
       const current = claim.status as ClaimStatus;
@@ -258,8 +292,9 @@ export function claimRepository(db: Kysely<Tables>) {
         .execute();
       await trx.updateTable('claims').set({ status }).where('id', '=', claim.id).execute();
       const changed = await record(trx, { ...claim, status });
-      await alsoWrite(trx, changed);
-      return { kind: 'advanced', record: changed };
+      const mailTo = await statusRecipient(trx, claim);
+      await alsoWrite(trx, changed, mailTo);
+      return { kind: 'advanced', record: changed, mailTo };
     });
     return done ?? { kind: 'not-found' };
   }

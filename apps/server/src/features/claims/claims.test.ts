@@ -9,10 +9,15 @@ import {
   postgresUnavailable,
   type ApiClient,
   type TestApp,
+  type UploadFields,
   type UploadFile,
 } from '../../../test/harness.ts';
+import { MESSAGES } from '../../http/api-error.ts';
 import { CLAIM_MESSAGES } from './claim-handlers.ts';
 import { filesIn, outboxMails } from '../../../test/data-dir.ts';
+import { mailText } from '../../../test/mail-text.ts';
+import { sweepBlobs } from '../../files/blob-repository.ts';
+import { diskBlobStore } from '../../files/blob-store.ts';
 
 /** A motor claim as the form sends it; the clock of the tests stands at 20 November 2026. */
 const MOTOR = {
@@ -38,6 +43,14 @@ const HOUSEHOLD = {
   beschreibung: 'Die Leitung unter der Spüle ist gebrochen.',
   kontoinhaber: 'Anna Berger',
   iban: 'AT61 1904 3002 3457 3201',
+};
+
+/** A household claim of two damaged items. */
+const TWO_ITEMS = {
+  ...HOUSEHOLD,
+  'gegenstand[]': ['Geschirrspüler', 'Teppich'],
+  'anschaffungsjahr[]': ['2021', '2018'],
+  'wert[]': ['1.249,90', '300,00'],
 };
 
 describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
@@ -71,13 +84,26 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
   });
 
   const storedFiles = () => filesIn(path.join(t.dataDir, 'files', 'blobs'));
+  /**
+   * The blob files left once the sweep removed what refused requests handed to it. The sweep
+   * compares the time a file was queued with the time it was written, so a test that asks for
+   * it runs on the real clock (`vi.useRealTimers()` first).
+   */
+  const filesAfterSweep = async () => {
+    await sweepBlobs(
+      t.db,
+      await diskBlobStore(path.join(t.dataDir, 'files')),
+      Date.now() + 120_000,
+    );
+    return storedFiles();
+  };
   const claimRows = () => t.db.selectFrom('claims').selectAll().execute();
   const mailTo = (mails: string[], address: string) => {
     const found = mails.find((m) => m.includes(`\nTo: ${address}`));
     if (found === undefined) throw new Error(`no mail to ${address}`);
     return found;
   };
-  const report = (fields: Record<string, string>, files: readonly UploadFile[] = []) =>
+  const report = (fields: UploadFields, files: readonly UploadFile[] = []) =>
     client.upload('schadensmeldungMelden', fields, files);
 
   it('takes a motor claim with photos, answers its number and mails the desk and the customer', async () => {
@@ -118,6 +144,7 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     expect(desk).toContain(
       `Subject: Schadensmeldung ${summary.Schadennummer}: Kfz-Schaden, Vertrag ${motor.contractNumber}`,
     );
+    expect(mailText(desk)).toContain('Adresse: Mariahilfer Straße 1/2/3, 1060 Wien');
     expect(desk).toContain(`Reply-To: ${customer.email}`);
     expect(desk).toContain('filename=unfallbericht.pdf');
     expect(desk).toContain('filename=schaden.jpg');
@@ -146,9 +173,65 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     });
   });
 
+  it("keeps each damaged item's receipt with the claim and names it in the desk's mail", async () => {
+    const answer = await report(
+      {
+        ...TWO_ITEMS,
+        vertragsnummer: household.contractNumber,
+        // The second item's receipt is the request's second file.
+        'beleg[]': ['', '1'],
+      },
+      [
+        { name: 'kueche.jpg', data: await jpeg() },
+        { name: 'teppich-rechnung.pdf', data: await pdf('Rechnung Teppich') },
+      ],
+    );
+    expect(answer.body.Status).toBe(200);
+    const { Schadennummer } = answer.body.Result as ClaimSummary;
+    const detail = await client.call('getSchadensmeldung', { schadennummer: Schadennummer });
+    const result = detail.body.Result as { Angaben: object; Dokumente: object[] };
+    expect(result.Dokumente).toEqual([
+      { Dateiname: 'kueche.jpg', Dateityp: 'jpg', Hochgeladen: '2026-11-20' },
+      {
+        Dateiname: 'teppich-rechnung.pdf',
+        Dateityp: 'pdf',
+        Hochgeladen: '2026-11-20',
+        Gegenstand: 1,
+      },
+    ]);
+    expect(result.Angaben).not.toHaveProperty('beleg');
+
+    const desk = mailText(mailTo(await outboxMails(t.dataDir, 2), t.config.mail.claimsEmail));
+    expect(desk).toContain(
+      '1. Geschirrspüler, angeschafft 2021, Wert 1.249,90\u00A0€, Beleg: keiner',
+    );
+    expect(desk).toContain(
+      '2. Teppich, angeschafft 2018, Wert 300,00\u00A0€, Beleg: teppich-rechnung.pdf',
+    );
+  });
+
+  it.each([
+    ['a receipt that is not among the files', { 'beleg[]': ['', '2'] }],
+    ['one file as the receipt of two items', { 'beleg[]': ['0', '0'] }],
+    ['receipts that do not fit the items', { 'beleg[]': ['0'] }],
+  ])('refuses a household claim with %s and stores nothing', async (_case, change) => {
+    vi.useRealTimers();
+    const answer = await report(
+      { ...TWO_ITEMS, vertragsnummer: household.contractNumber, ...change },
+      [
+        { name: 'kueche.jpg', data: await jpeg() },
+        { name: 'rechnung.pdf', data: await pdf('Rechnung') },
+      ],
+    );
+    expect(answer.body).toEqual({ Status: 400, Errors: { beleg: expect.any(String) as unknown } });
+    expect(await claimRows()).toEqual([]);
+    expect(await filesAfterSweep()).toEqual([]);
+  });
+
   it.each([
     ['a day in the future', { schadendatum: '2026-12-24' }, 'schadendatum'],
-    ['a time later today', { schadendatum: '2026-11-20', schadenzeit: '10:01' }, 'schadenzeit'],
+    // 10:00 in Vienna; the few minutes a device's clock may run ahead are allowed.
+    ['a time later today', { schadendatum: '2026-11-20', schadenzeit: '10:06' }, 'schadenzeit'],
     ['a day that does not exist', { schadendatum: '2026-02-29' }, 'schadendatum'],
     ['police without a station', { polizei: 'true' }, 'polizeiDienststelle'],
   ])('refuses a motor claim with %s and stores nothing', async (_case, change, field) => {
@@ -158,6 +241,16 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     expect(answer.body.Status).toBe(400);
     expect(Object.keys(answer.body.Errors ?? {})).toContain(field);
     expect(await claimRows()).toEqual([]);
+  });
+
+  it("takes a time a few minutes after the server's, as a device's clock may run ahead", async () => {
+    const answer = await report({
+      ...MOTOR,
+      schadendatum: '2026-11-20',
+      schadenzeit: '10:04',
+      vertragsnummer: motor.contractNumber,
+    });
+    expect(answer.body.Status).toBe(200);
   });
 
   it.each([
@@ -211,6 +304,7 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
   });
 
   it("answers another customer's contract and a type the contract does not allow like a missing contract", async () => {
+    vi.useRealTimers();
     const other = await t.factory.customer();
     const theirs = await t.factory.contract(other, {
       kind: 'KFZ',
@@ -233,7 +327,47 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
       missing.body,
     );
     expect(await claimRows()).toEqual([]);
+    expect(await t.db.selectFrom('blobs').selectAll().execute()).toEqual([]);
+    expect(await filesAfterSweep()).toEqual([]);
     expect(log.security().filter((e) => e.security === 'refused-id')).toHaveLength(4);
+  });
+
+  it('refuses 11 further files, a disguised one and none for an own claim, and keeps nothing', async () => {
+    const { Schadennummer } = (await report({ ...MOTOR, vertragsnummer: motor.contractNumber }))
+      .body.Result as ClaimSummary;
+    const add = (files: readonly UploadFile[]) =>
+      client.upload('addSchadensmeldungDokumente', { schadennummer: Schadennummer }, files);
+    const photo = await jpeg();
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `foto-${i}.jpg`, data: photo }));
+    expect((await add(eleven)).body).toEqual({
+      Status: 400,
+      Errors: { file: 'Du kannst höchstens 10 Dateien auf einmal hochladen.' },
+    });
+    expect(
+      (
+        await add([
+          { name: 'foto.jpg', data: photo },
+          { name: 'rechnung.pdf', data: HTML_AS_PDF },
+        ])
+      ).body,
+    ).toEqual({
+      Status: 400,
+      Errors: {
+        file: 'Die Datei „rechnung.pdf“ hat kein erlaubtes Format. Erlaubt sind Fotos (JPEG, PNG, HEIC) und PDF-Dateien.',
+      },
+    });
+    expect((await add([])).body).toEqual({
+      Status: 400,
+      Errors: { file: 'Bitte wähle eine Datei aus.' },
+    });
+    const detail = await client.call('getSchadensmeldung', { schadennummer: Schadennummer });
+    expect(detail.body.Result).toMatchObject({ Dokumente: [] });
+    expect(await t.db.selectFrom('claim_files').selectAll().execute()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+    // Only the report's own two mails went out, and no mail of further documents waits.
+    const mails = await outboxMails(t.dataDir, 2);
+    expect(mails.filter((m) => m.includes('weitere Unterlagen'))).toEqual([]);
+    expect(await t.db.selectFrom('mail_queue').selectAll().execute()).toEqual([]);
   });
 
   it('lists, shows and takes documents only for own claims', async () => {
@@ -370,6 +504,7 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     ])(
       'answers a wrong %s with the one generic error and stores nothing',
       async (_case, change) => {
+        vi.useRealTimers();
         const answer = await visitor.upload(
           'schadensmeldungMeldenGast',
           { ...MOTOR, ...identity(), ...change },
@@ -377,6 +512,8 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
         );
         expect(answer.body).toEqual({ Status: 400, Errors: { general: CLAIM_MESSAGES.identity } });
         expect(await claimRows()).toEqual([]);
+        expect(await t.db.selectFrom('blobs').selectAll().execute()).toEqual([]);
+        expect(await filesAfterSweep()).toEqual([]);
         expect(log.security()).toContainEqual(
           expect.objectContaining({ security: 'claim-identity', outcome: 'wrong-credentials' }),
         );
@@ -406,6 +543,101 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
         (await visitor.upload('schadensmeldungMeldenGast', { ...MOTOR, ...identity() }, [])).body
           .Status,
       ).toBe(200);
+    });
+
+    /**
+     * An app of its own with the given limits and a motor contract; `attempt` reports a claim
+     * from an address, with the holder's postcode or a wrong one.
+     */
+    async function limitedApp(overrides: Partial<TestApp['config']>) {
+      const limited = await createTestApp(
+        { logLevel: 'warn', ...overrides },
+        { logStream: log.stream },
+      );
+      const holder = await limited.factory.customer({ birthDate: '1990-05-14', postcode: '1060' });
+      const car = await limited.factory.contract(holder, {
+        kind: 'KFZ',
+        features: { SchadensmeldungKfz: true },
+      });
+      const attempt = async (address: string, fits: boolean) => {
+        const from = limited.client(address);
+        await from.fetchCsrfToken();
+        return from.upload(
+          'schadensmeldungMeldenGast',
+          {
+            ...MOTOR,
+            ...identity(),
+            vertragsnummer: car.contractNumber,
+            plz: fits ? '1060' : '9999',
+          },
+          [{ name: 'schaden.jpg', data: await jpeg() }],
+        );
+      };
+      return { limited, attempt };
+    }
+
+    const TOO_MANY = { general: MESSAGES.tooManyRequests };
+
+    it('counts identity checks and logins of one address against one limit', async () => {
+      const { limited, attempt } = await limitedApp({ loginRateLimitPerMinute: 3 });
+      try {
+        const address = '203.0.113.9';
+        const login = limited.client(address);
+        expect((await login.login('3000000001', 'Falsch-2026')).statusCode).toBe(400);
+        for (let i = 0; i < 2; i++) {
+          expect((await attempt(address, false)).body.Errors).toEqual({
+            general: CLAIM_MESSAGES.identity,
+          });
+        }
+        // The fourth attempt of the minute is refused before the identity is looked at.
+        const refused = await attempt(address, true);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.body.Errors).toEqual(TOO_MANY);
+        expect((await login.login('3000000001', 'Falsch-2026')).statusCode).toBe(429);
+        expect(await limited.db.selectFrom('claims').selectAll().execute()).toEqual([]);
+        expect(log.security()).toContainEqual(
+          expect.objectContaining({
+            security: 'claim-identity',
+            outcome: 'rate-limited',
+            address,
+          }),
+        );
+        // Another address is not held back.
+        expect((await attempt('203.0.113.10', true)).body.Status).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('makes addresses that failed wait while failures across all contracts are many', async () => {
+      const { limited, attempt } = await limitedApp({ loginGlobalFailuresPerMinute: 3 });
+      try {
+        const addresses = ['192.0.2.1', '192.0.2.2', '192.0.2.3'];
+        for (const address of addresses) {
+          expect((await attempt(address, false)).body.Errors).toEqual({
+            general: CLAIM_MESSAGES.identity,
+          });
+        }
+        // Three failures in the last minute: an address that failed waits a second.
+        const waiting = await attempt('192.0.2.1', true);
+        expect(waiting.statusCode).toBe(429);
+        expect(waiting.body.Errors).toEqual(TOO_MANY);
+        expect(log.security()).toContainEqual(
+          expect.objectContaining({
+            security: 'claim-identity',
+            outcome: 'throttled',
+            address: '192.0.2.1',
+            waitSeconds: 1,
+          }),
+        );
+        // An address without failures is not held back, and the one that waited goes on after.
+        expect((await attempt('198.51.100.1', true)).body.Status).toBe(200);
+        limited.advance(1_000);
+        expect((await attempt('192.0.2.1', true)).body.Status).toBe(200);
+        expect(await limited.db.selectFrom('claims').selectAll().execute()).toHaveLength(2);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('keeps headers free of what the visitor typed and sends HTML as plain text', async () => {

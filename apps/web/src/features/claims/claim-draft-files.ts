@@ -8,7 +8,7 @@ import type { PendingFile } from './claim-files.tsx';
 const DATABASE = 'servicebereich-schadensmeldung';
 const STORE = 'entwurf-dateien';
 
-type Kept = { file: File; photo: number | null }[];
+type Kept = PendingFile[];
 
 function openDatabase(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
@@ -65,7 +65,7 @@ export async function clearDraftFiles(key: string): Promise<void> {
 }
 
 export async function saveDraftFiles(key: string, files: readonly PendingFile[]): Promise<void> {
-  const kept: Kept = files.map(({ file, photo }) => ({ file, photo }));
+  const kept: Kept = files.map(({ file, photo, item }) => ({ file, photo, item }));
   if (kept.length === 0) await clearDraftFiles(key);
   else await run('readwrite', (store) => store.put(kept, key));
 }
@@ -75,8 +75,9 @@ export async function loadDraftFiles(key: string): Promise<PendingFile[]> {
   if (!Array.isArray(kept)) return [];
   return kept.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { file, photo } = entry as { file?: unknown; photo?: unknown };
+    const { file, photo, item } = entry as { file?: unknown; photo?: unknown; item?: unknown };
     if (!(file instanceof File)) return [];
-    return [{ file, photo: typeof photo === 'number' ? photo : null }];
+    const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+    return [{ file, photo: numberOrNull(photo), item: numberOrNull(item) }];
   });
 }

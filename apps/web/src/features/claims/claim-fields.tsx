@@ -1,5 +1,6 @@
 import { IonButton } from '@ionic/react';
 import {
+  CLAIM_MAX_FILES,
   LEGAL_AREAS,
   MOTOR_EVENTS,
   PROPERTY_LOSSES,
@@ -7,7 +8,7 @@ import {
   type Contract,
 } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -16,6 +17,7 @@ import {
   type Control,
   type FieldError,
 } from 'react-hook-form';
+import { ACCEPTED_FILE_TYPES } from '../../shell/accepted-file.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
@@ -28,6 +30,8 @@ import {
   type ClaimItem,
   type Witness,
 } from './claim-form-model.ts';
+import type { Reporter } from './api/get-user-address.ts';
+import { addClaimFiles, type PendingFile } from './claim-files.tsx';
 import { currentPosition } from './geolocation.ts';
 
 const t = claimTexts.form;
@@ -192,7 +196,77 @@ function WitnessList(props: Props) {
   );
 }
 
-function ItemList(props: Props) {
+/** The claim's files, where each damaged item's receipt is kept (`PendingFile.item`). */
+export type ItemReceipts = {
+  files: readonly PendingFile[];
+  onChange: (files: PendingFile[]) => void;
+  /** While the claim is sent, no file can be added or removed. */
+  locked: boolean;
+};
+
+/** The receipt of the item at `index`: one file, added here and kept with the claim's files. */
+function ItemReceipt(props: { index: number; receipts: ItemReceipts }) {
+  const { index, receipts } = props;
+  const picker = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const receipt = receipts.files.find((f) => f.item === index);
+  if (receipt !== undefined) {
+    return (
+      <div className="claim-files__row">
+        <span className="wrap">{t.receipt(receipt.file.name)}</span>
+        {!receipts.locked && (
+          <IonButton
+            fill="clear"
+            aria-label={t.removeReceipt(index + 1)}
+            onClick={() => {
+              receipts.onChange(receipts.files.filter((f) => f !== receipt));
+            }}
+          >
+            <Icon slot="icon-only" icon={closeCircle} />
+          </IonButton>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="stack">
+      <input
+        ref={picker}
+        className="visually-hidden"
+        type="file"
+        id={`posten-${String(index)}-beleg-input`}
+        accept={ACCEPTED_FILE_TYPES}
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const picked = addClaimFiles(receipts.files, [...(event.target.files ?? [])], index);
+          receipts.onChange(picked.files);
+          setError(picked.error);
+          event.target.value = '';
+        }}
+      />
+      {!receipts.locked && receipts.files.length < CLAIM_MAX_FILES && (
+        <IonButton fill="outline" onClick={() => picker.current?.click()}>
+          {t.addReceipt}
+        </IonButton>
+      )}
+      {error !== null && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The files once the item at `index` is gone: its receipt stays a file, the later items move up. */
+function withoutItem(files: readonly PendingFile[], index: number): PendingFile[] {
+  return files.map((f) =>
+    f.item === null || f.item < index ? f : { ...f, item: f.item === index ? null : f.item - 1 },
+  );
+}
+
+function ItemList(props: Props & { receipts: ItemReceipts }) {
   const { fields, append, remove } = useFieldArray({
     control: props.control as unknown as Control<{ posten: ClaimItem[] }>,
     name: 'posten',
@@ -224,10 +298,12 @@ function ItemList(props: Props) {
             label={t.itemValue}
             inputMode="decimal"
           />
+          <ItemReceipt index={index} receipts={props.receipts} />
           <IonButton
             fill="clear"
             onClick={() => {
               remove(index);
+              props.receipts.onChange(withoutItem(props.receipts.files, index));
             }}
           >
             {t.removeItem(index + 1)}
@@ -289,6 +365,26 @@ function LocationField(props: Props) {
   );
 }
 
+/** The customer who reports, from the profile: shown, not asked. */
+export function ReporterDetails(props: { reporter: Reporter }) {
+  return (
+    <section className="claim-reporter" aria-labelledby="claim-reporter-heading">
+      <h3 id="claim-reporter-heading">{t.reporterHeading}</h3>
+      <dl className="detail-list">
+        <div className="detail-list__row">
+          <dt>{t.reporterName}</dt>
+          <dd>{props.reporter.name}</dd>
+        </div>
+        <div className="detail-list__row">
+          <dt>{t.reporterAddress}</dt>
+          <dd>{props.reporter.address}</dd>
+        </div>
+      </dl>
+      <p className="muted">{t.reporterHint}</p>
+    </section>
+  );
+}
+
 function ContractField(props: Props & { contracts: readonly Contract[]; fixed: boolean }) {
   const [only] = props.contracts;
   if (props.fixed && only !== undefined) {
@@ -323,6 +419,7 @@ export type ClaimFieldProps = Props & {
   /** The contracts that take this type (customer only); one and fixed when the route names it. */
   contracts: readonly Contract[];
   contractFixed: boolean;
+  receipts: ItemReceipts;
 };
 
 /** One question of a claim form; the police details only once the police was called. */
@@ -397,7 +494,7 @@ function Question(props: ClaimFieldProps) {
   if (LONG_TEXT_FIELDS.has(field)) return <TextAreaField control={control} name={field} />;
   if (field === 'polizei') return <CheckboxField control={control} name={field} />;
   if (field === 'zeuge') return <WitnessList control={control} />;
-  if (field === 'gegenstand') return <ItemList control={control} />;
+  if (field === 'gegenstand') return <ItemList control={control} receipts={props.receipts} />;
   if (field === 'breitengrad') return <LocationField control={control} />;
   if (field === 'laengengrad') return null;
   return (

@@ -12,8 +12,33 @@ import { claimTexts } from '../../text/claims.ts';
 const t = claimTexts.form;
 const c = claimTexts.photoChecklist;
 
-/** A file waiting to be sent; for a motor claim, which of the asked photos it is. */
-export type PendingFile = { file: File; photo: number | null };
+/**
+ * A file waiting to be sent; for a motor claim, which of the asked photos it is; for a damaged
+ * item's receipt, which item (counted from 0).
+ */
+export type PendingFile = { file: File; photo: number | null; item: number | null };
+
+/**
+ * `files` with the picked ones added (images and PDFs, none twice, as many as fit under the
+ * limit), each the receipt of `item` when one is named; and the message for what was left out.
+ */
+export function addClaimFiles(
+  files: readonly PendingFile[],
+  picked: readonly File[],
+  item: number | null,
+): { files: PendingFile[]; error: string | null } {
+  const accepted = picked.filter(isAcceptedFile);
+  const current = files.map((f) => f.file);
+  const next = addPickedFiles(current, accepted, CLAIM_MAX_FILES);
+  const added = next.slice(current.length).map((file) => ({ file, photo: null, item }));
+  const error =
+    accepted.length < picked.length
+      ? t.fileType
+      : current.length + accepted.length > CLAIM_MAX_FILES
+        ? t.tooMany(CLAIM_MAX_FILES)
+        : null;
+  return { files: [...files, ...added], error };
+}
 
 export type ClaimFilesProps = {
   /** Used for the ids of the inputs. */
@@ -40,16 +65,9 @@ export function ClaimFiles(props: ClaimFilesProps) {
 
   function pick(list: Iterable<File> | null) {
     if (list === null) return;
-    const picked = [...list];
-    const accepted = picked.filter(isAcceptedFile);
-    const current = files.map((f) => f.file);
-    const next = addPickedFiles(current, accepted, CLAIM_MAX_FILES);
-    const added = next.slice(current.length).map((file) => ({ file, photo: null }));
-    props.onChange([...files, ...added]);
-    if (accepted.length < picked.length) props.onError(t.fileType);
-    else if (current.length + accepted.length > CLAIM_MAX_FILES) {
-      props.onError(t.tooMany(CLAIM_MAX_FILES));
-    } else props.onError(null);
+    const picked = addClaimFiles(files, [...list], null);
+    props.onChange(picked.files);
+    props.onError(picked.error);
   }
 
   async function takePhoto() {
@@ -91,7 +109,12 @@ export function ClaimFiles(props: ClaimFilesProps) {
             return (
               <li key={`${name}-${String(pending.file.size)}`}>
                 <div className="claim-files__row">
-                  <span className="wrap">{name}</span>
+                  <span className="wrap">
+                    {name}
+                    {pending.item !== null && (
+                      <span className="muted"> · {t.receiptOf(pending.item + 1)}</span>
+                    )}
+                  </span>
                   {!sending && (
                     <IonButton
                       fill="clear"

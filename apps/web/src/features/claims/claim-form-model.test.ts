@@ -1,5 +1,5 @@
 import { CLAIM_FORMS, CLAIM_TYPES, type Contract } from '@servicebereich/protocol';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   claimSteps,
   formNameOfPath,
@@ -31,8 +31,9 @@ describe('claim form model', () => {
         const steps = claimSteps(typ, visitor);
         const asked = steps.flatMap(formNamesOf);
         expect(new Set(asked).size).toBe(asked.length);
+        // The item lists are the rows of one field; the receipts are kept with the files.
         const own = Object.keys(CLAIM_FORMS[typ].shape).filter(
-          (f) => f !== 'anschaffungsjahr' && f !== 'wert',
+          (f) => f !== 'anschaffungsjahr' && f !== 'wert' && f !== 'beleg',
         );
         for (const field of own) {
           expect(asked).toContain(field === 'gegenstand' ? 'posten' : field);
@@ -54,6 +55,23 @@ describe('claim form model', () => {
     });
   });
 
+  it("takes the default moment of a motor claim in Austrian time, not the device's", () => {
+    const zone = process.env.TZ;
+    // A device set to New York's time, at 00:30 in Vienna on 21 November (23:30 UTC before).
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 20, 23, 30) });
+    try {
+      expect(initialValues('kfz', false, { contract: null, customerName: null })).toMatchObject({
+        schadendatum: '2026-11-21',
+        schadenzeit: '00:30',
+      });
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('sends the items as parallel lists and leaves out empty optional dates', () => {
     const values = {
       ...initialValues('haushalt', false, { contract: home, customerName: null }),
@@ -68,6 +86,11 @@ describe('claim form model', () => {
       gegenstand: ['Laptop', 'Sessel'],
       anschaffungsjahr: ['2022', '2018'],
       wert: ['1.249,90', '300'],
+      beleg: ['', ''],
+    });
+    // The second file sent is the receipt of the second item.
+    expect(toWireParams('haushalt', values, [{ item: null }, { item: 1 }])).toMatchObject({
+      beleg: ['', '1'],
     });
     const hospital = toWireParams(
       'krankenhaus',
@@ -119,6 +142,7 @@ describe('claim form model', () => {
   it('maps wire paths to the form', () => {
     expect(formNameOfPath(['wert', 2])).toBe('posten.2.wert');
     expect(formNameOfPath(['gegenstand'])).toBe('posten');
+    expect(formNameOfPath(['beleg'])).toBe('posten');
     expect(formNameOfPath(['zeuge', 1])).toBe('zeuge.1.name');
     expect(formNameOfPath(['schadenort'])).toBe('schadenort');
     expect(formNameOfPath([])).toBe('general');

@@ -3,7 +3,8 @@ import {
   CLAIM_FIELD_LABELS,
   CLAIM_FORMS,
   formatIban,
-  toIsoDate,
+  viennaIsoDate,
+  viennaTimeOfDay,
   type ClaimType,
   type Contract,
 } from '@servicebereich/protocol';
@@ -27,6 +28,8 @@ export const VISITOR_FIELDS = ['vertragsnummer', 'geburtsdatum', 'plz', 'name', 
 /** The fields of the form that hold no text: lists, the yes/no field. */
 const LIST_FIELDS = new Set(['zeuge']);
 const ITEM_FIELDS = new Set(['gegenstand', 'anschaffungsjahr', 'wert']);
+/** Each damaged item's receipt: sent beside the items, kept with the files in the form. */
+const RECEIPT_FIELD = 'beleg';
 const BOOLEAN_FIELDS = new Set(['polizei']);
 /** Optional fields whose empty text means "not given" rather than an empty answer. */
 const OMIT_WHEN_EMPTY = new Set(['breitengrad', 'laengengrad', 'polizeiDatum', 'entlassungsdatum']);
@@ -47,8 +50,8 @@ export function claimSteps(typ: ClaimType, visitor: boolean): ClaimStep[] {
     : { title: claimTexts.form.contract, fields: ['vertragsnummer'] };
   const own = CLAIM_FORMS[typ].steps.map((step) => ({
     title: step.title,
-    // The item lists are one field of the form, the items.
-    fields: step.fields.filter((f) => f !== 'anschaffungsjahr' && f !== 'wert'),
+    // The item lists are one field of the form, the items; their receipts are files.
+    fields: step.fields.filter((f) => f !== 'anschaffungsjahr' && f !== 'wert' && f !== 'beleg'),
   }));
   return [first, ...own, { title: claimTexts.form.filesTitle, fields: [] }];
 }
@@ -69,7 +72,7 @@ export function initialValues(typ: ClaimType, visitor: boolean, prefill: Prefill
   const values: ClaimFormValues = {};
   for (const field of visitor ? VISITOR_FIELDS : ['vertragsnummer']) values[field] = '';
   for (const field of formFieldsOf(typ)) {
-    if (ITEM_FIELDS.has(field)) continue;
+    if (ITEM_FIELDS.has(field) || field === RECEIPT_FIELD) continue;
     if (LIST_FIELDS.has(field)) values[field] = [];
     else if (BOOLEAN_FIELDS.has(field)) values[field] = false;
     else values[field] = '';
@@ -78,10 +81,10 @@ export function initialValues(typ: ClaimType, visitor: boolean, prefill: Prefill
   const details = prefill.contract?.Details;
   if (prefill.contract !== null) values['vertragsnummer'] = prefill.contract.ContractId;
   if (typ === 'kfz' || typ === 'unfall') {
-    const now = new Date();
-    values['schadendatum'] = toIsoDate(now);
-    values['schadenzeit'] =
-      `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+    // Austrian time, as the server checks it, whatever zone the device is set to.
+    const now = Date.now();
+    values['schadendatum'] = viennaIsoDate(now);
+    values['schadenzeit'] = viennaTimeOfDay(now);
   }
   if (typ === 'kfz' && details?.KfzKennzeichen !== undefined) {
     values['kennzeichen'] = details.KfzKennzeichen;
@@ -100,8 +103,15 @@ export function initialValues(typ: ClaimType, visitor: boolean, prefill: Prefill
 /** Asked only once the police was called; what was typed before unticking is not sent. */
 export const POLICE_DETAILS = new Set(['polizeiDatum', 'polizeiDienststelle']);
 
-/** The form's values as the call's parameters (input side of the protocol's schema). */
-export function toWireParams(typ: ClaimType, values: ClaimFormValues): Record<string, unknown> {
+/**
+ * The form's values as the call's parameters (input side of the protocol's schema); each item's
+ * receipt is named by its place among `files`, the files the claim is sent with.
+ */
+export function toWireParams(
+  typ: ClaimType,
+  values: ClaimFormValues,
+  files: readonly { item: number | null }[] = [],
+): Record<string, unknown> {
   const params: Record<string, unknown> = { typ };
   for (const [field, value] of Object.entries(values)) {
     if (POLICE_DETAILS.has(field) && values['polizei'] !== true) continue;
@@ -110,6 +120,10 @@ export function toWireParams(typ: ClaimType, values: ClaimFormValues): Record<st
       params['gegenstand'] = items.map((item) => item.gegenstand);
       params['anschaffungsjahr'] = items.map((item) => item.anschaffungsjahr);
       params['wert'] = items.map((item) => item.wert);
+      params[RECEIPT_FIELD] = items.map((_, item) => {
+        const at = files.findIndex((f) => f.item === item);
+        return at === -1 ? '' : String(at);
+      });
     } else if (LIST_FIELDS.has(field)) {
       params[field] = (value as Witness[]).map((witness) => witness.name);
     } else if (!(OMIT_WHEN_EMPTY.has(field) && value === '')) {
@@ -123,6 +137,7 @@ export function toWireParams(typ: ClaimType, values: ClaimFormValues): Record<st
 export function formNameOfPath(path: readonly PropertyKey[]): string {
   const [field, index] = path;
   const name = String(field ?? 'general');
+  if (name === RECEIPT_FIELD) return 'posten';
   if (ITEM_FIELDS.has(name)) {
     return typeof index === 'number' ? `posten.${index}.${name}` : 'posten';
   }

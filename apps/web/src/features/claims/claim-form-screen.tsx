@@ -17,12 +17,14 @@ import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { claimTexts } from '../../text/claims.ts';
+import { shellTexts } from '../../text/shell.ts';
 import type { CustomerClaim, VisitorClaim } from './api/melden.ts';
 import { useReportClaim } from './api/melden.ts';
+import type { Reporter } from './api/get-user-address.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft, type ClaimDraft } from './claim-drafts.ts';
 import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from './claim-draft-files.ts';
 import { ClaimDone } from './claim-done.tsx';
-import { ClaimField } from './claim-fields.tsx';
+import { ClaimField, ReporterDetails } from './claim-fields.tsx';
 import { ClaimFiles, type PendingFile } from './claim-files.tsx';
 import {
   claimSteps,
@@ -50,7 +52,8 @@ export type ClaimFormScreenProps = {
   contractId: string | null;
   /** The customer's contracts (none for a visitor). */
   contracts: readonly Contract[];
-  customerName: string | null;
+  /** The customer's name and address from the profile; null without them (a visitor). */
+  reporter: Reporter | 'loading' | null;
 };
 
 /** A claim form of one type, for a customer or a visitor, after checking the route's contract. */
@@ -71,11 +74,22 @@ export function ClaimFormScreen(props: ClaimFormScreenProps) {
       </PageShell>
     );
   }
+  // The form starts with the profile's name in it, so it waits for the profile.
+  if (props.reporter === 'loading') {
+    return (
+      <PageShell title={props.title} backTo={props.backTo}>
+        <p role="status" className="muted">
+          {shellTexts.query.loading}
+        </p>
+      </PageShell>
+    );
+  }
   const offered = fixed === null ? eligible : [fixed];
   return (
     <ClaimForm
       key={`${props.typ}-${props.contractId ?? ''}-${String(props.visitor)}`}
       {...props}
+      reporter={props.reporter}
       offered={offered}
       chosen={fixed ?? (offered.length === 1 ? (offered[0] ?? null) : null)}
     />
@@ -95,9 +109,14 @@ function isRefusal(error: unknown): boolean {
 type Outcome = { summary: ClaimSummary; fileCount: number };
 
 function ClaimForm(
-  props: ClaimFormScreenProps & { offered: readonly Contract[]; chosen: Contract | null },
+  props: ClaimFormScreenProps & {
+    reporter: Reporter | null;
+    offered: readonly Contract[];
+    chosen: Contract | null;
+  },
 ) {
   const { typ, visitor, stepwise } = props;
+  const customerName = props.reporter?.name ?? null;
   const steps = claimSteps(typ, visitor);
   const key = draftKey(typ, props.contractId, visitor);
   const [draftOffer, setDraftOffer] = useState<ClaimDraft | null>(() => loadDraft(key));
@@ -121,7 +140,7 @@ function ClaimForm(
   };
   const form = useForm<ClaimFormValues>({
     defaultValues: {
-      ...initialValues(typ, visitor, { contract: props.chosen, customerName: props.customerName }),
+      ...initialValues(typ, visitor, { contract: props.chosen, customerName }),
       // A visitor on a contract's claim route has the policy number from the link.
       ...(visitor && props.contractId !== null ? { vertragsnummer: props.contractId } : {}),
     },
@@ -152,13 +171,13 @@ function ClaimForm(
     if (visitor) return;
     const contract = props.offered.find((c) => c.ContractId === contractChosen);
     if (contract === undefined) return;
-    const prefill = initialValues(typ, false, { contract, customerName: props.customerName });
+    const prefill = initialValues(typ, false, { contract, customerName });
     for (const [name, value] of Object.entries(prefill)) {
       if (typeof value === 'string' && value !== '' && form.getValues(name) === '') {
         form.setValue(name, value, { shouldDirty: true });
       }
     }
-  }, [contractChosen, form, props.customerName, props.offered, typ, visitor]);
+  }, [contractChosen, form, customerName, props.offered, typ, visitor]);
 
   /** Sending, or leaving with "Ok", ends the draft: its text and its files. */
   function dropDraft() {
@@ -206,7 +225,7 @@ function ClaimForm(
         },
       };
       // The values passed the call's own schema in the resolver.
-      const params = toWireParams(typ, values);
+      const params = toWireParams(typ, values, files);
       try {
         const summary = await report.mutateAsync(
           visitor
@@ -358,9 +377,13 @@ function ClaimForm(
                         visitor={visitor}
                         contracts={props.offered}
                         contractFixed={props.contractId !== null}
+                        receipts={{ files, onChange: changeFiles, locked: sending }}
                       />
                     ))}
                   </div>
+                )}
+                {index === 0 && props.reporter !== null && (
+                  <ReporterDetails reporter={props.reporter} />
                 )}
               </section>
             );

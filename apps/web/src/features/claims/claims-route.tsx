@@ -1,6 +1,6 @@
 import { CLAIM_TYPES, type ClaimType, type Contract, type Motive } from '@servicebereich/protocol';
 import { CLAIM_ONLY_MODE } from '../../app-config.ts';
-import { useCustomerName } from './api/get-user-address.ts';
+import { useReporter } from './api/get-user-address.ts';
 import { ClaimFormScreen } from './claim-form-screen.tsx';
 import { ClaimsOverviewScreen } from './claims-overview-screen.tsx';
 import { CLAIM_PATHS } from './claim-paths.ts';
@@ -38,7 +38,7 @@ export function parseClaimRoute(name: string): {
 /** The screen of every claim route. */
 export default function ClaimsRoute(props: ClaimsRouteProps) {
   const { typ, stepwise, contractBound } = parseClaimRoute(props.name);
-  const customerName = useCustomerName(props.loggedIn && typ === 'krankenhaus');
+  const reporter = useReporter(props.loggedIn && typ !== null);
   if (props.name === 'meine-schaeden') return <MyClaimsScreen title={props.title} />;
   const contract =
     contractBound && props.motive !== null && props.contractId !== null
@@ -71,7 +71,7 @@ export default function ClaimsRoute(props: ClaimsRouteProps) {
       visitor={!props.loggedIn}
       contractId={props.contractId}
       contracts={props.contracts}
-      customerName={customerName.data ?? null}
+      reporter={props.loggedIn && reporter.isPending ? 'loading' : (reporter.data ?? null)}
     />
   );
 }

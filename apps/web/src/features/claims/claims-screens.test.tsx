@@ -10,7 +10,9 @@ import { createDemoTransport } from '../../demo/demo-transport.ts';
 import { AlertHost, ToastHost } from '../../shell/notification-hosts.tsx';
 import { ShellStatusProvider } from '../../shell/shell-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { recordingDemoTransport } from '../../../test/recording-transport.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
+import { shellTexts } from '../../text/shell.ts';
 import ClaimsRoute, { type ClaimsRouteProps } from './claims-route.tsx';
 
 // The claim screens against the test mode's transport: the answers the app gets for 1234567890.
@@ -26,12 +28,13 @@ async function setup(transport: Transport = createDemoTransport()): Promise<Setu
   return { api, contracts };
 }
 
-function renderRoute(
+/** Renders the route's screen, once a customer's form has the profile it starts with. */
+async function renderRoute(
   { api }: Setup,
   props: Omit<ClaimsRouteProps, 'title' | 'motive' | 'contractId'> &
     Partial<Pick<ClaimsRouteProps, 'motive' | 'contractId'>>,
 ) {
-  return render(
+  const rendered = render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: props.loggedIn, devMode: false, unreadCount: 0 }}>
         <IonReactRouter>
@@ -42,6 +45,21 @@ function renderRoute(
       </ShellStatusProvider>
     </ApiProvider>,
   );
+  await waitFor(() => {
+    expect(screen.queryByText(shellTexts.query.loading)).toBeNull();
+  });
+  return rendered;
+}
+
+/** The household form of the household contract, on one page. */
+async function renderHouseholdForm(data: Setup) {
+  return renderRoute(data, {
+    name: 'vertrag-schadensmeldung-haushalt',
+    loggedIn: true,
+    contracts: data.contracts,
+    motive: 'wohnen',
+    contractId: HOME,
+  });
 }
 
 /** The form's own submit: Ionic's submit button needs its component code, absent in jsdom. */
@@ -89,7 +107,7 @@ describe('claim screens', () => {
   it('offers a customer only the types their contracts allow, a visitor every type', async () => {
     const data = await setup();
     const motorOnly = data.contracts.filter((c) => c.ContractId === KFZ);
-    const { unmount } = renderRoute(data, {
+    const { unmount } = await renderRoute(data, {
       name: 'schadensmeldung',
       loggedIn: true,
       contracts: motorOnly,
@@ -97,7 +115,7 @@ describe('claim screens', () => {
     expect(linkTitles()).toEqual(['Kfz-Schaden', 'Meine Schäden']);
     unmount();
 
-    renderRoute(data, { name: 'schadensmeldung-neu', loggedIn: false, contracts: [] });
+    await renderRoute(data, { name: 'schadensmeldung-neu', loggedIn: false, contracts: [] });
     expect(linkTitles()).toEqual([
       'Kfz-Schaden',
       'Haushaltsschaden',
@@ -114,7 +132,7 @@ describe('claim screens', () => {
 
   it('leads from a contract to its own claim routes', async () => {
     const data = await setup();
-    renderRoute(data, {
+    await renderRoute(data, {
       name: 'vertrag-schadensmeldung',
       loggedIn: true,
       contracts: data.contracts,
@@ -129,7 +147,7 @@ describe('claim screens', () => {
 
   it('goes step by step with the mini stepper, German errors under the fields, and back', async () => {
     const data = await setup();
-    renderRoute(data, {
+    await renderRoute(data, {
       name: 'schadensmeldung-kfz-neu',
       loggedIn: true,
       contracts: data.contracts,
@@ -162,14 +180,7 @@ describe('claim screens', () => {
   });
 
   it('sends a classic form with a photo and shows the claim number and what happens next', async () => {
-    const data = await setup();
-    renderRoute(data, {
-      name: 'vertrag-schadensmeldung-haushalt',
-      loggedIn: true,
-      contracts: data.contracts,
-      motive: 'wohnen',
-      contractId: HOME,
-    });
+    await renderHouseholdForm(await setup());
     // Every step on one page, pre-filled from the contract.
     expect(screen.queryByText(/von \d/)).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ort' }).value).not.toBe('');
@@ -208,6 +219,49 @@ describe('claim screens', () => {
     expect(Object.keys(localStorage).filter((key) => key.includes('entwurf'))).toEqual([]);
   });
 
+  it("keeps each damaged item's receipt with the claim's files and sends which file it is", async () => {
+    const recording = recordingDemoTransport(new Date());
+    await renderHouseholdForm(await setup(recording.transport));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Art des Schadens' }), {
+      target: { value: 'wasser' },
+    });
+    typeIn('schadendatum', yesterday());
+    typeIn('beschreibung', 'Die Waschmaschine ist ausgelaufen.');
+    fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
+      target: { files: [photo('Kueche.jpg')] },
+    });
+    for (const item of ['Teppich', 'Sessel']) {
+      fireEvent.click(screen.getByText('Gegenstand hinzufügen'));
+      const index = item === 'Teppich' ? 0 : 1;
+      typeIn(`posten.${String(index)}.gegenstand`, item);
+      typeIn(`posten.${String(index)}.anschaffungsjahr`, '2020');
+      typeIn(`posten.${String(index)}.wert`, '300,00');
+    }
+    const second = screen.getByRole('region', { name: 'Gegenstand 2' });
+    fireEvent.click(within(second).getByText('Beleg hinzufügen'));
+    fireEvent.change(document.getElementById('posten-1-beleg-input') as HTMLInputElement, {
+      target: { files: [photo('Rechnung-Sessel.jpg')] },
+    });
+    expect(within(second).getByText('Beleg: Rechnung-Sessel.jpg')).toBeTruthy();
+    expect(within(second).queryByText('Beleg hinzufügen')).toBeNull();
+    // The receipt is one of the claim's files, marked as the second item's.
+    expect(screen.getByText('· Beleg zu Gegenstand 2', { exact: false })).toBeTruthy();
+    const first = screen.getByRole('region', { name: 'Gegenstand 1' });
+    expect(within(first).getByText('Beleg hinzufügen')).toBeTruthy();
+
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+    ).toBeTruthy();
+    expect(screen.getByText('2 Dateien wurden übermittelt.')).toBeTruthy();
+    const sent = recording.requests.find((r) => r.call.fn === 'Melden');
+    expect((sent?.params['file'] as File[]).map((f) => f.name)).toEqual([
+      'Kueche.jpg',
+      'Rechnung-Sessel.jpg',
+    ]);
+    expect(sent?.params['beleg']).toEqual(['', '1']);
+  });
+
   it('keeps entries and files when sending fails, and sends them again', async () => {
     const demo = createDemoTransport();
     let failNext = false;
@@ -222,7 +276,7 @@ describe('claim screens', () => {
       },
     };
     const data = await setup(flaky);
-    renderRoute(data, {
+    await renderRoute(data, {
       name: 'schadensmeldung-rechtsschutz',
       loggedIn: true,
       contracts: data.contracts,
@@ -270,7 +324,7 @@ describe('claim screens', () => {
       },
     };
     const data = await setup(slow);
-    renderRoute(data, {
+    await renderRoute(data, {
       name: 'schadensmeldung-rechtsschutz',
       loggedIn: true,
       contracts: data.contracts,
@@ -306,14 +360,14 @@ describe('claim screens', () => {
       loggedIn: true,
       contracts: data.contracts,
     } as const;
-    const first = renderRoute(data, props);
+    const first = await renderRoute(data, props);
     typeIn('verletzung', 'Knöchel verstaucht');
     await waitFor(() => {
       expect(Object.keys(localStorage).some((key) => key.includes('entwurf.unfall'))).toBe(true);
     });
     first.unmount();
 
-    renderRoute(data, props);
+    await renderRoute(data, props);
     const offer = screen.getByRole('region', { name: 'Entwurf fortsetzen?' });
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Verletzung' }).value).toBe('');
     fireEvent.click(within(offer).getByText('Fortsetzen'));
@@ -350,7 +404,11 @@ describe('claim screens', () => {
     });
     try {
       const data = await setup();
-      renderRoute(data, { name: 'schadensmeldung-kfz', loggedIn: true, contracts: data.contracts });
+      await renderRoute(data, {
+        name: 'schadensmeldung-kfz',
+        loggedIn: true,
+        contracts: data.contracts,
+      });
       fireEvent.click(screen.getByText('Aktuellen Standort verwenden'));
       expect(
         await screen.findByText('Standort übernommen. Du kannst den Ort noch korrigieren.'),
@@ -364,10 +422,30 @@ describe('claim screens', () => {
     }
   });
 
+  it("shows the customer's name and address from the profile and takes the name as the insured person", async () => {
+    const data = await setup();
+    await renderRoute(data, {
+      name: 'schadensmeldung-krankenhaus',
+      loggedIn: true,
+      contracts: data.contracts,
+    });
+    const insured = await screen.findByRole<HTMLInputElement>('textbox', {
+      name: 'Versicherte Person',
+    });
+    expect(insured.value).toBe('Sabine Wagner');
+    const reporter = screen.getByRole('region', { name: 'Gemeldet von' });
+    expect(within(reporter).getByText('Sabine Wagner')).toBeTruthy();
+    expect(within(reporter).getByText('Ignaz-Harrer-Straße 17/1/2/9, 5020 Salzburg')).toBeTruthy();
+    // Shown, not asked: nothing of it is a field, and the form has no entries yet.
+    expect(within(reporter).queryByRole('textbox')).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.includes('entwurf'))).toEqual([]);
+  });
+
   it('asks a visitor for the contract identity first', async () => {
     const data = await setup();
-    renderRoute(data, { name: 'schadensmeldung-kfz-neu', loggedIn: false, contracts: [] });
+    await renderRoute(data, { name: 'schadensmeldung-kfz-neu', loggedIn: false, contracts: [] });
     expect(screen.getByRole('heading', { name: 'Deine Angaben' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Gemeldet von' })).toBeNull();
     await submit();
     expect(await screen.findByText('Die Postleitzahl hat 4 Ziffern.')).toBeTruthy();
     expect(screen.getByText('Bitte gib deinen Namen an.')).toBeTruthy();
@@ -380,7 +458,7 @@ describe('Meine Schäden', () => {
 
   it('says so when there is no claim yet', async () => {
     const data = await setup();
-    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
     expect(await screen.findByText('Du hast noch keinen Schaden gemeldet.')).toBeTruthy();
   });
 
@@ -398,7 +476,7 @@ describe('Meine Schäden', () => {
       },
       { files: [photo('Mietvertrag.jpg')] },
     );
-    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
     const tracker = await screen.findByRole('list', {
       name: `Stand der Schadensmeldung ${summary.Schadennummer}`,
     });
@@ -456,7 +534,7 @@ describe('Meine Schäden', () => {
       schadendatum: '2026-01-05',
       beschreibung: 'Kaution nicht zurück.',
     });
-    renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
     const note = await screen.findByText('Bitte schick uns den Mietvertrag.');
     expect(note.closest('[aria-current="step"]')?.textContent).toContain('Unterlagen angefordert');
     fireEvent.click(screen.getByText('Unterlagen nachreichen'));

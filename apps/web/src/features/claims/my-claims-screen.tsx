@@ -176,7 +176,11 @@ function ClaimCard(props: { claim: ClaimSummary }) {
                   {data.Dokumente.map((doc, index) => (
                     <li key={`${doc.Dateiname}-${String(index)}`}>
                       <span className="wrap">{doc.Dateiname}</span>{' '}
-                      <span className="muted">{displayDate(doc.Hochgeladen)}</span>
+                      <span className="muted">
+                        {doc.Gegenstand !== undefined &&
+                          `${claimTexts.form.receiptOf(doc.Gegenstand + 1)} · `}
+                        {displayDate(doc.Hochgeladen)}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -9,8 +9,6 @@ const PHOTO_PNG_BASE64 =
 const PAGE_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAqCAMAAACTBRsrAAAACVBMVEX////IzdI8ZKDkBHlDAAAALklEQVR42mNgxAsYGBnwAGpIM6EC6krT1OWYgTWAdsMcMOrvUX8PI3/TThovAAA1cQFth5RC7wAAAABJRU5ErkJggg==';
 
-export const PHOTO_DATA_URL = `data:image/png;base64,${PHOTO_PNG_BASE64}`;
-
 function pngBlob(base64: string): Blob {
   return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
     type: 'image/png',

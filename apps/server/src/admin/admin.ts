@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database.ts';
 import { UsageError, type AdminCommand, type AdminContext } from './admin-command.ts';
 import { activationCommand } from './activation-command.ts';
 import { claimsCommand } from './claims-command.ts';
+import { contentCommand } from './content-command.ts';
 
 // The back-office command (`npm run admin -- <area> <subcommand> …`): operations work that has no
 // screen, on the database the server is configured with. Each area adds one entry to COMMANDS.
@@ -10,6 +11,7 @@ import { claimsCommand } from './claims-command.ts';
 const COMMANDS: Record<string, AdminCommand> = {
   claims: claimsCommand,
   activation: activationCommand,
+  content: contentCommand,
 };
 
 export function helpText(): string {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
       db: database.db,
       now: Date.now(),
       activationCodeMs: config.activationCodeMs,
+      contentDir: config.contentDir,
       out: (line) => process.stdout.write(`${line}\n`),
     });
   } finally {

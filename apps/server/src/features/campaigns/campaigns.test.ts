@@ -226,6 +226,7 @@ describe.skipIf(postgresUnavailable)('campaigns', { timeout: 30_000 }, () => {
       expect(picture.statusCode).toBe(200);
       expect(picture.response.headers['content-type']).toBe('image/svg+xml');
       expect(picture.response.headers['content-security-policy']).toContain('sandbox');
+      expect(picture.response.headers['x-content-type-options']).toBe('nosniff');
       expect(picture.response.headers['cache-control']).toBe('public, max-age=3600');
       expect(picture.response.body).toContain('<svg');
       for (const name of ['../content.ts', 'fehlt.svg']) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/harness.ts';
+import { runAdmin } from '../../admin/admin.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { loadContent } from './content.ts';
@@ -149,6 +150,25 @@ describe('the content folder', () => {
     );
     await expect(loadContent(dir)).rejects.toThrow(
       'Content file bilder/my21-tag-01.svg is invalid: the picture is not what its name says',
+    );
+  });
+
+  it('is checked by `npm run admin -- content check`, which names a broken file', async () => {
+    const lines: string[] = [];
+    const check = () =>
+      runAdmin(['content', 'check'], {
+        db: undefined as never,
+        now: 0,
+        activationCodeMs: 0,
+        contentDir: dir,
+        out: (line) => lines.push(line),
+      });
+    expect(await check()).toBe(0);
+    expect(lines).toEqual(['Inhalte in Ordnung: 21 my21-Tage, 3 Vorträge, 4 Slider, 27 Bilder.']);
+    await edit('my21/tag-02.md', (t) => t.replace(/^bild: .*$/m, 'bild: weg.svg'));
+    expect(await check()).toBe(1);
+    expect(lines.at(-1)).toBe(
+      'Content file my21/tag-02.md is invalid: bild: weg.svg is not in bilder/',
     );
   });
 

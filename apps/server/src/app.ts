@@ -28,6 +28,9 @@ import {
 import { appointmentRepository } from './features/video-appointments/appointment-repository.ts';
 import { claimHandlers } from './features/claims/claim-handlers.ts';
 import { claimRepository } from './features/claims/claim-repository.ts';
+import { campaignHandlers } from './features/campaigns/campaign-handlers.ts';
+import { loadContent } from './features/campaigns/content.ts';
+import { my21Repository } from './features/campaigns/my21-repository.ts';
 import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
 import { checklistRepository } from './features/checklists/checklist-repository.ts';
 import { contractHandlers } from './features/contracts/contract-handlers.ts';
@@ -92,6 +95,8 @@ const FORM_BODY_LIMIT = 64 * 1024;
 const PURGE_INTERVAL_MS = 10 * 60_000;
 /** Shared-file links opened per IP address and minute. */
 const SHARE_LINKS_PER_MINUTE = 60;
+/** my21 feedback and questionnaires per IP address and minute: anyone may send them. */
+const MY21_MAILS_PER_MINUTE = 5;
 
 /** When a client may try again after the database stayed locked past the lock wait. */
 const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
@@ -103,11 +108,16 @@ const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? Date.now;
+  // A broken content file stops the start here, naming the file and the reason.
+  const content = await loadContent(config.contentDir);
   const database = deps.database ?? (await openDatabase(config.database));
   const { db } = database;
   const headerOptions = {
     secure: config.secureCookies,
-    frameOrigin: config.videoMeetingUrl === null ? null : new URL(config.videoMeetingUrl).origin,
+    frameOrigins: [
+      ...(config.videoMeetingUrl === null ? [] : [new URL(config.videoMeetingUrl).origin]),
+      ...content.videoOrigins,
+    ],
   };
 
   const buffered =
@@ -258,6 +268,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     timeWindow: 60_000,
     keyGenerator: (request) => `login:${request.ip}`,
   });
+  const my21MailLimiter = app.createRateLimit({
+    max: MY21_MAILS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `my21-mail:${request.ip}`,
+  });
   // Also a visitor's identity check for a claim: it guesses at a contract as a login does.
   const allowLoginAttempt = async (request: FastifyRequest) => {
     // isAllowed means "on the allow list"; the limit itself is isExceeded.
@@ -343,6 +358,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     ...profileHandlers({ profiles: profileRepository(db), mails }),
     ...stormWarningHandlers({ storms: stormRepository(db), sms, hasSource: source !== null }),
+    ...campaignHandlers({
+      content,
+      my21: my21Repository(db),
+      mails,
+      my21Email: config.mail.my21Email,
+      allowMail: async ({ request }) => {
+        const limit = await my21MailLimiter(request);
+        return limit.isAllowed || !limit.isExceeded;
+      },
+    }),
     ...dataExportHandlers({ db, blobs }),
     ...pageHandlers({ unlocks, checks: { 'video-termin-abschluss': meetings.completionPage } }),
     ...pendingHandlers(),

@@ -100,6 +100,8 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
   ADVISER_EMAIL: z._default(z.email(), 'beratung@servicebereich.example'),
   CLAIMS_EMAIL: z._default(z.email(), 'schaden@servicebereich.example'),
+  MY21_EMAIL: z._default(z.email(), 'my21@servicebereich.example'),
+  CONTENT_DIR: z.optional(z.string().check(z.minLength(1))),
   VIDEO_MEETING_URL: z.optional(
     z.url({ protocol: /^https?$/, error: 'expected the https:// address of a Jitsi Meet server' }),
   ),
@@ -134,6 +136,8 @@ export type Config = {
    */
   nativeAppOrigins: readonly string[];
   webDistDir: string;
+  /** The campaign content: Markdown files and pictures, read and checked at start. */
+  contentDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Readable lines for a terminal, or one JSON object per line for a log collector. */
   logFormat: 'pretty' | 'json';
@@ -170,6 +174,8 @@ export type Config = {
     adviserEmail: string;
     /** The claims desk: gets every claim with its files. */
     claimsEmail: string;
+    /** The my21 team: gets the programme's feedback and questionnaires. */
+    my21Email: string;
     /** How long the SMTP server may take to accept, to greet, and to answer any command. */
     timeouts: { connectionMs: number; greetingMs: number; socketMs: number };
     /** Attempts before a queued mail is given up on. */
@@ -238,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
+    contentDir: path.resolve(e.CONTENT_DIR ?? path.join(import.meta.dirname, '..', 'content')),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
@@ -264,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
       adviserEmail: e.ADVISER_EMAIL,
       claimsEmail: e.CLAIMS_EMAIL,
+      my21Email: e.MY21_EMAIL,
       timeouts: {
         connectionMs: e.SMTP_CONNECTION_TIMEOUT_SECONDS * 1000,
         greetingMs: e.SMTP_GREETING_TIMEOUT_SECONDS * 1000,

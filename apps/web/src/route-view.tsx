@@ -6,6 +6,7 @@ import { CLAIM_ONLY_MODE } from './app-config.ts';
 import { CONTRACT_PAGES, type ContractPage } from './features/contracts/contract-pages.ts';
 import { useSession } from './features/session/session-context.tsx';
 import type { DarkModeSetting } from './shell/dark-mode.ts';
+import type { DocumentUpload } from './shell/document-upload.ts';
 import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
 import { parseProtectedPage, protectedPagePath } from './navigation/protected-page.ts';
@@ -101,6 +102,29 @@ const StormWarningPanel = lazy(() =>
     default: m.StormWarningPanel,
   })),
 );
+const Me1nsScreen = lazy(() =>
+  import('./features/campaigns/me1ns-screen.tsx').then((m) => ({ default: m.Me1nsScreen })),
+);
+const My21Screen = lazy(() =>
+  import('./features/campaigns/my21-screen.tsx').then((m) => ({ default: m.My21Screen })),
+);
+const My21DayScreen = lazy(() =>
+  import('./features/campaigns/my21-day-screen.tsx').then((m) => ({ default: m.My21DayScreen })),
+);
+const LecturesScreen = lazy(() =>
+  import('./features/campaigns/lectures-screen.tsx').then((m) => ({ default: m.LecturesScreen })),
+);
+const LectureScreen = lazy(() =>
+  import('./features/campaigns/lecture-screen.tsx').then((m) => ({ default: m.LectureScreen })),
+);
+const SchmerzlinderungScreen = lazy(() =>
+  import('./features/campaigns/schmerzlinderung-screen.tsx').then((m) => ({
+    default: m.SchmerzlinderungScreen,
+  })),
+);
+const SliderCarousel = lazy(() =>
+  import('./features/campaigns/slider-carousel.tsx').then((m) => ({ default: m.SliderCarousel })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -179,6 +203,19 @@ function Screen(
   const notFound = <NotFoundScreen loggedIn={session.status === 'loggedIn'} />;
   if (props.match === null) return notFound;
   const { route } = props.match;
+  const loggedIn = session.status === 'loggedIn';
+  /** Remembers this page for after the login, then goes to the login. */
+  const loginHere = () => {
+    props.rememberAfterLogin(`${location.pathname}${location.search}`);
+    navigate(routePath('login'));
+  };
+  // The DokBox's upload dialog for another page's named document; its code loads when a document
+  // is first uploaded, and the page stays meanwhile.
+  const uploadDialog = (upload: DocumentUpload) => (
+    <Suspense fallback={null}>
+      <DocumentUploadDialog {...upload} />
+    </Suspense>
+  );
   switch (route.name) {
     case 'login':
       // The one navigation after a login: the login page on screen leaves for the target.
@@ -187,17 +224,25 @@ function Screen(
       ) : (
         <LoginRoute />
       );
-    case 'dashboard':
+    case 'dashboard': {
+      // The sliders are extra: the dashboard does not wait for their code.
+      const sliders = (
+        <Suspense fallback={null}>
+          <SliderCarousel />
+        </Suspense>
+      );
       return session.status === 'loggedIn' ? (
         <DashboardRoute
           loggedIn
           firstName={session.firstName}
           storedContracts={session.contracts}
           testMode={session.testMode}
+          sliders={sliders}
         />
       ) : (
-        <DashboardRoute loggedIn={false} />
+        <DashboardRoute loggedIn={false} sliders={sliders} />
       );
+    }
     case 'menu':
       return (
         <MenuScreen
@@ -284,23 +329,41 @@ function Screen(
     case 'video-termin-abschluss':
       return (
         <VideoCompletionScreen
-          loggedIn={session.status === 'loggedIn'}
-          onLogin={() => {
-            props.rememberAfterLogin(`${location.pathname}${location.search}`);
-            navigate(routePath('login'));
-          }}
+          loggedIn={loggedIn}
+          onLogin={loginHere}
           onLocked={() => {
             navigate(
               protectedPagePath('video-termin-abschluss', `${location.pathname}${location.search}`),
               { replace: true },
             );
           }}
-          uploadDialog={(upload) => (
-            // The dialog's code loads when a document is first uploaded; the page stays meanwhile.
-            <Suspense fallback={null}>
-              <DocumentUploadDialog {...upload} />
-            </Suspense>
-          )}
+          uploadDialog={uploadDialog}
+        />
+      );
+    case 'me1ns':
+      return <Me1nsScreen />;
+    case 'my21':
+      return <My21Screen loggedIn={loggedIn} onLogin={loginHere} />;
+    case 'my21-day': {
+      const { day } = props.match.params;
+      return day === undefined ? (
+        notFound
+      ) : (
+        <My21DayScreen day={Number(day)} loggedIn={loggedIn} onLogin={loginHere} />
+      );
+    }
+    case 'me1nzuhause':
+      return <LecturesScreen />;
+    case 'me1nzuhause-vortrag': {
+      const { id } = props.match.params;
+      return id === undefined ? notFound : <LectureScreen id={Number(id)} />;
+    }
+    case 'services-schmerzlinderung':
+      return (
+        <SchmerzlinderungScreen
+          loggedIn={loggedIn}
+          onLogin={loginHere}
+          uploadDialog={uploadDialog}
         />
       );
     case 'unwetterwarnung':

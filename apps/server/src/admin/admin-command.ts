@@ -7,6 +7,8 @@ export type AdminContext = {
   now: number;
   /** How long a new activation code can be redeemed (ACTIVATION_CODE_DAYS). */
   activationCodeMs: number;
+  /** The campaign content (CONTENT_DIR). */
+  contentDir: string;
   /** Prints one line. */
   out: (line: string) => void;
 };

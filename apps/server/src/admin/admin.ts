@@ -4,6 +4,7 @@ import { UsageError, type AdminCommand, type AdminContext } from './admin-comman
 import { activationCommand } from './activation-command.ts';
 import { claimsCommand } from './claims-command.ts';
 import { videoCommand } from './video-command.ts';
+import { contentCommand } from './content-command.ts';
 
 // The back-office command (`npm run admin -- <area> <subcommand> …`): operations work that has no
 // screen, on the database the server is configured with. Each area adds one entry to COMMANDS.
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   claims: claimsCommand,
   activation: activationCommand,
   video: videoCommand,
+  content: contentCommand,
 };
 
 export function helpText(): string {
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
       db: database.db,
       now: Date.now(),
       activationCodeMs: config.activationCodeMs,
+      contentDir: config.contentDir,
       out: (line) => process.stdout.write(`${line}\n`),
     });
   } finally {

@@ -19,6 +19,7 @@ import * as videoMeetings from './migrations/016-video-meetings.ts';
 import * as claimReceipts from './migrations/017-claim-receipts.ts';
 import * as pageUnlockSubjects from './migrations/018-page-unlock-subjects.ts';
 import * as stormWarning from './migrations/019-storm-warning.ts';
+import * as my21 from './migrations/020-my21.ts';
 import * as adviserPhotos from './migrations/023-adviser-photos.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '017-claim-receipts': claimReceipts,
   '018-page-unlock-subjects': pageUnlockSubjects,
   '019-storm-warning': stormWarning,
+  '020-my21': my21,
   '023-adviser-photos': adviserPhotos,
 };
 

@@ -30,6 +30,8 @@ export type Tables = {
   video_appointments: VideoAppointmentsTable;
   video_meeting_rooms: VideoMeetingRoomsTable;
   video_feedback: VideoFeedbackTable;
+  my21_programmes: My21ProgrammesTable;
+  my21_tasks_done: My21TasksDoneTable;
   contract_pensions: ContractPensionsTable;
   contract_funds: ContractFundsTable;
   contract_fund_history: ContractFundHistoryTable;
@@ -563,4 +565,18 @@ export type StormJobsTable = {
   name: string;
   holder: string | null;
   locked_until: number;
+};
+
+/** A customer's my21 programme: the day in Austria it started. */
+export type My21ProgrammesTable = {
+  customer_id: string;
+  started_on: string;
+  created_at: number;
+};
+
+/** A day of my21 whose task the customer marked as done. */
+export type My21TasksDoneTable = {
+  customer_id: string;
+  day: number;
+  done_at: number;
 };

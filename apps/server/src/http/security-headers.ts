@@ -3,10 +3,13 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** What the headers depend on: TLS in front, and the video provider whose rooms the app embeds. */
-export type HeaderOptions = { secure: boolean; frameOrigin: string | null };
+/**
+ * What the headers depend on: TLS in front, and the origins whose pages the app embeds (the video
+ * meeting's provider, the lectures' video players).
+ */
+export type HeaderOptions = { secure: boolean; frameOrigins: readonly string[] };
 
-function helmetOptions({ secure, frameOrigin }: HeaderOptions) {
+function helmetOptions({ secure, frameOrigins }: HeaderOptions) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,8 +22,9 @@ function helmetOptions({ secure, frameOrigin }: HeaderOptions) {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        // The video meeting's room (a Jitsi Meet compatible server) is the only foreign frame.
-        frameSrc: frameOrigin === null ? ["'self'"] : ["'self'", frameOrigin],
+        // The video meeting's room (a Jitsi Meet compatible server) and the lectures' video
+        // players of the content folder are the only foreign frames.
+        frameSrc: ["'self'", ...frameOrigins],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -126,6 +126,22 @@ describe('the CSRF token', () => {
     expect(onSessionTokenFailure).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['GetSliders', CALLS.getSliders, []],
+    ['GetMy21Content', CALLS.getMy21Content, { Started: null, Days: [] }],
+  ] as const)(
+    'repeats %s after GeneralCsrfToken (SPEC 7: slider and my21 content calls)',
+    async (fn, call, result) => {
+      let answers = 0;
+      const server = fakeServer({
+        [fn]: () => (++answers === 1 ? refused({ GeneralCsrfToken: 'abgelaufen' }) : ok(result)),
+      });
+      const { api } = setup(server);
+      await expect(api.call(call)).resolves.toEqual(result);
+      expect(server.tokensSentWith(fn)).toEqual(['token-1', 'token-2']);
+    },
+  );
+
   it('is not fetched when the page brought one; a stale one is replaced like any other', async () => {
     let answers = 0;
     const server = fakeServer({

@@ -19,17 +19,14 @@ import {
   type LedgerKind,
   type LedgerOptions,
   type Motive,
-  type my21DaySchema,
   type PostboxEntry,
   type postboxSettingsSchema,
-  type sliderSchema,
   type StormStatus,
   type StormWarning,
   type transactionSchema,
   type User,
 } from '@servicebereich/protocol';
 import type { z } from 'zod/mini';
-import { PHOTO_DATA_URL } from './demo-documents.ts';
 
 // The test customer of the test mode (Verfügernummer 1234567890) and everything the app can ask
 // about her. Dates are computed from `today`, so the same day always gives the same data and the
@@ -83,8 +80,6 @@ export type DemoData = {
   /** The warnings of the test mode, each with every postcode it covers. */
   stormWarningList: StormWarning[];
   ebikeTrackers: Map<string, EbikeStatus>;
-  sliders: z.infer<typeof sliderSchema>[];
-  my21: z.infer<typeof my21DaySchema>[];
 };
 
 export const DEMO_CUSTOMER_NUMBER = '1234567890';
@@ -888,160 +883,6 @@ function buildEbikeTrackers(): Map<string, EbikeStatus> {
   return new Map([['7508264931', { Active: false, TrackerId: null, ActivatedAt: null }]]);
 }
 
-const SLIDERS = [
-  {
-    Id: 'my21',
-    Title: 'my21 – 21 Tage für dich',
-    Text: 'Jeden Tag ein kleiner Schritt zu mehr Wohlbefinden. Mach mit!',
-    Link: '/services/me1ns/my21/',
-    LinkText: 'Jetzt starten',
-  },
-  {
-    Id: 'unwetterwarnung',
-    Title: 'Gewarnt, bevor das Unwetter kommt',
-    Text: 'Hol dir Unwetterwarnungen für deine Postleitzahl aufs Handy.',
-    Link: '/services/unwetterwarnung',
-    LinkText: 'Warnung einrichten',
-  },
-  {
-    Id: 'dokbox',
-    Title: 'Alles Wichtige an einem Ort',
-    Text: 'Verträge, Rechnungen und Fotos sicher in deiner DokBox.',
-    Link: '/services/dokbox',
-    LinkText: 'Zur DokBox',
-  },
-  {
-    Id: 'me1n-zuhause',
-    Title: 'me1n Zuhause',
-    Text: 'Vorträge rund ums Bauen, Sanieren und Energiesparen.',
-    Link: null,
-    LinkText: null,
-  },
-] as const;
-
-/** The my21 programme: the title, teaser and tip of each of the 21 days. */
-const MY21_DAYS: readonly (readonly [title: string, teaser: string, tip: string])[] = [
-  [
-    'Ankommen',
-    'Heute geht es los.',
-    'Nimm dir fünf Minuten und schreib auf, was du in den nächsten drei Wochen für dich tun möchtest.',
-  ],
-  [
-    'Genug trinken',
-    'Wasser ist der einfachste Energiespender.',
-    'Stell dir morgens eine volle Karaffe auf den Tisch und leere sie bis zum Abend.',
-  ],
-  [
-    'Bewegung im Alltag',
-    'Jeder Schritt zählt.',
-    'Steig eine Station früher aus oder geh deine Wege zu Fuß. Ziel: 7.000 Schritte.',
-  ],
-  [
-    'Bewusst atmen',
-    'Ruhe in vier Sekunden.',
-    'Atme vier Sekunden ein, halte vier Sekunden und atme vier Sekunden aus. Wiederhole das fünfmal.',
-  ],
-  [
-    'Guter Schlaf',
-    'Erholung beginnt am Abend.',
-    'Leg das Handy eine Stunde vor dem Schlafengehen weg und lüfte dein Schlafzimmer.',
-  ],
-  [
-    'Ein gutes Frühstück',
-    'Stark in den Tag.',
-    'Probier Haferflocken mit Obst und Nüssen statt Semmel mit Marmelade.',
-  ],
-  [
-    'Rückblick auf Woche 1',
-    'Eine Woche geschafft!',
-    'Was ist dir leichtgefallen, was nicht? Notier dir eine Sache, die du beibehalten willst.',
-  ],
-  [
-    'Den Rücken stärken',
-    'Zehn Minuten für deine Mitte.',
-    'Zwei Runden: 30 Sekunden Unterarmstütz, 15 Kniebeugen, 10 Beckenheben.',
-  ],
-  [
-    'Digitale Pause',
-    'Einmal offline, bitte.',
-    'Schalte heute für zwei Stunden alle Benachrichtigungen aus.',
-  ],
-  ['Mehr Gemüse', 'Bunt ist gesund.', 'Iss heute zu jeder Hauptmahlzeit eine Handvoll Gemüse.'],
-  [
-    'Dankbarkeit',
-    'Drei gute Dinge.',
-    'Schreib am Abend drei Dinge auf, die heute gut waren – auch kleine.',
-  ],
-  [
-    'Treppe statt Lift',
-    'Ein Training, das nichts kostet.',
-    'Nimm heute jede Treppe, die dir begegnet.',
-  ],
-  [
-    'Nacken entspannen',
-    'Lockerer Schreibtischtag.',
-    'Kreise jede Stunde langsam die Schultern und neige den Kopf sanft zu beiden Seiten.',
-  ],
-  [
-    'Rückblick auf Woche 2',
-    'Halbzeit ist vorbei.',
-    'Welche neue Gewohnheit fühlt sich schon selbstverständlich an?',
-  ],
-  [
-    'Raus in die Natur',
-    'Grün tut gut.',
-    'Geh eine halbe Stunde spazieren, etwa an der Salzach oder auf den Kapuzinerberg.',
-  ],
-  [
-    'Weniger Zucker',
-    'Süß mit Maß.',
-    'Ersetz heute Limonade und Süßigkeiten durch Wasser und Obst.',
-  ],
-  [
-    'Stille genießen',
-    'Zehn Minuten nur für dich.',
-    'Setz dich an einen ruhigen Ort und tu zehn Minuten lang nichts.',
-  ],
-  [
-    'Gemeinsam statt einsam',
-    'Beziehungen halten gesund.',
-    'Ruf heute jemanden an, von dem du länger nichts gehört hast.',
-  ],
-  [
-    'Dehnen',
-    'Beweglich bleiben.',
-    'Dehne nach dem Aufstehen Waden, Oberschenkel und Brust je 30 Sekunden.',
-  ],
-  [
-    'Ziele setzen',
-    'Wie geht es weiter?',
-    'Such dir zwei Gewohnheiten aus my21 aus und plane, wann du sie künftig machst.',
-  ],
-  [
-    'Geschafft!',
-    '21 Tage für dich.',
-    'Gratuliere! Schau zurück auf deine Notizen vom ersten Tag und feiere, was du erreicht hast.',
-  ],
-];
-
-function buildMy21(): DemoData['my21'] {
-  return MY21_DAYS.map(([title, teaser, tip], i) => {
-    const next = MY21_DAYS[i + 1];
-    return {
-      Day: i + 1,
-      Title: title,
-      Teaser: teaser,
-      Paragraphs: [
-        tip,
-        next === undefined
-          ? 'Erzähl uns im Fragebogen, wie es dir mit my21 gegangen ist.'
-          : `Morgen, an Tag ${i + 2}, geht es weiter: ${next[0]}.`,
-      ],
-      VideoUrl: null,
-    };
-  });
-}
-
 /** Fresh data for one run of the test mode: the test mode changes it in place. */
 export function buildDemoData(today: string): DemoData {
   return {
@@ -1063,7 +904,5 @@ export function buildDemoData(today: string): DemoData {
     stormWarnings: buildStormWarnings(),
     stormWarningList: buildStormWarningList(today),
     ebikeTrackers: buildEbikeTrackers(),
-    sliders: SLIDERS.map((slider) => ({ ...slider, ImageUrl: PHOTO_DATA_URL })),
-    my21: buildMy21(),
   };
 }

@@ -13,8 +13,6 @@ const PAGE_PNG_BASE64 =
 const PORTRAIT_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwBAMAAAClLOS0AAAAMFBMVEUfO1rpwqCcw9VbPSb5+Piow81lhJyUuMmKpbNJZH65w8N3dnCRcFbTw7CBi4vFoIHriUgxAAAACXBIWXMAAAsTAAALEwEAmpwYAAABFElEQVQ4jd3RsUoDQRAG4B+R09gNmEYSkIWYs9BmCgstDGyhpXmCYGcnWgoihw8gItb6DBYWqcQHkOQRbHwJITI7t+Zu9qzExr9Z+D/2ZtiD+yH4f3A5Hn80wQUz83MKufTMRQLnCjsJPPHbbPbJuwnwCxFRhy3ke9ITvRYGtsMFos67Be2JLOQRCgO9CMNfg4vgLEy07yZwpNBOYEthmkA53SWg32o3QG9C1B02/fNHojX3t5APiFaLFE5w5/0h7g30R8CK9w9AdlaDKwAt728ALFdhA5Lrg3AcV2AUmsX9cGRz0AvI1PVKgFMtYpa+QWZW0orQr/eAbCxQjphHhghsWrgtYd3CQglmKV1LQN6jFnmVL5XFlbKluq5/AAAAAElFTkSuQmCC';
 
-export const PHOTO_DATA_URL = `data:image/png;base64,${PHOTO_PNG_BASE64}`;
-
 function pngBlob(base64: string): Blob {
   return new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], {
     type: 'image/png',

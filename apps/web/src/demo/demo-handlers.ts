@@ -65,6 +65,7 @@ import {
   type DemoData,
   type DemoDokboxFile,
 } from './demo-data.ts';
+import { demoCampaignHandlers } from './demo-campaigns.ts';
 import { demoPdfBlob, pagePng, photoPng, portraitPng } from './demo-documents.ts';
 
 /** What the server would answer with Status 400: the customer can act on it. */
@@ -232,7 +233,7 @@ type DemoHandlerFor<C> =
       : never;
 
 /** One handler per call of the catalogue: a call without one does not compile. */
-type DemoHandlers = { [K in CallName]: DemoHandlerFor<(typeof CALLS)[K]> };
+export type DemoHandlers = { [K in CallName]: DemoHandlerFor<(typeof CALLS)[K]> };
 
 type DokboxFileGroup = z.infer<typeof dokboxFileGroupSchema>;
 
@@ -663,15 +664,13 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       Nachgestellt: TITLES_AFTER.map(option),
     }),
     checkAppVersion: () => ({ UpdateRequired: false, MinimumVersion: '1.0.0', StoreUrl: null }),
-    // Messages to advisers and the my21 mails have nobody to reach in the test mode.
+    // Messages to advisers have nobody to reach in the test mode.
     kontakt: ({ agentId }) => {
       if (agentId !== undefined && agentId !== '' && findAgent(agentId) === undefined) {
         fail(ERROR_KEYS.agentNotFound, DEMO_MESSAGES.agentNotFound);
       }
       return sent();
     },
-    emailMy21Feedback: sent,
-    emailMy21Fragebogen: sent,
     debugHeader: () => ({ Headers: { 'user-agent': navigator.userAgent } }),
     // Like the login, a protected page opens with any password: the test customer knows none. The
     // completion page's opens the customer's soonest video appointment.
@@ -732,8 +731,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     isMaintenance: noNotice,
     isMaintenanceApp: noNotice,
 
-    getSliders: () => data.sliders,
-    getMy21Content: () => data.my21,
+    ...demoCampaignHandlers(state.today),
 
     getVertraege: () => data.contracts.map((c) => c.contract),
     getVertragDetails: ({ vertragsnummer }) => findContract(vertragsnummer).contract,

@@ -112,6 +112,15 @@ const EXAMPLES: Record<CallName, Example> = {
   isMaintenanceApp: {},
   getSliders: {},
   getMy21Content: {},
+  startMy21: {},
+  setMy21Erledigt: async (transport) => {
+    await ok(transport, CALLS.startMy21);
+    return { tag: 1, erledigt: true };
+  },
+  getVortraege: {},
+  getVortrag: { id: 1 },
+  getServiceSeite: { seite: 'schmerzlinderung' },
+  getContentImage: { name: 'my21-tag-01.svg' },
   getVertraege: {},
   getVertragDetails: { vertragsnummer: CONTRACTS.savings },
   getVertragUmsaetze: { vertragsnummer: CONTRACTS.savings, jahr: 2025 },
@@ -939,8 +948,17 @@ describe('the demo data', () => {
 
   it('has 21 my21 days and no maintenance notice', async () => {
     const transport = createDemoTransport(NOW);
-    const days = (await ok(transport, CALLS.getMy21Content)).Result;
+    const days = (await ok(transport, CALLS.getMy21Content)).Result.Days;
     expect(days.map((d) => d.Day)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    expect(days.every((d) => !d.Unlocked)).toBe(true);
+    await ok(transport, CALLS.login, EXAMPLES.login as CallParams);
+    const started = (await ok(transport, CALLS.startMy21)).Result;
+    expect(started.Started).toBe(TODAY);
+    expect(started.Days[0]).toMatchObject({ Day: 1, Unlocked: true, Done: false });
+    expect(started.Days[1]).toEqual({ Day: 2, Unlocked: false, UnlocksOn: '2026-03-19' });
+    expect(await errors(transport, CALLS.setMy21Erledigt, { tag: 2, erledigt: true })).toEqual({
+      tag: 'Dieser Tag ist noch nicht freigeschaltet. Er öffnet am 19.03.2026.',
+    });
     expect((await ok(transport, CALLS.isMaintenance)).Result.Text).toBe('');
     expect((await ok(transport, CALLS.isMaintenanceApp)).Result.Text).toBe('');
   });

@@ -23,5 +23,10 @@ export const servicesTexts = {
       label: 'me1n Zuhause',
       hint: 'Vorträge rund ums Wohnen',
     },
+    {
+      path: '/services/schmerzlinderung',
+      label: 'Schmerzlinderung',
+      hint: 'Gemeinsam gesund: Zuschuss zur Physiotherapie',
+    },
   ],
 } as const;

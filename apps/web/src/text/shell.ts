@@ -1,5 +1,13 @@
 /** Texts of the page shell, the tab bar, the menu and the start-up notices. */
 export const shellTexts = {
+  /** A page's list of documents for the DokBox (shell/document-list.tsx). */
+  documentList: {
+    upload: 'Hochladen',
+    uploadLabel: (name: string) => `${name} in die DokBox hochladen`,
+    uploaded: 'In deiner DokBox',
+    toDokbox: 'Zur DokBox',
+    login: 'Anmelden',
+  },
   back: 'Zurück',
   stepBack: 'Einen Schritt zurück',
   stepper: (step: number, count: number) => `${step} von ${count}`,

@@ -14,15 +14,18 @@ export const emailParam = z.pipe(
 
 export const genderParam = z.enum(['m', 'w'], { error: 'Bitte wähle Herr oder Frau.' });
 
+/** The longest my21 feedback or questionnaire. */
+export const MY21_MESSAGE_MAX_LENGTH = 5000;
+
 const my21MailParams = z.object({
   email: emailParam,
-  message: z
-    .string({ error: 'Bitte gib eine Nachricht ein.' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
-      z.maxLength(5000, { error: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' }),
-    ),
+  message: z.string({ error: 'Bitte gib eine Nachricht ein.' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
+    z.maxLength(MY21_MESSAGE_MAX_LENGTH, {
+      error: `Die Nachricht darf höchstens ${String(MY21_MESSAGE_MAX_LENGTH)} Zeichen lang sein.`,
+    }),
+  ),
 });
 
 export const generalCalls = {

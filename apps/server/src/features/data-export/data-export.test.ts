@@ -14,6 +14,7 @@ type ExportJson = {
   Unterlagen: unknown[];
   Schadensmeldungen: unknown[];
   Videotermine: unknown[];
+  my21: { started_on: string; Erledigt: { day: number }[] } | null;
   AngemeldeteGeraete: { user_agent: string | null; last_seen_at: string }[];
 };
 
@@ -59,6 +60,8 @@ describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
         { name: '../../etc/Rechnung.pdf', data: invoice },
       ],
     );
+    await client.call('startMy21');
+    await client.call('setMy21Erledigt', { tag: '1', erledigt: 'true' });
     const withFiles = await client.call('getMeineDaten');
 
     expect(answer.statusCode).toBe(200);
@@ -104,6 +107,7 @@ describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
     expect(invoiceEntry?.Datei).toMatch(/^DokBox\/[^/]+\/Rechnung\.pdf$/);
     expect(archive.get(invoiceEntry?.Datei ?? '')?.equals(invoice)).toBe(true);
 
+    expect(data.my21).toMatchObject({ started_on: '2026-11-20', Erledigt: [{ day: 1 }] });
     expect(data.AngemeldeteGeraete).toHaveLength(1);
     expect(data.AngemeldeteGeraete[0]?.last_seen_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 

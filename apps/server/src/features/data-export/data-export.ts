@@ -93,7 +93,7 @@ const README = `Meine Daten aus dem Servicebereich
 
 meine-daten.json   alles, was über dich gespeichert ist, nach Bereichen:
                    Profil, Vertraege (mit Umsätzen, Fonds, Aufträgen und Begutachtungen),
-                   Postfach, DokBox, Unterlagen, Schadensmeldungen, Videotermine und
+                   Postfach, DokBox, Unterlagen, Schadensmeldungen, Videotermine, my21 und
                    Angemeldete Geräte. Zeitpunkte stehen in UTC (ISO 8601), Beträge in Cent.
 Postfach/          die Briefe deines Postfachs
 DokBox/            deine Dateien der DokBox, nach Kategorie
@@ -244,6 +244,17 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
       .where('customer_id', '=', customerId)
       .orderBy('starts_at', 'desc')
       .execute();
+    const my21 = await db
+      .selectFrom('my21_programmes')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    const my21Done = await db
+      .selectFrom('my21_tasks_done')
+      .select(['day', 'done_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('day')
+      .execute();
     const devices = await db
       .selectFrom('sessions')
       .select(['created_at', 'last_seen_at', 'expires_at', 'user_agent'])
@@ -304,6 +315,7 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
         })),
       ),
       Videotermine: appointments.map(readable),
+      my21: my21 === undefined ? null : { ...readable(my21), Erledigt: my21Done.map(readable) },
       AngemeldeteGeraete: devices.map(readable),
     };
     return { data, documents };

@@ -7,10 +7,6 @@ import type { Handlers } from '../../http/handlers.ts';
  * of failing; each moves to its feature's handlers when that feature is built.
  */
 export const PENDING_CALLS = [
-  'emailMy21Feedback',
-  'emailMy21Fragebogen',
-  'getSliders',
-  'getMy21Content',
   'getEbikeTrackerStatus',
   'activateEbikeTracker',
 ] as const satisfies readonly CallName[];

@@ -1,12 +1,17 @@
 import { CALLS, type Contract } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { contractsKey } from '../../api/shared-keys.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
-export type DashboardRouteProps =
+export type DashboardRouteProps = (
   | { loggedIn: false }
-  | { loggedIn: true; firstName: string; storedContracts: readonly Contract[]; testMode: boolean };
+  | { loggedIn: true; firstName: string; storedContracts: readonly Contract[]; testMode: boolean }
+) & {
+  /** The campaigns' slider carousel, which route-view.tsx puts in. */
+  sliders?: ReactNode;
+};
 
 /** The dashboard with the contracts kept since login, refreshed from the server. */
 export default function DashboardRoute(props: DashboardRouteProps) {
@@ -21,13 +26,14 @@ export default function DashboardRoute(props: DashboardRouteProps) {
     initialData: stored.length > 0 ? [...stored] : undefined,
     initialDataUpdatedAt: 0,
   });
-  if (!props.loggedIn) return <DashboardScreen loggedIn={false} />;
+  if (!props.loggedIn) return <DashboardScreen loggedIn={false} sliders={props.sliders} />;
   return (
     <DashboardScreen
       loggedIn
       firstName={props.firstName}
       contracts={contracts}
       testMode={props.testMode}
+      sliders={props.sliders}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   type Contract,
 } from '@servicebereich/protocol';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -22,14 +23,18 @@ const t = dashboardTexts;
 /** How many of the coming direct debits the overview lists. */
 const DEBITS_SHOWN = 3;
 
-export type DashboardScreenProps =
+export type DashboardScreenProps = (
   | { loggedIn: false }
   | {
       loggedIn: true;
       firstName: string;
       contracts: UseQueryResult<readonly Contract[]>;
       testMode: boolean;
-    };
+    }
+) & {
+  /** The campaigns' slider carousel. */
+  sliders?: ReactNode;
+};
 
 /** The totals that matter and the next direct debits, from the contracts. */
 function Overview(props: { contracts: readonly Contract[] }) {
@@ -165,6 +170,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
             {t.toLogin}
           </IonButton>
         </div>
+        {props.sliders}
       </PageShell>
     );
   }
@@ -172,6 +178,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
     <PageShell title={t.title} backTo={false}>
       <h2 className="greeting">{t.greeting(props.firstName)}</h2>
       {props.testMode && <p className="test-mode-notice">{t.testModeNotice}</p>}
+      {props.sliders}
       <QueryState query={props.contracts}>
         {(contracts) => (contracts.length === 0 ? null : <Overview contracts={contracts} />)}
       </QueryState>

@@ -1,16 +1,14 @@
+import type { DocumentUpload } from '../../shell/document-upload.ts';
 import { promptForRating } from '../../shell/rating-prompt.ts';
 import { useDokbox } from './api/get-dokbox.ts';
 import { FileFormDialog } from './file-form-dialog.tsx';
 
 /**
  * The "Fotos & Dateien" dialog for a document another page asks for (the documents of a video
- * appointment): new files, the document's name as their title.
+ * appointment, the "Gemeinsam gesund - " documents of Schmerzlinderung): new files, the
+ * document's name as their title.
  */
-export function DocumentUploadDialog(props: {
-  title: string;
-  onUploaded: () => void;
-  onClose: () => void;
-}) {
+export function DocumentUploadDialog(props: DocumentUpload) {
   const overview = useDokbox();
   return (
     <FileFormDialog

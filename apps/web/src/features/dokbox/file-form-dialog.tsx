@@ -3,13 +3,15 @@ import { IonButton } from '@ionic/react';
 import {
   DOKBOX_MAX_FILES,
   DOKBOX_MAX_FILES_IMMOWERT,
+  GEMEINSAM_GESUND_FOLDER,
+  GEMEINSAM_GESUND_NAME_PREFIX,
   isIsoDate,
   POSTBOX_CATEGORY_ID,
   toIsoDate,
   type DokboxFile,
 } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
@@ -32,9 +34,6 @@ import { takeNativePhoto } from '../../native/camera.ts';
 import { isNative } from '../../native/platform.ts';
 
 const t = dokboxTexts.form;
-
-/** Entries of "Gemeinsam gesund": title and folder fixed. */
-const GEMEINSAM_GESUND_PREFIX = 'Gemeinsam gesund - ';
 
 export type FileGroup = {
   name: string;
@@ -66,7 +65,10 @@ export type FileFormDialogProps = {
   group: FileGroup | null;
   /** The DokBox's folders; the postbox's letters (folder 99) take no uploads. */
   folders: readonly { id: number; name: string }[];
-  /** The title new files start with, where the customer comes for a named document. */
+  /**
+   * The title new files start with, where the customer comes for a named document. A
+   * "Gemeinsam gesund - " title is fixed, and so is its folder.
+   */
   presetName?: string;
   /** Everything was saved; the dialog closes next. */
   onSaved?: () => void;
@@ -106,8 +108,19 @@ export function FileFormDialog({
   const name = form.watch('name');
   const immoWert = (group?.name ?? name).startsWith(IMMOWERT_PREFIX);
   const titleLocked =
-    group !== null &&
-    (group.name.startsWith(IMMOWERT_PREFIX) || group.name.startsWith(GEMEINSAM_GESUND_PREFIX));
+    group === null
+      ? presetName.startsWith(GEMEINSAM_GESUND_NAME_PREFIX)
+      : group.name.startsWith(IMMOWERT_PREFIX) ||
+        group.name.startsWith(GEMEINSAM_GESUND_NAME_PREFIX);
+  // A new "Gemeinsam gesund" document goes into its folder, once the folders have arrived.
+  const presetFolderId =
+    group === null && titleLocked
+      ? folders.find((folder) => folder.name === GEMEINSAM_GESUND_FOLDER)?.id
+      : undefined;
+  const folderLocked = group === null ? presetFolderId !== undefined : titleLocked;
+  useEffect(() => {
+    if (presetFolderId !== undefined) form.setValue('categoryId', presetFolderId);
+  }, [form, presetFolderId]);
   const maxFiles = immoWert ? DOKBOX_MAX_FILES_IMMOWERT : DOKBOX_MAX_FILES;
   const fileCount = kept.length + newFiles.length;
   const dirty = form.formState.isDirty || newFiles.length > 0 || removed.length > 0;
@@ -232,7 +245,7 @@ export function FileFormDialog({
                   <select
                     id="categoryId"
                     value={field.value}
-                    disabled={titleLocked}
+                    disabled={folderLocked}
                     aria-invalid={fieldState.error ? true : undefined}
                     aria-describedby={fieldState.error ? 'categoryId-error' : undefined}
                     onChange={(event) => {

@@ -7,13 +7,14 @@ import {
   VIDEO_TOPIC_LABELS,
   type VideoMeeting,
 } from '@servicebereich/protocol';
-import { checkmarkCircle, star, starOutline } from 'ionicons/icons';
+import { star, starOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
-import { routePath } from '../../routes.ts';
 import { showFormErrors } from '../../shell/form-errors.ts';
+import { DocumentList } from '../../shell/document-list.tsx';
+import type { DocumentUpload } from '../../shell/document-upload.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -29,17 +30,6 @@ const feedbackSchema = z.pick(CALLS.videoTerminFeedback.params, {
   bewertung: true,
   kommentar: true,
 });
-
-/**
- * What the DokBox's upload dialog needs to take one document: route-view.tsx puts the dialog in,
- * behind a `Suspense` of its own.
- */
-export type DocumentUpload = {
-  /** The document's name, the title of its files. */
-  title: string;
-  onUploaded: () => void;
-  onClose: () => void;
-};
 
 type CompletionProps = {
   loggedIn: boolean;
@@ -96,8 +86,6 @@ function Documents(
     'loggedIn' | 'onLogin' | 'uploadDialog'
   >,
 ) {
-  const [uploading, setUploading] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState<ReadonlySet<string>>(new Set());
   return (
     <section aria-labelledby="video-documents-heading" className="stack">
       <h2 id="video-documents-heading">{t.documentsHeading}</h2>
@@ -105,56 +93,15 @@ function Documents(
         <p>{t.noDocuments}</p>
       ) : (
         <>
-          {props.loggedIn && <p>{t.documentsHint}</p>}
-          <ul className="video-documents">
-            {props.documents.map((name) => (
-              <li key={name} className="video-documents__item">
-                <span className="video-documents__name">
-                  {name}
-                  {uploaded.has(name) && (
-                    <span className="video-documents__done">
-                      <Icon icon={checkmarkCircle} />
-                      {t.uploaded}
-                    </span>
-                  )}
-                </span>
-                {props.loggedIn && (
-                  <IonButton
-                    fill="outline"
-                    size="small"
-                    aria-label={t.uploadLabel(name)}
-                    onClick={() => {
-                      setUploading(name);
-                    }}
-                  >
-                    {t.upload}
-                  </IonButton>
-                )}
-              </li>
-            ))}
-          </ul>
-          {props.loggedIn ? (
-            <IonButton fill="outline" routerLink={routePath('dokbox')}>
-              {t.toDokbox}
-            </IonButton>
-          ) : (
-            <>
-              <p>{t.loginHint}</p>
-              <IonButton onClick={props.onLogin}>{t.login}</IonButton>
-            </>
-          )}
+          <p>{props.loggedIn ? t.documentsHint : t.loginHint}</p>
+          <DocumentList
+            documents={props.documents}
+            loggedIn={props.loggedIn}
+            onLogin={props.onLogin}
+            uploadDialog={props.uploadDialog}
+          />
         </>
       )}
-      {uploading !== null &&
-        props.uploadDialog({
-          title: uploading,
-          onUploaded: () => {
-            setUploaded((done) => new Set([...done, uploading]));
-          },
-          onClose: () => {
-            setUploading(null);
-          },
-        })}
     </section>
   );
 }

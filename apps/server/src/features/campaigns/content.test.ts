@@ -1,0 +1,181 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/harness.ts';
+import { runAdmin } from '../../admin/admin.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { loadContent } from './content.ts';
+
+const CONTENT = loadConfig({}).contentDir;
+
+describe('the content folder', () => {
+  let dir: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-content-'));
+    await cp(CONTENT, dir, { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const write = (file: string, text: string) => writeFile(path.join(dir, file), text);
+  const edit = async (file: string, change: (text: string) => string) =>
+    write(file, change(await readFile(path.join(dir, file), 'utf8')));
+
+  it('holds all 21 my21 days, the lectures, the sliders and the Schmerzlinderung page', async () => {
+    const content = await loadContent(CONTENT);
+    expect(content.my21.map((d) => d.day)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    for (const day of content.my21) {
+      expect(day.task).not.toBe('');
+      expect(content.images.get(day.image)?.contentType).toBe('image/svg+xml');
+    }
+    expect(content.lectures.length).toBeGreaterThanOrEqual(3);
+    expect(content.sliders.length).toBeGreaterThanOrEqual(3);
+    expect(content.pages.schmerzlinderung.Documents.length).toBeGreaterThan(0);
+  });
+
+  it('turns Markdown into blocks of text spans', async () => {
+    await write(
+      'me1nzuhause/vortrag-1.md',
+      [
+        '---',
+        'id: 1',
+        'titel: Test',
+        'referent: Anna Berger',
+        'datum: 2026-10-08',
+        'dauer: 30',
+        'teaser: Kurz',
+        'video: https://player.example.at/embed/42',
+        '---',
+        'Ein **fetter** und *kursiver* Satz mit [Link](/services/berater).',
+        '',
+        '## Zwischentitel',
+        '',
+        '1. eins',
+        '2. zwei',
+      ].join('\n'),
+    );
+    const content = await loadContent(dir);
+    const lecture = content.lectures.find((l) => l.Id === 1);
+    expect(lecture?.Body).toEqual([
+      {
+        Kind: 'paragraph',
+        Spans: [
+          { Text: 'Ein ', Style: 'plain', Href: null },
+          { Text: 'fetter', Style: 'strong', Href: null },
+          { Text: ' und ', Style: 'plain', Href: null },
+          { Text: 'kursiver', Style: 'em', Href: null },
+          { Text: ' Satz mit ', Style: 'plain', Href: null },
+          { Text: 'Link', Style: 'plain', Href: '/services/berater' },
+          { Text: '.', Style: 'plain', Href: null },
+        ],
+      },
+      { Kind: 'heading', Spans: [{ Text: 'Zwischentitel', Style: 'plain', Href: null }] },
+      {
+        Kind: 'numbers',
+        Items: [
+          [{ Text: 'eins', Style: 'plain', Href: null }],
+          [{ Text: 'zwei', Style: 'plain', Href: null }],
+        ],
+      },
+    ]);
+    expect(content.videoOrigins).toEqual(['https://player.example.at']);
+  });
+
+  it.each([
+    [
+      'raw HTML',
+      'my21/tag-03.md',
+      (t: string) => `${t}\n<img src=x onerror="alert(1)">\n`,
+      'my21/tag-03.md is invalid: HTML is not allowed in content',
+    ],
+    [
+      'a script link',
+      'my21/tag-04.md',
+      (t: string) => `${t}\n[klick](javascript:alert(1))\n`,
+      'my21/tag-04.md is invalid: the link to javascript:alert(1) is not allowed',
+    ],
+    [
+      'a missing task',
+      'my21/tag-05.md',
+      (t: string) => t.replace(/^aufgabe: .*$/m, ''),
+      'my21/tag-05.md is invalid: aufgabe: missing',
+    ],
+    [
+      'a picture that is not there',
+      'slider/01-my21.md',
+      (t: string) => t.replace(/^bild: .*$/m, 'bild: fehlt.svg'),
+      'slider/01-my21.md is invalid: bild: fehlt.svg is not in bilder/',
+    ],
+    [
+      'an unknown front matter key',
+      'seiten/schmerzlinderung.md',
+      (t: string) => t.replace('---\n', '---\nfarbe: rot\n'),
+      'seiten/schmerzlinderung.md is invalid: unknown key "farbe"',
+    ],
+    [
+      'broken YAML',
+      'me1nzuhause/vortrag-2.md',
+      (t: string) => t.replace(/^titel: .*$/m, "titel: 'offen"),
+      'me1nzuhause/vortrag-2.md is invalid: the front matter is no valid YAML',
+    ],
+    [
+      'a video that is not https',
+      'me1nzuhause/vortrag-2.md',
+      (t: string) => t.replace('---\nid', '---\nvideo: http://example.at/v\nid'),
+      'me1nzuhause/vortrag-2.md is invalid: video: video must be an https:// address',
+    ],
+    [
+      'a slider shown until before it starts',
+      'slider/02-me1nzuhause.md',
+      (t: string) => t.replace('---\ntitel', '---\nvon: 2026-12-01\nbis: 2026-11-01\ntitel'),
+      'slider/02-me1nzuhause.md is invalid: von must not be after bis',
+    ],
+  ])('refuses %s, naming the file and the reason', async (_what, file, change, message) => {
+    await edit(file, change);
+    await expect(loadContent(dir)).rejects.toThrow(message);
+  });
+
+  it('refuses a missing day and an SVG with a script', async () => {
+    await rm(path.join(dir, 'my21/tag-21.md'));
+    await expect(loadContent(dir)).rejects.toThrow(
+      'Content file my21/ is invalid: the days 21 are missing',
+    );
+    await cp(path.join(CONTENT, 'my21/tag-21.md'), path.join(dir, 'my21/tag-21.md'));
+    await edit('bilder/my21-tag-01.svg', (t) =>
+      t.replace('</svg>', '<script>alert(1)</script></svg>'),
+    );
+    await expect(loadContent(dir)).rejects.toThrow(
+      'Content file bilder/my21-tag-01.svg is invalid: the picture is not what its name says',
+    );
+  });
+
+  it('is checked by `npm run admin -- content check`, which names a broken file', async () => {
+    const lines: string[] = [];
+    const check = () =>
+      runAdmin(['content', 'check'], {
+        db: undefined as never,
+        now: 0,
+        activationCodeMs: 0,
+        contentDir: dir,
+        out: (line) => lines.push(line),
+      });
+    expect(await check()).toBe(0);
+    expect(lines).toEqual(['Inhalte in Ordnung: 21 my21-Tage, 3 Vorträge, 4 Slider, 27 Bilder.']);
+    await edit('my21/tag-02.md', (t) => t.replace(/^bild: .*$/m, 'bild: weg.svg'));
+    expect(await check()).toBe(1);
+    expect(lines.at(-1)).toBe(
+      'Content file my21/tag-02.md is invalid: bild: weg.svg is not in bilder/',
+    );
+  });
+
+  it('stops the server from starting, naming the broken file', async () => {
+    await edit('my21/tag-07.md', (t) => t.replace(/^tag: 7$/m, 'tag: 6'));
+    await expect(buildApp(testConfig({ contentDir: dir }))).rejects.toThrow(
+      'Content file my21/tag-07.md is invalid: tag 6 is there twice',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { CALLS, type My21Programme } from '@servicebereich/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+import { my21Key } from './campaign-keys.ts';
+
+/** Each change answers the whole programme, which replaces the one shown. */
+function useKeepProgramme() {
+  const queryClient = useQueryClient();
+  return (programme: My21Programme) => {
+    queryClient.setQueryData(my21Key(true), programme);
+  };
+}
+
+/** Starts the customer's my21 today (a programme already started stays as it is). */
+export function useStartMy21() {
+  const api = useApi();
+  const keep = useKeepProgramme();
+  return useMutation({
+    mutationFn: () => api.call(CALLS.startMy21),
+    onSuccess: keep,
+  });
+}
+
+/** Marks the task of an open day as done, or not. */
+export function useSetMy21Done() {
+  const api = useApi();
+  const keep = useKeepProgramme();
+  return useMutation({
+    mutationFn: (params: { tag: number; erledigt: boolean }) =>
+      api.call(CALLS.setMy21Erledigt, params),
+    onSuccess: keep,
+  });
+}

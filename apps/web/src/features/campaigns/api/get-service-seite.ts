@@ -1,0 +1,13 @@
+import { CALLS, type ServicePage } from '@servicebereich/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+import { campaignsKey } from './campaign-keys.ts';
+
+/** The content of a service page. */
+export function useServicePage(seite: ServicePage) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...campaignsKey, 'pages', seite],
+    queryFn: ({ signal }) => api.call(CALLS.getServiceSeite, { seite }, { signal }),
+  });
+}

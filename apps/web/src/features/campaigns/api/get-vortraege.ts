@@ -1,0 +1,13 @@
+import { CALLS } from '@servicebereich/protocol';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+import { campaignsKey } from './campaign-keys.ts';
+
+/** The lectures of me1n Zuhause, newest first. */
+export function useLectures() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...campaignsKey, 'lectures'],
+    queryFn: ({ signal }) => api.call(CALLS.getVortraege, {}, { signal }),
+  });
+}

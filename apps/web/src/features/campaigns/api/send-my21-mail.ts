@@ -1,0 +1,16 @@
+import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+
+export type My21MailInput = ParamsInput<typeof CALLS.emailMy21Feedback>;
+
+/** Sends the feedback or the questionnaire to the my21 team. */
+export function useSendMy21Mail(kind: 'feedback' | 'fragebogen') {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (params: My21MailInput) =>
+      api.call(kind === 'feedback' ? CALLS.emailMy21Feedback : CALLS.emailMy21Fragebogen, params),
+    // Field errors are shown under the fields.
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,0 +1,153 @@
+import { CALLS } from '@servicebereich/protocol';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTestMode } from '../../../test/render-test-mode.tsx';
+import { campaignTexts } from '../../text/campaigns.ts';
+import { My21QuestionnaireForm, questionnaireMessage } from './my21-mail-forms.tsx';
+import { My21DayScreen } from './my21-day-screen.tsx';
+import { My21Screen } from './my21-screen.tsx';
+
+const t = campaignTexts.my21;
+
+afterEach(() => {
+  cleanup();
+});
+
+const days = () =>
+  within(screen.getByRole('region', { name: t.daysHeading })).getAllByRole('listitem');
+
+describe('my21', () => {
+  it('shows a visitor the 21 days locked, not only by colour, and offers the login', async () => {
+    const onLogin = vi.fn();
+    await renderWithTestMode(<My21Screen loggedIn={false} onLogin={onLogin} />, {
+      loggedIn: false,
+    });
+    await screen.findByText(t.visitor);
+    expect(days()).toHaveLength(21);
+    expect(days()[4]?.textContent).toBe(`Tag 5${t.lockedNotStarted}`);
+    expect(screen.queryByRole('link', { name: /Tag 1/ })).toBeNull();
+    fireEvent.click(screen.getByText(campaignTexts.login));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  it('starts the programme: day 1 opens, the others say when they open', async () => {
+    const { requests } = await renderWithTestMode(<My21Screen loggedIn onLogin={vi.fn()} />, {
+      loggedIn: true,
+    });
+    fireEvent.click(await screen.findByText(t.start));
+    const first = await screen.findByRole('link', { name: /Tag 1: Ankommen/ });
+    expect(first.getAttribute('href')).toBe('/services/me1ns/my21/1');
+    expect(days()[1]?.textContent).toBe('Tag 2Gesperrt, öffnet am 21.11.2026');
+    expect(screen.getByText(t.progress(0, 21))).toBeTruthy();
+    expect(screen.getByText(t.startedOn('20.11.2026'))).toBeTruthy();
+    expect(requests.filter((r) => r.call === CALLS.startMy21)).toHaveLength(1);
+  });
+
+  it('shows an open day with its picture and task, and the tick goes to the server', async () => {
+    const { requests } = await renderWithTestMode(
+      <My21DayScreen day={1} loggedIn onLogin={vi.fn()} />,
+      {
+        loggedIn: true,
+        path: '/services/me1ns/my21/1',
+        prepare: (api) => api.call(CALLS.startMy21),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Tag 1: Ankommen' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Ein Bild zu Tag 1' })).toBeTruthy();
+    const task = screen.getByRole('region', { name: t.taskHeading });
+    const tick = within(task).getByRole('checkbox', { name: t.taskDone });
+    expect((tick as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(tick);
+    await vi.waitFor(() => {
+      expect(
+        within(task).getByRole<HTMLInputElement>('checkbox', { name: t.taskDone }).checked,
+      ).toBe(true);
+    });
+    expect(requests.filter((r) => r.call === CALLS.setMy21Erledigt).map((r) => r.params)).toEqual([
+      { tag: 1, erledigt: true },
+    ]);
+    // Day 2 is not open yet: no link leads there.
+    expect(screen.queryByRole('link', { name: t.next(2) })).toBeNull();
+  });
+
+  it('says when a locked day opens and does not show its content', async () => {
+    await renderWithTestMode(<My21DayScreen day={5} loggedIn onLogin={vi.fn()} />, {
+      loggedIn: true,
+      path: '/services/me1ns/my21/5',
+    });
+    expect(await screen.findByText(t.lockedDayNotStarted)).toBeTruthy();
+    expect(screen.queryByText(t.taskHeading)).toBeNull();
+  });
+});
+
+describe('my21 mails', () => {
+  it('shows the field errors of the feedback under the fields, then thanks', async () => {
+    const { requests } = await renderWithTestMode(
+      <My21Screen loggedIn={false} onLogin={vi.fn()} />,
+      {
+        loggedIn: false,
+        answer: (request) =>
+          request.call === CALLS.emailMy21Feedback &&
+          (request.params as { message: string }).message === 'zu lang'
+            ? {
+                Status: 400,
+                Errors: { message: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' },
+              }
+            : undefined,
+      },
+    );
+    const form = screen.getByRole('region', { name: campaignTexts.mail.feedbackHeading });
+    fireEvent.submit(form.querySelector('form') as HTMLFormElement);
+    expect((await within(form).findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).id).toBe(
+      'email-error',
+    );
+    fireEvent.change(within(form).getByLabelText(campaignTexts.mail.email), {
+      target: { value: 'anna@example.at' },
+    });
+    fireEvent.change(within(form).getByLabelText(campaignTexts.mail.feedbackMessage), {
+      target: { value: 'zu lang' },
+    });
+    fireEvent.submit(form.querySelector('form') as HTMLFormElement);
+    expect(
+      (await within(form).findByText('Die Nachricht darf höchstens 5000 Zeichen lang sein.')).id,
+    ).toBe('message-error');
+    fireEvent.change(within(form).getByLabelText(campaignTexts.mail.feedbackMessage), {
+      target: { value: 'Tag 4 war super!' },
+    });
+    fireEvent.submit(form.querySelector('form') as HTMLFormElement);
+    expect(await within(form).findByText(campaignTexts.mail.feedbackThanks)).toBeTruthy();
+    expect(requests.filter((r) => r.call === CALLS.emailMy21Feedback).at(-1)?.params).toEqual({
+      email: 'anna@example.at',
+      message: 'Tag 4 war super!',
+    });
+  });
+
+  it('asks every question of the questionnaire and sends the answers as one message', async () => {
+    const { requests } = await renderWithTestMode(<My21QuestionnaireForm />, { loggedIn: false });
+    const form = screen.getByRole('region', { name: campaignTexts.mail.questionnaireHeading });
+    fireEvent.change(within(form).getByLabelText(campaignTexts.mail.email), {
+      target: { value: 'anna@example.at' },
+    });
+    fireEvent.submit(form.querySelector('form') as HTMLFormElement);
+    expect(await within(form).findAllByText(campaignTexts.mail.questionMissing)).toHaveLength(3);
+    for (const answer of ['Sehr gut', 'Alle 21', 'Ja']) {
+      fireEvent.click(within(form).getByLabelText(answer));
+    }
+    fireEvent.submit(form.querySelector('form') as HTMLFormElement);
+    expect(await within(form).findByText(campaignTexts.mail.questionnaireThanks)).toBeTruthy();
+    const message = questionnaireMessage({
+      email: 'anna@example.at',
+      gefallen: 'Sehr gut',
+      tage: 'Alle 21',
+      weiterempfehlen: 'Ja',
+      message: '',
+    });
+    expect(message).toBe(
+      'Wie hat dir my21 gefallen? Sehr gut\nWie viele Tage hast du mitgemacht? Alle 21\nWürdest du my21 weiterempfehlen? Ja\nAnmerkungen: –',
+    );
+    expect(requests.filter((r) => r.call === CALLS.emailMy21Fragebogen).at(-1)?.params).toEqual({
+      email: 'anna@example.at',
+      message,
+    });
+  });
+});

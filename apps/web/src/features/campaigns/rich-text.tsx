@@ -1,0 +1,96 @@
+import { useIonRouter } from '@ionic/react';
+import type { TextBlock, TextSpan } from '@servicebereich/protocol';
+import type { MouseEvent, ReactNode } from 'react';
+import { campaignTexts as t } from '../../text/campaigns.ts';
+
+/** A link of the content: inside the app, to a website (a new tab), or to mail and phone. */
+export function ContentLink(props: { href: string; children: ReactNode; className?: string }) {
+  const router = useIonRouter();
+  const { href, className } = props;
+  if (href.startsWith('/')) {
+    const handleClick = (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      router.push(href);
+    };
+    return (
+      <a href={href} className={className} onClick={handleClick}>
+        {props.children}
+      </a>
+    );
+  }
+  if (href.startsWith('https:')) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {props.children}
+        <span className="visually-hidden"> {t.externalLink}</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={className}>
+      {props.children}
+    </a>
+  );
+}
+
+function Spans(props: { spans: readonly TextSpan[] }) {
+  return props.spans.map((span, i) => {
+    const text =
+      span.Style === 'strong' ? (
+        <strong>{span.Text}</strong>
+      ) : span.Style === 'em' ? (
+        <em>{span.Text}</em>
+      ) : (
+        span.Text
+      );
+    return span.Href === null ? (
+      <span key={i}>{text}</span>
+    ) : (
+      <ContentLink key={i} href={span.Href}>
+        {text}
+      </ContentLink>
+    );
+  });
+}
+
+/**
+ * Text of the content folder, drawn as the app's own elements: the server sends blocks of text
+ * spans, never HTML, so nothing in a content file can reach the page as markup.
+ */
+export function RichText(props: { blocks: readonly TextBlock[]; headingLevel: 2 | 3 }) {
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="rich-text">
+      {props.blocks.map((block, i) => {
+        switch (block.Kind) {
+          case 'paragraph':
+            return (
+              <p key={i}>
+                <Spans spans={block.Spans} />
+              </p>
+            );
+          case 'heading':
+            return (
+              <Heading key={i}>
+                <Spans spans={block.Spans} />
+              </Heading>
+            );
+          case 'bullets':
+          case 'numbers': {
+            const List = block.Kind === 'bullets' ? 'ul' : 'ol';
+            return (
+              <List key={i}>
+                {block.Items.map((item, j) => (
+                  <li key={j}>
+                    <Spans spans={item} />
+                  </li>
+                ))}
+              </List>
+            );
+          }
+        }
+      })}
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
-import { checkPlace, placeKey } from './at-postcodes.ts';
+import { checkPlace, placeKey } from '../../postcodes/at-postcodes.ts';
 import { emailChangeNoticeMail, emailConfirmationMail } from './profile-mails.ts';
 import { toUser, type ProfileRepository } from './profile-repository.ts';
 

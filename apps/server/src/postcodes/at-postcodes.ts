@@ -3,14 +3,39 @@ import { readFileSync } from 'node:fs';
 // Every Austrian postcode with its places and municipalities, from GeoNames (CC BY 4.0, see
 // at-postcodes.LICENSE.txt). Read once, when the first address is checked.
 
+/** Where a place lies: its federal state, and whether in a statutory city (Statutarstadt). */
+export type PostcodeArea = { state: string; statutoryCity: boolean };
+
 type Postcode = {
-  /** The names a customer may write for the place, as compared (placeKey). */
-  keys: ReadonlySet<string>;
+  /** The names a customer may write for the place, as compared (placeKey), and where each lies. */
+  keys: ReadonlyMap<string, PostcodeArea>;
   /** What the customer is told the postcode belongs to: municipalities first, then places. */
   names: readonly string[];
 };
 
-const COLUMNS = { postcode: 1, place: 2, community: 7 } as const;
+const COLUMNS = { postcode: 1, place: 2, state: 3, district: 6, community: 7 } as const;
+
+/**
+ * The districts that are statutory cities (Statutarstädte) outside Vienna, by district code:
+ * Eisenstadt, Rust, Klagenfurt, Villach, Krems, St. Pölten, Waidhofen an der Ybbs, Wiener Neustadt,
+ * Linz, Steyr, Wels, Salzburg, Graz, Innsbruck.
+ */
+const STATUTORY_CITIES: ReadonlySet<string> = new Set([
+  '101',
+  '102',
+  '201',
+  '202',
+  '301',
+  '302',
+  '303',
+  '304',
+  '401',
+  '402',
+  '403',
+  '501',
+  '601',
+  '701',
+]);
 const SUGGESTIONS = 3;
 
 let postcodes: ReadonlyMap<string, Postcode> | undefined;
@@ -59,7 +84,7 @@ export function placeKey(name: string): string {
 function load(): ReadonlyMap<string, Postcode> {
   const collected = new Map<
     string,
-    { keys: Set<string>; communities: string[]; places: string[] }
+    { keys: Map<string, PostcodeArea>; communities: string[]; places: string[] }
   >();
   const lines = readFileSync(new URL('at-postcodes.csv', import.meta.url), 'utf8').split('\n');
   for (const line of lines.slice(1)) {
@@ -67,15 +92,28 @@ function load(): ReadonlyMap<string, Postcode> {
     const postcode = fields[COLUMNS.postcode];
     const place = fields[COLUMNS.place];
     const community = fields[COLUMNS.community];
-    if (postcode === undefined || place === undefined || community === undefined) continue;
+    const state = fields[COLUMNS.state];
+    const district = fields[COLUMNS.district];
+    if (
+      postcode === undefined ||
+      place === undefined ||
+      community === undefined ||
+      state === undefined ||
+      district === undefined
+    ) {
+      continue;
+    }
     let entry = collected.get(postcode);
     if (entry === undefined) {
-      entry = { keys: new Set(), communities: [], places: [] };
+      entry = { keys: new Map(), communities: [], places: [] };
       collected.set(postcode, entry);
     }
+    const area = { state, statutoryCity: STATUTORY_CITIES.has(district) };
     // "Wien, Landstraße" and "Graz,14.Bez.:Eggenberg" are the city with its district.
     const city = place.split(',')[0]?.trim() ?? place;
-    for (const name of [place, city, community]) entry.keys.add(placeKey(name));
+    for (const name of [place, city, community]) {
+      if (!entry.keys.has(placeKey(name))) entry.keys.set(placeKey(name), area);
+    }
     // Vienna's municipal districts are named "Gemeindebezirk …", which nobody writes as a place.
     if (!community.startsWith('Gemeindebezirk')) entry.communities.push(community);
     entry.places.push(city);
@@ -89,14 +127,15 @@ function load(): ReadonlyMap<string, Postcode> {
 }
 
 export type PlaceCheck =
-  { kind: 'ok' } | { kind: 'unknown-postcode' } | { kind: 'other-place'; names: readonly string[] };
+  | { kind: 'ok'; area: PostcodeArea }
+  | { kind: 'unknown-postcode' }
+  | { kind: 'other-place'; names: readonly string[] };
 
-/** Whether the postcode is Austrian and the place is one of it. */
+/** Whether the postcode is Austrian and the place is one of it, and where that place lies. */
 export function checkPlace(postcode: string, place: string): PlaceCheck {
   postcodes ??= load();
   const found = postcodes.get(postcode);
   if (found === undefined) return { kind: 'unknown-postcode' };
-  return found.keys.has(placeKey(place))
-    ? { kind: 'ok' }
-    : { kind: 'other-place', names: found.names };
+  const area = found.keys.get(placeKey(place));
+  return area === undefined ? { kind: 'other-place', names: found.names } : { kind: 'ok', area };
 }

@@ -14,6 +14,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../test/harness.ts';
+import { startEbikeTrackerProvider, type TestEbikeProvider } from '../test/ebike-provider.ts';
 import { PENDING_CALLS } from './features/pending/pending-handlers.ts';
 
 // Every call that takes an id answers another customer's id exactly as an id that does not
@@ -37,6 +38,7 @@ type Owned = {
   savings: string;
   loan: string;
   motor: string;
+  ebike: string;
   flexibleLife: string;
   flexibleLife20: string;
   vollWert: string;
@@ -150,6 +152,15 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   fondsDaten20: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.flexibleLife20 }) },
   vollWertFondsDaten: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.vollWert }) },
   getBerater: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
+  getEbikeTrackerStatus: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.ebike }) },
+  activateEbikeTracker: {
+    id: 'vertragsnummer',
+    params: (o) => ({
+      vertragsnummer: o.ebike,
+      rahmennummer: 'WBK1234567X',
+      trackerid: '356938035643809',
+    }),
+  },
   kontakt: {
     id: 'vertragsnummer',
     params: (o) => ({
@@ -255,9 +266,21 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
   let ownerClient: ApiClient;
   let otherClient: ApiClient;
   let owned: Owned;
+  let provider: TestEbikeProvider;
 
   beforeEach(async () => {
-    t = await createTestApp();
+    provider = await startEbikeTrackerProvider({ apiKey: 'ownership-test-key' });
+    t = await createTestApp({
+      ebikeTracker: {
+        url: provider.url,
+        apiKey: 'ownership-test-key',
+        pollMs: 60_000,
+        timeoutMs: 5_000,
+        scanMs: 1_000,
+        maxFailures: 3,
+        maxPendingMs: 60 * 60_000,
+      },
+    });
     owner = await t.factory.customer();
     const contract = async (kind: 'Ansparen' | 'Finanzierung' | 'KFZ' | 'LebenRisiko', d = {}) =>
       (await t.factory.contract(owner, { kind, details: d })).contractNumber;
@@ -320,6 +343,8 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       savings,
       loan,
       motor: await contract('KFZ'),
+      ebike: (await t.factory.contract(owner, { kind: 'KFZ', features: { EbikeTracker: true } }))
+        .contractNumber,
       flexibleLife,
       flexibleLife20,
       vollWert,
@@ -339,6 +364,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
   });
   afterEach(async () => {
     await t.close();
+    await provider.close();
   });
 
   it('has a sample for every call that takes an id', () => {

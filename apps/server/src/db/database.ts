@@ -16,6 +16,7 @@ import * as sessionUserAgent from './migrations/013-session-user-agent.ts';
 import * as videoAppointments from './migrations/014-video-appointments.ts';
 import * as emailChanges from './migrations/015-email-changes.ts';
 import * as videoMeetings from './migrations/016-video-meetings.ts';
+import * as ebikeTrackers from './migrations/021-ebike-trackers.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '014-video-appointments': videoAppointments,
   '015-email-changes': emailChanges,
   '016-video-meetings': videoMeetings,
+  '021-ebike-trackers': ebikeTrackers,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

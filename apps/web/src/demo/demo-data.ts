@@ -13,7 +13,7 @@ import {
   type ContractKind,
   type dokboxCategorySchema,
   type DokboxFile,
-  type ebikeTrackerStatusSchema,
+  type EbikeTrackerStatus,
   type fundSchema,
   type FundChartSlot,
   type LedgerKind,
@@ -38,7 +38,6 @@ type Transaction = z.infer<typeof transactionSchema>;
 type Fund = z.infer<typeof fundSchema>;
 export type Adviser = z.infer<typeof adviserSchema>;
 type StormStatus = z.infer<typeof stormStatusSchema>;
-type EbikeStatus = z.infer<typeof ebikeTrackerStatusSchema>;
 type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
 type DokboxCategory = z.infer<typeof dokboxCategorySchema>;
 type Details = Contract['Details'];
@@ -80,7 +79,7 @@ export type DemoData = {
   /** The adviser for property, motor, legal and accident insurance. */
   insuranceAdviser: Adviser;
   stormWarnings: Map<string, StormStatus>;
-  ebikeTrackers: Map<string, EbikeStatus>;
+  ebikeTrackers: Map<string, EbikeTrackerStatus>;
   sliders: z.infer<typeof sliderSchema>[];
   my21: z.infer<typeof my21DaySchema>[];
 };
@@ -823,8 +822,22 @@ function buildStormWarnings(): Map<string, StormStatus> {
   ]);
 }
 
-function buildEbikeTrackers(): Map<string, EbikeStatus> {
-  return new Map([['7508264931', { Active: false, TrackerId: null, ActivatedAt: null }]]);
+/** The e-bike's tracker is not activated yet; an activation is active on the next look. */
+function buildEbikeTrackers(): Map<string, EbikeTrackerStatus> {
+  return new Map([
+    [
+      '7508264931',
+      {
+        Status: 'nicht-aktiviert',
+        Verfuegbar: true,
+        TrackerId: null,
+        Rahmennummer: null,
+        Angefragt: null,
+        Aktiviert: null,
+        Grund: null,
+      },
+    ],
+  ]);
 }
 
 const SLIDERS = [

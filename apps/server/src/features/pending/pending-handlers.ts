@@ -11,8 +11,6 @@ export const PENDING_CALLS = [
   'emailMy21Fragebogen',
   'getSliders',
   'getMy21Content',
-  'getEbikeTrackerStatus',
-  'activateEbikeTracker',
   'unwetterGetDevicesForContract',
   'unwetterSetPLZForContract',
   'unwetterRemoveDeviceFromContract',

@@ -91,6 +91,22 @@ const DocumentUploadDialog = lazy(() =>
     default: m.DocumentUploadDialog,
   })),
 );
+const EbikeTrackerSection = lazy(() =>
+  import('./features/ebike/ebike-tracker-section.tsx').then((m) => ({
+    default: m.EbikeTrackerSection,
+  })),
+);
+const EbikeTrackerCard = lazy(() =>
+  import('./features/ebike/ebike-tracker-card.tsx').then((m) => ({
+    default: m.EbikeTrackerCard,
+  })),
+);
+const ImmoWertScreen = lazy(() =>
+  import('./features/immowert/immowert-screen.tsx').then((m) => ({ default: m.ImmoWertScreen })),
+);
+const BestFitScreen = lazy(() =>
+  import('./features/bestfit/best-fit-screen.tsx').then((m) => ({ default: m.BestFitScreen })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -201,7 +217,30 @@ function Screen(
     case 'dokbox':
       return <DokboxScreen />;
     case 'services':
-      return <ServicesScreen />;
+      return (
+        <ServicesScreen
+          trackers={
+            // The trackers are extra: the list of services does not wait for their code.
+            <Suspense fallback={null}>
+              <EbikeTrackerSection
+                contracts={session.status === 'loggedIn' ? session.contracts : []}
+              />
+            </Suspense>
+          }
+        />
+      );
+    case 'immowert':
+      return (
+        <ImmoWertScreen
+          loggedIn={session.status === 'loggedIn'}
+          onLogin={() => {
+            props.rememberAfterLogin(location.pathname);
+            navigate(routePath('login'));
+          }}
+        />
+      );
+    case 'bestfit':
+      return <BestFitScreen contracts={session.status === 'loggedIn' ? session.contracts : []} />;
     case 'hilfe':
       return <HelpScreen />;
     case 'aktivierung':
@@ -305,6 +344,11 @@ function Screen(
             contractId={contractId}
             page={contractPage}
             hasChecklist={hasChecklist}
+            ebikeTracker={(contract) => (
+              <Suspense fallback={null}>
+                <EbikeTrackerCard contract={contract} headingLevel={2} />
+              </Suspense>
+            )}
           />
         );
       }

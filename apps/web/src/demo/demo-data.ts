@@ -7,6 +7,7 @@ import {
   MOTIVES,
   SHARE_DAYS_DEFAULT,
   motorCoverages,
+  trackerNotActivated,
   type adviserSchema,
   type Checklist,
   type Contract,
@@ -824,20 +825,7 @@ function buildStormWarnings(): Map<string, StormStatus> {
 
 /** The e-bike's tracker is not activated yet; an activation is active on the next look. */
 function buildEbikeTrackers(): Map<string, EbikeTrackerStatus> {
-  return new Map([
-    [
-      '7508264931',
-      {
-        Status: 'nicht-aktiviert',
-        Verfuegbar: true,
-        TrackerId: null,
-        Rahmennummer: null,
-        Angefragt: null,
-        Aktiviert: null,
-        Grund: null,
-      },
-    ],
-  ]);
+  return new Map([['7508264931', trackerNotActivated(true)]]);
 }
 
 const SLIDERS = [

@@ -137,6 +137,19 @@ export const ebikeTrackerStatusSchema = z.object({
 });
 export type EbikeTrackerStatus = z.infer<typeof ebikeTrackerStatusSchema>;
 
+/** The status of a tracker nobody has asked to activate yet; `available`: a provider is connected. */
+export function trackerNotActivated(available: boolean): EbikeTrackerStatus {
+  return {
+    Status: 'nicht-aktiviert',
+    Verfuegbar: available,
+    TrackerId: null,
+    Rahmennummer: null,
+    Angefragt: null,
+    Aktiviert: null,
+    Grund: null,
+  };
+}
+
 export const ebikeCalls = {
   /** The tracker of an e-bike contract (Features.EbikeTracker). */
   getEbikeTrackerStatus: jsonCall({

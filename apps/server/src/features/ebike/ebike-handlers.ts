@@ -1,5 +1,6 @@
 import {
   EBIKE_MESSAGES,
+  trackerNotActivated,
   type EbikeTrackerReason,
   type EbikeTrackerStatus,
 } from '@servicebereich/protocol';
@@ -18,17 +19,7 @@ function isoOrNull(instant: number | null): string | null {
 }
 
 function statusOf(row: TrackerRow | undefined, available: boolean): EbikeTrackerStatus {
-  if (row === undefined) {
-    return {
-      Status: 'nicht-aktiviert',
-      Verfuegbar: available,
-      TrackerId: null,
-      Rahmennummer: null,
-      Angefragt: null,
-      Aktiviert: null,
-      Grund: null,
-    };
-  }
+  if (row === undefined) return trackerNotActivated(available);
   return {
     Status: row.status,
     Verfuegbar: available,

@@ -27,17 +27,26 @@ export type ContractRouteProps = {
   page: ContractPage;
   /** A credit checklist belongs to this contract (from the login's checklists). */
   hasChecklist: boolean;
+  /** The tracker card of an e-bike contract's overview (the e-bike feature's). */
+  ebikeTracker: (contract: Contract) => ReactNode;
 };
 
 function pageContent(
   page: ContractPage,
   contract: Contract,
   motive: Motive,
-  hasChecklist: boolean,
+  props: Pick<ContractRouteProps, 'hasChecklist' | 'ebikeTracker'>,
 ): ReactNode {
   switch (page) {
     case 'uebersicht':
-      return <OverviewPage contract={contract} motive={motive} hasChecklist={hasChecklist} />;
+      return (
+        <OverviewPage
+          contract={contract}
+          motive={motive}
+          hasChecklist={props.hasChecklist}
+          extra={contract.Features.EbikeTracker === true ? props.ebikeTracker(contract) : null}
+        />
+      );
     case 'vertragsdetails':
       return <DetailsPage contract={contract} />;
     case 'umsaetze':
@@ -75,6 +84,7 @@ export default function ContractRoute({
   contractId,
   page,
   hasChecklist,
+  ebikeTracker,
 }: ContractRouteProps) {
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
@@ -94,7 +104,7 @@ export default function ContractRoute({
         <QueryState query={details}>
           {(contract) =>
             offersPage(contract, page) ? (
-              pageContent(page, contract, motive, hasChecklist)
+              pageContent(page, contract, motive, { hasChecklist, ebikeTracker })
             ) : (
               <div className="stack">
                 <p>{contractTexts.pageNotOffered}</p>

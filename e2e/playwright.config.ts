@@ -41,6 +41,10 @@ const maintenancePort = process.env.SB_E2E_MAINTENANCE_PORT ?? String(await free
 /** The local SMTP server's port and the folder it writes each mail it gets to (`smtp-sink.ts`). */
 const smtpPort = process.env.SB_E2E_SMTP_PORT ?? String(await freePort());
 const mailDir = process.env.SB_E2E_MAIL_DIR ?? createDataDir();
+/** The local e-bike tracker provider (`ebike-provider.ts`), and the key the server sends it. */
+const ebikePort = process.env.SB_E2E_EBIKE_PORT ?? String(await freePort());
+const ebikeApiKey = 'e2e-tracker-provider-key';
+process.env.SB_E2E_EBIKE_PORT = ebikePort;
 process.env.SB_E2E_SMTP_PORT = smtpPort;
 process.env.SB_E2E_MAIL_DIR = mailDir;
 process.env.SB_E2E_DATA_DIR = dataDir;
@@ -106,6 +110,16 @@ export default defineConfig({
       env: { SB_E2E_SMTP_PORT: smtpPort, SB_E2E_MAIL_DIR: mailDir },
     },
     {
+      command: 'node e2e/ebike-provider.ts',
+      cwd: repoRoot,
+      port: Number(ebikePort),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SB_E2E_EBIKE_PORT: ebikePort, SB_E2E_EBIKE_API_KEY: ebikeApiKey },
+    },
+    {
       command: 'node apps/server/src/main.ts',
       cwd: repoRoot,
       url: `${baseURL}/`,
@@ -120,6 +134,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ADVISER_EMAIL: 'berater@servicebereich.example',
         CLAIMS_EMAIL: 'schaden@servicebereich.example',
+        EBIKE_TRACKER_URL: `http://127.0.0.1:${ebikePort}`,
+        EBIKE_TRACKER_API_KEY: ebikeApiKey,
+        EBIKE_TRACKER_POLL_SECONDS: '1',
+        EBIKE_TRACKER_EMAIL: 'tracker@ebike-anbieter.example',
       },
     },
     {

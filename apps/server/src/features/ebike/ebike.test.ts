@@ -300,6 +300,8 @@ describe.skipIf(postgresUnavailable)('the e-bike tracker', { timeout: 60_000 }, 
     });
     expect(refused.body.Errors).toEqual({ vertragsnummer: EBIKE_MESSAGES.contractNotFound });
     expect(await t.db.selectFrom('ebike_trackers').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('mail_queue').selectAll().execute()).toEqual([]);
+    expect(provider.requests).toEqual([]);
   });
 
   it('names the wrong fields in German and stores nothing', async () => {
@@ -314,6 +316,7 @@ describe.skipIf(postgresUnavailable)('the e-bike tracker', { timeout: 60_000 }, 
     });
     expect(await t.db.selectFrom('ebike_trackers').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('mail_queue').selectAll().execute()).toEqual([]);
+    expect(provider.requests).toEqual([]);
   });
 
   it('says plainly that nothing can be activated without a provider', async () => {

@@ -23,9 +23,12 @@ test('a customer activates her e-bike tracker in services and sees it active', a
 }, testInfo) => {
   test.setTimeout(120_000);
   await login(page);
-  await page.goto('/services');
+  // Where the `biketrax` deep link leads: the trackers, in view, with the focus on their heading.
+  await page.goto('/services#ebike-tracker');
   let screen = currentPage(page);
   const trackers = screen.getByRole('region', { name: 'E-Bike-Tracker' });
+  await expect(trackers.getByRole('heading', { name: 'E-Bike-Tracker' })).toBeFocused();
+  await expect(trackers.getByRole('heading', { name: 'E-Bike-Tracker' })).toBeInViewport();
   const card = trackers.getByRole('article', { name: 'E-Bike-Versicherung' });
   await expect(card.getByText('Status: Nicht aktiviert')).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'services-ebike');

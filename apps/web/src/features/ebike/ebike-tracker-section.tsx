@@ -5,6 +5,9 @@ import { EBIKE_TRACKER_ANCHOR } from '../../routes.ts';
 import { ebikeTexts as t } from '../../text/ebike.ts';
 import { EbikeTrackerCard } from './ebike-tracker-card.tsx';
 
+/** How many frames the section waits for its page to be attached (about two seconds). */
+const ANCHOR_FOCUS_FRAMES = 120;
+
 /**
  * The trackers of the customer's e-bike contracts, for the services list; nothing without one.
  * A page opened at the section's anchor (the `biketrax` deep link) brings it into view and moves
@@ -19,9 +22,23 @@ export function EbikeTrackerSection(props: { contracts: readonly Contract[] }) {
 
   useEffect(() => {
     if (!openedAtAnchor.current) return;
-    openedAtAnchor.current = false;
-    headingRef.current?.scrollIntoView({ block: 'start' });
-    headingRef.current?.focus({ preventScroll: true });
+    let frame = 0;
+    let frames = 0;
+    // The page may be attached only a few frames after the section: until then nothing can take
+    // the focus, so it is tried again each frame.
+    const bringIntoView = () => {
+      const heading = headingRef.current;
+      if (heading === null) return;
+      heading.focus({ preventScroll: true });
+      if (document.activeElement === heading) {
+        openedAtAnchor.current = false;
+        heading.scrollIntoView({ block: 'start' });
+      } else if (++frames < ANCHOR_FOCUS_FRAMES) {
+        frame = requestAnimationFrame(bringIntoView);
+      }
+    };
+    bringIntoView();
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   if (tracked.length === 0) return null;

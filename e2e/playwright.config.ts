@@ -44,6 +44,10 @@ const mailDir = process.env.SB_E2E_MAIL_DIR ?? createDataDir();
 /** The local SMS gateway's port and the folder it writes each SMS it gets to (`sms-sink.ts`). */
 const smsPort = process.env.SB_E2E_SMS_PORT ?? String(await freePort());
 const smsDir = process.env.SB_E2E_SMS_DIR ?? createDataDir();
+/** The local e-bike tracker provider (`ebike-provider.ts`), and the key the server sends it. */
+const ebikePort = process.env.SB_E2E_EBIKE_PORT ?? String(await freePort());
+const ebikeApiKey = 'e2e-tracker-provider-key';
+process.env.SB_E2E_EBIKE_PORT = ebikePort;
 process.env.SB_E2E_SMTP_PORT = smtpPort;
 process.env.SB_E2E_MAIL_DIR = mailDir;
 process.env.SB_E2E_SMS_PORT = smsPort;
@@ -122,6 +126,16 @@ export default defineConfig({
       env: { SB_E2E_SMS_PORT: smsPort, SB_E2E_SMS_DIR: smsDir },
     },
     {
+      command: 'node e2e/ebike-provider.ts',
+      cwd: repoRoot,
+      port: Number(ebikePort),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SB_E2E_EBIKE_PORT: ebikePort, SB_E2E_EBIKE_API_KEY: ebikeApiKey },
+    },
+    {
       command: 'node apps/server/src/main.ts',
       cwd: repoRoot,
       url: `${baseURL}/`,
@@ -139,6 +153,10 @@ export default defineConfig({
         STORM_WARNING_INTERVAL_SECONDS: '10',
         ADVISER_EMAIL: 'berater@servicebereich.example',
         CLAIMS_EMAIL: 'schaden@servicebereich.example',
+        EBIKE_TRACKER_URL: `http://127.0.0.1:${ebikePort}`,
+        EBIKE_TRACKER_API_KEY: ebikeApiKey,
+        EBIKE_TRACKER_POLL_SECONDS: '1',
+        EBIKE_TRACKER_EMAIL: 'tracker@ebike-anbieter.example',
       },
     },
     {

@@ -38,14 +38,18 @@ import {
   contractRepository,
   withoutClaimFeatures,
 } from './features/contracts/contract-repository.ts';
+import { ebikeHandlers } from './features/ebike/ebike-handlers.ts';
+import { httpEbikeTrackerProvider } from './features/ebike/ebike-provider.ts';
+import { ebikeRepository } from './features/ebike/ebike-repository.ts';
+import { ebikeTrackerSync } from './features/ebike/ebike-sync.ts';
 import { generalHandlers } from './features/general/general-handlers.ts';
+import { immoWertHandlers } from './features/immowert/immowert-handlers.ts';
 import { pageHandlers } from './features/pages/page-handlers.ts';
-import { dokboxHandlers } from './features/dokbox/dokbox-handlers.ts';
+import { dokboxDocuments, dokboxHandlers } from './features/dokbox/dokbox-handlers.ts';
 import { dokboxRepository } from './features/dokbox/dokbox-repository.ts';
 import { SHARE_PATH, shareRoute } from './features/dokbox/share-route.ts';
 import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
 import { postboxRepository } from './features/postbox/postbox-repository.ts';
-import { pendingHandlers } from './features/pending/pending-handlers.ts';
 import { httpSmsGateway } from './features/storm-warning/sms-gateway.ts';
 import { stormWarningHandlers } from './features/storm-warning/storm-handlers.ts';
 import { stormRepository } from './features/storm-warning/storm-repository.ts';
@@ -263,6 +267,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     await warnings?.stop();
   });
+  const ebikeTrackers = ebikeRepository(db, database.dialect);
+  const ebikeSync =
+    config.ebikeTracker === null
+      ? null
+      : ebikeTrackerSync({
+          trackers: ebikeTrackers,
+          provider: httpEbikeTrackerProvider(config.ebikeTracker),
+          mails,
+          log: app.log,
+          clock,
+          options: config.ebikeTracker,
+        });
+  if (ebikeSync === null) {
+    app.log.warn(
+      'no e-bike tracker provider configured (EBIKE_TRACKER_URL): activations are refused',
+    );
+  } else {
+    app.addHook('onReady', (done) => {
+      ebikeSync.start();
+      done();
+    });
+    app.addHook('onClose', () => ebikeSync.stop());
+  }
   const loginLimiter = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
@@ -328,6 +355,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...checklistHandlers(checklists),
     ...postboxHandlers({ postbox, blobs }),
     ...dokboxHandlers({ dokbox, blobs, mails, adviserEmail: config.mail.adviserEmail }),
+    ...immoWertHandlers({ storePdf: dokboxDocuments({ dokbox, blobs }).putSinglePdf }),
     ...claimHandlers({
       claims: claimRepository(db),
       contracts,
@@ -335,6 +363,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       deskEmail: config.mail.claimsEmail,
       guard,
       allowAttempt: allowLoginAttempt,
+    }),
+    ...ebikeHandlers({
+      trackers: ebikeTrackers,
+      contracts,
+      mails,
+      deskEmail: config.mail.ebikeTrackerEmail,
+      available: ebikeSync !== null,
+      onRequested: () => ebikeSync?.wake(),
     }),
     ...pensionHandlers(pensionRepository(db)),
     ...adviserHandlers({
@@ -370,7 +406,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     ...dataExportHandlers({ db, blobs }),
     ...pageHandlers({ unlocks, checks: { 'video-termin-abschluss': meetings.completionPage } }),
-    ...pendingHandlers(),
   } satisfies Handlers;
   assertHandlersComplete(handlers);
 

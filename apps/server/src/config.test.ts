@@ -50,3 +50,26 @@ describe.skipIf(testDatabase === 'postgres')('the server log in a terminal', () 
     60_000,
   );
 });
+
+describe('the e-bike tracker provider', () => {
+  const key = { EBIKE_TRACKER_API_KEY: 'provider-key' };
+
+  it('is none without an address, and takes an https address with its key', () => {
+    expect(loadConfig({}).ebikeTracker).toBeNull();
+    expect(
+      loadConfig({ ...key, EBIKE_TRACKER_URL: 'https://tracker.example/api/' }).ebikeTracker,
+    ).toMatchObject({ url: 'https://tracker.example/api', apiKey: 'provider-key', pollMs: 60_000 });
+  });
+
+  it('refuses an address without a key, and plain http to another machine', () => {
+    expect(() => loadConfig({ EBIKE_TRACKER_URL: 'https://tracker.example' })).toThrow(
+      /EBIKE_TRACKER_API_KEY: required with EBIKE_TRACKER_URL/,
+    );
+    expect(() => loadConfig({ ...key, EBIKE_TRACKER_URL: 'http://tracker.example' })).toThrow(
+      /EBIKE_TRACKER_URL: http:\/\/ only on this machine/,
+    );
+    expect(
+      loadConfig({ ...key, EBIKE_TRACKER_URL: 'http://127.0.0.1:4010' }).ebikeTracker?.url,
+    ).toBe('http://127.0.0.1:4010');
+  });
+});

@@ -25,6 +25,19 @@ const MAIL_POLL_MS = 10_000;
 /** Meeting passwords are guessed against: tries per IP address and minute, unless configured. */
 export const MEETING_PASSWORD_ATTEMPTS_PER_MINUTE = 10;
 
+/**
+ * How often a process looks for e-bike tracker activations that are due to be asked about (other
+ * processes' requests, and its own after a pause); its own new requests are sent at once.
+ */
+const EBIKE_TRACKER_SCAN_MS = 5_000;
+/** Failed attempts to reach the e-bike tracker provider before an activation counts as failed. */
+const EBIKE_TRACKER_MAX_FAILURES = 8;
+/** An activation the provider leaves pending this long counts as failed: nobody answered it. */
+const EBIKE_TRACKER_MAX_PENDING_MS = 14 * 24 * 60 * 60_000;
+
+/** The API key travels in a header: over plain http only to this machine (a test provider). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const version = z.string().check(z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/));
 
 /** Origins as a browser writes them in the Origin header: scheme, host, port; no path. */
@@ -102,6 +115,16 @@ const envSchema = z.object({
   CLAIMS_EMAIL: z._default(z.email(), 'schaden@servicebereich.example'),
   MY21_EMAIL: z._default(z.email(), 'my21@servicebereich.example'),
   CONTENT_DIR: z.optional(z.string().check(z.minLength(1))),
+  EBIKE_TRACKER_URL: z.optional(
+    z.url({
+      protocol: /^https?$/,
+      error: "expected the https:// address of the e-bike tracker provider's API",
+    }),
+  ),
+  EBIKE_TRACKER_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  EBIKE_TRACKER_POLL_SECONDS: z._default(integer(1, 24 * 60 * 60), 60),
+  EBIKE_TRACKER_TIMEOUT_SECONDS: z._default(integer(1, 120), 10),
+  EBIKE_TRACKER_EMAIL: z._default(z.email(), 'ebike-tracker@servicebereich.example'),
   VIDEO_MEETING_URL: z.optional(
     z.url({ protocol: /^https?$/, error: 'expected the https:// address of a Jitsi Meet server' }),
   ),
@@ -176,6 +199,8 @@ export type Config = {
     claimsEmail: string;
     /** The my21 team: gets the programme's feedback and questionnaires. */
     my21Email: string;
+    /** The e-bike tracker provider's desk: gets every activation request. */
+    ebikeTrackerEmail: string;
     /** How long the SMTP server may take to accept, to greet, and to answer any command. */
     timeouts: { connectionMs: number; greetingMs: number; socketMs: number };
     /** Attempts before a queued mail is given up on. */
@@ -197,6 +222,22 @@ export type Config = {
     source: WarningSource | null;
     intervalMs: number;
   };
+  /**
+   * The e-bike tracker provider's JSON API (features/ebike/ebike-provider.ts), without a trailing
+   * slash; null: no provider, activations are refused and the app says so.
+   */
+  ebikeTracker: {
+    url: string;
+    apiKey: string;
+    /** How often a pending activation is asked about; also the first pause after a failure. */
+    pollMs: number;
+    /** How long one request to the provider may take. */
+    timeoutMs: number;
+    /** How often the database is looked at for activations due to be asked about. */
+    scanMs: number;
+    maxFailures: number;
+    maxPendingMs: number;
+  } | null;
 };
 
 export class ConfigError extends Error {}
@@ -219,6 +260,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.EBIKE_TRACKER_URL !== undefined) {
+    const provider = new URL(e.EBIKE_TRACKER_URL);
+    if (e.EBIKE_TRACKER_API_KEY === undefined) {
+      throw new ConfigError(
+        'Invalid configuration:\nEBIKE_TRACKER_API_KEY: required with EBIKE_TRACKER_URL',
+      );
+    }
+    if (provider.protocol === 'http:' && !LOOPBACK_HOSTS.has(provider.hostname)) {
+      throw new ConfigError(
+        'Invalid configuration:\nEBIKE_TRACKER_URL: http:// only on this machine; elsewhere the API key needs https://',
+      );
+    }
+  }
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const demoData = e.DEMO_DATA ?? !production;
@@ -272,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adviserEmail: e.ADVISER_EMAIL,
       claimsEmail: e.CLAIMS_EMAIL,
       my21Email: e.MY21_EMAIL,
+      ebikeTrackerEmail: e.EBIKE_TRACKER_EMAIL,
       timeouts: {
         connectionMs: e.SMTP_CONNECTION_TIMEOUT_SECONDS * 1000,
         greetingMs: e.SMTP_GREETING_TIMEOUT_SECONDS * 1000,
@@ -298,5 +353,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ),
       intervalMs: e.STORM_WARNING_INTERVAL_SECONDS * 1000,
     },
+    ebikeTracker:
+      e.EBIKE_TRACKER_URL === undefined || e.EBIKE_TRACKER_API_KEY === undefined
+        ? null
+        : {
+            url: e.EBIKE_TRACKER_URL.replace(/\/+$/, ''),
+            apiKey: e.EBIKE_TRACKER_API_KEY,
+            pollMs: e.EBIKE_TRACKER_POLL_SECONDS * 1000,
+            timeoutMs: e.EBIKE_TRACKER_TIMEOUT_SECONDS * 1000,
+            scanMs: EBIKE_TRACKER_SCAN_MS,
+            maxFailures: EBIKE_TRACKER_MAX_FAILURES,
+            maxPendingMs: EBIKE_TRACKER_MAX_PENDING_MS,
+          },
   };
 }

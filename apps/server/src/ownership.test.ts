@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../test/harness.ts';
 import { startSmsReceiver, type TestSmsReceiver } from '../test/sms-receiver.ts';
-import { PENDING_CALLS } from './features/pending/pending-handlers.ts';
+import { startEbikeTrackerProvider, type TestEbikeProvider } from '../test/ebike-provider.ts';
 
 // Every call that takes an id answers another customer's id exactly as an id that does not
 // exist, for every id-taking call of the catalogue: a new call with an id parameter fails this
@@ -39,6 +39,7 @@ type Owned = {
   savings: string;
   loan: string;
   motor: string;
+  ebike: string;
   flexibleLife: string;
   flexibleLife20: string;
   vollWert: string;
@@ -156,6 +157,15 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   fondsDaten20: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.flexibleLife20 }) },
   vollWertFondsDaten: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.vollWert }) },
   getBerater: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
+  getEbikeTrackerStatus: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.ebike }) },
+  activateEbikeTracker: {
+    id: 'vertragsnummer',
+    params: (o) => ({
+      vertragsnummer: o.ebike,
+      rahmennummer: 'WBK1234567X',
+      trackerid: '356938035643809',
+    }),
+  },
   kontakt: {
     id: 'vertragsnummer',
     params: (o) => ({
@@ -245,13 +255,9 @@ function paramKeys(name: CallName): string[] {
   return Object.keys(shape ?? {});
 }
 
-const pending: readonly string[] = PENDING_CALLS;
-/** Calls not built yet answer every customer alike; each gets a sample when it is built. */
 const ID_CALLS = (Object.keys(CALLS) as CallName[]).filter(
   (name) =>
-    CALLS[name].access === 'customer' &&
-    !pending.includes(name) &&
-    paramKeys(name).some((key) => ID_KEYS.includes(key)),
+    CALLS[name].access === 'customer' && paramKeys(name).some((key) => ID_KEYS.includes(key)),
 );
 
 /** An id of the same form that names nothing: its last character changed. */
@@ -293,11 +299,22 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
   let otherClient: ApiClient;
   let owned: Owned;
   let sms: TestSmsReceiver;
+  let provider: TestEbikeProvider;
 
   beforeEach(async () => {
     sms = await startSmsReceiver();
+    provider = await startEbikeTrackerProvider({ apiKey: 'ownership-test-key' });
     t = await createTestApp({
       sms: { url: sms.url, token: null, sender: 'Service', timeoutMs: 5_000 },
+      ebikeTracker: {
+        url: provider.url,
+        apiKey: 'ownership-test-key',
+        pollMs: 60_000,
+        timeoutMs: 5_000,
+        scanMs: 1_000,
+        maxFailures: 3,
+        maxPendingMs: 60 * 60_000,
+      },
     });
     owner = await t.factory.customer();
     const contract = async (kind: 'Ansparen' | 'Finanzierung' | 'KFZ' | 'LebenRisiko', d = {}) =>
@@ -368,6 +385,8 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       savings,
       loan,
       motor: await contract('KFZ'),
+      ebike: (await t.factory.contract(owner, { kind: 'KFZ', features: { EbikeTracker: true } }))
+        .contractNumber,
       flexibleLife,
       flexibleLife20,
       vollWert,
@@ -391,6 +410,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
   afterEach(async () => {
     await t.close();
     await sms.close();
+    await provider.close();
   });
 
   it('has a sample for every call that takes an id', () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { onAppUrlOpen, onBackButton } from './native/app-lifecycle.ts';
 import { openInAppBrowser } from './native/browser.ts';
 import { isNative } from './native/platform.ts';
-import { parseDeepLink, resolveDeepLink } from './navigation/deep-links.ts';
+import { parseDeepLink, resolveDeepLink, type DeepLinkNotice } from './navigation/deep-links.ts';
 import { showAlert } from './shell/alert-store.ts';
 import { errorTexts } from './text/errors.ts';
 
@@ -28,23 +28,28 @@ export function DeepLinkHandler(props: {
       const link = parseDeepLink(url);
       if (link === null) return;
       const action = resolveDeepLink(link, { loggedIn: state.current.loggedIn });
+      const notify = ({ header, message }: DeepLinkNotice) => {
+        void showAlert({
+          header,
+          message,
+          buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
+        });
+      };
       switch (action.kind) {
         case 'open-in-app-browser':
           void openInAppBrowser(action.url);
           break;
         case 'alert':
-          void showAlert({
-            header: action.header,
-            message: action.message,
-            buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
-          });
+          notify(action);
           break;
         case 'navigate':
           navigate(action.to);
+          if (action.notice !== undefined) notify(action.notice);
           break;
         case 'login':
           state.current.rememberAfterLogin(action.afterLogin);
           navigate('/login');
+          if (action.notice !== undefined) notify(action.notice);
           break;
       }
     };

@@ -125,6 +125,22 @@ const SchmerzlinderungScreen = lazy(() =>
 const SliderCarousel = lazy(() =>
   import('./features/campaigns/slider-carousel.tsx').then((m) => ({ default: m.SliderCarousel })),
 );
+const EbikeTrackerSection = lazy(() =>
+  import('./features/ebike/ebike-tracker-section.tsx').then((m) => ({
+    default: m.EbikeTrackerSection,
+  })),
+);
+const EbikeTrackerCard = lazy(() =>
+  import('./features/ebike/ebike-tracker-card.tsx').then((m) => ({
+    default: m.EbikeTrackerCard,
+  })),
+);
+const ImmoWertScreen = lazy(() =>
+  import('./features/immowert/immowert-screen.tsx').then((m) => ({ default: m.ImmoWertScreen })),
+);
+const BestFitScreen = lazy(() =>
+  import('./features/bestfit/best-fit-screen.tsx').then((m) => ({ default: m.BestFitScreen })),
+);
 const AreaScreen = lazy(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -256,7 +272,30 @@ function Screen(
     case 'dokbox':
       return <DokboxScreen />;
     case 'services':
-      return <ServicesScreen />;
+      return (
+        <ServicesScreen
+          trackers={
+            // The trackers are extra: the list of services does not wait for their code.
+            <Suspense fallback={null}>
+              <EbikeTrackerSection
+                contracts={session.status === 'loggedIn' ? session.contracts : []}
+              />
+            </Suspense>
+          }
+        />
+      );
+    case 'immowert':
+      return (
+        <ImmoWertScreen
+          loggedIn={session.status === 'loggedIn'}
+          onLogin={() => {
+            props.rememberAfterLogin(location.pathname);
+            navigate(routePath('login'));
+          }}
+        />
+      );
+    case 'bestfit':
+      return <BestFitScreen contracts={session.status === 'loggedIn' ? session.contracts : []} />;
     case 'hilfe':
       return <HelpScreen />;
     case 'aktivierung':
@@ -404,6 +443,11 @@ function Screen(
               // The contract page shows while the storm warning's code loads.
               <Suspense fallback={null}>
                 <StormWarningPanel contractId={contract.ContractId} />
+              </Suspense>
+            )}
+            ebikeTracker={(contract) => (
+              <Suspense fallback={null}>
+                <EbikeTrackerCard contract={contract} headingLevel={2} />
               </Suspense>
             )}
           />

@@ -29,6 +29,8 @@ export type RouteArea =
   | 'adviser'
   | 'video'
   | 'storm-warning'
+  | 'immowert'
+  | 'bestfit'
   | 'campaigns'
   | 'profile'
   | 'settings'
@@ -77,6 +79,9 @@ export const DIRECT_CONTACT_HEAD_OFFICE = 'zentrale';
  */
 export const MOVE_APPOINTMENT_PARAM = 'verschieben';
 
+/** The anchor of the e-bike trackers in the services list, where the `biketrax` deep link leads. */
+export const EBIKE_TRACKER_ANCHOR = 'ebike-tracker';
+
 type Entry = readonly [name: RouteName, path: string, area: RouteArea, isPublic: boolean];
 
 const CLAIM_TYPES = ['kfz', 'haushalt', 'sachversicherung', 'rechtsschutz'] as const;
@@ -118,7 +123,7 @@ const ENTRIES: readonly Entry[] = [
   ['video-termin-abschluss', VIDEO_COMPLETION_PATH, 'video', true],
   ['kreditcheckliste', '/:motive/kreditcheckliste', 'checklists', false],
   ['dokbox', '/services/dokbox', 'dokbox', false],
-  ['immowert', '/services/immowert', 'dokbox', true],
+  ['immowert', '/services/immowert', 'immowert', true],
   ['services-schmerzlinderung', '/services/schmerzlinderung', 'campaigns', true],
   ['unwetterwarnung', '/services/unwetterwarnung/:contractId?', 'storm-warning', false],
   ['unwetterwarnung-neu', '/services/unwetterwarnung-neu/:contractId', 'storm-warning', false],
@@ -127,7 +132,7 @@ const ENTRIES: readonly Entry[] = [
   ['email-bestaetigung', EMAIL_CONFIRMATION_PATH, 'profile', true],
   ['einstellungen', '/einstellungen', 'settings', false],
   ['hilfe', '/hilfe', 'help', false],
-  ['bestfit', '/bestfit', 'campaigns', false],
+  ['bestfit', '/bestfit', 'bestfit', false],
   ['protected', '/protected', 'page-password', true],
 
   ['schadensmeldung', '/services/schadensmeldung', 'claims', true],

@@ -7,6 +7,7 @@ import {
   displayToIso,
   formatAmount,
   formatAmountPlain,
+  formatDecimal,
   formatPercent,
   isIsoDate,
   isoToDisplay,
@@ -172,6 +173,25 @@ describe('formatPercent', () => {
 
   it('refuses a non-finite value', () => {
     expect(() => formatPercent(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatDecimal', () => {
+  it.each([
+    [78.5, 1, '78,5'],
+    [78, 1, '78'],
+    [2000, 0, '2.000'],
+    [1.2, 2, '1,2'],
+    [0.925, 2, '0,93'],
+    [1234567.891, 2, '1.234.567,89'],
+    [-1.5, 1, '-1,5'],
+    [-0.001, 2, '0'],
+  ])('formats %d with at most %d decimals as %j', (value, decimals, text) => {
+    expect(formatDecimal(value, decimals)).toBe(text);
+  });
+
+  it('refuses a non-finite value', () => {
+    expect(() => formatDecimal(Number.POSITIVE_INFINITY, 1)).toThrow(RangeError);
   });
 });
 

@@ -63,6 +63,20 @@ export function formatPercent(value: number): string {
   return `${sign}${groupThousands(rounded)}${NBSP}%`;
 }
 
+/**
+ * A number with at most `maxDecimals` decimals, rounded, trailing zeros dropped, German digits:
+ * `78.5` → `78,5`, `2000` → `2.000`, `0.925` → `0,93` (with 2).
+ */
+export function formatDecimal(value: number, maxDecimals: number): string {
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`Number must be finite, got ${value}`);
+  }
+  const [whole = '0', decimals = ''] = Math.abs(value).toFixed(maxDecimals).split('.');
+  const kept = decimals.replace(/0+$/, '');
+  const sign = value < 0 && (Number(whole) !== 0 || kept !== '') ? '-' : '';
+  return `${sign}${groupThousands(Number(whole))}${kept === '' ? '' : `,${kept}`}`;
+}
+
 function groupThousands(nonNegativeInteger: number): string {
   return String(nonNegativeInteger).replace(/\B(?=(?:[0-9]{3})+$)/g, '.');
 }

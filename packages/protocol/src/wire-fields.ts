@@ -52,3 +52,26 @@ export const amountParam = z.pipe(
 export const cents = z.int();
 
 export const noParams = z.object({});
+
+/** Control characters, and the marks that turn the direction of text (which can disguise it). */
+const CONTROL_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+export const TEXT_MESSAGES = {
+  tooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
+  controlCharacters: 'Bitte verwende keine Steuerzeichen wie Zeilenumbrüche oder Tabulatoren.',
+} as const;
+
+/**
+ * A line of text: trimmed, at most `max` characters, no control characters. `required` is the
+ * message for an empty one; null makes the field optional (empty when left out).
+ */
+export function textLine(max: number, required: string | null) {
+  const base = z.string({ error: required ?? TEXT_MESSAGES.tooLong(max) }).check(
+    z.trim(),
+    z.maxLength(max, { error: TEXT_MESSAGES.tooLong(max) }),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), {
+      error: TEXT_MESSAGES.controlCharacters,
+    }),
+  );
+  return required === null ? z._default(base, '') : base.check(z.minLength(1, { error: required }));
+}

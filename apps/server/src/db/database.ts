@@ -20,6 +20,7 @@ import * as claimReceipts from './migrations/017-claim-receipts.ts';
 import * as pageUnlockSubjects from './migrations/018-page-unlock-subjects.ts';
 import * as stormWarning from './migrations/019-storm-warning.ts';
 import * as my21 from './migrations/020-my21.ts';
+import * as ebikeTrackers from './migrations/021-ebike-trackers.ts';
 import * as adviserPhotos from './migrations/023-adviser-photos.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '018-page-unlock-subjects': pageUnlockSubjects,
   '019-storm-warning': stormWarning,
   '020-my21': my21,
+  '021-ebike-trackers': ebikeTrackers,
   '023-adviser-photos': adviserPhotos,
 };
 

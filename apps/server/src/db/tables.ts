@@ -55,6 +55,7 @@ export type Tables = {
   storm_push_messages: StormPushMessagesTable;
   storm_feed_documents: StormFeedDocumentsTable;
   storm_jobs: StormJobsTable;
+  ebike_trackers: EbikeTrackersTable;
 };
 
 export type CustomersTable = {
@@ -579,4 +580,31 @@ export type My21TasksDoneTable = {
   customer_id: string;
   day: number;
   done_at: number;
+};
+
+/** The tracker of an e-bike contract and the state of its activation at the provider. */
+export type EbikeTrackersTable = {
+  contract_number: string;
+  customer_id: string;
+  /** EBIKE_TRACKER_STATES of the protocol package, without `nicht-aktiviert` (no row). */
+  status: 'angefragt' | 'aktiv' | 'abgelehnt' | 'fehlgeschlagen';
+  /** The tracker's IMEI, 15 digits. */
+  tracker_id: string;
+  /** Letters and digits, uppercase. */
+  frame_number: string;
+  /** Ours, new with each request: the provider takes a repeated request as the same one. */
+  reference: string;
+  /** The provider's id of the activation, once it has answered the request. */
+  provider_activation_id: string | null;
+  /** EBIKE_TRACKER_REASONS of the protocol package, for `abgelehnt` and `fehlgeschlagen`. */
+  reason: string | null;
+  requested_at: number;
+  activated_at: number | null;
+  /** Failed attempts to reach the provider since its last answer. */
+  failures: number;
+  /** While `angefragt`: when the provider is asked next. */
+  next_check_at: number | null;
+  /** While a process asks the provider: until when it holds the row. */
+  locked_until: number | null;
+  changed_at: number;
 };

@@ -2,7 +2,6 @@ import net from 'node:net';
 import { CALLS } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../test/harness.ts';
-import { PENDING_CALLS, pendingHandlers } from '../features/pending/pending-handlers.ts';
 import { assertHandlersComplete } from './api-endpoint.ts';
 
 describe.skipIf(postgresUnavailable)('the /api endpoint', () => {
@@ -120,17 +119,6 @@ describe.skipIf(postgresUnavailable)('the /api endpoint', () => {
     const after = await client.call('beruf', { geschlecht: 'w' });
     expect(after.body.Status).toBe(200);
   });
-
-  it.each(PENDING_CALLS)(
-    'answers %s, whose feature is not built yet, with a clear Status 400',
-    async (name) => {
-      const handler = pendingHandlers()[name] as () => Promise<unknown>;
-      await expect(handler()).rejects.toMatchObject({
-        httpStatus: 400,
-        errors: { general: 'Diese Funktion steht noch nicht zur Verfügung.' },
-      });
-    },
-  );
 
   it('answers unknown paths under /api with the envelope', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/other' });

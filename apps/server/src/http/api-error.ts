@@ -25,7 +25,6 @@ export const MESSAGES = {
   uploadTimeout:
     'Die Dateien konnten nicht rechtzeitig übertragen werden. Bitte versuche es mit einer besseren Internetverbindung oder mit weniger Dateien noch einmal.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warte kurz und versuche es dann noch einmal.',
-  notAvailable: 'Diese Funktion steht noch nicht zur Verfügung.',
   databaseBusy:
     'Der Servicebereich ist gerade ausgelastet. Bitte versuche es in ein paar Sekunden noch einmal.',
 } as const;

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseDialect } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
 import type { BlobStore } from '../files/blob-store.ts';
+import { workLoop } from '../background/work-loop.ts';
 import type { Mailer } from './mailer.ts';
 import { mailRepository, queueMail, type ClaimedMail, type QueuedMail } from './mail-repository.ts';
 
@@ -12,8 +13,6 @@ export const MAIL_SEND_DEADLINE_MS = 5 * 60_000;
 export const MAIL_LEASE_MS = MAIL_SEND_DEADLINE_MS + 60_000;
 /** The longest pause between two attempts. */
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
-/** How long closing waits for the sender to hand back the mail it holds. */
-const STOP_WAIT_MS = 2_000;
 
 export type MailQueueOptions = {
   /** Attempts before a mail is given up on. */
@@ -61,31 +60,6 @@ export function mailQueue(deps: {
   const { db, blobs, mailer, clock, options } = deps;
   const mails = mailRepository(db, deps.dialect);
   const log = deps.log.child({ component: 'mail-queue' });
-  const stopping = new AbortController();
-  let running: Promise<void> | undefined;
-  let woken = false;
-  let wake: (() => void) | undefined;
-
-  function sendSoon(): void {
-    woken = true;
-    wake?.();
-  }
-
-  /** Until `ms` have passed, `sendSoon` is called or the queue stops. */
-  async function pause(ms: number): Promise<void> {
-    if (!woken && !stopping.signal.aborted) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ms).unref();
-        function done() {
-          clearTimeout(timer);
-          wake = undefined;
-          resolve();
-        }
-        wake = done;
-      });
-    }
-    woken = false;
-  }
 
   async function deliver(mail: ClaimedMail): Promise<void> {
     const context = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts };
@@ -105,10 +79,10 @@ export function mailQueue(deps: {
             })),
           ),
         },
-        AbortSignal.any([stopping.signal, AbortSignal.timeout(MAIL_SEND_DEADLINE_MS)]),
+        AbortSignal.any([loop.stopping, AbortSignal.timeout(MAIL_SEND_DEADLINE_MS)]),
       );
     } catch (error) {
-      if (stopping.signal.aborted) {
+      if (loop.stopping.aborted) {
         // Handed back as it was: the next start sends it at once, and this attempt does not count.
         await mails.release(mail, { attempts: mail.attempts - 1, next_attempt_at: clock() });
         log.info(context, 'mail handed back at shutdown');
@@ -129,47 +103,34 @@ export function mailQueue(deps: {
     log.info(context, 'mail sent');
   }
 
-  async function run(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      try {
-        const now = clock();
-        const due = await mails.nextDueAt();
-        const mail = due !== null && due <= now ? await mails.claim(now, MAIL_LEASE_MS) : undefined;
-        if (mail !== undefined) {
-          await deliver(mail);
-          continue;
-        }
-        await pause(
-          due === null ? options.pollMs : Math.min(Math.max(due - now, 0), options.pollMs),
-        );
-      } catch (error) {
-        log.error({ err: error }, 'the mail queue could not be worked through');
-        await pause(options.pollMs);
+  const loop = workLoop({
+    round: async () => {
+      const now = clock();
+      const due = await mails.nextDueAt();
+      const mail = due !== null && due <= now ? await mails.claim(now, MAIL_LEASE_MS) : undefined;
+      if (mail !== undefined) {
+        await deliver(mail);
+        return 0;
       }
-    }
-  }
+      return due === null ? options.pollMs : Math.min(Math.max(due - now, 0), options.pollMs);
+    },
+    failed: (error) => {
+      log.error({ err: error }, 'the mail queue could not be worked through');
+      return options.pollMs;
+    },
+    onStop: () => {
+      mailer.close();
+    },
+  });
 
   return {
     queue: async (mail, now) => {
       await db.transaction().execute((trx) => queueMail(trx, mail, now));
-      sendSoon();
+      loop.wake();
     },
     queueIn: (trx, mail, now) => queueMail(trx, mail, now),
-    sendSoon,
-    start: () => {
-      running ??= run();
-    },
-    stop: async () => {
-      stopping.abort();
-      wake?.();
-      mailer.close();
-      if (running === undefined) return;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running,
-        new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS))),
-      ]);
-      clearTimeout(timer);
-    },
+    sendSoon: loop.wake,
+    start: loop.start,
+    stop: loop.stop,
   };
 }

@@ -7,9 +7,12 @@ import { readFileSync } from 'node:fs';
 /** A place of a postcode, in WGS 84 degrees. */
 export type PostcodePoint = { lat: number; lon: number };
 
+/** Where a place lies: its federal state, and whether in a statutory city (Statutarstadt). */
+export type PostcodeArea = { state: string; statutoryCity: boolean };
+
 type Postcode = {
-  /** The names a customer may write for the place, as compared (placeKey). */
-  keys: ReadonlySet<string>;
+  /** The names a customer may write for the place, as compared (placeKey), and where each lies. */
+  keys: ReadonlyMap<string, PostcodeArea>;
   /** What the customer is told the postcode belongs to: municipalities first, then places. */
   names: readonly string[];
   points: readonly PostcodePoint[];
@@ -20,11 +23,36 @@ type Postcode = {
 const COLUMNS = {
   postcode: 1,
   place: 2,
+  state: 3,
+  district: 6,
   community: 7,
   communityCode: 8,
   latitude: 9,
   longitude: 10,
 } as const;
+
+/**
+ * The districts that are statutory cities (Statutarstädte) outside Vienna, by district code:
+ * Eisenstadt, Rust, Klagenfurt, Villach, Krems, St. Pölten, Waidhofen an der Ybbs, Wiener Neustadt,
+ * Linz, Steyr, Wels, Salzburg, Graz, Innsbruck.
+ */
+const STATUTORY_CITIES: ReadonlySet<string> = new Set([
+  '101',
+  '102',
+  '201',
+  '202',
+  '301',
+  '302',
+  '303',
+  '304',
+  '401',
+  '402',
+  '403',
+  '501',
+  '601',
+  '701',
+]);
+
 const SUGGESTIONS = 3;
 
 let postcodes: ReadonlyMap<string, Postcode> | undefined;
@@ -82,7 +110,7 @@ function load(): ReadonlyMap<string, Postcode> {
   const collected = new Map<
     string,
     {
-      keys: Set<string>;
+      keys: Map<string, PostcodeArea>;
       communities: string[];
       places: string[];
       points: PostcodePoint[];
@@ -95,11 +123,21 @@ function load(): ReadonlyMap<string, Postcode> {
     const postcode = fields[COLUMNS.postcode];
     const place = fields[COLUMNS.place];
     const community = fields[COLUMNS.community];
-    if (postcode === undefined || place === undefined || community === undefined) continue;
+    const state = fields[COLUMNS.state];
+    const district = fields[COLUMNS.district];
+    if (
+      postcode === undefined ||
+      place === undefined ||
+      community === undefined ||
+      state === undefined ||
+      district === undefined
+    ) {
+      continue;
+    }
     let entry = collected.get(postcode);
     if (entry === undefined) {
       entry = {
-        keys: new Set(),
+        keys: new Map(),
         communities: [],
         places: [],
         points: [],
@@ -113,9 +151,12 @@ function load(): ReadonlyMap<string, Postcode> {
     for (const code of municipalityCodes(fields[COLUMNS.communityCode] ?? '')) {
       if (code !== '') entry.municipalities.add(code);
     }
+    const area = { state, statutoryCity: STATUTORY_CITIES.has(district) };
     // "Wien, Landstraße" and "Graz,14.Bez.:Eggenberg" are the city with its district.
     const city = place.split(',')[0]?.trim() ?? place;
-    for (const name of [place, city, community]) entry.keys.add(placeKey(name));
+    for (const name of [place, city, community]) {
+      if (!entry.keys.has(placeKey(name))) entry.keys.set(placeKey(name), area);
+    }
     // Vienna's municipal districts are named "Gemeindebezirk …", which nobody writes as a place.
     if (!community.startsWith('Gemeindebezirk')) entry.communities.push(community);
     entry.places.push(city);
@@ -160,13 +201,14 @@ export function* postcodeAreas(): Generator<{
 }
 
 export type PlaceCheck =
-  { kind: 'ok' } | { kind: 'unknown-postcode' } | { kind: 'other-place'; names: readonly string[] };
+  | { kind: 'ok'; area: PostcodeArea }
+  | { kind: 'unknown-postcode' }
+  | { kind: 'other-place'; names: readonly string[] };
 
-/** Whether the postcode is Austrian and the place is one of it. */
+/** Whether the postcode is Austrian and the place is one of it, and where that place lies. */
 export function checkPlace(postcode: string, place: string): PlaceCheck {
   const found = postcodeList().get(postcode);
   if (found === undefined) return { kind: 'unknown-postcode' };
-  return found.keys.has(placeKey(place))
-    ? { kind: 'ok' }
-    : { kind: 'other-place', names: found.names };
+  const area = found.keys.get(placeKey(place));
+  return area === undefined ? { kind: 'other-place', names: found.names } : { kind: 'ok', area };
 }

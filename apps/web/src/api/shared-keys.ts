@@ -9,3 +9,6 @@ export const contractsKey = ['contracts'] as const;
  * the postbox and from the DokBox's folder 99.
  */
 export const postboxEntriesKey = ['postbox', 'entries'] as const;
+
+/** Every DokBox query starts with this key; a change (also an ImmoWert valuation) invalidates them all. */
+export const dokboxKey = ['dokbox'] as const;

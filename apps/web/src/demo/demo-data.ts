@@ -7,13 +7,14 @@ import {
   MOTIVES,
   SHARE_DAYS_DEFAULT,
   motorCoverages,
+  trackerNotActivated,
   type adviserSchema,
   type Checklist,
   type Contract,
   type ContractKind,
   type dokboxCategorySchema,
   type DokboxFile,
-  type ebikeTrackerStatusSchema,
+  type EbikeTrackerStatus,
   type fundSchema,
   type FundChartSlot,
   type LedgerKind,
@@ -35,7 +36,6 @@ import type { z } from 'zod/mini';
 type Transaction = z.infer<typeof transactionSchema>;
 type Fund = z.infer<typeof fundSchema>;
 export type Adviser = z.infer<typeof adviserSchema>;
-type EbikeStatus = z.infer<typeof ebikeTrackerStatusSchema>;
 type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
 type DokboxCategory = z.infer<typeof dokboxCategorySchema>;
 type Details = Contract['Details'];
@@ -79,7 +79,7 @@ export type DemoData = {
   stormWarnings: Map<string, StormStatus>;
   /** The warnings of the test mode, each with every postcode it covers. */
   stormWarningList: StormWarning[];
-  ebikeTrackers: Map<string, EbikeStatus>;
+  ebikeTrackers: Map<string, EbikeTrackerStatus>;
 };
 
 export const DEMO_CUSTOMER_NUMBER = '1234567890';
@@ -879,8 +879,9 @@ function buildStormWarningList(today: string): StormWarning[] {
   ];
 }
 
-function buildEbikeTrackers(): Map<string, EbikeStatus> {
-  return new Map([['7508264931', { Active: false, TrackerId: null, ActivatedAt: null }]]);
+/** The e-bike's tracker is not activated yet; an activation is active on the next look. */
+function buildEbikeTrackers(): Map<string, EbikeTrackerStatus> {
+  return new Map([['7508264931', trackerNotActivated(true)]]);
 }
 
 /** Fresh data for one run of the test mode: the test mode changes it in place. */

@@ -1,5 +1,12 @@
 import {
   ACTIVATION_MESSAGES,
+  EBIKE_MESSAGES,
+  formatAmount,
+  formatDecimal,
+  IMMOWERT_DESCRIPTION_SEPARATOR,
+  IMMOWERT_MESSAGES,
+  PROPERTY_TYPE_LABELS,
+  valueProperty,
   addDays,
   ADVISER_PHOTO_MISSING,
   CLAIM_FORMS,
@@ -101,7 +108,6 @@ export const DEMO_MESSAGES = {
   invalidFund: 'Der Fonds ist ungültig.',
   sharesMismatch: 'Bitte gib zu jedem Fonds einen Anteil an.',
   sharesSum: 'Die Anteile müssen zusammen 100 % ergeben.',
-  noEbikeTracker: 'Für diesen Vertrag gibt es keinen E-Bike-Tracker.',
   agentNotFound: 'Der Berater wurde nicht gefunden.',
   appointmentNotFound: 'Der Termin wurde nicht gefunden.',
   folderMissing: 'Bitte wähle einen Ordner.',
@@ -274,6 +280,26 @@ function fileTypeOf(content: DemoDokboxFile['content']): string {
 
 function fileNameOf(blob: Blob | undefined): string {
   return blob instanceof File ? blob.name : 'Dokument';
+}
+
+/** The test mode's folder "Wohnen & Immobilie", where ImmoWert valuations go. */
+const DEMO_HOME_CATEGORY_ID = 1;
+
+/**
+ * The federal state of a postcode by its leading digits, as the postal regions run; the server
+ * looks postcodes up in the whole list, which the test mode does not carry.
+ */
+function demoStateOf(postcode: string): string {
+  const region = Number(postcode.slice(0, 2));
+  if (region <= 12) return 'Wien';
+  if (region <= 39) return 'Niederösterreich';
+  if (region <= 49) return 'Oberösterreich';
+  if (region <= 59) return 'Salzburg';
+  if (region >= 67 && region <= 69) return 'Vorarlberg';
+  if (region <= 69) return 'Tirol';
+  if (region <= 79) return 'Burgenland';
+  if (region <= 89) return 'Steiermark';
+  return 'Kärnten';
 }
 
 /** Every handler works on the kept data; `urlOf` gives the address of a file's content. */
@@ -503,9 +529,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
 
   function ebikeTracker(contractId: string) {
     findContract(contractId);
-    return (
-      data.ebikeTrackers.get(contractId) ?? fail('vertragsnummer', DEMO_MESSAGES.noEbikeTracker)
-    );
+    return data.ebikeTrackers.get(contractId) ?? fail('vertragsnummer', EBIKE_MESSAGES.noTracker);
   }
 
   function findAgent(agentId: string): Adviser | undefined {
@@ -1159,13 +1183,70 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       };
     },
 
-    getEbikeTrackerStatus: ({ vertragsnummer }) => ebikeTracker(vertragsnummer),
-    activateEbikeTracker: ({ vertragsnummer, trackerid }) =>
-      Object.assign(ebikeTracker(vertragsnummer), {
-        Active: true,
+    getEbikeTrackerStatus: ({ vertragsnummer }) => {
+      const tracker = ebikeTracker(vertragsnummer);
+      // The test mode's provider answers at once: a requested tracker is active on the next look.
+      if (tracker.Status === 'angefragt') {
+        Object.assign(tracker, { Status: 'aktiv', Aktiviert: state.now.toISOString() });
+      }
+      return tracker;
+    },
+    activateEbikeTracker: ({ vertragsnummer, rahmennummer, trackerid }) => {
+      const tracker = ebikeTracker(vertragsnummer);
+      if (tracker.Status === 'aktiv') fail('general', EBIKE_MESSAGES.alreadyActive);
+      if (tracker.Status === 'angefragt') fail('general', EBIKE_MESSAGES.alreadyRequested);
+      return Object.assign(tracker, {
+        Status: 'angefragt',
         TrackerId: trackerid,
-        ActivatedAt: state.now.toISOString(),
-      }),
+        Rahmennummer: rahmennummer,
+        Angefragt: state.now.toISOString(),
+        Aktiviert: null,
+        Grund: null,
+      });
+    },
+
+    immoWertBewertung: (params) => {
+      const year = Number(state.today.slice(0, 4));
+      if (params.baujahr > year) fail('baujahr', IMMOWERT_MESSAGES.buildingYearFuture(year));
+      const valuation = valueProperty({
+        type: params.objektart,
+        state: demoStateOf(params.plz),
+        statutoryCity: false,
+        buildingYear: params.baujahr,
+        livingArea: params.wohnflaeche,
+        condition: params.zustand,
+        year,
+      });
+      if (valuation === undefined) fail('plz', PROFILE_MESSAGES.postcodeUnknown);
+      const name = `${IMMOWERT_NAME_PREFIX}${PROPERTY_TYPE_LABELS[params.objektart]}, ${params.strasse} ${params.hausnummer}, ${params.plz} ${params.ort}`;
+      const description = `${params.baujahr}${IMMOWERT_DESCRIPTION_SEPARATOR}${formatDecimal(params.wohnflaeche, 2)}`;
+      const fileId = newId('DB');
+      const file: DemoDokboxFile = {
+        fileId,
+        fileName: name,
+        fileDesciption: description,
+        fileDate: state.today,
+        fileCategoryId: DEMO_HOME_CATEGORY_ID,
+        fileIs360: false,
+        fileShareUrl: null,
+        fileShareValidUntil: null,
+        content: demoPdfBlob([
+          name,
+          `Geschätzter Wert: ${formatAmount(valuation.Schaetzwert)}`,
+          `Bandbreite: ${formatAmount(valuation.Von)} bis ${formatAmount(valuation.Bis)}`,
+          'Diese Bewertung ist ein Beispiel aus dem Testmodus des Servicebereichs.',
+        ]),
+      };
+      // One file per entry: a valuation of the same property that day replaces the earlier.
+      data.dokboxFiles = [
+        ...data.dokboxFiles.filter(
+          (f) =>
+            f.fileName !== name || f.fileDate !== state.today || f.fileDesciption !== description,
+        ),
+        file,
+      ];
+      return { Bewertung: valuation, Datei: dokboxFile(file) };
+    },
 
     getSessions: () => ({ Geraete: state.devices }),
     // The test customer's data as the app holds it, in the archive's layout; the letters and

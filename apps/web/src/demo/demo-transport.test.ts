@@ -5,6 +5,7 @@ import {
   envelopeSchema,
   FLEXIBLELIFE20_FUND_CHART_SLOTS,
   FUND_CHART_SLOTS,
+  EBIKE_MESSAGES,
   IMMOWERT_DESCRIPTION_SEPARATOR,
   IMMOWERT_NAME_PREFIX,
   GEMEINSAM_GESUND_NAME_PREFIX,
@@ -258,7 +259,21 @@ const EXAMPLES: Record<CallName, Example> = {
   },
   unwetterGetWarnings: { vertragsnummer: CONTRACTS.home },
   getEbikeTrackerStatus: { vertragsnummer: CONTRACTS.ebike },
-  activateEbikeTracker: { vertragsnummer: CONTRACTS.ebike, trackerid: 'BTX8841207' },
+  activateEbikeTracker: {
+    vertragsnummer: CONTRACTS.ebike,
+    rahmennummer: 'KTM-2024-118843',
+    trackerid: '356938035643809',
+  },
+  immoWertBewertung: {
+    objektart: 'wohnung',
+    strasse: 'Ignaz-Harrer-Straße',
+    hausnummer: '17',
+    plz: '5020',
+    ort: 'Salzburg',
+    baujahr: '1998',
+    wohnflaeche: '84',
+    zustand: 'gepflegt',
+  },
   getUserAddress: {},
   updateUserData: {
     titelvorne: 'Mag.',
@@ -841,15 +856,46 @@ describe('changes stay visible while the test mode runs', () => {
     ).toEqual({ slots: 'Der Fonds ist ungültig.' });
   });
 
-  it('an e-bike tracker is activated', async () => {
+  it('an e-bike tracker is requested, and active on the next look', async () => {
     const transport = await loggedIn();
     const params = { vertragsnummer: CONTRACTS.ebike };
-    expect((await ok(transport, CALLS.getEbikeTrackerStatus, params)).Result.Active).toBe(false);
-    await ok(transport, CALLS.activateEbikeTracker, EXAMPLES.activateEbikeTracker as CallParams);
-    expect((await ok(transport, CALLS.getEbikeTrackerStatus, params)).Result).toMatchObject({
-      Active: true,
-      TrackerId: 'BTX8841207',
+    expect((await ok(transport, CALLS.getEbikeTrackerStatus, params)).Result.Status).toBe(
+      'nicht-aktiviert',
+    );
+    const requested = await ok(
+      transport,
+      CALLS.activateEbikeTracker,
+      EXAMPLES.activateEbikeTracker as CallParams,
+    );
+    expect(requested.Result).toMatchObject({
+      Status: 'angefragt',
+      Rahmennummer: 'KTM2024118843',
+      TrackerId: '356938035643809',
     });
+    expect(
+      await errors(
+        transport,
+        CALLS.activateEbikeTracker,
+        EXAMPLES.activateEbikeTracker as CallParams,
+      ),
+    ).toEqual({ general: EBIKE_MESSAGES.alreadyRequested });
+    expect((await ok(transport, CALLS.getEbikeTrackerStatus, params)).Result.Status).toBe('aktiv');
+  });
+
+  it('an ImmoWert valuation lands in the DokBox as its one PDF', async () => {
+    const transport = await loggedIn();
+    const { Result } = await ok(
+      transport,
+      CALLS.immoWertBewertung,
+      EXAMPLES.immoWertBewertung as CallParams,
+    );
+    expect(Result.Bewertung).toMatchObject({ Bundesland: 'Salzburg', Schaetzwert: 38_600_000 });
+    await ok(transport, CALLS.immoWertBewertung, EXAMPLES.immoWertBewertung as CallParams);
+    const { groups } = (await ok(transport, CALLS.getDokboxFiles, {})).Result;
+    const entry = groups.filter(
+      (g) => g.name === 'ImmoWert - Wohnung, Ignaz-Harrer-Straße 17, 5020 Salzburg',
+    );
+    expect(entry.map((g) => [g.description, g.files.length])).toEqual([['1998###84', 1]]);
   });
 });
 

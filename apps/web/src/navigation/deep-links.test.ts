@@ -69,9 +69,22 @@ describe('resolveDeepLink', () => {
     expect(resolveDeepLink({ kind: 'unwetterwarnung', text: 'Hagel' }, { loggedIn: true })).toEqual(
       { kind: 'alert', header: 'Unwetterwarnung', message: 'Hagel' },
     );
-    expect(resolveDeepLink({ kind: 'biketrax', text: null }, { loggedIn: true })).toMatchObject({
-      kind: 'alert',
-      header: 'E-Bike-Tracker',
+  });
+
+  it('leads biketrax to the e-bike trackers in services, through the login when logged out', () => {
+    expect(resolveDeepLink({ kind: 'biketrax', text: null }, { loggedIn: true })).toEqual({
+      kind: 'navigate',
+      to: '/services#ebike-tracker',
+    });
+    expect(
+      resolveDeepLink(
+        { kind: 'biketrax', text: 'Dein E-Bike hat sich bewegt.' },
+        { loggedIn: false },
+      ),
+    ).toEqual({
+      kind: 'login',
+      afterLogin: '/services#ebike-tracker',
+      notice: { header: 'E-Bike-Tracker', message: 'Dein E-Bike hat sich bewegt.' },
     });
   });
 

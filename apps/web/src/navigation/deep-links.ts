@@ -1,3 +1,4 @@
+import { EBIKE_TRACKER_ANCHOR, routePath } from '../routes.ts';
 import { deepLinkTexts } from '../text/routes.ts';
 import { APP_LINK_ORIGIN, APP_LINK_PATH_PREFIX, APP_URL_SCHEME } from './app-links.ts';
 import { isControlCharacter } from './control-characters.ts';
@@ -11,13 +12,19 @@ export type DeepLink =
   | { kind: 'seite'; path: string }
   | { kind: 'seite-eingeloggt'; path: string };
 
+/** An alert shown with a navigation. */
+export type DeepLinkNotice = { header: string; message: string };
+
 export type DeepLinkAction =
   | { kind: 'open-in-app-browser'; url: string }
-  | { kind: 'alert'; header: string; message: string }
+  | ({ kind: 'alert' } & DeepLinkNotice)
   /** Go to `to`; the navigation guards decide on it like on any other path. */
-  | { kind: 'navigate'; to: string }
+  | { kind: 'navigate'; to: string; notice?: DeepLinkNotice }
   /** Remember `afterLogin` and go to the login first. */
-  | { kind: 'login'; afterLogin: string };
+  | { kind: 'login'; afterLogin: string; notice?: DeepLinkNotice };
+
+/** Where `biketrax` leads: the e-bike trackers in the services list. */
+export const BIKE_TRACKER_TARGET = `${routePath('services')}#${EBIKE_TRACKER_ANCHOR}`;
 
 const MAX_ALERT_TEXT_LENGTH = 1000;
 
@@ -86,12 +93,16 @@ export function resolveDeepLink(link: DeepLink, state: { loggedIn: boolean }): D
       return { kind: 'open-in-app-browser', url: link.url };
     case 'unwetterwarnung':
       return { kind: 'alert', header: deepLinkTexts.stormWarningHeader, message: link.text };
-    case 'biketrax':
-      return {
-        kind: 'alert',
-        header: deepLinkTexts.bikeTrackerHeader,
-        message: link.text ?? deepLinkTexts.bikeTrackerMessage,
-      };
+    case 'biketrax': {
+      // The provider's message, where it sent one, shows over the trackers.
+      const notice =
+        link.text === null
+          ? {}
+          : { notice: { header: deepLinkTexts.bikeTrackerHeader, message: link.text } };
+      return state.loggedIn
+        ? { kind: 'navigate', to: BIKE_TRACKER_TARGET, ...notice }
+        : { kind: 'login', afterLogin: BIKE_TRACKER_TARGET, ...notice };
+    }
     case 'seite':
       return { kind: 'navigate', to: link.path };
     case 'seite-eingeloggt':

@@ -3,7 +3,7 @@ import { TextField, type TextFieldProps } from './text-field.tsx';
 
 type InputProps = Pick<
   TextFieldProps,
-  'label' | 'type' | 'inputMode' | 'autoComplete' | 'min' | 'max' | 'children'
+  'label' | 'type' | 'inputMode' | 'autoComplete' | 'min' | 'max' | 'hint' | 'children'
 >;
 
 /**

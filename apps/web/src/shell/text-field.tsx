@@ -9,6 +9,8 @@ export type TextFieldProps = {
   onBlur?: () => void;
   /** Shown under the input, which is then marked invalid. */
   error?: string | undefined;
+  /** Where to find or how to write the value, shown under the label and read with the input. */
+  hint?: string;
   type?: HTMLInputTypeAttribute;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   autoComplete?: string;
@@ -27,9 +29,19 @@ export type TextFieldProps = {
 export function TextField(props: TextFieldProps) {
   const { id, label, value, onChange, onBlur, error, type = 'text', children } = props;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [
+    ...(props.hint === undefined ? [] : [hintId]),
+    ...(error === undefined ? [] : [errorId]),
+  ].join(' ');
   return (
     <div className={error === undefined ? 'text-field' : 'text-field text-field--invalid'}>
       <label htmlFor={id}>{label}</label>
+      {props.hint !== undefined && (
+        <p id={hintId} className="text-field__hint">
+          {props.hint}
+        </p>
+      )}
       <div className="text-field__control">
         <input
           id={id}
@@ -46,7 +58,7 @@ export function TextField(props: TextFieldProps) {
           }}
           onBlur={onBlur}
           aria-invalid={error === undefined ? undefined : true}
-          aria-describedby={error === undefined ? undefined : errorId}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
         />
         {children}
       </div>

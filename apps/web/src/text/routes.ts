@@ -70,5 +70,4 @@ export const routeTitles = {
 export const deepLinkTexts = {
   stormWarningHeader: 'Unwetterwarnung',
   bikeTrackerHeader: 'E-Bike-Tracker',
-  bikeTrackerMessage: 'Es gibt Neuigkeiten zu deinem E-Bike. Bitte schau in deinem Tracker nach.',
 } as const;

@@ -11,6 +11,12 @@ export const servicesTexts = {
     },
     { path: '/services/dokbox', label: 'DokBox', hint: 'Deine Dokumente sicher ablegen' },
     {
+      path: '/services/immowert',
+      label: 'ImmoWert',
+      hint: 'Den Wert deiner Immobilie schätzen lassen',
+    },
+    { path: '/bestfit', label: 'Best Fit', hint: 'Passt deine Absicherung zu deinem Leben?' },
+    {
       path: '/services/unwetterwarnung',
       label: 'Unwetterwarnung',
       hint: 'Per SMS oder Push vor Unwetter gewarnt werden',

@@ -8,6 +8,7 @@ import { contractCalls } from './contracts.ts';
 import { dokboxCalls } from './dokbox.ts';
 import { ebikeCalls } from './ebike.ts';
 import { generalCalls } from './general.ts';
+import { immoWertCalls } from './immowert.ts';
 import { maintenanceCalls } from './maintenance.ts';
 import { pageCalls } from './pages.ts';
 import { pensionCalls } from './pension.ts';
@@ -30,6 +31,7 @@ export const CALLS = {
   ...checklistCalls,
   ...postboxCalls,
   ...dokboxCalls,
+  ...immoWertCalls,
   ...adviserCalls,
   ...stormWarningCalls,
   ...ebikeCalls,

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { jsonCall } from '../call.ts';
 import type { Errors } from '../envelope.ts';
 import { emailParam } from './general.ts';
-import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
+import { customerNumberParam, isoDate, noParams, TEXT_MESSAGES, textLine } from '../wire-fields.ts';
 import { postcodeParam } from './storm-warning.ts';
 import { PASSWORD_WRONG } from './session.ts';
 import { newPasswordParam, PASSWORD_MESSAGES, samePassword } from '../password-rules.ts';
@@ -39,12 +39,9 @@ export function postalAddress(
   return `${user.strasse} ${user.hausnummer}${door}, ${user.plz} ${user.ort}`;
 }
 
-/** Control characters, and the marks that turn the direction of text (which can disguise it). */
-const CONTROL_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-
 export const PROFILE_MESSAGES = {
-  tooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
-  controlCharacters: 'Bitte verwende keine Steuerzeichen wie Zeilenumbrüche oder Tabulatoren.',
+  tooLong: TEXT_MESSAGES.tooLong,
+  controlCharacters: TEXT_MESSAGES.controlCharacters,
   mobile: 'Bitte gib eine gültige Mobilnummer ein, zum Beispiel 0664 1234567.',
   titlePrefix: 'Bitte wähle einen Titel aus der Liste.',
   titleSuffix: 'Bitte wähle einen Titel aus der Liste.',
@@ -73,18 +70,6 @@ export const PROFILE_MESSAGES = {
     'Dieser Bestätigungslink ist abgelaufen oder wurde durch eine neuere Änderung ersetzt. Bitte ändere deine E-Mail-Adresse im Profil noch einmal.',
   linkUsed: 'Diese E-Mail-Adresse wurde mit diesem Link bereits bestätigt.',
 } as const;
-
-/** A line of text: trimmed, at most `max` characters, no control characters. */
-const text = (max: number, required: string | null) => {
-  const base = z.string({ error: required ?? PROFILE_MESSAGES.tooLong(max) }).check(
-    z.trim(),
-    z.maxLength(max, { error: PROFILE_MESSAGES.tooLong(max) }),
-    z.refine((value) => !CONTROL_CHARACTERS.test(value), {
-      error: PROFILE_MESSAGES.controlCharacters,
-    }),
-  );
-  return required === null ? z._default(base, '') : base.check(z.minLength(1, { error: required }));
-};
 
 /** One entry of a list the app offers (titles, professions), or empty for none. */
 const choice = (values: readonly string[], error: string) =>
@@ -128,16 +113,16 @@ export const updateUserDataParams = z.strictObject(
     titelhinten: choice(TITLES_AFTER, PROFILE_MESSAGES.titleSuffix),
     email: emailParam,
     mobil: mobileNumberParam,
-    strasse: text(100, 'Bitte gib deine Straße ein.'),
-    hausnummer: text(20, 'Bitte gib deine Hausnummer ein.'),
-    stiegestocktuer: text(20, null),
+    strasse: textLine(100, 'Bitte gib deine Straße ein.'),
+    hausnummer: textLine(20, 'Bitte gib deine Hausnummer ein.'),
+    stiegestocktuer: textLine(20, null),
     plz: postcodeParam,
-    ort: text(100, 'Bitte gib deinen Ort ein.'),
+    ort: textLine(100, 'Bitte gib deinen Ort ein.'),
     beruf: choice(
       PROFESSIONS.map(([value]) => value),
       PROFILE_MESSAGES.profession,
     ),
-    beschaeftigungsart: text(100, null),
+    beschaeftigungsart: textLine(100, null),
     verfuegernummer: readOnly,
     geschlecht: readOnly,
     vorname: readOnly,

@@ -4,11 +4,17 @@ import { jpeg, pdf } from '../../../test/files.ts';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
 import { unzip } from '../../../test/zip.ts';
 import { insertVideoAppointment } from '../../db/records.ts';
+import { ebikeRepository } from '../ebike/ebike-repository.ts';
 
 type ExportJson = {
   Erstellt: string;
   Profil: Record<string, unknown>;
-  Vertraege: { contract_number: string; details: unknown; Umsaetze: unknown[] }[];
+  Vertraege: {
+    contract_number: string;
+    details: unknown;
+    Umsaetze: unknown[];
+    EbikeTracker: unknown[];
+  }[];
   Postfach: { Briefe: { title: string; Datei: string }[] };
   DokBox: { file_name: string; category_name: string; Datei: string }[];
   Unterlagen: unknown[];
@@ -163,6 +169,35 @@ describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
     expect(text).not.toContain('passwort-hash-im-export');
     expect(text).not.toContain(client.csrfToken ?? 'no token');
     expect(text).not.toMatch(/\$argon2/);
+  });
+
+  it('holds the e-bike tracker of a contract', async () => {
+    const ebike = await t.factory.contract(owner, {
+      kind: 'KFZ',
+      features: { EbikeTracker: true },
+    });
+    await ebikeRepository(t.db, t.database.dialect).request(
+      {
+        contractNumber: ebike.contractNumber,
+        customerId: owner.id,
+        trackerId: '356938035643809',
+        frameNumber: 'WBK1234567X',
+        reference: 'd7d1c3c0-5d0e-4a47-9a7e-2f0d9b0c1e11',
+      },
+      Date.UTC(2026, 10, 20, 9),
+      () => Promise.resolve(),
+    );
+    const { client } = await exportOf(owner);
+    const archive = await unzip((await client.call('getMeineDaten')).response.rawPayload);
+    const data = JSON.parse(archive.get('meine-daten.json')?.toString('utf8') ?? '') as ExportJson;
+    expect(data.Vertraege[0]?.EbikeTracker).toEqual([
+      expect.objectContaining({
+        status: 'angefragt',
+        tracker_id: '356938035643809',
+        frame_number: 'WBK1234567X',
+        requested_at: '2026-11-20T09:00:00.000Z',
+      }),
+    ]);
   });
 
   it('answers only a logged-in customer', async () => {

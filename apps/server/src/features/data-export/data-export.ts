@@ -41,7 +41,8 @@ type ContractTable =
   | 'contract_funds'
   | 'contract_fund_history'
   | 'contract_orders'
-  | 'motor_inspection_requests';
+  | 'motor_inspection_requests'
+  | 'ebike_trackers';
 
 export type ExportDocument = { archivePath: string; hash: string; size: number };
 
@@ -92,7 +93,8 @@ function archivePaths() {
 const README = `Meine Daten aus dem Servicebereich
 
 meine-daten.json   alles, was über dich gespeichert ist, nach Bereichen:
-                   Profil, Vertraege (mit Umsätzen, Fonds, Aufträgen und Begutachtungen),
+                   Profil, Vertraege (mit Umsätzen, Fonds, Aufträgen, Begutachtungen und
+                   E-Bike-Tracker),
                    Postfach, DokBox, Unterlagen, Schadensmeldungen, Videotermine, my21 und
                    Angemeldete Geräte. Zeitpunkte stehen in UTC (ISO 8601), Beträge in Cent.
 Postfach/          die Briefe deines Postfachs
@@ -153,14 +155,16 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
             .selectAll()
             .where('contract_number', 'in', numbers)
             .execute();
-    const [transactions, pensions, funds, fundHistory, orders, inspections] = await Promise.all([
-      byContract('contract_transactions'),
-      byContract('contract_pensions'),
-      byContract('contract_funds'),
-      byContract('contract_fund_history'),
-      byContract('contract_orders'),
-      byContract('motor_inspection_requests'),
-    ]);
+    const [transactions, pensions, funds, fundHistory, orders, inspections, trackers] =
+      await Promise.all([
+        byContract('contract_transactions'),
+        byContract('contract_pensions'),
+        byContract('contract_funds'),
+        byContract('contract_fund_history'),
+        byContract('contract_orders'),
+        byContract('motor_inspection_requests'),
+        byContract('ebike_trackers'),
+      ]);
     const ofContract = (rows: Row[], number: string) =>
       rows.filter((r) => r.contract_number === number).map(readable);
 
@@ -272,6 +276,7 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
         Fondsverlauf: ofContract(fundHistory, c.contract_number),
         Auftraege: ofContract(orders, c.contract_number),
         Begutachtungen: ofContract(inspections, c.contract_number),
+        EbikeTracker: ofContract(trackers, c.contract_number),
       })),
       Postfach: {
         Einstellungen: postboxSettings === undefined ? null : readable(postboxSettings),

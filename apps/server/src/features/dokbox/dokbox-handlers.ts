@@ -112,6 +112,49 @@ function letterOf(row: PostboxFileRow): DokboxFile {
   };
 }
 
+/** The first page of a PDF as a JPEG thumbnail, or null when it cannot be drawn. */
+async function thumbnailOf(blobs: BlobStore, pdf: Buffer): Promise<Buffer | null> {
+  const staging = blobs.stagingPath();
+  try {
+    await writeFile(staging, pdf);
+    return await pdfThumbnail(staging, THUMBNAIL_PX);
+  } finally {
+    await rm(staging, { force: true });
+  }
+}
+
+/**
+ * Documents the server makes for a customer (an ImmoWert valuation) go into the DokBox as the one
+ * PDF of their entry, with a thumbnail, as an upload would; answered as GetDokboxFile answers.
+ */
+export function dokboxDocuments(deps: { dokbox: DokboxRepository; blobs: BlobStore }) {
+  return {
+    putSinglePdf: async (
+      customerId: string,
+      fields: FileFields,
+      file: { fileName: string; pdf: Buffer },
+      ctx: CallContext,
+    ): Promise<DokboxFile> => {
+      const stored = await putBlob(deps.blobs, file.pdf);
+      const jpeg = await thumbnailOf(deps.blobs, file.pdf);
+      const row = await deps.dokbox.putSingleFile(
+        customerId,
+        fields,
+        {
+          fileName: file.fileName,
+          contentType: 'application/pdf',
+          ...stored,
+          thumbnail: jpeg === null ? null : await putBlob(deps.blobs, jpeg),
+        },
+        ctx.now,
+      );
+      return fileOf(row, viewOf(ctx));
+    },
+  };
+}
+
+export type DokboxDocuments = ReturnType<typeof dokboxDocuments>;
+
 export function dokboxHandlers(deps: {
   dokbox: DokboxRepository;
   blobs: BlobStore;
@@ -130,20 +173,9 @@ export function dokboxHandlers(deps: {
     if (letter === undefined) return undefined;
     let hash = letter.thumb_hash;
     if (hash === null) {
-      const staging = blobs.stagingPath();
-      try {
-        await writeFile(staging, await blobs.read(letter.blob_hash));
-        const jpeg = await pdfThumbnail(staging, THUMBNAIL_PX);
-        if (jpeg === null) return undefined;
-        hash = await dokbox.setLetterThumbnail(
-          customerId,
-          letterId,
-          await putBlob(blobs, jpeg),
-          now,
-        );
-      } finally {
-        await rm(staging, { force: true });
-      }
+      const jpeg = await thumbnailOf(blobs, await blobs.read(letter.blob_hash));
+      if (jpeg === null) return undefined;
+      hash = await dokbox.setLetterThumbnail(customerId, letterId, await putBlob(blobs, jpeg), now);
     }
     return {
       contentType: 'image/jpeg',

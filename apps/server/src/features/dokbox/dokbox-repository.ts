@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DokboxFilesTable, Tables } from '../../db/tables.ts';
-import { registerBlobs, releaseBlobs } from '../../files/blob-repository.ts';
+import { abandonBlobs, registerBlobs, releaseBlobs } from '../../files/blob-repository.ts';
 import type { StoredUpload } from '../../files/upload-pipeline.ts';
 
 /** The synthetic folder in which the postbox's letters appear. */
@@ -40,6 +40,32 @@ export type GroupKey = {
   name: string;
   is_public: number;
 };
+
+/** A new file's row. */
+function fileRow(
+  customerId: string,
+  fields: FileFields,
+  upload: StoredUpload,
+  share: Share | null,
+  createdAt: number,
+): DokboxFileRow {
+  return {
+    id: randomUUID(),
+    customer_id: customerId,
+    category_id: fields.categoryId,
+    name: fields.name,
+    description: fields.description,
+    file_date: fields.date,
+    is_360: fields.is360 ? 1 : 0,
+    file_name: upload.fileName,
+    content_type: upload.contentType,
+    blob_hash: upload.hash,
+    thumb_hash: upload.thumbnail?.hash ?? null,
+    share_token: share?.token ?? null,
+    share_valid_until: share?.validUntil ?? null,
+    created_at: createdAt,
+  };
+}
 
 export function dokboxRepository(db: Kysely<Tables>) {
   async function categories(): Promise<{ id: number; name: string }[]> {
@@ -187,27 +213,55 @@ export function dokboxRepository(db: Kysely<Tables>) {
         uploads.flatMap((u) => (u.thumbnail === null ? [u] : [u, u.thumbnail])),
         now,
       );
-      const rows: DokboxFileRow[] = uploads.map((upload, index) => ({
-        id: randomUUID(),
-        customer_id: customerId,
-        category_id: fields.categoryId,
-        name: fields.name,
-        description: fields.description,
-        file_date: fields.date,
-        is_360: fields.is360 ? 1 : 0,
-        file_name: upload.fileName,
-        content_type: upload.contentType,
-        blob_hash: upload.hash,
-        thumb_hash: upload.thumbnail?.hash ?? null,
-        share_token: shares[index]?.token ?? null,
-        share_valid_until: shares[index]?.validUntil ?? null,
+      const rows = uploads.map((upload, index) =>
         // Keeps the order of the request within a group.
-        created_at: now + index,
-      }));
+        fileRow(customerId, fields, upload, shares[index] ?? null, now + index),
+      );
       await trx.insertInto('dokbox_files').values(rows).execute();
       await alsoWrite?.(trx, rows);
       return rows;
     });
+  }
+
+  /**
+   * A file the server made as the only file of its entry: an entry with the same folder, title,
+   * date and description loses its earlier file to this one, in the same transaction. Should that
+   * fail, the stored blobs are queued for removal.
+   */
+  async function putSingleFile(
+    customerId: string,
+    fields: FileFields,
+    file: StoredUpload,
+    now: number,
+  ): Promise<DokboxFileRow> {
+    const blobs = file.thumbnail === null ? [file] : [file, file.thumbnail];
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await registerBlobs(trx, blobs, now);
+        const replaced = await trx
+          .deleteFrom('dokbox_files')
+          .where('customer_id', '=', customerId)
+          .where('category_id', '=', fields.categoryId)
+          .where('name', '=', fields.name)
+          .where('file_date', '=', fields.date)
+          .where('description', '=', fields.description)
+          .returning(['blob_hash', 'thumb_hash'])
+          .execute();
+        const row = fileRow(customerId, fields, file, null, now);
+        await trx.insertInto('dokbox_files').values(row).execute();
+        await releaseBlobs(
+          trx,
+          replaced.flatMap((r) => [r.blob_hash, r.thumb_hash]),
+        );
+        return row;
+      });
+    } catch (error) {
+      await abandonBlobs(
+        db,
+        blobs.map((b) => b.hash),
+      );
+      throw error;
+    }
   }
 
   /** Undefined when the file is not the customer's; a new upload replaces the content. */
@@ -365,6 +419,7 @@ export function dokboxRepository(db: Kysely<Tables>) {
     findLetter,
     setLetterThumbnail,
     addFiles,
+    putSingleFile,
     modifyFile,
     setShare,
     deleteFile,

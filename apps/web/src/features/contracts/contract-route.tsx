@@ -28,17 +28,26 @@ export type ContractRouteProps = {
   hasChecklist: boolean;
   /** The storm warning's page content, from its own feature (route-view.tsx). */
   stormWarning: (contract: Contract) => ReactNode;
+  /** The tracker card of an e-bike contract's overview (the e-bike feature's). */
+  ebikeTracker: (contract: Contract) => ReactNode;
 };
 
 function pageContent(
   page: ContractPage,
   contract: Contract,
   motive: Motive,
-  { hasChecklist, stormWarning }: Pick<ContractRouteProps, 'hasChecklist' | 'stormWarning'>,
+  props: Pick<ContractRouteProps, 'hasChecklist' | 'stormWarning' | 'ebikeTracker'>,
 ): ReactNode {
   switch (page) {
     case 'uebersicht':
-      return <OverviewPage contract={contract} motive={motive} hasChecklist={hasChecklist} />;
+      return (
+        <OverviewPage
+          contract={contract}
+          motive={motive}
+          hasChecklist={props.hasChecklist}
+          extra={contract.Features.EbikeTracker === true ? props.ebikeTracker(contract) : null}
+        />
+      );
     case 'vertragsdetails':
       return <DetailsPage contract={contract} />;
     case 'umsaetze':
@@ -66,7 +75,7 @@ function pageContent(
     case 'berater':
       return <AdviserPage contract={contract} />;
     case 'unwetterwarnung':
-      return stormWarning(contract);
+      return props.stormWarning(contract);
   }
 }
 
@@ -77,6 +86,7 @@ export default function ContractRoute({
   page,
   hasChecklist,
   stormWarning,
+  ebikeTracker,
 }: ContractRouteProps) {
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
@@ -96,7 +106,7 @@ export default function ContractRoute({
         <QueryState query={details}>
           {(contract) =>
             offersPage(contract, page) ? (
-              pageContent(page, contract, motive, { hasChecklist, stormWarning })
+              pageContent(page, contract, motive, { hasChecklist, stormWarning, ebikeTracker })
             ) : (
               <div className="stack">
                 <p>{contractTexts.pageNotOffered}</p>

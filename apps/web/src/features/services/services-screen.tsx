@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { servicesTexts } from '../../text/services.ts';
 
-/** The services overview: every service with a line on what it does. */
-export function ServicesScreen() {
+/**
+ * The services overview: every service with a line on what it does, then the trackers of the
+ * customer's e-bikes (composed by the route view: they are the e-bike feature's).
+ */
+export function ServicesScreen(props: { trackers: ReactNode }) {
   return (
     <PageShell title={servicesTexts.title}>
       <p>{servicesTexts.intro}</p>
@@ -12,6 +16,7 @@ export function ServicesScreen() {
           <LinkItem key={entry.path} to={entry.path} title={entry.label} details={[entry.hint]} />
         ))}
       </LinkList>
+      {props.trackers}
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { claimTypesOf, type Contract, type Motive } from '@servicebereich/protocol';
+import type { ReactNode } from 'react';
 import { contractTexts } from '../../../text/contracts.ts';
 import { contractFacts, contractFigure } from '../contract-amount.ts';
 import { overviewActions } from '../contract-pages.ts';
@@ -7,8 +8,16 @@ import { AmountText } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts;
 
-/** The contract's summary and the pages its kind and Features offer. */
-export function OverviewPage(props: { contract: Contract; motive: Motive; hasChecklist: boolean }) {
+/**
+ * The contract's summary, what another feature shows for it (`extra`: the e-bike's tracker), and
+ * the pages its kind and Features offer.
+ */
+export function OverviewPage(props: {
+  contract: Contract;
+  motive: Motive;
+  hasChecklist: boolean;
+  extra: ReactNode;
+}) {
   const { contract, motive } = props;
   const figure = contractFigure(contract);
   return (
@@ -30,6 +39,7 @@ export function OverviewPage(props: { contract: Contract; motive: Motive; hasChe
           </p>
         )}
       </section>
+      {props.extra}
       <h2 className="section-heading">{t.overview.actions}</h2>
       <LinkList>
         {overviewActions(contract).map((page) => (

@@ -2,7 +2,7 @@ import { CALLS, type ParamsInput } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { setAskForRating } from '../../../shell/rating-prompt.ts';
-import { dokboxKey } from './get-dokbox.ts';
+import { dokboxKey } from '../../../api/shared-keys.ts';
 
 export type AddParams = ParamsInput<typeof CALLS.addDokboxFile>;
 export type ModifyParams = ParamsInput<typeof CALLS.modifyDokboxFile>;

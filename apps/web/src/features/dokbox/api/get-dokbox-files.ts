@@ -1,7 +1,7 @@
 import { CALLS } from '@servicebereich/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { dokboxKey } from './get-dokbox.ts';
+import { dokboxKey } from '../../../api/shared-keys.ts';
 
 export const DOKBOX_PAGE_SIZE = 20;
 

@@ -2,9 +2,7 @@ import { CALLS } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
-
-/** Every DokBox query starts with this key; a change invalidates them all. */
-export const dokboxKey = ['dokbox'] as const;
+import { dokboxKey } from '../../../api/shared-keys.ts';
 
 export function dokboxOptions(api: ApiClient) {
   return queryOptions({

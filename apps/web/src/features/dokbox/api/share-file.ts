@@ -1,7 +1,7 @@
 import { CALLS } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { dokboxKey } from './get-dokbox.ts';
+import { dokboxKey } from '../../../api/shared-keys.ts';
 
 /** Turns the public link of a file on (for `tage` days after today) or off. */
 export function useShareFile() {

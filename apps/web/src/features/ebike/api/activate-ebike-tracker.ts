@@ -1,0 +1,18 @@
+import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../api/api-context.tsx';
+import { ebikeTrackerKey } from './get-ebike-tracker-status.ts';
+
+export function useActivateEbikeTracker() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: ParamsInput<typeof CALLS.activateEbikeTracker>) =>
+      api.call(CALLS.activateEbikeTracker, params),
+    // The answer is the new status: the card shows it without asking again.
+    onSuccess: (status, params) => {
+      queryClient.setQueryData(ebikeTrackerKey(params.vertragsnummer), status);
+    },
+    meta: { handlesErrors: true },
+  });
+}

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { maintenanceURL } from '../playwright.config.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   currentPage,
   DEMO_CUSTOMER,
   expectAccessible,
+  expectAccessibleInBothSchemes,
   fillLogin,
   login,
   settle,
@@ -237,6 +238,106 @@ test("a direct link shows its page with a loading state while the screen's code 
       .first(),
   ).toBeVisible();
   await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
+});
+
+/** Holds every call of the given function until the returned release is called. */
+async function holdCall(page: Page, fn: string): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api' && url.searchParams.get('Function') === fn,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** The frame of a screen that waits: its title, the tab bar and a loading line. */
+async function expectLoadingFrame(page: Page, title: string, loading: string): Promise<void> {
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
+  ).toBeVisible();
+  await expect(currentPage(page).getByRole('status')).toHaveText(loading);
+}
+
+test('a direct link shows its frame and tab bar while the session is restored', async ({
+  page,
+}) => {
+  await login(page);
+  // The page says the customer is logged in but not her name, so the app asks for it: the
+  // session restore waits for that answer.
+  await page.route(
+    (url) => url.pathname === '/vertraege',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<meta name="customer-first-name"[^>]*>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
+  const release = await holdCall(page, 'GetUserAddress');
+  await page.goto('/vertraege');
+  await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
+  release();
+  await expect(
+    currentPage(page)
+      .getByRole('link', { name: /^Bausparvertrag/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
+});
+
+test('a direct link to the products or a contract shows its frame while the data loads', async ({
+  page,
+}) => {
+  await login(page);
+  // Nothing kept on the device: the products wait for the server's list.
+  await page.evaluate(() => {
+    localStorage.clear();
+  });
+  const releaseContracts = await holdCall(page, 'GetVertraege');
+  await page.goto('/vertraege');
+  await expectLoadingFrame(page, 'Produkte', 'Die Daten werden geladen …');
+  await expectAccessibleInBothSchemes(page);
+  releaseContracts();
+  await expect(
+    currentPage(page)
+      .getByRole('link', { name: /^Bausparvertrag/ })
+      .first(),
+  ).toBeVisible();
+
+  const releaseDetails = await holdCall(page, 'GetVertragDetails');
+  await page.goto('/geld/vertrag/4102738561');
+  await expectLoadingFrame(page, 'Übersicht', 'Die Daten werden geladen …');
+  releaseDetails();
+  await expect(currentPage(page).getByRole('link', { name: 'Umsätze ansehen' })).toBeVisible();
+});
+
+test('a screen whose code does not arrive within 120 s says so and offers to try again', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await login(page);
+  await page.route(
+    /\/assets\/contracts-screen-[\w-]+\.js$/,
+    () => new Promise<void>(() => undefined),
+  );
+  await page.goto('/vertraege');
+  await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
+  await page.clock.fastForward(119_000);
+  await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
+  await page.clock.fastForward(1_000);
+  await expect(currentPage(page).getByRole('alert')).toHaveText(
+    'Diese Seite konnte nicht geladen werden. Bitte prüfe deine Internetverbindung.',
+  );
+  await expect(currentPage(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
+  ).toBeVisible();
 });
 
 test('a screen whose code cannot be loaded says so and loads it again', async ({ page }) => {

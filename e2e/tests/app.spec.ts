@@ -157,16 +157,36 @@ test('a wrong password shows the server message in the alert', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the login page waits for no call; with a live session it leads on', async ({ page }) => {
-  // Every call is held: the login page must show without any answer.
+/** Holds the requests to matching addresses until the returned release is called. */
+async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
   let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
+  const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api?**', async (route) => {
-    await held;
+  await page.route(url, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+/** The address of the API call with this Function. */
+function apiCall(fn: string): (url: URL) => boolean {
+  return (url) => url.pathname === '/api' && url.searchParams.get('Function') === fn;
+}
+
+/** The frame of a screen that waits: its title, the tab bar and a loading line. */
+async function expectLoadingFrame(page: Page, title: string, loading: string): Promise<void> {
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
+  ).toBeVisible();
+  await expect(currentPage(page).getByRole('status')).toHaveText(loading);
+}
+
+test('the login page waits for no call; with a live session it leads on', async ({ page }) => {
+  // Every call is held: the login page must show without any answer.
+  const release = await hold(page, '**/api?**');
   await page.goto('/login');
   await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
   release();
@@ -181,14 +201,7 @@ test('the login page waits for no call; with a live session it leads on', async 
 test('a screen whose code arrives late still shows; the page kept behind it keeps its own', async ({
   page,
 }) => {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/contract-route-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await hold(page, /\/assets\/contract-route-[\w-]+\.js$/);
   await login(page);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await settle(page);
@@ -214,23 +227,10 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
 test("a direct link shows its page with a loading state while the screen's code is on its way", async ({
   page,
 }) => {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   await login(page);
-  await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await hold(page, /\/assets\/contracts-screen-[\w-]+\.js$/);
   await page.goto('/vertraege');
-  await expect(
-    currentPage(page).getByRole('heading', { level: 1, name: 'Produkte' }),
-  ).toBeVisible();
-  await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
-  await expect(
-    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
-  ).toBeVisible();
+  await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
   release();
   await expect(
     currentPage(page)
@@ -239,31 +239,6 @@ test("a direct link shows its page with a loading state while the screen's code 
   ).toBeVisible();
   await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
 });
-
-/** Holds every call of the given function until the returned release is called. */
-async function holdCall(page: Page, fn: string): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === '/api' && url.searchParams.get('Function') === fn,
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
-/** The frame of a screen that waits: its title, the tab bar and a loading line. */
-async function expectLoadingFrame(page: Page, title: string, loading: string): Promise<void> {
-  await expect(currentPage(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(
-    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
-  ).toBeVisible();
-  await expect(currentPage(page).getByRole('status')).toHaveText(loading);
-}
 
 test('a direct link shows its frame and tab bar while the session is restored', async ({
   page,
@@ -279,7 +254,7 @@ test('a direct link shows its frame and tab bar while the session is restored', 
       await route.fulfill({ response, body });
     },
   );
-  const release = await holdCall(page, 'GetUserAddress');
+  const release = await hold(page, apiCall('GetUserAddress'));
   await page.goto('/vertraege');
   await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
   release();
@@ -299,7 +274,7 @@ test('a direct link to the products or a contract shows its frame while the data
   await page.evaluate(() => {
     localStorage.clear();
   });
-  const releaseContracts = await holdCall(page, 'GetVertraege');
+  const releaseContracts = await hold(page, apiCall('GetVertraege'));
   await page.goto('/vertraege');
   await expectLoadingFrame(page, 'Produkte', 'Die Daten werden geladen …');
   await expectAccessibleInBothSchemes(page);
@@ -310,7 +285,7 @@ test('a direct link to the products or a contract shows its frame while the data
       .first(),
   ).toBeVisible();
 
-  const releaseDetails = await holdCall(page, 'GetVertragDetails');
+  const releaseDetails = await hold(page, apiCall('GetVertragDetails'));
   await page.goto('/geld/vertrag/4102738561');
   await expectLoadingFrame(page, 'Übersicht', 'Die Daten werden geladen …');
   releaseDetails();
@@ -327,7 +302,7 @@ test('a screen whose code does not arrive within 120 s says so and offers to try
     () => new Promise<void>(() => undefined),
   );
   await page.goto('/vertraege');
-  await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
+  await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
   await page.clock.fastForward(119_000);
   await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
   await page.clock.fastForward(1_000);

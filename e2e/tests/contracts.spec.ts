@@ -118,6 +118,20 @@ test('a customer without contracts sees the empty state with the next step', asy
   await expect(page).toHaveURL(/\/services\/berater$/);
 });
 
+test('the e-bike insurance is named as such, the car insurance as a motor one', async ({
+  page,
+}) => {
+  await login(page);
+  await open(page, `${CONTRACTS.ebike}/uebersicht`, 'Übersicht');
+  const summary = currentPage(page).locator('.summary');
+  await expect(summary.getByText('E-Bike-Versicherung · 750-067.143-8')).toBeVisible();
+  await expect(summary.getByText(/Kfz-Versicherung/)).toHaveCount(0);
+  await open(page, `${CONTRACTS.car}/uebersicht`, 'Übersicht');
+  await expect(
+    currentPage(page).locator('.summary').getByText('Kfz-Versicherung · 730-041.885-7'),
+  ).toBeVisible();
+});
+
 test('every contract kind opens with its overview and every sub-page it offers', async ({
   page,
 }) => {

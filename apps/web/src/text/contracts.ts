@@ -26,6 +26,7 @@ export const contractTexts = {
     UnfallKrankheit: 'Unfall und Krankheit',
     Finanzierung: 'Finanzierung',
   } satisfies Record<ContractKind, string>,
+  ebikeKind: 'E-Bike-Versicherung',
   overview: {
     actions: 'Was möchtest du tun?',
     checklist: 'Kreditcheckliste: Unterlagen hochladen',

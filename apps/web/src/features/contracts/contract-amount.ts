@@ -7,6 +7,16 @@ const t = contractTexts;
 const USUAL_STATUS = 'aktiv';
 
 /**
+ * What kind of contract it is, in words. An e-bike is insured as a motor contract (kind KFZ);
+ * its contracts are the ones that offer the e-bike tracker.
+ */
+export function contractKind(contract: Contract): string {
+  return contract.Kind === 'KFZ' && contract.Features.EbikeTracker === true
+    ? t.ebikeKind
+    : t.kinds[contract.Kind];
+}
+
+/**
  * The one figure of a contract in lists: what is still owed on a loan, the balance of savings,
  * or the premium with its interval ("118,50 € vierteljährlich"); none for others.
  */

@@ -1,6 +1,6 @@
 import { claimTypesOf, type Contract, type Motive } from '@servicebereich/protocol';
 import { contractTexts } from '../../../text/contracts.ts';
-import { contractFacts, contractFigure } from '../contract-amount.ts';
+import { contractFacts, contractFigure, contractKind } from '../contract-amount.ts';
 import { overviewActions } from '../contract-pages.ts';
 import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
@@ -16,7 +16,7 @@ export function OverviewPage(props: { contract: Contract; motive: Motive; hasChe
       <section className="summary" aria-labelledby="contract-name">
         <h2 id="contract-name">{contract.Details.Name}</h2>
         <p>
-          {t.kinds[contract.Kind]} · {contract.Details.ContractIdFormatted}
+          {contractKind(contract)} · {contract.Details.ContractIdFormatted}
         </p>
         {contractFacts(contract).map((fact) => (
           <p key={fact}>{fact}</p>

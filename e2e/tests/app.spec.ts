@@ -3,6 +3,7 @@ import { maintenanceURL } from '../playwright.config.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   currentPage,
+  accessibleLightAndDark,
   DEMO_CUSTOMER,
   expectAccessible,
   expectAccessibleInBothSchemes,
@@ -16,7 +17,7 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
   page,
 }, testInfo) => {
   await page.goto('/login');
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'login');
   await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -80,6 +81,14 @@ test('every control is at least 44 × 44 px, a long title keeps its end, a phone
   expect(await smallTouchTargets(page)).toEqual([]);
   await login(page);
   for (const path of [
+    '/dashboard',
+    '/vertraege',
+    '/geld/vertrag/4102738561/uebersicht',
+    '/geld/vertrag/4102738561/sepa-lastschrift',
+    '/services/dokbox',
+    '/wohnen/kreditcheckliste',
+    '/nachrichten',
+    '/einstellungen',
     '/hilfe',
     '/menu',
     '/services/schadensmeldung/haushalt',
@@ -88,6 +97,8 @@ test('every control is at least 44 × 44 px, a long title keeps its end, a phone
   ]) {
     await page.goto(path);
     await expect(currentPage(page).locator('.page-title')).toBeVisible();
+    // Measured with the data shown, not the loading line.
+    await expect(currentPage(page).getByText(/ge?laden …$/)).toHaveCount(0);
     expect(await smallTouchTargets(page), path).toEqual([]);
   }
   await page.goto('/services/schadensmeldung/krankenhaus');
@@ -226,11 +237,12 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
 
 test("a direct link shows its page with a loading state while the screen's code is on its way", async ({
   page,
-}) => {
+}, testInfo) => {
   await login(page);
   const release = await hold(page, /\/assets\/contracts-screen-[\w-]+\.js$/);
   await page.goto('/vertraege');
   await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
+  await accessibleLightAndDark(page, testInfo, 'code-wird-geladen');
   release();
   await expect(
     currentPage(page)
@@ -242,7 +254,7 @@ test("a direct link shows its page with a loading state while the screen's code 
 
 test('a direct link shows its frame and tab bar while the session is restored', async ({
   page,
-}) => {
+}, testInfo) => {
   await login(page);
   // The page says the customer is logged in but not her name, so the app asks for it: the
   // session restore waits for that answer.
@@ -257,6 +269,7 @@ test('a direct link shows its frame and tab bar while the session is restored', 
   const release = await hold(page, apiCall('GetUserAddress'));
   await page.goto('/vertraege');
   await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
+  await accessibleLightAndDark(page, testInfo, 'sitzung-wird-geladen');
   release();
   await expect(
     currentPage(page)
@@ -268,7 +281,7 @@ test('a direct link shows its frame and tab bar while the session is restored', 
 
 test('a direct link to the products or a contract shows its frame while the data loads', async ({
   page,
-}) => {
+}, testInfo) => {
   await login(page);
   // Nothing kept on the device: the products wait for the server's list.
   await page.evaluate(() => {
@@ -277,7 +290,7 @@ test('a direct link to the products or a contract shows its frame while the data
   const releaseContracts = await hold(page, apiCall('GetVertraege'));
   await page.goto('/vertraege');
   await expectLoadingFrame(page, 'Produkte', 'Die Daten werden geladen …');
-  await expectAccessibleInBothSchemes(page);
+  await accessibleLightAndDark(page, testInfo, 'daten-werden-geladen');
   releaseContracts();
   await expect(
     currentPage(page)
@@ -315,7 +328,9 @@ test('a screen whose code does not arrive within 120 s says so and offers to try
   ).toBeVisible();
 });
 
-test('a screen whose code cannot be loaded says so and loads it again', async ({ page }) => {
+test('a screen whose code cannot be loaded says so and loads it again', async ({
+  page,
+}, testInfo) => {
   await login(page);
   await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/vertraege');
@@ -325,7 +340,7 @@ test('a screen whose code cannot be loaded says so and loads it again', async ({
   await expect(currentPage(page).getByRole('alert')).toHaveText(
     'Diese Seite konnte nicht geladen werden. Bitte prüfe deine Internetverbindung.',
   );
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'seite-nicht-geladen');
   await page.unroute(/\/assets\/contracts-screen-[\w-]+\.js$/);
   await currentPage(page).getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(
@@ -375,9 +390,7 @@ test('an unknown path shows the not-found page, with a way to the start page', a
   await expect(
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
   ).toBeVisible();
-  await settle(page);
-  await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'not-found-390.png') });
+  await accessibleLightAndDark(page, testInfo, 'not-found');
   // Logged out, the start page is the login.
   await currentPage(page).getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -391,7 +404,7 @@ test('an unknown path shows the not-found page, with a way to the start page', a
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
   ).toBeVisible();
   await settle(page);
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   // Logged in, it is the dashboard.
   await currentPage(page).getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

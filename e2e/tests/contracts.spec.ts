@@ -3,12 +3,14 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
+  accessibleLightAndDark,
   DEMO_CUSTOMER,
   currentPage,
   expectAccessible,
   fillLogin,
   login,
   settle,
+  smallTouchTargets,
 } from './support.ts';
 
 // The demo customer's contracts: one of every kind, each in its first motive world.
@@ -103,9 +105,12 @@ test('the dashboard has the money, the next debits, the letters, quick actions a
   await expect(details.getByRole('definition').filter({ hasText: /%/ })).toHaveText('3\u00a0% fix');
   await expect(details.getByText(/^[\d.]+,\d\d\s€ monatlich$/)).toBeVisible();
   await expect(details.getByText(/^\d+ Jahre und \d+ Monate?$/)).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'kredit-vertragsdetails');
 });
 
-test('a customer without contracts sees the empty state with the next step', async ({ page }) => {
+test('a customer without contracts sees the empty state with the next step', async ({
+  page,
+}, testInfo) => {
   await login(page, '1000000003');
   const empty = currentPage(page).locator('.empty-state');
   await expect(empty.getByText('Du hast noch keine Verträge bei uns.')).toBeVisible();
@@ -113,7 +118,7 @@ test('a customer without contracts sees the empty state with the next step', asy
   const screen = currentPage(page);
   await expect(screen.locator('.empty-state__icon')).toBeVisible();
   await expect(screen.getByText('Du hast noch keine Verträge bei uns.')).toBeVisible();
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'keine-vertraege');
   await screen.getByRole('link', { name: 'Berater kontaktieren' }).click();
   await expect(page).toHaveURL(/\/services\/berater$/);
 });
@@ -347,8 +352,7 @@ test('a deposit is confirmed, booked and shows in the transactions', async ({ pa
   await expect(
     form.getByText(/Wir buchen 1\.250,50\s€ von deinem hinterlegten Konto/),
   ).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'einzahlung-bestaetigen');
+  await accessibleLightAndDark(page, testInfo, 'einzahlung-bestaetigen');
   await form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' }).click();
   await expect(form.getByText(/Deine Einzahlung von 1\.250,50\s€ ist gebucht/)).toBeVisible();
 
@@ -364,13 +368,11 @@ test('a payout above the balance is refused at the check', async ({ page }, test
   await form.getByRole('button', { name: 'Auszahlung prüfen' }).click();
   await expect(form.getByText('Der Betrag ist höher als dein Guthaben.')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' })).toHaveCount(0);
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'auszahlung-zu-hoch');
+  await accessibleLightAndDark(page, testInfo, 'auszahlung-zu-hoch');
   await form.locator('input#betrag').fill('100,00');
   await form.getByRole('button', { name: 'Auszahlung prüfen' }).click();
   await expect(form.getByText(/^Kontostand danach: .+\s€$/)).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'auszahlung-bestaetigen');
+  await accessibleLightAndDark(page, testInfo, 'auszahlung-bestaetigen');
 });
 
 test('a spontaneous repayment is checked, then confirmed', async ({ page }, testInfo) => {
@@ -383,8 +385,7 @@ test('a spontaneous repayment is checked, then confirmed', async ({ page }, test
   await expect(form.getByText('Restschuld danach')).toBeVisible();
   await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
   await expect(form.getByText('Bitte bestätige die Rückzahlung.')).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'spontanrueckzahlung');
+  await accessibleLightAndDark(page, testInfo, 'spontanrueckzahlung');
   await form.getByRole('checkbox').click();
   await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
   await expect(form.getByText('Deine Spontanrückzahlung ist beauftragt.')).toBeVisible();
@@ -509,6 +510,7 @@ test('the credit checklist of the loan keeps an uploaded document on the server 
   await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
   await expect(content.getByText(fileName)).toBeVisible();
   await expectAccessible(page);
+  expect(await smallTouchTargets(page)).toEqual([]);
 
   await page.reload();
   const reloaded = currentPage(page);

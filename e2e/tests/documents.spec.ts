@@ -45,7 +45,7 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   await expect(viewer.getByText('Seite 1 von 1')).toBeVisible();
   await expect(viewer.getByRole('document')).toContainText('Jahreskontoauszug 2025');
   await expect(badge).toContainText('1');
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'postbox-brief');
   await viewer.getByRole('button', { name: 'Schließen' }).click();
   await expect(messages.getByRole('heading', { name: /ungelesen/ })).toHaveCount(1);
   // Read on the server too: a reload keeps it read.
@@ -215,6 +215,8 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     .locator('img.dokbox-file__thumb');
   await expect(pdfThumb).toHaveJSProperty('naturalWidth', 320);
   await expectAccessible(page);
+  // The rows' small buttons (edit, share, send, delete) are touch targets of 44 × 44 px too.
+  expect(await smallTouchTargets(page)).toEqual([]);
   await pdfThumb.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390.png') });
 

@@ -121,6 +121,29 @@ test('a customer without contracts sees the empty state with the next step', asy
   await accessibleLightAndDark(page, testInfo, 'keine-vertraege');
   await screen.getByRole('link', { name: 'Berater kontaktieren' }).click();
   await expect(page).toHaveURL(/\/services\/berater$/);
+
+  // No letters yet: the next step is how letters arrive, further down the page.
+  await open(page, '/nachrichten', 'Postbox');
+  const postbox = currentPage(page).locator('.empty-state');
+  await expect(postbox.locator('.empty-state__icon')).toBeVisible();
+  await expect(
+    postbox.getByText('Du hast noch keine Nachrichten in deiner Postbox.'),
+  ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'postbox-leer');
+  await postbox.getByRole('button', { name: 'Zustellung einstellen' }).click();
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Einstellungen der Postbox' }),
+  ).toBeFocused();
+
+  // No credit checklist: the advisers are next.
+  await open(page, '/wohnen/kreditcheckliste', 'Kreditcheckliste');
+  const checklist = currentPage(page).locator('.empty-state');
+  await expect(
+    checklist.getByText('Für dich gibt es derzeit keine Kreditcheckliste.'),
+  ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'kreditcheckliste-leer');
+  await checklist.getByRole('link', { name: 'Berater kontaktieren' }).click();
+  await expect(page).toHaveURL(/\/services\/berater$/);
 });
 
 test('the e-bike insurance is named as such, the car insurance as a motor one', async ({
@@ -216,6 +239,15 @@ test('contract details and transactions of a savings contract', async ({ page },
   await expect(currentPage(page).getByRole('status')).toHaveText(/^1 von \d+ Umsätzen gefunden$/);
   await expect(currentPage(page).getByText('Zinsgutschrift 2024')).toBeVisible();
   await expect(currentPage(page).getByText('Einzahlung')).toHaveCount(0);
+  // A search that finds nothing says so, and the next step clears it.
+  const search = currentPage(page).getByRole('searchbox', { name: 'Umsätze durchsuchen' });
+  await search.fill('Mietzahlung');
+  const noMatch = currentPage(page).locator('.empty-state');
+  await expect(noMatch.getByText('Keine Umsätze mit „Mietzahlung“ gefunden.')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'umsaetze-keine-treffer');
+  await noMatch.getByRole('button', { name: 'Suche löschen' }).click();
+  await expect(search).toHaveValue('');
+  await expect(currentPage(page).getByText('Zinsgutschrift 2024')).toBeVisible();
 
   // The year 2024 as files: CSV for a spreadsheet, PDF as a statement.
   const exports = currentPage(page).getByRole('group', { name: 'Umsätze 2024 exportieren' });

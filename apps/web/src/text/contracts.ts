@@ -16,6 +16,7 @@ export const contractTexts = {
   pageNotOffered: 'Für diesen Vertrag gibt es diese Seite nicht.',
   toOverview: 'Zur Übersicht',
   toProducts: 'Zu den Produkten',
+  toAdviser: 'Berater kontaktieren',
   kinds: {
     Andere: 'Sparplan',
     Ansparen: 'Bausparen',
@@ -112,6 +113,10 @@ export const contractTexts = {
     year: 'Jahr',
     empty: (year: number) => `Im Jahr ${year} gibt es keine Umsätze.`,
     none: 'Zu diesem Vertrag gibt es noch keine Umsätze.',
+    toOverview: 'Zur Übersicht',
+    toYear: (year: number) => `Umsätze ${year} ansehen`,
+    noMatch: (query: string) => `Keine Umsätze mit „${query}“ gefunden.`,
+    clearSearch: 'Suche löschen',
     valueDate: (date: string) => `Valuta ${date}`,
     search: 'Umsätze durchsuchen',
     found: (count: number, of: number) =>

@@ -8,6 +8,7 @@ import {
   type Contract,
 } from '@servicebereich/protocol';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { motivesOf } from '../../shell/contracts-by-motive.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -135,7 +136,7 @@ function ContractList(props: { contracts: readonly Contract[] }) {
   return (
     <LinkList>
       {props.contracts.map((contract) => {
-        const motives = MOTIVE_IDS.filter((motive) => contract.Motives[motive] !== undefined);
+        const motives = motivesOf(contract);
         return (
           <LinkItem
             key={contract.ContractId}

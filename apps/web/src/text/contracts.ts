@@ -1,17 +1,9 @@
-import type { ContractKind, PaymentInterval, PaymentMode } from '@servicebereich/protocol';
+import type { ContractKind, PaymentMode } from '@servicebereich/protocol';
+import { contractListTexts } from './contract-list.ts';
 
 /** Texts of the products list and of every contract page. */
 export const contractTexts = {
-  list: {
-    intro: 'Deine Verträge nach Lebensbereichen.',
-    empty: 'Du hast noch keine Verträge bei uns.',
-    emptyAction: 'Berater kontaktieren',
-    balance: 'Kontostand',
-    openAmount: 'Offener Betrag',
-    amount: 'Prämie',
-    plate: 'Kennzeichen',
-    status: 'Status',
-  },
+  list: contractListTexts,
   notFound: 'Diesen Vertrag haben wir nicht gefunden.',
   pageNotOffered: 'Für diesen Vertrag gibt es diese Seite nicht.',
   toOverview: 'Zur Übersicht',
@@ -100,15 +92,7 @@ export const contractTexts = {
     PAYMENTFORM: 'Zahlschein',
     POSTALPAYMENT: 'Postanweisung',
   } satisfies Record<PaymentMode, string>,
-  paymentIntervals: {
-    MONTHLY: 'monatlich',
-    YEARLY: 'jährlich',
-    'HALF-YEARLY': 'halbjährlich',
-    SINGULAR: 'einmalig',
-    QUARTERLY: 'vierteljährlich',
-    'BI-MONTHLY': 'alle zwei Monate',
-    IRREGULAR: 'unregelmäßig',
-  } satisfies Record<PaymentInterval, string>,
+  paymentIntervals: contractListTexts.paymentIntervals,
   transactions: {
     year: 'Jahr',
     empty: (year: number) => `Im Jahr ${year} gibt es keine Umsätze.`,

@@ -4,8 +4,8 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useContracts } from './api/get-vertraege.ts';
-import { contractLines } from './contract-amount.ts';
-import { NoContracts } from './no-contracts.tsx';
+import { contractLines } from '../../shell/contract-lines.ts';
+import { NoContracts } from '../../shell/no-contracts.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 

@@ -13,8 +13,8 @@ import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
-import { contractLines } from '../contracts/contract-amount.ts';
-import { NoContracts } from '../contracts/no-contracts.tsx';
+import { contractLines } from '../../shell/contract-lines.ts';
+import { NoContracts } from '../../shell/no-contracts.tsx';
 import { usePostboxEntries } from '../postbox/api/get-postbox-entries.ts';
 import { Amount } from '../../shell/hidden-amounts.tsx';
 

@@ -1,6 +1,7 @@
 import { claimTypesOf, type Contract, type Motive } from '@servicebereich/protocol';
 import { contractTexts } from '../../../text/contracts.ts';
-import { contractFacts, contractFigure, contractKind } from '../contract-amount.ts';
+import { contractFacts, contractFigure } from '../../../shell/contract-lines.ts';
+import { contractKind } from '../contract-kind.ts';
 import { overviewActions } from '../contract-pages.ts';
 import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';

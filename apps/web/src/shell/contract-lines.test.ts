@@ -1,6 +1,6 @@
 import type { Contract } from '@servicebereich/protocol';
 import { describe, expect, it } from 'vitest';
-import { contractKind, contractLines } from './contract-amount.ts';
+import { contractLines } from './contract-lines.ts';
 
 function contract(kind: Contract['Kind'], details: Partial<Contract['Details']>): Contract {
   return {
@@ -49,15 +49,5 @@ describe('contractLines', () => {
       '410-1',
       'Status: ruhend',
     ]);
-  });
-});
-
-describe('contractKind', () => {
-  it('names a motor contract with the e-bike tracker an e-bike insurance', () => {
-    const ebike = { ...contract('KFZ', {}), Features: { EbikeTracker: true } };
-    const car = { ...contract('KFZ', {}), Features: { EbikeTracker: false } };
-    expect(contractKind(ebike)).toBe('E-Bike-Versicherung');
-    expect(contractKind(car)).toBe('Kfz-Versicherung');
-    expect(contractKind(contract('Ansparen', {}))).toBe('Bausparen');
   });
 });

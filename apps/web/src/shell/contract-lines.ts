@@ -1,20 +1,8 @@
 import { formatAmount, type Contract } from '@servicebereich/protocol';
-import { contractTexts } from '../../text/contracts.ts';
-
-const t = contractTexts;
+import { contractListTexts as t } from '../text/contract-list.ts';
 
 /** The status most contracts have; lists name a status only where it differs. */
 const USUAL_STATUS = 'aktiv';
-
-/**
- * What kind of contract it is, in words. An e-bike is insured as a motor contract (kind KFZ);
- * its contracts are the ones that offer the e-bike tracker.
- */
-export function contractKind(contract: Contract): string {
-  return contract.Kind === 'KFZ' && contract.Features.EbikeTracker === true
-    ? t.ebikeKind
-    : t.kinds[contract.Kind];
-}
 
 /**
  * The one figure of a contract in lists: what is still owed on a loan, the balance of savings,
@@ -23,13 +11,13 @@ export function contractKind(contract: Contract): string {
 export function contractFigure(contract: Contract): { label: string; value: string } | null {
   const { Balance, GrossAmount, PaymentInterval } = contract.Details;
   if (Balance !== undefined && contract.Kind === 'Finanzierung') {
-    return { label: t.list.openAmount, value: formatAmount(Math.max(0, -Balance)) };
+    return { label: t.openAmount, value: formatAmount(Math.max(0, -Balance)) };
   }
-  if (Balance !== undefined) return { label: t.list.balance, value: formatAmount(Balance) };
+  if (Balance !== undefined) return { label: t.balance, value: formatAmount(Balance) };
   if (GrossAmount !== undefined) {
     const amount = formatAmount(GrossAmount);
     return {
-      label: t.list.amount,
+      label: t.amount,
       value:
         PaymentInterval === undefined ? amount : `${amount} ${t.paymentIntervals[PaymentInterval]}`,
     };
@@ -41,8 +29,8 @@ export function contractFigure(contract: Contract): { label: string; value: stri
 export function contractFacts(contract: Contract): string[] {
   const { KfzKennzeichen, Status } = contract.Details;
   return [
-    ...(KfzKennzeichen === undefined ? [] : [`${t.list.plate}: ${KfzKennzeichen}`]),
-    ...(Status === USUAL_STATUS ? [] : [`${t.list.status}: ${Status}`]),
+    ...(KfzKennzeichen === undefined ? [] : [`${t.plate}: ${KfzKennzeichen}`]),
+    ...(Status === USUAL_STATUS ? [] : [`${t.status}: ${Status}`]),
   ];
 }
 

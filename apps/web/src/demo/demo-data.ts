@@ -520,7 +520,7 @@ function monthsBack(to: string, count: number): [number, number][] {
  */
 function fundHistory(value: number, yearsHeld: number, stichtag: string, contractNumber: string) {
   const points = 36;
-  const seed = [...contractNumber].reduce((sum, digit) => sum + Number(digit), 0);
+  const seed = (contractNumber.match(/\d/g) ?? []).reduce((sum, digit) => sum + Number(digit), 0);
   const swing = 0.04 + (seed % 4) * 0.02;
   const wave = 0.6 + (seed % 3) * 0.35;
   const phase = seed % 5;

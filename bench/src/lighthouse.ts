@@ -21,6 +21,8 @@ export type LighthouseFigure = {
   score: number;
   fcpMs: number;
   lcpMs: number;
+  /** What painted last: the largest contentful element's tag and text, as Lighthouse names it. */
+  lcpElement: string;
   tbtMs: number;
   cls: number;
 };
@@ -32,6 +34,15 @@ function numericAudit(url: string, result: RunnerResult, id: string): number {
   const value = result.lhr.audits[id]?.numericValue;
   if (value === undefined) throw new Error(`${url}: no value for ${id}`);
   return value;
+}
+
+/** The largest contentful element of the run (the node in Lighthouse's LCP breakdown). */
+function lcpElement(result: RunnerResult): string {
+  const details = result.lhr.audits['lcp-breakdown-insight']?.details;
+  const parts = details?.type === 'list' ? details.items : [];
+  const node = parts.find((part) => part.type === 'node');
+  if (node?.type !== 'node') return 'unknown';
+  return node.snippet ?? node.nodeLabel ?? node.selector ?? 'unknown';
 }
 
 /** Every request stayed on the server under test: the measurement did not depend on the internet. */
@@ -60,6 +71,7 @@ function figure(url: string, result: RunnerResult): LighthouseFigure {
     score: Math.round(score * 100),
     fcpMs: numericAudit(url, result, 'first-contentful-paint'),
     lcpMs: numericAudit(url, result, 'largest-contentful-paint'),
+    lcpElement: lcpElement(result),
     tbtMs: numericAudit(url, result, 'total-blocking-time'),
     cls: numericAudit(url, result, 'cumulative-layout-shift'),
   };

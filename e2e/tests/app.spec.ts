@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { maintenanceURL } from '../playwright.config.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   currentPage,
+  accessibleLightAndDark,
   DEMO_CUSTOMER,
   expectAccessible,
+  expectAccessibleInBothSchemes,
   fillLogin,
   login,
   settle,
@@ -15,7 +17,7 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
   page,
 }, testInfo) => {
   await page.goto('/login');
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'login');
   await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -79,6 +81,14 @@ test('every control is at least 44 × 44 px, a long title keeps its end, a phone
   expect(await smallTouchTargets(page)).toEqual([]);
   await login(page);
   for (const path of [
+    '/dashboard',
+    '/vertraege',
+    '/geld/vertrag/4102738561/uebersicht',
+    '/geld/vertrag/4102738561/sepa-lastschrift',
+    '/services/dokbox',
+    '/wohnen/kreditcheckliste',
+    '/nachrichten',
+    '/einstellungen',
     '/hilfe',
     '/menu',
     '/services/schadensmeldung/haushalt',
@@ -87,6 +97,8 @@ test('every control is at least 44 × 44 px, a long title keeps its end, a phone
   ]) {
     await page.goto(path);
     await expect(currentPage(page).locator('.page-title')).toBeVisible();
+    // Measured with the data shown, not the loading line.
+    await expect(currentPage(page).getByText(/ge?laden …$/)).toHaveCount(0);
     expect(await smallTouchTargets(page), path).toEqual([]);
   }
   await page.goto('/services/schadensmeldung/krankenhaus');
@@ -156,16 +168,36 @@ test('a wrong password shows the server message in the alert', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the login page waits for no call; with a live session it leads on', async ({ page }) => {
-  // Every call is held: the login page must show without any answer.
+/** Holds the requests to matching addresses until the returned release is called. */
+async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
   let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
+  const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api?**', async (route) => {
-    await held;
+  await page.route(url, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+/** The address of the API call with this Function. */
+function apiCall(fn: string): (url: URL) => boolean {
+  return (url) => url.pathname === '/api' && url.searchParams.get('Function') === fn;
+}
+
+/** The frame of a screen that waits: its title, the tab bar and a loading line. */
+async function expectLoadingFrame(page: Page, title: string, loading: string): Promise<void> {
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
+  ).toBeVisible();
+  await expect(currentPage(page).getByRole('status')).toHaveText(loading);
+}
+
+test('the login page waits for no call; with a live session it leads on', async ({ page }) => {
+  // Every call is held: the login page must show without any answer.
+  const release = await hold(page, '**/api?**');
   await page.goto('/login');
   await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
   release();
@@ -180,14 +212,7 @@ test('the login page waits for no call; with a live session it leads on', async 
 test('a screen whose code arrives late still shows; the page kept behind it keeps its own', async ({
   page,
 }) => {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/contract-route-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await hold(page, /\/assets\/contract-route-[\w-]+\.js$/);
   await login(page);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await settle(page);
@@ -212,24 +237,12 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
 
 test("a direct link shows its page with a loading state while the screen's code is on its way", async ({
   page,
-}) => {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+}, testInfo) => {
   await login(page);
-  await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await hold(page, /\/assets\/contracts-screen-[\w-]+\.js$/);
   await page.goto('/vertraege');
-  await expect(
-    currentPage(page).getByRole('heading', { level: 1, name: 'Produkte' }),
-  ).toBeVisible();
-  await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
-  await expect(
-    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
-  ).toBeVisible();
+  await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
+  await accessibleLightAndDark(page, testInfo, 'code-wird-geladen');
   release();
   await expect(
     currentPage(page)
@@ -239,7 +252,85 @@ test("a direct link shows its page with a loading state while the screen's code 
   await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
 });
 
-test('a screen whose code cannot be loaded says so and loads it again', async ({ page }) => {
+test('a direct link shows its frame and tab bar while the session is restored', async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  // The page says the customer is logged in but not her name, so the app asks for it: the
+  // session restore waits for that answer.
+  await page.route(
+    (url) => url.pathname === '/vertraege',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<meta name="customer-first-name"[^>]*>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
+  const release = await hold(page, apiCall('GetUserAddress'));
+  await page.goto('/vertraege');
+  await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
+  await accessibleLightAndDark(page, testInfo, 'sitzung-wird-geladen');
+  release();
+  await expect(
+    currentPage(page)
+      .getByRole('link', { name: /^Bausparvertrag/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
+});
+
+test('a direct link to the products or a contract shows its frame while the data loads', async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  // Nothing kept on the device: the products wait for the server's list.
+  await page.evaluate(() => {
+    localStorage.clear();
+  });
+  const releaseContracts = await hold(page, apiCall('GetVertraege'));
+  await page.goto('/vertraege');
+  await expectLoadingFrame(page, 'Produkte', 'Die Daten werden geladen …');
+  await accessibleLightAndDark(page, testInfo, 'daten-werden-geladen');
+  releaseContracts();
+  await expect(
+    currentPage(page)
+      .getByRole('link', { name: /^Bausparvertrag/ })
+      .first(),
+  ).toBeVisible();
+
+  const releaseDetails = await hold(page, apiCall('GetVertragDetails'));
+  await page.goto('/geld/vertrag/4102738561');
+  await expectLoadingFrame(page, 'Übersicht', 'Die Daten werden geladen …');
+  releaseDetails();
+  await expect(currentPage(page).getByRole('link', { name: 'Umsätze ansehen' })).toBeVisible();
+});
+
+test('a screen whose code does not arrive within 120 s says so and offers to try again', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await login(page);
+  await page.route(
+    /\/assets\/contracts-screen-[\w-]+\.js$/,
+    () => new Promise<void>(() => undefined),
+  );
+  await page.goto('/vertraege');
+  await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
+  await page.clock.fastForward(119_000);
+  await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
+  await page.clock.fastForward(1_000);
+  await expect(currentPage(page).getByRole('alert')).toHaveText(
+    'Diese Seite konnte nicht geladen werden. Bitte prüfe deine Internetverbindung.',
+  );
+  await expect(currentPage(page).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
+  ).toBeVisible();
+});
+
+test('a screen whose code cannot be loaded says so and loads it again', async ({
+  page,
+}, testInfo) => {
   await login(page);
   await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/vertraege');
@@ -249,7 +340,7 @@ test('a screen whose code cannot be loaded says so and loads it again', async ({
   await expect(currentPage(page).getByRole('alert')).toHaveText(
     'Diese Seite konnte nicht geladen werden. Bitte prüfe deine Internetverbindung.',
   );
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'seite-nicht-geladen');
   await page.unroute(/\/assets\/contracts-screen-[\w-]+\.js$/);
   await currentPage(page).getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(
@@ -299,9 +390,7 @@ test('an unknown path shows the not-found page, with a way to the start page', a
   await expect(
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
   ).toBeVisible();
-  await settle(page);
-  await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'not-found-390.png') });
+  await accessibleLightAndDark(page, testInfo, 'not-found');
   // Logged out, the start page is the login.
   await currentPage(page).getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -315,7 +404,7 @@ test('an unknown path shows the not-found page, with a way to the start page', a
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
   ).toBeVisible();
   await settle(page);
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page);
   // Logged in, it is the dashboard.
   await currentPage(page).getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
+  accessibleLightAndDark,
   DEMO_CUSTOMER,
   currentPage,
   expectAccessible,
   fillLogin,
   login,
   settle,
+  smallTouchTargets,
 } from './support.ts';
 
 // The demo customer's contracts: one of every kind, each in its first motive world.
@@ -41,10 +43,27 @@ test('the products list groups the contracts by motive world', async ({ page }, 
   await login(page);
   await open(page, '/vertraege', 'Produkte');
   const content = currentPage(page);
-  for (const world of ['Wohnen', 'Mobilität', 'Gesundheit', 'Geld', 'Zukunft', 'Karriere']) {
-    await expect(content.getByRole('heading', { level: 2, name: world })).toBeVisible();
-  }
-  await expect(content.getByText('410-273.856-1').first()).toBeVisible();
+  // A contract in several worlds is listed once, in the first of them, with all as tags: both
+  // of the customer's Karriere contracts belong to an earlier world too.
+  await expect(content.getByRole('heading', { level: 2 })).toHaveText([
+    'Wohnen',
+    'Mobilität',
+    'Gesundheit',
+    'Geld',
+    'Zukunft',
+  ]);
+  const savings = content.getByRole('link', { name: /^Bausparvertrag/ });
+  await expect(savings).toHaveCount(1);
+  await expect(savings.locator('.tag')).toHaveText(['Wohnen', 'Geld']);
+  await expect(content.getByText('410-273.856-1')).toHaveCount(1);
+  const health = content.getByRole('region', { name: 'Gesundheit' });
+  await expect(
+    health.getByRole('link', { name: /^Berufsunfähigkeitsvorsorge/ }).locator('.tag'),
+  ).toHaveText(['Gesundheit', 'Karriere']);
+  // A contract in one world has no tag: its heading names the world.
+  await expect(
+    content.getByRole('link', { name: /^Kfz-Versicherung/ }).locator('.tag'),
+  ).toHaveCount(0);
   await expect(content.getByText(/^Kontostand: .+\s€$/).first()).toBeVisible();
   await expectAccessible(page);
   await shoot(page, testInfo, 'vertraege');
@@ -103,9 +122,12 @@ test('the dashboard has the money, the next debits, the letters, quick actions a
   await expect(details.getByRole('definition').filter({ hasText: /%/ })).toHaveText('3\u00a0% fix');
   await expect(details.getByText(/^[\d.]+,\d\d\s€ monatlich$/)).toBeVisible();
   await expect(details.getByText(/^\d+ Jahre und \d+ Monate?$/)).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'kredit-vertragsdetails');
 });
 
-test('a customer without contracts sees the empty state with the next step', async ({ page }) => {
+test('a customer without contracts sees the empty state with the next step', async ({
+  page,
+}, testInfo) => {
   await login(page, '1000000003');
   const empty = currentPage(page).locator('.empty-state');
   await expect(empty.getByText('Du hast noch keine Verträge bei uns.')).toBeVisible();
@@ -113,9 +135,46 @@ test('a customer without contracts sees the empty state with the next step', asy
   const screen = currentPage(page);
   await expect(screen.locator('.empty-state__icon')).toBeVisible();
   await expect(screen.getByText('Du hast noch keine Verträge bei uns.')).toBeVisible();
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'keine-vertraege');
   await screen.getByRole('link', { name: 'Berater kontaktieren' }).click();
   await expect(page).toHaveURL(/\/services\/berater$/);
+
+  // No letters yet: the next step is how letters arrive, further down the page.
+  await open(page, '/nachrichten', 'Postbox');
+  const postbox = currentPage(page).locator('.empty-state');
+  await expect(postbox.locator('.empty-state__icon')).toBeVisible();
+  await expect(
+    postbox.getByText('Du hast noch keine Nachrichten in deiner Postbox.'),
+  ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'postbox-leer');
+  await postbox.getByRole('button', { name: 'Zustellung einstellen' }).click();
+  await expect(
+    currentPage(page).getByRole('heading', { name: 'Einstellungen der Postbox' }),
+  ).toBeFocused();
+
+  // No credit checklist: the advisers are next.
+  await open(page, '/wohnen/kreditcheckliste', 'Kreditcheckliste');
+  const checklist = currentPage(page).locator('.empty-state');
+  await expect(
+    checklist.getByText('Für dich gibt es derzeit keine Kreditcheckliste.'),
+  ).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'kreditcheckliste-leer');
+  await checklist.getByRole('link', { name: 'Berater kontaktieren' }).click();
+  await expect(page).toHaveURL(/\/services\/berater$/);
+});
+
+test('the e-bike insurance is named as such, the car insurance as a motor one', async ({
+  page,
+}) => {
+  await login(page);
+  await open(page, `${CONTRACTS.ebike}/uebersicht`, 'Übersicht');
+  const summary = currentPage(page).locator('.summary');
+  await expect(summary.getByText('E-Bike-Versicherung · 750-067.143-8')).toBeVisible();
+  await expect(summary.getByText(/Kfz-Versicherung/)).toHaveCount(0);
+  await open(page, `${CONTRACTS.car}/uebersicht`, 'Übersicht');
+  await expect(
+    currentPage(page).locator('.summary').getByText('Kfz-Versicherung · 730-041.885-7'),
+  ).toBeVisible();
 });
 
 test('every contract kind opens with its overview and every sub-page it offers', async ({
@@ -197,6 +256,15 @@ test('contract details and transactions of a savings contract', async ({ page },
   await expect(currentPage(page).getByRole('status')).toHaveText(/^1 von \d+ Umsätzen gefunden$/);
   await expect(currentPage(page).getByText('Zinsgutschrift 2024')).toBeVisible();
   await expect(currentPage(page).getByText('Einzahlung')).toHaveCount(0);
+  // A search that finds nothing says so, and the next step clears it.
+  const search = currentPage(page).getByRole('searchbox', { name: 'Umsätze durchsuchen' });
+  await search.fill('Mietzahlung');
+  const noMatch = currentPage(page).locator('.empty-state');
+  await expect(noMatch.getByText('Keine Umsätze mit „Mietzahlung“ gefunden.')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'umsaetze-keine-treffer');
+  await noMatch.getByRole('button', { name: 'Suche löschen' }).click();
+  await expect(search).toHaveValue('');
+  await expect(currentPage(page).getByText('Zinsgutschrift 2024')).toBeVisible();
 
   // The year 2024 as files: CSV for a spreadsheet, PDF as a statement.
   const exports = currentPage(page).getByRole('group', { name: 'Umsätze 2024 exportieren' });
@@ -333,8 +401,7 @@ test('a deposit is confirmed, booked and shows in the transactions', async ({ pa
   await expect(
     form.getByText(/Wir buchen 1\.250,50\s€ von deinem hinterlegten Konto/),
   ).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'einzahlung-bestaetigen');
+  await accessibleLightAndDark(page, testInfo, 'einzahlung-bestaetigen');
   await form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' }).click();
   await expect(form.getByText(/Deine Einzahlung von 1\.250,50\s€ ist gebucht/)).toBeVisible();
 
@@ -350,13 +417,11 @@ test('a payout above the balance is refused at the check', async ({ page }, test
   await form.getByRole('button', { name: 'Auszahlung prüfen' }).click();
   await expect(form.getByText('Der Betrag ist höher als dein Guthaben.')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' })).toHaveCount(0);
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'auszahlung-zu-hoch');
+  await accessibleLightAndDark(page, testInfo, 'auszahlung-zu-hoch');
   await form.locator('input#betrag').fill('100,00');
   await form.getByRole('button', { name: 'Auszahlung prüfen' }).click();
   await expect(form.getByText(/^Kontostand danach: .+\s€$/)).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'auszahlung-bestaetigen');
+  await accessibleLightAndDark(page, testInfo, 'auszahlung-bestaetigen');
 });
 
 test('a spontaneous repayment is checked, then confirmed', async ({ page }, testInfo) => {
@@ -369,8 +434,7 @@ test('a spontaneous repayment is checked, then confirmed', async ({ page }, test
   await expect(form.getByText('Restschuld danach')).toBeVisible();
   await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
   await expect(form.getByText('Bitte bestätige die Rückzahlung.')).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, testInfo, 'spontanrueckzahlung');
+  await accessibleLightAndDark(page, testInfo, 'spontanrueckzahlung');
   await form.getByRole('checkbox').click();
   await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
   await expect(form.getByText('Deine Spontanrückzahlung ist beauftragt.')).toBeVisible();
@@ -495,6 +559,7 @@ test('the credit checklist of the loan keeps an uploaded document on the server 
   await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
   await expect(content.getByText(fileName)).toBeVisible();
   await expectAccessible(page);
+  expect(await smallTouchTargets(page)).toEqual([]);
 
   await page.reload();
   const reloaded = currentPage(page);

@@ -46,7 +46,7 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   await expect(viewer.getByText('Seite 1 von 1')).toBeVisible();
   await expect(viewer.getByRole('document')).toContainText('Jahreskontoauszug 2025');
   await expect(badge).toContainText('1');
-  await expectAccessible(page);
+  await accessibleLightAndDark(page, testInfo, 'postbox-brief');
   await viewer.getByRole('button', { name: 'Schließen' }).click();
   await expect(messages.getByRole('heading', { name: /ungelesen/ })).toHaveCount(1);
   // Read on the server too: a reload keeps it read.
@@ -216,6 +216,8 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
     .locator('img.dokbox-file__thumb');
   await expect(pdfThumb).toHaveJSProperty('naturalWidth', 320);
   await expectAccessible(page);
+  // The rows' small buttons (edit, share, send, delete) are touch targets of 44 × 44 px too.
+  expect(await smallTouchTargets(page)).toEqual([]);
   await pdfThumb.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390.png') });
 
@@ -288,10 +290,12 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await login(page, '1000000003');
   await page.goto('/services/dokbox');
   const screen = currentPage(page);
-  await expect(screen.getByText('Hier sind noch keine Dateien.', { exact: false })).toBeVisible();
-  await expectAccessible(page);
+  const empty = screen.locator('.empty-state');
+  await expect(empty.getByText('Hier sind noch keine Dateien.', { exact: false })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'dokbox-leer');
 
-  await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+  // The next step from the empty DokBox is its first file.
+  await empty.getByRole('button', { name: 'Erste Datei ablegen' }).click();
   const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form.getByText('Bitte gib einen Titel ein.')).toBeVisible();
@@ -365,6 +369,16 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await expect(viewer).toHaveCount(0);
   // The focus is back where it was before the viewer opened.
   await expect(screen.getByRole('button', { name: 'balkon.jpg öffnen' })).toBeFocused();
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // A folder without files says so; the next step shows all files again.
+  await screen.locator('ion-select').first().click();
+  await page.getByRole('radio', { name: 'Gesundheit' }).click();
+  const filtered = screen.locator('.empty-state');
+  await expect(filtered.getByText('Zu dieser Auswahl gibt es keine Dateien.')).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'balkon.jpg öffnen' })).toHaveCount(0);
+  await filtered.getByRole('button', { name: 'Alle Dateien zeigen' }).click();
+  await expect(screen.getByRole('button', { name: 'balkon.jpg öffnen' })).toBeVisible();
 });
 
 /** A photo whose colour changes across it, so a zoom shows on screen. */

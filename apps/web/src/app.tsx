@@ -132,9 +132,12 @@ function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
   // Work no screen waits for starts once the first screen is up.
   const afterFirstScreen = useAfterFirstScreen(session.status !== 'checking');
   const unreadCount = useUnreadPostboxCount(afterFirstScreen && loggedIn);
+  // While the session is checked, the frame is the one the page said: a restored session's
+  // screens load in it with the tab bar in place.
+  const framedLoggedIn = loggedIn || (session.status === 'checking' && session.expectLoggedIn);
   const status = useMemo(
-    () => ({ loggedIn, unreadCount, devMode: isDevelopmentMode() }),
-    [loggedIn, unreadCount],
+    () => ({ loggedIn: framedLoggedIn, unreadCount, devMode: isDevelopmentMode() }),
+    [framedLoggedIn, unreadCount],
   );
   return (
     <ShellStatusProvider value={status}>

@@ -1,6 +1,6 @@
 import { MOTIVE_IDS, type Motive, type PagePasswordPage } from '@servicebereich/protocol';
 import { IonPage } from '@ionic/react';
-import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, UNSAFE_RouteContext, useLocation, useNavigate } from 'react-router-dom';
 import { CLAIM_ONLY_MODE } from './app-config.ts';
 import { CONTRACT_PAGES, type ContractPage } from './features/contracts/contract-pages.ts';
@@ -10,7 +10,8 @@ import type { DocumentUpload } from './shell/document-upload.ts';
 import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
 import { parseProtectedPage, protectedPagePath } from './navigation/protected-page.ts';
-import { routePath, type RouteMatch } from './routes.ts';
+import { matchRoute, routePath, type RouteMatch } from './routes.ts';
+import { lazyScreen } from './shell/lazy-screen.ts';
 import { ScreenBoundary, ScreenLoading } from './shell/screen-boundary.tsx';
 import { routeTitles } from './text/routes.ts';
 // The two first screens come with the app's own code: a lazy chunk would be one more round trip
@@ -18,130 +19,130 @@ import { routeTitles } from './text/routes.ts';
 import DashboardRoute from './features/dashboard/dashboard-route.tsx';
 import LoginRoute from './features/session/login-route.tsx';
 
-const MenuScreen = lazy(() =>
+const MenuScreen = lazyScreen(() =>
   import('./features/menu/menu-screen.tsx').then((m) => ({ default: m.MenuScreen })),
 );
-const SettingsScreen = lazy(() =>
+const SettingsScreen = lazyScreen(() =>
   import('./features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
 );
-const ActivationRoute = lazy(() => import('./features/session/activation-route.tsx'));
-const ProfileScreen = lazy(() =>
+const ActivationRoute = lazyScreen(() => import('./features/session/activation-route.tsx'));
+const ProfileScreen = lazyScreen(() =>
   import('./features/profile/profile-screen.tsx').then((m) => ({ default: m.ProfileScreen })),
 );
-const EmailConfirmationScreen = lazy(() =>
+const EmailConfirmationScreen = lazyScreen(() =>
   import('./features/profile/email-confirmation-screen.tsx').then((m) => ({
     default: m.EmailConfirmationScreen,
   })),
 );
-const ProtectedScreen = lazy(() =>
+const ProtectedScreen = lazyScreen(() =>
   import('./features/pages/protected-screen.tsx').then((m) => ({ default: m.ProtectedScreen })),
 );
-const NotFoundScreen = lazy(() =>
+const NotFoundScreen = lazyScreen(() =>
   import('./features/pages/not-found-screen.tsx').then((m) => ({ default: m.NotFoundScreen })),
 );
-const ServicesScreen = lazy(() =>
+const ServicesScreen = lazyScreen(() =>
   import('./features/services/services-screen.tsx').then((m) => ({ default: m.ServicesScreen })),
 );
-const HelpScreen = lazy(() =>
+const HelpScreen = lazyScreen(() =>
   import('./features/help/help-screen.tsx').then((m) => ({ default: m.HelpScreen })),
 );
-const PostboxScreen = lazy(() =>
+const PostboxScreen = lazyScreen(() =>
   import('./features/postbox/postbox-screen.tsx').then((m) => ({ default: m.PostboxScreen })),
 );
-const DokboxScreen = lazy(() =>
+const DokboxScreen = lazyScreen(() =>
   import('./features/dokbox/dokbox-screen.tsx').then((m) => ({ default: m.DokboxScreen })),
 );
-const ContractsScreen = lazy(() => import('./features/contracts/contracts-screen.tsx'));
-const ContractRoute = lazy(() => import('./features/contracts/contract-route.tsx'));
-const ChecklistScreen = lazy(() => import('./features/checklists/checklist-screen.tsx'));
-const ClaimsRoute = lazy(() => import('./features/claims/claims-route.tsx'));
+const ContractsScreen = lazyScreen(() => import('./features/contracts/contracts-screen.tsx'));
+const ContractRoute = lazyScreen(() => import('./features/contracts/contract-route.tsx'));
+const ChecklistScreen = lazyScreen(() => import('./features/checklists/checklist-screen.tsx'));
+const ClaimsRoute = lazyScreen(() => import('./features/claims/claims-route.tsx'));
 // The adviser overview shows the video appointments above its cards: both parts load together, so
 // the appointments are asked for at the same time as the advisers.
 const loadAppointmentList = () => import('./features/video/appointment-list.tsx');
-const AdviserScreen = lazy(() => {
+const AdviserScreen = lazyScreen(() => {
   void loadAppointmentList();
   return import('./features/adviser/adviser-screen.tsx').then((m) => ({
     default: m.AdviserScreen,
   }));
 });
-const AppointmentList = lazy(() =>
+const AppointmentList = lazyScreen(() =>
   loadAppointmentList().then((m) => ({ default: m.AppointmentList })),
 );
-const ContractAdviserScreen = lazy(() =>
+const ContractAdviserScreen = lazyScreen(() =>
   import('./features/adviser/adviser-screen.tsx').then((m) => ({
     default: m.ContractAdviserScreen,
   })),
 );
-const VideoBookingScreen = lazy(() =>
+const VideoBookingScreen = lazyScreen(() =>
   import('./features/video/video-booking-screen.tsx').then((m) => ({
     default: m.VideoBookingScreen,
   })),
 );
-const VideoMeetingScreen = lazy(() =>
+const VideoMeetingScreen = lazyScreen(() =>
   import('./features/video/video-meeting-screen.tsx').then((m) => ({
     default: m.VideoMeetingScreen,
   })),
 );
-const VideoCompletionScreen = lazy(() =>
+const VideoCompletionScreen = lazyScreen(() =>
   import('./features/video/video-completion-screen.tsx').then((m) => ({
     default: m.VideoCompletionScreen,
   })),
 );
-const DocumentUploadDialog = lazy(() =>
+const DocumentUploadDialog = lazyScreen(() =>
   import('./features/dokbox/document-upload-dialog.tsx').then((m) => ({
     default: m.DocumentUploadDialog,
   })),
 );
-const StormWarningScreen = lazy(() =>
+const StormWarningScreen = lazyScreen(() =>
   import('./features/storm-warning/storm-warning-screen.tsx').then((m) => ({
     default: m.StormWarningScreen,
   })),
 );
-const StormWarningPanel = lazy(() =>
+const StormWarningPanel = lazyScreen(() =>
   import('./features/storm-warning/storm-warning-panel.tsx').then((m) => ({
     default: m.StormWarningPanel,
   })),
 );
-const Me1nsScreen = lazy(() =>
+const Me1nsScreen = lazyScreen(() =>
   import('./features/campaigns/me1ns-screen.tsx').then((m) => ({ default: m.Me1nsScreen })),
 );
-const My21Screen = lazy(() =>
+const My21Screen = lazyScreen(() =>
   import('./features/campaigns/my21-screen.tsx').then((m) => ({ default: m.My21Screen })),
 );
-const My21DayScreen = lazy(() =>
+const My21DayScreen = lazyScreen(() =>
   import('./features/campaigns/my21-day-screen.tsx').then((m) => ({ default: m.My21DayScreen })),
 );
-const LecturesScreen = lazy(() =>
+const LecturesScreen = lazyScreen(() =>
   import('./features/campaigns/lectures-screen.tsx').then((m) => ({ default: m.LecturesScreen })),
 );
-const LectureScreen = lazy(() =>
+const LectureScreen = lazyScreen(() =>
   import('./features/campaigns/lecture-screen.tsx').then((m) => ({ default: m.LectureScreen })),
 );
-const SchmerzlinderungScreen = lazy(() =>
+const SchmerzlinderungScreen = lazyScreen(() =>
   import('./features/campaigns/schmerzlinderung-screen.tsx').then((m) => ({
     default: m.SchmerzlinderungScreen,
   })),
 );
-const SliderCarousel = lazy(() =>
+const SliderCarousel = lazyScreen(() =>
   import('./features/campaigns/slider-carousel.tsx').then((m) => ({ default: m.SliderCarousel })),
 );
-const EbikeTrackerSection = lazy(() =>
+const EbikeTrackerSection = lazyScreen(() =>
   import('./features/ebike/ebike-tracker-section.tsx').then((m) => ({
     default: m.EbikeTrackerSection,
   })),
 );
-const EbikeTrackerCard = lazy(() =>
+const EbikeTrackerCard = lazyScreen(() =>
   import('./features/ebike/ebike-tracker-card.tsx').then((m) => ({
     default: m.EbikeTrackerCard,
   })),
 );
-const ImmoWertScreen = lazy(() =>
+const ImmoWertScreen = lazyScreen(() =>
   import('./features/immowert/immowert-screen.tsx').then((m) => ({ default: m.ImmoWertScreen })),
 );
-const BestFitScreen = lazy(() =>
+const BestFitScreen = lazyScreen(() =>
   import('./features/bestfit/best-fit-screen.tsx').then((m) => ({ default: m.BestFitScreen })),
 );
-const AreaScreen = lazy(() =>
+const AreaScreen = lazyScreen(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
 
@@ -470,9 +471,19 @@ export function RouteView(props: RouteViewProps) {
   const current = ownPathname === location.pathname;
   const path = current ? `${location.pathname}${location.search}${location.hash}` : ownPathname;
   // While the session is checked (without a call where the page says, as the server's pages do)
-  // only the login page shows: it is the same page whatever the check finds, and a live session
-  // leads on from it.
-  if (session.status === 'checking' && ownPathname !== routePath('login')) return null;
+  // the login page shows: it is the same page whatever the check finds, and a live session leads
+  // on from it. Every other route shows its frame with a loading line in its page element at
+  // once, the tab bar too where the page said a customer is logged in: Ionic's outlet shows the
+  // page element a route registers within its 300 ms wait, and one that came after a slow check
+  // stayed invisible, a white page.
+  if (session.status === 'checking' && ownPathname !== routePath('login')) {
+    const title = matchRoute(ownPathname)?.route.title ?? routeTitles['page-not-found'];
+    return (
+      <IonPage>
+        <ScreenLoading title={title} />
+      </IonPage>
+    );
+  }
   const decision = decideNavigation(path, {
     loggedIn: session.status === 'loggedIn',
     claimOnlyMode: CLAIM_ONLY_MODE,

@@ -20,11 +20,13 @@ export async function renderScreen(
   options: {
     path?: string;
     loggedIn?: boolean;
+    /** The test mode's day and time (its data follow it). */
+    now?: Date;
     answer?: (request: TransportRequest) => Record<string, unknown> | undefined;
   } = {},
 ): Promise<TransportRequest[]> {
   const { transport, requests } = recordingDemoTransport(
-    new Date(2026, 10, 20, 10, 30),
+    options.now ?? new Date(2026, 10, 20, 10, 30),
     options.answer,
   );
   const api = await testModeApi(transport);

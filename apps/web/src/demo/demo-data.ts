@@ -511,15 +511,21 @@ function monthsBack(to: string, count: number): [number, number][] {
 
 /**
  * Month-end values of the last three years up to the valuation day: the contributions made since,
- * and a market that went up and down a little, ending exactly at the current value.
+ * and a market that went up and down, ending exactly at the current value. As in the server's
+ * demo data, each contract takes its own path: how much and how often its value swung, and where
+ * the swings began, follow from the digits of its number.
  */
-function fundHistory(value: number, yearsHeld: number, stichtag: string) {
+function fundHistory(value: number, yearsHeld: number, stichtag: string, contractNumber: string) {
   const points = 36;
+  const seed = (contractNumber.match(/\d/g) ?? []).reduce((sum, digit) => sum + Number(digit), 0);
+  const swing = 0.04 + (seed % 4) * 0.02;
+  const wave = 0.6 + (seed % 3) * 0.35;
+  const phase = seed % 5;
   const valueThreeYearsAgo = Math.max(0.15, 1 - points / Math.max(yearsHeld * 12, points));
   return monthsBack(stichtag, points).map(([year, month], i) => {
     const remaining = (points - 1 - i) / (points - 1);
     const contributions = 1 - (1 - valueThreeYearsAgo) * remaining;
-    const market = 1 + 0.04 * Math.sin(i * 0.9) * remaining;
+    const market = 1 + swing * Math.sin(i * wave + phase) * remaining;
     const monthEnd = calendarDate(year, month, lastDayOfMonth(year, month));
     return {
       Datum: monthEnd < stichtag ? monthEnd : stichtag,
@@ -579,7 +585,7 @@ function buildContract(spec: ContractSpec, today: string): DemoContract {
     demo.funds = funds;
     demo.fundValues = {
       Stichtag: stichtag,
-      Verlauf: fundHistory(value, spec.start?.[0] ?? 0, stichtag),
+      Verlauf: fundHistory(value, spec.start?.[0] ?? 0, stichtag, spec.number),
     };
   }
   return demo;

@@ -992,6 +992,23 @@ describe('the demo data', () => {
     expect(Result.Verlauf.at(-1)).toEqual({ Datum: Result.Stichtag, Wert: Result.Gesamtwert });
   });
 
+  it('gives each fund product a history of its own shape', async () => {
+    const transport = await loggedIn();
+    const history = async (call: typeof CALLS.fondsDaten, vertragsnummer: string) => {
+      const { Verlauf, Gesamtwert } = (await ok(transport, call, { vertragsnummer })).Result;
+      expect(Verlauf.at(-1)?.Wert).toBe(Gesamtwert);
+      return Verlauf.map((point) => point.Wert);
+    };
+    /** The month of the first fall: where a product's swings begin. */
+    const firstFall = (values: number[]) =>
+      values.findIndex((value, i) => i > 0 && value < (values[i - 1] ?? 0));
+    const flexibleLife = await history(CALLS.fondsDaten, CONTRACTS.flexibleLife);
+    const vollWert = await history(CALLS.vollWertFondsDaten, CONTRACTS.vollWert);
+    expect(firstFall(flexibleLife)).toBeGreaterThan(0);
+    expect(firstFall(vollWert)).toBeGreaterThan(0);
+    expect(firstFall(flexibleLife)).not.toBe(firstFall(vollWert));
+  });
+
   it('has 21 my21 days and no maintenance notice', async () => {
     const transport = createDemoTransport(NOW);
     const days = (await ok(transport, CALLS.getMy21Content)).Result.Days;

@@ -83,6 +83,7 @@ export const campaignTexts = {
   lectures: {
     intro: 'Vorträge von Expertinnen und Experten rund um dein Zuhause, zum Nachlesen und Ansehen.',
     empty: 'Derzeit gibt es keine Vorträge.',
+    toMe1ns: 'Zu me1ns',
     details: (date: string, minutes: number) => `${date} · ${minutes} Minuten`,
     video: 'Mit Video',
     speaker: (name: string) => `Mit ${name}`,

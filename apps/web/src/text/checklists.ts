@@ -2,6 +2,7 @@
 export const checklistTexts = {
   intro: 'Lade hier die Unterlagen hoch, die wir für deine Finanzierung brauchen.',
   empty: 'Für dich gibt es derzeit keine Kreditcheckliste.',
+  emptyAction: 'Berater kontaktieren',
   progress: (done: number, count: number) => `${done} von ${count} Unterlagen hochgeladen`,
   required: 'Pflichtunterlage',
   optional: 'Optional',

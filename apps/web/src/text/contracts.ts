@@ -1,21 +1,14 @@
-import type { ContractKind, PaymentInterval, PaymentMode } from '@servicebereich/protocol';
+import type { ContractKind, PaymentMode } from '@servicebereich/protocol';
+import { contractListTexts } from './contract-list.ts';
 
 /** Texts of the products list and of every contract page. */
 export const contractTexts = {
-  list: {
-    intro: 'Deine Verträge nach Lebensbereichen.',
-    empty: 'Du hast noch keine Verträge bei uns.',
-    emptyAction: 'Berater kontaktieren',
-    balance: 'Kontostand',
-    openAmount: 'Offener Betrag',
-    amount: 'Prämie',
-    plate: 'Kennzeichen',
-    status: 'Status',
-  },
+  list: contractListTexts,
   notFound: 'Diesen Vertrag haben wir nicht gefunden.',
   pageNotOffered: 'Für diesen Vertrag gibt es diese Seite nicht.',
   toOverview: 'Zur Übersicht',
   toProducts: 'Zu den Produkten',
+  toAdviser: 'Berater kontaktieren',
   kinds: {
     Andere: 'Sparplan',
     Ansparen: 'Bausparen',
@@ -26,6 +19,7 @@ export const contractTexts = {
     UnfallKrankheit: 'Unfall und Krankheit',
     Finanzierung: 'Finanzierung',
   } satisfies Record<ContractKind, string>,
+  ebikeKind: 'E-Bike-Versicherung',
   overview: {
     actions: 'Was möchtest du tun?',
     checklist: 'Kreditcheckliste: Unterlagen hochladen',
@@ -98,19 +92,15 @@ export const contractTexts = {
     PAYMENTFORM: 'Zahlschein',
     POSTALPAYMENT: 'Postanweisung',
   } satisfies Record<PaymentMode, string>,
-  paymentIntervals: {
-    MONTHLY: 'monatlich',
-    YEARLY: 'jährlich',
-    'HALF-YEARLY': 'halbjährlich',
-    SINGULAR: 'einmalig',
-    QUARTERLY: 'vierteljährlich',
-    'BI-MONTHLY': 'alle zwei Monate',
-    IRREGULAR: 'unregelmäßig',
-  } satisfies Record<PaymentInterval, string>,
+  paymentIntervals: contractListTexts.paymentIntervals,
   transactions: {
     year: 'Jahr',
     empty: (year: number) => `Im Jahr ${year} gibt es keine Umsätze.`,
     none: 'Zu diesem Vertrag gibt es noch keine Umsätze.',
+    toOverview: 'Zur Übersicht',
+    toYear: (year: number) => `Umsätze ${year} ansehen`,
+    noMatch: (query: string) => `Keine Umsätze mit „${query}“ gefunden.`,
+    clearSearch: 'Suche löschen',
     valueDate: (date: string) => `Valuta ${date}`,
     search: 'Umsätze durchsuchen',
     found: (count: number, of: number) =>

@@ -5,6 +5,7 @@ export const postboxTexts = {
   messagesHeading: 'Deine Nachrichten',
   loading: 'Nachrichten werden geladen …',
   empty: 'Du hast noch keine Nachrichten in deiner Postbox.',
+  toSettings: 'Zustellung einstellen',
   unread: 'Neu',
   unreadLabel: 'ungelesen',
   receivedOn: (date: string) => `Zugestellt am ${date}`,

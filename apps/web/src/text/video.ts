@@ -9,6 +9,7 @@ export const videoTexts = {
   slots: 'Freie Termine',
   slotsHint: 'Alle Zeiten in österreichischer Zeit.',
   noSlots: 'Derzeit sind keine Termine frei. Bitte versuche es später noch einmal.',
+  writeInstead: 'Nachricht schreiben',
   note: 'Möchtest du vorab etwas mitteilen? (optional)',
   book: 'Termin buchen',
   booking: 'Wird gebucht …',

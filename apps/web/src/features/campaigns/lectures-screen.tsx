@@ -20,7 +20,11 @@ export function LecturesScreen() {
       <QueryState query={lectures}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState icon={homeOutline} text={t.empty} />
+            <EmptyState
+              icon={homeOutline}
+              text={t.empty}
+              action={{ label: t.toMe1ns, to: routePath('me1ns') }}
+            />
           ) : (
             <LinkList>
               {list.map((lecture) => (

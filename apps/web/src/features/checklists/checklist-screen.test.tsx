@@ -1,32 +1,16 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/api-client.ts';
-import { ApiProvider } from '../../api/api-context.tsx';
-import { createQueryClient } from '../../api/query-client.ts';
-import { createDemoTransport } from '../../demo/demo-transport.ts';
-import { AlertHost, ToastHost } from '../../shell/notification-hosts.tsx';
-import { ShellStatusProvider } from '../../shell/shell-context.tsx';
-import { showApiError } from '../../shell/show-api-error.ts';
+import type { TransportRequest } from '../../api/transport.ts';
 import ChecklistScreen from './checklist-screen.tsx';
-import { testModeApi } from '../../../test/test-mode-api.ts';
+import { findEmptyState } from '../../../test/empty-state.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
 
 // The screen against the test mode's transport: the same answers the app gets for 1234567890.
 
-async function renderScreen(): Promise<ApiClient> {
-  const api = await testModeApi(createDemoTransport(new Date(2026, 2, 18, 10, 30)));
-  render(
-    <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
-      <ShellStatusProvider value={{ loggedIn: false, devMode: false, unreadCount: 0 }}>
-        <MemoryRouter>
-          <ChecklistScreen />
-          <AlertHost />
-          <ToastHost />
-        </MemoryRouter>
-      </ShellStatusProvider>
-    </ApiProvider>,
-  );
-  return api;
+function renderChecklists(
+  answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
+): Promise<TransportRequest[]> {
+  return renderScreen(<ChecklistScreen />, { now: new Date(2026, 2, 18, 10, 30), answer });
 }
 
 /** Ionic moves the button's aria-label into its shadow root, out of jsdom's reach. */
@@ -44,8 +28,18 @@ function pdf(name: string): File {
 describe('ChecklistScreen', () => {
   afterEach(cleanup);
 
+  it('says there is no checklist and leads to the advisers', async () => {
+    await renderChecklists((request) =>
+      request.call.fn === 'GetCheckLists' ? { Status: 200, Result: [] } : undefined,
+    );
+    expect(await findEmptyState('Berater kontaktieren')).toEqual({
+      text: 'Für dich gibt es derzeit keine Kreditcheckliste.',
+      to: '/services/berater',
+    });
+  });
+
   it('lists the items with their documents', async () => {
-    await renderScreen();
+    await renderChecklists();
     expect(
       await screen.findByRole('heading', { name: 'Unterlagen für dein Sanierungsdarlehen' }),
     ).toBeTruthy();
@@ -57,7 +51,7 @@ describe('ChecklistScreen', () => {
   });
 
   it('uploads a PDF for an item and shows it in the list', async () => {
-    await renderScreen();
+    await renderChecklists();
     await screen.findByText('Gehaltszettel_1.pdf');
     fireEvent.click(screen.getAllByText('Datei hochladen')[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
@@ -73,7 +67,7 @@ describe('ChecklistScreen', () => {
   });
 
   it('asks for a file, and refuses what is neither image nor PDF', async () => {
-    await renderScreen();
+    await renderChecklists();
     await screen.findByText('Gehaltszettel_1.pdf');
     fireEvent.click(screen.getAllByText('Datei hochladen')[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
@@ -90,7 +84,7 @@ describe('ChecklistScreen', () => {
   });
 
   it('deletes a document only after "Ja" on the confirmation', async () => {
-    await renderScreen();
+    await renderChecklists();
     await screen.findByText('Gehaltszettel_1.pdf');
     fireEvent.click(deleteButton('Gehaltszettel_1.pdf'));
     let alert = await screen.findByRole('alertdialog', { hidden: true });

@@ -113,7 +113,11 @@ export default function ChecklistScreen() {
           {checklists.isError ? t.loadFailed : t.loading}
         </p>
       ) : checklists.data.length === 0 ? (
-        <EmptyState icon={checkmarkDoneOutline} text={t.empty} />
+        <EmptyState
+          icon={checkmarkDoneOutline}
+          text={t.empty}
+          action={{ label: t.emptyAction, to: '/services/berater' }}
+        />
       ) : (
         <>
           <p>{t.intro}</p>

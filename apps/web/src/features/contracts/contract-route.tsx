@@ -51,7 +51,12 @@ function pageContent(
     case 'vertragsdetails':
       return <DetailsPage contract={contract} />;
     case 'umsaetze':
-      return <TransactionsPage contract={contract} />;
+      return (
+        <TransactionsPage
+          contract={contract}
+          overviewPath={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
+        />
+      );
     case 'sepa-lastschrift':
       return (
         <SepaPage

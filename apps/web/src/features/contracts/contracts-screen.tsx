@@ -1,11 +1,11 @@
 import { MOTIVES, type Contract } from '@servicebereich/protocol';
-import { contractsByMotive } from '../../shell/contracts-by-motive.ts';
+import { contractsByMotive, motivesOf } from '../../shell/contracts-by-motive.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useContracts } from './api/get-vertraege.ts';
-import { contractLines } from './contract-amount.ts';
-import { NoContracts } from './no-contracts.tsx';
+import { contractLines } from '../../shell/contract-lines.ts';
+import { NoContracts } from '../../shell/no-contracts.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 
@@ -24,14 +24,19 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
           </h2>
           <p className="card__subtitle">{MOTIVES[motive].motiveName}</p>
           <LinkList>
-            {contracts.map((contract) => (
-              <LinkItem
-                key={contract.ContractId}
-                to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
-                title={contract.Details.Name}
-                details={contractLines(contract)}
-              />
-            ))}
+            {contracts.map((contract) => {
+              const worlds = motivesOf(contract);
+              return (
+                <LinkItem
+                  key={contract.ContractId}
+                  to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
+                  title={contract.Details.Name}
+                  details={contractLines(contract)}
+                  // In several worlds, the contract is listed in the first and tagged with all.
+                  tags={worlds.length > 1 ? worlds.map((world) => MOTIVES[world].title) : []}
+                />
+              );
+            })}
           </LinkList>
         </section>
       ))}

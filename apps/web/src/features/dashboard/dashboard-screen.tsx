@@ -9,12 +9,13 @@ import {
 } from '@servicebereich/protocol';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { motivesOf } from '../../shell/contracts-by-motive.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { dashboardTexts } from '../../text/dashboard.ts';
-import { contractLines } from '../contracts/contract-amount.ts';
-import { NoContracts } from '../contracts/no-contracts.tsx';
+import { contractLines } from '../../shell/contract-lines.ts';
+import { NoContracts } from '../../shell/no-contracts.tsx';
 import { usePostboxEntries } from '../postbox/api/get-postbox-entries.ts';
 import { Amount } from '../../shell/hidden-amounts.tsx';
 
@@ -140,7 +141,7 @@ function ContractList(props: { contracts: readonly Contract[] }) {
   return (
     <LinkList>
       {props.contracts.map((contract) => {
-        const motives = MOTIVE_IDS.filter((motive) => contract.Motives[motive] !== undefined);
+        const motives = motivesOf(contract);
         return (
           <LinkItem
             key={contract.ContractId}

@@ -148,6 +148,7 @@ export function DokboxScreen() {
   const folders = overview.data?.categories ?? [];
   const folderName = (id: number) => folders.find((f) => f.id === id)?.name ?? '';
   const groups = files.data?.pages.flatMap((page) => page.groups) ?? [];
+  const filtered = filter.categoryId !== undefined || filter.year !== undefined;
 
   async function deleteFile(file: DokboxFile) {
     const answer = await showAlert({
@@ -223,7 +224,25 @@ export function DokboxScreen() {
       {files.isPending ? (
         <p role="status">{t.loading}</p>
       ) : groups.length === 0 ? (
-        <EmptyState icon={folderOpenOutline} text={t.empty} />
+        <EmptyState
+          icon={folderOpenOutline}
+          text={filtered ? t.emptyFiltered : t.empty}
+          action={
+            filtered
+              ? {
+                  label: t.showAll,
+                  onClick: () => {
+                    setFilter({});
+                  },
+                }
+              : {
+                  label: t.addFirst,
+                  onClick: () => {
+                    setOpen({ kind: 'form', group: null });
+                  },
+                }
+          }
+        />
       ) : (
         <ul className="dokbox-groups">
           {groups.map((group) => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import { emailParam, isoToDisplay } from '@servicebereich/protocol';
 import { mailOpenOutline } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { EmptyState } from '../../shell/empty-state.tsx';
@@ -33,14 +33,22 @@ const settingsSchema = z
 
 type SettingsValues = z.infer<typeof settingsSchema>;
 
-function PostboxMessages() {
+function PostboxMessages(props: { onToSettings: () => void }) {
   const entries = usePostboxEntries();
   const openFile = useOpenPostboxFile();
   const [open, setOpen] = useState<ViewedFile | null>(null);
 
   if (entries.isPending) return <p role="status">{t.loading}</p>;
   if (entries.isError) return null;
-  if (entries.data.length === 0) return <EmptyState icon={mailOpenOutline} text={t.empty} />;
+  if (entries.data.length === 0) {
+    return (
+      <EmptyState
+        icon={mailOpenOutline}
+        text={t.empty}
+        action={{ label: t.toSettings, onClick: props.onToSettings }}
+      />
+    );
+  }
   return (
     <>
       <IonList lines="full">
@@ -162,15 +170,23 @@ function PostboxSettingsForm() {
 
 /** The postbox: the messages (each opens in the viewer and counts as read) and the settings. */
 export function PostboxScreen() {
+  const settingsRef = useRef<HTMLHeadingElement>(null);
   return (
     <PageShell title={t.title}>
       <p>{t.intro}</p>
       <section aria-labelledby="postbox-messages-heading">
         <h2 id="postbox-messages-heading">{t.messagesHeading}</h2>
-        <PostboxMessages />
+        <PostboxMessages
+          onToSettings={() => {
+            settingsRef.current?.scrollIntoView({ block: 'start' });
+            settingsRef.current?.focus({ preventScroll: true });
+          }}
+        />
       </section>
       <section aria-labelledby="postbox-settings-heading">
-        <h2 id="postbox-settings-heading">{t.settingsHeading}</h2>
+        <h2 id="postbox-settings-heading" ref={settingsRef} tabIndex={-1}>
+          {t.settingsHeading}
+        </h2>
         <PostboxSettingsForm />
       </section>
     </PageShell>

@@ -30,7 +30,8 @@ import { forgetTestMode, isTestModeRemembered, rememberTestMode } from './test-m
 export const TEST_MODE_CUSTOMER_NUMBER = '1234567890';
 
 export type Session =
-  | { status: 'checking' }
+  /** `expectLoggedIn`: the page or the tab says a customer is logged in, until the check ends. */
+  | { status: 'checking'; expectLoggedIn: boolean }
   | { status: 'loggedOut' }
   | {
       status: 'loggedIn';
@@ -76,7 +77,12 @@ export type SessionProviderProps = {
 export function SessionProvider(props: SessionProviderProps) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session>({ status: 'checking' });
+  const [session, setSession] = useState<Session>(() => ({
+    status: 'checking',
+    expectLoggedIn:
+      !isNative() &&
+      ((isTestModeRemembered() && props.testModeAllowed) || props.pageSession?.loggedIn === true),
+  }));
   const propsRef = useRef(props);
   useEffect(() => {
     propsRef.current = props;

@@ -3,34 +3,36 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
-import type { Transport, TransportRequest } from '../../api/transport.ts';
-import { createDemoTransport } from '../../demo/demo-transport.ts';
+import type { TransportRequest } from '../../api/transport.ts';
 import { AlertHost } from '../../shell/notification-hosts.tsx';
 import { ShellStatusProvider } from '../../shell/shell-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { recordingDemoTransport } from '../../../test/recording-transport.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
 import { slotsByDay, VideoBookingScreen } from './video-booking-screen.tsx';
+import { findEmptyState } from '../../../test/empty-state.ts';
 
 // The screen against the test mode, which keeps one appointment on Monday, 23 November 2026.
 
 const DEMO_APPOINTMENT = '00000000-0000-4000-8000-000000005000';
 
-async function renderScreen(path = '/services/berater/video-termin/B-20417', contractId?: string) {
-  const demo = createDemoTransport(new Date(Date.UTC(2026, 10, 20, 9, 30)));
-  const sent: TransportRequest[] = [];
-  const transport: Transport = {
-    ...demo,
-    send: (request) => {
-      sent.push(request);
-      return demo.send(request);
-    },
-  };
+async function renderScreen(
+  path = '/services/berater/video-termin/B-20417',
+  options: {
+    contractId?: string;
+    answer?: (request: TransportRequest) => Record<string, unknown> | undefined;
+  } = {},
+) {
+  const { transport, requests: sent } = recordingDemoTransport(
+    new Date(Date.UTC(2026, 10, 20, 9, 30)),
+    options.answer,
+  );
   const api = await testModeApi(transport);
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: true, devMode: false, unreadCount: 0 }}>
         <MemoryRouter initialEntries={[path]}>
-          <VideoBookingScreen agentId="B-20417" contractId={contractId} loggedIn />
+          <VideoBookingScreen agentId="B-20417" contractId={options.contractId} loggedIn />
           <AlertHost />
         </MemoryRouter>
       </ShellStatusProvider>
@@ -108,10 +110,9 @@ describe('VideoBookingScreen', () => {
 
   it('books about the contract of the route it came from', async () => {
     // The route /services/berater/{contractId}/video-termin/{agentId} hands its contract on.
-    const sent = await renderScreen(
-      '/services/berater/4103827415/video-termin/B-20417',
-      '4103827415',
-    );
+    const sent = await renderScreen('/services/berater/4103827415/video-termin/B-20417', {
+      contractId: '4103827415',
+    });
     fireEvent.change(await screen.findByLabelText('Worum geht es?'), {
       target: { value: 'bausparen' },
     });
@@ -177,5 +178,21 @@ describe('VideoBookingScreen', () => {
     expect(screen.getByLabelText('Worum geht es?')).toBeTruthy();
     expect(screen.queryByText(/Neuen Termin wählen/)).toBeNull();
     expect(screen.getByText('Termin buchen')).toBeTruthy();
+  });
+
+  it('says when no slot is free and offers to write to the adviser instead', async () => {
+    await renderScreen(undefined, {
+      answer: (request) =>
+        request.call.fn === 'GetVideoTerminSlots'
+          ? {
+              Status: 200,
+              Result: { BeraterId: 'B-20417', BeraterName: 'Mag. Florian Eder', Slots: [] },
+            }
+          : undefined,
+    });
+    expect(await findEmptyState('Nachricht schreiben')).toEqual({
+      text: 'Derzeit sind keine Termine frei. Bitte versuche es später noch einmal.',
+      to: '/services/berater?direktkontakt=B-20417',
+    });
   });
 });

@@ -8,11 +8,13 @@ import {
   type VideoAppointment,
   type VideoSlot,
 } from '@servicebereich/protocol';
+import { calendarOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
-import { MOVE_APPOINTMENT_PARAM } from '../../routes.ts';
+import { DIRECT_CONTACT_PARAM, MOVE_APPOINTMENT_PARAM, routePath } from '../../routes.ts';
+import { EmptyState } from '../../shell/empty-state.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -44,8 +46,18 @@ function SlotPicker(props: {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+  /** The adviser's contact form: the next step when no slot is free. */
+  contactPath: string;
 }) {
-  if (props.slots.length === 0) return <p>{t.noSlots}</p>;
+  if (props.slots.length === 0) {
+    return (
+      <EmptyState
+        icon={calendarOutline}
+        text={t.noSlots}
+        action={{ label: t.writeInstead, to: props.contactPath }}
+      />
+    );
+  }
   return (
     <fieldset
       className="video-slots"
@@ -282,7 +294,13 @@ export function VideoBookingScreen(props: {
                 <strong>{t.moving(appointmentTime(moving))}</strong>
               </p>
             )}
-            <SlotPicker slots={data.Slots} value={slot} onChange={setSlot} error={errors.beginn} />
+            <SlotPicker
+              slots={data.Slots}
+              value={slot}
+              onChange={setSlot}
+              error={errors.beginn}
+              contactPath={`${routePath('berater')}?${DIRECT_CONTACT_PARAM}=${encodeURIComponent(props.agentId)}`}
+            />
             {moving === null && (
               <div
                 className={`text-field${errors.nachricht === undefined ? '' : ' text-field--invalid'}`}

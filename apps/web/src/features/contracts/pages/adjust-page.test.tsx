@@ -9,7 +9,9 @@ import { createDemoTransport } from '../../../demo/demo-transport.ts';
 import { AlertHost } from '../../../shell/notification-hosts.tsx';
 import { showApiError } from '../../../shell/show-api-error.ts';
 import { AdjustPage } from './adjust-page.tsx';
+import { recordingTransport, renderContractPage } from './contract-page-harness.tsx';
 import { testModeApi } from '../../../../test/test-mode-api.ts';
+import { findEmptyState } from '../../../../test/empty-state.ts';
 
 // The test mode's FlexibleLife contract, against the test mode's data.
 const FLEXIBLE_LIFE = '8104629370';
@@ -71,5 +73,23 @@ describe('AdjustPage', () => {
     const alert = await screen.findByRole('alertdialog', { hidden: true });
     expect(alert.textContent).toContain('Das ging nicht.');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says a contract has no pension data and leads to its adviser', async () => {
+    const { transport } = recordingTransport((request) =>
+      request.call === CALLS.getVorsorge
+        ? {
+            Status: 400,
+            Errors: { vertragsnummer: 'Zu diesem Vertrag gibt es keine Vorsorgedaten.' },
+          }
+        : undefined,
+    );
+    await renderContractPage(transport, FLEXIBLE_LIFE, (contract) => (
+      <AdjustPage contract={contract} />
+    ));
+    expect(await findEmptyState('Berater kontaktieren')).toEqual({
+      text: 'Zu diesem Vertrag gibt es keine Vorsorgedaten.',
+      to: `/services/berater/${FLEXIBLE_LIFE}`,
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   type Contract,
   type ResultOf,
 } from '@servicebereich/protocol';
+import { documentTextOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -28,6 +29,7 @@ import { QueryState } from '../../../shell/query-state.tsx';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
+import { AskAdviser } from './ask-adviser.tsx';
 
 const t = contractTexts.adjust;
 
@@ -282,6 +284,13 @@ export function AdjustPage(props: { contract: Contract }) {
   const pension = usePension(id);
   const flexibleLife = useFlexibleLife(id, product === 'FlexibleLife');
   const flexibleLife20 = useFlexibleLife20(id, product === 'FlexibleLife20');
+  // The server answers a contract without pension data with an error about its number.
+  if (
+    pension.error instanceof ApiCallError &&
+    pension.error.fieldErrors.vertragsnummer !== undefined
+  ) {
+    return <AskAdviser contractId={id} icon={documentTextOutline} text={t.noPension} />;
+  }
   return (
     <QueryState query={pension}>
       {(values) => (

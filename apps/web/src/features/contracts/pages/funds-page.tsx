@@ -1,4 +1,5 @@
 import { formatPercent, isoToDisplay, type Contract } from '@servicebereich/protocol';
+import { pieChartOutline } from 'ionicons/icons';
 import { openInAppBrowser } from '../../../native/browser.ts';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useFondsDaten } from '../api/fonds-daten.ts';
@@ -6,6 +7,7 @@ import { useFondsDaten20 } from '../api/fonds-daten20.ts';
 import { useVollWertFondsDaten } from '../api/voll-wert-fonds-daten.ts';
 import { fundChartUrl } from '../fund-chart-links.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
+import { AskAdviser } from './ask-adviser.tsx';
 import { FundChart } from './fund-chart.tsx';
 import { Amount } from '../../../shell/hidden-amounts.tsx';
 
@@ -46,7 +48,7 @@ export function FundsPage(props: { contract: Contract }) {
             </section>
           )}
           {data.Fonds.length === 0 ? (
-            <p>{t.empty}</p>
+            <AskAdviser contractId={id} icon={pieChartOutline} text={t.empty} />
           ) : (
             <ul className="fund-list">
               {data.Fonds.map((fund) => {

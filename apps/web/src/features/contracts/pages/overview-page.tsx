@@ -1,7 +1,8 @@
 import { claimTypesOf, type Contract, type Motive } from '@servicebereich/protocol';
 import type { ReactNode } from 'react';
 import { contractTexts } from '../../../text/contracts.ts';
-import { contractFacts, contractFigure } from '../contract-amount.ts';
+import { contractFacts, contractFigure } from '../../../shell/contract-lines.ts';
+import { contractKind } from '../contract-kind.ts';
 import { overviewActions } from '../contract-pages.ts';
 import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
@@ -25,7 +26,7 @@ export function OverviewPage(props: {
       <section className="summary" aria-labelledby="contract-name">
         <h2 id="contract-name">{contract.Details.Name}</h2>
         <p>
-          {t.kinds[contract.Kind]} · {contract.Details.ContractIdFormatted}
+          {contractKind(contract)} · {contract.Details.ContractIdFormatted}
         </p>
         {contractFacts(contract).map((fact) => (
           <p key={fact}>{fact}</p>

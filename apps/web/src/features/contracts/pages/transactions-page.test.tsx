@@ -1,5 +1,6 @@
 import { CALLS, type Contract } from '@servicebereich/protocol';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../api/api-client.ts';
 import { ApiProvider } from '../../../api/api-context.tsx';
@@ -15,51 +16,91 @@ const contract: Contract = {
   Details: { Name: 'Bausparvertrag', ContractIdFormatted: '410-273.856-1', Status: 'beendet' },
 };
 
-/** A contract whose bookings ended in 2024: every year answers with the years that have any. */
-const endedContract: Transport = {
-  fileUrl: () => '',
-  send: ({ call, params }) => {
-    if (call === CALLS.getCsrfToken) {
+/** Answers every year with `years` as the years that have bookings; 2024 has one. */
+function transport(years: readonly number[]): Transport {
+  return {
+    fileUrl: () => '',
+    send: ({ call, params }) => {
+      if (call === CALLS.getCsrfToken) {
+        return Promise.resolve({
+          httpStatus: 200,
+          body: { Status: 200, Result: { CSRFToken: 't' } },
+        });
+      }
+      const year = Number(params['jahr']);
+      const Entries =
+        year === 2024 && years.includes(2024)
+          ? [
+              {
+                BookingDate: '2024-12-31',
+                ValueDate: '2024-12-31',
+                Text: 'Schlusszahlung',
+                Amount: 100,
+              },
+            ]
+          : [];
       return Promise.resolve({
         httpStatus: 200,
-        body: { Status: 200, Result: { CSRFToken: 't' } },
+        body: { Status: 200, Result: { Year: year, Years: years, Entries } },
       });
-    }
-    const year = Number(params['jahr']);
-    const Entries =
-      year === 2024
-        ? [
-            {
-              BookingDate: '2024-12-31',
-              ValueDate: '2024-12-31',
-              Text: 'Schlusszahlung',
-              Amount: 100,
-            },
-          ]
-        : [];
-    return Promise.resolve({
-      httpStatus: 200,
-      body: { Status: 200, Result: { Year: year, Years: [2024, 2023], Entries } },
-    });
-  },
-};
+    },
+  };
+}
+
+function renderPage(years: readonly number[]): void {
+  const api = createApiClient({
+    transport: transport(years),
+    onNotLoggedIn: () => undefined,
+    onSessionTokenFailure: () => undefined,
+  });
+  render(
+    <ApiProvider client={api} queryClient={createQueryClient({ onError: () => undefined })}>
+      <MemoryRouter>
+        <TransactionsPage contract={contract} overviewPath="/geld/vertrag/4102738561/uebersicht" />
+      </MemoryRouter>
+    </ApiProvider>,
+  );
+}
 
 describe('TransactionsPage', () => {
   afterEach(cleanup);
 
   it('opens on the newest year with bookings when this year has none', async () => {
-    const api = createApiClient({
-      transport: endedContract,
-      onNotLoggedIn: () => undefined,
-      onSessionTokenFailure: () => undefined,
-    });
-    render(
-      <ApiProvider client={api} queryClient={createQueryClient({ onError: () => undefined })}>
-        <TransactionsPage contract={contract} />
-      </ApiProvider>,
-    );
+    renderPage([2024, 2023]);
     expect(await screen.findByText('Schlusszahlung')).toBeTruthy();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Jahr' }).value).toBe('2024');
     expect(screen.getByRole('heading', { name: '31.12.2024' })).toBeTruthy();
+  });
+
+  it('says a year has no bookings and leads to the newest year that has', async () => {
+    renderPage([2024, 2023]);
+    await screen.findByText('Schlusszahlung');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jahr' }), {
+      target: { value: '2023' },
+    });
+    expect(await screen.findByText('Im Jahr 2023 gibt es keine Umsätze.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Umsätze 2024 ansehen'));
+    expect(await screen.findByText('Schlusszahlung')).toBeTruthy();
+  });
+
+  it('says when a search finds nothing and clears it', async () => {
+    renderPage([2024]);
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Umsätze durchsuchen' }), {
+      target: { value: 'Miete' },
+    });
+    expect(screen.getByText('Keine Umsätze mit „Miete“ gefunden.')).toBeTruthy();
+    expect(screen.queryByText('Schlusszahlung')).toBeNull();
+    fireEvent.click(screen.getByText('Suche löschen'));
+    expect(screen.getByText('Schlusszahlung')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('');
+  });
+
+  it('says a contract has no bookings yet and leads back to its overview', async () => {
+    renderPage([]);
+    expect(await screen.findByText('Zu diesem Vertrag gibt es noch keine Umsätze.')).toBeTruthy();
+    expect(
+      screen.getByText('Zur Übersicht').closest('ion-button')?.getAttribute('router-link'),
+    ).toBe('/geld/vertrag/4102738561/uebersicht');
+    expect(screen.queryByRole('combobox', { name: 'Jahr' })).toBeNull();
   });
 });

@@ -5,10 +5,12 @@ import {
   TRANSACTION_EXPORT_FORMATS,
   type Contract,
 } from '@servicebereich/protocol';
+import { receiptOutline, searchOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useTransactionsExport } from '../api/export-vertrag-umsaetze.ts';
 import { useContractTransactions } from '../api/get-vertrag-umsaetze.ts';
+import { EmptyState } from '../../../shell/empty-state.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { Amount } from '../../../shell/hidden-amounts.tsx';
 
@@ -73,9 +75,10 @@ function ExportButtons(props: { contract: Contract; year: number }) {
 
 /**
  * GetVertragUmsaetze per year, with a year picker over the years that have any, a search within
- * the year and its export.
+ * the year and its export. With nothing to show it says so and offers the next step: the
+ * contract's overview, the newest year with bookings, or the whole year without the search.
  */
-export function TransactionsPage(props: { contract: Contract }) {
+export function TransactionsPage(props: { contract: Contract; overviewPath: string }) {
   const [picked, setYear] = useState<number | null>(null);
   const [query, setQuery] = useState('');
   const year = picked ?? new Date().getFullYear();
@@ -91,28 +94,46 @@ export function TransactionsPage(props: { contract: Contract }) {
     <QueryState query={transactions}>
       {(data) => {
         const years = data.Years.includes(year) ? data.Years : [year, ...data.Years];
+        const found = filterEntries(data.Entries, query);
+        const newestYear = data.Years[0];
+        if (newestYear === undefined) {
+          return (
+            <EmptyState
+              icon={receiptOutline}
+              text={t.none}
+              action={{ label: t.toOverview, to: props.overviewPath }}
+            />
+          );
+        }
         return (
           <>
-            {data.Years.length === 0 ? (
-              <p>{t.none}</p>
-            ) : (
-              <label className="select-field">
-                <span>{t.year}</span>
-                <select
-                  value={year}
-                  onChange={(event) => {
-                    setYear(Number(event.target.value));
-                  }}
-                >
-                  {years.map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </select>
-              </label>
+            <label className="select-field">
+              <span>{t.year}</span>
+              <select
+                value={year}
+                onChange={(event) => {
+                  setYear(Number(event.target.value));
+                }}
+              >
+                {years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {data.Entries.length === 0 && (
+              <EmptyState
+                icon={receiptOutline}
+                text={t.empty(data.Year)}
+                action={{
+                  label: t.toYear(newestYear),
+                  onClick: () => {
+                    setYear(newestYear);
+                  },
+                }}
+              />
             )}
-            {data.Years.length > 0 && data.Entries.length === 0 && <p>{t.empty(data.Year)}</p>}
             {data.Entries.length > 0 && (
               <>
                 <ExportButtons contract={props.contract} year={data.Year} />
@@ -127,13 +148,23 @@ export function TransactionsPage(props: { contract: Contract }) {
                   />
                 </label>
                 <p role="status" className="muted">
-                  {query.trim() === ''
-                    ? ''
-                    : t.found(filterEntries(data.Entries, query).length, data.Entries.length)}
+                  {query.trim() === '' ? '' : t.found(found.length, data.Entries.length)}
                 </p>
+                {found.length === 0 && (
+                  <EmptyState
+                    icon={searchOutline}
+                    text={t.noMatch(query.trim())}
+                    action={{
+                      label: t.clearSearch,
+                      onClick: () => {
+                        setQuery('');
+                      },
+                    }}
+                  />
+                )}
               </>
             )}
-            {groupByBookingDate(filterEntries(data.Entries, query)).map((group) => (
+            {groupByBookingDate(found).map((group) => (
               <section key={group.date} className="booking-day">
                 <h2 className="booking-day__date">{isoToDisplay(group.date)}</h2>
                 <ul>

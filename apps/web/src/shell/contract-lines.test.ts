@@ -1,6 +1,6 @@
 import type { Contract } from '@servicebereich/protocol';
 import { describe, expect, it } from 'vitest';
-import { contractLines } from './contract-amount.ts';
+import { contractLines } from './contract-lines.ts';
 
 function contract(kind: Contract['Kind'], details: Partial<Contract['Details']>): Contract {
   return {

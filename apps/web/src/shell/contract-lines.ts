@@ -1,7 +1,5 @@
 import { formatAmount, type Contract } from '@servicebereich/protocol';
-import { contractTexts } from '../../text/contracts.ts';
-
-const t = contractTexts;
+import { contractListTexts as t } from '../text/contract-list.ts';
 
 /** The status most contracts have; lists name a status only where it differs. */
 const USUAL_STATUS = 'aktiv';
@@ -13,13 +11,13 @@ const USUAL_STATUS = 'aktiv';
 export function contractFigure(contract: Contract): { label: string; value: string } | null {
   const { Balance, GrossAmount, PaymentInterval } = contract.Details;
   if (Balance !== undefined && contract.Kind === 'Finanzierung') {
-    return { label: t.list.openAmount, value: formatAmount(Math.max(0, -Balance)) };
+    return { label: t.openAmount, value: formatAmount(Math.max(0, -Balance)) };
   }
-  if (Balance !== undefined) return { label: t.list.balance, value: formatAmount(Balance) };
+  if (Balance !== undefined) return { label: t.balance, value: formatAmount(Balance) };
   if (GrossAmount !== undefined) {
     const amount = formatAmount(GrossAmount);
     return {
-      label: t.list.amount,
+      label: t.amount,
       value:
         PaymentInterval === undefined ? amount : `${amount} ${t.paymentIntervals[PaymentInterval]}`,
     };
@@ -31,8 +29,8 @@ export function contractFigure(contract: Contract): { label: string; value: stri
 export function contractFacts(contract: Contract): string[] {
   const { KfzKennzeichen, Status } = contract.Details;
   return [
-    ...(KfzKennzeichen === undefined ? [] : [`${t.list.plate}: ${KfzKennzeichen}`]),
-    ...(Status === USUAL_STATUS ? [] : [`${t.list.status}: ${Status}`]),
+    ...(KfzKennzeichen === undefined ? [] : [`${t.plate}: ${KfzKennzeichen}`]),
+    ...(Status === USUAL_STATUS ? [] : [`${t.status}: ${Status}`]),
   ];
 }
 

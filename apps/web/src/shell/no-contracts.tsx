@@ -1,14 +1,14 @@
 import { fileTrayOutline } from 'ionicons/icons';
-import { EmptyState } from '../../shell/empty-state.tsx';
-import { contractTexts } from '../../text/contracts.ts';
+import { contractListTexts } from '../text/contract-list.ts';
+import { EmptyState } from './empty-state.tsx';
 
 /** A customer without contracts (the products list and the dashboard): the advisers are next. */
 export function NoContracts() {
   return (
     <EmptyState
       icon={fileTrayOutline}
-      text={contractTexts.list.empty}
-      action={{ label: contractTexts.list.emptyAction, to: '/services/berater' }}
+      text={contractListTexts.empty}
+      action={{ label: contractListTexts.emptyAction, to: '/services/berater' }}
     />
   );
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { UPLOAD_TIMEOUT_MS, type PagePasswordPage } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import type { DatabaseTarget } from './db/database.ts';
+import type { S3Settings } from './files/s3-blob-store.ts';
 
 const flag = z.optional(
   z.pipe(
@@ -97,7 +98,21 @@ const envSchema = z.object({
   VIDEO_MEETING_URL: z.optional(
     z.url({ protocol: /^https?$/, error: 'expected the https:// address of a Jitsi Meet server' }),
   ),
+  BLOB_STORE: z._default(z.enum(['disk', 's3']), 'disk'),
+  S3_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
+  S3_BUCKET: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/))),
+  S3_REGION: z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,40}$/))),
+  S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z._default(z.string().check(z.regex(/^([A-Za-z0-9._-]+\/)*$/)), ''),
+  METRICS_HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  METRICS_PORT: z.optional(integer(0, 65535)),
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16))),
+  SHUTDOWN_GRACE_SECONDS: z._default(integer(1, 600), 30),
 });
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export type Config = {
   environment: 'development' | 'production' | 'test';
@@ -165,6 +180,15 @@ export type Config = {
    * slash; null: no provider, the meeting page says so.
    */
   videoMeetingUrl: string | null;
+  /** Where file contents live: `DATA_DIR/files` or a bucket (uploads stage in `DATA_DIR/files/tmp`). */
+  blobStore: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+  /**
+   * The Prometheus endpoint on a listener of its own, never on the public port; null: none. With
+   * a token, `/metrics` wants `Authorization: Bearer <token>`.
+   */
+  metrics: { host: string; port: number; token: string | null } | null;
+  /** After SIGTERM, how long requests under way may take before their connections are closed. */
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -176,6 +200,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = [
+    e.BLOB_STORE === 's3' && (e.S3_BUCKET === undefined || e.S3_REGION === undefined)
+      ? 'BLOB_STORE=s3 needs S3_BUCKET and S3_REGION'
+      : null,
+    (e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)
+      ? 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'
+      : null,
+    e.METRICS_PORT !== undefined && !LOOPBACK.has(e.METRICS_HOST) && e.METRICS_TOKEN === undefined
+      ? 'METRICS_HOST other than the loopback address needs METRICS_TOKEN'
+      : null,
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -236,5 +272,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pagePasswords: { 'video-termin-abschluss': e.PAGE_PASSWORD_VIDEO_TERMIN_ABSCHLUSS ?? null },
     videoMeetingUrl: e.VIDEO_MEETING_URL?.replace(/\/+$/, '') ?? null,
+    blobStore:
+      e.BLOB_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT ?? null,
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION ?? '',
+            credentials:
+              e.S3_ACCESS_KEY_ID === undefined || e.S3_SECRET_ACCESS_KEY === undefined
+                ? null
+                : { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+            prefix: e.S3_PREFIX,
+          }
+        : { kind: 'disk' },
+    metrics:
+      e.METRICS_PORT === undefined
+        ? null
+        : { host: e.METRICS_HOST, port: e.METRICS_PORT, token: e.METRICS_TOKEN ?? null },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

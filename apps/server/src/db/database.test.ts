@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, postgresUnavailable, testDatabase } from '../../test/harness.ts';
-import type { Database } from './database.ts';
+import { MIGRATION_NAMES, openDatabase, type Database } from './database.ts';
 
 describe.skipIf(postgresUnavailable)('the database', () => {
   let database: Database;
@@ -144,4 +146,33 @@ describe.skipIf(postgresUnavailable)('the database', () => {
       await expectNewConnections(lostPid);
     });
   });
+
+  it.runIf(testDatabase === 'postgres')(
+    'is migrated once when several processes open a fresh database at the same time',
+    async () => {
+      const adminUrl = inject('pgAdminUrl');
+      const name = `test_fresh_${randomUUID().replaceAll('-', '')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        const opened = await Promise.all(
+          Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: url.toString() })),
+        );
+        try {
+          const { rows } = await sql<{
+            name: string;
+          }>`select name from kysely_migration order by name`.execute(opened[0]?.db ?? database.db);
+          expect(rows.map((row) => row.name)).toEqual([...MIGRATION_NAMES].sort());
+        } finally {
+          await Promise.all(opened.map((each) => each.close()));
+        }
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 });

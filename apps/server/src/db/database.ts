@@ -16,6 +16,8 @@ import * as sessionUserAgent from './migrations/013-session-user-agent.ts';
 import * as videoAppointments from './migrations/014-video-appointments.ts';
 import * as emailChanges from './migrations/015-email-changes.ts';
 import * as videoMeetings from './migrations/016-video-meetings.ts';
+import * as scaleOut from './migrations/022-scale-out.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -54,7 +56,11 @@ const migrations: Record<string, Migration> = {
   '014-video-appointments': videoAppointments,
   '015-email-changes': emailChanges,
   '016-video-meetings': videoMeetings,
+  '022-scale-out': scaleOut,
 };
+
+/** The migrations this version knows, all of which must have run (the readiness check). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const dialect =
@@ -66,10 +72,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error !== undefined) {
+  // Processes that start together migrate one after the other; the later ones find nothing to
+  // do. Kysely's own lock is taken only after it has created its tables, which two fresh starts
+  // would otherwise race to create.
+  let failure: unknown;
+  try {
+    await withAdvisoryLock(db, target.kind, 'migrations', true, async () => {
+      ({ error: failure } = await migrator.migrateToLatest());
+    });
+  } catch (error) {
+    failure = error;
+  }
+  if (failure !== undefined) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error('Migration failed');
+    throw failure instanceof Error ? failure : new Error('Migration failed');
   }
   return { db, dialect: target.kind, close: () => db.destroy() };
 }

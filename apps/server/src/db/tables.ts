@@ -42,6 +42,8 @@ export type Tables = {
   claim_history: ClaimHistoryTable;
   activation_codes: ActivationCodesTable;
   email_changes: EmailChangesTable;
+  job_runs: JobRunsTable;
+  rate_limit_counts: RateLimitCountsTable;
 };
 
 export type CustomersTable = {
@@ -432,4 +434,20 @@ export type EmailChangesTable = {
   expires_at: number;
   confirmed_at: number | null;
   withdrawn_at: number | null;
+};
+
+/** When each scheduled job last started, in any process (jobs/scheduled-jobs.ts). */
+export type JobRunsTable = {
+  name: string;
+  started_at: number;
+};
+
+/** Requests per rate-limit key and window, summed over all processes (http/shared-rate-limit.ts). */
+export type RateLimitCountsTable = {
+  key: string;
+  /** When the window ends (epoch ms); windows are aligned, so every process agrees on them. */
+  window_end: number;
+  count: number;
+  /** The key's limit: a process learns of keys over it that it has not seen itself. */
+  max: number;
 };

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Several server processes on one PostgreSQL database: `job_runs` holds when each scheduled job
+ * last started (jobs/scheduled-jobs.ts), `rate_limit_counts` the requests each rate-limit key
+ * made in its current window, summed over the processes (http/shared-rate-limit.ts).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('job_runs')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('started_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('rate_limit_counts')
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('window_end', 'bigint', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addColumn('max', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('rate_limit_counts_pk', ['key', 'window_end'])
+    .execute();
+  await db.schema
+    .createIndex('rate_limit_counts_window_end')
+    .on('rate_limit_counts')
+    .column('window_end')
+    .execute();
+}

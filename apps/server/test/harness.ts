@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/database.ts';
-import { diskBlobStore } from '../src/files/blob-store.ts';
+import { openBlobStore } from '../src/files/open-blob-store.ts';
 import { createFactory } from './factory.ts';
 
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -160,6 +160,8 @@ export async function createTestApp(
   const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
   const build = () => buildApp(config, { ...deps, database, clock: () => clock.now });
   let app = await build();
+  // The app's own store (on disk, or in the configured bucket), for what a test puts in or checks.
+  const blobs = await openBlobStore(config);
   return {
     get app() {
       return app;
@@ -167,7 +169,8 @@ export async function createTestApp(
     db: database.db,
     database,
     config,
-    factory: createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files'))),
+    blobs,
+    factory: createFactory(database.db, blobs),
     advance: (ms: number) => {
       clock.now += ms;
     },

@@ -32,6 +32,7 @@ describe.skipIf(postgresUnavailable)('npm run admin -- claims', { timeout: 60_00
       db: t.db,
       now: Date.UTC(2026, 10, 20, 9),
       activationCodeMs: t.config.activationCodeMs,
+      config: t.config,
       out: (l) => lines.push(l),
     });
   };

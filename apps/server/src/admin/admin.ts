@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { UsageError, type AdminCommand, type AdminContext } from './admin-command.ts';
 import { activationCommand } from './activation-command.ts';
+import { blobsCommand } from './blobs-command.ts';
 import { claimsCommand } from './claims-command.ts';
 
 // The back-office command (`npm run admin -- <area> <subcommand> …`): operations work that has no
@@ -10,6 +11,7 @@ import { claimsCommand } from './claims-command.ts';
 const COMMANDS: Record<string, AdminCommand> = {
   claims: claimsCommand,
   activation: activationCommand,
+  blobs: blobsCommand,
 };
 
 export function helpText(): string {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
       db: database.db,
       now: Date.now(),
       activationCodeMs: config.activationCodeMs,
+      config,
       out: (line) => process.stdout.write(`${line}\n`),
     });
   } finally {

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { DokboxFile } from '@servicebereich/protocol';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRASH_POINTS, crashScene, expectBlobStoreWhole } from '../../test/crash.ts';
 import { testDatabase } from '../../test/harness.ts';
+import { startS3, type TestS3 } from '../../test/s3.ts';
 import {
   createCustomerIn,
   loginSession,
@@ -25,43 +26,61 @@ async function listFiles(url: string, session: HttpSession): Promise<string[]> {
   return Result.groups.flatMap((g) => g.files.map((f) => f.fileId)).sort();
 }
 
-describe.skipIf(testDatabase === 'postgres')('a crash in the middle of an upload', () => {
-  const scene = crashScene();
+// On the local disk and in an S3-compatible bucket (a local server, test/s3.ts).
+describe.skipIf(testDatabase === 'postgres').each([['on disk'], ['in a bucket']])(
+  'a crash in the middle of an upload, files %s',
+  (where) => {
+    let s3: TestS3 | undefined;
+    beforeAll(async () => {
+      if (where === 'in a bucket') s3 = await startS3();
+    });
+    afterAll(async () => {
+      await s3?.close();
+    });
+    const scene = crashScene(
+      where === 'in a bucket'
+        ? () => {
+            if (s3 === undefined) throw new Error('the S3 server did not start');
+            return s3;
+          }
+        : undefined,
+    );
 
-  it.each(CRASH_POINTS)(
-    'leaves no partial file and no orphan row when killed %s',
-    async (_label, share) => {
-      const dataDir = await scene.dataDir();
-      const customer = await createCustomerIn(dataDir);
+    it.each(CRASH_POINTS)(
+      'leaves no partial file and no orphan row when killed %s',
+      async (_label, share) => {
+        const dataDir = await scene.dataDir();
+        const customer = await createCustomerIn(dataDir);
 
-      const { acknowledged, url, session } = await scene.killMidUpload(
-        dataDir,
-        customer,
-        { query: 'Mode=MeinServicebereich&Function=AddDokboxFile', fields: FIELDS },
-        share,
-      );
-      // With the whole body there, the kill came once the first of the 20 new blobs (10 photos
-      // re-encoded, 10 thumbnails) was on disk.
-      const acknowledgedIds = (acknowledged as { Result: DokboxFile[] }).Result.map(
-        (f) => f.fileId,
-      );
-      expect(await listFiles(url, session)).toEqual(acknowledgedIds.sort());
+        const { acknowledged, url, session } = await scene.killMidUpload(
+          dataDir,
+          customer,
+          { query: 'Mode=MeinServicebereich&Function=AddDokboxFile', fields: FIELDS },
+          share,
+        );
+        // With the whole body there, the kill came once the first of the 20 new blobs (10 photos
+        // re-encoded, 10 thumbnails) was on disk.
+        const acknowledgedIds = (acknowledged as { Result: DokboxFile[] }).Result.map(
+          (f) => f.fileId,
+        );
+        expect(await listFiles(url, session)).toEqual(acknowledgedIds.sort());
 
-      await expectBlobStoreWhole(dataDir, async (db, onDisk) => {
-        // Every row names a file on disk.
-        const named = await db
-          .selectFrom('dokbox_files')
-          .select(['blob_hash', 'thumb_hash'])
-          .execute();
-        expect(named).toHaveLength(1);
-        for (const row of named) {
-          for (const hash of [row.blob_hash, row.thumb_hash]) expect(onDisk).toContain(hash);
-        }
-      });
-    },
-    120_000,
-  );
-});
+        await expectBlobStoreWhole(dataDir, await scene.store(dataDir), async (db, onDisk) => {
+          // Every row names a file on disk.
+          const named = await db
+            .selectFrom('dokbox_files')
+            .select(['blob_hash', 'thumb_hash'])
+            .execute();
+          expect(named).toHaveLength(1);
+          for (const row of named) {
+            for (const hash of [row.blob_hash, row.thumb_hash]) expect(onDisk).toContain(hash);
+          }
+        });
+      },
+      120_000,
+    );
+  },
+);
 
 describe.skipIf(testDatabase === 'postgres')('a crash under a stream of bookings', () => {
   const scene = crashScene();

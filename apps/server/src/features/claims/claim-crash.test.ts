@@ -56,7 +56,7 @@ describe.skipIf(testDatabase === 'postgres')('a crash in the middle of a claim u
       const acknowledgedNumber = (acknowledged as { Result: ClaimSummary }).Result.Schadennummer;
       expect(await claimNumbers(url, session)).toEqual([acknowledgedNumber]);
 
-      await expectBlobStoreWhole(dataDir, async (db, onDisk) => {
+      await expectBlobStoreWhole(dataDir, await scene.store(dataDir), async (db, onDisk) => {
         const claims = await db.selectFrom('claims').select(['id', 'claim_number']).execute();
         expect(claims.map((c) => c.claim_number)).toEqual([acknowledgedNumber]);
         const files = await db

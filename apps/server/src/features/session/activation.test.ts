@@ -33,6 +33,7 @@ describe.skipIf(postgresUnavailable)('activation', () => {
       db: t.db,
       now: Date.UTC(2026, 10, 20, 9),
       activationCodeMs: t.config.activationCodeMs,
+      config: t.config,
       out: (line) => lines.push(line),
     });
     expect(exit).toBe(0);

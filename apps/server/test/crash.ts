@@ -25,7 +25,7 @@ import type { TestS3 } from './s3.ts';
  * body is on the wire and sends the rest after it. Resolves with the answer, or null when the
  * connection broke.
  */
-function interruptedUpload(
+export function interruptedUpload(
   url: string,
   session: HttpSession,
   query: string,
@@ -149,10 +149,14 @@ export function crashScene(s3?: () => TestS3) {
     await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
   const prefix = (dataDir: string) => `${path.basename(dataDir)}/`;
-  const start = async (dataDir: string): Promise<ServerProcess> => {
+  const start = async (
+    dataDir: string,
+    env: Record<string, string> = {},
+  ): Promise<ServerProcess> => {
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       ...(s3 === undefined ? {} : { ...s3().env, S3_PREFIX: prefix(dataDir) }),
+      ...env,
     });
     started.push(server);
     return server;

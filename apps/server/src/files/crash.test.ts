@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DokboxFile } from '@servicebereich/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRASH_POINTS, crashScene, expectBlobStoreWhole } from '../../test/crash.ts';
+import { depositStream, expectDepositsKept } from '../../test/deposits.ts';
 import { testDatabase } from '../../test/harness.ts';
 import { startS3, type TestS3 } from '../../test/s3.ts';
 import {
@@ -94,69 +95,22 @@ describe.skipIf(testDatabase === 'postgres')('a crash under a stream of bookings
 
     const server = await scene.start(dataDir);
     const session = await loginSession(server.url, customer.customerNumber, customer.password);
-    const url = `${server.url}/api?Mode=MeinServicebereich&Function=Einzahlung`;
-    const acknowledged: number[] = [];
-    let next = 1;
-    let killed = false;
-    // Four deposits in flight at any time, each of its own amount, until the kill.
-    const streams = Array.from({ length: 4 }, async () => {
-      while (!killed) {
-        const euros = next++;
-        try {
-          const answer = await fetch(url, {
-            method: 'POST',
-            headers: {
-              cookie: session.cookie,
-              'x-csrf-token': session.csrfToken,
-              'content-type': 'application/x-www-form-urlencoded',
-            },
-            body: new URLSearchParams({
-              vertragsnummer: savings.contractNumber,
-              betrag: `${euros},00`,
-              confirmation: 'true',
-            }).toString(),
-          });
-          const body = (await answer.json()) as { Status: number };
-          if (body.Status === 200) acknowledged.push(euros * 100);
-        } catch {
-          // The kill cut this call off: it was never acknowledged.
-        }
-      }
-    });
+    const deposits = depositStream(server.url, session, savings.contractNumber);
     await vi.waitFor(
       () => {
-        expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+        expect(deposits.acknowledged.length).toBeGreaterThanOrEqual(40);
       },
       { timeout: 60_000, interval: 5 },
     );
-    killed = true;
     await server.kill();
-    await Promise.all(streams);
+    await deposits.stop();
 
     const check = await openDatabase({
       kind: 'sqlite',
       file: path.join(dataDir, 'servicebereich.sqlite'),
     });
     try {
-      const booked = (
-        await check.db
-          .selectFrom('contract_transactions')
-          .select('amount_cents')
-          .where('contract_number', '=', savings.contractNumber)
-          .execute()
-      ).map((r) => r.amount_cents);
-      for (const amount of acknowledged) expect(booked).toContain(amount);
-      expect(new Set(booked).size).toBe(booked.length);
-      // The balance is the opening balance plus exactly the bookings kept.
-      const contract = await check.db
-        .selectFrom('contracts')
-        .select('details_json')
-        .where('contract_number', '=', savings.contractNumber)
-        .executeTakeFirstOrThrow();
-      const { Balance } = JSON.parse(contract.details_json) as { Balance: number };
-      expect(Balance).toBe(
-        (savings.details.Balance ?? 0) + booked.reduce((sum, amount) => sum + amount, 0),
-      );
+      await expectDepositsKept(check.db, savings, deposits.acknowledged);
     } finally {
       await check.close();
     }

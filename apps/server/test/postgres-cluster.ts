@@ -92,7 +92,8 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
   return { uid: await id('-u'), gid: await id('-g') };
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port on the loopback address that nothing listens on now. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');

@@ -58,7 +58,8 @@ function pgConfigBinDir(): string | undefined {
   }
 }
 
-function findBinDir(): string | undefined {
+/** The folder of the PostgreSQL server binaries (pg_dump and pg_restore beside them). */
+export function findBinDir(): string | undefined {
   const explicit = process.env.PG_BIN;
   // An explicit PG_BIN is used alone, so a run never silently tests another server version.
   if (explicit !== undefined && explicit !== '') {

@@ -8,8 +8,8 @@ export type AdminContext = {
   now: number;
   /** How long a new activation code can be redeemed (ACTIVATION_CODE_DAYS). */
   activationCodeMs: number;
-  /** Where the files are (the data folder, the blob store). */
-  config: Pick<Config, 'dataDir' | 'blobStore'>;
+  /** Where the data is (the database, the data folder, the blob store). */
+  config: Pick<Config, 'dataDir' | 'blobStore' | 'database'>;
   /** Prints one line. */
   out: (line: string) => void;
 };

@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { UsageError, type AdminCommand, type AdminContext } from './admin-command.ts';
 import { activationCommand } from './activation-command.ts';
+import { backupCommand } from './backup-command.ts';
 import { blobsCommand } from './blobs-command.ts';
 import { claimsCommand } from './claims-command.ts';
 
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   claims: claimsCommand,
   activation: activationCommand,
   blobs: blobsCommand,
+  backup: backupCommand,
 };
 
 export function helpText(): string {

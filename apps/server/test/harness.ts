@@ -20,9 +20,9 @@ export const postgresUnavailable = testDatabase === 'postgres' && inject('pgAdmi
 
 /**
  * A migrated database in the test run's PostgreSQL cluster, a copy of the run's template
- * (`database-templates.ts`); `drop` removes it.
+ * (`database-templates.ts`), or with `empty` one without any table; `drop` removes it.
  */
-export async function createPostgresDatabase(): Promise<{
+export async function createPostgresDatabase(options: { empty?: boolean } = {}): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
@@ -30,7 +30,11 @@ export async function createPostgresDatabase(): Promise<{
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.query(
+    options.empty === true
+      ? `create database ${name}`
+      : `create database ${name} template ${inject('pgTemplate')}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,16 +1,15 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runAdmin } from '../admin/admin.ts';
 import { depositStream, expectDepositsKept } from '../../test/deposits.ts';
 import type { FactoryContract } from '../../test/factory.ts';
 import {
+  createPostgresDatabase,
   createTestApp,
   postgresUnavailable,
   testDatabase,
@@ -104,29 +103,22 @@ describe.skipIf(postgresUnavailable)('a backup under write load', { timeout: 120
       ]);
       await deposits.stop();
 
-      const adminUrl = inject('pgAdminUrl');
-      const name = `restored_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
+      const target = await createPostgresDatabase({ empty: true });
       try {
-        await admin.query(`create database ${name}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
         // --exit-on-error: a row that breaks a constraint fails the restore.
         await execFileAsync(path.join(bin, 'pg_restore'), [
           '--exit-on-error',
           '--no-owner',
-          `--dbname=${url.toString()}`,
+          `--dbname=${target.url}`,
           dump,
         ]);
         // The restored database opens as it is: it has every migration already.
-        const copy = await openDatabase({ kind: 'postgres', url: url.toString() });
+        const copy = await openDatabase({ kind: 'postgres', url: target.url });
         restored.push(copy);
         await expectDepositsKept(copy.db, savings, before);
         await Promise.all(restored.splice(0).map((database) => database.close()));
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await target.drop();
       }
     },
   );

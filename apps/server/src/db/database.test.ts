@@ -1,9 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, postgresUnavailable, testDatabase } from '../../test/harness.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createTestDatabase,
+  postgresUnavailable,
+  testDatabase,
+} from '../../test/harness.ts';
 import { MIGRATION_NAMES, openDatabase, type Database } from './database.ts';
 
 describe.skipIf(postgresUnavailable)('the database', () => {
@@ -150,16 +153,10 @@ describe.skipIf(postgresUnavailable)('the database', () => {
   it.runIf(testDatabase === 'postgres')(
     'is migrated once when several processes open a fresh database at the same time',
     async () => {
-      const adminUrl = inject('pgAdminUrl');
-      const name = `test_fresh_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
+      const fresh = await createPostgresDatabase({ empty: true });
       try {
-        await admin.query(`create database ${name}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
         const opened = await Promise.all(
-          Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: url.toString() })),
+          Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: fresh.url })),
         );
         try {
           const { rows } = await sql<{
@@ -170,8 +167,7 @@ describe.skipIf(postgresUnavailable)('the database', () => {
           await Promise.all(opened.map((each) => each.close()));
         }
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await fresh.drop();
       }
     },
   );

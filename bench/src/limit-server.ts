@@ -9,7 +9,7 @@ import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { sharedRateLimit } from '../../apps/server/src/http/shared-rate-limit.ts';
 
 // One rate-limited route in a process of its own, with the store named on the command line, for
-// the cost of a shared rate limit per request (`npm run bench -- limits`, decision 023):
+// the cost of a shared rate limit per request (`npm run bench -- limits`, decision 031):
 //   memory         the plugin's own store, as on SQLite
 //   shared         ours: counted in memory, shared with PostgreSQL every quarter second
 //   postgres-each  one upsert in PostgreSQL per request

@@ -220,7 +220,7 @@ export function printScaleTables({ runs, plans }: ScaleFigures): void {
 /** Each rate-limit store behind the same route: throughput, p99 and the server's CPU per request. */
 export function printLimitTables(figures: readonly LimitFigure[]): void {
   printTable(
-    'Rate-limit stores, one limited route each (decision 023)',
+    'Rate-limit stores, one limited route each (decision 031)',
     ['store', 'requests/s (avg)', 'p99 ms', 'CPU µs/request', 'failed'],
     figures.map((f) => [
       f.name,

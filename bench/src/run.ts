@@ -15,7 +15,7 @@ import { webBench } from './web.ts';
 const SECTIONS = ['api', 'documents', 'web', 'limits', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 /**
- * Sections that run only when named: the store comparison behind decision 023 (it needs Debian's
+ * Sections that run only when named: the store comparison behind decision 031 (it needs Debian's
  * redis-server), and the scale bench, which generates millions of rows.
  */
 const ON_REQUEST: readonly Section[] = ['limits', 'scale'];

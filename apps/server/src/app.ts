@@ -209,7 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
   // Each upload sets its own limits (files/upload-pipeline.ts) and refuses an oversized file itself.
   await app.register(multipart, { throwFileSizeLimit: false });
-  // On PostgreSQL the processes count together (decision 023); SQLite has one process, which
+  // On PostgreSQL the processes count together (decision 031); SQLite has one process, which
   // keeps the plugin's own store in memory.
   const sharedLimits =
     database.dialect === 'postgres'
@@ -404,7 +404,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   healthRoutes(app, { db, migrations: MIGRATION_NAMES, blobStore: blobs.check });
 
-  // Work done once across the processes (decision 023): a new periodic job goes here too.
+  // Work done once across the processes (decision 031): a new periodic job goes here too.
   jobs.add({
     name: 'purge-expired',
     everyMs: PURGE_INTERVAL_MS,

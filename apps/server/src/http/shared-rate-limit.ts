@@ -26,7 +26,7 @@ export type SharedRateLimitEvents = {
 };
 
 /**
- * The rate limits of several server processes, counted together (decision 023). A request is
+ * The rate limits of several server processes, counted together (decision 031). A request is
  * counted in memory, as with the plugin's own store, and answered from what this process knows:
  * the shared count of the last sync plus its own requests since. Every `RATE_LIMIT_SYNC_MS` each
  * process adds its new counts to `rate_limit_counts` in one statement, learns the sums, and

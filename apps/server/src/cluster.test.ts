@@ -255,6 +255,27 @@ describe.skipIf(postgresUnavailable || testDatabase === 'sqlite' || haproxyMissi
       const order = walk.map(processOf);
       expect(order.every((p) => p === 0 || p === 1)).toBe(true);
       for (let i = 1; i < order.length; i++) expect(order[i]).not.toBe(order[i - 1]);
+
+      // Each answer has its log line in the process that gave it, and no line of either process
+      // names a secret of the walk or of the configuration.
+      const logs = () => servers.flatMap((server) => server.lines).join('\n');
+      await vi.waitFor(
+        () => {
+          for (const answer of walk) expect(logs()).toContain(`"reqId":"${answer.id}"`);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      const secrets = [
+        session.cookie.slice(session.cookie.indexOf('=') + 1),
+        session.csrfToken,
+        TokenId,
+        link.pathname.slice(link.pathname.lastIndexOf('/') + 1),
+        s3.settings.credentials?.secretAccessKey ?? '',
+      ];
+      for (const secret of secrets) {
+        expect(secret.length).toBeGreaterThanOrEqual(6);
+        expect(logs()).not.toContain(secret);
+      }
     });
 
     it('holds a rate limit reached through one process on the other', async () => {

@@ -105,7 +105,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
   S3_FORCE_PATH_STYLE: flag,
-  S3_PREFIX: z._default(z.string().check(z.regex(/^([A-Za-z0-9._-]+\/)*$/)), ''),
+  // Folders ending in `/`, none starting with a dot: no `..` for a server that keeps a disk tree.
+  S3_PREFIX: z._default(z.string().check(z.regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/)), ''),
   METRICS_HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   METRICS_PORT: z.optional(integer(0, 65535)),
   METRICS_TOKEN: z.optional(z.string().check(z.minLength(16))),

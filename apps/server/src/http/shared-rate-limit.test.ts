@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
@@ -8,6 +15,8 @@ import {
 } from '../../test/harness.ts';
 import { metricValue } from '../../test/metrics-text.ts';
 import { buildApp } from '../app.ts';
+import type { Tables } from '../db/tables.ts';
+import { sharedRateLimit } from './shared-rate-limit.ts';
 
 const SYNCED = 'servicebereich_rate_limit_syncs_total{result="ok"}';
 
@@ -28,6 +37,46 @@ async function afterSyncs(app: FastifyInstance, count: number): Promise<void> {
 
 const tokenCall = (app: FastifyInstance) =>
   app.inject({ method: 'POST', url: '/api?Mode=General&Function=GetCSRFToken' });
+
+describe('the shared rate-limit store in one process', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("counts a key's minute from its first request, as the plugin's store does, across the turn of the clock's minute", () => {
+    const quiet = () => undefined;
+    const limits = sharedRateLimit(
+      // Not started: it never syncs, and a database that runs nothing will do.
+      new Kysely<Tables>({
+        dialect: {
+          createAdapter: () => new PostgresAdapter(),
+          createDriver: () => new DummyDriver(),
+          createIntrospector: (db) => new PostgresIntrospector(db),
+          createQueryCompiler: () => new PostgresQueryCompiler(),
+        },
+      }),
+      { warn: quiet } as unknown as Parameters<typeof sharedRateLimit>[1],
+      { synced: quiet, failed: quiet },
+    );
+    const store = new limits.Store({});
+    const minute = Date.UTC(2026, 10, 27, 9, 30);
+    const now = vi.spyOn(Date, 'now');
+    const count = (at: number) => {
+      now.mockReturnValue(at);
+      let answer: { current: number; ttl: number } | undefined;
+      store.incr('login:203.0.113.7', (_error, result) => (answer = result), 60_000, 3);
+      return answer;
+    };
+    expect([count(minute - 600), count(minute - 400), count(minute - 200)]).toEqual([
+      { current: 1, ttl: 60_000 },
+      { current: 2, ttl: 59_800 },
+      { current: 3, ttl: 59_600 },
+    ]);
+    // The clock's minute turned, the key's has not.
+    expect(count(minute + 200)).toEqual({ current: 4, ttl: 59_200 });
+    expect(count(minute - 600 + 60_000)).toEqual({ current: 1, ttl: 60_000 });
+  });
+});
 
 describe.skipIf(postgresUnavailable || testDatabase === 'sqlite')(
   'the rate limit of two server processes on one PostgreSQL database',
@@ -52,7 +101,10 @@ describe.skipIf(postgresUnavailable || testDatabase === 'sqlite')(
       );
 
       const first = [];
-      for (let i = 0; i < 6; i++) first.push((await tokenCall(t.app)).statusCode);
+      for (let i = 0; i < 3; i++) first.push((await tokenCall(t.app)).statusCode);
+      // Its own requests, now in the shared sum, are not counted twice.
+      await afterSyncs(t.app, 2);
+      for (let i = 0; i < 3; i++) first.push((await tokenCall(t.app)).statusCode);
       expect(first).toEqual([200, 200, 200, 200, 200, 429]);
 
       // The first process sends its counts, then the second reads the keys over their limit. A

@@ -21,8 +21,8 @@ import { startServer } from './server-process.ts';
 
 // `npm run bench -- scale`: login, GetVertraege, GetVertragUmsaetze and the DokBox list at 1,000
 // and at 1,000,000 customers, on SQLite and on PostgreSQL, and the query plans of those calls on
-// the large data. Heavy (the data of a million customers is generated for each database, about
-// ten minutes each on the development machine), so it runs only when named, and never in a test.
+// the large data. Heavy (the data of a million customers is generated for each database, 25 to 50
+// minutes each on the development machine), so it runs only when named, and never in a test.
 
 /** Customer counts to compare; BENCH_SCALE_CUSTOMERS=1000,50000 for a quick try. */
 const SIZES = (process.env.BENCH_SCALE_CUSTOMERS ?? '1000,1000000').split(',').map(Number);

@@ -27,9 +27,11 @@ step() {
   echo "==> $name passed in $((SECONDS - started)) s"
 }
 
-install_chromium() {
-  if [[ -x /usr/bin/chromium ]]; then
-    echo "/usr/bin/chromium is installed"
+# install_debian_package FILE PACKAGE: installs PACKAGE from Debian's archive unless FILE exists.
+install_debian_package() {
+  local file=$1 package=$2
+  if [[ -x "$file" ]]; then
+    echo "$file is installed"
     return
   fi
   local sudo=()
@@ -37,7 +39,7 @@ install_chromium() {
     sudo=(sudo)
   fi
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package"
 }
 
 has_e2e_specs() {
@@ -48,10 +50,13 @@ step "node" source scripts/ensure-node.sh
 
 step "dependencies" source scripts/ensure-dependencies.sh
 
+# The server tests run two server processes behind HAProxy (apps/server/src/cluster.test.ts).
+step "haproxy" install_debian_package /usr/sbin/haproxy haproxy
+
 e2e=false
 if has_e2e_specs; then
   e2e=true
-  step "chromium" install_chromium
+  step "chromium" install_debian_package /usr/bin/chromium chromium
 fi
 
 # The bench is type-checked and linted by `npm run bench`, which installs its tools.

@@ -1,6 +1,8 @@
 import type { DocumentFigures, UploadFigures } from './documents.ts';
 import { API_BUDGETS, API_P99_BUDGET_MS, type ApiFigures } from './api.ts';
 import { RUNS_PER_PAGE } from './lighthouse.ts';
+import type { LimitFigure } from './limits.ts';
+import { SCALE_P99_BUDGET, type ScaleFigures } from './scale.ts';
 import type { WebFigures } from './web.ts';
 
 /** The project's web budgets; 1 kB is 1000 bytes. */
@@ -167,5 +169,73 @@ function printUploadTable(title: string, upload: UploadFigures): void {
       ...upload.secondsPerRequest.map((s, i) => [`request ${i + 1}`, `${s.toFixed(2)} s`]),
       ['throughput', `${upload.megabytesPerSecond.toFixed(1)} MB/s`],
     ],
+  );
+}
+
+/**
+ * Each call's latency at the smallest and the largest customer count per database, the p99 ratio
+ * against the budget, how long the data took to generate, and the plans of the calls' queries.
+ */
+export function printScaleTables({ runs, plans }: ScaleFigures): void {
+  printTable(
+    'Scale: generated data',
+    ['database', 'customers', 'generated in s', 'size MB'],
+    runs.map((r) => [
+      r.dialect,
+      r.customers.toLocaleString('en-US'),
+      r.generateSeconds.toFixed(0),
+      r.megabytes.toFixed(0),
+    ]),
+  );
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    const ofDialect = runs.filter((r) => r.dialect === dialect);
+    const small = ofDialect[0];
+    const large = ofDialect.at(-1);
+    if (small === undefined || large === undefined) continue;
+    printTable(
+      `Scale on ${dialect}: ${small.customers.toLocaleString('en-US')} against ${large.customers.toLocaleString('en-US')} customers (p99 budget: ${String(SCALE_P99_BUDGET)}×)`,
+      [
+        'call',
+        'req/s small',
+        'p50/p99 ms small',
+        'req/s large',
+        'p50/p99 ms large',
+        'p99 ratio',
+        'budget',
+      ],
+      small.calls.map((call, i) => {
+        const other = large.calls[i] ?? call;
+        const ratio = other.p99Ms / Math.max(call.p99Ms, 0.001);
+        return [
+          call.name,
+          perSecond(call.requestsPerSecond),
+          `${call.p50Ms.toFixed(1)} / ${call.p99Ms.toFixed(1)}`,
+          perSecond(other.requestsPerSecond),
+          `${other.p50Ms.toFixed(1)} / ${other.p99Ms.toFixed(1)}`,
+          ratio.toFixed(2),
+          ratio <= SCALE_P99_BUDGET ? 'ok' : 'MISSED',
+        ];
+      }),
+    );
+  }
+  console.log('\nQuery plans on the largest data');
+  for (const { dialect, sql, plan } of plans) {
+    console.log(`\n[${dialect}] ${sql.replace(/\s+/g, ' ').trim()}`);
+    for (const line of plan) console.log(`    ${line}`);
+  }
+}
+
+/** Each rate-limit store behind the same route: throughput, p99 and the server's CPU per request. */
+export function printLimitTables(figures: readonly LimitFigure[]): void {
+  printTable(
+    'Rate-limit stores, one limited route each (decision 031)',
+    ['store', 'requests/s (avg)', 'p99 ms', 'CPU µs/request', 'failed'],
+    figures.map((f) => [
+      f.name,
+      perSecond(f.requestsPerSecond),
+      f.p99LatencyMs.toFixed(1),
+      f.cpuMicrosPerRequest.toFixed(0),
+      String(f.failed),
+    ]),
   );
 }

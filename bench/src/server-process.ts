@@ -36,10 +36,14 @@ export function freePort(): Promise<number> {
 /**
  * Starts the real server (`apps/server/src/main.ts`) on a free port with a fresh data folder and
  * demo data; resolves once it answers HTTP. `stop` ends it and removes the folder. Its log goes
- * to a file in that folder, as it would go to a log collector, not to the bench's output.
+ * to a file in that folder, as it would go to a log collector, not to the bench's output. With
+ * `dataDir`, it runs on that folder (DEMO_DATA as `env` says), which `stop` leaves in place.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-bench-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  given?: { dataDir: string },
+): Promise<RunningServer> {
+  const dataDir = given?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'servicebereich-bench-')));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
@@ -70,7 +74,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (given === undefined) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {

@@ -7,14 +7,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { DatabaseBusyError } from './db/database-busy-error.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { MIGRATION_NAMES, openDatabase, type Database } from './db/database.ts';
 import {
   abandonBlobs,
   ORPHAN_GRACE_MS,
   removeOrphans,
   sweepBlobs,
 } from './files/blob-repository.ts';
-import { diskBlobStore } from './files/blob-store.ts';
+import { openBlobStore } from './files/open-blob-store.ts';
 import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { seedDemoStormWarning } from './demo/storm-warning.ts';
@@ -79,6 +79,11 @@ import { pageUnlocks } from './http/page-unlocks.ts';
 import { dataExportHandlers } from './features/data-export/data-export-handlers.ts';
 import { dropSlowReaders } from './http/slow-readers.ts';
 import { sessionStore } from './http/session-store.ts';
+import { healthRoutes } from './http/health.ts';
+import { createMetrics } from './http/metrics.ts';
+import { requestIdGenerator } from './http/request-id.ts';
+import { sharedRateLimit } from './http/shared-rate-limit.ts';
+import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { mailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { reauthentications } from './security/reauthentications.ts';
@@ -97,6 +102,8 @@ const PRETTY_LOG = { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', si
 /** Form bodies are small; uploads have limits of their own. */
 const FORM_BODY_LIMIT = 64 * 1024;
 const PURGE_INTERVAL_MS = 10 * 60_000;
+/** Files that no row names are looked for once a day: in a bucket that means listing it whole. */
+const ORPHAN_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 /** Shared-file links opened per IP address and minute. */
 const SHARE_LINKS_PER_MINUTE = 60;
 /** my21 feedback and questionnaires per IP address and minute: anyone may send them. */
@@ -126,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const buffered =
     deps.logStream === undefined && config.logFormat === 'json' ? bufferedLog() : null;
+  const metrics = createMetrics();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -142,24 +150,43 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ...(buffered !== null ? { logMethod: buffered.logMethod } : {}),
       },
     },
-    // One line per answer instead of Fastify's two.
-    logController: new AccessLog(),
+    // One line per answer instead of Fastify's two; it also counts the answer in the metrics.
+    logController: new AccessLog(metrics),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
+    // At shutdown a request that arrives on an open connection is still served (its connection
+    // is closed after the answer), rather than answered 503 for the proxy to pass on.
+    return503OnClosing: false,
     bodyLimit: FORM_BODY_LIMIT,
     requestTimeout: 120_000,
     clientErrorHandler: clientErrorHandler(headerOptions),
   });
   if (deps.database === undefined) app.addHook('onClose', () => database.close());
+  app.decorate('metrics', metrics);
 
-  const blobs = await diskBlobStore(path.join(config.dataDir, 'files'));
-  // With SQLite this process is the only one writing to the data folder; on PostgreSQL other
-  // processes may be between storing a file and committing its row.
-  await removeOrphans(
-    db,
-    blobs,
-    Date.now() - (database.dialect === 'sqlite' ? 0 : ORPHAN_GRACE_MS),
-  );
-  const uploads = uploadPipeline({ store: blobs, abandon: (hashes) => abandonBlobs(db, hashes) });
+  const blobs = await openBlobStore(config);
+  const jobs = scheduledJobs(database, app.log);
+  // onClose hooks run last-registered first: a job under way finishes before the database closes.
+  app.addHook('onClose', () => jobs.stop());
+  if (database.dialect === 'sqlite') {
+    // This process is the only one writing to the data folder: whatever no row names now was
+    // left by a crash.
+    await removeOrphans(db, blobs, Date.now());
+  } else {
+    // Other processes may be between storing a file and committing its row; the job runs once
+    // across them, in the background, as listing a bucket takes a while.
+    jobs.add({
+      name: 'remove-orphan-files',
+      everyMs: ORPHAN_SWEEP_INTERVAL_MS,
+      atStart: true,
+      run: () => removeOrphans(db, blobs, Date.now() - ORPHAN_GRACE_MS),
+    });
+  }
+  const uploads = uploadPipeline({
+    store: blobs,
+    abandon: (hashes) => abandonBlobs(db, hashes),
+    received: metrics.uploaded,
+  });
 
   if (config.demoData) {
     await seedDemoData(db, blobs, clock());
@@ -210,8 +237,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
   // Each upload sets its own limits (files/upload-pipeline.ts) and refuses an oversized file itself.
   await app.register(multipart, { throwFileSizeLimit: false });
+  // On PostgreSQL the processes count together (decision 031); SQLite has one process, which
+  // keeps the plugin's own store in memory.
+  const sharedLimits =
+    database.dialect === 'postgres'
+      ? sharedRateLimit(db, app.log, {
+          synced: () => metrics.rateLimitSync('ok'),
+          failed: () => metrics.rateLimitSync('failed'),
+        })
+      : null;
+  if (sharedLimits !== null) {
+    app.addHook('onReady', (done) => {
+      sharedLimits.start();
+      done();
+    });
+    app.addHook('onClose', () => sharedLimits.stop());
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(sharedLimits === null ? {} : { store: sharedLimits.Store }),
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -238,6 +282,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     clock,
     options: config.mail,
+    failed: metrics.mailFailed,
   });
   app.addHook('onReady', (done) => {
     mails.start();
@@ -468,22 +513,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       .send({ Status: 400, Errors: { general: MESSAGES.unknownCall } });
   });
 
-  const purge = setInterval(() => {
-    const now = clock();
-    Promise.all([
-      sessions.purgeExpired(now),
-      tokens.purgeExpired(now),
-      guard.purgeExpired(now),
-      sweepBlobs(db, blobs),
-    ]).catch((error: unknown) => {
-      app.log.error(
-        { err: error },
-        'purging expired sessions, login failures or released files failed',
-      );
-    });
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
-  app.addHook('onClose', () => clearInterval(purge));
+  healthRoutes(app, { db, migrations: MIGRATION_NAMES, blobStore: blobs.check });
+
+  // Work done once across the processes (decision 031): a new periodic job goes here too.
+  jobs.add({
+    name: 'purge-expired',
+    everyMs: PURGE_INTERVAL_MS,
+    run: async () => {
+      const now = clock();
+      await Promise.all([
+        sessions.purgeExpired(now),
+        tokens.purgeExpired(now),
+        guard.purgeExpired(now),
+        sharedLimits?.purgeEnded(Date.now()),
+      ]);
+    },
+  });
+  jobs.add({ name: 'sweep-blobs', everyMs: PURGE_INTERVAL_MS, run: () => sweepBlobs(db, blobs) });
 
   return app;
 }

@@ -16,6 +16,61 @@ describe('the log format', () => {
   });
 });
 
+describe('the operations settings', () => {
+  it('serve no metrics without a port, and off the loopback address only with a token', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+      token: null,
+    });
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    expect(() =>
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'kurz' }),
+    ).toThrow(/METRICS_TOKEN/);
+    const token = 'ein-langes-geheimnis';
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics,
+    ).toEqual({ host: '0.0.0.0', port: 9464, token });
+  });
+
+  it('keep files on disk unless a bucket is named whole, with both keys or neither', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'disk' });
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'dateien' })).toThrow(/S3_REGION/);
+    const bucket = { BLOB_STORE: 's3', S3_BUCKET: 'dateien', S3_REGION: 'eu-central-1' };
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: 'schluessel' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'schluessel',
+        S3_SECRET_ACCESS_KEY: 'geheim',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'prod/',
+      }).blobStore,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'dateien',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'schluessel', secretAccessKey: 'geheim' },
+      forcePathStyle: true,
+      prefix: 'prod/',
+    });
+    expect(() => loadConfig({ ...bucket, S3_PREFIX: '../' })).toThrow(/S3_PREFIX/);
+  });
+
+  it('give requests under way 30 s after SIGTERM unless told otherwise', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(30_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).shutdownGraceMs).toBe(5_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+});
+
 describe.skipIf(testDatabase === 'postgres')('the server log in a terminal', () => {
   let server: ServerProcess | undefined;
   let dataDir = '';

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import type { DatabaseTarget } from './db/database.ts';
 import type { SmsGatewayConfig } from './features/storm-warning/sms-gateway.ts';
 import type { WarningSource } from './features/storm-warning/warning-source.ts';
+import type { S3Settings } from './files/s3-blob-store.ts';
 
 const flag = z.optional(
   z.pipe(
@@ -35,8 +36,11 @@ const EBIKE_TRACKER_MAX_FAILURES = 8;
 /** An activation the provider leaves pending this long counts as failed: nobody answered it. */
 const EBIKE_TRACKER_MAX_PENDING_MS = 14 * 24 * 60 * 60_000;
 
-/** The API key travels in a header: over plain http only to this machine (a test provider). */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * This machine's names, as a host setting or a URL's hostname writes them: the e-bike provider's
+ * API key goes over plain http only to it (a test provider), metrics without a token only on it.
+ */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 const version = z.string().check(z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/));
 
@@ -141,6 +145,19 @@ const envSchema = z.object({
   SMS_TIMEOUT_SECONDS: z._default(integer(1, 60), 10),
   STORM_WARNING_SOURCE: z.optional(z.string().check(z.minLength(1))),
   STORM_WARNING_INTERVAL_SECONDS: z._default(integer(10, 24 * 3600), 300),
+  BLOB_STORE: z._default(z.enum(['disk', 's3']), 'disk'),
+  S3_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
+  S3_BUCKET: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/))),
+  S3_REGION: z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,40}$/))),
+  S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
+  S3_FORCE_PATH_STYLE: flag,
+  // Folders ending in `/`, none starting with a dot: no `..` for a server that keeps a disk tree.
+  S3_PREFIX: z._default(z.string().check(z.regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/)), ''),
+  METRICS_HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  METRICS_PORT: z.optional(integer(0, 65535)),
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16))),
+  SHUTDOWN_GRACE_SECONDS: z._default(integer(1, 600), 30),
 });
 
 export type Config = {
@@ -238,6 +255,15 @@ export type Config = {
     maxFailures: number;
     maxPendingMs: number;
   } | null;
+  /** Where file contents live: `DATA_DIR/files` or a bucket (uploads stage in `DATA_DIR/files/tmp`). */
+  blobStore: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+  /**
+   * The Prometheus endpoint on a listener of its own, never on the public port; null: none. With
+   * a token, `/metrics` wants `Authorization: Bearer <token>`.
+   */
+  metrics: { host: string; port: number; token: string | null } | null;
+  /** After SIGTERM, how long requests under way may take before their connections are closed. */
+  shutdownGraceMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -273,6 +299,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  const problems = [
+    e.BLOB_STORE === 's3' && (e.S3_BUCKET === undefined || e.S3_REGION === undefined)
+      ? 'BLOB_STORE=s3 needs S3_BUCKET and S3_REGION'
+      : null,
+    (e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)
+      ? 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'
+      : null,
+    e.METRICS_PORT !== undefined &&
+    !LOOPBACK_HOSTS.has(e.METRICS_HOST) &&
+    e.METRICS_TOKEN === undefined
+      ? 'METRICS_HOST other than the loopback address needs METRICS_TOKEN'
+      : null,
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const demoData = e.DEMO_DATA ?? !production;
@@ -365,5 +405,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             maxFailures: EBIKE_TRACKER_MAX_FAILURES,
             maxPendingMs: EBIKE_TRACKER_MAX_PENDING_MS,
           },
+    blobStore:
+      e.BLOB_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT ?? null,
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION ?? '',
+            credentials:
+              e.S3_ACCESS_KEY_ID === undefined || e.S3_SECRET_ACCESS_KEY === undefined
+                ? null
+                : { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+            prefix: e.S3_PREFIX,
+          }
+        : { kind: 'disk' },
+    metrics:
+      e.METRICS_PORT === undefined
+        ? null
+        : { host: e.METRICS_HOST, port: e.METRICS_PORT, token: e.METRICS_TOKEN ?? null },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

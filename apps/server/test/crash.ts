@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Dirent } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, vi } from 'vitest';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/database.ts';
 import { removeOrphans } from '../src/files/blob-repository.ts';
-import { diskBlobStore } from '../src/files/blob-store.ts';
+import { diskBlobStore, type BlobStore } from '../src/files/blob-store.ts';
+import { s3BlobStore } from '../src/files/s3-blob-store.ts';
 import { jpeg } from './files.ts';
 import { createTestDatabase, multipartBody, testDatabase, type UploadFile } from './harness.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type HttpSession,
   type ServerProcess,
 } from './server-process.ts';
+import type { TestS3 } from './s3.ts';
 
 // What the tests that kill the server in the middle of an upload share: an upload that can be
 // held at a point of its body, the moment to kill it, and the check of the blob store after.
@@ -26,7 +27,7 @@ import {
  * body is on the wire and sends the rest after it. Resolves with the answer, or null when the
  * connection broke.
  */
-function interruptedUpload(
+export function interruptedUpload(
   url: string,
   session: HttpSession,
   query: string,
@@ -62,24 +63,27 @@ function interruptedUpload(
   });
 }
 
-/** The files in the blob folder (each named by its content hash). */
-async function blobFiles(dataDir: string): Promise<Dirent[]> {
-  const entries = await readdir(path.join(dataDir, 'files', 'blobs'), {
-    recursive: true,
-    withFileTypes: true,
-  });
-  return entries.filter((e) => e.isFile());
+/** The hashes of the blobs in a store. */
+async function blobHashes(store: BlobStore): Promise<string[]> {
+  const hashes: string[] = [];
+  for await (const { hash } of store.list()) hashes.push(hash);
+  return hashes;
 }
 
 /**
  * Waits until the server is at work on an upload: with half its body sent (`share` < 1), until
  * a staging file is on disk; with all of it, until there are more blobs than `blobsBefore`.
  */
-async function untilStoring(dataDir: string, share: number, blobsBefore: number): Promise<void> {
+async function untilStoring(
+  dataDir: string,
+  store: BlobStore,
+  share: number,
+  blobsBefore: number,
+): Promise<void> {
   const staging = path.join(dataDir, 'files', 'tmp');
   await vi.waitFor(
     async () => {
-      if (share === 1) expect((await blobFiles(dataDir)).length).toBeGreaterThan(blobsBefore);
+      if (share === 1) expect((await blobHashes(store)).length).toBeGreaterThan(blobsBefore);
       else expect((await readdir(staging)).length).toBeGreaterThan(0);
     },
     { timeout: 30_000, interval: 2 },
@@ -87,19 +91,24 @@ async function untilStoring(dataDir: string, share: number, blobsBefore: number)
 }
 
 /** The kill left work behind: staging files, or blobs beyond the `blobsBefore` acknowledged. */
-async function expectWorkLeftBehind(dataDir: string, blobsBefore: number): Promise<void> {
+async function expectWorkLeftBehind(
+  dataDir: string,
+  store: BlobStore,
+  blobsBefore: number,
+): Promise<void> {
   const staged = await readdir(path.join(dataDir, 'files', 'tmp'));
-  expect(staged.length + (await blobFiles(dataDir)).length).toBeGreaterThan(blobsBefore);
+  expect(staged.length + (await blobHashes(store)).length).toBeGreaterThan(blobsBefore);
 }
 
 /**
- * After a restart: no staging file, every blob on disk whole (its content hashes to its name)
- * and named by a blob row, every row named by a file; then `check` on the data folder's
- * database (its SQLite file unless `target` names another), given the hashes on disk.
+ * After a restart: no staging file, every blob in the store whole (its content hashes to its
+ * name) and named by a blob row, every row named by a blob; then `check` on the data folder's
+ * database (its SQLite file unless `target` names another), given the hashes in the store.
  */
 export async function expectBlobStoreWhole(
   dataDir: string,
-  check: (db: Database['db'], onDisk: string[]) => Promise<void>,
+  store: BlobStore,
+  check: (db: Database['db'], stored: string[]) => Promise<void>,
   target: DatabaseTarget = sqliteIn(dataDir),
 ): Promise<void> {
   const database = await openDatabase(target);
@@ -107,25 +116,20 @@ export async function expectBlobStoreWhole(
     if (target.kind === 'postgres') {
       // A start on PostgreSQL leaves what is younger than an hour, as another server process
       // may be between its rename and its commit (011); the start an hour later removes it.
-      await removeOrphans(
-        database.db,
-        await diskBlobStore(path.join(dataDir, 'files')),
-        Date.now(),
-      );
+      await removeOrphans(database.db, store, Date.now());
     }
     expect(await readdir(path.join(dataDir, 'files', 'tmp'))).toEqual([]);
-    const blobsAfter = await blobFiles(dataDir);
-    const onDisk = blobsAfter.map((e) => e.name);
+    const stored = await blobHashes(store);
     const blobRows = (await database.db.selectFrom('blobs').select('hash').execute()).map(
       (r) => r.hash,
     );
-    for (const entry of blobsAfter) {
-      const content = await readFile(path.join(entry.parentPath, entry.name));
-      expect(createHash('sha256').update(content).digest('hex')).toBe(entry.name);
-      expect(blobRows).toContain(entry.name);
+    for (const hash of stored) {
+      const content = await store.read(hash);
+      expect(createHash('sha256').update(content).digest('hex')).toBe(hash);
+      expect(blobRows).toContain(hash);
     }
-    expect(blobRows.sort()).toEqual([...onDisk].sort());
-    await check(database.db, onDisk);
+    expect(blobRows.sort()).toEqual([...stored].sort());
+    await check(database.db, stored);
   } finally {
     await database.close();
   }
@@ -141,8 +145,10 @@ export const CRASH_POINTS = [
  * For each test of a describe block: fresh data folders and server processes on them, killed
  * and removed after the test. A server keeps its rows in the SQLite file of its data folder, or
  * in the PostgreSQL run in a database of its own (`database` names it for seeding and checks).
+ * With `s3()`, the servers keep their files in that bucket, each data folder under a prefix of
+ * its own.
  */
-export function crashScene() {
+export function crashScene(s3?: () => TestS3) {
   const started: ServerProcess[] = [];
   const folders: string[] = [];
   const databases = new Map<string, Database & { target: DatabaseTarget }>();
@@ -154,16 +160,31 @@ export function crashScene() {
   });
   const database = (dataDir: string): DatabaseTarget =>
     databases.get(dataDir)?.target ?? sqliteIn(dataDir);
-  const start = async (dataDir: string): Promise<ServerProcess> => {
+  const prefix = (dataDir: string) => `${path.basename(dataDir)}/`;
+  const start = async (
+    dataDir: string,
+    env: Record<string, string> = {},
+  ): Promise<ServerProcess> => {
     const target = database(dataDir);
     const server = await startServerProcess({
       ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
       DATA_DIR: dataDir,
+      ...(s3 === undefined ? {} : { ...s3().env, S3_PREFIX: prefix(dataDir) }),
+      ...env,
     });
     started.push(server);
     return server;
   };
+  /** The blob store the servers on `dataDir` use. */
+  const store = (dataDir: string): Promise<BlobStore> =>
+    s3 === undefined
+      ? diskBlobStore(path.join(dataDir, 'files'))
+      : s3BlobStore(
+          { ...s3().settings, prefix: prefix(dataDir) },
+          path.join(dataDir, 'files', 'tmp'),
+        );
   return {
+    store,
     dataDir: async (): Promise<string> => {
       const dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-crash-'));
       folders.push(dir);
@@ -198,7 +219,8 @@ export function crashScene() {
         [{ name: 'vorher.jpg', data: await jpeg({ width: 100, height: 80 }) }],
         () => Promise.resolve(),
       );
-      const blobsBefore = (await blobFiles(dataDir)).length;
+      const blobs = await store(dataDir);
+      const blobsBefore = (await blobHashes(blobs)).length;
       const photos = await Promise.all(
         Array.from({ length: 10 }, async (_, i) => ({
           name: `foto-${String(i)}.jpg`,
@@ -208,13 +230,13 @@ export function crashScene() {
       const interrupted = send(
         photos,
         async () => {
-          await untilStoring(dataDir, share, blobsBefore);
+          await untilStoring(dataDir, blobs, share, blobsBefore);
           await first.kill();
         },
         share,
       );
       expect(await interrupted).toBeNull();
-      await expectWorkLeftBehind(dataDir, blobsBefore);
+      await expectWorkLeftBehind(dataDir, blobs, blobsBefore);
 
       const second = await start(dataDir);
       const again = await loginSession(second.url, customer.customerNumber, customer.password);

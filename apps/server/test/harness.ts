@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/database.ts';
-import { diskBlobStore } from '../src/files/blob-store.ts';
+import { openBlobStore } from '../src/files/open-blob-store.ts';
 import { createFactory } from './factory.ts';
 
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -20,9 +20,9 @@ export const postgresUnavailable = testDatabase === 'postgres' && inject('pgAdmi
 
 /**
  * A migrated database in the test run's PostgreSQL cluster, a copy of the run's template
- * (`database-templates.ts`); `drop` removes it.
+ * (`database-templates.ts`), or with `empty` one without any table; `drop` removes it.
  */
-export async function createPostgresDatabase(): Promise<{
+export async function createPostgresDatabase(options: { empty?: boolean } = {}): Promise<{
   url: string;
   drop: () => Promise<void>;
 }> {
@@ -30,7 +30,11 @@ export async function createPostgresDatabase(): Promise<{
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+  await admin.query(
+    options.empty === true
+      ? `create database ${name}`
+      : `create database ${name} template ${inject('pgTemplate')}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -163,6 +167,8 @@ export async function createTestApp(
   let visitors = 0;
   const build = () => buildApp(config, { ...deps, database, clock: () => clock.now });
   let app = await build();
+  // The app's own store (on disk, or in the configured bucket), for what a test puts in or checks.
+  const blobs = await openBlobStore(config);
   return {
     get app() {
       return app;
@@ -170,7 +176,8 @@ export async function createTestApp(
     db: database.db,
     database,
     config,
-    factory: createFactory(database.db, await diskBlobStore(path.join(dataDir, 'files'))),
+    blobs,
+    factory: createFactory(database.db, blobs),
     advance: (ms: number) => {
       clock.now += ms;
     },

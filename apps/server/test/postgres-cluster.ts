@@ -58,7 +58,8 @@ function pgConfigBinDir(): string | undefined {
   }
 }
 
-function findBinDir(): string | undefined {
+/** The folder of the PostgreSQL server binaries (pg_dump and pg_restore beside them). */
+export function findBinDir(): string | undefined {
   const explicit = process.env.PG_BIN;
   // An explicit PG_BIN is used alone, so a run never silently tests another server version.
   if (explicit !== undefined && explicit !== '') {
@@ -92,7 +93,8 @@ async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
   return { uid: await id('-u'), gid: await id('-g') };
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port on the loopback address that nothing listens on now. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');

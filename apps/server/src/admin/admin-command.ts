@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
 import type { Tables } from '../db/tables.ts';
 
 /** What a back-office command works with. */
@@ -7,8 +8,8 @@ export type AdminContext = {
   now: number;
   /** How long a new activation code can be redeemed (ACTIVATION_CODE_DAYS). */
   activationCodeMs: number;
-  /** The campaign content (CONTENT_DIR). */
-  contentDir: string;
+  /** Where the data is (the database, the data folder, the blob store) and the campaign content. */
+  config: Pick<Config, 'dataDir' | 'blobStore' | 'database' | 'contentDir'>;
   /** Prints one line. */
   out: (line: string) => void;
 };

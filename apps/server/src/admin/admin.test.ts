@@ -31,7 +31,7 @@ const admin = async (...argv: string[]) => {
     db: t.db,
     now: Date.UTC(2026, 10, 20, 9),
     activationCodeMs: t.config.activationCodeMs,
-    contentDir: t.config.contentDir,
+    config: t.config,
     out: (l) => lines.push(l),
   });
 };

@@ -2,6 +2,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { UsageError, type AdminCommand, type AdminContext } from './admin-command.ts';
 import { activationCommand } from './activation-command.ts';
+import { backupCommand } from './backup-command.ts';
+import { blobsCommand } from './blobs-command.ts';
 import { claimsCommand } from './claims-command.ts';
 import { videoCommand } from './video-command.ts';
 import { contentCommand } from './content-command.ts';
@@ -14,6 +16,8 @@ const COMMANDS: Record<string, AdminCommand> = {
   activation: activationCommand,
   video: videoCommand,
   content: contentCommand,
+  blobs: blobsCommand,
+  backup: backupCommand,
 };
 
 export function helpText(): string {
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
       db: database.db,
       now: Date.now(),
       activationCodeMs: config.activationCodeMs,
-      contentDir: config.contentDir,
+      config,
       out: (line) => process.stdout.write(`${line}\n`),
     });
   } finally {

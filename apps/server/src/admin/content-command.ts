@@ -7,12 +7,12 @@ import { UsageError, type AdminCommand } from './admin-command.ts';
  */
 export const contentCommand: AdminCommand = {
   usage: ['check                                          Inhalte (CONTENT_DIR) prüfen'],
-  run: async (args, { contentDir, out }) => {
+  run: async (args, { config, out }) => {
     if (args.length !== 1 || args[0] !== 'check') {
       throw new UsageError('Unbekannter Befehl für content.');
     }
     try {
-      const content = await loadContent(contentDir);
+      const content = await loadContent(config.contentDir);
       out(
         `Inhalte in Ordnung: ${String(content.my21.length)} my21-Tage, ` +
           `${String(content.lectures.length)} Vorträge, ${String(content.sliders.length)} Slider, ` +

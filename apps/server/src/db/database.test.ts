@@ -1,8 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, postgresUnavailable, testDatabase } from '../../test/harness.ts';
-import type { Database } from './database.ts';
+import {
+  createPostgresDatabase,
+  createTestDatabase,
+  postgresUnavailable,
+  testDatabase,
+} from '../../test/harness.ts';
+import { MIGRATION_NAMES, openDatabase, type Database } from './database.ts';
 
 describe.skipIf(postgresUnavailable)('the database', () => {
   let database: Database;
@@ -144,4 +149,26 @@ describe.skipIf(postgresUnavailable)('the database', () => {
       await expectNewConnections(lostPid);
     });
   });
+
+  it.runIf(testDatabase === 'postgres')(
+    'is migrated once when several processes open a fresh database at the same time',
+    async () => {
+      const fresh = await createPostgresDatabase({ empty: true });
+      try {
+        const opened = await Promise.all(
+          Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: fresh.url })),
+        );
+        try {
+          const { rows } = await sql<{
+            name: string;
+          }>`select name from kysely_migration order by name`.execute(opened[0]?.db ?? database.db);
+          expect(rows.map((row) => row.name)).toEqual([...MIGRATION_NAMES].sort());
+        } finally {
+          await Promise.all(opened.map((each) => each.close()));
+        }
+      } finally {
+        await fresh.drop();
+      }
+    },
+  );
 });

@@ -21,7 +21,9 @@ import * as pageUnlockSubjects from './migrations/018-page-unlock-subjects.ts';
 import * as stormWarning from './migrations/019-storm-warning.ts';
 import * as my21 from './migrations/020-my21.ts';
 import * as ebikeTrackers from './migrations/021-ebike-trackers.ts';
+import * as scaleOut from './migrations/022-scale-out.ts';
 import * as adviserPhotos from './migrations/023-adviser-photos.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -65,8 +67,12 @@ const migrations: Record<string, Migration> = {
   '019-storm-warning': stormWarning,
   '020-my21': my21,
   '021-ebike-trackers': ebikeTrackers,
+  '022-scale-out': scaleOut,
   '023-adviser-photos': adviserPhotos,
 };
+
+/** The migrations this version knows, all of which must have run (the readiness check). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const dialect =
@@ -78,10 +84,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error !== undefined) {
+  // Processes that start together migrate one after the other; the later ones find nothing to
+  // do. Kysely's own lock is taken only after it has created its tables, which two fresh starts
+  // would otherwise race to create.
+  let failure: unknown;
+  try {
+    await withAdvisoryLock(db, target.kind, 'migrations', true, async () => {
+      ({ error: failure } = await migrator.migrateToLatest());
+    });
+  } catch (error) {
+    failure = error;
+  }
+  if (failure !== undefined) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error('Migration failed');
+    throw failure instanceof Error ? failure : new Error('Migration failed');
   }
   return { db, dialect: target.kind, close: () => db.destroy() };
 }

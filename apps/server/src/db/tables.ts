@@ -56,6 +56,8 @@ export type Tables = {
   storm_feed_documents: StormFeedDocumentsTable;
   storm_jobs: StormJobsTable;
   ebike_trackers: EbikeTrackersTable;
+  job_runs: JobRunsTable;
+  rate_limit_counts: RateLimitCountsTable;
 };
 
 export type CustomersTable = {
@@ -607,4 +609,20 @@ export type EbikeTrackersTable = {
   /** While a process asks the provider: until when it holds the row. */
   locked_until: number | null;
   changed_at: number;
+};
+
+/** When each scheduled job last started, in any process (jobs/scheduled-jobs.ts). */
+export type JobRunsTable = {
+  name: string;
+  started_at: number;
+};
+
+/** Requests per rate-limit key and window, summed over all processes (http/shared-rate-limit.ts). */
+export type RateLimitCountsTable = {
+  key: string;
+  /** When the window ends (epoch ms); windows are aligned, so every process agrees on them. */
+  window_end: number;
+  count: number;
+  /** The key's limit: a process learns of keys over it that it has not seen itself. */
+  max: number;
 };

@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where file contents live, each under the SHA-256 of its content. Rows in the database name a
- * blob by its hash; an object store can implement the same type later.
+ * Where file contents live, each under the SHA-256 of its content: on the local disk
+ * (`diskBlobStore`) or in an S3-compatible bucket (`s3BlobStore`, `s3-blob-store.ts`). Rows in
+ * the database name a blob by its hash. Both stage uploads in a folder on the local disk.
  */
 export type BlobStore = {
   /** A fresh path in the staging folder, on the same file system as the blobs. */
@@ -22,11 +23,13 @@ export type BlobStore = {
   list: () => AsyncIterable<{ hash: string; writtenAt: number }>;
   /** Removes staging files older than the given instant (left by a crash or a lost request). */
   clearStaging: (writtenBefore: number) => Promise<void>;
+  /** Fails when the store cannot be reached or written (the readiness check). */
+  check: () => Promise<void>;
 };
 
-const HASH = /^[0-9a-f]{64}$/;
+export const HASH = /^[0-9a-f]{64}$/;
 
-function checkedHash(hash: string): string {
+export function checkedHash(hash: string): string {
   // Hashes come from our own rows, but a path is built from them: never let one escape the folder.
   if (!HASH.test(hash)) throw new Error(`not a blob hash: ${hash}`);
   return hash;
@@ -41,17 +44,37 @@ async function fsyncPath(target: string): Promise<void> {
   }
 }
 
+/** Where a blob lives below the store's root, on disk and in a bucket alike: `blobs/ab/<hash>`. */
+export function blobKey(hash: string): string {
+  return `blobs/${hash.slice(0, 2)}/${checkedHash(hash)}`;
+}
+
+/** The staging folder of either store: uploads arrive there before they are stored. */
+export async function stagingFolder(
+  dir: string,
+): Promise<Pick<BlobStore, 'stagingPath' | 'clearStaging'>> {
+  await mkdir(dir, { recursive: true });
+  return {
+    stagingPath: () => path.join(dir, randomUUID()),
+    clearStaging: async (writtenBefore) => {
+      for (const name of await readdir(dir)) {
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        if (info !== null && info.mtimeMs < writtenBefore) await rm(file, { force: true });
+      }
+    },
+  };
+}
+
 /** Blobs on local disk: `<root>/blobs/ab/<hash>`, staging files in `<root>/tmp`. */
 export async function diskBlobStore(root: string): Promise<BlobStore> {
   const blobsDir = path.join(root, 'blobs');
-  const stagingDir = path.join(root, 'tmp');
   await mkdir(blobsDir, { recursive: true });
-  await mkdir(stagingDir, { recursive: true });
 
-  const blobPath = (hash: string) => path.join(blobsDir, hash.slice(0, 2), checkedHash(hash));
+  const blobPath = (hash: string) => path.join(root, blobKey(hash));
 
   return {
-    stagingPath: () => path.join(stagingDir, randomUUID()),
+    ...(await stagingFolder(path.join(root, 'tmp'))),
 
     adopt: async (stagingFile, hash) => {
       const target = blobPath(hash);
@@ -86,13 +109,7 @@ export async function diskBlobStore(root: string): Promise<BlobStore> {
       }
     },
 
-    clearStaging: async (writtenBefore) => {
-      for (const name of await readdir(stagingDir)) {
-        const file = path.join(stagingDir, name);
-        const info = await stat(file).catch(() => null);
-        if (info !== null && info.mtimeMs < writtenBefore) await rm(file, { force: true });
-      }
-    },
+    check: () => access(blobsDir, constants.W_OK),
   };
 }
 

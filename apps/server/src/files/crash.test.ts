@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { DokboxFile } from '@servicebereich/protocol';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRASH_POINTS, crashScene, expectBlobStoreWhole } from '../../test/crash.ts';
+import { depositStream, expectDepositsKept } from '../../test/deposits.ts';
 import { testDatabase } from '../../test/harness.ts';
+import { startS3, type TestS3 } from '../../test/s3.ts';
 import {
   createCustomerIn,
   loginSession,
@@ -25,43 +27,61 @@ async function listFiles(url: string, session: HttpSession): Promise<string[]> {
   return Result.groups.flatMap((g) => g.files.map((f) => f.fileId)).sort();
 }
 
-describe.skipIf(testDatabase === 'postgres')('a crash in the middle of an upload', () => {
-  const scene = crashScene();
+// On the local disk and in an S3-compatible bucket (a local server, test/s3.ts).
+describe.skipIf(testDatabase === 'postgres').each([['on disk'], ['in a bucket']])(
+  'a crash in the middle of an upload, files %s',
+  (where) => {
+    let s3: TestS3 | undefined;
+    beforeAll(async () => {
+      if (where === 'in a bucket') s3 = await startS3();
+    });
+    afterAll(async () => {
+      await s3?.close();
+    });
+    const scene = crashScene(
+      where === 'in a bucket'
+        ? () => {
+            if (s3 === undefined) throw new Error('the S3 server did not start');
+            return s3;
+          }
+        : undefined,
+    );
 
-  it.each(CRASH_POINTS)(
-    'leaves no partial file and no orphan row when killed %s',
-    async (_label, share) => {
-      const dataDir = await scene.dataDir();
-      const customer = await createCustomerIn(dataDir);
+    it.each(CRASH_POINTS)(
+      'leaves no partial file and no orphan row when killed %s',
+      async (_label, share) => {
+        const dataDir = await scene.dataDir();
+        const customer = await createCustomerIn(dataDir);
 
-      const { acknowledged, url, session } = await scene.killMidUpload(
-        dataDir,
-        customer,
-        { query: 'Mode=MeinServicebereich&Function=AddDokboxFile', fields: FIELDS },
-        share,
-      );
-      // With the whole body there, the kill came once the first of the 20 new blobs (10 photos
-      // re-encoded, 10 thumbnails) was on disk.
-      const acknowledgedIds = (acknowledged as { Result: DokboxFile[] }).Result.map(
-        (f) => f.fileId,
-      );
-      expect(await listFiles(url, session)).toEqual(acknowledgedIds.sort());
+        const { acknowledged, url, session } = await scene.killMidUpload(
+          dataDir,
+          customer,
+          { query: 'Mode=MeinServicebereich&Function=AddDokboxFile', fields: FIELDS },
+          share,
+        );
+        // With the whole body there, the kill came once the first of the 20 new blobs (10 photos
+        // re-encoded, 10 thumbnails) was on disk.
+        const acknowledgedIds = (acknowledged as { Result: DokboxFile[] }).Result.map(
+          (f) => f.fileId,
+        );
+        expect(await listFiles(url, session)).toEqual(acknowledgedIds.sort());
 
-      await expectBlobStoreWhole(dataDir, async (db, onDisk) => {
-        // Every row names a file on disk.
-        const named = await db
-          .selectFrom('dokbox_files')
-          .select(['blob_hash', 'thumb_hash'])
-          .execute();
-        expect(named).toHaveLength(1);
-        for (const row of named) {
-          for (const hash of [row.blob_hash, row.thumb_hash]) expect(onDisk).toContain(hash);
-        }
-      });
-    },
-    120_000,
-  );
-});
+        await expectBlobStoreWhole(dataDir, await scene.store(dataDir), async (db, onDisk) => {
+          // Every row names a file on disk.
+          const named = await db
+            .selectFrom('dokbox_files')
+            .select(['blob_hash', 'thumb_hash'])
+            .execute();
+          expect(named).toHaveLength(1);
+          for (const row of named) {
+            for (const hash of [row.blob_hash, row.thumb_hash]) expect(onDisk).toContain(hash);
+          }
+        });
+      },
+      120_000,
+    );
+  },
+);
 
 describe.skipIf(testDatabase === 'postgres')('a crash under a stream of bookings', () => {
   const scene = crashScene();
@@ -75,69 +95,22 @@ describe.skipIf(testDatabase === 'postgres')('a crash under a stream of bookings
 
     const server = await scene.start(dataDir);
     const session = await loginSession(server.url, customer.customerNumber, customer.password);
-    const url = `${server.url}/api?Mode=MeinServicebereich&Function=Einzahlung`;
-    const acknowledged: number[] = [];
-    let next = 1;
-    let killed = false;
-    // Four deposits in flight at any time, each of its own amount, until the kill.
-    const streams = Array.from({ length: 4 }, async () => {
-      while (!killed) {
-        const euros = next++;
-        try {
-          const answer = await fetch(url, {
-            method: 'POST',
-            headers: {
-              cookie: session.cookie,
-              'x-csrf-token': session.csrfToken,
-              'content-type': 'application/x-www-form-urlencoded',
-            },
-            body: new URLSearchParams({
-              vertragsnummer: savings.contractNumber,
-              betrag: `${euros},00`,
-              confirmation: 'true',
-            }).toString(),
-          });
-          const body = (await answer.json()) as { Status: number };
-          if (body.Status === 200) acknowledged.push(euros * 100);
-        } catch {
-          // The kill cut this call off: it was never acknowledged.
-        }
-      }
-    });
+    const deposits = depositStream(server.url, session, savings.contractNumber);
     await vi.waitFor(
       () => {
-        expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+        expect(deposits.acknowledged.length).toBeGreaterThanOrEqual(40);
       },
       { timeout: 60_000, interval: 5 },
     );
-    killed = true;
     await server.kill();
-    await Promise.all(streams);
+    await deposits.stop();
 
     const check = await openDatabase({
       kind: 'sqlite',
       file: path.join(dataDir, 'servicebereich.sqlite'),
     });
     try {
-      const booked = (
-        await check.db
-          .selectFrom('contract_transactions')
-          .select('amount_cents')
-          .where('contract_number', '=', savings.contractNumber)
-          .execute()
-      ).map((r) => r.amount_cents);
-      for (const amount of acknowledged) expect(booked).toContain(amount);
-      expect(new Set(booked).size).toBe(booked.length);
-      // The balance is the opening balance plus exactly the bookings kept.
-      const contract = await check.db
-        .selectFrom('contracts')
-        .select('details_json')
-        .where('contract_number', '=', savings.contractNumber)
-        .executeTakeFirstOrThrow();
-      const { Balance } = JSON.parse(contract.details_json) as { Balance: number };
-      expect(Balance).toBe(
-        (savings.details.Balance ?? 0) + booked.reduce((sum, amount) => sum + amount, 0),
-      );
+      await expectDepositsKept(check.db, savings, deposits.acknowledged);
     } finally {
       await check.close();
     }

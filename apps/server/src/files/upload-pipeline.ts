@@ -105,6 +105,8 @@ export function uploadPipeline(deps: {
   /** Queues blobs put on disk for a request that then failed (see blob-repository.ts). */
   abandon: (hashes: readonly string[]) => Promise<void>;
   limits?: UploadLimits;
+  /** Counts the bytes of each file received whole (the metrics). */
+  received?: (bytes: number) => void;
 }) {
   const { store, abandon, limits = UPLOAD_LIMITS } = deps;
   async function discard(received: ReceivedUpload | ReceivedFile[]): Promise<void> {
@@ -183,6 +185,7 @@ export function uploadPipeline(deps: {
         file.name = displayFileName(givenName, type);
         file.hash = digest.digest('hex');
         file.size = size;
+        deps.received?.(size);
       }
     } catch (error) {
       await discard(received);

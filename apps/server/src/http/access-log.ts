@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Metrics } from './metrics.ts';
 
 /**
  * One log line per answer, once it is sent: the request (method, URL, host, client address), the
@@ -8,9 +9,19 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * plain values rather than the request and the answer: pino's serializers for those, and the
  * redaction of the headers they would carry, cost a fifth of a short call. URLs that carry tokens
  * are cleaned like every other line (`log-redaction.ts`). Fastify's other lines (errors, routes
- * not found) are kept.
+ * not found) are kept. Health checks, which a proxy makes every few seconds, are logged at debug.
+ *
+ * The same place counts the answer in the metrics, by call (`request.callName`, set by the API
+ * endpoint) or else by route.
  */
 export class AccessLog extends LogController {
+  readonly #metrics: Metrics;
+
+  constructor(metrics: Metrics) {
+    super();
+    this.#metrics = metrics;
+  }
+
   override incomingRequest(): void {
     // Written with the answer instead.
   }
@@ -28,7 +39,13 @@ export class AccessLog extends LogController {
       status: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 100) / 100,
     };
+    this.#metrics.answer(
+      request.callName || (request.routeOptions.url ?? 'unrouted'),
+      reply.statusCode,
+      reply.elapsedTime,
+    );
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (request.url.startsWith('/health/')) reply.log.debug(line, 'health check answered');
     else reply.log.info(line, 'request completed');
   }
 }

@@ -31,6 +31,14 @@ import {
 import { sessionCookie } from './session-cookie.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges with Fastify's
+  interface FastifyRequest {
+    /** The catalogue's name of the call, once the endpoint has found it; '' before and elsewhere. */
+    callName: string;
+  }
+}
+
 export type ApiEndpointOptions = {
   handlers: Handlers;
   sessions: SessionStore;
@@ -82,6 +90,7 @@ function parseParams(call: Call, raw: unknown): unknown {
 
 export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): void {
   const cookie = sessionCookie(options.secureCookies);
+  app.decorateRequest('callName', '');
 
   function sessionControl(
     request: FastifyRequest,
@@ -124,6 +133,7 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
       throw generalError(MESSAGES.unknownCall);
     }
     const { name, call } = found;
+    request.callName = name;
 
     const now = options.clock();
     const cookieValue = cookie.read(request);

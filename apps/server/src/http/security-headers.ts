@@ -46,8 +46,10 @@ function helmetOptions({ secure, frameOrigins }: HeaderOptions) {
 export function securityHeaders(app: FastifyInstance, options: HeaderOptions): void {
   const headers = Object.fromEntries(securityHeaderList(options));
   // A callback, not an async function: this runs for every request.
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    // The request id rides along in the same hook (each hook costs): a customer or a monitor can
+    // quote it from any answer, an error's too, and it finds the request's log lines.
+    void reply.headers(headers).header('X-Request-Id', request.id);
     done();
   });
 }

@@ -18,6 +18,7 @@ import {
   testConfig,
   testDatabase,
 } from '../../test/harness.ts';
+import { metricValue } from '../../test/metrics-text.ts';
 import { startServerProcess } from '../../test/server-process.ts';
 import { startSmtpServer, type SmtpBehaviour, type TestSmtpServer } from '../../test/smtp.ts';
 import { queueMail } from './mail-repository.ts';
@@ -164,6 +165,9 @@ describe.skipIf(postgresUnavailable)('the mail queue', { timeout: 60_000 }, () =
       expect(row).toMatchObject({ status: 'failed', attempts: 3, locked_until: null });
     }, until);
     expect(smtp.state.refused).toBe(3);
+    const metrics = await t.app.metrics.text();
+    expect(metricValue(metrics, 'servicebereich_mail_failures_total{final="false"}')).toBe(2);
+    expect(metricValue(metrics, 'servicebereich_mail_failures_total{final="true"}')).toBe(1);
 
     const lines = log.map((l) => JSON.parse(l) as Record<string, unknown>);
     const failure = lines.find((l) => l.msg === 'mail not sent, given up');

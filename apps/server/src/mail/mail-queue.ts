@@ -56,6 +56,8 @@ export function mailQueue(deps: {
   log: FastifyBaseLogger;
   clock: () => number;
   options: MailQueueOptions;
+  /** Counts a failed attempt (the metrics); final when the mail is given up. */
+  failed?: (final: boolean) => void;
 }): MailQueue {
   const { db, blobs, mailer, clock, options } = deps;
   const mails = mailRepository(db, deps.dialect);
@@ -91,11 +93,13 @@ export function mailQueue(deps: {
       const reason = reasonOf(error);
       if (mail.attempts >= options.maxAttempts) {
         await mails.release(mail, { status: 'failed', last_error: reason });
+        deps.failed?.(true);
         log.error({ ...context, reason }, 'mail not sent, given up');
         return;
       }
       const pauseMs = Math.min(options.retryMs * 2 ** (mail.attempts - 1), MAX_RETRY_DELAY_MS);
       await mails.release(mail, { next_attempt_at: clock() + pauseMs, last_error: reason });
+      deps.failed?.(false);
       log.warn({ ...context, reason, retryInMs: pauseMs }, 'mail not sent, will retry');
       return;
     }

@@ -46,5 +46,6 @@ export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent):
       : event.event === 'claim-identity'
         ? { ...event, contractNumber: maskContractNumber(event.contractNumber) }
         : event;
+  if ('outcome' in event) request.server.metrics.loginRefused(name, event.outcome);
   request.log.warn({ security: name, ...details, address: request.ip }, `security: ${name}`);
 }

@@ -160,7 +160,7 @@ describe('the content folder', () => {
         db: undefined as never,
         now: 0,
         activationCodeMs: 0,
-        contentDir: dir,
+        config: testConfig({ contentDir: dir }),
         out: (line) => lines.push(line),
       });
     expect(await check()).toBe(0);

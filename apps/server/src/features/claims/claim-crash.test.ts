@@ -63,6 +63,7 @@ describe.skipIf(postgresUnavailable)('a crash in the middle of a claim upload', 
 
       await expectBlobStoreWhole(
         dataDir,
+        await scene.store(dataDir),
         async (db, onDisk) => {
           const claims = await db.selectFrom('claims').select(['id', 'claim_number']).execute();
           expect(claims.map((c) => c.claim_number)).toEqual([acknowledgedNumber]);

@@ -33,7 +33,7 @@ describe.skipIf(postgresUnavailable)('activation', () => {
       db: t.db,
       now: Date.UTC(2026, 10, 20, 9),
       activationCodeMs: t.config.activationCodeMs,
-      contentDir: t.config.contentDir,
+      config: t.config,
       out: (line) => lines.push(line),
     });
     expect(exit).toBe(0);

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, postgresUnavailable, testDatabase } from '../../test/harness.ts';
+import { openDatabase } from '../db/database.ts';
+import { runOnce } from './scheduled-jobs.ts';
+
+describe.skipIf(postgresUnavailable)('a job run once across processes', () => {
+  it('runs in one process at a time and, on PostgreSQL, once per period', async () => {
+    const first = await createTestDatabase();
+    // A second pool on the same database, as another server process has.
+    const second = await openDatabase(first.target);
+    try {
+      const job = { name: 'test-job', everyMs: 60_000 };
+      let runs = 0;
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const running = runOnce(first, job, async () => {
+        runs += 1;
+        await finished;
+      });
+      await vi.waitFor(() => {
+        expect(runs).toBe(1);
+      });
+      const meanwhile = await runOnce(second, job, () => {
+        runs += 1;
+        return Promise.resolve();
+      });
+      finish();
+      expect(await running).toBe(true);
+      const after = await runOnce(second, job, () => {
+        runs += 1;
+        return Promise.resolve();
+      });
+      if (testDatabase === 'postgres') {
+        // Held by the first process, then done within the period: the second leaves it.
+        expect([meanwhile, after, runs]).toEqual([false, false, 1]);
+      } else {
+        // One process per SQLite file: nothing to share, the job simply runs.
+        expect([meanwhile, after, runs]).toEqual([true, true, 3]);
+      }
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

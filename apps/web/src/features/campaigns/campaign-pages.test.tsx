@@ -1,7 +1,8 @@
 import { CALLS } from '@servicebereich/protocol';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTestMode } from '../../../test/render-test-mode.tsx';
+import { findEmptyState } from '../../../test/empty-state.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { shellTexts } from '../../text/shell.ts';
 // The page gets the DokBox's dialog from route-view.tsx; the test puts them together the same way.
@@ -24,7 +25,7 @@ describe('Schmerzlinderung', () => {
   );
 
   it('takes a document into the DokBox as "Gemeinsam gesund - …", title and folder fixed', async () => {
-    await renderWithTestMode(page(true), { loggedIn: true, path: '/services/schmerzlinderung' });
+    await renderScreen(page(true), { loggedIn: true, path: '/services/schmerzlinderung' });
     expect(
       await screen.findByRole('heading', { name: 'Gemeinsam gesund: Schmerzlinderung' }),
     ).toBeTruthy();
@@ -44,7 +45,7 @@ describe('Schmerzlinderung', () => {
 
   it('offers a visitor the login instead of the upload', async () => {
     const onLogin = vi.fn();
-    await renderWithTestMode(page(false, onLogin), {
+    await renderScreen(page(false, onLogin), {
       loggedIn: false,
       path: '/services/schmerzlinderung',
     });
@@ -57,14 +58,26 @@ describe('Schmerzlinderung', () => {
 
 describe('me1n Zuhause', () => {
   it('lists the lectures, each leading to its page', async () => {
-    await renderWithTestMode(<LecturesScreen />, { loggedIn: false });
+    await renderScreen(<LecturesScreen />, { loggedIn: false });
     const link = await screen.findByRole('link', { name: /Richtig heizen und lüften/ });
     expect(link.getAttribute('href')).toBe('/services/me1ns/me1nzuhause/vortrag1');
     expect(link.textContent).toContain('12.02.2026 · 45 Minuten');
   });
 
+  it('says when there are no lectures and leads back to me1ns', async () => {
+    await renderScreen(<LecturesScreen />, {
+      loggedIn: false,
+      answer: (request) =>
+        request.call === CALLS.getVortraege ? { Status: 200, Result: [] } : undefined,
+    });
+    expect(await findEmptyState('Zu me1ns')).toEqual({
+      text: 'Derzeit gibt es keine Vorträge.',
+      to: '/services/me1ns',
+    });
+  });
+
   it('embeds the video player where the lecture has one, with a title', async () => {
-    await renderWithTestMode(<LectureScreen id={1} />, {
+    await renderScreen(<LectureScreen id={1} />, {
       loggedIn: false,
       answer: (request) =>
         request.call === CALLS.getVortrag
@@ -90,7 +103,7 @@ describe('me1n Zuhause', () => {
   });
 
   it('shows the text of a lecture without a video', async () => {
-    await renderWithTestMode(<LectureScreen id={2} />, { loggedIn: false });
+    await renderScreen(<LectureScreen id={2} />, { loggedIn: false });
     expect(
       await screen.findByRole('heading', { name: 'Sicher zu Hause: Einbruchschutz' }),
     ).toBeTruthy();

@@ -1,7 +1,7 @@
 import { CALLS } from '@servicebereich/protocol';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTestMode } from '../../../test/render-test-mode.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { My21QuestionnaireForm, questionnaireMessage } from './my21-mail-forms.tsx';
 import { My21DayScreen } from './my21-day-screen.tsx';
@@ -19,7 +19,7 @@ const days = () =>
 describe('my21', () => {
   it('shows a visitor the 21 days locked, not only by colour, and offers the login', async () => {
     const onLogin = vi.fn();
-    await renderWithTestMode(<My21Screen loggedIn={false} onLogin={onLogin} />, {
+    await renderScreen(<My21Screen loggedIn={false} onLogin={onLogin} />, {
       loggedIn: false,
     });
     await screen.findByText(t.visitor);
@@ -31,7 +31,7 @@ describe('my21', () => {
   });
 
   it('starts the programme: day 1 opens, the others say when they open', async () => {
-    const { requests } = await renderWithTestMode(<My21Screen loggedIn onLogin={vi.fn()} />, {
+    const { requests } = await renderScreen(<My21Screen loggedIn onLogin={vi.fn()} />, {
       loggedIn: true,
     });
     fireEvent.click(await screen.findByText(t.start));
@@ -44,14 +44,11 @@ describe('my21', () => {
   });
 
   it('shows an open day with its picture and task, and the tick goes to the server', async () => {
-    const { requests } = await renderWithTestMode(
-      <My21DayScreen day={1} loggedIn onLogin={vi.fn()} />,
-      {
-        loggedIn: true,
-        path: '/services/me1ns/my21/1',
-        prepare: (api) => api.call(CALLS.startMy21),
-      },
-    );
+    const { requests } = await renderScreen(<My21DayScreen day={1} loggedIn onLogin={vi.fn()} />, {
+      loggedIn: true,
+      path: '/services/me1ns/my21/1',
+      prepare: (api) => api.call(CALLS.startMy21),
+    });
     expect(await screen.findByRole('heading', { name: 'Tag 1: Ankommen' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Ein Bild zu Tag 1' })).toBeTruthy();
     const task = screen.getByRole('region', { name: t.taskHeading });
@@ -71,7 +68,7 @@ describe('my21', () => {
   });
 
   it('says when a locked day opens and does not show its content', async () => {
-    await renderWithTestMode(<My21DayScreen day={5} loggedIn onLogin={vi.fn()} />, {
+    await renderScreen(<My21DayScreen day={5} loggedIn onLogin={vi.fn()} />, {
       loggedIn: true,
       path: '/services/me1ns/my21/5',
     });
@@ -82,20 +79,17 @@ describe('my21', () => {
 
 describe('my21 mails', () => {
   it('shows the field errors of the feedback under the fields, then thanks', async () => {
-    const { requests } = await renderWithTestMode(
-      <My21Screen loggedIn={false} onLogin={vi.fn()} />,
-      {
-        loggedIn: false,
-        answer: (request) =>
-          request.call === CALLS.emailMy21Feedback &&
-          (request.params as { message: string }).message === 'zu lang'
-            ? {
-                Status: 400,
-                Errors: { message: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' },
-              }
-            : undefined,
-      },
-    );
+    const { requests } = await renderScreen(<My21Screen loggedIn={false} onLogin={vi.fn()} />, {
+      loggedIn: false,
+      answer: (request) =>
+        request.call === CALLS.emailMy21Feedback &&
+        (request.params as { message: string }).message === 'zu lang'
+          ? {
+              Status: 400,
+              Errors: { message: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' },
+            }
+          : undefined,
+    });
     const form = screen.getByRole('region', { name: campaignTexts.mail.feedbackHeading });
     fireEvent.submit(form.querySelector('form') as HTMLFormElement);
     expect((await within(form).findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).id).toBe(
@@ -123,7 +117,7 @@ describe('my21 mails', () => {
   });
 
   it('asks every question of the questionnaire and sends the answers as one message', async () => {
-    const { requests } = await renderWithTestMode(<My21QuestionnaireForm />, { loggedIn: false });
+    const { requests } = await renderScreen(<My21QuestionnaireForm />, { loggedIn: false });
     const form = screen.getByRole('region', { name: campaignTexts.mail.questionnaireHeading });
     fireEvent.change(within(form).getByLabelText(campaignTexts.mail.email), {
       target: { value: 'anna@example.at' },

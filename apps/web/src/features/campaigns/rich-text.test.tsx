@@ -1,7 +1,7 @@
 import type { TextBlock } from '@servicebereich/protocol';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderWithTestMode } from '../../../test/render-test-mode.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { RichText } from './rich-text.tsx';
 
 afterEach(() => {
@@ -25,7 +25,7 @@ it('draws the blocks as elements and markup in a text as text', async () => {
     { Kind: 'numbers', Items: [[plain('eins')], [plain('zwei')]] },
   ];
   const { container } = { container: document.body };
-  await renderWithTestMode(<RichText blocks={blocks} headingLevel={3} />, { loggedIn: false });
+  await renderScreen(<RichText blocks={blocks} headingLevel={3} />, { loggedIn: false });
   expect(screen.getByRole('heading', { level: 3, name: 'Zwischentitel' })).toBeTruthy();
   expect(container.querySelector('img')).toBeNull();
   expect(screen.getByText('<img src=x onerror=alert(1)>', { exact: false })).toBeTruthy();

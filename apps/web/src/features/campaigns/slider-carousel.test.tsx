@@ -1,7 +1,7 @@
 import type { Slider } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTestMode } from '../../../test/render-test-mode.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { Carousel, SLIDE_MS } from './slider-carousel.tsx';
 
@@ -35,7 +35,7 @@ function shown() {
 }
 
 async function renderCarousel() {
-  await renderWithTestMode(<Carousel slides={SLIDES} />, { loggedIn: false, path: '/dashboard' });
+  await renderScreen(<Carousel slides={SLIDES} />, { loggedIn: false, path: '/dashboard' });
   return screen.getByRole('region', { name: t.label });
 }
 

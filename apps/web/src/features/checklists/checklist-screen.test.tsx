@@ -9,7 +9,7 @@ import { renderScreen } from '../../../test/render-screen.tsx';
 
 function renderChecklists(
   answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
-): Promise<TransportRequest[]> {
+): Promise<unknown> {
   return renderScreen(<ChecklistScreen />, { now: new Date(2026, 2, 18, 10, 30), answer });
 }
 

@@ -46,7 +46,7 @@ describe('the e-bike tracker card', () => {
   afterEach(cleanup);
 
   it('activates the tracker and follows the activation until it is active', async () => {
-    const sent = await renderScreen(card);
+    const { requests: sent } = await renderScreen(card);
     const article = await screen.findByRole('article', { name: 'E-Bike-Tracker' });
     expect(
       within(article).getByText(`KTM Macina Tour 710 · ${EBIKE.Details.ContractIdFormatted}`),

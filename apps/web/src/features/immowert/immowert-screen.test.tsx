@@ -45,7 +45,9 @@ describe('ImmoWert', () => {
   });
 
   it('values a flat, shows the estimate with its calculation and where the PDF is', async () => {
-    const sent = await renderScreen(<ImmoWertScreen loggedIn onLogin={() => undefined} />);
+    const { requests: sent } = await renderScreen(
+      <ImmoWertScreen loggedIn onLogin={() => undefined} />,
+    );
     // Nothing chosen or typed: every field says what it needs.
     await submit();
     expect(await screen.findByText(IMMOWERT_MESSAGES.propertyType)).toBeTruthy();

@@ -11,6 +11,7 @@ import { HOST_URLS, isDevelopmentMode } from './app-config.ts';
 import { useUnreadPostboxCount } from './features/postbox/api/get-postbox-entries.ts';
 import { SessionProvider, useSession } from './features/session/session-context.tsx';
 import { readStored, writeStored } from './native/storage.ts';
+import { isNative } from './native/platform.ts';
 import { CLAIM_ONLY_PREFIX } from './navigation/decide-navigation.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { DeepLinkHandler } from './deep-link-handler.tsx';
@@ -156,6 +157,7 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
   const pageSession = readPageSession(document, HOST_URLS[currentHost()]);
   const api = createApiClient({
     transport: serverTransport(),
+    downloadTokens: isNative(),
     ...(pageSession?.csrfToken ? { csrfToken: pageSession.csrfToken } : {}),
     onNotLoggedIn: () => {
       notLoggedIn.current();

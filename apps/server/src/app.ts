@@ -52,6 +52,7 @@ import { profileRepository } from './features/profile/profile-repository.ts';
 import { activationCodes } from './features/session/activation-codes.ts';
 import { activationHandlers } from './features/session/activation-handlers.ts';
 import { deviceHandlers } from './features/session/device-handlers.ts';
+import { deviceLogins } from './features/session/device-logins.ts';
 import { downloadTarget, downloadTokens } from './features/session/download-tokens.ts';
 import { loginGuard } from './features/session/login-guard.ts';
 import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const tokens = downloadTokens(db);
   const guard = loginGuard(db, { failuresPerMinute: config.loginGlobalFailuresPerMinute });
+  const logins = deviceLogins(db);
   const reauth = reauthentications(db);
   const contracts = contractRepository(db);
   const checklists = checklistRepository(db);
@@ -275,6 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db,
       tokens,
       guard,
+      deviceLogins: logins,
       reauthentications: reauth,
       sessionStore: sessions,
       mails,
@@ -287,7 +290,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             (thumb && (await dokbox.findLetter(customerId, fileId)) !== undefined),
       loginOverview,
     }),
-    ...deviceHandlers(sessions),
+    ...deviceHandlers(sessions, logins),
     ...activationHandlers({
       db,
       codes: activationCodes(db),

@@ -17,6 +17,7 @@ import * as videoAppointments from './migrations/014-video-appointments.ts';
 import * as emailChanges from './migrations/015-email-changes.ts';
 import * as videoMeetings from './migrations/016-video-meetings.ts';
 import * as stormWarning from './migrations/019-storm-warning.ts';
+import * as deviceLogins from './migrations/026-device-logins.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '015-email-changes': emailChanges,
   '016-video-meetings': videoMeetings,
   '019-storm-warning': stormWarning,
+  '026-device-logins': deviceLogins,
 };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

@@ -51,6 +51,7 @@ export type Tables = {
   storm_warning_postcodes: StormWarningPostcodesTable;
   storm_deliveries: StormDeliveriesTable;
   storm_push_messages: StormPushMessagesTable;
+  device_credentials: DeviceCredentialsTable;
   storm_feed_documents: StormFeedDocumentsTable;
   storm_jobs: StormJobsTable;
 };
@@ -558,4 +559,19 @@ export type StormJobsTable = {
   name: string;
   holder: string | null;
   locked_until: number;
+};
+
+/** A device's credential for the biometric login: its secret only as SHA-256 (migration 026). */
+export type DeviceCredentialsTable = {
+  /** The public id the device list shows and revokes by. */
+  id: string;
+  customer_id: string;
+  /** The app's installation id; one credential per customer and device. */
+  device_id: string;
+  device_name: string;
+  secret_hash: string;
+  /** The secret before the last login: presented again, it is a replay. */
+  previous_secret_hash: string | null;
+  created_at: number;
+  last_used_at: number;
 };

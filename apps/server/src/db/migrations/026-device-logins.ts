@@ -19,9 +19,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_used_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('device_credentials_customer_device', ['customer_id', 'device_id'])
     .execute();
-  await db.schema
-    .createIndex('device_credentials_previous')
-    .on('device_credentials')
-    .column('previous_secret_hash')
-    .execute();
 }

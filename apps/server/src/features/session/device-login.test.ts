@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/harness.ts';
 import { FREE_ATTEMPTS } from './login-guard.ts';
+import { DEVICE_LOGIN_SETUP_MS, LOGIN_MESSAGES } from './session-handlers.ts';
 
 const DEVICE = 'geraet-0123456789abcdef';
 const PIXEL =
@@ -170,5 +171,24 @@ describe.skipIf(postgresUnavailable)('biometric login with a device credential',
       secret: 'x'.repeat(43),
     });
     expect(refused.body.Status).toBe(400);
+  });
+
+  it('is set up only within minutes of the password login', async () => {
+    const client = await loggedIn();
+    t.advance(DEVICE_LOGIN_SETUP_MS + 1000);
+    const late = await client.call('registerDeviceLogin', { installationid: DEVICE });
+    expect(late.body.Errors).toEqual({ general: LOGIN_MESSAGES.deviceLoginSetupLate });
+  });
+
+  it('is revoked on every device by a password change', async () => {
+    const secret = await registered();
+    const client = await loggedIn();
+    const changed = await client.call('changePassword', {
+      verfuegernummer: customer.customerNumber,
+      passwordold: customer.password,
+      passwordnew: 'Ein-ganz-neues-Passwort-2026',
+    });
+    expect(changed.body.Status).toBe(200);
+    expect((await deviceLogin(secret)).answer.body.Errors).toEqual(missing());
   });
 });

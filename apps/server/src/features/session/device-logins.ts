@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
 
@@ -91,6 +91,11 @@ export function deviceLogins(db: Kysely<Tables>) {
         .where('customer_id', '=', customerId)
         .orderBy('last_used_at', 'desc')
         .execute();
+    },
+
+    /** Revokes every device of the customer (a password change), within the change's transaction. */
+    async removeAllOf(customerId: string, trx: Transaction<Tables>): Promise<void> {
+      await trx.deleteFrom('device_credentials').where('customer_id', '=', customerId).execute();
     },
 
     /** Revokes one of the customer's devices; false when the customer has no such device. */

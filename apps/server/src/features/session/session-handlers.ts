@@ -37,9 +37,14 @@ import { describeUserAgent } from './user-agent.ts';
 
 export const LOGIN_MESSAGES = {
   wrongCredentials: 'Die Verfügernummer oder das Passwort ist nicht korrekt.',
+  deviceLoginSetupLate:
+    'Bitte melde dich neu mit deinem Passwort an, um die Anmeldung mit Biometrie einzurichten.',
   locked: (minutes: number) =>
     `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
 } as const;
+
+/** How long after the login of its session a device may be set up for the biometric login. */
+export const DEVICE_LOGIN_SETUP_MS = 10 * 60_000;
 
 export const CHANGE_PASSWORD_MESSAGES = {
   foreignNumber: 'Die Verfügernummer passt nicht zu deiner Anmeldung.',
@@ -206,6 +211,10 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
     },
 
     registerDeviceLogin: async ({ installationid }, ctx) => {
+      // Only right after a password login: a session taken over later gains no lasting login.
+      if (ctx.now - ctx.session.createdAt > DEVICE_LOGIN_SETUP_MS) {
+        throw generalError(LOGIN_MESSAGES.deviceLoginSetupLate);
+      }
       const name = describeUserAgent(ctx.request.headers['user-agent'] ?? null).device;
       return {
         DeviceSecret: await deps.deviceLogins.register(
@@ -285,8 +294,10 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
           .set({ password_hash: passwordHash })
           .where('id', '=', ctx.customerId)
           .execute();
-        // Whoever else holds a session (a stolen one too) is logged out with the old password.
+        // Whoever else holds a session or a device's biometric login (a stolen one too) is
+        // logged out with the old password.
         await deps.sessionStore.removeAllOf(ctx.customerId, trx);
+        await deps.deviceLogins.removeAllOf(ctx.customerId, trx);
         await deps.mails.queueIn(trx, passwordChangedMail(customer, ctx.now), ctx.now);
       });
       deps.mails.sendSoon();

@@ -42,6 +42,19 @@ install_debian_package() {
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package"
 }
 
+# The committed Android and iOS projects (apps/web/android, apps/web/ios) must be what `cap sync`
+# makes of capacitor.config.ts, the plugins in package.json and the build: a plugin added without
+# syncing, or a config the projects do not follow, fails here instead of in the store build.
+check_native_projects() {
+  (cd apps/web && npx cap sync) &&
+    if [[ -n "$(git status --porcelain -- apps/web/android apps/web/ios)" ]]; then
+      echo "cap sync changed the committed native projects; run it and commit the result:"
+      git status --porcelain -- apps/web/android apps/web/ios
+      git --no-pager diff -- apps/web/android apps/web/ios
+      return 1
+    fi
+}
+
 has_e2e_specs() {
   [[ -n "$(find e2e -name node_modules -prune -o -name '*.spec.ts' -print -quit 2>/dev/null)" ]]
 }
@@ -69,8 +82,9 @@ step "lint" npx eslint --max-warnings 0 .
 step "format" npx prettier --check .
 step "unit and server tests" npx vitest run
 
+step "build" npm run build
+step "native projects" check_native_projects
 if [[ "$e2e" == true ]]; then
-  step "build" npm run build
   step "e2e" npx playwright test -c e2e/playwright.config.ts
 fi
 

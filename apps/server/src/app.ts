@@ -62,6 +62,7 @@ import { profileRepository } from './features/profile/profile-repository.ts';
 import { activationCodes } from './features/session/activation-codes.ts';
 import { activationHandlers } from './features/session/activation-handlers.ts';
 import { deviceHandlers } from './features/session/device-handlers.ts';
+import { deviceLogins } from './features/session/device-logins.ts';
 import { downloadTarget, downloadTokens } from './features/session/download-tokens.ts';
 import { loginGuard } from './features/session/login-guard.ts';
 import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
@@ -269,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const tokens = downloadTokens(db);
   const guard = loginGuard(db, { failuresPerMinute: config.loginGlobalFailuresPerMinute });
+  const logins = deviceLogins(db);
   const reauth = reauthentications(db);
   const contracts = contractRepository(db);
   const checklists = checklistRepository(db);
@@ -373,6 +375,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db,
       tokens,
       guard,
+      deviceLogins: logins,
       reauthentications: reauth,
       sessionStore: sessions,
       mails,
@@ -385,7 +388,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             (thumb && (await dokbox.findLetter(customerId, fileId)) !== undefined),
       loginOverview,
     }),
-    ...deviceHandlers(sessions),
+    ...deviceHandlers(sessions, logins),
     ...activationHandlers({
       db,
       codes: activationCodes(db),

@@ -50,6 +50,8 @@ type Owned = {
   claim: string;
   /** Another session of the owner, as listed among the signed-in devices. */
   session: string;
+  /** A device set up for the owner's biometric login, as the device list names it. */
+  deviceLogin: string;
   adviser: string;
   appointment: string;
   /** A contract with a storm warning, its phone number (waiting for its code) and that code. */
@@ -217,6 +219,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     upload: 'nachtrag.pdf',
   },
   endSession: { id: 'id', params: (o) => ({ id: o.session }) },
+  endDeviceLogin: { id: 'id', params: (o) => ({ id: o.deviceLogin }) },
   unwetterGetStatus: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.home }) },
   unwetterSetPLZForContract: {
     id: 'vertragsnummer',
@@ -369,6 +372,8 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
     const otherSession = (devices.body.Result as { Geraete: SignedInDevice[] }).Geraete.find(
       (device) => !device.Aktuell,
     );
+    await ownerClient.call('registerDeviceLogin', { installationid: 'geraet-0123456789abcdef' });
+    const deviceLogins = await ownerClient.call('getDeviceLogins');
     const appointment = await ownerClient.call('bookVideoTermin', {
       beraterid: adviser,
       beginn: '2026-11-23T08:00:00.000Z',
@@ -396,6 +401,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       file: (files.body.Result as DokboxFile[])[0]?.fileId ?? '',
       claim: (claim.body.Result as { Schadennummer: string }).Schadennummer,
       session: otherSession?.Id ?? '',
+      deviceLogin: (deviceLogins.body.Result as { Geraete: { Id: string }[] }).Geraete[0]?.Id ?? '',
       adviser,
       appointment: (appointment.body.Result as { TerminId: string }).TerminId,
       home,

@@ -1,4 +1,5 @@
 import { HOST_IDS, type HostId } from '@servicebereich/protocol';
+import { isNative } from './native/platform.ts';
 
 /**
  * The interface hosts the testing-settings dialog switches between. An empty address means the
@@ -19,10 +20,14 @@ export const APP_BUILD = import.meta.env.VITE_APP_BUILD ?? 'web';
 
 /**
  * Development mode (log capture, the test login, the testing-settings dialog) is on in a local
- * test environment: the Vite dev server, or the app served from this machine.
+ * test environment: the Vite dev server, the web app served from this machine, or a native build
+ * for the test environments (`VITE_DEVELOPMENT_MODE=true`, SPEC 6). The native web view's own
+ * host is `localhost` too, so on a phone only the build flag counts: store builds are not in
+ * development mode.
  */
 export function isDevelopmentMode(): boolean {
-  return import.meta.env.DEV || ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+  if (import.meta.env.DEV || import.meta.env.VITE_DEVELOPMENT_MODE === 'true') return true;
+  return !isNative() && ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
 }
 
 /**

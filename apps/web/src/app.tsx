@@ -11,6 +11,7 @@ import { HOST_URLS, isDevelopmentMode } from './app-config.ts';
 import { useUnreadPostboxCount } from './features/postbox/api/get-postbox-entries.ts';
 import { SessionProvider, useSession } from './features/session/session-context.tsx';
 import { readStored, writeStored } from './native/storage.ts';
+import { isNative } from './native/platform.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { DeepLinkHandler } from './deep-link-handler.tsx';
 import { RouteView } from './route-view.tsx';
@@ -158,6 +159,7 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
   const pageSession = readPageSession(document, HOST_URLS[currentHost()]);
   const api = createApiClient({
     transport: serverTransport(),
+    downloadTokens: isNative(),
     ...(pageSession?.csrfToken ? { csrfToken: pageSession.csrfToken } : {}),
     onNotLoggedIn: () => {
       notLoggedIn.current();

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { onAppUrlOpen, onBackButton } from './native/app-lifecycle.ts';
+import { leaveApp, onAppUrlOpen, onBackButton } from './native/app-lifecycle.ts';
 import { openInAppBrowser } from './native/browser.ts';
 import { isNative } from './native/platform.ts';
+import { backButtonAction } from './navigation/back-button.ts';
 import { parseDeepLink, resolveDeepLink, type DeepLinkNotice } from './navigation/deep-links.ts';
 import { showAlert } from './shell/alert-store.ts';
 import { errorTexts } from './text/errors.ts';
 
 /**
  * Deep links (SPEC 2) from the native app's URL events, or the address a web app was opened
- * with; and Android's back button, which leads to the dashboard when there is no history.
+ * with; and Android's back button (`navigation/back-button.ts`).
  */
 export function DeepLinkHandler(props: {
   ready: boolean;
@@ -56,8 +57,22 @@ export function DeepLinkHandler(props: {
     if (!isNative()) handle(location.href);
     const stopUrls = onAppUrlOpen(handle);
     const stopBack = onBackButton(({ canGoBack }) => {
-      if (canGoBack && history.length > 1) navigate(-1);
-      else navigate('/dashboard', { replace: true });
+      const action = backButtonAction({
+        canGoBack,
+        historyLength: history.length,
+        pathname: location.pathname,
+      });
+      switch (action) {
+        case 'back':
+          navigate(-1);
+          break;
+        case 'dashboard':
+          navigate('/dashboard', { replace: true });
+          break;
+        case 'leave-app':
+          void leaveApp();
+          break;
+      }
     });
     return () => {
       stopUrls();

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string;
   readonly VITE_APP_BUILD?: string;
   readonly VITE_CLAIM_ONLY?: string;
+  /** Development mode in a native build for the test environments. */
+  readonly VITE_DEVELOPMENT_MODE?: string;
 }

@@ -23,6 +23,7 @@ import * as my21 from './migrations/020-my21.ts';
 import * as ebikeTrackers from './migrations/021-ebike-trackers.ts';
 import * as scaleOut from './migrations/022-scale-out.ts';
 import * as adviserPhotos from './migrations/023-adviser-photos.ts';
+import * as deviceLogins from './migrations/026-device-logins.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '021-ebike-trackers': ebikeTrackers,
   '022-scale-out': scaleOut,
   '023-adviser-photos': adviserPhotos,
+  '026-device-logins': deviceLogins,
 };
 
 /** The migrations this version knows, all of which must have run (the readiness check). */

@@ -58,6 +58,7 @@ export type Tables = {
   ebike_trackers: EbikeTrackersTable;
   job_runs: JobRunsTable;
   rate_limit_counts: RateLimitCountsTable;
+  device_credentials: DeviceCredentialsTable;
 };
 
 export type CustomersTable = {
@@ -625,4 +626,19 @@ export type RateLimitCountsTable = {
   count: number;
   /** The key's limit: a process learns of keys over it that it has not seen itself. */
   max: number;
+};
+
+/** A device's credential for the biometric login: its secret only as SHA-256 (migration 026). */
+export type DeviceCredentialsTable = {
+  /** The public id the device list shows and revokes by. */
+  id: string;
+  customer_id: string;
+  /** The app's installation id; one credential per customer and device. */
+  device_id: string;
+  device_name: string;
+  secret_hash: string;
+  /** The secret before the last login: presented again, it is a replay. */
+  previous_secret_hash: string | null;
+  created_at: number;
+  last_used_at: number;
 };

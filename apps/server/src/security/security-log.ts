@@ -15,6 +15,8 @@ export type LoginRefusal =
 
 export type SecurityEvent =
   | ({ event: 'login'; customerNumber: string } & LoginRefusal)
+  /** A biometric login whose device secret was unknown, used before or revoked. */
+  | ({ event: 'device-login'; customerNumber: string } & LoginRefusal)
   /** A logged-in customer's password confirmation that failed; it counts as a failed login. */
   | ({ event: 'reauthentication'; customerNumber: string } & LoginRefusal)
   /** A logged-in customer's password change whose current password was wrong; a failed login too. */
@@ -39,6 +41,7 @@ export type SecurityEvent =
 export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent): void {
   const { event: name, ...details } =
     event.event === 'login' ||
+    event.event === 'device-login' ||
     event.event === 'reauthentication' ||
     event.event === 'password-change' ||
     event.event === 'activation'

@@ -494,6 +494,49 @@ describe('files', () => {
   });
 });
 
+describe('download tokens (native app)', () => {
+  const tokenServer = () =>
+    fakeServer({
+      GetTokenId: () => ok({ TokenId: 'tok-1', ExpiresInSeconds: 60 }),
+      ShowDokboxFile: () => ({ httpStatus: 200, body: new Blob(['img']) }),
+    });
+
+  it('fetches a file with a token for that one file', async () => {
+    const server = tokenServer();
+    const { api } = setup(server, { downloadTokens: true });
+    await api.file(CALLS.showDokboxFile, { FileId: '42', Thumb: true });
+    expect(server.requests.map((r) => [r.call.fn, r.params])).toEqual([
+      ['GetCSRFToken', {}],
+      ['GetTokenId', { call: 'ShowDokboxFile', fileid: '42', Thumb: true }],
+      ['ShowDokboxFile', { FileId: '42', Thumb: true, tokenid: 'tok-1' }],
+    ]);
+  });
+
+  it('gives an address with a fresh token, and a postbox letter its own', async () => {
+    const server = tokenServer();
+    const { api } = setup(server, { downloadTokens: true });
+    expect(api.needsDownloadTokens()).toBe(true);
+    await expect(api.tokenFileUrl(CALLS.getPostBoxFile, { fileid: 'P-7' })).resolves.toBe(
+      '/api/GetPostBoxFile?fileid=P-7&tokenid=tok-1',
+    );
+    expect(server.requests.find((r) => r.call.fn === 'GetTokenId')?.params).toEqual({
+      call: 'GetPostBoxFile',
+      fileid: 'P-7',
+    });
+  });
+
+  it('asks for no token on the web', async () => {
+    const server = tokenServer();
+    const { api } = setup(server);
+    expect(api.needsDownloadTokens()).toBe(false);
+    await expect(
+      api.tokenFileUrl(CALLS.showDokboxFile, { FileId: '42', Thumb: true }),
+    ).resolves.toBe('/api/ShowDokboxFile?FileId=42&Thumb=true');
+    await api.file(CALLS.showDokboxFile, { FileId: '42' });
+    expect(server.requests.map((r) => r.call.fn)).not.toContain('GetTokenId');
+  });
+});
+
 describe('params and files', () => {
   it('sends the files of a multipart call under its file field', async () => {
     const server = fakeServer({ Kontakt: () => ok({ Sent: true }) });

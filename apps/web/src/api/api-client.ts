@@ -15,6 +15,7 @@ import {
 import { z } from 'zod/mini';
 import { ApiCallError } from './api-error.ts';
 import { callParams, withoutFiles } from './call-params.ts';
+import { downloadTokenTarget } from './download-token.ts';
 import {
   networkFailure,
   presentErrors,
@@ -41,6 +42,11 @@ export type ApiClientOptions = {
   loading?: LoadingStore;
   /** The session's token known at start (the page's), kept as if it had been fetched. */
   csrfToken?: string;
+  /**
+   * The native app: files are fetched with a single-use download token (GetTokenId) and without
+   * the cookie, and addresses of files carry one (SPEC 6, decision 026).
+   */
+  downloadTokens?: boolean;
 };
 
 export type CallOptions = {
@@ -72,6 +78,13 @@ export type ApiClient = {
   ) => Promise<Blob>;
   /** The address of a file (binary call) for an <img> or a link opened outside the app. */
   fileUrl: <C extends BinaryCall>(call: C, params: ParamsInput<C>) => string;
+  /**
+   * The same address where it must work without the session: in the native app with a fresh
+   * download token for this one file (single use, 60 s); on the web as `fileUrl`.
+   */
+  tokenFileUrl: <C extends BinaryCall>(call: C, params: ParamsInput<C>) => Promise<string>;
+  /** Whether file addresses need a download token (the native app). */
+  needsDownloadTokens: () => boolean;
   /** Another host (or the test mode): the kept token belongs to the old one. */
   setTransport: (transport: Transport) => void;
   dropCsrfToken: () => void;
@@ -301,20 +314,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await request(call, params, callOptions)) as ResultOf<C>;
   }
 
+  /** The call's parameters with a download token for its file, where the app uses them. */
+  async function withDownloadToken(
+    call: BinaryCall,
+    params: unknown,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    const target = options.downloadTokens
+      ? downloadTokenTarget(call, params as Record<string, unknown>)
+      : null;
+    if (target === null) return params;
+    const { TokenId } = await request(CALLS.getTokenId, target, signal ? { signal } : {}).then(
+      (result) => CALLS.getTokenId.result.parse(result),
+    );
+    return { ...(params as Record<string, unknown>), tokenid: TokenId };
+  }
+
   async function file<C extends BinaryCall>(
     call: C,
     params: ParamsInput<C>,
     callOptions: Pick<CallOptions, 'signal' | 'onDownloadProgress'> = {},
   ): Promise<Blob> {
+    const sent = await withDownloadToken(call, params, callOptions.signal);
     // send() answers a binary call with the file or not at all.
-    return (await request(call, params, callOptions)) as Blob;
+    return (await request(call, sent, callOptions)) as Blob;
+  }
+
+  function fileUrl(call: BinaryCall, params: unknown): string {
+    return transport.fileUrl(
+      call,
+      Object.fromEntries(encodeForm(withoutFiles(callParams(params)))),
+    );
   }
 
   return {
     call,
     file,
-    fileUrl: (call, params) =>
-      transport.fileUrl(call, Object.fromEntries(encodeForm(withoutFiles(callParams(params))))),
+    fileUrl,
+    tokenFileUrl: async (call, params) => fileUrl(call, await withDownloadToken(call, params)),
+    needsDownloadTokens: () => options.downloadTokens === true,
     setTransport(next) {
       transport = next;
       token = null;

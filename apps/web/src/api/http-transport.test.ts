@@ -74,6 +74,13 @@ describe('createHttpTransport', () => {
     );
   });
 
+  it('fetches a file with a download token without the cookie', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(new Blob(['%PDF'])));
+    await send(CALLS.getPostBoxFile, { fileid: 'P-7', tokenid: 'tok-1' }, null, { native: true });
+    expect(sent().url).toContain('tokenid=tok-1');
+    expect(sent().init.credentials).toBe('omit');
+  });
+
   it('announces the native app with X-Requested-From: APP-API', async () => {
     await send(CALLS.isLoggedIn, {}, 'tok', { native: true });
     expect(sent().headers.get('X-Requested-From')).toBe('APP-API');

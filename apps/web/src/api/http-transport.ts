@@ -182,7 +182,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         method: call.method,
         headers,
         body,
-        credentials: 'include',
+        // A file fetched with a download token needs no session, and goes without it.
+        credentials: 'tokenid' in params ? 'omit' : 'include',
         signal: controller.signal,
       });
       // The timeout also covers a body that stalls after the headers arrived. A file call is

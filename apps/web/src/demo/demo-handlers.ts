@@ -1,4 +1,5 @@
 import {
+  deviceLoginMissing,
   ACTIVATION_MESSAGES,
   EBIKE_MESSAGES,
   formatAmount,
@@ -154,6 +155,8 @@ export type DemoState = {
   claims: DemoClaim[];
   /** The test customer's signed-in devices: this browser and a phone. */
   devices: SignedInDevice[];
+  /** The biometric login set up in this run: the device and its current secret. */
+  deviceLogin: { installationid: string; secret: string; since: string } | null;
   /** Booked video appointments, one upcoming from the start as on the server's demo data. */
   appointments: VideoAppointment[];
   /** A new e-mail address waiting for its confirmation; the test mode sends no link to it. */
@@ -225,6 +228,7 @@ export function createDemoState(now: Date): DemoState {
         Aktuell: false,
       },
     ],
+    deviceLogin: null,
     appointments: firstAppointment(now, data),
     emailChange: null,
     nextId: 5001,
@@ -252,6 +256,14 @@ const INSURANCE_KINDS: ReadonlySet<ContractKind> = new Set([
 
 /** How long a new e-mail address waits for its confirmation, as on the server. */
 const DEMO_EMAIL_CHANGE_HOURS = 24;
+
+/** The test mode's biometric login as the device list shows it. */
+const DEMO_DEVICE_LOGIN_ID = 'testmodus-biometrie-01';
+
+/** A device secret of the test mode: the shape of the server's (43 URL-safe characters). */
+function demoSecret(serial: number): string {
+  return `testmodus-${String(serial)}`.padEnd(43, '0');
+}
 
 function fail(field: string, message: string): never {
   throw new DemoCallError({ [field]: message });
@@ -513,6 +525,18 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     );
   }
 
+  /** A login's answer; the test customer is logged in from now on. */
+  function loggedIn(includeClaims: boolean) {
+    state.loggedIn = true;
+    const contracts = data.contracts.map((c) => c.contract);
+    return {
+      vertraege: includeClaims ? contracts : contracts.map(withoutClaimFeatures),
+      checklists: data.checklists,
+      vorname: data.user.vorname,
+      CSRFToken: DEMO_CSRF_TOKEN,
+    };
+  }
+
   /** The devices with the contract's postcodes, as the server lists them. */
   function stormDevices(status: StormStatus) {
     const plz = status.PLZ.map((p) => p.plz);
@@ -727,14 +751,28 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       if (verfuegernummer !== DEMO_CUSTOMER_NUMBER) {
         fail(ERROR_KEYS.general, DEMO_MESSAGES.wrongCredentials);
       }
-      state.loggedIn = true;
-      const contracts = data.contracts.map((c) => c.contract);
-      return {
-        vertraege: includeschadensmeldung ? contracts : contracts.map(withoutClaimFeatures),
-        checklists: data.checklists,
-        vorname: data.user.vorname,
-        CSRFToken: DEMO_CSRF_TOKEN,
+      return loggedIn(includeschadensmeldung);
+    },
+    // As on the server: the secret is used once and the answer carries the next.
+    registerDeviceLogin: ({ installationid }) => {
+      state.deviceLogin = {
+        installationid,
+        secret: demoSecret(state.nextId++),
+        since: state.now.toISOString(),
       };
+      return { DeviceSecret: state.deviceLogin.secret };
+    },
+    deviceLogin: ({ verfuegernummer, installationid, secret, includeschadensmeldung }) => {
+      const current = state.deviceLogin;
+      if (
+        verfuegernummer !== DEMO_CUSTOMER_NUMBER ||
+        current?.installationid !== installationid ||
+        current.secret !== secret
+      ) {
+        fail(ERROR_KEYS.general, deviceLoginMissing(verfuegernummer));
+      }
+      current.secret = demoSecret(state.nextId++);
+      return { ...loggedIn(includeschadensmeldung), DeviceSecret: current.secret };
     },
     isLoggedIn: () => ({ LoggedIn: state.loggedIn }),
     logout: () => {
@@ -1286,6 +1324,26 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     },
     endOtherSessions: () => {
       state.devices = state.devices.filter((d) => d.Aktuell);
+      return { Beendet: true as const };
+    },
+    getDeviceLogins: () => ({
+      Geraete:
+        state.deviceLogin === null
+          ? []
+          : [
+              {
+                Id: DEMO_DEVICE_LOGIN_ID,
+                Geraet: 'Smartphone',
+                Eingerichtet: state.deviceLogin.since,
+                ZuletztVerwendet: state.deviceLogin.since,
+              },
+            ],
+    }),
+    endDeviceLogin: ({ id }) => {
+      if (state.deviceLogin === null || id !== DEMO_DEVICE_LOGIN_ID) {
+        fail('id', DEMO_MESSAGES.deviceUnknown);
+      }
+      state.deviceLogin = null;
       return { Beendet: true as const };
     },
 

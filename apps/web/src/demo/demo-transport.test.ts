@@ -70,6 +70,12 @@ const CLAIM = {
   file: [photoFile()],
 };
 
+/** Sets up the biometric login of the example device; answers its secret. */
+async function deviceSecret(transport: Transport): Promise<string> {
+  const params = { installationid: 'testmodus-geraet-0001' };
+  return (await ok(transport, CALLS.registerDeviceLogin, params)).Result.DeviceSecret;
+}
+
 /** The number of a claim reported in this run. */
 async function reportedClaim(transport: Transport): Promise<string> {
   return (await ok(transport, CALLS.schadensmeldungMelden, CLAIM)).Result.Schadennummer;
@@ -107,6 +113,12 @@ const EXAMPLES: Record<CallName, Example> = {
   checkPagePassword: { page: 'video-termin-abschluss', password: 'geheim' },
   login: { verfuegernummer: '1234567890', passwort: 'irgendwas', includeschadensmeldung: true },
   isLoggedIn: {},
+  registerDeviceLogin: { installationid: 'testmodus-geraet-0001' },
+  deviceLogin: async (transport) => ({
+    verfuegernummer: '1234567890',
+    installationid: 'testmodus-geraet-0001',
+    secret: await deviceSecret(transport),
+  }),
   logout: {},
   getTokenId: { call: 'GetPostBoxFile', fileid: 'PB-0009' },
   isMaintenance: {},
@@ -303,6 +315,12 @@ const EXAMPLES: Record<CallName, Example> = {
   getMeineDaten: {},
   endSession: { id: 'testmodus-iphone-00001' },
   endOtherSessions: {},
+  getDeviceLogins: {},
+  endDeviceLogin: async (transport) => {
+    await deviceSecret(transport);
+    const { Result } = await ok(transport, CALLS.getDeviceLogins);
+    return { id: Result.Geraete[0]?.Id ?? '' };
+  },
   checkActivationCode: {
     verfuegernummer: '1234567890',
     aktivierungscode: 'SB26-AKTV-7X9Q-4M2K',

@@ -32,6 +32,11 @@ export function onBackButton(listener: (event: { canGoBack: boolean }) => void):
   return nativeListener(App.addListener('backButton', listener));
 }
 
+/** Android: the app goes to the background (back on its first screen); elsewhere nothing. */
+export async function leaveApp(): Promise<void> {
+  if (platformName() === 'android') await App.minimizeApp();
+}
+
 /** A deep link opened the native app (`servicebereich://…` or an app link). */
 export function onAppUrlOpen(listener: (url: string) => void): Unsubscribe {
   if (!isNative()) return () => undefined;

@@ -61,7 +61,7 @@ async function loggedIn(): Promise<{ api: ApiClient; sent: Sent[] }> {
       return demo.fileUrl(call, params);
     },
   };
-  const api = await testModeApi(transport);
+  const api = await testModeApi(transport, { downloadTokens: platform.native });
   return { api, sent };
 }
 

@@ -29,6 +29,15 @@ export const settingsTexts = {
     endOthers: 'Alle anderen Geräte abmelden',
     onlyThis: 'Du bist nur auf diesem Gerät angemeldet.',
   },
+  deviceLogins: {
+    heading: 'Anmeldung mit Biometrie',
+    intro:
+      'Auf diesen Geräten kannst du dich mit Fingerabdruck oder Gesichtserkennung anmelden. Entfernst du ein Gerät, meldest du dich dort wieder mit deinem Passwort an.',
+    setUp: (when: string) => `Eingerichtet: ${when}`,
+    lastUsed: (when: string) => `Zuletzt verwendet: ${when}`,
+    remove: 'Entfernen',
+    removeLabel: (device: string) => `Anmeldung mit Biometrie auf ${device} entfernen`,
+  },
   dataExport: {
     heading: 'Meine Daten',
     intro:

@@ -118,6 +118,37 @@ export const deviceCalls = {
     params: () => z.object({ id: sessionIdParam }),
     result: () => z.object({ Beendet: z.literal(true) }),
   }),
+  /** Beyond the spec: the devices set up for the biometric login, latest used first. */
+  getDeviceLogins: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'GetDeviceLogins',
+    method: 'POST',
+    access: 'customer',
+    body: 'none',
+    params: () => noParams,
+    result: () =>
+      z.object({
+        Geraete: z.array(
+          z.object({
+            Id: z.string(),
+            Geraet: z.string(),
+            /** ISO instants. */
+            Eingerichtet: z.string(),
+            ZuletztVerwendet: z.string(),
+          }),
+        ),
+      }),
+  }),
+  /** Beyond the spec: revokes one device's biometric login. */
+  endDeviceLogin: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'EndDeviceLogin',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: () => z.object({ id: sessionIdParam }),
+    result: () => z.object({ Beendet: z.literal(true) }),
+  }),
   /** Beyond the spec: ends every session of the customer but this one. */
   endOtherSessions: jsonCall({
     mode: 'MeinServicebereich',

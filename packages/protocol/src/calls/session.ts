@@ -8,6 +8,27 @@ import { downloadIdParam } from './postbox.ts';
 /** The one answer to a wrong password of a logged-in customer, whatever was wrong. */
 export const PASSWORD_WRONG = 'Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.';
 
+/** The answer to a biometric login whose device credential is unknown, used or revoked (SPEC 5). */
+export const deviceLoginMissing = (customerNumber: string) =>
+  `Für die Verfügernummer ${customerNumber} wurde kein verknüpftes Passwort gefunden. Bitte logge dich manuell ein.`;
+
+/**
+ * The app's installation id, random and made by the app at its first start: it names the caller's
+ * own device, never a thing of the customer's, so each customer has their own credential on it.
+ */
+export const installationIdParam = z
+  .string({ error: 'Dieses Gerät wurde nicht gefunden.' })
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Dieses Gerät wurde nicht gefunden.' }));
+
+/** What a login answers: what the app stores, and the new session's CSRF token. */
+const loginResult = () =>
+  z.object({
+    vertraege: z.array(contractSchema),
+    checklists: z.array(checklistSchema),
+    vorname: z.string(),
+    CSRFToken: z.string(),
+  });
+
 export const sessionCalls = {
   /**
    * Starts a session with a new id. The answer carries a new CSRF token, bound to the new session;
@@ -31,13 +52,44 @@ export const sessionCalls = {
         /** With `false`, the claim features (Schadensmeldung…) are left out of each contract. */
         includeschadensmeldung: z._default(formBoolean, false),
       }),
-    result: () =>
+    result: () => loginResult(),
+  }),
+  /**
+   * Beyond the spec: sets up the biometric login of this device after a password login (decision
+   * 027). The answer's secret (256 bits) is the device's to keep in its Keychain or Keystore behind
+   * the biometry; the server keeps only its hash. A second set-up of the device replaces the first.
+   */
+  registerDeviceLogin: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'RegisterDeviceLogin',
+    method: 'POST',
+    access: 'customer',
+    body: 'form',
+    params: () => z.object({ installationid: installationIdParam }),
+    result: () => z.object({ DeviceSecret: z.string() }),
+  }),
+  /**
+   * Beyond the spec: the biometric login. It counts toward the login protection like a password
+   * login. The secret is used once: the answer carries the next one, and a used one presented
+   * again revokes the device's login.
+   */
+  deviceLogin: jsonCall({
+    mode: 'MeinServicebereich',
+    fn: 'DeviceLogin',
+    method: 'POST',
+    access: 'public',
+    body: 'form',
+    params: () =>
       z.object({
-        vertraege: z.array(contractSchema),
-        checklists: z.array(checklistSchema),
-        vorname: z.string(),
-        CSRFToken: z.string(),
+        verfuegernummer: customerNumberParam,
+        installationid: installationIdParam,
+        secret: z
+          .string({ error: 'Bitte logge dich manuell ein.' })
+          .check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Bitte logge dich manuell ein.' })),
+        /** As at Login. */
+        includeschadensmeldung: z._default(formBoolean, false),
       }),
+    result: () => z.extend(loginResult(), { DeviceSecret: z.string() }),
   }),
   isLoggedIn: jsonCall({
     mode: 'MeinServicebereich',

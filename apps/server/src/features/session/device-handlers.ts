@@ -2,6 +2,7 @@ import type { Handlers } from '../../http/handlers.ts';
 import { refusedId } from '../../http/api-error.ts';
 import type { SessionStore } from '../../http/session-store.ts';
 import { hashToken } from '../../security/tokens.ts';
+import type { DeviceLogins } from './device-logins.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 export const DEVICE_MESSAGES = {
@@ -13,10 +14,17 @@ export function publicSessionId(idHash: string): string {
   return hashToken(`device:${idHash}`).slice(0, 22);
 }
 
-/** "Angemeldete Geräte": the customer's live sessions, each of which the customer may end. */
+/**
+ * "Angemeldete Geräte": the customer's live sessions, each of which the customer may end, and the
+ * devices set up for the biometric login, each of which the customer may revoke.
+ */
 export function deviceHandlers(
   sessions: SessionStore,
-): Pick<Handlers, 'getSessions' | 'endSession' | 'endOtherSessions'> {
+  logins: DeviceLogins,
+): Pick<
+  Handlers,
+  'getSessions' | 'endSession' | 'endOtherSessions' | 'getDeviceLogins' | 'endDeviceLogin'
+> {
   return {
     getSessions: async (_params, ctx) => {
       const rows = await sessions.listOf(ctx.customerId, ctx.now);
@@ -43,6 +51,22 @@ export function deviceHandlers(
         throw refusedId('id', DEVICE_MESSAGES.notFound);
       }
       await sessions.removeOf(ctx.customerId, found.id_hash);
+      return { Beendet: true as const };
+    },
+
+    getDeviceLogins: async (_params, ctx) => ({
+      Geraete: (await logins.listOf(ctx.customerId)).map((row) => ({
+        Id: row.id,
+        Geraet: row.device_name,
+        Eingerichtet: new Date(row.created_at).toISOString(),
+        ZuletztVerwendet: new Date(row.last_used_at).toISOString(),
+      })),
+    }),
+
+    endDeviceLogin: async ({ id }, ctx) => {
+      if (!(await logins.remove(ctx.customerId, id))) {
+        throw refusedId('id', DEVICE_MESSAGES.notFound);
+      }
       return { Beendet: true as const };
     },
 

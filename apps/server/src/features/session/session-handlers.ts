@@ -1,4 +1,5 @@
 import {
+  deviceLoginMissing,
   PASSWORD_MESSAGES,
   PASSWORD_WRONG,
   type Checklist,
@@ -30,13 +31,20 @@ import {
   type DownloadTarget,
   type downloadTokens,
 } from './download-tokens.ts';
+import type { DeviceLogins } from './device-logins.ts';
 import type { LoginGuard } from './login-guard.ts';
+import { describeUserAgent } from './user-agent.ts';
 
 export const LOGIN_MESSAGES = {
   wrongCredentials: 'Die Verfügernummer oder das Passwort ist nicht korrekt.',
+  deviceLoginSetupLate:
+    'Bitte melde dich neu mit deinem Passwort an, um die Anmeldung mit Biometrie einzurichten.',
   locked: (minutes: number) =>
     `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
 } as const;
+
+/** How long after the login of its session a device may be set up for the biometric login. */
+export const DEVICE_LOGIN_SETUP_MS = 10 * 60_000;
 
 export const CHANGE_PASSWORD_MESSAGES = {
   foreignNumber: 'Die Verfügernummer passt nicht zu deiner Anmeldung.',
@@ -50,6 +58,7 @@ export type SessionFeatureDeps = {
   db: Kysely<Tables>;
   tokens: ReturnType<typeof downloadTokens>;
   guard: LoginGuard;
+  deviceLogins: DeviceLogins;
   reauthentications: Reauthentications;
   sessionStore: SessionStore;
   mails: MailOutbox;
@@ -69,6 +78,8 @@ type SessionHandlers = Pick<
   | 'getCsrfToken'
   | 'ping'
   | 'login'
+  | 'registerDeviceLogin'
+  | 'deviceLogin'
   | 'confirmPassword'
   | 'changePassword'
   | 'isLoggedIn'
@@ -89,10 +100,12 @@ export async function customerFirstName(
   return row?.first_name;
 }
 
+type Customer = { id: string; password_hash: string; first_name: string };
+
 export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
   const { guard } = deps;
 
-  async function findCredentials(customerNumber: string) {
+  async function findCredentials(customerNumber: string): Promise<Customer | undefined> {
     return deps.db
       .selectFrom('customers')
       .select(['id', 'password_hash', 'first_name'])
@@ -109,18 +122,18 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
   }
 
   /**
-   * One password attempt for a customer number, at login or when a logged-in customer confirms
-   * the password: the same limits (per address, per number, the global throttle), counted before
-   * the check, and one security log line for an attempt that fails. Answers the customer, or
-   * throws `wrong` for a wrong password or an unknown number alike.
+   * One login attempt for a customer number (a password at login, at a confirmation or a change;
+   * a device secret at the biometric login): the same limits (per address, per number, the global
+   * throttle), counted before the check, and one security log line for an attempt that fails.
+   * Answers the customer, or throws `wrong` for wrong credentials or an unknown number alike.
    */
-  async function checkPasswordAttempt(
-    event: 'login' | 'reauthentication' | 'password-change',
+  async function checkAttempt(
+    event: 'login' | 'device-login' | 'reauthentication' | 'password-change',
     customerNumber: string,
-    password: string,
     ctx: CallContext,
     wrong: ApiError,
-  ) {
+    verify: (customer: Customer | undefined) => Promise<'valid' | 'invalid' | 'rehash'>,
+  ): Promise<Customer & { check: 'valid' | 'rehash' }> {
     const refused = (refusal: LoginRefusal) => {
       logSecurityEvent(ctx.request, { event, customerNumber, ...refusal });
     };
@@ -144,10 +157,7 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       throw generalError(LOGIN_MESSAGES.locked(lockedMinutes));
     }
     const customer = await findCredentials(customerNumber);
-    const check =
-      customer === undefined
-        ? await verifyAgainstDummy(password).then(() => 'invalid' as const)
-        : await checkPassword(customer.password_hash, password);
+    const check = await verify(customer);
     if (customer === undefined || check === 'invalid') {
       refused(
         attempt.lockedUntil > ctx.now
@@ -157,7 +167,25 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       throw wrong;
     }
     await guard.succeeded(of);
-    if (check === 'rehash') await savePasswordHash(customer.id, await hashPassword(password));
+    return { ...customer, check };
+  }
+
+  /** `checkAttempt` with a password. */
+  async function checkPasswordAttempt(
+    event: 'login' | 'reauthentication' | 'password-change',
+    customerNumber: string,
+    password: string,
+    ctx: CallContext,
+    wrong: ApiError,
+  ): Promise<Customer> {
+    const customer = await checkAttempt(event, customerNumber, ctx, wrong, (found) =>
+      found === undefined
+        ? verifyAgainstDummy(password).then(() => 'invalid' as const)
+        : checkPassword(found.password_hash, password),
+    );
+    if (customer.check === 'rehash') {
+      await savePasswordHash(customer.id, await hashPassword(password));
+    }
     return customer;
   }
 
@@ -180,6 +208,46 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       const session = await ctx.sessions.start(customer.id);
       const overview = await deps.loginOverview(customer.id, includeschadensmeldung);
       return { ...overview, vorname: customer.first_name, CSRFToken: session.csrfToken };
+    },
+
+    registerDeviceLogin: async ({ installationid }, ctx) => {
+      // Only right after a password login: a session taken over later gains no lasting login.
+      if (ctx.now - ctx.session.createdAt > DEVICE_LOGIN_SETUP_MS) {
+        throw generalError(LOGIN_MESSAGES.deviceLoginSetupLate);
+      }
+      const name = describeUserAgent(ctx.request.headers['user-agent'] ?? null).device;
+      return {
+        DeviceSecret: await deps.deviceLogins.register(
+          ctx.customerId,
+          installationid,
+          name,
+          ctx.now,
+        ),
+      };
+    },
+
+    deviceLogin: async (
+      { verfuegernummer, installationid, secret, includeschadensmeldung },
+      ctx,
+    ) => {
+      const wrong = generalError(deviceLoginMissing(verfuegernummer));
+      const customer = await checkAttempt('device-login', verfuegernummer, ctx, wrong, (found) =>
+        found === undefined
+          ? Promise.resolve('invalid' as const)
+          : deps.deviceLogins
+              .check(found.id, installationid, secret)
+              .then((check) => (check === 'valid' ? 'valid' : 'invalid')),
+      );
+      const next = await deps.deviceLogins.rotate(customer.id, installationid, secret, ctx.now);
+      if (next === null) throw wrong;
+      const session = await ctx.sessions.start(customer.id);
+      const overview = await deps.loginOverview(customer.id, includeschadensmeldung);
+      return {
+        ...overview,
+        vorname: customer.first_name,
+        CSRFToken: session.csrfToken,
+        DeviceSecret: next,
+      };
     },
 
     confirmPassword: async ({ passwort }, ctx) => {
@@ -226,8 +294,10 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
           .set({ password_hash: passwordHash })
           .where('id', '=', ctx.customerId)
           .execute();
-        // Whoever else holds a session (a stolen one too) is logged out with the old password.
+        // Whoever else holds a session or a device's biometric login (a stolen one too) is
+        // logged out with the old password.
         await deps.sessionStore.removeAllOf(ctx.customerId, trx);
+        await deps.deviceLogins.removeAllOf(ctx.customerId, trx);
         await deps.mails.queueIn(trx, passwordChangedMail(customer, ctx.now), ctx.now);
       });
       deps.mails.sendSoon();

@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { documentText, folderOpenOutline, paperPlane, shareSocial, trash } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
-import { useApi } from '../../api/api-context.tsx';
+import { useFileUrl } from '../../api/use-file-url.ts';
 import { useSetPostboxEntryRead } from '../../api/set-postbox-entry-read.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
@@ -55,6 +55,14 @@ function viewedFile(file: DokboxFile): ViewedFile {
   };
 }
 
+/** The 360° view of a photo, once its address (in the native app with a token) is known. */
+function Panorama(props: { file: DokboxFile; onClose: () => void }) {
+  const src = useFileUrl(CALLS.showDokboxFile, { FileId: props.file.fileId });
+  return src === null ? null : (
+    <PanoramaDialog src={src} name={props.file.fileName} onClose={props.onClose} />
+  );
+}
+
 function FileTile(props: {
   file: DokboxFile;
   readOnly: boolean;
@@ -64,8 +72,8 @@ function FileTile(props: {
   onSend: () => void;
   onDelete: () => void;
 }) {
-  const api = useApi();
   const { file } = props;
+  const thumbnailUrl = useFileUrl(CALLS.showDokboxFile, { FileId: file.fileId, Thumb: true });
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   return (
     <li className="dokbox-file">
@@ -75,7 +83,7 @@ function FileTile(props: {
         aria-label={t.open(file.fileName)}
         onClick={props.onOpen}
       >
-        {file.fileThumbnailUrl === '' || thumbnailFailed ? (
+        {file.fileThumbnailUrl === '' || thumbnailUrl === null || thumbnailFailed ? (
           <span className="dokbox-file__icon">
             <Icon icon={documentText} />
             <span>{t.pdf}</span>
@@ -87,7 +95,7 @@ function FileTile(props: {
                 ? 'dokbox-file__thumb dokbox-file__thumb--page'
                 : 'dokbox-file__thumb'
             }
-            src={api.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId, Thumb: true })}
+            src={thumbnailUrl}
             alt=""
             loading="lazy"
             // A letter whose page cannot be drawn has no thumbnail: the symbol stands for it.
@@ -144,7 +152,6 @@ export function DokboxScreen() {
   const changes = useDokboxChanges();
   const markLetterRead = useSetPostboxEntryRead();
   const queryClient = useQueryClient();
-  const api = useApi();
   const folders = overview.data?.categories ?? [];
   const folderName = (id: number) => folders.find((f) => f.id === id)?.name ?? '';
   const groups = files.data?.pages.flatMap((page) => page.groups) ?? [];
@@ -358,9 +365,8 @@ export function DokboxScreen() {
       )}
       {open?.kind === 'panorama' && (
         <Suspense fallback={null}>
-          <PanoramaDialog
-            src={api.fileUrl(CALLS.showDokboxFile, { FileId: open.file.fileId })}
-            name={open.file.fileName}
+          <Panorama
+            file={open.file}
             onClose={() => {
               setOpen(null);
             }}

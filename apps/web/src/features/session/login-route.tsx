@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { biometric, type BiometricKind } from '../../native/biometric.ts';
-import { readStored } from '../../native/storage.ts';
-import { showAlert } from '../../shell/alert-store.ts';
+import { useApi } from '../../api/api-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
-import { errorTexts } from '../../text/errors.ts';
-import { sessionTexts } from '../../text/session.ts';
+import { loginWithBiometry, offerBiometricLogin } from './biometric-login.ts';
 import { LoginScreen } from './login-screen.tsx';
 import { useSession } from './session-context.tsx';
 
 /** The login screen wired to the session and the device's biometric login. */
 export default function LoginRoute() {
   const { actions } = useSession();
+  const api = useApi();
   const [biometricKind, setBiometricKind] = useState<BiometricKind | null>(null);
 
   useEffect(() => {
@@ -29,17 +28,12 @@ export default function LoginRoute() {
           showApiError(error);
           throw error;
         }
+        if (biometricKind !== null) {
+          offerBiometricLogin(api, biometricKind, values.verfuegernummer).catch(showApiError);
+        }
       }}
       onBiometricLogin={() => {
-        void readStored('usernumber').then((number) => {
-          // No password is linked to the number on this device yet (the native store comes
-          // with the biometric plugin), so the customer logs in by hand.
-          void showAlert({
-            header: errorTexts.alertHeader,
-            message: sessionTexts.login.biometric.noPassword(number ?? ''),
-            buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
-          });
-        });
+        loginWithBiometry(actions).catch(showApiError);
       }}
     />
   );

@@ -43,6 +43,10 @@ export type Session =
 
 export type SessionActions = {
   login: (values: { verfuegernummer: string; passwort: string }) => Promise<void>;
+  /** The biometric login with the device's credential; answers the next secret (decision 027). */
+  deviceLogin: (
+    params: Omit<ParamsInput<typeof CALLS.deviceLogin>, 'includeschadensmeldung'>,
+  ) => Promise<string>;
   /** Redeems an activation code with the new password: logged in like after a login. */
   activate: (values: ParamsInput<typeof CALLS.activate>) => Promise<void>;
   /** Logs out at the server; the local session ends when the server confirms (Status 200). */
@@ -153,6 +157,22 @@ export function SessionProvider(props: SessionProviderProps) {
     [api, enter],
   );
 
+  const deviceLogin = useCallback<SessionActions['deviceLogin']>(
+    async (params) => {
+      let next = '';
+      await enter(params.verfuegernummer, async () => {
+        const result = await api.call(CALLS.deviceLogin, {
+          ...params,
+          includeschadensmeldung: true,
+        });
+        next = result.DeviceSecret;
+        return result;
+      });
+      return next;
+    },
+    [api, enter],
+  );
+
   const activate = useCallback<SessionActions['activate']>(
     (values) => enter(values.verfuegernummer, () => api.call(CALLS.activate, values)),
     [api, enter],
@@ -241,8 +261,8 @@ export function SessionProvider(props: SessionProviderProps) {
   }, [api, forget, loggedIn, testMode]);
 
   const value = useMemo(
-    () => ({ session, actions: { login, activate, logout, forget } }),
-    [session, login, activate, logout, forget],
+    () => ({ session, actions: { login, deviceLogin, activate, logout, forget } }),
+    [session, login, deviceLogin, activate, logout, forget],
   );
   return <SessionContext value={value}>{props.children}</SessionContext>;
 }

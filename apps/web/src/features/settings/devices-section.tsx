@@ -3,6 +3,7 @@ import { isoToDisplay, viennaIsoDate, type SignedInDevice } from '@servicebereic
 import { QueryState } from '../../shell/query-state.tsx';
 import { settingsTexts } from '../../text/settings.ts';
 import { useEndOtherSessions } from './api/end-other-sessions.ts';
+import { useDeviceLogins, useEndDeviceLogin } from './api/device-logins.ts';
 import { useEndSession } from './api/end-session.ts';
 import { useSessions } from './api/get-sessions.ts';
 
@@ -50,7 +51,47 @@ function DeviceItem(props: { device: SignedInDevice }) {
   );
 }
 
-/** "Angemeldete Geräte": where the customer is signed in, each to end, or all others at once. */
+/** The devices set up for the biometric login, each to revoke; nothing while there are none. */
+function DeviceLogins() {
+  const query = useDeviceLogins();
+  const end = useEndDeviceLogin();
+  const u = settingsTexts.deviceLogins;
+  const devices = query.data?.Geraete ?? [];
+  if (devices.length === 0) return null;
+  return (
+    <>
+      <h3>{u.heading}</h3>
+      <p>{u.intro}</p>
+      <ul className="device-list">
+        {devices.map((device) => (
+          <li key={device.Id} className="device-list__item">
+            <div>
+              <strong>{device.Geraet}</strong>
+              <p className="muted">{u.lastUsed(dateTime(device.ZuletztVerwendet))}</p>
+              <p className="muted">{u.setUp(dateTime(device.Eingerichtet))}</p>
+            </div>
+            <IonButton
+              fill="outline"
+              size="small"
+              disabled={end.isPending}
+              aria-label={u.removeLabel(device.Geraet)}
+              onClick={() => {
+                end.mutate(device.Id);
+              }}
+            >
+              {u.remove}
+            </IonButton>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * "Angemeldete Geräte": where the customer is signed in, each to end, or all others at once; and
+ * the devices set up for the biometric login (decision 027).
+ */
 export function DevicesSection() {
   const query = useSessions();
   const endOthers = useEndOtherSessions();
@@ -83,6 +124,7 @@ export function DevicesSection() {
           </>
         )}
       </QueryState>
+      <DeviceLogins />
     </section>
   );
 }

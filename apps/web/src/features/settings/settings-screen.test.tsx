@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from '@servicebereich/protocol';
+import type { ApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { HiddenAmountsProvider } from '../../shell/hidden-amounts.tsx';
 import { readStored, writeStored } from '../../native/storage.ts';
@@ -18,8 +20,11 @@ const hiddenAmountsStorage = {
   save: (hidden: boolean) => writeStored('hideAmounts', hidden),
 };
 
-async function renderSettings() {
+async function renderSettings(
+  before: (api: ApiClient) => Promise<unknown> = () => Promise.resolve(),
+) {
   const api = await testModeApi(createDemoTransport(new Date(2026, 2, 18, 10, 30)));
+  await before(api);
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <HiddenAmountsProvider storage={hiddenAmountsStorage}>
@@ -99,5 +104,25 @@ describe('SettingsScreen', () => {
     expect(
       await within(devices).findByText('Du bist nur auf diesem Gerät angemeldet.'),
     ).toBeTruthy();
+  });
+
+  it('shows no biometric login while none is set up', async () => {
+    const devices = await renderSettings();
+    await within(devices).findByText('iPhone, Safari 18');
+    expect(within(devices).queryByText('Anmeldung mit Biometrie')).toBeNull();
+  });
+
+  it('lists a device set up for the biometric login and removes it', async () => {
+    const devices = await renderSettings((api) =>
+      api.call(CALLS.registerDeviceLogin, { installationid: 'testmodus-geraet-0001' }),
+    );
+    expect(await within(devices).findByText('Anmeldung mit Biometrie')).toBeTruthy();
+    expect(within(devices).getByText(/^Eingerichtet: 18\.03\.2026, \d{2}:\d{2}$/)).toBeTruthy();
+    fireEvent.click(
+      within(devices).getByLabelText('Anmeldung mit Biometrie auf Smartphone entfernen'),
+    );
+    await vi.waitFor(() => {
+      expect(within(devices).queryByText('Anmeldung mit Biometrie')).toBeNull();
+    });
   });
 });

@@ -28,17 +28,13 @@ function fetchFile(api: ApiClient, source: FileSource, signal: AbortSignal): Pro
 }
 
 /**
- * The native app saves a file with the in-app browser, which has no session: it asks for a
- * single-use download token for this one file first (SPEC 6).
+ * The native app saves a file with the in-app browser, which has no session: the address carries
+ * a single-use download token for this one file (SPEC 6).
  */
-async function nativeDownloadUrl(api: ApiClient, source: FileSource): Promise<string> {
-  const { TokenId: tokenid } = await api.call(CALLS.getTokenId, {
-    call: source.call,
-    fileid: source.fileId,
-  });
+function nativeDownloadUrl(api: ApiClient, source: FileSource): Promise<string> {
   return source.call === 'ShowDokboxFile'
-    ? api.fileUrl(CALLS.showDokboxFile, { FileId: source.fileId, tokenid })
-    : api.fileUrl(CALLS.getPostBoxFile, { fileid: source.fileId, tokenid });
+    ? api.tokenFileUrl(CALLS.showDokboxFile, { FileId: source.fileId })
+    : api.tokenFileUrl(CALLS.getPostBoxFile, { fileid: source.fileId });
 }
 
 /** The stage with a word on what is happening, and the file's actions. */

@@ -1,0 +1,73 @@
+import { CALLS, deviceLoginMissing } from '@servicebereich/protocol';
+import type { ApiClient } from '../../api/api-client.ts';
+import { ApiCallError } from '../../api/api-error.ts';
+import { biometric, type BiometricKind } from '../../native/biometric.ts';
+import { readStored, writeStored } from '../../native/storage.ts';
+import { showAlert } from '../../shell/alert-store.ts';
+import { errorTexts } from '../../text/errors.ts';
+import { sessionTexts } from '../../text/session.ts';
+import type { SessionActions } from './session-context.tsx';
+
+const t = sessionTexts.login.biometric;
+
+function isMessage(error: ApiCallError, message: string): boolean {
+  return error.presentation.kind === 'alert' && error.presentation.message === message;
+}
+
+/**
+ * The fingerprint or face-id button (decision 027): the credential behind the biometry logs in,
+ * and the next secret replaces it. Without one (never set up, a changed biometry, the prompt
+ * cancelled) SPEC 5's alert; a credential the server refused is dropped with the flag.
+ */
+export async function loginWithBiometry(actions: Pick<SessionActions, 'deviceLogin'>) {
+  const credential = await biometric.readCredential(t.reason);
+  if (credential === null) {
+    await showAlert({
+      header: errorTexts.alertHeader,
+      message: t.noPassword((await readStored('usernumber')) ?? ''),
+      buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
+    });
+    return;
+  }
+  try {
+    const next = await actions.deviceLogin({
+      verfuegernummer: credential.customerNumber,
+      installationid: credential.installationId,
+      secret: credential.secret,
+    });
+    await biometric.saveCredential({ ...credential, secret: next });
+  } catch (error) {
+    const refused = deviceLoginMissing(credential.customerNumber);
+    if (error instanceof ApiCallError && isMessage(error, refused)) {
+      await Promise.all([biometric.forgetCredential(), writeStored('fingerprint', false)]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * After a password login on a device with biometry and no biometric login yet: asks once per
+ * login whether to set it up, and sets it up for this customer and device.
+ */
+export async function offerBiometricLogin(
+  api: ApiClient,
+  kind: BiometricKind,
+  customerNumber: string,
+): Promise<void> {
+  if ((await readStored('fingerprint')) === true) return;
+  const chosen = await showAlert({
+    header: t.offerHeader,
+    message: t.offer(kind),
+    buttons: [
+      { text: t.offerNo, role: 'cancel' },
+      { text: t.offerYes, role: 'confirm' },
+    ],
+  });
+  if (chosen?.role !== 'confirm') return;
+  const installationId = await biometric.installationId();
+  const { DeviceSecret } = await api.call(CALLS.registerDeviceLogin, {
+    installationid: installationId,
+  });
+  await biometric.saveCredential({ customerNumber, installationId, secret: DeviceSecret });
+  await writeStored('fingerprint', true);
+}

@@ -1,7 +1,16 @@
 import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { SESSION_ERROR_RELOAD_MS, type PagePasswordPage } from '@servicebereich/protocol';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { ApiProvider } from './api/api-context.tsx';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
@@ -13,7 +22,6 @@ import { SessionProvider, useSession } from './features/session/session-context.
 import { readStored, writeStored } from './native/storage.ts';
 import { isNative } from './native/platform.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
-import { DeepLinkHandler } from './deep-link-handler.tsx';
 import { RouteView } from './route-view.tsx';
 import { isClaimPath, isPublicPath, ROUTES } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
@@ -24,8 +32,16 @@ import { currentHost, serverTransport } from './shell/host.ts';
 import { AlertHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
 import { showApiError } from './shell/show-api-error.ts';
-import { StartupNotices } from './shell/startup-notices.tsx';
 import { errorTexts } from './text/errors.ts';
+
+// Neither is needed for the first screen: their code loads once the session is known (the deep
+// links) or the browser is idle after the first screen (the notices).
+const DeepLinkHandler = lazy(() =>
+  import('./deep-link-handler.tsx').then((m) => ({ default: m.DeepLinkHandler })),
+);
+const StartupNotices = lazy(() =>
+  import('./shell/startup-notices.tsx').then((m) => ({ default: m.StartupNotices })),
+);
 
 const darkModeStorage = {
   load: () => readStored('darkmode'),
@@ -102,12 +118,14 @@ function AppRoutes(props: {
 
 function SessionDeepLinks(props: { rememberAfterLogin: (path: string) => void }) {
   const { session } = useSession();
+  if (session.status === 'checking') return null;
   return (
-    <DeepLinkHandler
-      ready={session.status !== 'checking'}
-      loggedIn={session.status === 'loggedIn'}
-      rememberAfterLogin={props.rememberAfterLogin}
-    />
+    <Suspense fallback={null}>
+      <DeepLinkHandler
+        loggedIn={session.status === 'loggedIn'}
+        rememberAfterLogin={props.rememberAfterLogin}
+      />
+    </Suspense>
   );
 }
 
@@ -143,7 +161,11 @@ function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
   return (
     <ShellStatusProvider value={status}>
       {props.children}
-      {afterFirstScreen && <StartupNotices onClaimPage={props.onClaimPage} />}
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <StartupNotices onClaimPage={props.onClaimPage} />
+        </Suspense>
+      )}
     </ShellStatusProvider>
   );
 }

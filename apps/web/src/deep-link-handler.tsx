@@ -10,10 +10,9 @@ import { errorTexts } from './text/errors.ts';
 
 /**
  * Deep links (SPEC 2) from the native app's URL events, or the address a web app was opened
- * with; and Android's back button (`navigation/back-button.ts`).
+ * with; and Android's back button (`navigation/back-button.ts`). Shown once the session is known.
  */
 export function DeepLinkHandler(props: {
-  ready: boolean;
   loggedIn: boolean;
   rememberAfterLogin: (path: string) => void;
 }) {
@@ -24,7 +23,6 @@ export function DeepLinkHandler(props: {
   });
 
   useEffect(() => {
-    if (!props.ready) return undefined;
     const handle = (url: string) => {
       const link = parseDeepLink(url);
       if (link === null) return;
@@ -78,7 +76,7 @@ export function DeepLinkHandler(props: {
       stopUrls();
       stopBack();
     };
-  }, [navigate, props.ready]);
+  }, [navigate]);
 
   return null;
 }

@@ -19,6 +19,11 @@ function isMessage(error: ApiCallError, message: string): boolean {
  * and the next secret replaces it. Without one (never set up, a changed biometry, the prompt
  * cancelled) SPEC 5's alert; a credential the server refused is dropped with the flag.
  */
+/** The device's kind of biometry for the login, null where it has none set up. */
+export async function deviceBiometry(): Promise<BiometricKind | null> {
+  return (await biometric.isAvailable()) ? biometric.kind() : null;
+}
+
 export async function loginWithBiometry(actions: Pick<SessionActions, 'deviceLogin'>) {
   const credential = await biometric.readCredential(t.reason);
   if (credential === null) {

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { biometric, type BiometricKind } from '../../native/biometric.ts';
+import type { BiometricKind } from '../../native/biometric.ts';
+import { isNative } from '../../native/platform.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
-import { loginWithBiometry, offerBiometricLogin } from './biometric-login.ts';
 import { LoginScreen } from './login-screen.tsx';
 import { useSession } from './session-context.tsx';
+
+/** The biometric login's code: only the native app has one, so the web's first load leaves it out. */
+const biometricLogin = () => import('./biometric-login.ts');
 
 /** The login screen wired to the session and the device's biometric login. */
 export default function LoginRoute() {
@@ -13,9 +16,10 @@ export default function LoginRoute() {
   const [biometricKind, setBiometricKind] = useState<BiometricKind | null>(null);
 
   useEffect(() => {
-    void biometric.isAvailable().then(async (available) => {
-      setBiometricKind(available ? await biometric.kind() : null);
-    });
+    if (!isNative()) return;
+    void biometricLogin()
+      .then(({ deviceBiometry }) => deviceBiometry())
+      .then(setBiometricKind);
   }, []);
 
   return (
@@ -29,11 +33,17 @@ export default function LoginRoute() {
           throw error;
         }
         if (biometricKind !== null) {
-          offerBiometricLogin(api, biometricKind, values.verfuegernummer).catch(showApiError);
+          biometricLogin()
+            .then(({ offerBiometricLogin }) =>
+              offerBiometricLogin(api, biometricKind, values.verfuegernummer),
+            )
+            .catch(showApiError);
         }
       }}
       onBiometricLogin={() => {
-        loginWithBiometry(actions).catch(showApiError);
+        biometricLogin()
+          .then(({ loginWithBiometry }) => loginWithBiometry(actions))
+          .catch(showApiError);
       }}
     />
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a .br and a .gz file beside every script, stylesheet and icon, once at build time, at
@@ -160,6 +161,29 @@ function initialJsBudget(): Plugin {
   };
 }
 
+/**
+ * The service worker (decision 032): `src/service-worker/sw.ts`, built into `sw.js` with the list
+ * of files it stores at install. The app registers it itself once the first screen is up, and has
+ * its own manifest (decision 028). Left out: PDF.js and its worker (1.8 MB, and no letter can be
+ * opened offline) and the test mode's bundled data (development only).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['index.html', 'assets/*.js', '*.{svg,png,webmanifest}'],
+      globIgnores: ['assets/pdf-view-*.js', 'assets/demo-transport-*.js'],
+      // Hashed names change with their content: no revision needed, and none added to the URL.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -168,6 +192,7 @@ export default defineConfig({
     inlineStylesheet(),
     preloadSwipeGesture(),
     initialJsBudget(),
+    serviceWorker(),
   ],
   build: {
     target: 'es2022',

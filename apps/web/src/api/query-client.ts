@@ -1,6 +1,12 @@
 import { CACHE_LIFETIME_MS } from '@servicebereich/protocol';
-import { CancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiCallError } from './api-error.ts';
+import {
+  CancelledError,
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
+import { ApiCallError, isConnectionFailure } from './api-error.ts';
 
 export type QueryClientOptions = {
   /** Shows a failed call to the customer (the shell's alert). */
@@ -20,6 +26,11 @@ function shown(error: unknown): boolean {
  *
  * A query or mutation with `meta: { handlesErrors: true }` (a form showing field errors, a badge
  * that stays empty) deals with its errors itself.
+ *
+ * Offline, calls are sent all the same (`networkMode: 'offlineFirst'`; there are no retries to
+ * hold back): they fail at once and the customer is told the action needs a connection, where
+ * TanStack Query would hold them back without a word; back online, the screens fetch again. A query that still shows data it fetched before says so with its offline banner
+ * instead of an alert (decision 032).
  */
 export function createQueryClient(options: QueryClientOptions): QueryClient {
   // A screen still showing the failed query keeps it (TanStack Query marks it stale itself):
@@ -37,6 +48,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
       if (error instanceof CancelledError) return;
       forgetIfFailed(query.queryHash);
       if (query.meta?.['handlesErrors'] === true) return;
+      if (query.state.data !== undefined && isConnectionFailure(error)) return;
       if (shown(error)) options.onError(error);
     },
   });
@@ -44,6 +56,9 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
     if (event.type === 'observerRemoved') forgetIfFailed(event.query.queryHash);
   });
 
+  // TanStack Query assumes it is online until the browser says otherwise; a start offline would
+  // then not count as coming back online, and the screens would not fetch again.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -51,8 +66,9 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
         gcTime: CACHE_LIFETIME_MS,
         retry: false,
         refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
     queryCache,
     mutationCache: new MutationCache({

@@ -1,7 +1,12 @@
 import { Preferences } from '@capacitor/preferences';
-import { checklistSchema, contractSchema } from '@servicebereich/protocol';
+import { checklistSchema, contractSchema, postboxEntrySchema } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import { isNative } from './platform.ts';
+
+/** Data as fetched, with the time it was fetched (epoch ms). */
+function kept<T extends z.ZodMiniType>(data: T) {
+  return z.object({ data, at: z.number() });
+}
 
 /** Every value the app keeps on the device (SPEC 3), with the schema it is read back with. */
 export const STORAGE_SCHEMAS = {
@@ -14,6 +19,16 @@ export const STORAGE_SCHEMAS = {
   neveraskforrating: z.boolean(),
   /** "Beträge ausblenden" (beyond the spec's list of keys). */
   hideAmounts: z.boolean(),
+  /**
+   * What the web app shows offline (beyond the spec's list of keys, decision 032): the last seen
+   * contracts list, contract overviews and postbox list, and the customer's first name.
+   */
+  offline: z.object({
+    firstName: z.string(),
+    contracts: z.optional(kept(z.array(contractSchema))),
+    details: z.record(z.string(), kept(contractSchema)),
+    postbox: z.optional(kept(z.array(postboxEntrySchema))),
+  }),
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_SCHEMAS;
@@ -91,7 +106,11 @@ export async function removeStored(key: StorageKey): Promise<void> {
   await backend().remove(key);
 }
 
-/** What logout forgets (SPEC 4); the customer number and the settings stay. */
+/** What logout forgets (SPEC 4), the offline data too; the customer number and the settings stay. */
 export async function clearSessionData(): Promise<void> {
-  await Promise.all([removeStored('contracts'), removeStored('checklists')]);
+  await Promise.all([
+    removeStored('contracts'),
+    removeStored('checklists'),
+    removeStored('offline'),
+  ]);
 }

@@ -19,6 +19,11 @@ function shown(error: unknown): boolean {
   return error.presentation.kind !== 'silent' && error.presentation.kind !== 'logout';
 }
 
+/** A query that still holds data fetched before, and whose refresh got no answer. */
+function showsKept(state: { data: unknown; error: unknown }): boolean {
+  return state.data !== undefined && isConnectionFailure(state.error);
+}
+
 /**
  * The shared data caches (SPEC 4): fresh for 5 minutes; a failed call's entry is removed, so the
  * data is requested again the next time it is needed. The API client already retries a refused
@@ -36,9 +41,16 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
   // A screen still showing the failed query keeps it (TanStack Query marks it stale itself):
   // removed under a mounted observer, it would be rebuilt and fetched again at once, in a loop
   // for as long as the call fails. It goes when the last screen showing it does.
+  // Data fetched before stays where the refresh got no answer: offline it is all there is.
   function forgetIfFailed(queryHash: string): void {
     const query = queryCache.get(queryHash);
-    if (query?.state.status !== 'error' || query.getObserversCount() > 0) return;
+    if (
+      query?.state.status !== 'error' ||
+      query.getObserversCount() > 0 ||
+      showsKept(query.state)
+    ) {
+      return;
+    }
     queryCache.remove(query);
   }
 
@@ -48,7 +60,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
       if (error instanceof CancelledError) return;
       forgetIfFailed(query.queryHash);
       if (query.meta?.['handlesErrors'] === true) return;
-      if (query.state.data !== undefined && isConnectionFailure(error)) return;
+      if (showsKept(query.state)) return;
       if (shown(error)) options.onError(error);
     },
   });

@@ -335,6 +335,15 @@ const EXAMPLES: Record<CallName, Example> = {
   endSession: { id: 'testmodus-iphone-00001' },
   endOtherSessions: {},
   getDeviceLogins: {},
+  registerPush: {
+    installationid: 'testmodus-geraet-0001',
+    art: 'fcm',
+    token: 'testmodus-token-0001',
+  },
+  unregisterPush: { installationid: 'testmodus-geraet-0001' },
+  getPushSettings: {},
+  setPushSettings: { schaden: 'false' },
+  getVapidPublicKey: {},
   endDeviceLogin: async (transport) => {
     await deviceSecret(transport);
     const { Result } = await ok(transport, deviceCalls.getDeviceLogins);

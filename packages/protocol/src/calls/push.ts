@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { formBoolean, noParams } from '../wire-fields.ts';
 import { installationIdParam } from './session.ts';
 
@@ -36,7 +36,7 @@ export const pushSettingsSchema = z.object({
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
-export const pushCalls = {
+export const pushCalls = callArea({
   /**
    * Beyond the spec: this device gets the customer's push notifications. A native app sends its
    * token (`art` fcm or apns), a browser its subscription (`art` webpush, `endpoint`, `p256dh`,
@@ -125,4 +125,4 @@ export const pushCalls = {
     params: () => noParams,
     result: () => z.object({ PublicKey: z.nullable(z.string()) }),
   }),
-} as const;
+});

@@ -2,8 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LoginFrame } from './src/features/session/login-frame.tsx';
 
 /**
  * Writes a .br and a .gz file beside every script, stylesheet and icon, once at build time, at
@@ -126,6 +129,25 @@ function preloadSwipeGesture(): Plugin {
   };
 }
 
+/**
+ * Writes login-frame.html, the login's frame as HTML (login-frame.tsx): the server puts it into
+ * the page of /login in place of the loading line, so the login's header and intro show with the
+ * first paint instead of after the JavaScript has loaded, run and rendered (decision 009).
+ */
+function loginFrame(): Plugin {
+  return {
+    name: 'login-frame',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'login-frame.html',
+        source: renderToStaticMarkup(createElement(LoginFrame)),
+      });
+    },
+  };
+}
+
 /** The bench's budget for the JavaScript of a first visit (decision 009); 1 kB is 1000 bytes. */
 const INITIAL_JS_BUDGET_GZIP_BYTES = 200_000;
 
@@ -192,6 +214,7 @@ export default defineConfig({
     inlineStylesheet(),
     preloadSwipeGesture(),
     initialJsBudget(),
+    loginFrame(),
     serviceWorker(),
   ],
   build: {

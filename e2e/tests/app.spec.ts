@@ -6,6 +6,7 @@ import {
   accessibleLightAndDark,
   DEMO_CUSTOMER,
   expectAccessible,
+  expectAccessibleAsIs,
   expectAccessibleInBothSchemes,
   fillLogin,
   login,
@@ -211,6 +212,35 @@ test('the login page waits for no call; with a live session it leads on', async 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+});
+
+test("the login's header and intro show before the app's code has arrived, where the app shows them", async ({
+  page,
+}, testInfo) => {
+  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  // Not until "load": the page's script, held here, is part of it.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const title = page.getByRole('heading', { level: 1, name: 'Anmelden' });
+  const welcome = page.getByRole('heading', { level: 2, name: 'Willkommen im Servicebereich' });
+  const intro = page.getByText('Melde dich mit deiner Verfügernummer und deinem Passwort an.');
+  await expect(page.getByRole('status')).toHaveText('Die Anmeldung wird geladen …');
+  const framed = await Promise.all([title, welcome, intro].map((part) => part.boundingBox()));
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessibleAsIs(page);
+    await page.screenshot({
+      path: path.join(testInfo.outputDir, `login-rahmen-390-${colorScheme}.png`),
+    });
+  }
+  release();
+  await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
+  await settle(page);
+  const shown = await Promise.all([title, welcome, intro].map((part) => part.boundingBox()));
+  // The title's box ends where the header's buttons begin; where each part starts and its height
+  // are the same, so nothing moves when the app takes over.
+  expect(shown.map((box) => box && [box.x, box.y, box.height])).toEqual(
+    framed.map((box) => box && [box.x, box.y, box.height]),
+  );
 });
 
 test('a screen whose code arrives late still shows; the page kept behind it keeps its own', async ({

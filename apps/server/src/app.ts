@@ -87,6 +87,12 @@ import { sharedRateLimit } from './http/shared-rate-limit.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { mailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { apnsSender } from './push/apns-sender.ts';
+import { fcmSender } from './push/fcm-sender.ts';
+import { pushDelivery } from './push/push-delivery.ts';
+import { pushHandlers } from './push/push-handlers.ts';
+import { pushRepository } from './push/push-repository.ts';
+import { webPushSender } from './push/web-push-sender.ts';
 import { reauthentications } from './security/reauthentications.ts';
 
 export type AppDeps = {
@@ -103,6 +109,8 @@ const PRETTY_LOG = { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', si
 /** Form bodies are small; uploads have limits of their own. */
 const FORM_BODY_LIMIT = 64 * 1024;
 const PURGE_INTERVAL_MS = 10 * 60_000;
+/** How often the push outbox is looked at: a notification is on its way within seconds. */
+const PUSH_INTERVAL_MS = 5_000;
 /** Files that no row names are looked for once a day: in a bucket that means listing it whole. */
 const ORPHAN_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 /** Shared-file links opened per IP address and minute. */
@@ -314,6 +322,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     await warnings?.stop();
   });
+  const pushes = pushRepository(db);
+  const { fcm, apns, webPush } = config.push;
+  const pushSender = pushDelivery({
+    pushes,
+    senders: {
+      ...(fcm === null ? {} : { fcm: fcmSender(fcm) }),
+      ...(apns === null ? {} : { apns: apnsSender(apns) }),
+      ...(webPush === null ? {} : { webpush: webPushSender(webPush) }),
+    },
+    log: app.log,
+    clock,
+  });
+  app.addHook('onReady', (done) => {
+    if (fcm === null) app.log.warn('no FCM service account configured: no push to Android');
+    if (apns === null) app.log.warn('no APNs key configured: no push to iOS');
+    if (webPush === null) app.log.warn('no VAPID keys configured: no Web Push to browsers');
+    done();
+  });
+  app.addHook('onClose', () => pushSender.close());
   const ebikeTrackers = ebikeRepository(db, database.dialect);
   const ebikeSync =
     config.ebikeTracker === null
@@ -376,6 +403,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       tokens,
       guard,
       deviceLogins: logins,
+      pushes,
       reauthentications: reauth,
       sessionStore: sessions,
       mails,
@@ -388,7 +416,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             (thumb && (await dokbox.findLetter(customerId, fileId)) !== undefined),
       loginOverview,
     }),
-    ...deviceHandlers(sessions, logins),
+    ...deviceHandlers(sessions, logins, pushes),
     ...activationHandlers({
       db,
       codes: activationCodes(db),
@@ -453,6 +481,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     }),
     ...dataExportHandlers({ db, blobs }),
+    ...pushHandlers({
+      pushes,
+      available: { fcm: fcm !== null, apns: apns !== null, webpush: webPush !== null },
+      vapidPublicKey: webPush?.publicKey ?? null,
+      webPushHosts: webPush?.hosts ?? [],
+    }),
     ...pageHandlers({ unlocks, checks: { 'video-termin-abschluss': meetings.completionPage } }),
   } satisfies Handlers;
   assertHandlersComplete(handlers);
@@ -530,6 +564,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         guard.purgeExpired(now),
         sharedLimits?.purgeEnded(Date.now()),
       ]);
+    },
+  });
+  jobs.add({
+    name: 'send-push',
+    everyMs: PUSH_INTERVAL_MS,
+    run: async () => {
+      await pushSender.runDue();
     },
   });
   jobs.add({ name: 'sweep-blobs', everyMs: PURGE_INTERVAL_MS, run: () => sweepBlobs(db, blobs) });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_TIMEOUT_MS } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
@@ -5,6 +6,9 @@ import type { DatabaseTarget } from './db/database.ts';
 import type { SmsGatewayConfig } from './features/storm-warning/sms-gateway.ts';
 import type { WarningSource } from './features/storm-warning/warning-source.ts';
 import type { S3Settings } from './files/s3-blob-store.ts';
+import type { ApnsConfig } from './push/apns-sender.ts';
+import type { FcmConfig } from './push/fcm-sender.ts';
+import type { WebPushConfig } from './push/web-push-sender.ts';
 
 const flag = z.optional(
   z.pipe(
@@ -41,6 +45,14 @@ const EBIKE_TRACKER_MAX_PENDING_MS = 14 * 24 * 60 * 60_000;
  * API key goes over plain http only to it (a test provider), metrics without a token only on it.
  */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** The push services browsers subscribe at (Chrome, Firefox, Safari, Edge). */
+const WEB_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 const version = z.string().check(z.regex(/^\d{1,4}(\.\d{1,4}){0,3}$/));
 
@@ -158,6 +170,33 @@ const envSchema = z.object({
   METRICS_PORT: z.optional(integer(0, 65535)),
   METRICS_TOKEN: z.optional(z.string().check(z.minLength(16))),
   SHUTDOWN_GRACE_SECONDS: z._default(integer(1, 600), 30),
+  FCM_SERVICE_ACCOUNT_FILE: z.optional(z.string().check(z.minLength(1))),
+  FCM_PROJECT_ID: z.optional(z.string().check(z.regex(/^[a-z0-9-]{4,40}$/))),
+  FCM_API_URL: z._default(z.url({ protocol: /^https?$/ }), 'https://fcm.googleapis.com'),
+  FCM_TOKEN_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  APNS_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+  APNS_KEY_ID: z.optional(z.string().check(z.regex(/^[A-Z0-9]{10}$/))),
+  APNS_TEAM_ID: z.optional(z.string().check(z.regex(/^[A-Z0-9]{10}$/))),
+  APNS_TOPIC: z._default(z.string().check(z.minLength(1)), 'at.servicebereich.app'),
+  APNS_HOST: z._default(z.url({ protocol: /^https?$/ }), 'https://api.push.apple.com'),
+  VAPID_PUBLIC_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/))),
+  VAPID_PRIVATE_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
+  VAPID_SUBJECT: z._default(
+    z.string().check(z.regex(/^(mailto:|https:\/\/)\S+$/)),
+    'mailto:servicebereich@servicebereich.example',
+  ),
+  WEB_PUSH_HOSTS: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter((h) => h !== ''),
+      ),
+    ),
+  ),
+  PUSH_TIMEOUT_SECONDS: z._default(integer(1, 60), 10),
 });
 
 export type Config = {
@@ -264,6 +303,12 @@ export type Config = {
   metrics: { host: string; port: number; token: string | null } | null;
   /** After SIGTERM, how long requests under way may take before their connections are closed. */
   shutdownGraceMs: number;
+  /** The push providers; each null when not configured (that kind of device gets nothing). */
+  push: {
+    fcm: FcmConfig | null;
+    apns: ApnsConfig | null;
+    webPush: WebPushConfig | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -277,6 +322,113 @@ function warningSource(value: string | undefined, demoDir: string | null): Warni
   return /^https?:\/\//i.test(value)
     ? { kind: 'url', url: new URL(value).href }
     : { kind: 'folder', dir: path.resolve(value) };
+}
+
+type PushEnv = {
+  FCM_SERVICE_ACCOUNT_FILE?: string | undefined;
+  FCM_PROJECT_ID?: string | undefined;
+  FCM_API_URL: string;
+  FCM_TOKEN_URL?: string | undefined;
+  APNS_KEY_FILE?: string | undefined;
+  APNS_KEY_ID?: string | undefined;
+  APNS_TEAM_ID?: string | undefined;
+  APNS_TOPIC: string;
+  APNS_HOST: string;
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT: string;
+  WEB_PUSH_HOSTS?: string[] | undefined;
+  PUSH_TIMEOUT_SECONDS: number;
+};
+
+/** A credential file named by the environment, read at start; its content is never logged. */
+function readSecretFile(variable: string, file: string): string {
+  try {
+    return readFileSync(path.resolve(file), 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n${variable}: cannot read ${file} (${(error as { code?: string }).code ?? 'error'})`,
+    );
+  }
+}
+
+/** http:// only to this machine (a test receiver); a provider's credentials need https://. */
+function providerUrl(variable: string, value: string): string {
+  const url = new URL(value);
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new ConfigError(`Invalid configuration:\n${variable}: http:// only on this machine`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function pushConfig(e: PushEnv): Config['push'] {
+  const timeoutMs = e.PUSH_TIMEOUT_SECONDS * 1000;
+  const serviceAccount =
+    e.FCM_SERVICE_ACCOUNT_FILE === undefined
+      ? null
+      : (JSON.parse(readSecretFile('FCM_SERVICE_ACCOUNT_FILE', e.FCM_SERVICE_ACCOUNT_FILE)) as {
+          project_id?: string;
+          client_email?: string;
+          private_key?: string;
+          token_uri?: string;
+        });
+  if (
+    serviceAccount !== null &&
+    (typeof serviceAccount.client_email !== 'string' ||
+      typeof serviceAccount.private_key !== 'string')
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\nFCM_SERVICE_ACCOUNT_FILE: expected a service account key (client_email, private_key)',
+    );
+  }
+  const apnsParts = [e.APNS_KEY_FILE, e.APNS_KEY_ID, e.APNS_TEAM_ID];
+  if (apnsParts.some((v) => v !== undefined) && apnsParts.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\nAPNS_KEY_FILE, APNS_KEY_ID and APNS_TEAM_ID go together',
+    );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\nVAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+  }
+  return {
+    fcm:
+      serviceAccount === null
+        ? null
+        : {
+            projectId: e.FCM_PROJECT_ID ?? serviceAccount.project_id ?? '',
+            clientEmail: serviceAccount.client_email ?? '',
+            privateKeyPem: serviceAccount.private_key ?? '',
+            tokenUrl: providerUrl(
+              'FCM_TOKEN_URL',
+              e.FCM_TOKEN_URL ?? serviceAccount.token_uri ?? 'https://oauth2.googleapis.com/token',
+            ),
+            apiUrl: providerUrl('FCM_API_URL', e.FCM_API_URL),
+            timeoutMs,
+          },
+    apns:
+      e.APNS_KEY_FILE === undefined || e.APNS_KEY_ID === undefined || e.APNS_TEAM_ID === undefined
+        ? null
+        : {
+            keyPem: readSecretFile('APNS_KEY_FILE', e.APNS_KEY_FILE),
+            keyId: e.APNS_KEY_ID,
+            teamId: e.APNS_TEAM_ID,
+            topic: e.APNS_TOPIC,
+            host: providerUrl('APNS_HOST', e.APNS_HOST),
+            timeoutMs,
+          },
+    webPush:
+      e.VAPID_PUBLIC_KEY === undefined || e.VAPID_PRIVATE_KEY === undefined
+        ? null
+        : {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+            hosts: e.WEB_PUSH_HOSTS ?? WEB_PUSH_HOSTS,
+            timeoutMs,
+          },
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -425,5 +577,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? null
         : { host: e.METRICS_HOST, port: e.METRICS_PORT, token: e.METRICS_TOKEN ?? null },
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    push: pushConfig(e),
   };
 }

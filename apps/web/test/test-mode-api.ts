@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { sessionCalls } from '@servicebereich/protocol';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../src/api/api-client.ts';
 import type { Transport } from '../src/api/transport.ts';
 
@@ -13,7 +13,7 @@ export async function testModeApi(
     onSessionTokenFailure: () => undefined,
     ...options,
   });
-  await api.call(CALLS.login, {
+  await api.call(sessionCalls.login, {
     verfuegernummer: '1234567890',
     passwort: 'beliebig',
     includeschadensmeldung: true,

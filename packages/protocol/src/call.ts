@@ -27,6 +27,8 @@ export type FilePart = {
 };
 
 type CallBase<P extends z.ZodMiniType, A extends Access> = {
+  /** The call's code name, its key in its area (`callArea`); errors in the app name it. */
+  readonly name: string;
   mode: Mode;
   fn: string;
   method: 'POST' | 'GET';
@@ -60,7 +62,7 @@ export type Call = JsonCall | BinaryCall;
 type SchemaKey = 'params' | 'result';
 
 /** What a call file writes: the schemas as functions that build them. */
-type Definition<C extends Call> = Omit<C, 'response' | SchemaKey> & {
+type Definition<C extends Call> = Omit<C, 'name' | 'response' | SchemaKey> & {
   [K in Extract<SchemaKey, keyof C>]: () => C[K];
 };
 
@@ -79,16 +81,30 @@ function withSchemas<C extends Call>(definition: Definition<C>, response: C['res
   return call as C;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function jsonCall<P extends z.ZodMiniType, R extends z.ZodMiniType, A extends Access>(
   definition: Definition<JsonCall<P, R, A>>,
 ): JsonCall<P, R, A> {
   return withSchemas(definition, 'json');
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function binaryCall<P extends z.ZodMiniType, A extends Access>(
   definition: Definition<BinaryCall<P, A>>,
 ): BinaryCall<P, A> {
   return withSchemas(definition, 'binary');
+}
+
+/**
+ * An area's calls, each given its key as its code name. The app imports the calls by area, so a
+ * screen's code carries the calls it makes and no others, and still knows each call's name.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function callArea<const T extends Record<string, Call>>(calls: T): T {
+  for (const [name, call] of Object.entries(calls)) {
+    Object.defineProperty(call, 'name', { value: name });
+  }
+  return calls;
 }
 
 export type ParamsInput<C extends Call> = z.input<C['params']>;

@@ -19,6 +19,7 @@ export * from './calls/pages.ts';
 export * from './calls/pension.ts';
 export * from './calls/postbox.ts';
 export * from './calls/profile.ts';
+export * from './calls/push.ts';
 export * from './calls/session.ts';
 export * from './calls/storm-warning.ts';
 export * from './calls/video-appointments.ts';

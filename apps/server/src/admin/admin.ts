@@ -5,6 +5,7 @@ import { activationCommand } from './activation-command.ts';
 import { backupCommand } from './backup-command.ts';
 import { blobsCommand } from './blobs-command.ts';
 import { claimsCommand } from './claims-command.ts';
+import { postboxCommand } from './postbox-command.ts';
 import { videoCommand } from './video-command.ts';
 import { contentCommand } from './content-command.ts';
 
@@ -13,6 +14,7 @@ import { contentCommand } from './content-command.ts';
 
 const COMMANDS: Record<string, AdminCommand> = {
   claims: claimsCommand,
+  postbox: postboxCommand,
   activation: activationCommand,
   video: videoCommand,
   content: contentCommand,

@@ -8,8 +8,10 @@ import {
   type ClaimType,
 } from '@servicebereich/protocol';
 import { statusMail } from '../features/claims/claim-mails.ts';
+import { statusPush } from '../features/claims/claim-push.ts';
 import { claimRepository } from '../features/claims/claim-repository.ts';
 import { queueMail } from '../mail/mail-repository.ts';
+import { queuePush } from '../push/push-repository.ts';
 import { UsageError, type AdminCommand } from './admin-command.ts';
 
 /** A note for the customer: one paragraph of a text mail, so no more than a few lines. */
@@ -33,7 +35,8 @@ function noteOf(args: readonly string[]): { rest: string[]; note: string } {
 
 /**
  * `claims list` and `claims advance <Schadennummer> <Status> [--note "…"]`: how the claims desk
- * moves a claim on. The customer gets the status mail with the note, queued with the change.
+ * moves a claim on. The customer gets the status mail with the note, queued with the change, and
+ * a push notification on the devices registered for it.
  */
 export const claimsCommand: AdminCommand = {
   usage: [
@@ -68,8 +71,16 @@ export const claimsCommand: AdminCommand = {
       throw new UsageError('Bitte gib eine Schadennummer (S-JJJJ-NNNNNNN) und einen Status an.');
     }
     if (!isStatus(status)) throw new UsageError(`Unbekannter Status: ${status}`);
-    const result = await claims.advance(parsed.data, status, note, now, (trx, record, mailTo) =>
-      mailTo === '' ? Promise.resolve() : queueMail(trx, statusMail(record, mailTo), now),
+    const result = await claims.advance(
+      parsed.data,
+      status,
+      note,
+      now,
+      async (trx, record, mailTo) => {
+        if (mailTo !== '') await queueMail(trx, statusMail(record, mailTo), now);
+        const push = statusPush(record, now);
+        if (push !== null) await queuePush(trx, push, now);
+      },
     );
     switch (result.kind) {
       case 'not-found':

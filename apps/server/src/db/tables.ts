@@ -52,13 +52,15 @@ export type Tables = {
   storm_superseded: StormSupersededTable;
   storm_warning_postcodes: StormWarningPostcodesTable;
   storm_deliveries: StormDeliveriesTable;
-  storm_push_messages: StormPushMessagesTable;
   storm_feed_documents: StormFeedDocumentsTable;
   storm_jobs: StormJobsTable;
   ebike_trackers: EbikeTrackersTable;
   job_runs: JobRunsTable;
   rate_limit_counts: RateLimitCountsTable;
   device_credentials: DeviceCredentialsTable;
+  push_registrations: PushRegistrationsTable;
+  push_preferences: PushPreferencesTable;
+  push_outbox: PushOutboxTable;
 };
 
 export type CustomersTable = {
@@ -546,17 +548,6 @@ export type StormDeliveriesTable = {
   sent_at: number | null;
 };
 
-/** A push message for a registered device, waiting for the native app's push sender. */
-export type StormPushMessagesTable = {
-  id: string;
-  device_id: string;
-  contract_number: string;
-  warning_id: string;
-  title: string;
-  body: string;
-  created_at: number;
-};
-
 /** A source document already read (`file:<name>:<sha256>` or `url:<address>`). */
 export type StormFeedDocumentsTable = {
   key: string;
@@ -641,4 +632,53 @@ export type DeviceCredentialsTable = {
   previous_secret_hash: string | null;
   created_at: number;
   last_used_at: number;
+};
+
+export type PushKind = 'fcm' | 'apns' | 'webpush';
+export type PushTopic = 'postbox' | 'claims' | 'storm';
+
+/** A device that gets push notifications: one per customer and installation. */
+export type PushRegistrationsTable = {
+  id: string;
+  customer_id: string;
+  /** The app's installation id (a browser makes its own when it subscribes). */
+  installation_id: string;
+  kind: PushKind;
+  /** The FCM or APNs token, or the Web Push endpoint: one customer's at a time. */
+  address: string;
+  /** Web Push only: the subscription's public key and authentication secret (base64url). */
+  p256dh: string | null;
+  auth: string | null;
+  /** The session that registered it (its key's hash): its logout or end removes it. */
+  session_hash: string;
+  created_at: number;
+  /** The last registration or message sent. */
+  last_used_at: number;
+};
+
+/** The topics a customer wants pushed; no row: all of them. */
+export type PushPreferencesTable = {
+  customer_id: string;
+  postbox: number;
+  claims: number;
+  storm: number;
+  updated_at: number;
+};
+
+/** A message waiting to be sent to one registration. */
+export type PushOutboxTable = {
+  id: string;
+  registration_id: string;
+  topic: PushTopic;
+  title: string;
+  body: string;
+  /** The app's path the notification opens. */
+  screen: string;
+  /** The app icon's count (unread letters); null leaves it as it is. */
+  badge: number | null;
+  attempts: number;
+  next_attempt_at: number;
+  /** Not sent by then, it is dropped: a late notification is worse than none. */
+  expires_at: number;
+  created_at: number;
 };

@@ -19,6 +19,22 @@ export type AppPageOptions = {
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
+/** The login's path: its page carries the login's frame for a visitor who is not logged in. */
+const LOGIN_PATH = '/login';
+
+/** The app's root element in index.html, with what it shows until the app has started. */
+const APP_ROOT = /<div id="root">.*?<\/div>/s;
+
+/** The frame the web build writes for the login (login-frame.tsx); none in an older build. */
+async function readLoginFrame(webDistDir: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(webDistDir, 'login-frame.html'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -27,7 +43,9 @@ function escapeAttribute(value: string): string {
  * Sends index.html, the page of every client route, with meta tags that tell the app what it
  * would otherwise ask before its first screen: whether there is a session; if so its CSRF token
  * and whether a customer is logged in; and the customer's first name, so the dashboard greets at
- * once. A page with a token is stored by no cache. The page is compressed per request: it reflects
+ * once. The page of /login, for a visitor who is not logged in, shows the login's frame (header
+ * and intro) instead of the loading line until the app has started. A page with a token is stored
+ * by no cache. The page is compressed per request: it reflects
  * nothing of the request, so the token in it cannot be guessed from the compressed length (BREACH
  * needs reflected input).
  */
@@ -54,8 +72,14 @@ export function appPage(options: AppPageOptions) {
     const meta = (await metaTags(session))
       .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`)
       .join('');
+    const pathname = request.url.split('?')[0];
+    const frame =
+      pathname === LOGIN_PATH && (session === null || session.customerId === null)
+        ? await readLoginFrame(options.webDistDir)
+        : null;
+    const page = (await readFile(indexHtml, 'utf8')).replace('</head>', `${meta}</head>`);
     const html = Buffer.from(
-      (await readFile(indexHtml, 'utf8')).replace('</head>', `${meta}</head>`),
+      frame === null ? page : page.replace(APP_ROOT, () => `<div id="root">${frame}</div>`),
     );
     const accepted = request.headers['accept-encoding'] ?? '';
     void reply

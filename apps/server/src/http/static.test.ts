@@ -14,8 +14,10 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(
       path.join(webDistDir, 'index.html'),
-      '<!doctype html><html><head><title>App</title></head><body></body></html>',
+      '<!doctype html><html><head><title>App</title></head><body><div id="root"><p>Wird geladen</p></div></body></html>',
     );
+    // "$&" would put the matched text back in, were the frame taken as a replacement pattern.
+    await writeFile(path.join(webDistDir, 'login-frame.html'), '<main>Anmelden $&</main>');
     await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     await writeFile(
       path.join(webDistDir, 'assets', 'app-1a2b3c.js.br'),
@@ -129,6 +131,33 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
       const gz = await page(client, 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(tokenIn(gunzipSync(gz.rawPayload).toString())).toBe(token);
+    });
+  });
+
+  describe("the login's frame", () => {
+    const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/.exec(html)?.[1];
+    const login = (client: ReturnType<TestApp['client']>, url = '/login') =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: client.cookieHeader() } });
+
+    it('is in the page of /login for a visitor who is not logged in, in place of the loading line', async () => {
+      const client = t.client();
+      expect(rootOf((await login(client)).body)).toBe('<main>Anmelden $&</main>');
+      expect(rootOf((await login(client, '/login?ziel=%2Fvertraege')).body)).toBe(
+        '<main>Anmelden $&</main>',
+      );
+      await client.fetchCsrfToken();
+      expect(rootOf((await login(client)).body)).toBe('<main>Anmelden $&</main>');
+    });
+
+    it('is not in the page of a logged-in customer, nor in the page of any other path', async () => {
+      const visitor = t.client();
+      for (const url of ['/dashboard', '/login/x', '/aktivierung']) {
+        expect(rootOf((await login(visitor, url)).body)).toBe('<p>Wird geladen</p>');
+      }
+      const customer = await t.factory.customer();
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      expect(rootOf((await login(client)).body)).toBe('<p>Wird geladen</p>');
     });
   });
 

@@ -1,4 +1,14 @@
-import { CALLS, type Errors } from '@servicebereich/protocol';
+import {
+  type Errors,
+  sessionCalls,
+  campaignCalls,
+  generalCalls,
+  profileCalls,
+  contractCalls,
+  videoMeetingCalls,
+  postboxCalls,
+  dokboxCalls,
+} from '@servicebereich/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../text/errors.ts';
 import { createApiClient, type ApiClientOptions } from './api-client.ts';
@@ -99,11 +109,11 @@ describe('the CSRF token', () => {
   it('is fetched once, without a token, and shared by concurrent first calls', async () => {
     const { api, server } = setup();
     await Promise.all([
-      api.call(CALLS.isLoggedIn),
-      api.call(CALLS.isLoggedIn),
-      api.call(CALLS.isLoggedIn),
+      api.call(sessionCalls.isLoggedIn),
+      api.call(sessionCalls.isLoggedIn),
+      api.call(sessionCalls.isLoggedIn),
     ]);
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.isLoggedIn);
     expect(server.tokenFetches()).toBe(1);
     expect(server.tokensSentWith('GetCSRFToken')).toEqual([null]);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual([
@@ -120,15 +130,15 @@ describe('the CSRF token', () => {
       IsLoggedIn: () => (++answers === 1 ? refused({ GeneralCsrfToken: 'abgelaufen' }) : loggedIn),
     });
     const { api, onNotLoggedIn, onSessionTokenFailure } = setup(server);
-    await expect(api.call(CALLS.isLoggedIn)).resolves.toEqual({ LoggedIn: true });
+    await expect(api.call(sessionCalls.isLoggedIn)).resolves.toEqual({ LoggedIn: true });
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-1', 'token-2']);
     expect(onNotLoggedIn).not.toHaveBeenCalled();
     expect(onSessionTokenFailure).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['GetSliders', CALLS.getSliders, []],
-    ['GetMy21Content', CALLS.getMy21Content, { Started: null, Days: [] }],
+    ['GetSliders', campaignCalls.getSliders, []],
+    ['GetMy21Content', campaignCalls.getMy21Content, { Started: null, Days: [] }],
   ] as const)(
     'repeats %s after GeneralCsrfToken (SPEC 7: slider and my21 content calls)',
     async (fn, call, result) => {
@@ -149,17 +159,17 @@ describe('the CSRF token', () => {
       IsLoggedIn: () => (++answers === 1 ? refused({ GeneralCsrfToken: 'abgelaufen' }) : loggedIn),
     });
     const { api } = setup(server, { csrfToken: 'from-page' });
-    await api.call(CALLS.ping);
+    await api.call(generalCalls.ping);
     expect(server.tokenFetches()).toBe(0);
     expect(server.tokensSentWith('Ping')).toEqual(['from-page']);
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.isLoggedIn);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['from-page', 'token-1']);
   });
 
   it('makes a call fail when it is refused a second time', async () => {
     const server = fakeServer({ IsLoggedIn: () => refused({ GeneralCsrfToken: 'abgelaufen' }) });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.isLoggedIn));
+    const error = await failure(api.call(sessionCalls.isLoggedIn));
     expect(error.presentation).toEqual({
       kind: 'alert',
       message: errorTexts.requestFailure,
@@ -174,7 +184,7 @@ describe('the CSRF token', () => {
         r.csrfToken === 'token-1' ? refused({ GeneralCsrfToken: 'abgelaufen' }) : loggedIn,
     });
     const { api } = setup(server);
-    await Promise.all([api.call(CALLS.isLoggedIn), api.call(CALLS.isLoggedIn)]);
+    await Promise.all([api.call(sessionCalls.isLoggedIn), api.call(sessionCalls.isLoggedIn)]);
     expect(server.tokenFetches()).toBe(2);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual([
       'token-1',
@@ -190,8 +200,8 @@ describe('the CSRF token', () => {
     });
     const { api, onSessionTokenFailure } = setup(server);
     const errors = await Promise.all([
-      failure(api.call(CALLS.isLoggedIn)),
-      failure(api.call(CALLS.isLoggedIn)),
+      failure(api.call(sessionCalls.isLoggedIn)),
+      failure(api.call(sessionCalls.isLoggedIn)),
     ]);
     expect(onSessionTokenFailure).toHaveBeenCalledTimes(1);
     expect(errors.map((e) => e.presentation)).toEqual([{ kind: 'silent' }, { kind: 'silent' }]);
@@ -201,7 +211,7 @@ describe('the CSRF token', () => {
   it('treats a token answer without a token as a session failure', async () => {
     const server = fakeServer({ GetCSRFToken: () => ok({}) });
     const { api, onSessionTokenFailure } = setup(server);
-    await failure(api.call(CALLS.isLoggedIn));
+    await failure(api.call(sessionCalls.isLoggedIn));
     expect(onSessionTokenFailure).toHaveBeenCalledTimes(1);
   });
 
@@ -212,7 +222,7 @@ describe('the CSRF token', () => {
       },
     });
     const { api, onSessionTokenFailure } = setup(server);
-    const error = await failure(api.call(CALLS.isLoggedIn));
+    const error = await failure(api.call(sessionCalls.isLoggedIn));
     expect(error.presentation).toMatchObject({ message: errorTexts.networkFailure });
     expect(onSessionTokenFailure).not.toHaveBeenCalled();
   });
@@ -223,16 +233,18 @@ describe('the CSRF token', () => {
       GetCSRFToken: () => (++fetches === 1 ? ok({}) : ok({ CSRFToken: 'fresh' })),
     });
     const { api } = setup(server);
-    await failure(api.call(CALLS.isLoggedIn));
-    await api.call(CALLS.isLoggedIn);
+    await failure(api.call(sessionCalls.isLoggedIn));
+    await api.call(sessionCalls.isLoggedIn);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['fresh']);
   });
 
   it('is replaced by the token in the Result of Login', async () => {
     const server = fakeServer({ Login: () => ok(loginResult) });
     const { api } = setup(server);
-    await expect(api.call(CALLS.login, loginParams)).resolves.toMatchObject({ vorname: 'Maria' });
-    await api.call(CALLS.isLoggedIn);
+    await expect(api.call(sessionCalls.login, loginParams)).resolves.toMatchObject({
+      vorname: 'Maria',
+    });
+    await api.call(sessionCalls.isLoggedIn);
     expect(server.tokensSentWith('Login')).toEqual(['token-1']);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['rotated']);
     expect(server.tokenFetches()).toBe(1);
@@ -241,9 +253,9 @@ describe('the CSRF token', () => {
   it('holds back the calls that start during a login, and sends them with its token', async () => {
     const { server, answerLogin } = serverWithHeldLogin();
     const { api } = setup(server);
-    const login = api.call(CALLS.login, loginParams);
+    const login = api.call(sessionCalls.login, loginParams);
     await loginSent(server);
-    const during = api.call(CALLS.isLoggedIn);
+    const during = api.call(sessionCalls.isLoggedIn);
     await Promise.resolve();
     expect(server.tokensSentWith('IsLoggedIn')).toEqual([]);
     answerLogin.current(ok(loginResult));
@@ -255,15 +267,15 @@ describe('the CSRF token', () => {
   it('sends the calls held back by a refused login with the token it used', async () => {
     const { server, answerLogin } = serverWithHeldLogin();
     const { api } = setup(server);
-    const login = failure(api.call(CALLS.login, loginParams));
+    const login = failure(api.call(sessionCalls.login, loginParams));
     await loginSent(server);
-    const during = api.call(CALLS.isLoggedIn);
+    const during = api.call(sessionCalls.isLoggedIn);
     answerLogin.current(
       refused({ general: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' }),
     );
     expect((await login).presentation.kind).toBe('alert');
     await during;
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.isLoggedIn);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-1', 'token-1']);
     expect(server.tokenFetches()).toBe(1);
   });
@@ -271,20 +283,20 @@ describe('the CSRF token', () => {
   it('is replaced by the token of the new session a password change starts', async () => {
     const server = fakeServer({ ChangePassword: () => ok({ Changed: true, CSRFToken: 'after' }) });
     const { api } = setup(server);
-    await api.call(CALLS.changePassword, {
+    await api.call(profileCalls.changePassword, {
       verfuegernummer: '1000000001',
       passwordold: 'Bisheriges Passwort',
       passwordnew: 'Ein neues langes Passwort',
     });
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.isLoggedIn);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['after']);
   });
 
   it('is dropped after Logout, whose session no longer exists', async () => {
     const server = fakeServer({ Logout: () => ok({ LoggedIn: false }) });
     const { api } = setup(server);
-    await api.call(CALLS.logout);
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.logout);
+    await api.call(sessionCalls.isLoggedIn);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-2']);
   });
 
@@ -292,18 +304,18 @@ describe('the CSRF token', () => {
     const oldHost = fakeServer();
     const newHost = fakeServer({ GetCSRFToken: () => ok({ CSRFToken: 'other-host' }) });
     const { api } = setup(oldHost);
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.isLoggedIn);
     api.setTransport(newHost.transport);
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.isLoggedIn);
     expect(oldHost.tokensSentWith('IsLoggedIn')).toEqual(['token-1']);
     expect(newHost.tokensSentWith('IsLoggedIn')).toEqual(['other-host']);
   });
 
   it('is dropped on request', async () => {
     const { api, server } = setup();
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.isLoggedIn);
     api.dropCsrfToken();
-    await api.call(CALLS.isLoggedIn);
+    await api.call(sessionCalls.isLoggedIn);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['token-1', 'token-2']);
   });
 });
@@ -314,7 +326,7 @@ describe('answers', () => {
       Beruf: () => ok([{ Value: 'B1', Text: 'Bankkauffrau', Extra: 'dropped' }]),
     });
     const { api } = setup(server);
-    await expect(api.call(CALLS.beruf, { geschlecht: 'w' })).resolves.toEqual([
+    await expect(api.call(generalCalls.beruf, { geschlecht: 'w' })).resolves.toEqual([
       { Value: 'B1', Text: 'Bankkauffrau' },
     ]);
     expect(server.requests.at(-1)?.params).toEqual({ geschlecht: 'w' });
@@ -327,11 +339,11 @@ describe('answers', () => {
         ++answers === 1 ? refused({ notloggedin: 'Bitte melde dich an.' }) : ok([]),
     });
     const { api, onNotLoggedIn } = setup(server);
-    const error = await failure(api.call(CALLS.getVertraege));
+    const error = await failure(api.call(contractCalls.getVertraege));
     expect(error.presentation).toEqual({ kind: 'logout' });
     expect(error.callName).toBe('getVertraege');
     expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
-    await api.call(CALLS.getVertraege);
+    await api.call(contractCalls.getVertraege);
     expect(server.tokensSentWith('GetVertraege')).toEqual(['token-1', 'token-2']);
   });
 
@@ -340,7 +352,7 @@ describe('answers', () => {
       Beruf: () => refused({ geschlecht: 'Bitte wähle Herr oder Frau.' }),
     });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.beruf, { geschlecht: 'm' }));
+    const error = await failure(api.call(generalCalls.beruf, { geschlecht: 'm' }));
     expect(error.presentation).toEqual({
       kind: 'alert',
       message: 'Bitte wähle Herr oder Frau.',
@@ -353,7 +365,11 @@ describe('answers', () => {
     const server = fakeServer({ VideoCallGenerate: () => refused({ password: 'Falsch.' }) });
     const { api } = setup(server);
     const error = await failure(
-      api.call(CALLS.videoCallGenerate, { password: 'x', beraterid: 'B-1', checkpassword: true }),
+      api.call(videoMeetingCalls.videoCallGenerate, {
+        password: 'x',
+        beraterid: 'B-1',
+        checkpassword: true,
+      }),
     );
     expect(error.presentation).toEqual({ kind: 'silent' });
     expect(error.fieldErrors).toEqual({ password: 'Falsch.' });
@@ -364,7 +380,7 @@ describe('answers', () => {
       Login: () => refused({ general: 'Zu viele Anfragen.' }, 429),
     });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.login, loginParams));
+    const error = await failure(api.call(sessionCalls.login, loginParams));
     expect(error.presentation).toMatchObject({ message: 'Zu viele Anfragen.' });
   });
 
@@ -376,7 +392,7 @@ describe('answers', () => {
     const { api } = setup(server);
     const error = await failure(
       api.call(
-        CALLS.kontakt,
+        generalCalls.kontakt,
         { headquarter: true, thema: 'vertrag', betreff: 'Frage', nachricht: 'Hallo' },
         { files: [new Blob(['%PDF'], { type: 'application/pdf' })] },
       ),
@@ -388,14 +404,14 @@ describe('answers', () => {
     const message = 'Der Servicebereich ist gerade ausgelastet.';
     const server = fakeServer({ GetVertraege: () => refused({ general: message }, 503) });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.getVertraege));
+    const error = await failure(api.call(contractCalls.getVertraege));
     expect(error.presentation).toMatchObject({ message });
   });
 
   it('shows the request-failure text for HTTP 503 without the envelope', async () => {
     const server = fakeServer({ GetVertraege: () => ({ httpStatus: 503, body: null }) });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.getVertraege));
+    const error = await failure(api.call(contractCalls.getVertraege));
     expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
   });
 
@@ -407,7 +423,7 @@ describe('answers', () => {
       }),
     });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.isLoggedIn));
+    const error = await failure(api.call(sessionCalls.isLoggedIn));
     expect(error.presentation).toEqual({
       kind: 'alert',
       message: errorTexts.requestFailure,
@@ -418,7 +434,7 @@ describe('answers', () => {
   it('shows the request-failure text for a body that is not the envelope', async () => {
     const server = fakeServer({ IsLoggedIn: () => ({ httpStatus: 200, body: null }) });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.isLoggedIn));
+    const error = await failure(api.call(sessionCalls.isLoggedIn));
     expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
   });
 
@@ -426,7 +442,7 @@ describe('answers', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const server = fakeServer({ IsLoggedIn: () => ok({ LoggedIn: 'ja' }) });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.isLoggedIn));
+    const error = await failure(api.call(sessionCalls.isLoggedIn));
     expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
     expect(log).toHaveBeenCalledWith(
       'isLoggedIn: Result does not match its schema',
@@ -441,7 +457,7 @@ describe('answers', () => {
       },
     });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.isLoggedIn));
+    const error = await failure(api.call(sessionCalls.isLoggedIn));
     expect(error.presentation).toEqual({
       kind: 'alert',
       message: errorTexts.networkFailure,
@@ -458,7 +474,7 @@ describe('answers', () => {
       },
     });
     const { api, onSessionTokenFailure } = setup(server);
-    const error = await failure(api.call(CALLS.getVertraege));
+    const error = await failure(api.call(contractCalls.getVertraege));
     expect(error.presentation).toEqual({
       kind: 'alert',
       message: errorTexts.offline,
@@ -477,7 +493,9 @@ describe('answers', () => {
       },
     });
     const { api } = setup(server);
-    const error = await failure(api.call(CALLS.isLoggedIn, {}, { signal: controller.signal }));
+    const error = await failure(
+      api.call(sessionCalls.isLoggedIn, {}, { signal: controller.signal }),
+    );
     expect(error.presentation).toEqual({ kind: 'silent' });
   });
 });
@@ -489,7 +507,7 @@ describe('files', () => {
     const { api, loading } = setup(server);
     const seen: LoadingState[] = [];
     loading.subscribe(() => seen.push(loading.getSnapshot()));
-    await expect(api.file(CALLS.getPostBoxFile, { fileid: 'P-7' })).resolves.toBe(pdf);
+    await expect(api.file(postboxCalls.getPostBoxFile, { fileid: 'P-7' })).resolves.toBe(pdf);
     expect(server.requests.at(-1)?.params).toEqual({ fileid: 'P-7' });
     expect(seen.map((state) => state.active)).toEqual([true, false]);
   });
@@ -499,7 +517,7 @@ describe('files', () => {
       ShowDokboxFile: () => refused({ notloggedin: 'Bitte melde dich an.' }),
     });
     const { api, onNotLoggedIn } = setup(server);
-    const error = await failure(api.file(CALLS.showDokboxFile, { FileId: '42' }));
+    const error = await failure(api.file(dokboxCalls.showDokboxFile, { FileId: '42' }));
     expect(error.presentation).toEqual({ kind: 'logout' });
     expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
   });
@@ -507,7 +525,7 @@ describe('files', () => {
   it('shows the request-failure text when a file call answers no file', async () => {
     const server = fakeServer({ ShowDokboxFile: () => ok({ fileId: '42' }) });
     const { api } = setup(server);
-    const error = await failure(api.file(CALLS.showDokboxFile, { FileId: '42' }));
+    const error = await failure(api.file(dokboxCalls.showDokboxFile, { FileId: '42' }));
     expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
   });
 });
@@ -522,7 +540,7 @@ describe('download tokens (native app)', () => {
   it('fetches a file with a token for that one file', async () => {
     const server = tokenServer();
     const { api } = setup(server, { downloadTokens: true });
-    await api.file(CALLS.showDokboxFile, { FileId: '42', Thumb: true });
+    await api.file(dokboxCalls.showDokboxFile, { FileId: '42', Thumb: true });
     expect(server.requests.map((r) => [r.call.fn, r.params])).toEqual([
       ['GetCSRFToken', {}],
       ['GetTokenId', { call: 'ShowDokboxFile', fileid: '42', Thumb: true }],
@@ -534,7 +552,7 @@ describe('download tokens (native app)', () => {
     const server = tokenServer();
     const { api } = setup(server, { downloadTokens: true });
     expect(api.needsDownloadTokens()).toBe(true);
-    await expect(api.tokenFileUrl(CALLS.getPostBoxFile, { fileid: 'P-7' })).resolves.toBe(
+    await expect(api.tokenFileUrl(postboxCalls.getPostBoxFile, { fileid: 'P-7' })).resolves.toBe(
       '/api/GetPostBoxFile?fileid=P-7&tokenid=tok-1',
     );
     expect(server.requests.find((r) => r.call.fn === 'GetTokenId')?.params).toEqual({
@@ -548,9 +566,9 @@ describe('download tokens (native app)', () => {
     const { api } = setup(server);
     expect(api.needsDownloadTokens()).toBe(false);
     await expect(
-      api.tokenFileUrl(CALLS.showDokboxFile, { FileId: '42', Thumb: true }),
+      api.tokenFileUrl(dokboxCalls.showDokboxFile, { FileId: '42', Thumb: true }),
     ).resolves.toBe('/api/ShowDokboxFile?FileId=42&Thumb=true');
-    await api.file(CALLS.showDokboxFile, { FileId: '42' });
+    await api.file(dokboxCalls.showDokboxFile, { FileId: '42' });
     expect(server.requests.map((r) => r.call.fn)).not.toContain('GetTokenId');
   });
 });
@@ -561,7 +579,7 @@ describe('params and files', () => {
     const { api } = setup(server);
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
     await api.call(
-      CALLS.kontakt,
+      generalCalls.kontakt,
       { headquarter: true, thema: 'vertrag', betreff: 'Frage', nachricht: 'Hallo' },
       { files: [file] },
     );
@@ -577,14 +595,16 @@ describe('params and files', () => {
   it('refuses files for a call without a file field', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, server } = setup();
-    const error = await failure(api.call(CALLS.isLoggedIn, {}, { files: [new Blob(['x'])] }));
+    const error = await failure(
+      api.call(sessionCalls.isLoggedIn, {}, { files: [new Blob(['x'])] }),
+    );
     expect(error.presentation).toMatchObject({ message: errorTexts.requestFailure });
     expect(server.requests).toEqual([]);
   });
 
   it('builds a file address with the values encoded like a form', () => {
     const { api } = setup();
-    expect(api.fileUrl(CALLS.showDokboxFile, { FileId: ' 42 ', Thumb: true })).toBe(
+    expect(api.fileUrl(dokboxCalls.showDokboxFile, { FileId: ' 42 ', Thumb: true })).toBe(
       '/api/ShowDokboxFile?FileId=42&Thumb=true',
     );
   });
@@ -603,7 +623,7 @@ describe('loading', () => {
     const seen: LoadingState[] = [];
     loading.subscribe(() => seen.push(loading.getSnapshot()));
 
-    const success = api.call(CALLS.isLoggedIn);
+    const success = api.call(sessionCalls.isLoggedIn);
     expect(loading.getSnapshot()).toEqual({ active: true, mode: 'default' });
     await vi.waitFor(() => {
       expect(server.tokensSentWith('IsLoggedIn')).toHaveLength(1);
@@ -612,7 +632,7 @@ describe('loading', () => {
     await success;
     expect(loading.getSnapshot()).toEqual({ active: false, mode: 'default' });
 
-    const failed = api.call(CALLS.isLoggedIn);
+    const failed = api.call(sessionCalls.isLoggedIn);
     await vi.waitFor(() => {
       expect(server.tokensSentWith('IsLoggedIn')).toHaveLength(2);
     });
@@ -625,7 +645,7 @@ describe('loading', () => {
   it('counts a login as a login', async () => {
     const server = fakeServer({ Login: () => ok(loginResult) });
     const { api, loading } = setup(server);
-    const login = api.call(CALLS.login, loginParams);
+    const login = api.call(sessionCalls.login, loginParams);
     expect(loading.getSnapshot()).toEqual({ active: true, mode: 'login' });
     await login;
     expect(loading.getSnapshot()).toEqual({ active: false, mode: 'default' });

@@ -1,8 +1,6 @@
 import {
-  CALLS,
   encodeForm,
   envelopeSchema,
-  findCall,
   FormEncodingError,
   type BinaryCall,
   type Call,
@@ -11,6 +9,8 @@ import {
   type JsonCall,
   type ParamsInput,
   type ResultOf,
+  generalCalls,
+  sessionCalls,
 } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import { ApiCallError } from './api-error.ts';
@@ -98,12 +98,11 @@ type Answer =
 
 const answerSchema = envelopeSchema(z.unknown());
 // Login's Result carries the token of the new session; this schema picks it out.
-const tokenResult = CALLS.getCsrfToken.result;
+const tokenResult = generalCalls.getCsrfToken.result;
 
+// Every call comes from an area of the catalogue (`callArea`), which names it by its key there.
 function callName(call: Call): CallName {
-  const found = findCall(call.mode, call.fn);
-  if (found === undefined) throw new Error(`Not in the call catalogue: ${call.mode}.${call.fn}`);
-  return found.name;
+  return call.name as CallName;
 }
 
 /**
@@ -154,7 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let answer: WireAnswer;
     try {
       answer = await from.send({
-        call: CALLS.getCsrfToken,
+        call: generalCalls.getCsrfToken,
         params: {},
         csrfToken: null,
         signal: neverAborted,
@@ -330,9 +329,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? downloadTokenTarget(call, params as Record<string, unknown>)
       : null;
     if (target === null) return params;
-    const { TokenId } = await request(CALLS.getTokenId, target, signal ? { signal } : {}).then(
-      (result) => CALLS.getTokenId.result.parse(result),
-    );
+    const { TokenId } = await request(
+      sessionCalls.getTokenId,
+      target,
+      signal ? { signal } : {},
+    ).then((result) => sessionCalls.getTokenId.result.parse(result));
     return { ...(params as Record<string, unknown>), tokenid: TokenId };
   }
 

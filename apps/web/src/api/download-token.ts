@@ -1,7 +1,13 @@
-import { CALLS, type BinaryCall, type ParamsInput } from '@servicebereich/protocol';
+import {
+  type BinaryCall,
+  type ParamsInput,
+  sessionCalls,
+  postboxCalls,
+  dokboxCalls,
+} from '@servicebereich/protocol';
 
 /** What GetTokenId issues a token for: one file, by one call, whole or as its thumbnail. */
-export type DownloadTokenTarget = ParamsInput<typeof CALLS.getTokenId>;
+export type DownloadTokenTarget = ParamsInput<typeof sessionCalls.getTokenId>;
 
 /**
  * The file a file call names, as GetTokenId takes it; null for a file call that takes no token
@@ -11,10 +17,10 @@ export function downloadTokenTarget(
   call: BinaryCall,
   params: Readonly<Record<string, unknown>>,
 ): DownloadTokenTarget | null {
-  if (call === CALLS.getPostBoxFile && typeof params.fileid === 'string') {
+  if (call === postboxCalls.getPostBoxFile && typeof params.fileid === 'string') {
     return { call: 'GetPostBoxFile', fileid: params.fileid };
   }
-  if (call === CALLS.showDokboxFile && typeof params.FileId === 'string') {
+  if (call === dokboxCalls.showDokboxFile && typeof params.FileId === 'string') {
     return {
       call: 'ShowDokboxFile',
       fileid: params.FileId,

@@ -1,4 +1,12 @@
-import { CALLS, REQUEST_TIMEOUT_MS, type Call } from '@servicebereich/protocol';
+import {
+  REQUEST_TIMEOUT_MS,
+  type Call,
+  sessionCalls,
+  pensionCalls,
+  postboxCalls,
+  generalCalls,
+  dataExportCalls,
+} from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createHttpTransport } from './http-transport.ts';
 import { NetworkError, type CallParams } from './transport.ts';
@@ -57,7 +65,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe('createHttpTransport', () => {
   it('POSTs a form body, trimmed, to /api with Mode and Function, with cookies and the token', async () => {
-    await send(CALLS.login, { verfuegernummer: ' 1234567891 ', passwort: 'geheim  ' });
+    await send(sessionCalls.login, { verfuegernummer: ' 1234567891 ', passwort: 'geheim  ' });
     const { url, init, headers } = sent();
     expect(url).toBe('https://sb.example.at/api?Mode=MeinServicebereich&Function=Login');
     expect(init.method).toBe('POST');
@@ -68,7 +76,10 @@ describe('createHttpTransport', () => {
   });
 
   it('sends arrays as repeated bracketed keys', async () => {
-    await send(CALLS.changeFlexibleLife, { slots: ['fonds1', ' fonds2 '], anteile: [60, 40] });
+    await send(pensionCalls.changeFlexibleLife, {
+      slots: ['fonds1', ' fonds2 '],
+      anteile: [60, 40],
+    });
     expect(formBody(sent().init)).toBe(
       'slots%5B%5D=fonds1&slots%5B%5D=fonds2&anteile%5B%5D=60&anteile%5B%5D=40',
     );
@@ -76,25 +87,27 @@ describe('createHttpTransport', () => {
 
   it('fetches a file with a download token without the cookie', async () => {
     fetchMock.mockResolvedValueOnce(new Response(new Blob(['%PDF'])));
-    await send(CALLS.getPostBoxFile, { fileid: 'P-7', tokenid: 'tok-1' }, null, { native: true });
+    await send(postboxCalls.getPostBoxFile, { fileid: 'P-7', tokenid: 'tok-1' }, null, {
+      native: true,
+    });
     expect(sent().url).toContain('tokenid=tok-1');
     expect(sent().init.credentials).toBe('omit');
   });
 
   it('announces the native app with X-Requested-From: APP-API', async () => {
-    await send(CALLS.isLoggedIn, {}, 'tok', { native: true });
+    await send(sessionCalls.isLoggedIn, {}, 'tok', { native: true });
     expect(sent().headers.get('X-Requested-From')).toBe('APP-API');
   });
 
   it('sends no token header when it has none, and no body for a call without one', async () => {
-    await send(CALLS.getCsrfToken, {}, null);
+    await send(generalCalls.getCsrfToken, {}, null);
     const { init, headers } = sent();
     expect(headers.has('X-CSRF-Token')).toBe(false);
     expect(init.body).toBeUndefined();
   });
 
   it('puts the params of a GET call in the query', async () => {
-    await send(CALLS.debugHeader, { probe: ' a b ', list: ['x', 'y'] });
+    await send(generalCalls.debugHeader, { probe: ' a b ', list: ['x', 'y'] });
     const { url, init } = sent();
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
@@ -105,7 +118,7 @@ describe('createHttpTransport', () => {
 
   it('sends a multipart call as form data with its files', async () => {
     const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
-    await send(CALLS.kontakt, { betreff: ' Frage ', headquarter: true, file: [file] });
+    await send(generalCalls.kontakt, { betreff: ' Frage ', headquarter: true, file: [file] });
     const body = sent().init.body;
     if (!(body instanceof FormData)) throw new Error('expected FormData');
     expect(body.get('betreff')).toBe('Frage');
@@ -114,7 +127,7 @@ describe('createHttpTransport', () => {
   });
 
   it('refuses files in a form body', async () => {
-    const error = await rejection(send(CALLS.beruf, { geschlecht: new Blob(['m']) }));
+    const error = await rejection(send(generalCalls.beruf, { geschlecht: new Blob(['m']) }));
     expect(error).toMatchObject({ name: 'FormEncodingError', key: 'geschlecht' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -123,7 +136,7 @@ describe('createHttpTransport', () => {
     fetchMock.mockResolvedValue(
       Response.json({ Status: 400, Errors: { general: 'Zu viele Anfragen.' } }, { status: 429 }),
     );
-    await expect(send(CALLS.isLoggedIn)).resolves.toEqual({
+    await expect(send(sessionCalls.isLoggedIn)).resolves.toEqual({
       httpStatus: 429,
       body: { Status: 400, Errors: { general: 'Zu viele Anfragen.' } },
     });
@@ -131,14 +144,14 @@ describe('createHttpTransport', () => {
 
   it('answers a body that is not JSON as null', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502 }));
-    await expect(send(CALLS.isLoggedIn)).resolves.toEqual({ httpStatus: 502, body: null });
+    await expect(send(sessionCalls.isLoggedIn)).resolves.toEqual({ httpStatus: 502, body: null });
   });
 
   it('answers a file call with the file', async () => {
     fetchMock.mockResolvedValue(
       new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
     );
-    const answer = await send(CALLS.getPostBoxFile, { fileid: 'P-7' }, 'tok');
+    const answer = await send(postboxCalls.getPostBoxFile, { fileid: 'P-7' }, 'tok');
     expect(sent().url).toBe(
       'https://sb.example.at/api?Mode=MeinServicebereich&Function=GetPostBoxFile&fileid=P-7',
     );
@@ -163,7 +176,7 @@ describe('createHttpTransport', () => {
     );
     const progress: [number, number][] = [];
     const answer = await transport().send({
-      call: CALLS.getMeineDaten,
+      call: dataExportCalls.getMeineDaten,
       params: {},
       csrfToken: 'tok',
       signal: new AbortController().signal,
@@ -183,7 +196,7 @@ describe('createHttpTransport', () => {
     fetchMock.mockResolvedValue(
       Response.json({ Status: 400, Errors: { notloggedin: 'Bitte melde dich an.' } }),
     );
-    await expect(send(CALLS.getPostBoxFile, { fileid: 'P-7' })).resolves.toEqual({
+    await expect(send(postboxCalls.getPostBoxFile, { fileid: 'P-7' })).resolves.toEqual({
       httpStatus: 200,
       body: { Status: 400, Errors: { notloggedin: 'Bitte melde dich an.' } },
     });
@@ -191,7 +204,7 @@ describe('createHttpTransport', () => {
 
   it('throws NetworkError when the request fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await rejection(send(CALLS.isLoggedIn));
+    const error = await rejection(send(sessionCalls.isLoggedIn));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ timedOut: false });
   });
@@ -206,7 +219,7 @@ describe('createHttpTransport', () => {
           });
         }),
     );
-    const answer = rejection(send(CALLS.isLoggedIn));
+    const answer = rejection(send(sessionCalls.isLoggedIn));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(sent().init.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -237,7 +250,7 @@ describe('createHttpTransport', () => {
         }),
     );
     const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
-    const answer = send(CALLS.kontakt, { headquarter: true, file: [file] });
+    const answer = send(generalCalls.kontakt, { headquarter: true, file: [file] });
     await vi.advanceTimersByTimeAsync(115_000);
     await expect(answer).resolves.toEqual({
       httpStatus: 408,
@@ -258,7 +271,9 @@ describe('createHttpTransport', () => {
           });
         }),
     );
-    const answer = rejection(send(CALLS.isLoggedIn, {}, 'tok', { signal: controller.signal }));
+    const answer = rejection(
+      send(sessionCalls.isLoggedIn, {}, 'tok', { signal: controller.signal }),
+    );
     const reason = new DOMException('left the screen', 'AbortError');
     controller.abort(reason);
     expect(await answer).toBe(reason);
@@ -268,7 +283,7 @@ describe('createHttpTransport', () => {
     let host = 'https://test.example.at';
     const http = createHttpTransport({ baseUrl: () => host, native: false });
     const request = {
-      call: CALLS.isLoggedIn,
+      call: sessionCalls.isLoggedIn,
       params: {},
       csrfToken: 'tok',
       signal: new AbortController().signal,
@@ -284,7 +299,7 @@ describe('createHttpTransport', () => {
 
   it('builds the GET address of a file', () => {
     expect(
-      transport(false, '').fileUrl(CALLS.getPostBoxFile, { fileid: 'P-7', tokenid: 'abc' }),
+      transport(false, '').fileUrl(postboxCalls.getPostBoxFile, { fileid: 'P-7', tokenid: 'abc' }),
     ).toBe('/api?Mode=MeinServicebereich&Function=GetPostBoxFile&fileid=P-7&tokenid=abc');
   });
 
@@ -344,7 +359,7 @@ describe('createHttpTransport', () => {
     function upload(onUploadProgress: (sent: number, total: number) => void, signal?: AbortSignal) {
       const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
       return transport().send({
-        call: CALLS.kontakt,
+        call: generalCalls.kontakt,
         params: { betreff: 'Frage', headquarter: true, file: [file] },
         csrfToken: 'tok',
         signal: signal ?? new AbortController().signal,

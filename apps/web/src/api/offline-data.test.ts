@@ -1,4 +1,4 @@
-import { CALLS, type Contract, type PostboxEntry } from '@servicebereich/protocol';
+import { sessionCalls, type Contract, type PostboxEntry } from '@servicebereich/protocol';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDemoData } from '../demo/demo-data.ts';
@@ -133,6 +133,6 @@ describe('restoreOffline', () => {
     await vi.waitFor(() => {
       expect(forget).toHaveBeenCalledTimes(1);
     });
-    expect(call).toHaveBeenCalledExactlyOnceWith(CALLS.isLoggedIn);
+    expect(call).toHaveBeenCalledExactlyOnceWith(sessionCalls.isLoggedIn);
   });
 });

@@ -1,4 +1,4 @@
-import { CALLS, type PostboxEntry } from '@servicebereich/protocol';
+import { type PostboxEntry, postboxCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import { postboxEntriesKey } from './shared-keys.ts';
@@ -13,7 +13,7 @@ export function useSetPostboxEntryRead() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileid: string) => api.call(CALLS.setPostBoxEntryRead, { fileid }),
+    mutationFn: (fileid: string) => api.call(postboxCalls.setPostBoxEntryRead, { fileid }),
     onMutate: async (fileid) => {
       // A list fetch still under way would bring the old status back.
       await queryClient.cancelQueries({ queryKey: postboxEntriesKey });

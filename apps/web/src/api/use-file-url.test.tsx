@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { dokboxCalls } from '@servicebereich/protocol';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { Transport } from './transport.ts';
 import { useFileUrl } from './use-file-url.ts';
 
 function Thumb() {
-  const url = useFileUrl(CALLS.showDokboxFile, { FileId: '42', Thumb: true });
+  const url = useFileUrl(dokboxCalls.showDokboxFile, { FileId: '42', Thumb: true });
   return url === null ? <p>ohne</p> : <img alt="Vorschau" src={url} />;
 }
 

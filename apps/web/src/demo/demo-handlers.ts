@@ -157,6 +157,8 @@ export type DemoState = {
   devices: SignedInDevice[];
   /** The biometric login set up in this run: the device and its current secret. */
   deviceLogin: { installationid: string; secret: string; since: string } | null;
+  /** The push topics chosen; the test mode sends no push notifications. */
+  pushTopics: { Postbox: boolean; Schaden: boolean; Unwetter: boolean };
   /** Booked video appointments, one upcoming from the start as on the server's demo data. */
   appointments: VideoAppointment[];
   /** A new e-mail address waiting for its confirmation; the test mode sends no link to it. */
@@ -229,6 +231,7 @@ export function createDemoState(now: Date): DemoState {
       },
     ],
     deviceLogin: null,
+    pushTopics: { Postbox: true, Schaden: true, Unwetter: true },
     appointments: firstAppointment(now, data),
     emailChange: null,
     nextId: 5001,
@@ -1346,6 +1349,23 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       state.deviceLogin = null;
       return { Beendet: true as const };
     },
+    // The test mode sends no push notifications: it says no way is available, so the app does
+    // not register; a registration is taken and has no effect.
+    registerPush: () => ({ Registriert: true as const }),
+    unregisterPush: () => ({ Entfernt: true as const }),
+    getPushSettings: () => ({
+      ...state.pushTopics,
+      Verfuegbar: { fcm: false, apns: false, webpush: false },
+    }),
+    setPushSettings: ({ postbox, schaden, unwetter }) => {
+      state.pushTopics = {
+        Postbox: postbox ?? state.pushTopics.Postbox,
+        Schaden: schaden ?? state.pushTopics.Schaden,
+        Unwetter: unwetter ?? state.pushTopics.Unwetter,
+      };
+      return { ...state.pushTopics, Verfuegbar: { fcm: false, apns: false, webpush: false } };
+    },
+    getVapidPublicKey: () => ({ PublicKey: null }),
 
     getUserAddress: () => data.user,
     updateUserData: (params) => {

@@ -1,5 +1,6 @@
 import {
   addDays,
+  // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks every call of the catalogue
   CALLS,
   CONTRACT_KINDS,
   envelopeSchema,
@@ -20,6 +21,24 @@ import {
   type CallName,
   type JsonCall,
   type ResultOf,
+  sessionCalls,
+  claimCalls,
+  campaignCalls,
+  videoMeetingCalls,
+  stormWarningCalls,
+  profileCalls,
+  deviceCalls,
+  videoAppointmentCalls,
+  pageCalls,
+  pensionCalls,
+  dokboxCalls,
+  contractCalls,
+  generalCalls,
+  postboxCalls,
+  checklistCalls,
+  ebikeCalls,
+  immoWertCalls,
+  maintenanceCalls,
 } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,12 +92,12 @@ const CLAIM = {
 /** Sets up the biometric login of the example device; answers its secret. */
 async function deviceSecret(transport: Transport): Promise<string> {
   const params = { installationid: 'testmodus-geraet-0001' };
-  return (await ok(transport, CALLS.registerDeviceLogin, params)).Result.DeviceSecret;
+  return (await ok(transport, sessionCalls.registerDeviceLogin, params)).Result.DeviceSecret;
 }
 
 /** The number of a claim reported in this run. */
 async function reportedClaim(transport: Transport): Promise<string> {
-  return (await ok(transport, CALLS.schadensmeldungMelden, CLAIM)).Result.Schadennummer;
+  return (await ok(transport, claimCalls.schadensmeldungMelden, CLAIM)).Result.Schadennummer;
 }
 
 /** A valid request for every call of the catalogue; a new call needs one here. */
@@ -127,7 +146,7 @@ const EXAMPLES: Record<CallName, Example> = {
   getMy21Content: {},
   startMy21: {},
   setMy21Erledigt: async (transport) => {
-    await ok(transport, CALLS.startMy21);
+    await ok(transport, campaignCalls.startMy21);
     return { tag: 1, erledigt: true };
   },
   getVortraege: {},
@@ -140,7 +159,7 @@ const EXAMPLES: Record<CallName, Example> = {
   exportVertragUmsaetze: { vertragsnummer: CONTRACTS.savings, jahr: 2025, format: 'pdf' },
   confirmPassword: { passwort: 'irgendwas' },
   changeSepaLastschrift: async (transport) => {
-    await ok(transport, CALLS.confirmPassword, { passwort: 'irgendwas' });
+    await ok(transport, sessionCalls.confirmPassword, { passwort: 'irgendwas' });
     return SEPA_CHANGE;
   },
   einzahlung: { vertragsnummer: CONTRACTS.savings, betrag: '100,00', confirmation: 'true' },
@@ -241,7 +260,7 @@ const EXAMPLES: Record<CallName, Example> = {
     file: [pdfFile()],
   }),
   videoCallGetRoom: async (transport) => {
-    const { Result } = await ok(transport, CALLS.videoCallGenerate, {
+    const { Result } = await ok(transport, videoMeetingCalls.videoCallGenerate, {
       password: 'Termin1',
       beraterid: 'B-20417',
     });
@@ -258,7 +277,7 @@ const EXAMPLES: Record<CallName, Example> = {
   },
   unwetterAddMobil: { vertragsnummer: CONTRACTS.home, mobil: '650 1234567', devicename: 'Büro' },
   unwetterConfirmMobil: async (transport) => {
-    const { Result } = await ok(transport, CALLS.unwetterAddMobil, {
+    const { Result } = await ok(transport, stormWarningCalls.unwetterAddMobil, {
       vertragsnummer: CONTRACTS.home,
       mobil: '676 1234567',
     });
@@ -300,7 +319,7 @@ const EXAMPLES: Record<CallName, Example> = {
   },
   getEmailChange: {},
   confirmEmailChange: async (transport) => {
-    await ok(transport, CALLS.updateUserData, {
+    await ok(transport, profileCalls.updateUserData, {
       ...(EXAMPLES.updateUserData as CallParams),
       email: 'sabine.neu@example.at',
     });
@@ -316,9 +335,18 @@ const EXAMPLES: Record<CallName, Example> = {
   endSession: { id: 'testmodus-iphone-00001' },
   endOtherSessions: {},
   getDeviceLogins: {},
+  registerPush: {
+    installationid: 'testmodus-geraet-0001',
+    art: 'fcm',
+    token: 'testmodus-token-0001',
+  },
+  unregisterPush: { installationid: 'testmodus-geraet-0001' },
+  getPushSettings: {},
+  setPushSettings: { schaden: 'false' },
+  getVapidPublicKey: {},
   endDeviceLogin: async (transport) => {
     await deviceSecret(transport);
-    const { Result } = await ok(transport, CALLS.getDeviceLogins);
+    const { Result } = await ok(transport, deviceCalls.getDeviceLogins);
     return { id: Result.Geraete[0]?.Id ?? '' };
   },
   checkActivationCode: {
@@ -380,26 +408,28 @@ async function errors(transport: Transport, call: Call, params: CallParams = {})
 }
 
 async function freeSlot(transport: Transport): Promise<string> {
-  const { Result } = await ok(transport, CALLS.getVideoTerminSlots, { beraterid: 'B-20417' });
+  const { Result } = await ok(transport, videoAppointmentCalls.getVideoTerminSlots, {
+    beraterid: 'B-20417',
+  });
   return Result.Slots[0]?.Beginn ?? '';
 }
 
 /** The completion page's calls act on the appointment its page password opened. */
 async function unlockCompletion(transport: Transport): Promise<void> {
-  await ok(transport, CALLS.checkPagePassword, {
+  await ok(transport, pageCalls.checkPagePassword, {
     page: 'video-termin-abschluss',
     password: 'Termin1',
   });
 }
 
 async function upcomingAppointment(transport: Transport): Promise<string> {
-  const { Result } = await ok(transport, CALLS.getVideoTermine);
+  const { Result } = await ok(transport, videoAppointmentCalls.getVideoTermine);
   return Result.Termine[0]?.TerminId ?? '';
 }
 
 async function loggedIn(): Promise<Transport> {
   const transport = createDemoTransport(NOW);
-  await ok(transport, CALLS.login, EXAMPLES.login as CallParams);
+  await ok(transport, sessionCalls.login, EXAMPLES.login as CallParams);
   return transport;
 }
 
@@ -456,7 +486,7 @@ describe('every call of the catalogue', () => {
 describe('validation', () => {
   it('answers the first problem of each field, by wire name', async () => {
     const transport = await loggedIn();
-    const found = await errors(transport, CALLS.updateUserData, {
+    const found = await errors(transport, profileCalls.updateUserData, {
       ...(EXAMPLES.updateUserData as CallParams),
       strasse: ' ',
       plz: '502',
@@ -471,7 +501,7 @@ describe('validation', () => {
 
   it('parses German amounts strictly', async () => {
     const transport = await loggedIn();
-    const found = await errors(transport, CALLS.spontanZahlungCheck, {
+    const found = await errors(transport, pensionCalls.spontanZahlungCheck, {
       vertragsnummer: CONTRACTS.loan,
       betrag: '5000.5',
     });
@@ -481,11 +511,13 @@ describe('validation', () => {
   it('checks the files of a multipart call', async () => {
     const transport = await loggedIn();
     const { file: _file, ...withoutFile } = EXAMPLES.addDokboxFile as CallParams;
-    expect(await errors(transport, CALLS.addDokboxFile, withoutFile)).toEqual({
+    expect(await errors(transport, dokboxCalls.addDokboxFile, withoutFile)).toEqual({
       file: 'Bitte wähle eine Datei aus.',
     });
     const text = new File(['x'], 'notiz.txt', { type: 'text/plain' });
-    expect(await errors(transport, CALLS.addDokboxFile, { ...withoutFile, file: text })).toEqual({
+    expect(
+      await errors(transport, dokboxCalls.addDokboxFile, { ...withoutFile, file: text }),
+    ).toEqual({
       file: 'Bitte wähle nur Bilder oder PDF-Dateien aus.',
     });
   });
@@ -493,7 +525,7 @@ describe('validation', () => {
   it('refuses an unknown contract', async () => {
     const transport = await loggedIn();
     expect(
-      await errors(transport, CALLS.getVertragDetails, { vertragsnummer: '9999999999' }),
+      await errors(transport, contractCalls.getVertragDetails, { vertragsnummer: '9999999999' }),
     ).toEqual({ vertragsnummer: 'Der Vertrag wurde nicht gefunden.' });
   });
 });
@@ -502,41 +534,46 @@ describe('login and logout', () => {
   it('logs in only the test customer', async () => {
     const transport = createDemoTransport(NOW);
     expect(
-      await errors(transport, CALLS.login, { verfuegernummer: '1000000001', passwort: 'Geheim1' }),
+      await errors(transport, sessionCalls.login, {
+        verfuegernummer: '1000000001',
+        passwort: 'Geheim1',
+      }),
     ).toEqual({ general: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' });
     expect(
-      await errors(transport, CALLS.login, { verfuegernummer: '1234567890', passwort: '' }),
+      await errors(transport, sessionCalls.login, { verfuegernummer: '1234567890', passwort: '' }),
     ).toEqual({ passwort: 'Bitte gib dein Passwort ein.' });
-    expect((await ok(transport, CALLS.isLoggedIn)).Result.LoggedIn).toBe(false);
+    expect((await ok(transport, sessionCalls.isLoggedIn)).Result.LoggedIn).toBe(false);
   });
 
   it('logs in with any password and answers contracts, checklists, first name and token', async () => {
     const transport = createDemoTransport(NOW);
-    const { Result } = await ok(transport, CALLS.login, {
+    const { Result } = await ok(transport, sessionCalls.login, {
       verfuegernummer: '1234567890',
       passwort: 'x',
     });
     expect(Result.vorname).toBe('Sabine');
-    expect(Result.CSRFToken).toBe((await ok(transport, CALLS.getCsrfToken)).Result.CSRFToken);
+    expect(Result.CSRFToken).toBe(
+      (await ok(transport, generalCalls.getCsrfToken)).Result.CSRFToken,
+    );
     expect(Result.checklists).toHaveLength(1);
     // Without includeschadensmeldung the claim features are left out.
     const features = Result.vertraege.flatMap((c) => Object.keys(c.Features));
     expect(features).toContain('Unwetter');
     expect(features.filter((f) => f.startsWith('Schadensmeldung'))).toEqual([]);
-    expect((await ok(transport, CALLS.isLoggedIn)).Result.LoggedIn).toBe(true);
+    expect((await ok(transport, sessionCalls.isLoggedIn)).Result.LoggedIn).toBe(true);
   });
 
   it('answers customer calls only while logged in', async () => {
     const transport = createDemoTransport(NOW);
-    expect(await errors(transport, CALLS.getVertraege)).toEqual({
+    expect(await errors(transport, contractCalls.getVertraege)).toEqual({
       notloggedin: 'Bitte melde dich an.',
     });
-    await ok(transport, CALLS.getSliders);
-    await ok(transport, CALLS.login, EXAMPLES.login as CallParams);
-    await ok(transport, CALLS.getVertraege);
-    await ok(transport, CALLS.logout);
-    expect((await ok(transport, CALLS.isLoggedIn)).Result.LoggedIn).toBe(false);
-    expect(await errors(transport, CALLS.ping)).toHaveProperty('notloggedin');
+    await ok(transport, campaignCalls.getSliders);
+    await ok(transport, sessionCalls.login, EXAMPLES.login as CallParams);
+    await ok(transport, contractCalls.getVertraege);
+    await ok(transport, sessionCalls.logout);
+    expect((await ok(transport, sessionCalls.isLoggedIn)).Result.LoggedIn).toBe(false);
+    expect(await errors(transport, generalCalls.ping)).toHaveProperty('notloggedin');
   });
 
   it('rejects with the reason of an aborted request', async () => {
@@ -545,7 +582,7 @@ describe('login and logout', () => {
     controller.abort(new Error('weg'));
     await expect(
       transport.send({
-        call: CALLS.isLoggedIn,
+        call: sessionCalls.isLoggedIn,
         params: {},
         csrfToken: null,
         signal: controller.signal,
@@ -557,9 +594,9 @@ describe('login and logout', () => {
 describe('the test mode tells one story', () => {
   it('has electronic delivery on, to the profile address, for the letters in its postbox', async () => {
     const transport = await loggedIn();
-    expect((await ok(transport, CALLS.getPostBoxEntries)).Result.length).toBeGreaterThan(0);
-    const { email } = (await ok(transport, CALLS.getUserAddress)).Result;
-    expect((await ok(transport, CALLS.getPostBoxSettings)).Result).toEqual({
+    expect((await ok(transport, postboxCalls.getPostBoxEntries)).Result.length).toBeGreaterThan(0);
+    const { email } = (await ok(transport, profileCalls.getUserAddress)).Result;
+    expect((await ok(transport, postboxCalls.getPostBoxSettings)).Result).toEqual({
       ElektronischeZustellung: true,
       Benachrichtigung: true,
       Email: email,
@@ -570,12 +607,12 @@ describe('the test mode tells one story', () => {
 describe('changes stay visible while the test mode runs', () => {
   it('postbox settings', async () => {
     const transport = await loggedIn();
-    await ok(transport, CALLS.setPostBoxSettings, {
+    await ok(transport, postboxCalls.setPostBoxSettings, {
       elektronischezustellung: false,
       benachrichtigung: false,
       email: '',
     });
-    expect((await ok(transport, CALLS.getPostBoxSettings)).Result).toEqual({
+    expect((await ok(transport, postboxCalls.getPostBoxSettings)).Result).toEqual({
       ElektronischeZustellung: false,
       Benachrichtigung: false,
       Email: '',
@@ -584,16 +621,16 @@ describe('changes stay visible while the test mode runs', () => {
 
   it('a postbox message is read once marked so, not when its PDF is fetched; earlier answers stay as they were', async () => {
     const transport = await loggedIn();
-    const before = (await ok(transport, CALLS.getPostBoxEntries)).Result;
+    const before = (await ok(transport, postboxCalls.getPostBoxEntries)).Result;
     const unread = before.find((e) => e.Status === 'UNREAD');
     if (unread === undefined) throw new Error('no unread message');
-    const pdf = blobAt(transport.fileUrl(CALLS.getPostBoxFile, { fileid: unread.Key }));
+    const pdf = blobAt(transport.fileUrl(postboxCalls.getPostBoxFile, { fileid: unread.Key }));
     expect(pdf.type).toBe('application/pdf');
     const status = async () =>
-      (await ok(transport, CALLS.getPostBoxEntries)).Result.find((e) => e.Key === unread.Key)
+      (await ok(transport, postboxCalls.getPostBoxEntries)).Result.find((e) => e.Key === unread.Key)
         ?.Status;
     expect(await status()).toBe('UNREAD');
-    const marked = await ok(transport, CALLS.setPostBoxEntryRead, { fileid: unread.Key });
+    const marked = await ok(transport, postboxCalls.setPostBoxEntryRead, { fileid: unread.Key });
     expect(marked.Result).toMatchObject({ Key: unread.Key, Status: 'READ' });
     expect(await status()).toBe('READ');
     expect(unread.Status).toBe('UNREAD');
@@ -606,14 +643,16 @@ describe('changes stay visible while the test mode runs', () => {
       { call: 'ShowDokboxFile', fileid: 'DB-1001' },
       { call: 'ShowDokboxFile', fileid: 'PB-0009', Thumb: true },
     ]) {
-      expect((await ok(transport, CALLS.getTokenId, params)).Result.ExpiresInSeconds).toBe(60);
+      expect((await ok(transport, sessionCalls.getTokenId, params)).Result.ExpiresInSeconds).toBe(
+        60,
+      );
     }
     for (const params of [
       { call: 'GetPostBoxFile', fileid: 'DB-1001' },
       { call: 'ShowDokboxFile', fileid: 'PB-0009' },
       { call: 'ShowDokboxFile', fileid: 'DB-9999' },
     ]) {
-      expect(await errors(transport, CALLS.getTokenId, params)).toEqual({
+      expect(await errors(transport, sessionCalls.getTokenId, params)).toEqual({
         fileid: 'Der Eintrag wurde nicht gefunden.',
       });
     }
@@ -622,7 +661,7 @@ describe('changes stay visible while the test mode runs', () => {
   it('a storm-warning phone number is added, confirmed with the code and removed', async () => {
     const transport = await loggedIn();
     const added = (
-      await ok(transport, CALLS.unwetterAddMobil, {
+      await ok(transport, stormWarningCalls.unwetterAddMobil, {
         vertragsnummer: CONTRACTS.home,
         mobil: '650 1234567',
       })
@@ -633,18 +672,18 @@ describe('changes stay visible while the test mode runs', () => {
       plz: ['5020', '5071'],
     });
     const confirm = (code: string) =>
-      errors(transport, CALLS.unwetterConfirmMobil, {
+      errors(transport, stormWarningCalls.unwetterConfirmMobil, {
         vertragsnummer: CONTRACTS.home,
         deviceid: added.deviceid,
         code,
       });
     expect(await confirm('654321')).toEqual({ code: STORM_MESSAGES.codeWrong(4) });
-    await ok(transport, CALLS.unwetterConfirmMobil, {
+    await ok(transport, stormWarningCalls.unwetterConfirmMobil, {
       vertragsnummer: CONTRACTS.home,
       deviceid: added.deviceid,
       code: DEMO_STORM_CODE,
     });
-    const removed = await ok(transport, CALLS.unwetterRemoveDeviceFromContract, {
+    const removed = await ok(transport, stormWarningCalls.unwetterRemoveDeviceFromContract, {
       vertragsnummer: CONTRACTS.home,
       deviceid: 'sms-testmodus-0001',
     });
@@ -654,13 +693,16 @@ describe('changes stay visible while the test mode runs', () => {
   it('storm warnings are listed for the watched postcodes only', async () => {
     const transport = await loggedIn();
     const listed = async () =>
-      (await ok(transport, CALLS.unwetterGetWarnings, { vertragsnummer: CONTRACTS.home })).Result
-        .Warnungen;
+      (
+        await ok(transport, stormWarningCalls.unwetterGetWarnings, {
+          vertragsnummer: CONTRACTS.home,
+        })
+      ).Result.Warnungen;
     expect((await listed()).map((w) => [w.Art, w.PLZ, w.Aktuell])).toEqual([
       ['sturm', ['5020', '5071'], true],
       ['gewitter', ['5071'], false],
     ]);
-    await ok(transport, CALLS.unwetterSetPLZForContract, {
+    await ok(transport, stormWarningCalls.unwetterSetPLZForContract, {
       vertragsnummer: CONTRACTS.home,
       plz: ['5020'],
     });
@@ -669,8 +711,8 @@ describe('changes stay visible while the test mode runs', () => {
 
   it('user data', async () => {
     const transport = await loggedIn();
-    await ok(transport, CALLS.updateUserData, EXAMPLES.updateUserData as CallParams);
-    const user = (await ok(transport, CALLS.getUserAddress)).Result;
+    await ok(transport, profileCalls.updateUserData, EXAMPLES.updateUserData as CallParams);
+    const user = (await ok(transport, profileCalls.getUserAddress)).Result;
     expect(user).toMatchObject({
       nachname: 'Wagner',
       strasse: 'Linzer Gasse',
@@ -679,7 +721,7 @@ describe('changes stay visible while the test mode runs', () => {
     });
     expect(user.verfuegernummer).toBe('1234567890');
     expect(
-      await errors(transport, CALLS.updateUserData, {
+      await errors(transport, profileCalls.updateUserData, {
         ...(EXAMPLES.updateUserData as CallParams),
         nachname: 'Huber',
       }),
@@ -688,39 +730,42 @@ describe('changes stay visible while the test mode runs', () => {
 
   it('a new e-mail address waits for its link, which works once', async () => {
     const transport = await loggedIn();
-    await ok(transport, CALLS.updateUserData, {
+    await ok(transport, profileCalls.updateUserData, {
       ...(EXAMPLES.updateUserData as CallParams),
       email: 'sabine.neu@example.at',
     });
-    expect((await ok(transport, CALLS.getUserAddress)).Result.email).toBe(
+    expect((await ok(transport, profileCalls.getUserAddress)).Result.email).toBe(
       'sabine.wagner@example.at',
     );
-    expect((await ok(transport, CALLS.getEmailChange)).Result.Ausstehend?.email).toBe(
+    expect((await ok(transport, profileCalls.getEmailChange)).Result.Ausstehend?.email).toBe(
       'sabine.neu@example.at',
     );
-    await ok(transport, CALLS.confirmEmailChange, { token: DEMO_EMAIL_CHANGE_TOKEN });
-    expect((await ok(transport, CALLS.getUserAddress)).Result.email).toBe('sabine.neu@example.at');
+    await ok(transport, profileCalls.confirmEmailChange, { token: DEMO_EMAIL_CHANGE_TOKEN });
+    expect((await ok(transport, profileCalls.getUserAddress)).Result.email).toBe(
+      'sabine.neu@example.at',
+    );
     expect(
-      await errors(transport, CALLS.confirmEmailChange, { token: DEMO_EMAIL_CHANGE_TOKEN }),
+      await errors(transport, profileCalls.confirmEmailChange, { token: DEMO_EMAIL_CHANGE_TOKEN }),
     ).toEqual({ token: PROFILE_MESSAGES.linkExpired });
   });
 
   it('sharing and unsharing a DokBox file', async () => {
     const transport = await loggedIn();
-    const shared = (await ok(transport, CALLS.shareFile, { fileId: 'DB-1001' })).Result;
+    const shared = (await ok(transport, dokboxCalls.shareFile, { fileId: 'DB-1001' })).Result;
     expect(shared.filePublic).toBe(true);
     expect(shared.fileShareUrl).toMatch(/^https:\/\//);
     expect(shared.fileShareValidUntil).toBe(addDays(toIsoDate(NOW), 30));
     expect(
-      (await ok(transport, CALLS.getDokboxFile, { fileId: 'DB-1001' })).Result.filePublic,
+      (await ok(transport, dokboxCalls.getDokboxFile, { fileId: 'DB-1001' })).Result.filePublic,
     ).toBe(true);
     // A new term keeps the link.
-    const week = (await ok(transport, CALLS.shareFile, { fileId: 'DB-1001', tage: 7 })).Result;
+    const week = (await ok(transport, dokboxCalls.shareFile, { fileId: 'DB-1001', tage: 7 }))
+      .Result;
     expect(week).toMatchObject({
       fileShareUrl: shared.fileShareUrl,
       fileShareValidUntil: addDays(toIsoDate(NOW), 7),
     });
-    const unshared = (await ok(transport, CALLS.unshareFile, { fileId: 'DB-1001' })).Result;
+    const unshared = (await ok(transport, dokboxCalls.unshareFile, { fileId: 'DB-1001' })).Result;
     expect(unshared).toMatchObject({
       filePublic: false,
       fileShareUrl: null,
@@ -732,7 +777,7 @@ describe('changes stay visible while the test mode runs', () => {
     const transport = await loggedIn();
     const photo = photoFile();
     const added = (
-      await ok(transport, CALLS.addDokboxFile, {
+      await ok(transport, dokboxCalls.addDokboxFile, {
         ...(EXAMPLES.addDokboxFile as CallParams),
         file: [photo],
       })
@@ -741,12 +786,14 @@ describe('changes stay visible while the test mode runs', () => {
     const [file] = added;
     if (file === undefined) throw new Error('nothing added');
     expect(file.fileType).toBe('png');
-    expect(blobAt(transport.fileUrl(CALLS.showDokboxFile, { FileId: file.fileId }))).toBe(photo);
-    const listed = (await ok(transport, CALLS.getDokboxFiles, { categoryId: 1, year: 2026 }))
+    expect(blobAt(transport.fileUrl(dokboxCalls.showDokboxFile, { FileId: file.fileId }))).toBe(
+      photo,
+    );
+    const listed = (await ok(transport, dokboxCalls.getDokboxFiles, { categoryId: 1, year: 2026 }))
       .Result;
     expect(listed.groups[0]).toMatchObject({ name: 'Wasserschaden Keller', date: TODAY });
-    await ok(transport, CALLS.deleteDokboxFile, { fileId: file.fileId });
-    expect(await errors(transport, CALLS.getDokboxFile, { fileId: file.fileId })).toEqual({
+    await ok(transport, dokboxCalls.deleteDokboxFile, { fileId: file.fileId });
+    expect(await errors(transport, dokboxCalls.getDokboxFile, { fileId: file.fileId })).toEqual({
       fileId: 'Der Eintrag wurde nicht gefunden.',
     });
   });
@@ -756,38 +803,47 @@ describe('changes stay visible while the test mode runs', () => {
     const document = (
       await ok(
         transport,
-        CALLS.uploadCheckListDocument,
+        checklistCalls.uploadCheckListDocument,
         EXAMPLES.uploadCheckListDocument as CallParams,
       )
     ).Result;
     expect(document).toMatchObject({ FileName: 'Befund.pdf', UploadDate: TODAY });
     const documentIds = async () =>
-      (await ok(transport, CALLS.getCheckLists)).Result.flatMap((c) =>
+      (await ok(transport, checklistCalls.getCheckLists)).Result.flatMap((c) =>
         c.Items.flatMap((i) => i.Documents.map((d) => d.DocumentId)),
       );
     expect(await documentIds()).toContain(document.DocumentId);
-    await ok(transport, CALLS.deleteCheckListDocument, { DocumentId: document.DocumentId });
+    await ok(transport, checklistCalls.deleteCheckListDocument, {
+      DocumentId: document.DocumentId,
+    });
     expect(await documentIds()).not.toContain(document.DocumentId);
   });
 
   it('a spontaneous repayment lowers the loan and is booked', async () => {
     const transport = await loggedIn();
     const details = async () =>
-      (await ok(transport, CALLS.getVertragDetails, { vertragsnummer: CONTRACTS.loan })).Result
-        .Details;
+      (await ok(transport, contractCalls.getVertragDetails, { vertragsnummer: CONTRACTS.loan }))
+        .Result.Details;
     const before = (await details()).Balance ?? 0;
     const check = (
-      await ok(transport, CALLS.spontanZahlungCheck, EXAMPLES.spontanZahlungCheck as CallParams)
+      await ok(
+        transport,
+        pensionCalls.spontanZahlungCheck,
+        EXAMPLES.spontanZahlungCheck as CallParams,
+      )
     ).Result;
     expect(check).toMatchObject({
       Betrag: 500_000,
       Restschuld: -before,
       Wertstellung: '2026-03-19',
     });
-    await ok(transport, CALLS.spontanZahlung, EXAMPLES.spontanZahlung as CallParams);
+    await ok(transport, pensionCalls.spontanZahlung, EXAMPLES.spontanZahlung as CallParams);
     expect((await details()).Balance).toBe(before + 500_000);
     const { Entries } = (
-      await ok(transport, CALLS.getVertragUmsaetze, { vertragsnummer: CONTRACTS.loan, jahr: 2026 })
+      await ok(transport, contractCalls.getVertragUmsaetze, {
+        vertragsnummer: CONTRACTS.loan,
+        jahr: 2026,
+      })
     ).Result;
     expect(Entries[0]).toMatchObject({
       BookingDate: TODAY,
@@ -795,7 +851,7 @@ describe('changes stay visible while the test mode runs', () => {
       Amount: 500_000,
     });
     expect(
-      await errors(transport, CALLS.spontanZahlungCheck, {
+      await errors(transport, pensionCalls.spontanZahlungCheck, {
         vertragsnummer: CONTRACTS.loan,
         betrag: '999.999.999,00',
       }),
@@ -805,40 +861,44 @@ describe('changes stay visible while the test mode runs', () => {
   it('a payout is checked without booking, then booked once confirmed', async () => {
     const transport = await loggedIn();
     const balance = async () =>
-      (await ok(transport, CALLS.getVertragDetails, { vertragsnummer: CONTRACTS.savings })).Result
-        .Details.Balance ?? 0;
+      (await ok(transport, contractCalls.getVertragDetails, { vertragsnummer: CONTRACTS.savings }))
+        .Result.Details.Balance ?? 0;
     const before = await balance();
     const payout = { vertragsnummer: CONTRACTS.savings, betrag: '100,00' };
-    const check = await ok(transport, CALLS.auszahlung, { ...payout, confirmation: 'false' });
+    const check = await ok(transport, contractCalls.auszahlung, {
+      ...payout,
+      confirmation: 'false',
+    });
     expect(check.Result).toEqual({ Betrag: 10_000, Saldo: before - 10_000, Buchungsdatum: TODAY });
     expect(await balance()).toBe(before);
     expect(
-      await errors(transport, CALLS.auszahlung, {
+      await errors(transport, contractCalls.auszahlung, {
         ...payout,
         betrag: '999.999,00',
         confirmation: 'false',
       }),
     ).toEqual({ betrag: 'Der Betrag ist höher als dein Guthaben.' });
-    await ok(transport, CALLS.auszahlung, { ...payout, confirmation: 'true' });
+    await ok(transport, contractCalls.auszahlung, { ...payout, confirmation: 'true' });
     expect(await balance()).toBe(before - 10_000);
   });
 
   it('a new direct-debit account needs the password and goes to every contract chosen', async () => {
     const transport = await loggedIn();
     const details = async (contractId: string) =>
-      (await ok(transport, CALLS.getVertragDetails, { vertragsnummer: contractId })).Result.Details;
+      (await ok(transport, contractCalls.getVertragDetails, { vertragsnummer: contractId })).Result
+        .Details;
     const change = { ...SEPA_CHANGE, weitereVertraege: [CONTRACTS.flexibleLife] };
-    expect(await errors(transport, CALLS.changeSepaLastschrift, change)).toEqual({
+    expect(await errors(transport, contractCalls.changeSepaLastschrift, change)).toEqual({
       passwort: 'Bitte bestätige die Änderung mit deinem Passwort.',
     });
-    await ok(transport, CALLS.confirmPassword, { passwort: 'irgendwas' });
+    await ok(transport, sessionCalls.confirmPassword, { passwort: 'irgendwas' });
     expect(
-      await errors(transport, CALLS.changeSepaLastschrift, {
+      await errors(transport, contractCalls.changeSepaLastschrift, {
         ...change,
         weitereVertraege: [CONTRACTS.loan],
       }),
     ).toEqual({ weitereVertraege: 'Diese Verträge werden nicht vom selben Konto abgebucht.' });
-    const { Result } = await ok(transport, CALLS.changeSepaLastschrift, change);
+    const { Result } = await ok(transport, contractCalls.changeSepaLastschrift, change);
     expect(Result.map((c) => c.ContractId)).toEqual([CONTRACTS.savings, CONTRACTS.flexibleLife]);
     for (const contractId of [CONTRACTS.savings, CONTRACTS.flexibleLife]) {
       expect(await details(contractId)).toMatchObject({
@@ -846,28 +906,28 @@ describe('changes stay visible while the test mode runs', () => {
         BankName: 'UniCredit Bank Austria AG',
       });
     }
-    expect(await errors(transport, CALLS.changeSepaLastschrift, change)).toEqual({
+    expect(await errors(transport, contractCalls.changeSepaLastschrift, change)).toEqual({
       passwort: 'Bitte bestätige die Änderung mit deinem Passwort.',
     });
   });
 
   it('a FlexibleLife change sets the fund shares, which must add up to 100 %', async () => {
     const transport = await loggedIn();
-    await ok(transport, CALLS.changeFlexibleLife, EXAMPLES.changeFlexibleLife as CallParams);
-    const { Result } = await ok(transport, CALLS.getFlexibleLife, {
+    await ok(transport, pensionCalls.changeFlexibleLife, EXAMPLES.changeFlexibleLife as CallParams);
+    const { Result } = await ok(transport, pensionCalls.getFlexibleLife, {
       vertragsnummer: CONTRACTS.flexibleLife,
     });
     expect(Result.Praemie).toBe(9_000);
     expect(Result.Emailbestaetigung).toBe(true);
     expect(Result.Fonds.map((f) => f.Anteil)).toEqual([50, 0, 30, 0, 0, 0, 20]);
     expect(
-      await errors(transport, CALLS.changeFlexibleLife20, {
+      await errors(transport, pensionCalls.changeFlexibleLife20, {
         ...(EXAMPLES.changeFlexibleLife20 as CallParams),
         anteile: [60, 30],
       }),
     ).toEqual({ anteile: 'Die Anteile müssen zusammen 100 % ergeben.' });
     expect(
-      await errors(transport, CALLS.changeFlexibleLife20, {
+      await errors(transport, pensionCalls.changeFlexibleLife20, {
         ...(EXAMPLES.changeFlexibleLife20 as CallParams),
         slots: ['fonds1', 'fonds7'],
       }),
@@ -877,12 +937,12 @@ describe('changes stay visible while the test mode runs', () => {
   it('an e-bike tracker is requested, and active on the next look', async () => {
     const transport = await loggedIn();
     const params = { vertragsnummer: CONTRACTS.ebike };
-    expect((await ok(transport, CALLS.getEbikeTrackerStatus, params)).Result.Status).toBe(
+    expect((await ok(transport, ebikeCalls.getEbikeTrackerStatus, params)).Result.Status).toBe(
       'nicht-aktiviert',
     );
     const requested = await ok(
       transport,
-      CALLS.activateEbikeTracker,
+      ebikeCalls.activateEbikeTracker,
       EXAMPLES.activateEbikeTracker as CallParams,
     );
     expect(requested.Result).toMatchObject({
@@ -893,23 +953,25 @@ describe('changes stay visible while the test mode runs', () => {
     expect(
       await errors(
         transport,
-        CALLS.activateEbikeTracker,
+        ebikeCalls.activateEbikeTracker,
         EXAMPLES.activateEbikeTracker as CallParams,
       ),
     ).toEqual({ general: EBIKE_MESSAGES.alreadyRequested });
-    expect((await ok(transport, CALLS.getEbikeTrackerStatus, params)).Result.Status).toBe('aktiv');
+    expect((await ok(transport, ebikeCalls.getEbikeTrackerStatus, params)).Result.Status).toBe(
+      'aktiv',
+    );
   });
 
   it('an ImmoWert valuation lands in the DokBox as its one PDF', async () => {
     const transport = await loggedIn();
     const { Result } = await ok(
       transport,
-      CALLS.immoWertBewertung,
+      immoWertCalls.immoWertBewertung,
       EXAMPLES.immoWertBewertung as CallParams,
     );
     expect(Result.Bewertung).toMatchObject({ Bundesland: 'Salzburg', Schaetzwert: 38_600_000 });
-    await ok(transport, CALLS.immoWertBewertung, EXAMPLES.immoWertBewertung as CallParams);
-    const { groups } = (await ok(transport, CALLS.getDokboxFiles, {})).Result;
+    await ok(transport, immoWertCalls.immoWertBewertung, EXAMPLES.immoWertBewertung as CallParams);
+    const { groups } = (await ok(transport, dokboxCalls.getDokboxFiles, {})).Result;
     const entry = groups.filter(
       (g) => g.name === 'ImmoWert - Wohnung, Ignaz-Harrer-Straße 17, 5020 Salzburg',
     );
@@ -919,7 +981,7 @@ describe('changes stay visible while the test mode runs', () => {
 
 describe('the demo data', () => {
   async function contracts() {
-    return (await ok(await loggedIn(), CALLS.getVertraege)).Result;
+    return (await ok(await loggedIn(), contractCalls.getVertraege)).Result;
   }
 
   it('has contracts of all 8 kinds in all 6 motive worlds', async () => {
@@ -936,14 +998,14 @@ describe('the demo data', () => {
 
   it('has transactions of three years, up to today', async () => {
     const transport = await loggedIn();
-    const { Result } = await ok(transport, CALLS.getVertragUmsaetze, {
+    const { Result } = await ok(transport, contractCalls.getVertragUmsaetze, {
       vertragsnummer: CONTRACTS.savings,
       jahr: 2026,
     });
     expect(Result.Years).toEqual([2026, 2025, 2024]);
     expect(Result.Entries[0]?.BookingDate).toBe('2026-03-05');
     const lastYear = (
-      await ok(transport, CALLS.getVertragUmsaetze, {
+      await ok(transport, contractCalls.getVertragUmsaetze, {
         vertragsnummer: CONTRACTS.savings,
         jahr: 2025,
       })
@@ -954,14 +1016,14 @@ describe('the demo data', () => {
   it('exports a year of transactions as CSV and as PDF', async () => {
     const transport = await loggedIn();
     const { Entries } = (
-      await ok(transport, CALLS.getVertragUmsaetze, {
+      await ok(transport, contractCalls.getVertragUmsaetze, {
         vertragsnummer: CONTRACTS.savings,
         jahr: 2025,
       })
     ).Result;
     const params = { vertragsnummer: CONTRACTS.savings, jahr: '2025' };
     const csv = blobAt(
-      transport.fileUrl(CALLS.exportVertragUmsaetze, { ...params, format: 'csv' }),
+      transport.fileUrl(contractCalls.exportVertragUmsaetze, { ...params, format: 'csv' }),
     );
     const bytes = new Uint8Array(await csv.arrayBuffer());
     // A byte order mark, so that spreadsheets read the file as UTF-8.
@@ -971,7 +1033,7 @@ describe('the demo data', () => {
     expect(lines).toHaveLength(Entries.length + 2);
     expect(lines.filter((line) => line.includes(';Bausparprämie 2025;'))).toHaveLength(1);
     const pdf = blobAt(
-      transport.fileUrl(CALLS.exportVertragUmsaetze, { ...params, format: 'pdf' }),
+      transport.fileUrl(contractCalls.exportVertragUmsaetze, { ...params, format: 'pdf' }),
     );
     expect(pdf.type).toBe('application/pdf');
     expect(await pdf.text()).toContain(`(Summe der ${Entries.length} Buchungen:`);
@@ -979,12 +1041,12 @@ describe('the demo data', () => {
 
   it('has unread postbox messages, the special DokBox names and the postbox category', async () => {
     const transport = await loggedIn();
-    const postbox = (await ok(transport, CALLS.getPostBoxEntries)).Result;
+    const postbox = (await ok(transport, postboxCalls.getPostBoxEntries)).Result;
     expect(postbox.filter((e) => e.Status === 'UNREAD').length).toBeGreaterThan(0);
-    const dokbox = (await ok(transport, CALLS.getDokbox)).Result;
+    const dokbox = (await ok(transport, dokboxCalls.getDokbox)).Result;
     expect(dokbox.categories.map((c) => c.id)).toContain(POSTBOX_CATEGORY_ID);
     expect(dokbox.timeline).toEqual([2026, 2025, 2024, 2023]);
-    const { groups } = (await ok(transport, CALLS.getDokboxFiles, { limit: 200 })).Result;
+    const { groups } = (await ok(transport, dokboxCalls.getDokboxFiles, { limit: 200 })).Result;
     const immoWert = groups.find((g) => g.name.startsWith(IMMOWERT_NAME_PREFIX));
     expect(immoWert?.description.split(IMMOWERT_DESCRIPTION_SEPARATOR)).toEqual(['1998', '84']);
     expect(groups.some((g) => g.name.startsWith(GEMEINSAM_GESUND_NAME_PREFIX))).toBe(true);
@@ -994,14 +1056,16 @@ describe('the demo data', () => {
 
   it('has the fund slots of each product', async () => {
     const transport = await loggedIn();
-    const slots = async (call: typeof CALLS.fondsDaten, vertragsnummer: string) =>
+    const slots = async (call: typeof pensionCalls.fondsDaten, vertragsnummer: string) =>
       (await ok(transport, call, { vertragsnummer })).Result.Fonds.map((f) => f.Slot);
-    expect(await slots(CALLS.fondsDaten, CONTRACTS.flexibleLife)).toEqual([...FUND_CHART_SLOTS]);
-    expect(await slots(CALLS.fondsDaten20, CONTRACTS.flexibleLife20)).toEqual([
+    expect(await slots(pensionCalls.fondsDaten, CONTRACTS.flexibleLife)).toEqual([
+      ...FUND_CHART_SLOTS,
+    ]);
+    expect(await slots(pensionCalls.fondsDaten20, CONTRACTS.flexibleLife20)).toEqual([
       ...FLEXIBLELIFE20_FUND_CHART_SLOTS,
     ]);
-    expect(await slots(CALLS.vollWertFondsDaten, CONTRACTS.vollWert)).toHaveLength(5);
-    const { Result } = await ok(transport, CALLS.vollWertFondsDaten, {
+    expect(await slots(pensionCalls.vollWertFondsDaten, CONTRACTS.vollWert)).toHaveLength(5);
+    const { Result } = await ok(transport, pensionCalls.vollWertFondsDaten, {
       vertragsnummer: CONTRACTS.vollWert,
     });
     // Valued on the last business day; the history ends at the current value.
@@ -1012,7 +1076,7 @@ describe('the demo data', () => {
 
   it('gives each fund product a history of its own shape', async () => {
     const transport = await loggedIn();
-    const history = async (call: typeof CALLS.fondsDaten, vertragsnummer: string) => {
+    const history = async (call: typeof pensionCalls.fondsDaten, vertragsnummer: string) => {
       const { Verlauf, Gesamtwert } = (await ok(transport, call, { vertragsnummer })).Result;
       expect(Verlauf.at(-1)?.Wert).toBe(Gesamtwert);
       return Verlauf.map((point) => point.Wert);
@@ -1020,8 +1084,8 @@ describe('the demo data', () => {
     /** The month of the first fall: where a product's swings begin. */
     const firstFall = (values: number[]) =>
       values.findIndex((value, i) => i > 0 && value < (values[i - 1] ?? 0));
-    const flexibleLife = await history(CALLS.fondsDaten, CONTRACTS.flexibleLife);
-    const vollWert = await history(CALLS.vollWertFondsDaten, CONTRACTS.vollWert);
+    const flexibleLife = await history(pensionCalls.fondsDaten, CONTRACTS.flexibleLife);
+    const vollWert = await history(pensionCalls.vollWertFondsDaten, CONTRACTS.vollWert);
     expect(firstFall(flexibleLife)).toBeGreaterThan(0);
     expect(firstFall(vollWert)).toBeGreaterThan(0);
     expect(firstFall(flexibleLife)).not.toBe(firstFall(vollWert));
@@ -1029,18 +1093,20 @@ describe('the demo data', () => {
 
   it('has 21 my21 days and no maintenance notice', async () => {
     const transport = createDemoTransport(NOW);
-    const days = (await ok(transport, CALLS.getMy21Content)).Result.Days;
+    const days = (await ok(transport, campaignCalls.getMy21Content)).Result.Days;
     expect(days.map((d) => d.Day)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     expect(days.every((d) => !d.Unlocked)).toBe(true);
-    await ok(transport, CALLS.login, EXAMPLES.login as CallParams);
-    const started = (await ok(transport, CALLS.startMy21)).Result;
+    await ok(transport, sessionCalls.login, EXAMPLES.login as CallParams);
+    const started = (await ok(transport, campaignCalls.startMy21)).Result;
     expect(started.Started).toBe(TODAY);
     expect(started.Days[0]).toMatchObject({ Day: 1, Unlocked: true, Done: false });
     expect(started.Days[1]).toEqual({ Day: 2, Unlocked: false, UnlocksOn: '2026-03-19' });
-    expect(await errors(transport, CALLS.setMy21Erledigt, { tag: 2, erledigt: true })).toEqual({
+    expect(
+      await errors(transport, campaignCalls.setMy21Erledigt, { tag: 2, erledigt: true }),
+    ).toEqual({
       tag: 'Dieser Tag ist noch nicht freigeschaltet. Er öffnet am 19.03.2026.',
     });
-    expect((await ok(transport, CALLS.isMaintenance)).Result.Text).toBe('');
-    expect((await ok(transport, CALLS.isMaintenanceApp)).Result.Text).toBe('');
+    expect((await ok(transport, maintenanceCalls.isMaintenance)).Result.Text).toBe('');
+    expect((await ok(transport, maintenanceCalls.isMaintenanceApp)).Result.Text).toBe('');
   });
 });

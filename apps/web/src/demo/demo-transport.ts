@@ -2,6 +2,7 @@ import {
   decodeForm,
   encodeForm,
   ERROR_KEYS,
+  // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test mode answers every call; it loads only when chosen
   findCall,
   FormEncodingError,
   type Call,

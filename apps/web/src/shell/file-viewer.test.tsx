@@ -1,4 +1,4 @@
-import { CALLS, type DokboxFile } from '@servicebereich/protocol';
+import { type DokboxFile, dokboxCalls } from '@servicebereich/protocol';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/api-client.ts';
@@ -66,7 +66,7 @@ async function loggedIn(): Promise<{ api: ApiClient; sent: Sent[] }> {
 }
 
 async function demoPhoto(api: ApiClient): Promise<DokboxFile> {
-  const { groups } = await api.call(CALLS.getDokboxFiles, { limitStart: 0, limit: 50 });
+  const { groups } = await api.call(dokboxCalls.getDokboxFiles, { limitStart: 0, limit: 50 });
   const photo = groups
     .flatMap((group) => group.files)
     .find((file) => file.fileType !== 'pdf' && !file.fileIs360);

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { maintenanceCalls, generalCalls } from '@servicebereich/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { APP_VERSION } from '../app-config.ts';
@@ -22,26 +22,27 @@ export function StartupNotices(props: { onClaimPage: boolean }) {
   });
 
   useEffect(() => {
-    const text = (call: typeof CALLS.isMaintenance) =>
+    const text = (call: typeof maintenanceCalls.isMaintenance) =>
       api.call(call).then(
         ({ Text }) => Text,
         () => '',
       );
-    void Promise.all([text(CALLS.isMaintenance), text(CALLS.isMaintenanceApp)]).then(
-      ([general, app]) => {
-        setNotices({ general, app });
-        // Where the app notice blocks the app, it carries the general text too: an alert
-        // behind a modal that cannot be closed could not be closed either.
-        if (general !== '' && (app === '' || onClaimPage.current)) {
-          void showAlert({
-            header: errorTexts.alertHeader,
-            message: general,
-            buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
-          });
-        }
-      },
-    );
-    api.call(CALLS.checkAppVersion, { version: APP_VERSION, platform: platformName() }).then(
+    void Promise.all([
+      text(maintenanceCalls.isMaintenance),
+      text(maintenanceCalls.isMaintenanceApp),
+    ]).then(([general, app]) => {
+      setNotices({ general, app });
+      // Where the app notice blocks the app, it carries the general text too: an alert
+      // behind a modal that cannot be closed could not be closed either.
+      if (general !== '' && (app === '' || onClaimPage.current)) {
+        void showAlert({
+          header: errorTexts.alertHeader,
+          message: general,
+          buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
+        });
+      }
+    });
+    api.call(generalCalls.checkAppVersion, { version: APP_VERSION, platform: platformName() }).then(
       ({ UpdateRequired, StoreUrl }) => {
         if (!UpdateRequired) return;
         void showAlert({

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { CALLS, HOST_IDS, HOST_LABELS, type HostId } from '@servicebereich/protocol';
+import { HOST_IDS, HOST_LABELS, type HostId, generalCalls } from '@servicebereich/protocol';
 import { useEffect, useState } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { appVersion, type AppVersion } from '../native/app-lifecycle.ts';
@@ -123,7 +123,7 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
         expand="block"
         fill="outline"
         onClick={() => {
-          api.call(CALLS.debugHeader).then(({ Headers }) => {
+          api.call(generalCalls.debugHeader).then(({ Headers }) => {
             void showAlert({
               header: t.debugHeader,
               message: Object.entries(Headers)

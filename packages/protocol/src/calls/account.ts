@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { binaryCall, jsonCall } from '../call.ts';
+import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { newPasswordParam } from '../password-rules.ts';
 import { viennaIsoDate } from '../de-at.ts';
 import { customerNumberParam, isoDate, noParams } from '../wire-fields.ts';
@@ -47,7 +47,7 @@ export const ACTIVATION_MESSAGES = {
     `Zu viele fehlgeschlagene Versuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
 } as const;
 
-export const accountCalls = {
+export const accountCalls = callArea({
   /**
    * Beyond the spec: a new customer's first step of the activation, checking the Verfügernummer,
    * the activation code from the letter and the birth date before the new password is asked.
@@ -76,7 +76,7 @@ export const accountCalls = {
     params: () => z.extend(activationParams(), { passwordnew: newPasswordParam }),
     result: () => sessionCalls.login.result,
   }),
-} as const;
+});
 
 const deviceSchema = z.object({
   /** Names the session without being its secret. */
@@ -97,7 +97,7 @@ export const sessionIdParam = z
   .string({ error: 'Dieses Gerät wurde nicht gefunden.' })
   .check(z.regex(/^[A-Za-z0-9_-]{22}$/, { error: 'Dieses Gerät wurde nicht gefunden.' }));
 
-export const deviceCalls = {
+export const deviceCalls = callArea({
   /** Beyond the spec: the customer's live sessions ("Angemeldete Geräte"), latest used first. */
   getSessions: jsonCall({
     mode: 'MeinServicebereich',
@@ -159,14 +159,14 @@ export const deviceCalls = {
     params: () => noParams,
     result: () => z.object({ Beendet: z.literal(true) }),
   }),
-} as const;
+});
 
 /** The name of the data export: `Meine-Daten-2026-11-24.zip`, the day in Austria. */
 export function dataExportFileName(now: number): string {
   return `Meine-Daten-${viennaIsoDate(now)}.zip`;
 }
 
-export const dataExportCalls = {
+export const dataExportCalls = callArea({
   /**
    * Beyond the spec: everything stored about the customer as one ZIP ("Meine Daten", GDPR
    * Art. 15 and 20), a JSON file with every row and the documents they name. The answer has a
@@ -180,4 +180,4 @@ export const dataExportCalls = {
     body: 'none',
     params: () => noParams,
   }),
-} as const;
+});

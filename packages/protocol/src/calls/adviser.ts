@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { binaryCall, jsonCall } from '../call.ts';
+import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { contractNumberParam, noParams } from '../wire-fields.ts';
 
 /** The answer for a photo that is not there, or not of one of the customer's advisers. */
@@ -32,7 +32,7 @@ export const headOfficeSchema = z.object({
   Adresse: z.string(),
 });
 
-export const adviserCalls = {
+export const adviserCalls = callArea({
   /**
    * Beyond the spec: every adviser of the customer (their own and those of their contracts),
    * each once with the contracts they look after, and the head office.
@@ -74,4 +74,4 @@ export const adviserCalls = {
     params: () => z.object({ vertragsnummer: z.optional(contractNumberParam) }),
     result: () => adviserSchema,
   }),
-} as const;
+});

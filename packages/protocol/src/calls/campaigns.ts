@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { binaryCall, jsonCall } from '../call.ts';
+import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { formBoolean, formInteger, isoDate, noParams } from '../wire-fields.ts';
 
 // The campaign areas (me1ns, my21, me1n Zuhause), the dashboard's sliders and the service pages.
@@ -116,7 +116,7 @@ export type ServicePageContent = z.infer<typeof servicePageSchema>;
 
 const dayParam = formInteger(1, MY21_DAYS, 'Diesen Tag gibt es in my21 nicht.');
 
-export const campaignCalls = {
+export const campaignCalls = callArea({
   /** The sliders of the dashboard that run today. */
   getSliders: jsonCall({
     mode: 'MeinServicebereich',
@@ -210,4 +210,4 @@ export const campaignCalls = {
         ),
       }),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { isoDate, noParams } from '../wire-fields.ts';
 
 export const checklistDocumentSchema = z.object({
@@ -30,7 +30,7 @@ export type Checklist = z.infer<typeof checklistSchema>;
 const idParam = (error: string) =>
   z.string({ error }).check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, { error }));
 
-export const checklistCalls = {
+export const checklistCalls = callArea({
   getCheckLists: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'GetCheckLists',
@@ -71,4 +71,4 @@ export const checklistCalls = {
     params: () => z.object({ DocumentId: idParam('Das Dokument ist ungültig.') }),
     result: () => z.object({ Deleted: z.literal(true) }),
   }),
-} as const;
+});

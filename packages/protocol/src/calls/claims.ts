@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall, type FilePart } from '../call.ts';
+import { jsonCall, type FilePart, callArea } from '../call.ts';
 import { CLAIM_MAX_FILES, CLAIM_TYPES, claimSchema } from '../claim-forms.ts';
 import { contractNumberParam, isoDate, noParams } from '../wire-fields.ts';
 import { emailParam } from './general.ts';
@@ -92,7 +92,7 @@ const postcode = z
   .string({ error: 'Bitte gib deine Postleitzahl an.' })
   .check(z.trim(), z.regex(/^\d{4}$/, { error: 'Die Postleitzahl hat 4 Ziffern.' }));
 
-export const claimCalls = {
+export const claimCalls = callArea({
   /** A logged-in customer reports a claim on one of their contracts, with up to 10 files. */
   schadensmeldungMelden: jsonCall({
     mode: 'Schadensmeldung',
@@ -156,4 +156,4 @@ export const claimCalls = {
     params: () => z.object({ schadennummer: claimNumberParam }),
     result: () => claimDetailSchema,
   }),
-} as const;
+});

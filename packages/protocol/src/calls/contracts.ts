@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { binaryCall, jsonCall } from '../call.ts';
+import { binaryCall, jsonCall, callArea } from '../call.ts';
 import {
   CONTRACT_KINDS,
   DIRECT_DEBIT_DAYS,
@@ -113,7 +113,7 @@ const directDebitDayParam = z.pipe(
   z.literal(DIRECT_DEBIT_DAYS),
 );
 
-export const contractCalls = {
+export const contractCalls = callArea({
   getVertraege: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'GetVertraege',
@@ -254,4 +254,4 @@ export const contractCalls = {
       }),
     result: () => z.object({ Angefragt: z.literal(true), Wunschdatum: isoDate }),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { binaryCall, jsonCall } from '../call.ts';
+import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { downloadIdParam } from './postbox.ts';
 import { formBoolean, formInteger, isoDate, noParams } from '../wire-fields.ts';
 
@@ -76,7 +76,7 @@ const fileFields = z.object({
   is360: z._default(formBoolean, false),
 });
 
-export const dokboxCalls = {
+export const dokboxCalls = callArea({
   getDokbox: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'GetDokbox',
@@ -208,4 +208,4 @@ export const dokboxCalls = {
         tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
       }),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { contractNumberParam } from '../wire-fields.ts';
 
 /**
@@ -150,7 +150,7 @@ export function trackerNotActivated(available: boolean): EbikeTrackerStatus {
   };
 }
 
-export const ebikeCalls = {
+export const ebikeCalls = callArea({
   /** The tracker of an e-bike contract (Features.EbikeTracker). */
   getEbikeTrackerStatus: jsonCall({
     mode: 'MeinServicebereich',
@@ -179,4 +179,4 @@ export const ebikeCalls = {
       }),
     result: () => ebikeTrackerStatusSchema,
   }),
-} as const;
+});

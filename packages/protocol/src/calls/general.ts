@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CONTACT_FILES, contactParams } from '../adviser-contact.ts';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { noParams } from '../wire-fields.ts';
 
 const option = z.object({ Value: z.string(), Text: z.string() });
@@ -28,7 +28,7 @@ const my21MailParams = z.object({
   ),
 });
 
-export const generalCalls = {
+export const generalCalls = callArea({
   getCsrfToken: jsonCall({
     mode: 'General',
     fn: 'GetCSRFToken',
@@ -132,4 +132,4 @@ export const generalCalls = {
     params: () => noParams,
     result: () => z.object({ Headers: z.record(z.string(), z.string()) }),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { formatDecimal } from '../de-at.ts';
 import { cents, formInteger, textLine } from '../wire-fields.ts';
 import { dokboxFileSchema } from './dokbox.ts';
@@ -82,7 +82,7 @@ export const immoWertResultSchema = z.object({
 });
 export type ImmoWertResult = z.infer<typeof immoWertResultSchema>;
 
-export const immoWertCalls = {
+export const immoWertCalls = callArea({
   /**
    * Beyond the spec: values a property from the customer's answers and keeps the result as a PDF
    * in the DokBox, as an entry "ImmoWert - …" whose description is `Baujahr###Wohnfläche`.
@@ -106,4 +106,4 @@ export const immoWertCalls = {
       }),
     result: () => immoWertResultSchema,
   }),
-} as const;
+});

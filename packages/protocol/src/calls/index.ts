@@ -14,6 +14,7 @@ import { pageCalls } from './pages.ts';
 import { pensionCalls } from './pension.ts';
 import { postboxCalls } from './postbox.ts';
 import { profileCalls } from './profile.ts';
+import { pushCalls } from './push.ts';
 import { sessionCalls } from './session.ts';
 import { stormWarningCalls } from './storm-warning.ts';
 import { videoAppointmentCalls } from './video-appointments.ts';
@@ -42,6 +43,7 @@ export const CALLS = {
   ...dataExportCalls,
   ...videoAppointmentCalls,
   ...videoMeetingCalls,
+  ...pushCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

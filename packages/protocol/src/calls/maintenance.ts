@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { noParams } from '../wire-fields.ts';
 
 /** An empty Text means there is no notice. */
 const noticeResult = z.object({ Text: z.string() });
 
-export const maintenanceCalls = {
+export const maintenanceCalls = callArea({
   /** The general notice, shown in an alert at start. */
   isMaintenance: jsonCall({
     mode: 'MeinServicebereich',
@@ -26,4 +26,4 @@ export const maintenanceCalls = {
     params: () => noParams,
     result: () => noticeResult,
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { PASSWORD_WRONG } from './session.ts';
 
 /**
@@ -13,7 +13,7 @@ export type PagePasswordPage = (typeof PAGE_PASSWORD_PAGES)[number];
 /** A wrong page password gets the spec's answer to any wrong password (SPEC 5). */
 export const PAGE_PASSWORD_WRONG = PASSWORD_WRONG;
 
-export const pageCalls = {
+export const pageCalls = callArea({
   /**
    * Unlocks a protected page for the current session, for what the password opens. A wrong
    * password answers `Errors.password`.
@@ -36,4 +36,4 @@ export const pageCalls = {
       }),
     result: () => z.object({ Unlocked: z.literal(true) }),
   }),
-} as const;
+});

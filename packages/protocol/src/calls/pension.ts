@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall, type Mode } from '../call.ts';
+import { jsonCall, type Mode, callArea } from '../call.ts';
 import { PAYMENT_INTERVALS } from '../constants.ts';
 import {
   amountParam,
@@ -80,7 +80,7 @@ function fundDataCall(mode: Mode, fn: string) {
   });
 }
 
-export const pensionCalls = {
+export const pensionCalls = callArea({
   getVorsorge: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'GetVorsorge',
@@ -168,4 +168,4 @@ export const pensionCalls = {
   fondsDaten: fundDataCall('FlexibleLife', 'FondsDaten'),
   fondsDaten20: fundDataCall('FlexibleLife', 'FondsDaten20'),
   vollWertFondsDaten: fundDataCall('VollWert', 'FondsDaten'),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { binaryCall, jsonCall } from '../call.ts';
+import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { emailParam } from './general.ts';
 import { formBoolean, isoDate, noParams } from '../wire-fields.ts';
 
@@ -27,7 +27,7 @@ export const downloadIdParam = (error: string) =>
 
 const postboxIdParam = downloadIdParam('Das Dokument ist ungültig.');
 
-export const postboxCalls = {
+export const postboxCalls = callArea({
   getPostBoxEntries: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'GetPostBoxEntries',
@@ -96,4 +96,4 @@ export const postboxCalls = {
         tokenid: z.optional(z.string().check(z.trim(), z.maxLength(100))),
       }),
   }),
-} as const;
+});

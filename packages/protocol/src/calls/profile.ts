@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import type { Errors } from '../envelope.ts';
 import { emailParam } from './general.ts';
 import { customerNumberParam, isoDate, noParams, TEXT_MESSAGES, textLine } from '../wire-fields.ts';
@@ -158,7 +158,7 @@ export const emailChangeTokenParam = z
   .string({ error: PROFILE_MESSAGES.linkInvalid })
   .check(z.regex(/^[A-Za-z0-9_-]{43}$/, { error: PROFILE_MESSAGES.linkInvalid }));
 
-export const profileCalls = {
+export const profileCalls = callArea({
   getUserAddress: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'GetUserAddress',
@@ -246,4 +246,4 @@ export const profileCalls = {
         ),
     result: () => z.object({ Changed: z.literal(true), CSRFToken: z.string() }),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { formBoolean, customerNumberParam, noParams } from '../wire-fields.ts';
 import { checklistSchema } from './checklists.ts';
 import { contractSchema } from './contracts.ts';
@@ -29,7 +29,7 @@ const loginResult = () =>
     CSRFToken: z.string(),
   });
 
-export const sessionCalls = {
+export const sessionCalls = callArea({
   /**
    * Starts a session with a new id. The answer carries a new CSRF token, bound to the new session;
    * the token fetched before the login is no longer valid.
@@ -160,4 +160,4 @@ export const sessionCalls = {
         ),
     result: () => z.object({ TokenId: z.string(), ExpiresInSeconds: z.int() }),
   }),
-} as const;
+});

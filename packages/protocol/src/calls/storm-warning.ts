@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { normaliseMobile } from '../mobile-number.ts';
 import { contractNumberParam, formBoolean } from '../wire-fields.ts';
 
@@ -209,7 +209,7 @@ const deviceNameParam = z._default(
   '',
 );
 
-export const stormWarningCalls = {
+export const stormWarningCalls = callArea({
   /** The contract's storm warning as a whole: on/off, e-mail, postcodes, devices. */
   unwetterGetStatus: jsonCall({
     mode: 'MeinServicebereich',
@@ -337,4 +337,4 @@ export const stormWarningCalls = {
     params: () => contractParams,
     result: () => z.object({ Warnungen: z.array(stormWarningSchema) }),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { contractNumberParam, noParams } from '../wire-fields.ts';
 
 // Beyond the spec: SPEC 7 names no call to book a video appointment. Designed in its style
@@ -82,7 +82,7 @@ export const videoAppointmentSchema = z.object({
 });
 export type VideoAppointment = z.infer<typeof videoAppointmentSchema>;
 
-export const videoAppointmentCalls = {
+export const videoAppointmentCalls = callArea({
   /**
    * Beyond the spec: the free slots of one of the customer's advisers for the next weeks: their
    * weekly hours in Vienna time, without public holidays, booked and past slots.
@@ -151,4 +151,4 @@ export const videoAppointmentCalls = {
     params: () => z.object({ terminid: appointmentIdParam }),
     result: () => z.object({ Storniert: z.literal(true) }),
   }),
-} as const;
+});

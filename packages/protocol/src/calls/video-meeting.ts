@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jsonCall } from '../call.ts';
+import { jsonCall, callArea } from '../call.ts';
 import { formBoolean, formInteger, noParams } from '../wire-fields.ts';
 import { PASSWORD_WRONG } from './session.ts';
 import { VIDEO_TOPICS, type VideoTopic } from './video-appointments.ts';
@@ -95,7 +95,7 @@ export const videoMeetingSchema = z.object({
 });
 export type VideoMeeting = z.infer<typeof videoMeetingSchema>;
 
-export const videoMeetingCalls = {
+export const videoMeetingCalls = callArea({
   /**
    * Checks the meeting password of an appointment with the adviser `beraterid`. With
    * checkpassword=true it only tells the appointment (device check, completion page); otherwise it
@@ -176,4 +176,4 @@ export const videoMeetingCalls = {
       }),
     result: () => z.object({ Gespeichert: z.literal(true) }),
   }),
-} as const;
+});

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../http/handlers.ts';
 import { refusedId } from '../../http/api-error.ts';
 import type { SessionStore } from '../../http/session-store.ts';
+import type { PushRepository } from '../../push/push-repository.ts';
 import { hashToken } from '../../security/tokens.ts';
 import type { DeviceLogins } from './device-logins.ts';
 import { describeUserAgent } from './user-agent.ts';
@@ -21,6 +22,7 @@ export function publicSessionId(idHash: string): string {
 export function deviceHandlers(
   sessions: SessionStore,
   logins: DeviceLogins,
+  pushes: PushRepository,
 ): Pick<
   Handlers,
   'getSessions' | 'endSession' | 'endOtherSessions' | 'getDeviceLogins' | 'endDeviceLogin'
@@ -51,6 +53,8 @@ export function deviceHandlers(
         throw refusedId('id', DEVICE_MESSAGES.notFound);
       }
       await sessions.removeOf(ctx.customerId, found.id_hash);
+      // Its push notifications end with it (docs/decisions/030-push.md).
+      await pushes.removeForSession(found.id_hash);
       return { Beendet: true as const };
     },
 
@@ -64,14 +68,16 @@ export function deviceHandlers(
     }),
 
     endDeviceLogin: async ({ id }, ctx) => {
-      if (!(await logins.remove(ctx.customerId, id))) {
-        throw refusedId('id', DEVICE_MESSAGES.notFound);
-      }
+      const deviceId = await logins.remove(ctx.customerId, id);
+      if (deviceId === null) throw refusedId('id', DEVICE_MESSAGES.notFound);
+      // A device revoked in the list gets no more of the customer's push notifications either.
+      await pushes.unregister(ctx.customerId, deviceId);
       return { Beendet: true as const };
     },
 
     endOtherSessions: async (_params, ctx) => {
       await sessions.removeOthersOf(ctx.customerId, ctx.session.idHash);
+      await pushes.removeAllBut(ctx.customerId, ctx.session.idHash);
       return { Beendet: true as const };
     },
   };

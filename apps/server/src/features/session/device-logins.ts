@@ -98,14 +98,15 @@ export function deviceLogins(db: Kysely<Tables>) {
       await trx.deleteFrom('device_credentials').where('customer_id', '=', customerId).execute();
     },
 
-    /** Revokes one of the customer's devices; false when the customer has no such device. */
-    async remove(customerId: string, id: string): Promise<boolean> {
-      const result = await db
+    /** Revokes one of the customer's devices: its installation id; null when there is none. */
+    async remove(customerId: string, id: string): Promise<string | null> {
+      const removed = await db
         .deleteFrom('device_credentials')
         .where('customer_id', '=', customerId)
         .where('id', '=', id)
+        .returning('device_id')
         .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return removed?.device_id ?? null;
     },
   };
 }

@@ -18,6 +18,7 @@ import {
 import type { CallContext, Handlers } from '../../http/handlers.ts';
 import type { SessionStore } from '../../http/session-store.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
+import type { PushRepository } from '../../push/push-repository.ts';
 import { isCommonPassword } from '../../security/common-passwords.ts';
 import { checkPassword, hashPassword, verifyAgainstDummy } from '../../security/passwords.ts';
 import {
@@ -59,6 +60,7 @@ export type SessionFeatureDeps = {
   tokens: ReturnType<typeof downloadTokens>;
   guard: LoginGuard;
   deviceLogins: DeviceLogins;
+  pushes: PushRepository;
   reauthentications: Reauthentications;
   sessionStore: SessionStore;
   mails: MailOutbox;
@@ -298,10 +300,13 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
         // logged out with the old password.
         await deps.sessionStore.removeAllOf(ctx.customerId, trx);
         await deps.deviceLogins.removeAllOf(ctx.customerId, trx);
+        // Push notifications only to the device that changed the password.
+        await deps.pushes.removeAllBut(ctx.customerId, ctx.session.idHash, trx);
         await deps.mails.queueIn(trx, passwordChangedMail(customer, ctx.now), ctx.now);
       });
       deps.mails.sendSoon();
       const session = await ctx.sessions.start(ctx.customerId);
+      await deps.pushes.moveToSession(ctx.session.idHash, session.idHash);
       return { Changed: true as const, CSRFToken: session.csrfToken };
     },
 
@@ -309,6 +314,8 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       Promise.resolve({ LoggedIn: ctx.session !== null && ctx.session.customerId !== null }),
 
     logout: async (_params, ctx) => {
+      // The devices this session registered get no more push notifications.
+      if (ctx.session !== null) await deps.pushes.removeForSession(ctx.session.idHash);
       await ctx.sessions.end();
       return { LoggedIn: false as const };
     },

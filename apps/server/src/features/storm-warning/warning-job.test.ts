@@ -18,6 +18,7 @@ import {
 } from '../../../test/harness.ts';
 import { startSmsReceiver, type TestSmsReceiver } from '../../../test/sms-receiver.ts';
 import { queueMail } from '../../mail/mail-repository.ts';
+import { pushRepository } from '../../push/push-repository.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
 import { httpSmsGateway } from './sms-gateway.ts';
 import { warningJob, type WarningJob } from './warning-job.ts';
@@ -137,9 +138,21 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
     const vienna = await watcher(['1070', '2380'], '0664 1234567');
     await vienna.client.call('unwetterRegisterPush', {
       vertragsnummer: vienna.contract,
-      deviceid: 'fcm:push-id-1',
+      deviceid: 'tablet-installation-1',
       devicename: 'Tablet',
     });
+    await pushRepository(t.db).register(
+      vienna.customer.id,
+      'a-session',
+      {
+        installationId: 'tablet-installation-1',
+        kind: 'fcm',
+        address: 'fcm-token-of-the-tablet',
+        p256dh: null,
+        auth: null,
+      },
+      now,
+    );
     const salzburg = await watcher(['5020'], null);
     await addFixtures('abgebrochen.xml', 'hagel-wien-polygon.xml', 'sturm-gemeinden.xml');
     await t.restart();
@@ -166,10 +179,20 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
     expect(toSalzburg.map(mailSubject)).toEqual([
       'Unwetterwarnung Rot: Föhnsturm mit Orkanböen in Salzburg und Graz – 5020 Salzburg',
     ]);
-    const pushes = await t.db.selectFrom('storm_push_messages').selectAll().execute();
-    expect(pushes.map((p) => [p.device_id, p.title])).toEqual([
-      ['fcm:push-id-1', 'Unwetterwarnung Orange: Gewitter mit Hagel'],
-      ['fcm:push-id-1', 'Unwetterwarnung Orange: Gewitter mit Hagel'],
+    const pushes = await t.db.selectFrom('push_outbox').selectAll().execute();
+    expect(pushes.map((p) => [p.topic, p.title, p.screen, p.expires_at])).toEqual([
+      [
+        'storm',
+        'Unwetterwarnung Orange: Gewitter mit Hagel',
+        `/services/unwetterwarnung/${vienna.contract}`,
+        HAIL_ENDS,
+      ],
+      [
+        'storm',
+        'Unwetterwarnung Orange: Gewitter mit Hagel',
+        `/services/unwetterwarnung/${vienna.contract}`,
+        HAIL_ENDS,
+      ],
     ]);
     expect(log.entries()).toContainEqual(
       expect.objectContaining({ msg: 'CAP document skipped', document: 'abgebrochen.xml' }),

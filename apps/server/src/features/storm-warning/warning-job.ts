@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
+import { queuePush } from '../../push/push-repository.ts';
 import { CapError, parseCapDocument } from './cap.ts';
 import { coveredPostcodes } from './covered-postcodes.ts';
 import { SmsError, type SmsGateway } from './sms-gateway.ts';
@@ -10,7 +11,7 @@ import { sourceDocuments, type WarningSource } from './warning-source.ts';
 
 // The scheduled job: read the source's new CAP documents, store their warnings with the postcodes
 // they cover, plan one delivery per warning, watched postcode and recipient, and deliver them by
-// e-mail (the mail queue), SMS (the gateway) and push (recorded for the native app). One process
+// e-mail (the mail queue), SMS (the gateway) and push (the push outbox). One process
 // at a time runs it, under a lease in the database.
 
 const JOB = 'warnings';
@@ -88,19 +89,23 @@ export function warningJob(deps: {
         mails.sendSoon();
         return;
       case 'push': {
-        const message = warningPush(delivery);
-        await warnings.delivered(delivery.id, now, (trx) =>
-          warnings.insertPushMessage(
+        // To the device registered for the contract, when its customer wants storm warnings
+        // pushed; the push job sends it (docs/decisions/030-push.md).
+        await warnings.delivered(delivery.id, now, async (trx) => {
+          await queuePush(
             trx,
             {
-              deviceId: delivery.recipient.slice('push:'.length),
-              contractNumber: delivery.contract_number,
-              warningId: delivery.warning_id,
-              ...message,
+              ...warningPush(delivery),
+              topic: 'storm',
+              screen: `/services/unwetterwarnung/${delivery.contract_number}`,
+              badge: null,
+              customerId: delivery.customer_id,
+              installationId: delivery.recipient.slice('push:'.length),
+              expiresAt: delivery.warning.expires_at,
             },
             now,
-          ),
-        );
+          );
+        });
         return;
       }
       case 'sms': {

@@ -293,32 +293,6 @@ export function warningRepository(db: Kysely<Tables>) {
       .execute();
   }
 
-  /** A push message recorded for the native app's sender. */
-  async function insertPushMessage(
-    trx: Transaction<Tables>,
-    message: {
-      deviceId: string;
-      contractNumber: string;
-      warningId: string;
-      title: string;
-      body: string;
-    },
-    now: number,
-  ): Promise<void> {
-    await trx
-      .insertInto('storm_push_messages')
-      .values({
-        id: randomUUID(),
-        device_id: message.deviceId,
-        contract_number: message.contractNumber,
-        warning_id: message.warningId,
-        title: message.title,
-        body: message.body,
-        created_at: now,
-      })
-      .execute();
-  }
-
   return {
     takeLease,
     releaseLease,
@@ -330,7 +304,6 @@ export function warningRepository(db: Kysely<Tables>) {
     dueDeliveries,
     delivered,
     failed,
-    insertPushMessage,
   };
 }
 

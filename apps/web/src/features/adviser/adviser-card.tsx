@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { CALLS } from '@servicebereich/protocol';
+import { adviserCalls } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { adviserTexts as t } from '../../text/adviser.ts';
@@ -51,7 +51,7 @@ export function AdviserCard(props: { contact: ContactCardData; onWrite: () => vo
         ) : (
           <img
             className="adviser-card__photo"
-            src={api.fileUrl(CALLS.getBeraterBild, { beraterid: contact.id })}
+            src={api.fileUrl(adviserCalls.getBeraterBild, { beraterid: contact.id })}
             alt=""
             onError={() => {
               setPhotoFailed(true);

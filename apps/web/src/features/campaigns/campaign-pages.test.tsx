@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { campaignCalls } from '@servicebereich/protocol';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findEmptyState } from '../../../test/empty-state.ts';
@@ -68,7 +68,7 @@ describe('me1n Zuhause', () => {
     await renderScreen(<LecturesScreen />, {
       loggedIn: false,
       answer: (request) =>
-        request.call === CALLS.getVortraege ? { Status: 200, Result: [] } : undefined,
+        request.call === campaignCalls.getVortraege ? { Status: 200, Result: [] } : undefined,
     });
     expect(await findEmptyState('Zu me1ns')).toEqual({
       text: 'Derzeit gibt es keine Vorträge.',
@@ -80,7 +80,7 @@ describe('me1n Zuhause', () => {
     await renderScreen(<LectureScreen id={1} />, {
       loggedIn: false,
       answer: (request) =>
-        request.call === CALLS.getVortrag
+        request.call === campaignCalls.getVortrag
           ? {
               Status: 200,
               Result: {

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { campaignCalls } from '@servicebereich/protocol';
 import { useApi } from '../../api/api-context.tsx';
 
 /** A picture of the content folder, in the 16:9 the content's pictures are drawn in. */
@@ -7,7 +7,7 @@ export function ContentImage(props: { name: string; alt: string; className?: str
   return (
     <img
       className={props.className ?? 'content-image'}
-      src={api.fileUrl(CALLS.getContentImage, { name: props.name })}
+      src={api.fileUrl(campaignCalls.getContentImage, { name: props.name })}
       alt={props.alt}
       width={640}
       height={360}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { CALLS, MY21_MESSAGE_MAX_LENGTH } from '@servicebereich/protocol';
+import { MY21_MESSAGE_MAX_LENGTH, generalCalls } from '@servicebereich/protocol';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Controller,
@@ -19,14 +19,17 @@ import { TextAreaField } from './text-area-field.tsx';
 
 const t = campaignTexts.mail;
 
-const feedbackSchema = z.pick(CALLS.emailMy21Feedback.params, { email: true, message: true });
+const feedbackSchema = z.pick(generalCalls.emailMy21Feedback.params, {
+  email: true,
+  message: true,
+});
 
 type Question = (typeof t.questions)[number];
 type QuestionId = Question['id'];
 
 const answer = z.string().check(z.minLength(1, { error: t.questionMissing }));
 const questionnaireSchema = z.object({
-  email: CALLS.emailMy21Fragebogen.params.shape.email,
+  email: generalCalls.emailMy21Fragebogen.params.shape.email,
   gefallen: answer,
   tage: answer,
   weiterempfehlen: answer,

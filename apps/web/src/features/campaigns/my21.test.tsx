@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { campaignCalls, generalCalls } from '@servicebereich/protocol';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render-screen.tsx';
@@ -40,14 +40,14 @@ describe('my21', () => {
     expect(days()[1]?.textContent).toBe('Tag 2Gesperrt, öffnet am 21.11.2026');
     expect(screen.getByText(t.progress(0, 21))).toBeTruthy();
     expect(screen.getByText(t.startedOn('20.11.2026'))).toBeTruthy();
-    expect(requests.filter((r) => r.call === CALLS.startMy21)).toHaveLength(1);
+    expect(requests.filter((r) => r.call === campaignCalls.startMy21)).toHaveLength(1);
   });
 
   it('shows an open day with its picture and task, and the tick goes to the server', async () => {
     const { requests } = await renderScreen(<My21DayScreen day={1} loggedIn onLogin={vi.fn()} />, {
       loggedIn: true,
       path: '/services/me1ns/my21/1',
-      prepare: (api) => api.call(CALLS.startMy21),
+      prepare: (api) => api.call(campaignCalls.startMy21),
     });
     expect(await screen.findByRole('heading', { name: 'Tag 1: Ankommen' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Ein Bild zu Tag 1' })).toBeTruthy();
@@ -60,9 +60,9 @@ describe('my21', () => {
         within(task).getByRole<HTMLInputElement>('checkbox', { name: t.taskDone }).checked,
       ).toBe(true);
     });
-    expect(requests.filter((r) => r.call === CALLS.setMy21Erledigt).map((r) => r.params)).toEqual([
-      { tag: 1, erledigt: true },
-    ]);
+    expect(
+      requests.filter((r) => r.call === campaignCalls.setMy21Erledigt).map((r) => r.params),
+    ).toEqual([{ tag: 1, erledigt: true }]);
     // Day 2 is not open yet: no link leads there.
     expect(screen.queryByRole('link', { name: t.next(2) })).toBeNull();
   });
@@ -82,7 +82,7 @@ describe('my21 mails', () => {
     const { requests } = await renderScreen(<My21Screen loggedIn={false} onLogin={vi.fn()} />, {
       loggedIn: false,
       answer: (request) =>
-        request.call === CALLS.emailMy21Feedback &&
+        request.call === generalCalls.emailMy21Feedback &&
         (request.params as { message: string }).message === 'zu lang'
           ? {
               Status: 400,
@@ -110,7 +110,9 @@ describe('my21 mails', () => {
     });
     fireEvent.submit(form.querySelector('form') as HTMLFormElement);
     expect(await within(form).findByText(campaignTexts.mail.feedbackThanks)).toBeTruthy();
-    expect(requests.filter((r) => r.call === CALLS.emailMy21Feedback).at(-1)?.params).toEqual({
+    expect(
+      requests.filter((r) => r.call === generalCalls.emailMy21Feedback).at(-1)?.params,
+    ).toEqual({
       email: 'anna@example.at',
       message: 'Tag 4 war super!',
     });
@@ -139,7 +141,9 @@ describe('my21 mails', () => {
     expect(message).toBe(
       'Wie hat dir my21 gefallen? Sehr gut\nWie viele Tage hast du mitgemacht? Alle 21\nWürdest du my21 weiterempfehlen? Ja\nAnmerkungen: –',
     );
-    expect(requests.filter((r) => r.call === CALLS.emailMy21Fragebogen).at(-1)?.params).toEqual({
+    expect(
+      requests.filter((r) => r.call === generalCalls.emailMy21Fragebogen).at(-1)?.params,
+    ).toEqual({
       email: 'anna@example.at',
       message,
     });

@@ -1,5 +1,4 @@
 import {
-  CALLS,
   CLAIM_FIELD_LABELS,
   CLAIM_FORMS,
   formatIban,
@@ -7,6 +6,7 @@ import {
   viennaTimeOfDay,
   type ClaimType,
   type Contract,
+  claimCalls,
 } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import { claimTexts } from '../../text/claims.ts';
@@ -147,7 +147,9 @@ export function formNameOfPath(path: readonly PropertyKey[]): string {
 
 /** The call a form sends: the customer's or the visitor's. */
 export function claimCallSchema(visitor: boolean) {
-  return visitor ? CALLS.schadensmeldungMeldenGast.params : CALLS.schadensmeldungMelden.params;
+  return visitor
+    ? claimCalls.schadensmeldungMeldenGast.params
+    : claimCalls.schadensmeldungMelden.params;
 }
 
 /**

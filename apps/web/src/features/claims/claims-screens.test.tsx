@@ -1,4 +1,4 @@
-import { CALLS, type Contract } from '@servicebereich/protocol';
+import { type Contract, contractCalls, claimCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ type Setup = { api: ApiClient; contracts: Contract[] };
 
 async function setup(transport: Transport = createDemoTransport()): Promise<Setup> {
   const api = await testModeApi(transport);
-  const contracts = await api.call(CALLS.getVertraege);
+  const contracts = await api.call(contractCalls.getVertraege);
   return { api, contracts };
 }
 
@@ -465,7 +465,7 @@ describe('Meine Schäden', () => {
   it('lists a reported claim with its tracker on the first step', async () => {
     const data = await setup();
     const summary = await data.api.call(
-      CALLS.schadensmeldungMelden,
+      claimCalls.schadensmeldungMelden,
       {
         typ: 'rechtsschutz',
         vertragsnummer: data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '',
@@ -526,7 +526,7 @@ describe('Meine Schäden', () => {
       },
     };
     const data = await setup(asked);
-    await data.api.call(CALLS.schadensmeldungMelden, {
+    await data.api.call(claimCalls.schadensmeldungMelden, {
       typ: 'rechtsschutz',
       vertragsnummer: data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '',
       bereich: 'wohnen',

@@ -1,4 +1,4 @@
-import { CALLS, type Contract } from '@servicebereich/protocol';
+import { type Contract, contractCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api/api-context.tsx';
@@ -19,7 +19,7 @@ export default function DashboardRoute(props: DashboardRouteProps) {
   const stored = props.loggedIn ? props.storedContracts : [];
   const contracts = useQuery({
     queryKey: contractsKey,
-    queryFn: ({ signal }) => api.call(CALLS.getVertraege, {}, { signal }),
+    queryFn: ({ signal }) => api.call(contractCalls.getVertraege, {}, { signal }),
     enabled: props.loggedIn,
     // The kept contracts show (also if the refresh fails) and are refreshed at once, as if
     // fetched long ago; with none kept, the screen says it is loading them.

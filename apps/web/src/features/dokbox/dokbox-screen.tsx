@@ -1,9 +1,9 @@
 import { IonButton } from '@ionic/react';
 import {
-  CALLS,
   isoToDisplay,
   POSTBOX_CATEGORY_ID,
   type DokboxFile,
+  dokboxCalls,
 } from '@servicebereich/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentText, folderOpenOutline, paperPlane, shareSocial, trash } from 'ionicons/icons';
@@ -57,7 +57,7 @@ function viewedFile(file: DokboxFile): ViewedFile {
 
 /** The 360° view of a photo, once its address (in the native app with a token) is known. */
 function Panorama(props: { file: DokboxFile; onClose: () => void }) {
-  const src = useFileUrl(CALLS.showDokboxFile, { FileId: props.file.fileId });
+  const src = useFileUrl(dokboxCalls.showDokboxFile, { FileId: props.file.fileId });
   return src === null ? null : (
     <PanoramaDialog src={src} name={props.file.fileName} onClose={props.onClose} />
   );
@@ -73,7 +73,7 @@ function FileTile(props: {
   onDelete: () => void;
 }) {
   const { file } = props;
-  const thumbnailUrl = useFileUrl(CALLS.showDokboxFile, { FileId: file.fileId, Thumb: true });
+  const thumbnailUrl = useFileUrl(dokboxCalls.showDokboxFile, { FileId: file.fileId, Thumb: true });
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   return (
     <li className="dokbox-file">

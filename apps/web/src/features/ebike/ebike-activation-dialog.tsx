@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { CALLS } from '@servicebereich/protocol';
+import { ebikeCalls } from '@servicebereich/protocol';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
@@ -12,7 +12,8 @@ import { ebikeTexts as t } from '../../text/ebike.ts';
 import { useActivateEbikeTracker } from './api/activate-ebike-tracker.ts';
 
 /** The activation's fields as the protocol checks them, without the contract the card names. */
-const activationSchema = () => z.omit(CALLS.activateEbikeTracker.params, { vertragsnummer: true });
+const activationSchema = () =>
+  z.omit(ebikeCalls.activateEbikeTracker.params, { vertragsnummer: true });
 type FormInput = z.input<ReturnType<typeof activationSchema>>;
 type FormOutput = z.output<ReturnType<typeof activationSchema>>;
 

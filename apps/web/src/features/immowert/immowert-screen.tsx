@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import {
-  CALLS,
   formatAmount,
   formatDecimal,
   PROPERTY_CONDITION_LABELS,
@@ -10,6 +9,7 @@ import {
   PROPERTY_TYPES,
   type ImmoWertResult,
   type ParamsInput,
+  immoWertCalls,
 } from '@servicebereich/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,7 @@ import { routeTitles } from '../../text/routes.ts';
 import { immoWertTexts as t } from '../../text/immowert.ts';
 import { useImmoWertBewertung } from './api/immo-wert-bewertung.ts';
 
-type FormInput = ParamsInput<typeof CALLS.immoWertBewertung>;
+type FormInput = ParamsInput<typeof immoWertCalls.immoWertBewertung>;
 
 /** The form's fields by wire name: the server's errors for them go under them. */
 const FIELDS = [
@@ -59,7 +59,7 @@ function ValuationForm(props: { onValued: (result: ImmoWertResult, request: Form
   const form = useForm<FormInput>({
     // Checked as the server checks it, and sent as typed: the server reads the German area
     // notation itself.
-    resolver: zodResolver(CALLS.immoWertBewertung.params, undefined, { raw: true }),
+    resolver: zodResolver(immoWertCalls.immoWertBewertung.params, undefined, { raw: true }),
     defaultValues: EMPTY,
   });
 

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { CALLS, type PagePasswordPage } from '@servicebereich/protocol';
+import { type PagePasswordPage, pageCalls } from '@servicebereich/protocol';
 import { useApi } from '../../api/api-context.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { usePasswordSubmit } from '../../shell/password-submit.ts';
@@ -16,7 +16,7 @@ export function ProtectedScreen(props: {
 }) {
   const api = useApi();
   const form = usePasswordSubmit(async (password) => {
-    await api.call(CALLS.checkPagePassword, { page: props.page, password });
+    await api.call(pageCalls.checkPagePassword, { page: props.page, password });
     props.onUnlocked(props.page);
   }, t.error);
 

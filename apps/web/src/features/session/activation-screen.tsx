@@ -6,7 +6,7 @@ import {
   isIsoDate,
   toIsoDate,
   type ParamsInput,
-  type CALLS,
+  accountCalls,
 } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,7 +44,7 @@ const DATA_FIELDS = ['verfuegernummer', 'aktivierungscode', 'geburtsdatum'] as c
 
 export type ActivationScreenProps = {
   /** Redeems the code with the new password; resolves once logged in. */
-  onActivate: (values: ParamsInput<typeof CALLS.activate>) => Promise<void>;
+  onActivate: (values: ParamsInput<typeof accountCalls.activate>) => Promise<void>;
 };
 
 /**

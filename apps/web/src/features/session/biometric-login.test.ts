@@ -1,4 +1,4 @@
-import { CALLS, deviceLoginMissing } from '@servicebereich/protocol';
+import { deviceLoginMissing, sessionCalls } from '@servicebereich/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../api/api-error.ts';
 import { createDemoTransport } from '../../demo/demo-transport.ts';
@@ -44,7 +44,7 @@ async function setUp() {
   const actions = {
     deviceLogin: vi.fn(
       async (params: { verfuegernummer: string; installationid: string; secret: string }) => {
-        const result = await api.call(CALLS.deviceLogin, params);
+        const result = await api.call(sessionCalls.deviceLogin, params);
         return result.DeviceSecret;
       },
     ),

@@ -1,4 +1,4 @@
-import { CALLS, deviceLoginMissing } from '@servicebereich/protocol';
+import { deviceLoginMissing, sessionCalls } from '@servicebereich/protocol';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiCallError } from '../../api/api-error.ts';
 import { biometric, type BiometricKind } from '../../native/biometric.ts';
@@ -70,7 +70,7 @@ export async function offerBiometricLogin(
   });
   if (chosen?.role !== 'confirm') return;
   const installationId = await biometric.installationId();
-  const { DeviceSecret } = await api.call(CALLS.registerDeviceLogin, {
+  const { DeviceSecret } = await api.call(sessionCalls.registerDeviceLogin, {
     installationid: installationId,
   });
   await biometric.saveCredential({ customerNumber, installationId, secret: DeviceSecret });

@@ -3,11 +3,11 @@ import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
-import { BrandLogo } from '../../shell/brand-logo.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { TextField } from '../../shell/text-field.tsx';
 import { SESSION_LINKS, sessionTexts } from '../../text/session.ts';
+import { LoginIntro } from './login-intro.tsx';
 
 const t = sessionTexts.login;
 
@@ -92,9 +92,7 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
 
   return (
     <PageShell title={t.title}>
-      <BrandLogo />
-      <h2>{t.heading}</h2>
-      <p>{t.intro}</p>
+      <LoginIntro />
       <form
         ref={formRef}
         noValidate

@@ -1,10 +1,13 @@
 import {
-  CALLS,
   PING_INTERVAL_MS,
   type Checklist,
   type Contract,
   type ParamsInput,
   type ResultOf,
+  sessionCalls,
+  accountCalls,
+  profileCalls,
+  generalCalls,
 } from '@servicebereich/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -46,10 +49,10 @@ export type SessionActions = {
   login: (values: { verfuegernummer: string; passwort: string }) => Promise<void>;
   /** The biometric login with the device's credential; answers the next secret (decision 027). */
   deviceLogin: (
-    params: Omit<ParamsInput<typeof CALLS.deviceLogin>, 'includeschadensmeldung'>,
+    params: Omit<ParamsInput<typeof sessionCalls.deviceLogin>, 'includeschadensmeldung'>,
   ) => Promise<string>;
   /** Redeems an activation code with the new password: logged in like after a login. */
-  activate: (values: ParamsInput<typeof CALLS.activate>) => Promise<void>;
+  activate: (values: ParamsInput<typeof accountCalls.activate>) => Promise<void>;
   /** Logs out at the server; the local session ends when the server confirms (Status 200). */
   logout: () => Promise<void>;
   /** The session is gone at the server (notloggedin, expired): forget it here too. */
@@ -121,7 +124,7 @@ export function SessionProvider(props: SessionProviderProps) {
 
   /** Logs in with the answer of `send` (a login or an activation) and stores what it brought. */
   const enter = useCallback(
-    async (customerNumber: string, send: () => Promise<ResultOf<typeof CALLS.login>>) => {
+    async (customerNumber: string, send: () => Promise<ResultOf<typeof sessionCalls.login>>) => {
       const testMode =
         customerNumber === TEST_MODE_CUSTOMER_NUMBER && propsRef.current.testModeAllowed;
       if (testMode) await enterTestMode(false);
@@ -155,7 +158,7 @@ export function SessionProvider(props: SessionProviderProps) {
   const login = useCallback<SessionActions['login']>(
     (values) =>
       enter(values.verfuegernummer, () =>
-        api.call(CALLS.login, { ...values, includeschadensmeldung: true }),
+        api.call(sessionCalls.login, { ...values, includeschadensmeldung: true }),
       ),
     [api, enter],
   );
@@ -164,7 +167,7 @@ export function SessionProvider(props: SessionProviderProps) {
     async (params) => {
       let next = '';
       await enter(params.verfuegernummer, async () => {
-        const result = await api.call(CALLS.deviceLogin, {
+        const result = await api.call(sessionCalls.deviceLogin, {
           ...params,
           includeschadensmeldung: true,
         });
@@ -177,12 +180,12 @@ export function SessionProvider(props: SessionProviderProps) {
   );
 
   const activate = useCallback<SessionActions['activate']>(
-    (values) => enter(values.verfuegernummer, () => api.call(CALLS.activate, values)),
+    (values) => enter(values.verfuegernummer, () => api.call(accountCalls.activate, values)),
     [api, enter],
   );
 
   const logout = useCallback(async () => {
-    await api.call(CALLS.logout);
+    await api.call(sessionCalls.logout);
     await forget();
   }, [api, forget]);
 
@@ -191,7 +194,7 @@ export function SessionProvider(props: SessionProviderProps) {
     let cancelled = false;
     async function restore(): Promise<Session> {
       if (isNative()) {
-        await api.call(CALLS.logout).catch(() => undefined);
+        await api.call(sessionCalls.logout).catch(() => undefined);
         await clearSessionData();
         return { status: 'loggedOut' };
       }
@@ -202,7 +205,7 @@ export function SessionProvider(props: SessionProviderProps) {
       const page = resumeTestMode ? null : propsRef.current.pageSession;
       let loggedIn: boolean;
       try {
-        loggedIn = page?.loggedIn ?? (await api.call(CALLS.isLoggedIn)).LoggedIn;
+        loggedIn = page?.loggedIn ?? (await api.call(sessionCalls.isLoggedIn)).LoggedIn;
       } catch (error) {
         // No network at start (the page came from the service worker): the data kept for
         // reading offline, if there is any (decision 032).
@@ -219,7 +222,7 @@ export function SessionProvider(props: SessionProviderProps) {
       // The contracts and checklists kept since login; the screens that show contracts fetch
       // them again (the dashboard says it is loading them while none are kept).
       const [firstName, contracts, checklists] = await Promise.all([
-        page?.firstName ?? api.call(CALLS.getUserAddress).then((user) => user.vorname),
+        page?.firstName ?? api.call(profileCalls.getUserAddress).then((user) => user.vorname),
         readStored('contracts'),
         readStored('checklists'),
       ]);
@@ -254,7 +257,7 @@ export function SessionProvider(props: SessionProviderProps) {
   useEffect(() => {
     if (!loggedIn) return undefined;
     const timer = setInterval(() => {
-      api.call(CALLS.ping).catch(() => undefined);
+      api.call(generalCalls.ping).catch(() => undefined);
     }, PING_INTERVAL_MS);
     return () => {
       clearInterval(timer);
@@ -265,7 +268,7 @@ export function SessionProvider(props: SessionProviderProps) {
     if (!loggedIn || testMode) return undefined;
     return onResume(() => {
       if (propsRef.current.isPublicRoute()) return;
-      api.call(CALLS.isLoggedIn).then(
+      api.call(sessionCalls.isLoggedIn).then(
         ({ LoggedIn }) => {
           if (!LoggedIn) void forget();
         },

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '@servicebereich/protocol';
+import { sessionCalls } from '@servicebereich/protocol';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { HiddenAmountsProvider } from '../../shell/hidden-amounts.tsx';
@@ -114,7 +114,7 @@ describe('SettingsScreen', () => {
 
   it('lists a device set up for the biometric login and removes it', async () => {
     const devices = await renderSettings((api) =>
-      api.call(CALLS.registerDeviceLogin, { installationid: 'testmodus-geraet-0001' }),
+      api.call(sessionCalls.registerDeviceLogin, { installationid: 'testmodus-geraet-0001' }),
     );
     expect(await within(devices).findByText('Anmeldung mit Biometrie')).toBeTruthy();
     expect(within(devices).getByText(/^Eingerichtet: 18\.03\.2026, \d{2}:\d{2}$/)).toBeTruthy();

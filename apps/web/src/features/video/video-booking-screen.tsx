@@ -1,12 +1,12 @@
 import { IonButton } from '@ionic/react';
 import {
-  CALLS,
   formatViennaDay,
   formatViennaTime,
   VIDEO_TOPIC_LABELS,
   VIDEO_TOPICS,
   type VideoAppointment,
   type VideoSlot,
+  videoAppointmentCalls,
 } from '@servicebereich/protocol';
 import { calendarOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
@@ -168,7 +168,7 @@ export function VideoBookingScreen(props: {
 
   async function handleSubmit() {
     if (moving !== null) {
-      const parsed = z.safeParse(CALLS.moveVideoTermin.params, {
+      const parsed = z.safeParse(videoAppointmentCalls.moveVideoTermin.params, {
         terminid: moving.TerminId,
         beginn: slot,
       });
@@ -186,7 +186,7 @@ export function VideoBookingScreen(props: {
       }
       return;
     }
-    const parsed = z.safeParse(CALLS.bookVideoTermin.params, {
+    const parsed = z.safeParse(videoAppointmentCalls.bookVideoTermin.params, {
       beraterid: props.agentId,
       beginn: slot,
       thema: topic,

@@ -1,4 +1,4 @@
-import { CALLS, VIDEO_MEETING_MESSAGES } from '@servicebereich/protocol';
+import { VIDEO_MEETING_MESSAGES, pageCalls, videoMeetingCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,12 +35,13 @@ async function renderScreen(
   );
   const api = await testModeApi(transport);
   if (options.unlocked ?? true) {
-    await api.call(CALLS.checkPagePassword, {
+    await api.call(pageCalls.checkPagePassword, {
       page: 'video-termin-abschluss',
       password: 'ABCD-EFGH-JKMN',
     });
   }
-  if (options.rated === true) await api.call(CALLS.videoTerminFeedback, { bewertung: 5 });
+  if (options.rated === true)
+    await api.call(videoMeetingCalls.videoTerminFeedback, { bewertung: 5 });
   const loggedIn = options.loggedIn ?? true;
   const onLogin = vi.fn();
   const onLocked = vi.fn();

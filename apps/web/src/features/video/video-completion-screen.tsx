@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import {
-  CALLS,
   formatViennaDateTime,
   VIDEO_FEEDBACK_MAX_LENGTH,
   VIDEO_TOPIC_LABELS,
   type VideoMeeting,
+  videoMeetingCalls,
 } from '@servicebereich/protocol';
 import { star, starOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -26,7 +26,7 @@ import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
-const feedbackSchema = z.pick(CALLS.videoTerminFeedback.params, {
+const feedbackSchema = z.pick(videoMeetingCalls.videoTerminFeedback.params, {
   bewertung: true,
   kommentar: true,
 });

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { dokboxCalls, postboxCalls } from '@servicebereich/protocol';
 import { close, downloadOutline, shareSocialOutline } from 'ionicons/icons';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../api/api-client.ts';
@@ -23,8 +23,8 @@ type Loaded =
 
 function fetchFile(api: ApiClient, source: FileSource, signal: AbortSignal): Promise<Blob> {
   return source.call === 'ShowDokboxFile'
-    ? api.file(CALLS.showDokboxFile, { FileId: source.fileId }, { signal })
-    : api.file(CALLS.getPostBoxFile, { fileid: source.fileId }, { signal });
+    ? api.file(dokboxCalls.showDokboxFile, { FileId: source.fileId }, { signal })
+    : api.file(postboxCalls.getPostBoxFile, { fileid: source.fileId }, { signal });
 }
 
 /**
@@ -33,8 +33,8 @@ function fetchFile(api: ApiClient, source: FileSource, signal: AbortSignal): Pro
  */
 function nativeDownloadUrl(api: ApiClient, source: FileSource): Promise<string> {
   return source.call === 'ShowDokboxFile'
-    ? api.tokenFileUrl(CALLS.showDokboxFile, { FileId: source.fileId })
-    : api.tokenFileUrl(CALLS.getPostBoxFile, { fileid: source.fileId });
+    ? api.tokenFileUrl(dokboxCalls.showDokboxFile, { FileId: source.fileId })
+    : api.tokenFileUrl(postboxCalls.getPostBoxFile, { fileid: source.fileId });
 }
 
 /** The stage with a word on what is happening, and the file's actions. */

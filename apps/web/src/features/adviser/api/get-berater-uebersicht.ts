@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { adviserCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -7,7 +7,7 @@ import { adviserKey } from './adviser-keys.ts';
 export function adviserOverviewQuery(api: ApiClient) {
   return queryOptions({
     queryKey: [...adviserKey, 'overview'],
-    queryFn: ({ signal }) => api.call(CALLS.getBeraterUebersicht, {}, { signal }),
+    queryFn: ({ signal }) => api.call(adviserCalls.getBeraterUebersicht, {}, { signal }),
   });
 }
 

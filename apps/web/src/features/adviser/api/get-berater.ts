@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { adviserCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -11,7 +11,8 @@ import { adviserKey } from './adviser-keys.ts';
 export function contractAdviserQuery(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: [...adviserKey, 'contract', contractId],
-    queryFn: ({ signal }) => api.call(CALLS.getBerater, { vertragsnummer: contractId }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(adviserCalls.getBerater, { vertragsnummer: contractId }, { signal }),
   });
 }
 

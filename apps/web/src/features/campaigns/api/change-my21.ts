@@ -1,4 +1,4 @@
-import { CALLS, type My21Programme } from '@servicebereich/protocol';
+import { type My21Programme, campaignCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { my21Key } from './campaign-keys.ts';
@@ -16,7 +16,7 @@ export function useStartMy21() {
   const api = useApi();
   const keep = useKeepProgramme();
   return useMutation({
-    mutationFn: () => api.call(CALLS.startMy21),
+    mutationFn: () => api.call(campaignCalls.startMy21),
     onSuccess: keep,
   });
 }
@@ -27,7 +27,7 @@ export function useSetMy21Done() {
   const keep = useKeepProgramme();
   return useMutation({
     mutationFn: (params: { tag: number; erledigt: boolean }) =>
-      api.call(CALLS.setMy21Erledigt, params),
+      api.call(campaignCalls.setMy21Erledigt, params),
     onSuccess: keep,
   });
 }

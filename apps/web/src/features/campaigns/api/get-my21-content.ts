@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { campaignCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { my21Key } from './campaign-keys.ts';
@@ -8,6 +8,6 @@ export function useMy21Content(loggedIn: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: my21Key(loggedIn),
-    queryFn: ({ signal }) => api.call(CALLS.getMy21Content, {}, { signal }),
+    queryFn: ({ signal }) => api.call(campaignCalls.getMy21Content, {}, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { CALLS, type ServicePage } from '@servicebereich/protocol';
+import { type ServicePage, campaignCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { campaignsKey } from './campaign-keys.ts';
@@ -8,6 +8,6 @@ export function useServicePage(seite: ServicePage) {
   const api = useApi();
   return useQuery({
     queryKey: [...campaignsKey, 'pages', seite],
-    queryFn: ({ signal }) => api.call(CALLS.getServiceSeite, { seite }, { signal }),
+    queryFn: ({ signal }) => api.call(campaignCalls.getServiceSeite, { seite }, { signal }),
   });
 }

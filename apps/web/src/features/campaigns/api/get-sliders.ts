@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { campaignCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { campaignsKey } from './campaign-keys.ts';
@@ -8,7 +8,7 @@ export function useSliders() {
   const api = useApi();
   return useQuery({
     queryKey: [...campaignsKey, 'sliders'],
-    queryFn: ({ signal }) => api.call(CALLS.getSliders, {}, { signal }),
+    queryFn: ({ signal }) => api.call(campaignCalls.getSliders, {}, { signal }),
     // Extra on the dashboard: without them it simply shows none, with no alert.
     meta: { handlesErrors: true },
   });

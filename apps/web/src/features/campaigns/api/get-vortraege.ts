@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { campaignCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { campaignsKey } from './campaign-keys.ts';
@@ -8,6 +8,6 @@ export function useLectures() {
   const api = useApi();
   return useQuery({
     queryKey: [...campaignsKey, 'lectures'],
-    queryFn: ({ signal }) => api.call(CALLS.getVortraege, {}, { signal }),
+    queryFn: ({ signal }) => api.call(campaignCalls.getVortraege, {}, { signal }),
   });
 }

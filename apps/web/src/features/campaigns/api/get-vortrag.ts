@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { campaignCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { campaignsKey } from './campaign-keys.ts';
@@ -8,6 +8,6 @@ export function useLecture(id: number) {
   const api = useApi();
   return useQuery({
     queryKey: [...campaignsKey, 'lectures', id],
-    queryFn: ({ signal }) => api.call(CALLS.getVortrag, { id }, { signal }),
+    queryFn: ({ signal }) => api.call(campaignCalls.getVortrag, { id }, { signal }),
   });
 }

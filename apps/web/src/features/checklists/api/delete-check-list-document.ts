@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { checklistCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { checklistsKey } from './get-check-lists.ts';
@@ -8,7 +8,7 @@ export function useDeleteCheckListDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) =>
-      api.call(CALLS.deleteCheckListDocument, { DocumentId: documentId }),
+      api.call(checklistCalls.deleteCheckListDocument, { DocumentId: documentId }),
     // A document deleted elsewhere is gone as well: the list is fetched again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: checklistsKey }),
   });

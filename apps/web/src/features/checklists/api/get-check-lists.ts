@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { checklistCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -8,7 +8,7 @@ export const checklistsKey = ['checklists'] as const;
 export function checklistsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: checklistsKey,
-    queryFn: ({ signal }) => api.call(CALLS.getCheckLists, {}, { signal }),
+    queryFn: ({ signal }) => api.call(checklistCalls.getCheckLists, {}, { signal }),
   });
 }
 

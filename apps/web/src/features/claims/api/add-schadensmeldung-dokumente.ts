@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { claimCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import type { UploadProgress } from '../../../api/transport.ts';
@@ -17,7 +17,7 @@ export function useAddClaimDocuments() {
   return useMutation({
     mutationFn: ({ claimNumber, files, onUploadProgress }: AddDocumentsRequest) =>
       api.call(
-        CALLS.addSchadensmeldungDokumente,
+        claimCalls.addSchadensmeldungDokumente,
         { schadennummer: claimNumber },
         { files, onUploadProgress },
       ),

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { claimCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { claimsKey } from './get-schadensmeldungen.ts';
@@ -10,7 +10,7 @@ export function useClaim(claimNumber: string, enabled: boolean) {
     queryOptions({
       queryKey: [...claimsKey, 'detail', claimNumber],
       queryFn: ({ signal }) =>
-        api.call(CALLS.getSchadensmeldung, { schadennummer: claimNumber }, { signal }),
+        api.call(claimCalls.getSchadensmeldung, { schadennummer: claimNumber }, { signal }),
       enabled,
     }),
   );

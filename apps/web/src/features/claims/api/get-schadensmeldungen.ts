@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { claimCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -10,7 +10,7 @@ export function useClaims() {
   return useQuery(
     queryOptions({
       queryKey: [...claimsKey, 'list'],
-      queryFn: ({ signal }) => api.call(CALLS.getSchadensmeldungen, {}, { signal }),
+      queryFn: ({ signal }) => api.call(claimCalls.getSchadensmeldungen, {}, { signal }),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { CALLS, postalAddress } from '@servicebereich/protocol';
+import { postalAddress, profileCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -14,7 +14,7 @@ export function useReporter(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: ['profile', 'address'],
-      queryFn: ({ signal }) => api.call(CALLS.getUserAddress, {}, { signal }),
+      queryFn: ({ signal }) => api.call(profileCalls.getUserAddress, {}, { signal }),
       enabled,
       select: (user): Reporter => ({
         name: `${user.vorname} ${user.nachname}`.trim(),

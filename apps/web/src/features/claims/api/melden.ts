@@ -1,12 +1,12 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, claimCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import type { UploadProgress } from '../../../api/transport.ts';
 import { setAskForRating } from '../../../shell/rating-prompt.ts';
 import { claimsKey } from './get-schadensmeldungen.ts';
 
-export type CustomerClaim = ParamsInput<typeof CALLS.schadensmeldungMelden>;
-export type VisitorClaim = ParamsInput<typeof CALLS.schadensmeldungMeldenGast>;
+export type CustomerClaim = ParamsInput<typeof claimCalls.schadensmeldungMelden>;
+export type VisitorClaim = ParamsInput<typeof claimCalls.schadensmeldungMeldenGast>;
 
 export type ReportRequest = (
   { visitor: false; params: CustomerClaim } | { visitor: true; params: VisitorClaim }
@@ -26,8 +26,8 @@ export function useReportClaim() {
   return useMutation({
     mutationFn: (request: ReportRequest) =>
       request.visitor
-        ? api.call(CALLS.schadensmeldungMeldenGast, request.params, options(request))
-        : api.call(CALLS.schadensmeldungMelden, request.params, options(request)),
+        ? api.call(claimCalls.schadensmeldungMeldenGast, request.params, options(request))
+        : api.call(claimCalls.schadensmeldungMelden, request.params, options(request)),
     onSuccess: async (_summary, request) => {
       setAskForRating();
       if (!request.visitor) await queryClient.invalidateQueries({ queryKey: claimsKey });

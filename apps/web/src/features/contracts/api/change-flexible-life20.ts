@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, pensionCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { contractKey } from './contract-keys.ts';
@@ -12,8 +12,9 @@ export function useChangeFlexibleLife20(contractId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: Omit<ParamsInput<typeof CALLS.changeFlexibleLife20>, 'vertragsnummer'>) =>
-      api.call(CALLS.changeFlexibleLife20, { ...params, vertragsnummer: contractId }),
+    mutationFn: (
+      params: Omit<ParamsInput<typeof pensionCalls.changeFlexibleLife20>, 'vertragsnummer'>,
+    ) => api.call(pensionCalls.changeFlexibleLife20, { ...params, vertragsnummer: contractId }),
     onSuccess: async (result) => {
       if (result === null) queryClient.removeQueries({ queryKey: flexibleLife20Key(contractId) });
       else queryClient.setQueryData(flexibleLife20Key(contractId), result);

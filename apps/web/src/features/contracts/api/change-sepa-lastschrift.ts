@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, contractCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { contractsKey } from '../../../api/shared-keys.ts';
@@ -7,8 +7,8 @@ export function useChangeSepaLastschrift() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.changeSepaLastschrift>) =>
-      api.call(CALLS.changeSepaLastschrift, params),
+    mutationFn: (params: ParamsInput<typeof contractCalls.changeSepaLastschrift>) =>
+      api.call(contractCalls.changeSepaLastschrift, params),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
     // Field errors stay with the form.
     meta: { handlesErrors: true },

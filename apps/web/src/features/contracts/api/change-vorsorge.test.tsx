@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { pensionCalls } from '@servicebereich/protocol';
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ function emptyChangeResult(): Transport {
   return {
     ...demo,
     send: (request) =>
-      request.call === CALLS.changeVorsorge
+      request.call === pensionCalls.changeVorsorge
         ? Promise.resolve({ httpStatus: 200, body: { Status: 200, Result: null } })
         : demo.send(request),
   };
@@ -29,7 +29,7 @@ async function setUp(transport: Transport) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(
     pensionKey(VOLL_WERT),
-    await api.call(CALLS.getVorsorge, { vertragsnummer: VOLL_WERT }),
+    await api.call(pensionCalls.getVorsorge, { vertragsnummer: VOLL_WERT }),
   );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiProvider client={api} queryClient={queryClient}>

@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, pensionCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { contractKey } from './contract-keys.ts';
@@ -9,8 +9,8 @@ export function useChangeVorsorge(contractId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: Omit<ParamsInput<typeof CALLS.changeVorsorge>, 'vertragsnummer'>) =>
-      api.call(CALLS.changeVorsorge, { ...params, vertragsnummer: contractId }),
+    mutationFn: (params: Omit<ParamsInput<typeof pensionCalls.changeVorsorge>, 'vertragsnummer'>) =>
+      api.call(pensionCalls.changeVorsorge, { ...params, vertragsnummer: contractId }),
     onSuccess: async (result) => {
       if (result === null) queryClient.removeQueries({ queryKey: pensionKey(contractId) });
       else queryClient.setQueryData(pensionKey(contractId), result);

@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, sessionCalls } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -6,8 +6,8 @@ import { useApi } from '../../../api/api-context.tsx';
 export function useConfirmPassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.confirmPassword>) =>
-      api.call(CALLS.confirmPassword, params),
+    mutationFn: (params: ParamsInput<typeof sessionCalls.confirmPassword>) =>
+      api.call(sessionCalls.confirmPassword, params),
     // A wrong password goes under the password field.
     meta: { handlesErrors: true },
   });

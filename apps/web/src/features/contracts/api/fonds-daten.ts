@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { pensionCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -7,7 +7,8 @@ import { contractKey } from './contract-keys.ts';
 export function fondsDatenQuery(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: [...contractKey(contractId), 'fondsDaten'],
-    queryFn: ({ signal }) => api.call(CALLS.fondsDaten, { vertragsnummer: contractId }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(pensionCalls.fondsDaten, { vertragsnummer: contractId }, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { pensionCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -8,7 +8,7 @@ export function fondsDaten20Query(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: [...contractKey(contractId), 'fondsDaten20'],
     queryFn: ({ signal }) =>
-      api.call(CALLS.fondsDaten20, { vertragsnummer: contractId }, { signal }),
+      api.call(pensionCalls.fondsDaten20, { vertragsnummer: contractId }, { signal }),
   });
 }
 

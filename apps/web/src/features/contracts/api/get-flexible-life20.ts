@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { pensionCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -13,7 +13,7 @@ export function flexibleLife20Query(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: flexibleLife20Key(contractId),
     queryFn: ({ signal }) =>
-      api.call(CALLS.getFlexibleLife20, { vertragsnummer: contractId }, { signal }),
+      api.call(pensionCalls.getFlexibleLife20, { vertragsnummer: contractId }, { signal }),
   });
 }
 

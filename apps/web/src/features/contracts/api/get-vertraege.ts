@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { contractCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -7,7 +7,7 @@ import { contractsKey } from '../../../api/shared-keys.ts';
 export function contractsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: contractsKey,
-    queryFn: ({ signal }) => api.call(CALLS.getVertraege, {}, { signal }),
+    queryFn: ({ signal }) => api.call(contractCalls.getVertraege, {}, { signal }),
   });
 }
 

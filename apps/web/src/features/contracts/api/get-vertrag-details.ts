@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { contractCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -8,7 +8,7 @@ export function contractDetailsQuery(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: contractDetailsKey(contractId),
     queryFn: ({ signal }) =>
-      api.call(CALLS.getVertragDetails, { vertragsnummer: contractId }, { signal }),
+      api.call(contractCalls.getVertragDetails, { vertragsnummer: contractId }, { signal }),
   });
 }
 

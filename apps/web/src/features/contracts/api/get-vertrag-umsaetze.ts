@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { contractCalls } from '@servicebereich/protocol';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -8,7 +8,11 @@ export function contractTransactionsQuery(api: ApiClient, contractId: string, ye
   return queryOptions({
     queryKey: [...contractKey(contractId), 'transactions', year],
     queryFn: ({ signal }) =>
-      api.call(CALLS.getVertragUmsaetze, { vertragsnummer: contractId, jahr: year }, { signal }),
+      api.call(
+        contractCalls.getVertragUmsaetze,
+        { vertragsnummer: contractId, jahr: year },
+        { signal },
+      ),
   });
 }
 

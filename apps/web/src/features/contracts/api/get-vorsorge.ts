@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { pensionCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -12,7 +12,7 @@ export function pensionQuery(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: pensionKey(contractId),
     queryFn: ({ signal }) =>
-      api.call(CALLS.getVorsorge, { vertragsnummer: contractId }, { signal }),
+      api.call(pensionCalls.getVorsorge, { vertragsnummer: contractId }, { signal }),
   });
 }
 

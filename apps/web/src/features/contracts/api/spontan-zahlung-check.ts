@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, pensionCalls } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -6,8 +6,8 @@ import { useApi } from '../../../api/api-context.tsx';
 export function useSpontanZahlungCheck() {
   const api = useApi();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.spontanZahlungCheck>) =>
-      api.call(CALLS.spontanZahlungCheck, params),
+    mutationFn: (params: ParamsInput<typeof pensionCalls.spontanZahlungCheck>) =>
+      api.call(pensionCalls.spontanZahlungCheck, params),
     meta: { handlesErrors: true },
   });
 }

@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, pensionCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { contractsKey } from '../../../api/shared-keys.ts';
@@ -7,8 +7,8 @@ export function useSpontanZahlung() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.spontanZahlung>) =>
-      api.call(CALLS.spontanZahlung, params),
+    mutationFn: (params: ParamsInput<typeof pensionCalls.spontanZahlung>) =>
+      api.call(pensionCalls.spontanZahlung, params),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKey }),
     meta: { handlesErrors: true },
   });

@@ -1,4 +1,4 @@
-import { CALLS, type Contract } from '@servicebereich/protocol';
+import { type Contract, pensionCalls, contractCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ function answeringChangeWith(errors: Record<string, string>): Transport {
   return {
     ...demo,
     send: (request) =>
-      request.call === CALLS.changeFlexibleLife
+      request.call === pensionCalls.changeFlexibleLife
         ? Promise.resolve({ httpStatus: 400, body: { Status: 400, Errors: errors } })
         : demo.send(request),
   };
@@ -30,7 +30,7 @@ function answeringChangeWith(errors: Record<string, string>): Transport {
 
 async function renderAdjust(transport: Transport): Promise<void> {
   const api = await testModeApi(transport);
-  const contract: Contract = await api.call(CALLS.getVertragDetails, {
+  const contract: Contract = await api.call(contractCalls.getVertragDetails, {
     vertragsnummer: FLEXIBLE_LIFE,
   });
   render(
@@ -77,7 +77,7 @@ describe('AdjustPage', () => {
 
   it('says a contract has no pension data and leads to its adviser', async () => {
     const { transport } = recordingTransport((request) =>
-      request.call === CALLS.getVorsorge
+      request.call === pensionCalls.getVorsorge
         ? {
             Status: 400,
             Errors: { vertragsnummer: 'Zu diesem Vertrag gibt es keine Vorsorgedaten.' },

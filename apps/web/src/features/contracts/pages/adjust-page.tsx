@@ -5,9 +5,9 @@ import {
   formatAmountPlain,
   isoToDisplay,
   PAYMENT_INTERVALS,
-  type CALLS,
   type Contract,
   type ResultOf,
+  pensionCalls,
 } from '@servicebereich/protocol';
 import { documentTextOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -33,8 +33,8 @@ import { AskAdviser } from './ask-adviser.tsx';
 
 const t = contractTexts.adjust;
 
-type Pension = ResultOf<typeof CALLS.getVorsorge>;
-type FlexibleLife = ResultOf<typeof CALLS.getFlexibleLife>;
+type Pension = ResultOf<typeof pensionCalls.getVorsorge>;
+type FlexibleLife = ResultOf<typeof pensionCalls.getFlexibleLife>;
 
 function PensionValues(props: { pension: Pension }) {
   const p = props.pension;

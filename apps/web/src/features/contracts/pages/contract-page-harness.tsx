@@ -1,4 +1,4 @@
-import { CALLS, type Contract } from '@servicebereich/protocol';
+import { type Contract, contractCalls } from '@servicebereich/protocol';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -26,7 +26,7 @@ export async function renderContractPage(
   page: (contract: Contract) => ReactNode,
 ): Promise<void> {
   const api = await testModeApi(transport);
-  const contract = await api.call(CALLS.getVertragDetails, { vertragsnummer: contractId });
+  const contract = await api.call(contractCalls.getVertragDetails, { vertragsnummer: contractId });
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <MemoryRouter>

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { pensionCalls } from '@servicebereich/protocol';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingTransport, renderContractPage } from './contract-page-harness.tsx';
@@ -13,7 +13,7 @@ describe('FundsPage', () => {
 
   it('says a contract has no funds and leads to its adviser', async () => {
     const { transport } = recordingTransport((request) =>
-      request.call === CALLS.fondsDaten20
+      request.call === pensionCalls.fondsDaten20
         ? {
             Status: 200,
             Result: {

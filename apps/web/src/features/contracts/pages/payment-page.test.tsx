@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { contractCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transport, TransportRequest } from '../../../api/transport.ts';
@@ -22,7 +22,7 @@ function checkAmount(amount: string): void {
 }
 
 const orders = (requests: TransportRequest[]) =>
-  requests.filter((r) => r.call === CALLS.auszahlung).map((r) => r.params.confirmation);
+  requests.filter((r) => r.call === contractCalls.auszahlung).map((r) => r.params.confirmation);
 
 describe('PaymentPage', () => {
   afterEach(cleanup);
@@ -54,7 +54,7 @@ describe('PaymentPage', () => {
   it('shows why a checked order failed, back at the amount', async () => {
     const message = 'Dein Guthaben hat sich seit der Prüfung geändert.';
     const { transport } = recordingTransport((request) =>
-      request.call === CALLS.auszahlung && request.params.confirmation === 'true'
+      request.call === contractCalls.auszahlung && request.params.confirmation === 'true'
         ? { Status: 400, Errors: { betrag: message } }
         : undefined,
     );

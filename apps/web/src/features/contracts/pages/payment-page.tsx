@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { formatAmount, type CALLS, type Contract, type ResultOf } from '@servicebereich/protocol';
+import {
+  formatAmount,
+  type Contract,
+  type ResultOf,
+  contractCalls,
+} from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -17,7 +22,7 @@ const t = contractTexts.payment;
 const paymentSchema = z.object({ betrag: amountField });
 type PaymentValues = z.infer<typeof paymentSchema>;
 
-type Payment = ResultOf<typeof CALLS.einzahlung>;
+type Payment = ResultOf<typeof contractCalls.einzahlung>;
 
 type Step =
   | { kind: 'enter' }

@@ -5,7 +5,7 @@ import {
   isoToDisplay,
   type Contract,
   type ResultOf,
-  type CALLS,
+  pensionCalls,
 } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,7 +24,7 @@ const t = contractTexts.repayment;
 
 const repaymentSchema = z.object({ betrag: amountField });
 type RepaymentValues = z.infer<typeof repaymentSchema>;
-type Repayment = ResultOf<typeof CALLS.spontanZahlung>;
+type Repayment = ResultOf<typeof pensionCalls.spontanZahlung>;
 
 function RepaymentDetails(props: { repayment: Repayment }) {
   const r = props.repayment;

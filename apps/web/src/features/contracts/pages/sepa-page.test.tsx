@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { sessionCalls, contractCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transport } from '../../../api/transport.ts';
@@ -87,7 +87,8 @@ describe('SepaPage', () => {
     expect(screen.getByText('Bitte bestätige das SEPA-Lastschriftmandat.')).toBeTruthy();
     expect(
       requests.filter(
-        (r) => r.call === CALLS.confirmPassword || r.call === CALLS.changeSepaLastschrift,
+        (r) =>
+          r.call === sessionCalls.confirmPassword || r.call === contractCalls.changeSepaLastschrift,
       ),
     ).toEqual([]);
   });

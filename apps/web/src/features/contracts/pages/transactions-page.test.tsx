@@ -1,4 +1,4 @@
-import { CALLS, type Contract } from '@servicebereich/protocol';
+import { type Contract, generalCalls } from '@servicebereich/protocol';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ function transport(years: readonly number[]): Transport {
   return {
     fileUrl: () => '',
     send: ({ call, params }) => {
-      if (call === CALLS.getCsrfToken) {
+      if (call === generalCalls.getCsrfToken) {
         return Promise.resolve({
           httpStatus: 200,
           body: { Status: 200, Result: { CSRFToken: 't' } },

@@ -1,11 +1,11 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, dokboxCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { setAskForRating } from '../../../shell/rating-prompt.ts';
 import { dokboxKey } from '../../../api/shared-keys.ts';
 
-export type AddParams = ParamsInput<typeof CALLS.addDokboxFile>;
-export type ModifyParams = ParamsInput<typeof CALLS.modifyDokboxFile>;
+export type AddParams = ParamsInput<typeof dokboxCalls.addDokboxFile>;
+export type ModifyParams = ParamsInput<typeof dokboxCalls.modifyDokboxFile>;
 
 /**
  * Saving the "Fotos & Dateien" dialog: each call on its own, so a file leaves the pending list
@@ -19,17 +19,17 @@ export function useDokboxChanges() {
   const add = useMutation({
     ...handled,
     mutationFn: ({ params, files }: { params: AddParams; files: readonly File[] }) =>
-      api.call(CALLS.addDokboxFile, params, { files }),
+      api.call(dokboxCalls.addDokboxFile, params, { files }),
     onSuccess: setAskForRating,
   });
   const modify = useMutation({
     ...handled,
     mutationFn: ({ params, file }: { params: ModifyParams; file?: File }) =>
-      api.call(CALLS.modifyDokboxFile, params, file === undefined ? {} : { files: [file] }),
+      api.call(dokboxCalls.modifyDokboxFile, params, file === undefined ? {} : { files: [file] }),
   });
   const remove = useMutation({
     ...handled,
-    mutationFn: (fileId: string) => api.call(CALLS.deleteDokboxFile, { fileId }),
+    mutationFn: (fileId: string) => api.call(dokboxCalls.deleteDokboxFile, { fileId }),
   });
   return {
     add: add.mutateAsync,

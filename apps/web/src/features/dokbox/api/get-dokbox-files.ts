@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { dokboxCalls } from '@servicebereich/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { dokboxKey } from '../../../api/shared-keys.ts';
@@ -15,7 +15,7 @@ export function useDokboxFiles(filter: DokboxFilter) {
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api.call(
-        CALLS.getDokboxFiles,
+        dokboxCalls.getDokboxFiles,
         { ...filter, limitStart: pageParam, limit: DOKBOX_PAGE_SIZE, orderBy: 'FileDate' },
         { signal },
       ),

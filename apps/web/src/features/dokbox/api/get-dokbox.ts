@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { dokboxCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -7,7 +7,7 @@ import { dokboxKey } from '../../../api/shared-keys.ts';
 export function dokboxOptions(api: ApiClient) {
   return queryOptions({
     queryKey: [...dokboxKey, 'overview'],
-    queryFn: ({ signal }) => api.call(CALLS.getDokbox, {}, { signal }),
+    queryFn: ({ signal }) => api.call(dokboxCalls.getDokbox, {}, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { dokboxCalls } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -6,6 +6,6 @@ export function useSendFileToCoach() {
   const api = useApi();
   return useMutation({
     mutationFn: (params: { fileid: string; beratermessage: string }) =>
-      api.call(CALLS.sendFileToCoach, params),
+      api.call(dokboxCalls.sendFileToCoach, params),
   });
 }

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { dokboxCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { dokboxKey } from '../../../api/shared-keys.ts';
@@ -10,8 +10,8 @@ export function useShareFile() {
   return useMutation({
     mutationFn: ({ fileId, shared, tage }: { fileId: string; shared: boolean; tage: number }) =>
       shared
-        ? api.call(CALLS.shareFile, { fileId, tage })
-        : api.call(CALLS.unshareFile, { fileId }),
+        ? api.call(dokboxCalls.shareFile, { fileId, tage })
+        : api.call(dokboxCalls.unshareFile, { fileId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dokboxKey }),
   });
 }

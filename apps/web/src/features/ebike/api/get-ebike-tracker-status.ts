@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { ebikeCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -15,7 +15,7 @@ export function ebikeTrackerQuery(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: ebikeTrackerKey(contractId),
     queryFn: ({ signal }) =>
-      api.call(CALLS.getEbikeTrackerStatus, { vertragsnummer: contractId }, { signal }),
+      api.call(ebikeCalls.getEbikeTrackerStatus, { vertragsnummer: contractId }, { signal }),
     // While the provider has not answered, the card follows the activation on its own.
     refetchInterval: (query) =>
       query.state.data?.Status === 'angefragt' ? EBIKE_REQUESTED_REFRESH_MS : false,

@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, immoWertCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { dokboxKey } from '../../../api/shared-keys.ts';
@@ -8,8 +8,8 @@ export function useImmoWertBewertung() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.immoWertBewertung>) =>
-      api.call(CALLS.immoWertBewertung, params),
+    mutationFn: (params: ParamsInput<typeof immoWertCalls.immoWertBewertung>) =>
+      api.call(immoWertCalls.immoWertBewertung, params),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dokboxKey }),
     meta: { handlesErrors: true },
   });

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { postboxCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -7,7 +7,7 @@ import { postboxEntriesKey } from '../../../api/shared-keys.ts';
 export function postboxEntriesOptions(api: ApiClient) {
   return queryOptions({
     queryKey: postboxEntriesKey,
-    queryFn: ({ signal }) => api.call(CALLS.getPostBoxEntries, {}, { signal }),
+    queryFn: ({ signal }) => api.call(postboxCalls.getPostBoxEntries, {}, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { postboxCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -8,7 +8,7 @@ export const postboxSettingsKey = ['postbox', 'settings'] as const;
 export function postboxSettingsOptions(api: ApiClient) {
   return queryOptions({
     queryKey: postboxSettingsKey,
-    queryFn: ({ signal }) => api.call(CALLS.getPostBoxSettings, {}, { signal }),
+    queryFn: ({ signal }) => api.call(postboxCalls.getPostBoxSettings, {}, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { CALLS, type PostboxEntry } from '@servicebereich/protocol';
+import { type PostboxEntry, postboxCalls } from '@servicebereich/protocol';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../api/api-context.tsx';
@@ -25,7 +25,7 @@ async function postbox() {
   const transport: Transport = {
     send: async (request) => {
       sent.push(request.call.fn);
-      if (request.call === CALLS.setPostBoxEntryRead && (await held.promise) === 'refuse') {
+      if (request.call === postboxCalls.setPostBoxEntryRead && (await held.promise) === 'refuse') {
         return REFUSED;
       }
       return demo.send(request);
@@ -45,7 +45,7 @@ async function postbox() {
     ),
   });
   const serverStatus = async (entry: PostboxEntry) =>
-    (await api.call(CALLS.getPostBoxEntries)).find((e) => e.id === entry.id)?.Status;
+    (await api.call(postboxCalls.getPostBoxEntries)).find((e) => e.id === entry.id)?.Status;
   const cachedStatus = (entry: PostboxEntry) =>
     result.current.list.data?.find((e) => e.id === entry.id)?.Status;
   const withStatus = (status: PostboxEntry['Status']) => {

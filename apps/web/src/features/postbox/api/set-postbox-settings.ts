@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, postboxCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { postboxSettingsKey } from './get-postbox-settings.ts';
@@ -7,8 +7,8 @@ export function useSetPostboxSettings() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ParamsInput<typeof CALLS.setPostBoxSettings>) =>
-      api.call(CALLS.setPostBoxSettings, values),
+    mutationFn: (values: ParamsInput<typeof postboxCalls.setPostBoxSettings>) =>
+      api.call(postboxCalls.setPostBoxSettings, values),
     onSuccess: (settings) => {
       queryClient.setQueryData(postboxSettingsKey, settings);
     },

@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, profileCalls } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -6,8 +6,8 @@ import { useApi } from '../../../api/api-context.tsx';
 export function useChangePassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.changePassword>) =>
-      api.call(CALLS.changePassword, params),
+    mutationFn: (params: ParamsInput<typeof profileCalls.changePassword>) =>
+      api.call(profileCalls.changePassword, params),
     // Field errors go under the fields.
     meta: { handlesErrors: true },
   });

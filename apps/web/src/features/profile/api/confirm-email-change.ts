@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { profileCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -7,7 +7,7 @@ export function useConfirmEmailChange() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.call(CALLS.confirmEmailChange, { token }),
+    mutationFn: (token: string) => api.call(profileCalls.confirmEmailChange, { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
     // The reason is shown on the page.
     meta: { handlesErrors: true },

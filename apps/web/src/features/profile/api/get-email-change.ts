@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { profileCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -9,6 +9,6 @@ export function useEmailChange() {
   const api = useApi();
   return useQuery({
     queryKey: emailChangeKey,
-    queryFn: ({ signal }) => api.call(CALLS.getEmailChange, {}, { signal }),
+    queryFn: ({ signal }) => api.call(profileCalls.getEmailChange, {}, { signal }),
   });
 }

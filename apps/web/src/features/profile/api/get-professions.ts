@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { generalCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -7,6 +7,6 @@ export function useProfessions(gender: 'm' | 'w') {
   const api = useApi();
   return useQuery({
     queryKey: ['profile', 'professions', gender],
-    queryFn: ({ signal }) => api.call(CALLS.beruf, { geschlecht: gender }, { signal }),
+    queryFn: ({ signal }) => api.call(generalCalls.beruf, { geschlecht: gender }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { generalCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -7,6 +7,6 @@ export function useTitles() {
   const api = useApi();
   return useQuery({
     queryKey: ['profile', 'titles'],
-    queryFn: ({ signal }) => api.call(CALLS.titelV2, {}, { signal }),
+    queryFn: ({ signal }) => api.call(generalCalls.titelV2, {}, { signal }),
   });
 }

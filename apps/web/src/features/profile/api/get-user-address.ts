@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { profileCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -8,7 +8,7 @@ export const userAddressKey = ['profile', 'address'] as const;
 export function userAddressQuery(api: ApiClient) {
   return queryOptions({
     queryKey: userAddressKey,
-    queryFn: ({ signal }) => api.call(CALLS.getUserAddress, {}, { signal }),
+    queryFn: ({ signal }) => api.call(profileCalls.getUserAddress, {}, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, profileCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { emailChangeKey } from './get-email-change.ts';
@@ -9,8 +9,8 @@ export function useUpdateUserData() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.updateUserData>) =>
-      api.call(CALLS.updateUserData, params),
+    mutationFn: (params: ParamsInput<typeof profileCalls.updateUserData>) =>
+      api.call(profileCalls.updateUserData, params),
     onSuccess: async (user) => {
       queryClient.setQueryData(userAddressKey, user);
       await queryClient.invalidateQueries({ queryKey: emailChangeKey });

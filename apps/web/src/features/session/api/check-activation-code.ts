@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, accountCalls } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -6,8 +6,8 @@ import { useApi } from '../../../api/api-context.tsx';
 export function useCheckActivationCode() {
   const api = useApi();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.checkActivationCode>) =>
-      api.call(CALLS.checkActivationCode, params),
+    mutationFn: (params: ParamsInput<typeof accountCalls.checkActivationCode>) =>
+      api.call(accountCalls.checkActivationCode, params),
     // Field errors go under the fields; the form shows the rest.
     meta: { handlesErrors: true },
   });

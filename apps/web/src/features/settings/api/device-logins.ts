@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { deviceCalls } from '@servicebereich/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 
@@ -9,7 +9,7 @@ export function useDeviceLogins() {
   const api = useApi();
   return useQuery({
     queryKey: deviceLoginsKey,
-    queryFn: ({ signal }) => api.call(CALLS.getDeviceLogins, {}, { signal }),
+    queryFn: ({ signal }) => api.call(deviceCalls.getDeviceLogins, {}, { signal }),
   });
 }
 
@@ -18,7 +18,7 @@ export function useEndDeviceLogin() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(CALLS.endDeviceLogin, { id }),
+    mutationFn: (id: string) => api.call(deviceCalls.endDeviceLogin, { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: deviceLoginsKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { deviceCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { sessionsKey } from './get-sessions.ts';
@@ -7,7 +7,7 @@ export function useEndOtherSessions() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(CALLS.endOtherSessions),
+    mutationFn: () => api.call(deviceCalls.endOtherSessions),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { deviceCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { sessionsKey } from './get-sessions.ts';
@@ -8,7 +8,7 @@ export function useEndSession() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(CALLS.endSession, { id }),
+    mutationFn: (id: string) => api.call(deviceCalls.endSession, { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

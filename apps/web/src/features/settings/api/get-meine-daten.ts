@@ -1,4 +1,4 @@
-import { CALLS, dataExportFileName } from '@servicebereich/protocol';
+import { dataExportFileName, dataExportCalls } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import type { DownloadProgress } from '../../../api/transport.ts';
@@ -9,7 +9,11 @@ export function useDataExport(onProgress: DownloadProgress) {
   const api = useApi();
   return useMutation({
     mutationFn: async () => {
-      const blob = await api.file(CALLS.getMeineDaten, {}, { onDownloadProgress: onProgress });
+      const blob = await api.file(
+        dataExportCalls.getMeineDaten,
+        {},
+        { onDownloadProgress: onProgress },
+      );
       return new File([blob], dataExportFileName(Date.now()), { type: 'application/zip' });
     },
     onSuccess: saveFile,

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { deviceCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -8,7 +8,7 @@ export const sessionsKey = ['settings', 'sessions'] as const;
 export function sessionsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => api.call(CALLS.getSessions, {}, { signal }),
+    queryFn: ({ signal }) => api.call(deviceCalls.getSessions, {}, { signal }),
   });
 }
 

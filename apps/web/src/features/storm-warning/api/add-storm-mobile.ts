@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { stormStatusKey } from './get-storm-status.ts';
@@ -12,7 +12,7 @@ export function useAddStormMobile(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (phone: { mobil: string; devicename?: string }) =>
-      api.call(CALLS.unwetterAddMobil, {
+      api.call(stormWarningCalls.unwetterAddMobil, {
         vertragsnummer: contractId,
         mobil: phone.mobil.trim().slice(1),
         devicename: phone.devicename ?? '',

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { stormStatusKey } from './get-storm-status.ts';
@@ -9,7 +9,10 @@ export function useConfirmStormMobile(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (confirmation: { deviceid: string; code: string }) =>
-      api.call(CALLS.unwetterConfirmMobil, { vertragsnummer: contractId, ...confirmation }),
+      api.call(stormWarningCalls.unwetterConfirmMobil, {
+        vertragsnummer: contractId,
+        ...confirmation,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: stormStatusKey(contractId) }),
     // The code's errors go under its field.
     meta: { handlesErrors: true },

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { stormStatusKey, stormWarningKey } from './get-storm-status.ts';
@@ -8,7 +8,8 @@ export function useDeactivateStormWarning(contractId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(CALLS.unwetterDeactivate, { vertragsnummer: contractId }),
+    mutationFn: () =>
+      api.call(stormWarningCalls.unwetterDeactivate, { vertragsnummer: contractId }),
     onSuccess: async (status) => {
       queryClient.setQueryData(stormStatusKey(contractId), status);
       await queryClient.invalidateQueries({ queryKey: stormWarningKey(contractId) });

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { stormWarningCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -11,7 +11,7 @@ export function stormStatusQuery(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: stormStatusKey(contractId),
     queryFn: ({ signal }) =>
-      api.call(CALLS.unwetterGetStatus, { vertragsnummer: contractId }, { signal }),
+      api.call(stormWarningCalls.unwetterGetStatus, { vertragsnummer: contractId }, { signal }),
     // A contract without the storm warning is said on the screen, not in an alert.
     meta: { handlesErrors: true },
   });

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { stormWarningCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -11,7 +11,7 @@ export function stormWarningsQuery(api: ApiClient, contractId: string) {
   return queryOptions({
     queryKey: stormWarningsKey(contractId),
     queryFn: ({ signal }) =>
-      api.call(CALLS.unwetterGetWarnings, { vertragsnummer: contractId }, { signal }),
+      api.call(stormWarningCalls.unwetterGetWarnings, { vertragsnummer: contractId }, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { stormStatusKey } from './get-storm-status.ts';
@@ -9,7 +9,10 @@ export function useRemoveStormDevice(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deviceid: string) =>
-      api.call(CALLS.unwetterRemoveDeviceFromContract, { vertragsnummer: contractId, deviceid }),
+      api.call(stormWarningCalls.unwetterRemoveDeviceFromContract, {
+        vertragsnummer: contractId,
+        deviceid,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: stormStatusKey(contractId) }),
   });
 }

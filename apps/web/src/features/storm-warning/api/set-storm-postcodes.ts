@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { stormStatusKey, stormWarningKey } from './get-storm-status.ts';
@@ -9,7 +9,10 @@ export function useSetStormPostcodes(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plz: readonly string[]) =>
-      api.call(CALLS.unwetterSetPLZForContract, { vertragsnummer: contractId, plz: [...plz] }),
+      api.call(stormWarningCalls.unwetterSetPLZForContract, {
+        vertragsnummer: contractId,
+        plz: [...plz],
+      }),
     onSuccess: async (status) => {
       queryClient.setQueryData(stormStatusKey(contractId), status);
       // The warnings listed are those of the postcodes.

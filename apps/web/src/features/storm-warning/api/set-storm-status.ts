@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { stormStatusKey } from './get-storm-status.ts';
@@ -9,7 +9,7 @@ export function useSetStormStatus(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { aktiv: boolean; peremail?: boolean }) =>
-      api.call(CALLS.unwetterSetStatus, { vertragsnummer: contractId, ...change }),
+      api.call(stormWarningCalls.unwetterSetStatus, { vertragsnummer: contractId, ...change }),
     onSuccess: (status) => {
       queryClient.setQueryData(stormStatusKey(contractId), status);
     },

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { videoAppointmentCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { videoKey } from './video-keys.ts';
@@ -8,7 +8,8 @@ export function useCancelVideoAppointment() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (terminid: string) => api.call(CALLS.cancelVideoTermin, { terminid }),
+    mutationFn: (terminid: string) =>
+      api.call(videoAppointmentCalls.cancelVideoTermin, { terminid }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: videoKey }),
   });
 }

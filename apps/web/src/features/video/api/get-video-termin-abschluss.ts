@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { videoMeetingCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { videoKey } from './video-keys.ts';
@@ -12,7 +12,7 @@ export function useVideoTerminAbschluss() {
   const api = useApi();
   return useQuery({
     queryKey: [...videoKey, 'completion'],
-    queryFn: ({ signal }) => api.call(CALLS.getVideoTerminAbschluss, {}, { signal }),
+    queryFn: ({ signal }) => api.call(videoMeetingCalls.getVideoTerminAbschluss, {}, { signal }),
     staleTime: 0,
     gcTime: 0,
     meta: { handlesErrors: true },

@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { videoAppointmentCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -8,7 +8,7 @@ export function videoSlotsQuery(api: ApiClient, agentId: string) {
   return queryOptions({
     queryKey: [...videoKey, 'slots', agentId],
     queryFn: ({ signal }) =>
-      api.call(CALLS.getVideoTerminSlots, { beraterid: agentId }, { signal }),
+      api.call(videoAppointmentCalls.getVideoTerminSlots, { beraterid: agentId }, { signal }),
   });
 }
 

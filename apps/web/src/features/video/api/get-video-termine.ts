@@ -1,4 +1,4 @@
-import { CALLS } from '@servicebereich/protocol';
+import { videoAppointmentCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -7,7 +7,7 @@ import { videoKey } from './video-keys.ts';
 export function videoAppointmentsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: [...videoKey, 'appointments'],
-    queryFn: ({ signal }) => api.call(CALLS.getVideoTermine, {}, { signal }),
+    queryFn: ({ signal }) => api.call(videoAppointmentCalls.getVideoTermine, {}, { signal }),
   });
 }
 

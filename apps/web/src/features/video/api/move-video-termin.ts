@@ -1,4 +1,4 @@
-import { CALLS, type ParamsInput } from '@servicebereich/protocol';
+import { type ParamsInput, videoAppointmentCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { videoKey } from './video-keys.ts';
@@ -8,8 +8,8 @@ export function useMoveVideoAppointment() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof CALLS.moveVideoTermin>) =>
-      api.call(CALLS.moveVideoTermin, params),
+    mutationFn: (params: ParamsInput<typeof videoAppointmentCalls.moveVideoTermin>) =>
+      api.call(videoAppointmentCalls.moveVideoTermin, params),
     onSettled: () => queryClient.invalidateQueries({ queryKey: videoKey }),
     meta: { handlesErrors: true },
   });

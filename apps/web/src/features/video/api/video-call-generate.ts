@@ -1,4 +1,4 @@
-import { CALLS, type VideoMeeting } from '@servicebereich/protocol';
+import { type VideoMeeting, videoMeetingCalls } from '@servicebereich/protocol';
 import { useApi } from '../../../api/api-context.tsx';
 
 /** The appointment a meeting password opens (checkpassword), or its room's ChatId. */
@@ -7,14 +7,14 @@ export function useVideoCallGenerate() {
   return {
     check: async (agentId: string, password: string): Promise<VideoMeeting> =>
       (
-        await api.call(CALLS.videoCallGenerate, {
+        await api.call(videoMeetingCalls.videoCallGenerate, {
           password,
           beraterid: agentId,
           checkpassword: true,
         })
       ).Termin,
     join: async (agentId: string, password: string): Promise<string> => {
-      const { ChatId } = await api.call(CALLS.videoCallGenerate, {
+      const { ChatId } = await api.call(videoMeetingCalls.videoCallGenerate, {
         password,
         beraterid: agentId,
         checkpassword: false,

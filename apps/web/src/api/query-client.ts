@@ -34,8 +34,9 @@ function showsKept(state: { data: unknown; error: unknown }): boolean {
  *
  * Offline, calls are sent all the same (`networkMode: 'offlineFirst'`; there are no retries to
  * hold back): they fail at once and the customer is told the action needs a connection, where
- * TanStack Query would hold them back without a word; back online, the screens fetch again. A query that still shows data it fetched before says so with its offline banner
- * instead of an alert (decision 032).
+ * TanStack Query would hold them back without a word; back online, the screens fetch again. A
+ * query that still shows data it fetched before says so with its offline banner instead of an
+ * alert (decision 032).
  */
 export function createQueryClient(options: QueryClientOptions): QueryClient {
   // A screen still showing the failed query keeps it (TanStack Query marks it stale itself):

@@ -41,3 +41,8 @@ export function isConnectionFailure(error: unknown): boolean {
     (error.presentation === networkFailure || error.presentation === offlineFailure)
   );
 }
+
+/** A call that got no answer while the device says it is offline. */
+export function isOfflineFailure(error: unknown): boolean {
+  return error instanceof ApiCallError && error.presentation === offlineFailure;
+}

@@ -193,6 +193,17 @@ describe('createQueryClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('leaves a query that fails offline with nothing to show to its screen, without an alert', async () => {
+    const { queryClient, onError } = setup();
+    await expect(
+      queryClient.query({
+        queryKey: ['postbox', 'settings'],
+        queryFn: () => Promise.reject(failed(offlineFailure)),
+      }),
+    ).rejects.toBeInstanceOf(ApiCallError);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('shows no alert for a silent mutation failure', async () => {
     const { queryClient, onError } = setup();
     await expect(

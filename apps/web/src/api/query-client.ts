@@ -6,7 +6,7 @@ import {
   QueryCache,
   QueryClient,
 } from '@tanstack/react-query';
-import { ApiCallError, isConnectionFailure } from './api-error.ts';
+import { ApiCallError, isConnectionFailure, isOfflineFailure } from './api-error.ts';
 
 export type QueryClientOptions = {
   /** Shows a failed call to the customer (the shell's alert). */
@@ -36,7 +36,8 @@ function showsKept(state: { data: unknown; error: unknown }): boolean {
  * hold back): they fail at once and the customer is told the action needs a connection, where
  * TanStack Query would hold them back without a word; back online, the screens fetch again. A
  * query that still shows data it fetched before says so with its offline banner instead of an
- * alert (decision 032).
+ * alert, and a query with nothing to show says in place that it needs the connection (QueryState)
+ * (decision 032).
  */
 export function createQueryClient(options: QueryClientOptions): QueryClient {
   // A screen still showing the failed query keeps it (TanStack Query marks it stale itself):
@@ -62,6 +63,8 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
       forgetIfFailed(query.queryHash);
       if (query.meta?.['handlesErrors'] === true) return;
       if (showsKept(query.state)) return;
+      // A read offline is no action the customer took: the screen says in place what is missing.
+      if (isOfflineFailure(error)) return;
       if (shown(error)) options.onError(error);
     },
   });

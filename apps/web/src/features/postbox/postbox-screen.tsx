@@ -5,12 +5,14 @@ import { mailOpenOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { isOfflineFailure } from '../../api/api-error.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { FileViewer, type ViewedFile } from '../../shell/file-viewer.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showToast } from '../../shell/toast-store.ts';
+import { errorTexts } from '../../text/errors.ts';
 import { postboxTexts as t } from '../../text/postbox.ts';
 import { usePostboxEntries } from './api/get-postbox-entries.ts';
 import { usePostboxSettings } from './api/get-postbox-settings.ts';
@@ -116,7 +118,10 @@ function PostboxSettingsForm() {
   });
 
   if (settings.isPending) return <p role="status">{t.loading}</p>;
-  if (settings.isError) return null;
+  // Offline no alert says why (query-client.ts): the section says it needs the connection.
+  if (settings.isError) {
+    return isOfflineFailure(settings.error) ? <p className="muted">{errorTexts.offline}</p> : null;
+  }
   const checkbox = (
     name: 'elektronischezustellung' | 'benachrichtigung',
     label: string,

@@ -14,6 +14,8 @@ export const STORAGE_SCHEMAS = {
   neveraskforrating: z.boolean(),
   /** "Beträge ausblenden" (beyond the spec's list of keys). */
   hideAmounts: z.boolean(),
+  /** The passkey was offered in this browser after a password login (beyond the spec). */
+  passkeyAsked: z.boolean(),
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_SCHEMAS;

@@ -47,6 +47,11 @@ export type SessionActions = {
   deviceLogin: (
     params: Omit<ParamsInput<typeof CALLS.deviceLogin>, 'includeschadensmeldung'>,
   ) => Promise<string>;
+  /**
+   * Logs in with the answer of a passkey login, which names the customer (decision 029); the
+   * passkey's calls stay out of the first load.
+   */
+  passkeyLogin: (send: () => Promise<ResultOf<typeof CALLS.passkeyLogin>>) => Promise<void>;
   /** Redeems an activation code with the new password: logged in like after a login. */
   activate: (values: ParamsInput<typeof CALLS.activate>) => Promise<void>;
   /** Logs out at the server; the local session ends when the server confirms (Status 200). */
@@ -118,9 +123,15 @@ export function SessionProvider(props: SessionProviderProps) {
     propsRef.current.onLoggedOut();
   }, [leaveTestMode, queryClient]);
 
-  /** Logs in with the answer of `send` (a login or an activation) and stores what it brought. */
+  /**
+   * Logs in with the answer of `send` (a login, an activation, a passkey login) and stores what
+   * it brought. The number is the one typed, or null for the one the answer names (a passkey's).
+   */
   const enter = useCallback(
-    async (customerNumber: string, send: () => Promise<ResultOf<typeof CALLS.login>>) => {
+    async (
+      customerNumber: string | null,
+      send: () => Promise<ResultOf<typeof CALLS.login> & { Verfuegernummer?: string }>,
+    ) => {
       const testMode =
         customerNumber === TEST_MODE_CUSTOMER_NUMBER && propsRef.current.testModeAllowed;
       if (testMode) await enterTestMode(false);
@@ -129,7 +140,7 @@ export function SessionProvider(props: SessionProviderProps) {
         const result = await send();
         queryClient.clear();
         await Promise.all([
-          writeStored('usernumber', customerNumber),
+          writeStored('usernumber', customerNumber ?? result.Verfuegernummer ?? ''),
           writeStored('contracts', result.vertraege),
           writeStored('checklists', result.checklists),
         ]);
@@ -171,6 +182,11 @@ export function SessionProvider(props: SessionProviderProps) {
       return next;
     },
     [api, enter],
+  );
+
+  const passkeyLogin = useCallback<SessionActions['passkeyLogin']>(
+    (send) => enter(null, send),
+    [enter],
   );
 
   const activate = useCallback<SessionActions['activate']>(
@@ -261,8 +277,8 @@ export function SessionProvider(props: SessionProviderProps) {
   }, [api, forget, loggedIn, testMode]);
 
   const value = useMemo(
-    () => ({ session, actions: { login, deviceLogin, activate, logout, forget } }),
-    [session, login, deviceLogin, activate, logout, forget],
+    () => ({ session, actions: { login, deviceLogin, passkeyLogin, activate, logout, forget } }),
+    [session, login, deviceLogin, passkeyLogin, activate, logout, forget],
   );
   return <SessionContext value={value}>{props.children}</SessionContext>;
 }

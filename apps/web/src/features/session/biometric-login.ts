@@ -24,7 +24,10 @@ export async function deviceBiometry(): Promise<BiometricKind | null> {
   return (await biometric.isAvailable()) ? biometric.kind() : null;
 }
 
-export async function loginWithBiometry(actions: Pick<SessionActions, 'deviceLogin'>) {
+export async function loginWithBiometry(
+  api: ApiClient,
+  actions: Pick<SessionActions, 'loginWith'>,
+) {
   const credential = await biometric.readCredential(t.biometric.reason);
   if (credential === null) {
     await showAlert({
@@ -35,10 +38,16 @@ export async function loginWithBiometry(actions: Pick<SessionActions, 'deviceLog
     return;
   }
   try {
-    const next = await actions.deviceLogin({
-      verfuegernummer: credential.customerNumber,
-      installationid: credential.installationId,
-      secret: credential.secret,
+    let next = '';
+    await actions.loginWith(credential.customerNumber, async () => {
+      const result = await api.call(CALLS.deviceLogin, {
+        verfuegernummer: credential.customerNumber,
+        installationid: credential.installationId,
+        secret: credential.secret,
+        includeschadensmeldung: true,
+      });
+      next = result.DeviceSecret;
+      return result;
     });
     await biometric.saveCredential({ ...credential, secret: next });
   } catch (error) {

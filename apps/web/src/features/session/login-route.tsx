@@ -57,7 +57,7 @@ export default function LoginRoute() {
       }}
       onBiometricLogin={() => {
         biometricLogin()
-          .then(({ loginWithBiometry }) => loginWithBiometry(actions))
+          .then(({ loginWithBiometry }) => loginWithBiometry(api, actions))
           .catch(showApiError);
       }}
     />

@@ -4,6 +4,7 @@ import { createDemoTransport } from '../../demo/demo-transport.ts';
 import { readStored } from '../../native/storage.ts';
 import type { AlertRequest } from '../../shell/alert-store.ts';
 import { PASSKEY_ANSWER } from '../../../test/passkey-answer.ts';
+import { loginActions } from '../../../test/login-actions.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
 
 // The browser's WebAuthn and the customer's answer to an alert (the index of the button).
@@ -35,12 +36,7 @@ const NUMBER = '0987654321';
 
 async function setUp() {
   const api = await testModeApi(createDemoTransport(new Date(2026, 2, 18, 10, 30)));
-  const actions = {
-    passkeyLogin: vi.fn(async (send: () => Promise<{ Verfuegernummer: string }>) => {
-      await send();
-    }),
-  };
-  return { api, actions };
+  return { api, actions: loginActions() };
 }
 
 describe('the passkey login', () => {
@@ -53,8 +49,9 @@ describe('the passkey login', () => {
     const { api, actions } = await setUp();
     await api.call(passkeyCalls.registerPasskey, { antwort: JSON.stringify(PASSKEY_ANSWER) });
     await loginWithPasskey(api, actions);
-    expect(actions.passkeyLogin).toHaveBeenCalledTimes(1);
-    const send = actions.passkeyLogin.mock.calls[0]?.[0];
+    expect(actions.loginWith).toHaveBeenCalledTimes(1);
+    expect(actions.loginWith.mock.calls[0]?.[0]).toBeNull();
+    const send = actions.loginWith.mock.calls[0]?.[1];
     await expect(send?.()).resolves.toMatchObject({ Verfuegernummer: '1234567890' });
   });
 
@@ -62,7 +59,7 @@ describe('the passkey login', () => {
     const { api, actions } = await setUp();
     browser.cancel = true;
     await loginWithPasskey(api, actions);
-    expect(actions.passkeyLogin).not.toHaveBeenCalled();
+    expect(actions.loginWith).not.toHaveBeenCalled();
   });
 
   it('offers a passkey once after a password login and sets it up when the customer agrees', async () => {

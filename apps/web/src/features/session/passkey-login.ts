@@ -15,11 +15,11 @@ const t = quickLoginTexts;
  */
 export async function loginWithPasskey(
   api: ApiClient,
-  actions: Pick<SessionActions, 'passkeyLogin'>,
+  actions: Pick<SessionActions, 'loginWith'>,
 ): Promise<void> {
   const antwort = await choosePasskey(api);
   if (antwort === null) return;
-  await actions.passkeyLogin(() =>
+  await actions.loginWith(null, () =>
     api.call(passkeyCalls.passkeyLogin, { antwort, includeschadensmeldung: true }),
   );
 }

@@ -41,17 +41,17 @@ export type Session =
       testMode: boolean;
     };
 
+/** What a login answers; a passkey's also names the customer's number. */
+type LoginAnswer = ResultOf<typeof CALLS.login> & { Verfuegernummer?: string };
+
 export type SessionActions = {
   login: (values: { verfuegernummer: string; passwort: string }) => Promise<void>;
-  /** The biometric login with the device's credential; answers the next secret (decision 027). */
-  deviceLogin: (
-    params: Omit<ParamsInput<typeof CALLS.deviceLogin>, 'includeschadensmeldung'>,
-  ) => Promise<string>;
   /**
-   * Logs in with the answer of a passkey login, which names the customer (decision 029); the
-   * passkey's calls stay out of the first load.
+   * Logs in with the answer of a login the caller sends: the biometric login (decision 027) with
+   * the number its credential names, a passkey (decision 029) with null, as its answer names the
+   * number. Their code stays out of the first load.
    */
-  passkeyLogin: (send: () => Promise<ResultOf<typeof CALLS.passkeyLogin>>) => Promise<void>;
+  loginWith: (customerNumber: string | null, send: () => Promise<LoginAnswer>) => Promise<void>;
   /** Redeems an activation code with the new password: logged in like after a login. */
   activate: (values: ParamsInput<typeof CALLS.activate>) => Promise<void>;
   /** Logs out at the server; the local session ends when the server confirms (Status 200). */
@@ -127,11 +127,8 @@ export function SessionProvider(props: SessionProviderProps) {
    * Logs in with the answer of `send` (a login, an activation, a passkey login) and stores what
    * it brought. The number is the one typed, or null for the one the answer names (a passkey's).
    */
-  const enter = useCallback(
-    async (
-      customerNumber: string | null,
-      send: () => Promise<ResultOf<typeof CALLS.login> & { Verfuegernummer?: string }>,
-    ) => {
+  const enter = useCallback<SessionActions['loginWith']>(
+    async (customerNumber, send) => {
       const testMode =
         customerNumber === TEST_MODE_CUSTOMER_NUMBER && propsRef.current.testModeAllowed;
       if (testMode) await enterTestMode(false);
@@ -166,27 +163,6 @@ export function SessionProvider(props: SessionProviderProps) {
         api.call(CALLS.login, { ...values, includeschadensmeldung: true }),
       ),
     [api, enter],
-  );
-
-  const deviceLogin = useCallback<SessionActions['deviceLogin']>(
-    async (params) => {
-      let next = '';
-      await enter(params.verfuegernummer, async () => {
-        const result = await api.call(CALLS.deviceLogin, {
-          ...params,
-          includeschadensmeldung: true,
-        });
-        next = result.DeviceSecret;
-        return result;
-      });
-      return next;
-    },
-    [api, enter],
-  );
-
-  const passkeyLogin = useCallback<SessionActions['passkeyLogin']>(
-    (send) => enter(null, send),
-    [enter],
   );
 
   const activate = useCallback<SessionActions['activate']>(
@@ -277,8 +253,8 @@ export function SessionProvider(props: SessionProviderProps) {
   }, [api, forget, loggedIn, testMode]);
 
   const value = useMemo(
-    () => ({ session, actions: { login, deviceLogin, passkeyLogin, activate, logout, forget } }),
-    [session, login, deviceLogin, passkeyLogin, activate, logout, forget],
+    () => ({ session, actions: { login, loginWith: enter, activate, logout, forget } }),
+    [session, login, enter, activate, logout, forget],
   );
   return <SessionContext value={value}>{props.children}</SessionContext>;
 }

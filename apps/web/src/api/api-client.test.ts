@@ -280,6 +280,40 @@ describe('the CSRF token', () => {
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['after']);
   });
 
+  it.each([
+    [
+      'a passkey login',
+      'PasskeyLogin',
+      () => CALLS.passkeyLogin,
+      { antwort: '{"id":"cGFzc2tleQ"}', includeschadensmeldung: true },
+      { Verfuegernummer: '1000000001' },
+    ],
+    [
+      'a biometric login',
+      'DeviceLogin',
+      () => CALLS.deviceLogin,
+      {
+        verfuegernummer: '1000000001',
+        installationid: 'geraet-0123456789abcdef',
+        secret: 'x'.repeat(43),
+        includeschadensmeldung: true,
+      },
+      { DeviceSecret: 'y'.repeat(43) },
+    ],
+  ] as const)(
+    'is replaced by the token of the new session %s starts',
+    async (_name, fn, call, params, extra) => {
+      const server = fakeServer({
+        [fn]: () =>
+          ok({ vertraege: [], checklists: [], vorname: 'Katharina', CSRFToken: 'after', ...extra }),
+      });
+      const { api } = setup(server);
+      await api.call(call(), params);
+      await api.call(CALLS.isLoggedIn);
+      expect(server.tokensSentWith('IsLoggedIn')).toEqual(['after']);
+    },
+  );
+
   it('is dropped after Logout, whose session no longer exists', async () => {
     const server = fakeServer({ Logout: () => ok({ LoggedIn: false }) });
     const { api } = setup(server);

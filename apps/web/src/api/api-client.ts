@@ -133,6 +133,7 @@ const TOKEN_ROTATING_CALLS: ReadonlySet<CallName> = new Set([
   'login',
   'activate',
   'changePassword',
+  'deviceLogin',
   'passkeyLogin',
 ]);
 

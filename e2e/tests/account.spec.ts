@@ -7,6 +7,7 @@ import {
   expectAccessibleInBothSchemes,
   fillLogin,
   login,
+  logout,
   receivedMails,
 } from './support.ts';
 
@@ -27,12 +28,6 @@ async function expectAccountMail(subject: string): Promise<void> {
       receivedMails().some((m) => m.to.includes(NEW_CUSTOMER.email) && m.subject === subject),
     )
     .toBe(true);
-}
-
-async function logout(page: Page): Promise<void> {
-  await page.goto('/menu');
-  await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
-  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
 }
 
 async function loginAs(page: Page, password: string): Promise<void> {

@@ -82,7 +82,9 @@ test('every control is at least 44 × 44 px, a long title keeps its end, a phone
   page,
 }) => {
   await page.goto('/login');
-  await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('button', { name: 'Anmelden', exact: true }),
+  ).toBeVisible();
   expect(await smallTouchTargets(page)).toEqual([]);
   await login(page);
   for (const path of [
@@ -393,7 +395,7 @@ test('the login form checks its fields before asking the server', async ({ page 
   await expect(
     currentPage(page).getByRole('heading', { level: 1, name: 'Anmelden' }),
   ).toBeVisible();
-  await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toHaveCSS(
+  await expect(currentPage(page).getByRole('button', { name: 'Anmelden', exact: true })).toHaveCSS(
     'text-transform',
     'none',
   );

@@ -81,6 +81,13 @@ export async function login(page: Page, number: string = DEMO_CUSTOMER.number): 
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Logs out from the menu, as a customer does. */
+export async function logout(page: Page): Promise<void> {
+  await page.goto('/menu');
+  await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
+  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+}
+
 /** The controls of the page on screen smaller than 44 × 44 px, named for the failure message. */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
   await settle(page);

@@ -63,6 +63,8 @@ import { activationCodes } from './features/session/activation-codes.ts';
 import { activationHandlers } from './features/session/activation-handlers.ts';
 import { deviceHandlers } from './features/session/device-handlers.ts';
 import { deviceLogins } from './features/session/device-logins.ts';
+import { passkeyHandlers } from './features/session/passkey-handlers.ts';
+import { passkeys as passkeyStore } from './features/session/passkeys.ts';
 import { downloadTarget, downloadTokens } from './features/session/download-tokens.ts';
 import { loginGuard } from './features/session/login-guard.ts';
 import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
@@ -279,6 +281,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const tokens = downloadTokens(db);
   const guard = loginGuard(db, { failuresPerMinute: config.loginGlobalFailuresPerMinute });
   const logins = deviceLogins(db);
+  const passkeys = passkeyStore(db);
   const reauth = reauthentications(db);
   const contracts = contractRepository(db);
   const checklists = checklistRepository(db);
@@ -404,6 +407,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       guard,
       deviceLogins: logins,
       pushes,
+      passkeys,
       reauthentications: reauth,
       sessionStore: sessions,
       mails,
@@ -417,6 +421,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       loginOverview,
     }),
     ...deviceHandlers(sessions, logins, pushes),
+    ...passkeyHandlers({
+      db,
+      guard,
+      allowLoginAttempt,
+      passkeys,
+      rpId: config.passkeyRpId,
+      loginOverview,
+    }),
     ...activationHandlers({
       db,
       codes: activationCodes(db),
@@ -562,6 +574,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sessions.purgeExpired(now),
         tokens.purgeExpired(now),
         guard.purgeExpired(now),
+        passkeys.purgeExpired(now),
         sharedLimits?.purgeEnded(Date.now()),
       ]);
     },

@@ -64,6 +64,16 @@ describe('the operations settings', () => {
     expect(() => loadConfig({ ...bucket, S3_PREFIX: '../' })).toThrow(/S3_PREFIX/);
   });
 
+  it('bind passkeys to the host name the browser uses unless PASSKEY_RP_ID names one', () => {
+    expect(loadConfig({}).passkeyRpId).toBeNull();
+    expect(loadConfig({ PASSKEY_RP_ID: 'servicebereich.at' }).passkeyRpId).toBe(
+      'servicebereich.at',
+    );
+    expect(() => loadConfig({ PASSKEY_RP_ID: 'https://servicebereich.at' })).toThrow(
+      /PASSKEY_RP_ID/,
+    );
+  });
+
   it('give requests under way 30 s after SIGTERM unless told otherwise', () => {
     expect(loadConfig({}).shutdownGraceMs).toBe(30_000);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).shutdownGraceMs).toBe(5_000);

@@ -87,6 +87,13 @@ const envSchema = z.object({
   SECURE_COOKIES: flag,
   TRUST_PROXY: flag,
   NATIVE_APP_ORIGINS: z._default(originList, []),
+  PASSKEY_RP_ID: z.optional(
+    z.string().check(
+      z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, {
+        error: 'expected a host name in lower case, without scheme or port',
+      }),
+    ),
+  ),
   WEB_DIST_DIR: z.optional(z.string()),
   LOG_LEVEL: z._default(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -214,6 +221,11 @@ export type Config = {
    * `X-Requested-From: APP-API`; every other foreign origin is refused (http/cross-site.ts).
    */
   nativeAppOrigins: readonly string[];
+  /**
+   * The passkeys' relying party id (decision 029): the host name their credentials are bound to;
+   * null for the host name the browser used.
+   */
+  passkeyRpId: string | null;
   webDistDir: string;
   /** The campaign content: Markdown files and pictures, read and checked at start. */
   contentDir: string;
@@ -487,6 +499,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: e.SECURE_COOKIES ?? production,
     trustProxy: e.TRUST_PROXY ?? false,
     nativeAppOrigins: e.NATIVE_APP_ORIGINS,
+    passkeyRpId: e.PASSKEY_RP_ID ?? null,
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),

@@ -14,6 +14,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../test/harness.ts';
+import { softwareAuthenticator } from '../test/passkey-authenticator.ts';
 import { startSmsReceiver, type TestSmsReceiver } from '../test/sms-receiver.ts';
 import { startEbikeTrackerProvider, type TestEbikeProvider } from '../test/ebike-provider.ts';
 
@@ -52,6 +53,8 @@ type Owned = {
   session: string;
   /** A device set up for the owner's biometric login, as the device list names it. */
   deviceLogin: string;
+  /** A passkey of the owner's, as the settings list it. */
+  passkey: string;
   adviser: string;
   appointment: string;
   /** A contract with a storm warning, its phone number (waiting for its code) and that code. */
@@ -220,6 +223,7 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   },
   endSession: { id: 'id', params: (o) => ({ id: o.session }) },
   endDeviceLogin: { id: 'id', params: (o) => ({ id: o.deviceLogin }) },
+  removePasskey: { id: 'id', params: (o) => ({ id: o.passkey }) },
   unwetterGetStatus: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.home }) },
   unwetterSetPLZForContract: {
     id: 'vertragsnummer',
@@ -374,6 +378,14 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
     );
     await ownerClient.call('registerDeviceLogin', { installationid: 'geraet-0123456789abcdef' });
     const deviceLogins = await ownerClient.call('getDeviceLogins');
+    const passkeyOptions = await ownerClient.call('getPasskeyRegistrationOptions');
+    const passkey = await ownerClient.call('registerPasskey', {
+      antwort: JSON.stringify(
+        softwareAuthenticator({ origin: 'http://localhost', rpId: 'localhost' }).create(
+          (passkeyOptions.body.Result as { Optionen: { challenge: string } }).Optionen,
+        ),
+      ),
+    });
     const appointment = await ownerClient.call('bookVideoTermin', {
       beraterid: adviser,
       beginn: '2026-11-23T08:00:00.000Z',
@@ -402,6 +414,7 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
       claim: (claim.body.Result as { Schadennummer: string }).Schadennummer,
       session: otherSession?.Id ?? '',
       deviceLogin: (deviceLogins.body.Result as { Geraete: { Id: string }[] }).Geraete[0]?.Id ?? '',
+      passkey: (passkey.body.Result as { Id: string }).Id,
       adviser,
       appointment: (appointment.body.Result as { TerminId: string }).TerminId,
       home,

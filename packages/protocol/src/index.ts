@@ -16,6 +16,7 @@ export * from './calls/general.ts';
 export * from './calls/immowert.ts';
 export * from './calls/maintenance.ts';
 export * from './calls/pages.ts';
+export * from './calls/passkeys.ts';
 export * from './calls/pension.ts';
 export * from './calls/postbox.ts';
 export * from './calls/profile.ts';

@@ -24,6 +24,7 @@ import * as ebikeTrackers from './migrations/021-ebike-trackers.ts';
 import * as scaleOut from './migrations/022-scale-out.ts';
 import * as adviserPhotos from './migrations/023-adviser-photos.ts';
 import * as deviceLogins from './migrations/026-device-logins.ts';
+import * as passkeys from './migrations/027-passkeys.ts';
 import * as push from './migrations/028-push.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import { postgresDialect } from './postgres-dialect.ts';
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '022-scale-out': scaleOut,
   '023-adviser-photos': adviserPhotos,
   '026-device-logins': deviceLogins,
+  '027-passkeys': passkeys,
   '028-push': push,
 };
 

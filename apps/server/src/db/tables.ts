@@ -61,6 +61,8 @@ export type Tables = {
   push_registrations: PushRegistrationsTable;
   push_preferences: PushPreferencesTable;
   push_outbox: PushOutboxTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 };
 
 export type CustomersTable = {
@@ -681,4 +683,37 @@ export type PushOutboxTable = {
   /** Not sent by then, it is dropped: a late notification is worse than none. */
   expires_at: number;
   created_at: number;
+};
+
+/** A customer's passkey: a WebAuthn credential's public key, never a secret (migration 027). */
+export type PasskeysTable = {
+  /** The public id the list shows and removes by. */
+  id: string;
+  customer_id: string;
+  /** The credential's id as the browser sends it (base64url). */
+  credential_id: string;
+  /** The WebAuthn user handle (base64url): random, one per customer, in every passkey of theirs. */
+  user_handle: string;
+  /** The COSE public key (base64url). */
+  public_key: string;
+  /** The authenticator's signature counter; 0 for those that keep none. */
+  counter: number;
+  /** The authenticator's transports ("internal,hybrid"), as hints for the browser. */
+  transports: string;
+  /** Where it was set up: "Windows-PC", "Chrome 131" (empty when the browser did not say). */
+  device_name: string;
+  browser: string;
+  created_at: number;
+  last_used_at: number;
+};
+
+/** The challenge a session was given for one passkey ceremony, used once (migration 027). */
+export type PasskeyChallengesTable = {
+  session_id_hash: string;
+  purpose: 'registration' | 'login';
+  /** base64url, as the options carry it. */
+  challenge: string;
+  /** At registration: the user handle the options named. */
+  user_handle: string | null;
+  expires_at: number;
 };

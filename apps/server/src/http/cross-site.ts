@@ -5,7 +5,7 @@ import { generalError, MESSAGES } from './api-error.ts';
  * Scheme and host as the browser saw them (behind a trusted proxy, the forwarded ones), written
  * as the browser writes an Origin: lower case, without the scheme's default port.
  */
-function ownOrigin(request: FastifyRequest): string {
+export function ownOrigin(request: FastifyRequest): string {
   const { protocol } = request;
   const host = request.host.toLowerCase();
   const defaultPort = protocol === 'https' ? ':443' : ':80';

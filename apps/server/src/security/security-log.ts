@@ -17,6 +17,12 @@ export type SecurityEvent =
   | ({ event: 'login'; customerNumber: string } & LoginRefusal)
   /** A biometric login whose device secret was unknown, used before or revoked. */
   | ({ event: 'device-login'; customerNumber: string } & LoginRefusal)
+  /**
+   * A passkey login that did not log in (an unknown or removed passkey, another customer's, a
+   * used or expired challenge, a wrong origin, a counter gone back); without a number when the
+   * passkey is unknown.
+   */
+  | ({ event: 'passkey-login'; customerNumber: string | null } & LoginRefusal)
   /** A logged-in customer's password confirmation that failed; it counts as a failed login. */
   | ({ event: 'reauthentication'; customerNumber: string } & LoginRefusal)
   /** A logged-in customer's password change whose current password was wrong; a failed login too. */
@@ -46,9 +52,15 @@ export function logSecurityEvent(request: FastifyRequest, event: SecurityEvent):
     event.event === 'password-change' ||
     event.event === 'activation'
       ? { ...event, customerNumber: maskContractNumber(event.customerNumber) }
-      : event.event === 'claim-identity'
-        ? { ...event, contractNumber: maskContractNumber(event.contractNumber) }
-        : event;
+      : event.event === 'passkey-login'
+        ? {
+            ...event,
+            customerNumber:
+              event.customerNumber === null ? null : maskContractNumber(event.customerNumber),
+          }
+        : event.event === 'claim-identity'
+          ? { ...event, contractNumber: maskContractNumber(event.contractNumber) }
+          : event;
   if ('outcome' in event) request.server.metrics.loginRefused(name, event.outcome);
   request.log.warn({ security: name, ...details, address: request.ip }, `security: ${name}`);
 }

@@ -8,6 +8,7 @@ import {
   videoMeetingCalls,
   postboxCalls,
   dokboxCalls,
+  passkeyCalls,
 } from '@servicebereich/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../text/errors.ts';
@@ -291,6 +292,40 @@ describe('the CSRF token', () => {
     await api.call(sessionCalls.isLoggedIn);
     expect(server.tokensSentWith('IsLoggedIn')).toEqual(['after']);
   });
+
+  it.each([
+    [
+      'a passkey login',
+      'PasskeyLogin',
+      () => passkeyCalls.passkeyLogin,
+      { antwort: '{"id":"cGFzc2tleQ"}', includeschadensmeldung: true },
+      { Verfuegernummer: '1000000001' },
+    ],
+    [
+      'a biometric login',
+      'DeviceLogin',
+      () => sessionCalls.deviceLogin,
+      {
+        verfuegernummer: '1000000001',
+        installationid: 'geraet-0123456789abcdef',
+        secret: 'x'.repeat(43),
+        includeschadensmeldung: true,
+      },
+      { DeviceSecret: 'y'.repeat(43) },
+    ],
+  ] as const)(
+    'is replaced by the token of the new session %s starts',
+    async (_name, fn, call, params, extra) => {
+      const server = fakeServer({
+        [fn]: () =>
+          ok({ vertraege: [], checklists: [], vorname: 'Katharina', CSRFToken: 'after', ...extra }),
+      });
+      const { api } = setup(server);
+      await api.call(call(), params);
+      await api.call(sessionCalls.isLoggedIn);
+      expect(server.tokensSentWith('IsLoggedIn')).toEqual(['after']);
+    },
+  );
 
   it('is dropped after Logout, whose session no longer exists', async () => {
     const server = fakeServer({ Logout: () => ok({ LoggedIn: false }) });

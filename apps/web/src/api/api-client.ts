@@ -138,6 +138,8 @@ const TOKEN_ROTATING_CALLS: ReadonlySet<CallName> = new Set([
   'login',
   'activate',
   'changePassword',
+  'deviceLogin',
+  'passkeyLogin',
 ]);
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

@@ -1,5 +1,6 @@
 import {
   deviceLoginMissing,
+  type Passkey,
   ACTIVATION_MESSAGES,
   EBIKE_MESSAGES,
   formatAmount,
@@ -57,6 +58,7 @@ import {
   type VideoAppointment,
   type VideoMeeting,
 } from '@servicebereich/protocol';
+import { PASSKEY_MESSAGES, readPasskeyAnswer } from '@servicebereich/protocol/passkey-messages';
 import { strToU8, zipSync } from 'fflate';
 import type { z } from 'zod/mini';
 import {
@@ -159,6 +161,8 @@ export type DemoState = {
   deviceLogin: { installationid: string; secret: string; since: string } | null;
   /** The push topics chosen; the test mode sends no push notifications. */
   pushTopics: { Postbox: boolean; Schaden: boolean; Unwetter: boolean };
+  /** The passkey set up in this run: the credential's id, which its login must name. */
+  passkey: { credentialId: string; since: string } | null;
   /** Booked video appointments, one upcoming from the start as on the server's demo data. */
   appointments: VideoAppointment[];
   /** A new e-mail address waiting for its confirmation; the test mode sends no link to it. */
@@ -232,6 +236,7 @@ export function createDemoState(now: Date): DemoState {
     ],
     deviceLogin: null,
     pushTopics: { Postbox: true, Schaden: true, Unwetter: true },
+    passkey: null,
     appointments: firstAppointment(now, data),
     emailChange: null,
     nextId: 5001,
@@ -262,6 +267,7 @@ const DEMO_EMAIL_CHANGE_HOURS = 24;
 
 /** The test mode's biometric login as the device list shows it. */
 const DEMO_DEVICE_LOGIN_ID = 'testmodus-biometrie-01';
+const DEMO_PASSKEY_ID = 'testmodus-passkey-0001';
 
 /** A device secret of the test mode: the shape of the server's (43 URL-safe characters). */
 function demoSecret(serial: number): string {
@@ -318,6 +324,16 @@ function demoStateOf(postcode: string): string {
 }
 
 /** Every handler works on the kept data; `urlOf` gives the address of a file's content. */
+function demoPasskey(since: string): Passkey {
+  return {
+    Id: DEMO_PASSKEY_ID,
+    Geraet: 'Windows-PC',
+    Browser: 'Chrome 131',
+    Eingerichtet: since,
+    ZuletztVerwendet: since,
+  };
+}
+
 export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): DemoHandlers {
   const { data } = state;
 
@@ -776,6 +792,32 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       }
       current.secret = demoSecret(state.nextId++);
       return { ...loggedIn(includeschadensmeldung), DeviceSecret: current.secret };
+    },
+    // Passkeys: the test mode checks no signature (it has no server); the credential's id must
+    // be the one set up in this run.
+    getPasskeyRegistrationOptions: () => ({ Optionen: { challenge: 'testmodus-challenge' } }),
+    registerPasskey: ({ antwort }) => {
+      const credentialId = readPasskeyAnswer(antwort)?.id;
+      if (credentialId === undefined) fail('antwort', PASSKEY_MESSAGES.invalidAnswer);
+      state.passkey = { credentialId, since: state.now.toISOString() };
+      return demoPasskey(state.passkey.since);
+    },
+    getPasskeyLoginOptions: () => ({ Optionen: { challenge: 'testmodus-challenge' } }),
+    passkeyLogin: ({ antwort, includeschadensmeldung }) => {
+      if (state.passkey?.credentialId !== readPasskeyAnswer(antwort)?.id) {
+        fail(ERROR_KEYS.general, PASSKEY_MESSAGES.loginRefused);
+      }
+      return { ...loggedIn(includeschadensmeldung), Verfuegernummer: DEMO_CUSTOMER_NUMBER };
+    },
+    getPasskeys: () => ({
+      Passkeys: state.passkey === null ? [] : [demoPasskey(state.passkey.since)],
+    }),
+    removePasskey: ({ id }) => {
+      if (state.passkey === null || id !== DEMO_PASSKEY_ID) {
+        fail('id', PASSKEY_MESSAGES.notFound);
+      }
+      state.passkey = null;
+      return { Entfernt: true as const };
     },
     isLoggedIn: () => ({ LoggedIn: state.loggedIn }),
     logout: () => {

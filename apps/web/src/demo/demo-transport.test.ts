@@ -45,6 +45,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallParams, Transport } from '../api/transport.ts';
 import { DEMO_EMAIL_CHANGE_TOKEN, DEMO_STORM_CODE } from './demo-data.ts';
 import { createDemoTransport } from './demo-transport.ts';
+import { PASSKEY_ANSWER } from '../../test/passkey-answer.ts';
 
 // A Wednesday; the demo data is computed from it.
 const NOW = new Date(2026, 2, 18, 10, 30);
@@ -95,6 +96,8 @@ async function deviceSecret(transport: Transport): Promise<string> {
   return (await ok(transport, sessionCalls.registerDeviceLogin, params)).Result.DeviceSecret;
 }
 
+const PASSKEY_JSON = JSON.stringify(PASSKEY_ANSWER);
+
 /** The number of a claim reported in this run. */
 async function reportedClaim(transport: Transport): Promise<string> {
   return (await ok(transport, claimCalls.schadensmeldungMelden, CLAIM)).Result.Schadennummer;
@@ -138,6 +141,19 @@ const EXAMPLES: Record<CallName, Example> = {
     installationid: 'testmodus-geraet-0001',
     secret: await deviceSecret(transport),
   }),
+  getPasskeyRegistrationOptions: {},
+  registerPasskey: { antwort: PASSKEY_JSON },
+  getPasskeyLoginOptions: {},
+  passkeyLogin: async (transport) => {
+    await ok(transport, CALLS.registerPasskey, { antwort: PASSKEY_JSON });
+    return { antwort: PASSKEY_JSON };
+  },
+  getPasskeys: {},
+  removePasskey: async (transport) => {
+    await ok(transport, CALLS.registerPasskey, { antwort: PASSKEY_JSON });
+    const { Passkeys } = (await ok(transport, CALLS.getPasskeys)).Result;
+    return { id: Passkeys[0]?.Id ?? '' };
+  },
   logout: {},
   getTokenId: { call: 'GetPostBoxFile', fileid: 'PB-0009' },
   isMaintenance: {},

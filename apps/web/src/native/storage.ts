@@ -29,6 +29,8 @@ export const STORAGE_SCHEMAS = {
     details: z.record(z.string(), kept(contractSchema)),
     postbox: z.optional(kept(z.array(postboxEntrySchema))),
   }),
+  /** The passkey was offered in this browser after a password login (beyond the spec). */
+  passkeyAsked: z.boolean(),
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_SCHEMAS;

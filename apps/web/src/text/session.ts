@@ -12,18 +12,7 @@ export const sessionTexts = {
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
     submit: 'Anmelden',
-    biometric: {
-      fingerprint: 'Mit Fingerabdruck anmelden',
-      face: 'Mit Face ID anmelden',
-      noPassword: (customerNumber: string) =>
-        `Bitte beachten: Für die Verfügernummer ${customerNumber} wurde kein verknüpftes Passwort gefunden. Bitte logge dich manuell ein.`,
-      reason: 'Anmeldung im Servicebereich',
-      offerHeader: 'Schneller anmelden',
-      offer: (kind: 'fingerprint' | 'face') =>
-        `Möchtest du dich auf diesem Gerät künftig mit ${kind === 'face' ? 'Face ID' : 'deinem Fingerabdruck'} anmelden?`,
-      offerYes: 'Ja, einrichten',
-      offerNo: 'Nein, danke',
-    },
+    passkey: 'Mit Passkey anmelden',
     forgotPassword: 'Passwort vergessen?',
     register: 'Registrieren',
     activation: 'Aktivierungscode einlösen',

@@ -33,10 +33,28 @@ export const settingsTexts = {
     heading: 'Anmeldung mit Biometrie',
     intro:
       'Auf diesen Geräten kannst du dich mit Fingerabdruck oder Gesichtserkennung anmelden. Entfernst du ein Gerät, meldest du dich dort wieder mit deinem Passwort an.',
+    removeLabel: (device: string) => `Anmeldung mit Biometrie auf ${device} entfernen`,
+  },
+  /** A device's biometric login or a passkey in the list. */
+  credentials: {
     setUp: (when: string) => `Eingerichtet: ${when}`,
     lastUsed: (when: string) => `Zuletzt verwendet: ${when}`,
     remove: 'Entfernen',
-    removeLabel: (device: string) => `Anmeldung mit Biometrie auf ${device} entfernen`,
+  },
+  passkeys: {
+    heading: 'Passkeys',
+    intro:
+      'Mit einem Passkey meldest du dich im Browser ohne Passwort an: mit Fingerabdruck, Gesichtserkennung oder der PIN deines Geräts.',
+    add: 'Passkey hinzufügen',
+    removeLabel: (name: string) => `Passkey von ${name} entfernen`,
+    removeConfirm: {
+      header: 'Passkey entfernen?',
+      message: (name: string) =>
+        `Mit dem Passkey von ${name} kannst du dich dann nicht mehr anmelden. Aus deinem Gerät oder Passwort-Manager löschst du ihn in dessen Einstellungen.`,
+      yes: 'Entfernen',
+      no: 'Abbrechen',
+    },
+    removed: 'Der Passkey wurde entfernt.',
   },
   dataExport: {
     heading: 'Meine Daten',

@@ -11,6 +11,7 @@ import { generalCalls } from './general.ts';
 import { immoWertCalls } from './immowert.ts';
 import { maintenanceCalls } from './maintenance.ts';
 import { pageCalls } from './pages.ts';
+import { passkeyCalls } from './passkeys.ts';
 import { pensionCalls } from './pension.ts';
 import { postboxCalls } from './postbox.ts';
 import { profileCalls } from './profile.ts';
@@ -40,6 +41,7 @@ export const CALLS = {
   ...claimCalls,
   ...accountCalls,
   ...deviceCalls,
+  ...passkeyCalls,
   ...dataExportCalls,
   ...videoAppointmentCalls,
   ...videoMeetingCalls,

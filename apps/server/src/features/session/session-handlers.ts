@@ -8,13 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
-import {
-  fieldError,
-  generalError,
-  MESSAGES,
-  refusedId,
-  type ApiError,
-} from '../../http/api-error.ts';
+import { fieldError, generalError, refusedId, type ApiError } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
 import type { SessionStore } from '../../http/session-store.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
@@ -25,7 +19,6 @@ import {
   REAUTHENTICATION_LIFETIME_MS,
   type Reauthentications,
 } from '../../security/reauthentications.ts';
-import { logSecurityEvent, type LoginRefusal } from '../../security/security-log.ts';
 import { passwordChangedMail } from './account-mails.ts';
 import {
   DOWNLOAD_TOKEN_LIFETIME_MS,
@@ -33,15 +26,15 @@ import {
   type downloadTokens,
 } from './download-tokens.ts';
 import type { DeviceLogins } from './device-logins.ts';
+import type { Passkeys } from './passkeys.ts';
 import type { LoginGuard } from './login-guard.ts';
+import { loginAttempts, type AttemptCustomer } from './login-attempts.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 export const LOGIN_MESSAGES = {
   wrongCredentials: 'Die Verfügernummer oder das Passwort ist nicht korrekt.',
   deviceLoginSetupLate:
     'Bitte melde dich neu mit deinem Passwort an, um die Anmeldung mit Biometrie einzurichten.',
-  locked: (minutes: number) =>
-    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} noch einmal.`,
 } as const;
 
 /** How long after the login of its session a device may be set up for the biometric login. */
@@ -61,6 +54,7 @@ export type SessionFeatureDeps = {
   guard: LoginGuard;
   deviceLogins: DeviceLogins;
   pushes: PushRepository;
+  passkeys: Passkeys;
   reauthentications: Reauthentications;
   sessionStore: SessionStore;
   mails: MailOutbox;
@@ -102,18 +96,23 @@ export async function customerFirstName(
   return row?.first_name;
 }
 
-type Customer = { id: string; password_hash: string; first_name: string };
+/**
+ * What a login answers once the customer is known: a new session (with its CSRF token) and what
+ * the app stores. Password, biometric and passkey logins alike.
+ */
+export async function loggedIn(
+  deps: Pick<SessionFeatureDeps, 'loginOverview'>,
+  ctx: CallContext,
+  customer: AttemptCustomer,
+  includeClaims: boolean,
+) {
+  const session = await ctx.sessions.start(customer.id);
+  const overview = await deps.loginOverview(customer.id, includeClaims);
+  return { ...overview, vorname: customer.first_name, CSRFToken: session.csrfToken };
+}
 
 export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
-  const { guard } = deps;
-
-  async function findCredentials(customerNumber: string): Promise<Customer | undefined> {
-    return deps.db
-      .selectFrom('customers')
-      .select(['id', 'password_hash', 'first_name'])
-      .where('customer_number', '=', customerNumber)
-      .executeTakeFirst();
-  }
+  const checkAttempt = loginAttempts(deps);
 
   async function savePasswordHash(customerId: string, passwordHash: string): Promise<void> {
     await deps.db
@@ -123,55 +122,6 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       .execute();
   }
 
-  /**
-   * One login attempt for a customer number (a password at login, at a confirmation or a change;
-   * a device secret at the biometric login): the same limits (per address, per number, the global
-   * throttle), counted before the check, and one security log line for an attempt that fails.
-   * Answers the customer, or throws `wrong` for wrong credentials or an unknown number alike.
-   */
-  async function checkAttempt(
-    event: 'login' | 'device-login' | 'reauthentication' | 'password-change',
-    customerNumber: string,
-    ctx: CallContext,
-    wrong: ApiError,
-    verify: (customer: Customer | undefined) => Promise<'valid' | 'invalid' | 'rehash'>,
-  ): Promise<Customer & { check: 'valid' | 'rehash' }> {
-    const refused = (refusal: LoginRefusal) => {
-      logSecurityEvent(ctx.request, { event, customerNumber, ...refusal });
-    };
-    const minutesUntil = (instant: number) => Math.ceil((instant - ctx.now) / 60_000);
-    if (!(await deps.allowLoginAttempt(ctx.request))) {
-      refused({ outcome: 'rate-limited' });
-      throw generalError(MESSAGES.tooManyRequests, 429);
-    }
-    const of = { customerNumber, address: ctx.request.ip, now: ctx.now };
-    const attempt = await guard.reserve(of);
-    if (attempt.kind === 'throttled') {
-      refused({
-        outcome: 'throttled',
-        waitSeconds: Math.ceil((attempt.retryAt - ctx.now) / 1000),
-      });
-      throw generalError(MESSAGES.tooManyRequests, 429);
-    }
-    if (attempt.kind === 'locked') {
-      const lockedMinutes = minutesUntil(attempt.lockedUntil);
-      refused({ outcome: 'locked', lockedMinutes });
-      throw generalError(LOGIN_MESSAGES.locked(lockedMinutes));
-    }
-    const customer = await findCredentials(customerNumber);
-    const check = await verify(customer);
-    if (customer === undefined || check === 'invalid') {
-      refused(
-        attempt.lockedUntil > ctx.now
-          ? { outcome: 'lockout', lockedMinutes: minutesUntil(attempt.lockedUntil) }
-          : { outcome: 'wrong-credentials' },
-      );
-      throw wrong;
-    }
-    await guard.succeeded(of);
-    return { ...customer, check };
-  }
-
   /** `checkAttempt` with a password. */
   async function checkPasswordAttempt(
     event: 'login' | 'reauthentication' | 'password-change',
@@ -179,8 +129,9 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
     password: string,
     ctx: CallContext,
     wrong: ApiError,
-  ): Promise<Customer> {
-    const customer = await checkAttempt(event, customerNumber, ctx, wrong, (found) =>
+  ): Promise<AttemptCustomer> {
+    const subject = { event, customerNumber };
+    const customer = await checkAttempt(subject, ctx, wrong, (found) =>
       found === undefined
         ? verifyAgainstDummy(password).then(() => 'invalid' as const)
         : checkPassword(found.password_hash, password),
@@ -207,9 +158,7 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
         ctx,
         generalError(LOGIN_MESSAGES.wrongCredentials),
       );
-      const session = await ctx.sessions.start(customer.id);
-      const overview = await deps.loginOverview(customer.id, includeschadensmeldung);
-      return { ...overview, vorname: customer.first_name, CSRFToken: session.csrfToken };
+      return loggedIn(deps, ctx, customer, includeschadensmeldung);
     },
 
     registerDeviceLogin: async ({ installationid }, ctx) => {
@@ -233,7 +182,8 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       ctx,
     ) => {
       const wrong = generalError(deviceLoginMissing(verfuegernummer));
-      const customer = await checkAttempt('device-login', verfuegernummer, ctx, wrong, (found) =>
+      const subject = { event: 'device-login', customerNumber: verfuegernummer } as const;
+      const customer = await checkAttempt(subject, ctx, wrong, (found) =>
         found === undefined
           ? Promise.resolve('invalid' as const)
           : deps.deviceLogins
@@ -242,12 +192,8 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
       );
       const next = await deps.deviceLogins.rotate(customer.id, installationid, secret, ctx.now);
       if (next === null) throw wrong;
-      const session = await ctx.sessions.start(customer.id);
-      const overview = await deps.loginOverview(customer.id, includeschadensmeldung);
       return {
-        ...overview,
-        vorname: customer.first_name,
-        CSRFToken: session.csrfToken,
+        ...(await loggedIn(deps, ctx, customer, includeschadensmeldung)),
         DeviceSecret: next,
       };
     },
@@ -296,12 +242,13 @@ export function sessionHandlers(deps: SessionFeatureDeps): SessionHandlers {
           .set({ password_hash: passwordHash })
           .where('id', '=', ctx.customerId)
           .execute();
-        // Whoever else holds a session or a device's biometric login (a stolen one too) is
-        // logged out with the old password.
+        // Whoever else holds a session, a device's biometric login or a passkey (one set up
+        // with a stolen session too) is logged out with the old password.
         await deps.sessionStore.removeAllOf(ctx.customerId, trx);
         await deps.deviceLogins.removeAllOf(ctx.customerId, trx);
         // Push notifications only to the device that changed the password.
         await deps.pushes.removeAllBut(ctx.customerId, ctx.session.idHash, trx);
+        await deps.passkeys.removeAllOf(ctx.customerId, trx);
         await deps.mails.queueIn(trx, passwordChangedMail(customer, ctx.now), ctx.now);
       });
       deps.mails.sendSoon();

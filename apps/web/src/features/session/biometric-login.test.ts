@@ -1,10 +1,11 @@
-import { deviceLoginMissing, sessionCalls } from '@servicebereich/protocol';
+import { deviceLoginMissing } from '@servicebereich/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../api/api-error.ts';
 import { createDemoTransport } from '../../demo/demo-transport.ts';
 import type { DeviceCredential } from '../../native/biometric.ts';
 import { readStored, writeStored } from '../../native/storage.ts';
 import type { AlertRequest } from '../../shell/alert-store.ts';
+import { loginActions } from '../../../test/login-actions.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
 
 // The device's secure store and the customer's answer to an alert (the index of the button).
@@ -41,15 +42,7 @@ const YES = 1;
 
 async function setUp() {
   const api = await testModeApi(createDemoTransport(new Date(2026, 2, 18, 10, 30)));
-  const actions = {
-    deviceLogin: vi.fn(
-      async (params: { verfuegernummer: string; installationid: string; secret: string }) => {
-        const result = await api.call(sessionCalls.deviceLogin, params);
-        return result.DeviceSecret;
-      },
-    ),
-  };
-  return { api, actions };
+  return { api, actions: loginActions() };
 }
 
 describe('the biometric login', () => {
@@ -74,12 +67,8 @@ describe('the biometric login', () => {
       installationId: 'testmodus-geraet-0001',
     });
 
-    await loginWithBiometry(actions);
-    expect(actions.deviceLogin).toHaveBeenCalledWith({
-      verfuegernummer: NUMBER,
-      installationid: 'testmodus-geraet-0001',
-      secret: first?.secret,
-    });
+    await loginWithBiometry(api, actions);
+    expect(actions.loginWith).toHaveBeenCalledWith(NUMBER, expect.any(Function));
     // The next secret replaces the used one.
     expect(device.stored?.secret).not.toBe(first?.secret);
   });
@@ -96,24 +85,24 @@ describe('the biometric login', () => {
   });
 
   it('shows the alert of SPEC 5 when no credential is stored', async () => {
-    const { actions } = await setUp();
+    const { api, actions } = await setUp();
     await writeStored('usernumber', NUMBER);
-    await loginWithBiometry(actions);
+    await loginWithBiometry(api, actions);
     expect(device.shown.map((alert) => alert.message)).toEqual([
       `Bitte beachten: Für die Verfügernummer ${NUMBER} wurde kein verknüpftes Passwort gefunden. Bitte logge dich manuell ein.`,
     ]);
-    expect(actions.deviceLogin).not.toHaveBeenCalled();
+    expect(actions.loginWith).not.toHaveBeenCalled();
   });
 
   it('drops a credential the server refused, and the flag', async () => {
-    const { actions } = await setUp();
+    const { api, actions } = await setUp();
     device.stored = {
       customerNumber: NUMBER,
       installationId: 'testmodus-geraet-0001',
       secret: 'x'.repeat(43),
     };
     await writeStored('fingerprint', true);
-    const error: unknown = await loginWithBiometry(actions).catch((reason: unknown) => reason);
+    const error: unknown = await loginWithBiometry(api, actions).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiCallError);
     expect((error as ApiCallError).presentation).toMatchObject({
       message: deviceLoginMissing(NUMBER),

@@ -5,10 +5,10 @@ import { biometric, type BiometricKind } from '../../native/biometric.ts';
 import { readStored, writeStored } from '../../native/storage.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { errorTexts } from '../../text/errors.ts';
-import { sessionTexts } from '../../text/session.ts';
+import { quickLoginTexts } from '../../text/quick-login.ts';
 import type { SessionActions } from './session-context.tsx';
 
-const t = sessionTexts.login.biometric;
+const t = quickLoginTexts;
 
 function isMessage(error: ApiCallError, message: string): boolean {
   return error.presentation.kind === 'alert' && error.presentation.message === message;
@@ -24,21 +24,30 @@ export async function deviceBiometry(): Promise<BiometricKind | null> {
   return (await biometric.isAvailable()) ? biometric.kind() : null;
 }
 
-export async function loginWithBiometry(actions: Pick<SessionActions, 'deviceLogin'>) {
-  const credential = await biometric.readCredential(t.reason);
+export async function loginWithBiometry(
+  api: ApiClient,
+  actions: Pick<SessionActions, 'loginWith'>,
+) {
+  const credential = await biometric.readCredential(t.biometric.reason);
   if (credential === null) {
     await showAlert({
       header: errorTexts.alertHeader,
-      message: t.noPassword((await readStored('usernumber')) ?? ''),
+      message: t.biometric.noPassword((await readStored('usernumber')) ?? ''),
       buttons: [{ text: errorTexts.alertOk, role: 'confirm' }],
     });
     return;
   }
   try {
-    const next = await actions.deviceLogin({
-      verfuegernummer: credential.customerNumber,
-      installationid: credential.installationId,
-      secret: credential.secret,
+    let next = '';
+    await actions.loginWith(credential.customerNumber, async () => {
+      const result = await api.call(sessionCalls.deviceLogin, {
+        verfuegernummer: credential.customerNumber,
+        installationid: credential.installationId,
+        secret: credential.secret,
+        includeschadensmeldung: true,
+      });
+      next = result.DeviceSecret;
+      return result;
     });
     await biometric.saveCredential({ ...credential, secret: next });
   } catch (error) {
@@ -62,7 +71,7 @@ export async function offerBiometricLogin(
   if ((await readStored('fingerprint')) === true) return;
   const chosen = await showAlert({
     header: t.offerHeader,
-    message: t.offer(kind),
+    message: t.biometric.offer(kind),
     buttons: [
       { text: t.offerNo, role: 'cancel' },
       { text: t.offerYes, role: 'confirm' },

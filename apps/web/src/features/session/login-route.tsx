@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BiometricKind } from '../../native/biometric.ts';
 import { isNative } from '../../native/platform.ts';
 import { useApi } from '../../api/api-context.tsx';
+import { passkeysSupported } from '../../api/passkey-support.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { LoginScreen } from './login-screen.tsx';
 import { useSession } from './session-context.tsx';
@@ -9,11 +10,15 @@ import { useSession } from './session-context.tsx';
 /** The biometric login's code: only the native app has one, so the web's first load leaves it out. */
 const biometricLogin = () => import('./biometric-login.ts');
 
-/** The login screen wired to the session and the device's biometric login. */
+/** The passkey code, with the browser's WebAuthn library: loaded when a passkey is used. */
+const passkeyLogin = () => import('./passkey-login.ts');
+
+/** The login screen wired to the session, the device's biometric login and the passkeys. */
 export default function LoginRoute() {
   const { actions } = useSession();
   const api = useApi();
   const [biometricKind, setBiometricKind] = useState<BiometricKind | null>(null);
+  const passkey = passkeysSupported();
 
   useEffect(() => {
     if (!isNative()) return;
@@ -38,11 +43,21 @@ export default function LoginRoute() {
               offerBiometricLogin(api, biometricKind, values.verfuegernummer),
             )
             .catch(showApiError);
+        } else if (passkey) {
+          passkeyLogin()
+            .then(({ offerPasskey }) => offerPasskey(api, values.verfuegernummer))
+            .catch(showApiError);
         }
+      }}
+      passkey={passkey}
+      onPasskeyLogin={() => {
+        passkeyLogin()
+          .then(({ loginWithPasskey }) => loginWithPasskey(api, actions))
+          .catch(showApiError);
       }}
       onBiometricLogin={() => {
         biometricLogin()
-          .then(({ loginWithBiometry }) => loginWithBiometry(actions))
+          .then(({ loginWithBiometry }) => loginWithBiometry(api, actions))
           .catch(showApiError);
       }}
     />

@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
-import { eye, eyeOff, fingerPrint, scan } from 'ionicons/icons';
-import { useRef, useState } from 'react';
+import { eye, eyeOff } from 'ionicons/icons';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { Icon } from '../../shell/icon.tsx';
@@ -10,6 +10,9 @@ import { SESSION_LINKS, sessionTexts } from '../../text/session.ts';
 import { LoginIntro } from './login-intro.tsx';
 
 const t = sessionTexts.login;
+
+/** Only the native app has a biometric login (decision 027): its button loads there alone. */
+const BiometricButton = lazy(() => import('./biometric-button.tsx'));
 
 const loginSchema = z.object({
   verfuegernummer: z
@@ -48,6 +51,9 @@ export type LoginScreenProps = {
   onLogin: (values: LoginValues) => Promise<void>;
   biometric: 'fingerprint' | 'face' | null;
   onBiometricLogin: () => void;
+  /** Whether the browser can log in with a passkey (decision 029). */
+  passkey: boolean;
+  onPasskeyLogin: () => void;
 };
 
 /**
@@ -56,7 +62,13 @@ export type LoginScreenProps = {
  * JavaScript. The checks are the same zod schema; after a first submit they run as the
  * customer types.
  */
-export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScreenProps) {
+export function LoginScreen({
+  onLogin,
+  biometric,
+  onBiometricLogin,
+  passkey,
+  onPasskeyLogin,
+}: LoginScreenProps) {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [values, setValues] = useState<LoginValues>({ verfuegernummer: '', passwort: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -138,9 +150,13 @@ export function LoginScreen({ onLogin, biometric, onBiometricLogin }: LoginScree
         </IonButton>
       </form>
       {biometric !== null && (
-        <IonButton expand="block" fill="outline" onClick={onBiometricLogin}>
-          <Icon slot="start" icon={biometric === 'face' ? scan : fingerPrint} />
-          {biometric === 'face' ? t.biometric.face : t.biometric.fingerprint}
+        <Suspense fallback={null}>
+          <BiometricButton kind={biometric} onClick={onBiometricLogin} />
+        </Suspense>
+      )}
+      {passkey && (
+        <IonButton expand="block" fill="outline" onClick={onPasskeyLogin}>
+          {t.passkey}
         </IonButton>
       )}
       <nav className="link-list">

@@ -45,12 +45,17 @@ export type Session =
       testMode: boolean;
     };
 
+/** What a login answers; a passkey's also names the customer's number. */
+type LoginAnswer = ResultOf<typeof sessionCalls.login> & { Verfuegernummer?: string };
+
 export type SessionActions = {
   login: (values: { verfuegernummer: string; passwort: string }) => Promise<void>;
-  /** The biometric login with the device's credential; answers the next secret (decision 027). */
-  deviceLogin: (
-    params: Omit<ParamsInput<typeof sessionCalls.deviceLogin>, 'includeschadensmeldung'>,
-  ) => Promise<string>;
+  /**
+   * Logs in with the answer of a login the caller sends: the biometric login (decision 027) with
+   * the number its credential names, a passkey (decision 029) with null, as its answer names the
+   * number. Their code stays out of the first load.
+   */
+  loginWith: (customerNumber: string | null, send: () => Promise<LoginAnswer>) => Promise<void>;
   /** Redeems an activation code with the new password: logged in like after a login. */
   activate: (values: ParamsInput<typeof accountCalls.activate>) => Promise<void>;
   /** Logs out at the server; the local session ends when the server confirms (Status 200). */
@@ -122,9 +127,12 @@ export function SessionProvider(props: SessionProviderProps) {
     propsRef.current.onLoggedOut();
   }, [leaveTestMode, queryClient]);
 
-  /** Logs in with the answer of `send` (a login or an activation) and stores what it brought. */
-  const enter = useCallback(
-    async (customerNumber: string, send: () => Promise<ResultOf<typeof sessionCalls.login>>) => {
+  /**
+   * Logs in with the answer of `send` (a login, an activation, a passkey login) and stores what
+   * it brought. The number is the one typed, or null for the one the answer names (a passkey's).
+   */
+  const enter = useCallback<SessionActions['loginWith']>(
+    async (customerNumber, send) => {
       const testMode =
         customerNumber === TEST_MODE_CUSTOMER_NUMBER && propsRef.current.testModeAllowed;
       if (testMode) await enterTestMode(false);
@@ -135,7 +143,7 @@ export function SessionProvider(props: SessionProviderProps) {
         // Nothing kept for an earlier customer's offline reading survives a login.
         await clearSessionData();
         await Promise.all([
-          writeStored('usernumber', customerNumber),
+          writeStored('usernumber', customerNumber ?? result.Verfuegernummer ?? ''),
           writeStored('contracts', result.vertraege),
           writeStored('checklists', result.checklists),
         ]);
@@ -160,22 +168,6 @@ export function SessionProvider(props: SessionProviderProps) {
       enter(values.verfuegernummer, () =>
         api.call(sessionCalls.login, { ...values, includeschadensmeldung: true }),
       ),
-    [api, enter],
-  );
-
-  const deviceLogin = useCallback<SessionActions['deviceLogin']>(
-    async (params) => {
-      let next = '';
-      await enter(params.verfuegernummer, async () => {
-        const result = await api.call(sessionCalls.deviceLogin, {
-          ...params,
-          includeschadensmeldung: true,
-        });
-        next = result.DeviceSecret;
-        return result;
-      });
-      return next;
-    },
     [api, enter],
   );
 
@@ -278,8 +270,8 @@ export function SessionProvider(props: SessionProviderProps) {
   }, [api, forget, loggedIn, testMode]);
 
   const value = useMemo(
-    () => ({ session, actions: { login, deviceLogin, activate, logout, forget } }),
-    [session, login, deviceLogin, activate, logout, forget],
+    () => ({ session, actions: { login, loginWith: enter, activate, logout, forget } }),
+    [session, login, enter, activate, logout, forget],
   );
   return <SessionContext value={value}>{props.children}</SessionContext>;
 }

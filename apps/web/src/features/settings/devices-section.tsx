@@ -1,25 +1,16 @@
 import { IonButton } from '@ionic/react';
-import { isoToDisplay, viennaIsoDate, type SignedInDevice } from '@servicebereich/protocol';
+import type { SignedInDevice } from '@servicebereich/protocol';
 import { QueryState } from '../../shell/query-state.tsx';
 import { settingsTexts } from '../../text/settings.ts';
 import { useEndOtherSessions } from './api/end-other-sessions.ts';
 import { useDeviceLogins, useEndDeviceLogin } from './api/device-logins.ts';
 import { useEndSession } from './api/end-session.ts';
 import { useSessions } from './api/get-sessions.ts';
+import { CredentialItem } from './credential-item.tsx';
+import { dateTime } from './date-time.ts';
+import { PasskeysList } from './passkeys-list.tsx';
 
 const t = settingsTexts.devices;
-
-const timeOfDay = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "24.11.2026, 19:58" in Vienna time. */
-function dateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  return `${isoToDisplay(viennaIsoDate(ms)) ?? ''}, ${timeOfDay.format(ms)}`;
-}
 
 function DeviceItem(props: { device: SignedInDevice }) {
   const { device } = props;
@@ -64,24 +55,17 @@ function DeviceLogins() {
       <p>{u.intro}</p>
       <ul className="device-list">
         {devices.map((device) => (
-          <li key={device.Id} className="device-list__item">
-            <div>
-              <strong>{device.Geraet}</strong>
-              <p className="muted">{u.lastUsed(dateTime(device.ZuletztVerwendet))}</p>
-              <p className="muted">{u.setUp(dateTime(device.Eingerichtet))}</p>
-            </div>
-            <IonButton
-              fill="outline"
-              size="small"
-              disabled={end.isPending}
-              aria-label={u.removeLabel(device.Geraet)}
-              onClick={() => {
-                end.mutate(device.Id);
-              }}
-            >
-              {u.remove}
-            </IonButton>
-          </li>
+          <CredentialItem
+            key={device.Id}
+            name={device.Geraet}
+            setUp={device.Eingerichtet}
+            lastUsed={device.ZuletztVerwendet}
+            removeLabel={u.removeLabel(device.Geraet)}
+            removing={end.isPending}
+            onRemove={() => {
+              end.mutate(device.Id);
+            }}
+          />
         ))}
       </ul>
     </>
@@ -89,8 +73,8 @@ function DeviceLogins() {
 }
 
 /**
- * "Angemeldete Geräte": where the customer is signed in, each to end, or all others at once; and
- * the devices set up for the biometric login (decision 027).
+ * "Angemeldete Geräte": where the customer is signed in, each to end, or all others at once; the
+ * devices set up for the biometric login (decision 027); the passkeys (decision 029).
  */
 export function DevicesSection() {
   const query = useSessions();
@@ -125,6 +109,7 @@ export function DevicesSection() {
         )}
       </QueryState>
       <DeviceLogins />
+      <PasskeysList />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -123,6 +124,12 @@ function sqliteWriter(file: string): BulkWriter {
     close: () => {
       sqlite.pragma('journal_mode = WAL');
       sqlite.close();
+      // Written without syncing, the data would still be going to the disk while the server is
+      // measured, and the login's writes, which sync (synchronous = FULL), would wait behind it.
+      // A restored database is on the disk before the service starts.
+      const fd = openSync(file, 'r+');
+      fsyncSync(fd);
+      closeSync(fd);
       return Promise.resolve();
     },
   };

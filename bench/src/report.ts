@@ -2,7 +2,7 @@ import type { DocumentFigures, UploadFigures } from './documents.ts';
 import { API_BUDGETS, API_P99_BUDGET_MS, type ApiFigures } from './api.ts';
 import { RUNS_PER_PAGE } from './lighthouse.ts';
 import type { LimitFigure } from './limits.ts';
-import { SCALE_P99_BUDGET, type ScaleFigures } from './scale.ts';
+import { SCALE_P99_BUDGET, type CallFigure, type ScaleFigures } from './scale.ts';
 import type { WebFigures } from './web.ts';
 
 /** The project's web budgets; 1 kB is 1000 bytes. */
@@ -176,6 +176,12 @@ function printUploadTable(title: string, upload: UploadFigures): void {
  * Each call's latency at the smallest and the largest customer count per database, the p99 ratio
  * against the budget, how long the data took to generate, and the plans of the calls' queries.
  */
+/** The rounds' lowest and highest p99, when there were rounds. */
+function p99Range(figure: CallFigure): string {
+  const range = figure.p99RangeMs;
+  return range === undefined ? '' : ` (${range[0].toFixed(0)}–${range[1].toFixed(0)})`;
+}
+
 export function printScaleTables({ runs, plans }: ScaleFigures): void {
   printTable(
     'Scale: generated data',
@@ -193,7 +199,7 @@ export function printScaleTables({ runs, plans }: ScaleFigures): void {
     const large = ofDialect.at(-1);
     if (small === undefined || large === undefined) continue;
     printTable(
-      `Scale on ${dialect}: ${small.customers.toLocaleString('en-US')} against ${large.customers.toLocaleString('en-US')} customers (p99 budget: ${String(SCALE_P99_BUDGET)}×)`,
+      `Scale on ${dialect}: ${small.customers.toLocaleString('en-US')} against ${large.customers.toLocaleString('en-US')} customers, medians of the rounds, p99 range in brackets (budget: ${String(SCALE_P99_BUDGET)}×)`,
       [
         'call',
         'req/s small',
@@ -209,9 +215,9 @@ export function printScaleTables({ runs, plans }: ScaleFigures): void {
         return [
           call.name,
           perSecond(call.requestsPerSecond),
-          `${call.p50Ms.toFixed(1)} / ${call.p99Ms.toFixed(1)}`,
+          `${call.p50Ms.toFixed(1)} / ${call.p99Ms.toFixed(1)}${p99Range(call)}`,
           perSecond(other.requestsPerSecond),
-          `${other.p50Ms.toFixed(1)} / ${other.p99Ms.toFixed(1)}`,
+          `${other.p50Ms.toFixed(1)} / ${other.p99Ms.toFixed(1)}${p99Range(other)}`,
           ratio.toFixed(2),
           ratio <= SCALE_P99_BUDGET ? 'ok' : 'MISSED',
         ];

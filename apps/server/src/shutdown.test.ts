@@ -1,11 +1,10 @@
 import { once } from 'node:events';
-import path from 'node:path';
 import type { DokboxFile } from '@servicebereich/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { crashScene, interruptedUpload } from '../test/crash.ts';
 import { depositStream, expectDepositsKept } from '../test/deposits.ts';
 import { jpeg } from '../test/files.ts';
-import { testDatabase } from '../test/harness.ts';
+import { postgresUnavailable } from '../test/harness.ts';
 import { loginSession, seedIn, type ServerProcess } from '../test/server-process.ts';
 import { openDatabase } from './db/database.ts';
 
@@ -22,15 +21,19 @@ async function terminate(server: ServerProcess): Promise<number | null> {
   return code;
 }
 
-describe.skipIf(testDatabase === 'postgres')('a server stopped with SIGTERM', () => {
+describe.skipIf(postgresUnavailable)('a server stopped with SIGTERM', () => {
   const scene = crashScene();
 
   it('answers the requests under way, an upload too, and loses no acknowledged write across the restart', async () => {
     const dataDir = await scene.dataDir();
-    const { customer, savings } = await seedIn(dataDir, async (factory) => {
-      const owner = await factory.customer();
-      return { customer: owner, savings: await factory.contract(owner, { kind: 'Ansparen' }) };
-    });
+    const { customer, savings } = await seedIn(
+      dataDir,
+      async (factory) => {
+        const owner = await factory.customer();
+        return { customer: owner, savings: await factory.contract(owner, { kind: 'Ansparen' }) };
+      },
+      scene.database(dataDir),
+    );
     const first = await scene.start(dataDir, { SHUTDOWN_GRACE_SECONDS: '30' });
     const session = await loginSession(first.url, customer.customerNumber, customer.password);
     const deposits = depositStream(first.url, session, savings.contractNumber);
@@ -78,10 +81,7 @@ describe.skipIf(testDatabase === 'postgres')('a server stopped with SIGTERM', ()
     await more.stop();
     expect(await terminate(second)).toBe(0);
 
-    const check = await openDatabase({
-      kind: 'sqlite',
-      file: path.join(dataDir, 'servicebereich.sqlite'),
-    });
+    const check = await openDatabase(scene.database(dataDir));
     try {
       await expectDepositsKept(check.db, savings, [...deposits.acknowledged, ...more.acknowledged]);
       const files = await check.db.selectFrom('dokbox_files').select('id').execute();
@@ -93,7 +93,11 @@ describe.skipIf(testDatabase === 'postgres')('a server stopped with SIGTERM', ()
 
   it('closes what is still open after the grace time and exits', async () => {
     const dataDir = await scene.dataDir();
-    const customer = await seedIn(dataDir, (factory) => factory.customer());
+    const customer = await seedIn(
+      dataDir,
+      (factory) => factory.customer(),
+      scene.database(dataDir),
+    );
     const server = await scene.start(dataDir, { SHUTDOWN_GRACE_SECONDS: '1' });
     const session = await loginSession(server.url, customer.customerNumber, customer.password);
     let stopped: Promise<number | null> | undefined;

@@ -1,11 +1,13 @@
 import { Preferences } from '@capacitor/preferences';
-import { checklistSchema, contractSchema } from '@servicebereich/protocol';
+import { checklistSchema, contractSchema, installationIdParam } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import { isNative } from './platform.ts';
 
+const customerNumber = z.string().check(z.regex(/^\d{10}$/));
+
 /** Every value the app keeps on the device (SPEC 3), with the schema it is read back with. */
 export const STORAGE_SCHEMAS = {
-  usernumber: z.string().check(z.regex(/^\d{10}$/)),
+  usernumber: customerNumber,
   contracts: z.array(contractSchema),
   checklists: z.array(checklistSchema),
   fingerprint: z.boolean(),
@@ -14,6 +16,15 @@ export const STORAGE_SCHEMAS = {
   neveraskforrating: z.boolean(),
   /** "Beträge ausblenden" (beyond the spec's list of keys). */
   hideAmounts: z.boolean(),
+  /**
+   * Push notifications on this device (beyond the spec's list of keys, decision 030): for which
+   * customer, and the installation id it is registered with. Kept at logout: the customer's
+   * next login here registers the device again.
+   */
+  push: z.object({
+    customerNumber,
+    installationId: installationIdParam,
+  }),
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_SCHEMAS;

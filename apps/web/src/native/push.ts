@@ -57,9 +57,13 @@ async function nativeToken(): Promise<string> {
   }
 }
 
+function nativeKind(): 'fcm' | 'apns' {
+  return platformName() === 'ios' ? 'apns' : 'fcm';
+}
+
 /** Firebase Cloud Messaging on Android, APNs on iOS (`@capacitor/push-notifications`). */
 const nativePush: PushAdapter = {
-  kind: () => (platformName() === 'ios' ? 'apns' : 'fcm'),
+  kind: nativeKind,
   support: async () => {
     const { PushNotifications } = await plugin();
     const { receive } = await PushNotifications.checkPermissions();
@@ -72,7 +76,7 @@ const nativePush: PushAdapter = {
       ({ receive } = await PushNotifications.requestPermissions());
     }
     if (receive !== 'granted') return null;
-    return { art: nativePush.kind() as 'fcm' | 'apns', token: await nativeToken() };
+    return { art: nativeKind(), token: await nativeToken() };
   },
   release: async () => {
     const { PushNotifications } = await plugin();

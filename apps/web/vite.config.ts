@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { LoginFrame } from './src/features/session/login-frame.tsx';
 
 /**
@@ -182,6 +183,29 @@ function initialJsBudget(): Plugin {
   };
 }
 
+/**
+ * The service worker (decision 032): `src/service-worker/sw.ts`, built into `sw.js` with the list
+ * of files it stores at install. The app registers it itself once the first screen is up, and has
+ * its own manifest (decision 028). Left out: PDF.js and its worker (1.8 MB, and no letter can be
+ * opened offline) and the test mode's bundled data (development only).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['index.html', 'assets/*.js', '*.{svg,png,webmanifest}'],
+      globIgnores: ['assets/pdf-view-*.js', 'assets/demo-transport-*.js'],
+      // Hashed names change with their content: no revision needed, and none added to the URL.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -191,9 +215,13 @@ export default defineConfig({
     preloadSwipeGesture(),
     initialJsBudget(),
     loginFrame(),
+    serviceWorker(),
   ],
   build: {
     target: 'es2022',
+    // Browsers preload modules themselves (Safari since 17): the polyfill was 0.2 kB gzip of the
+    // first load for the few that, without it, load the swipe gesture a round trip later (009).
+    modulePreload: { polyfill: false },
     // PDF.js is one chunk of 0.5 MB (150 kB gzip), loaded only when a PDF is opened.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -14,6 +14,10 @@ import {
   smallTouchTargets,
 } from './support.ts';
 
+// Several tests here hold or drop the app's code on its way; the service worker would serve it
+// from its store instead, once it has stored it (offline.spec.ts tests the worker).
+test.use({ serviceWorkers: 'block' });
+
 test('a customer logs in, is greeted by first name, uses every tab and the plus, logs out', async ({
   page,
 }, testInfo) => {

@@ -42,6 +42,9 @@ const DeepLinkHandler = lazy(() =>
 const StartupNotices = lazy(() =>
   import('./shell/startup-notices.tsx').then((m) => ({ default: m.StartupNotices })),
 );
+// The service worker and the data kept for reading offline, once the first screen is up; not in
+// the native app, which has its code on the device and logs out at every start.
+const OfflineReading = lazy(() => import('./offline-reading.tsx'));
 
 const darkModeStorage = {
   load: () => readStored('darkmode'),
@@ -173,6 +176,7 @@ function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
       {afterFirstScreen && (
         <Suspense fallback={null}>
           <StartupNotices onClaimPage={props.onClaimPage} />
+          {import.meta.env.PROD && !isNative() && <OfflineReading session={session} />}
         </Suspense>
       )}
     </ShellStatusProvider>

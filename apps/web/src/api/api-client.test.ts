@@ -12,7 +12,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../text/errors.ts';
 import { createApiClient, type ApiClientOptions } from './api-client.ts';
-import { ApiCallError } from './api-error.ts';
+import { ApiCallError, isConnectionFailure } from './api-error.ts';
 import { createLoadingStore, type LoadingState } from './loading.ts';
 import {
   NetworkError,
@@ -464,6 +464,24 @@ describe('answers', () => {
       phoneLink: false,
     });
     expect(error.cause).toBeInstanceOf(NetworkError);
+  });
+
+  it('says the call needs a connection when no answer arrives while the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = fakeServer({
+      GetCSRFToken: () => {
+        throw new NetworkError('offline', false);
+      },
+    });
+    const { api, onSessionTokenFailure } = setup(server);
+    const error = await failure(api.call(contractCalls.getVertraege));
+    expect(error.presentation).toEqual({
+      kind: 'alert',
+      message: errorTexts.offline,
+      phoneLink: false,
+    });
+    expect(isConnectionFailure(error)).toBe(true);
+    expect(onSessionTokenFailure).not.toHaveBeenCalled();
   });
 
   it('rejects silently when the caller aborts', async () => {

@@ -18,6 +18,7 @@ import { callParams, withoutFiles } from './call-params.ts';
 import { downloadTokenTarget } from './download-token.ts';
 import {
   networkFailure,
+  offlineFailure,
   presentErrors,
   requestFailure,
   type Presentation,
@@ -117,6 +118,11 @@ function readAnswer({ httpStatus, body }: WireAnswer): Answer {
   return httpStatus < 300 ? { kind: 'result', result: parsed.data.Result } : { kind: 'failure' };
 }
 
+/** A call that got no answer: it needs a connection where the device says it is offline. */
+function noAnswer(): Presentation {
+  return navigator.onLine ? networkFailure : offlineFailure;
+}
+
 function withFiles(call: Call, params: CallParams, files: readonly Blob[] | undefined): CallParams {
   if (files === undefined) return params;
   if (call.files === undefined) {
@@ -154,7 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       // No answer at all is the network's fault: reloading would only loop while offline.
-      if (error instanceof NetworkError) return { ok: false, presentation: networkFailure };
+      if (error instanceof NetworkError) return { ok: false, presentation: noAnswer() };
       throw error;
     }
     const read = readAnswer(answer);
@@ -295,7 +301,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error instanceof ApiCallError) throw error;
       if (signal.aborted) throw new ApiCallError(name, { kind: 'silent' }, {}, { cause: error });
       if (error instanceof NetworkError) {
-        throw new ApiCallError(name, networkFailure, {}, { cause: error });
+        throw new ApiCallError(name, noAnswer(), {}, { cause: error });
       }
       console.error(`${name}: the call failed in the app`, error);
       throw new ApiCallError(name, requestFailure, {}, { cause: error });

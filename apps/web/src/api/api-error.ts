@@ -1,5 +1,5 @@
 import type { CallName } from '@servicebereich/protocol';
-import type { Presentation } from './error-catalogue.ts';
+import { networkFailure, offlineFailure, type Presentation } from './error-catalogue.ts';
 
 /** The one error a call rejects with: what to show, and the messages per form field. */
 export class ApiCallError extends Error {
@@ -32,4 +32,12 @@ export function hasErrorKey(error: unknown, key: string): boolean {
 /** The field messages of a failed call, for a form to show under its fields; none otherwise. */
 export function fieldErrorsOf(error: unknown): Readonly<Record<string, string>> {
   return error instanceof ApiCallError ? error.fieldErrors : {};
+}
+
+/** A call that got no answer: the device is offline or the server out of reach. */
+export function isConnectionFailure(error: unknown): boolean {
+  return (
+    error instanceof ApiCallError &&
+    (error.presentation === networkFailure || error.presentation === offlineFailure)
+  );
 }

@@ -42,6 +42,8 @@ function alertWith(message: string, phoneLink = false): Presentation {
 
 export const requestFailure: Presentation = alertWith(errorTexts.requestFailure);
 export const networkFailure: Presentation = alertWith(errorTexts.networkFailure);
+/** No answer while the device says it is offline: the action needs a connection. */
+export const offlineFailure: Presentation = alertWith(errorTexts.offline);
 
 function isSilent(callName: CallName, keys: readonly string[]): boolean {
   const silent = SILENT_ERRORS[callName];

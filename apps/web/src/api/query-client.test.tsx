@@ -1,13 +1,14 @@
 import {
+  onlineManager,
   QueryClientProvider,
   useMutation,
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from './api-error.ts';
-import { requestFailure, type Presentation } from './error-catalogue.ts';
+import { offlineFailure, requestFailure, type Presentation } from './error-catalogue.ts';
 import { createQueryClient } from './query-client.ts';
 
 const failed = (presentation: Presentation = requestFailure) =>
@@ -27,6 +28,11 @@ function Contracts({ queryFn }: { queryFn: () => Promise<string> }) {
 function withClient(queryClient: QueryClient, children: React.ReactNode) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
 
 describe('createQueryClient', () => {
   it('keeps data 5 minutes and leaves retrying to the API client', () => {
@@ -159,6 +165,31 @@ describe('createQueryClient', () => {
     render(withClient(queryClient, <Form />));
     screen.getByText('idle').click();
     await screen.findByText('error');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('sends a change made offline, so that it fails and says so instead of waiting unseen', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { queryClient, onError } = setup();
+    const error = failed(offlineFailure);
+    const mutationFn = vi.fn(() => Promise.reject(error));
+    await expect(
+      queryClient.getMutationCache().build(queryClient, { mutationFn }).execute(undefined),
+    ).rejects.toBe(error);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledExactlyOnceWith(error);
+  });
+
+  it('leaves a query that still shows its data offline to its banner, without an alert', async () => {
+    const { queryClient, onError } = setup();
+    queryClient.setQueryData(['contracts'], 'kept', { updatedAt: 1 });
+    await expect(
+      queryClient.query({
+        queryKey: ['contracts'],
+        queryFn: () => Promise.reject(failed(offlineFailure)),
+      }),
+    ).rejects.toBeInstanceOf(ApiCallError);
+    expect(queryClient.getQueryData(['contracts'])).toBe('kept');
     expect(onError).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,12 @@
 import { CACHE_LIFETIME_MS } from '@servicebereich/protocol';
-import { CancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiCallError } from './api-error.ts';
+import {
+  CancelledError,
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
+import { ApiCallError, isConnectionFailure } from './api-error.ts';
 
 export type QueryClientOptions = {
   /** Shows a failed call to the customer (the shell's alert). */
@@ -13,6 +19,11 @@ function shown(error: unknown): boolean {
   return error.presentation.kind !== 'silent' && error.presentation.kind !== 'logout';
 }
 
+/** A query that still holds data fetched before, and whose refresh got no answer. */
+function showsKept(state: { data: unknown; error: unknown }): boolean {
+  return state.data !== undefined && isConnectionFailure(state.error);
+}
+
 /**
  * The shared data caches (SPEC 4): fresh for 5 minutes; a failed call's entry is removed, so the
  * data is requested again the next time it is needed. The API client already retries a refused
@@ -20,14 +31,27 @@ function shown(error: unknown): boolean {
  *
  * A query or mutation with `meta: { handlesErrors: true }` (a form showing field errors, a badge
  * that stays empty) deals with its errors itself.
+ *
+ * Offline, calls are sent all the same (`networkMode: 'offlineFirst'`; there are no retries to
+ * hold back): they fail at once and the customer is told the action needs a connection, where
+ * TanStack Query would hold them back without a word; back online, the screens fetch again. A
+ * query that still shows data it fetched before says so with its offline banner instead of an
+ * alert (decision 032).
  */
 export function createQueryClient(options: QueryClientOptions): QueryClient {
   // A screen still showing the failed query keeps it (TanStack Query marks it stale itself):
   // removed under a mounted observer, it would be rebuilt and fetched again at once, in a loop
   // for as long as the call fails. It goes when the last screen showing it does.
+  // Data fetched before stays where the refresh got no answer: offline it is all there is.
   function forgetIfFailed(queryHash: string): void {
     const query = queryCache.get(queryHash);
-    if (query?.state.status !== 'error' || query.getObserversCount() > 0) return;
+    if (
+      query?.state.status !== 'error' ||
+      query.getObserversCount() > 0 ||
+      showsKept(query.state)
+    ) {
+      return;
+    }
     queryCache.remove(query);
   }
 
@@ -37,6 +61,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
       if (error instanceof CancelledError) return;
       forgetIfFailed(query.queryHash);
       if (query.meta?.['handlesErrors'] === true) return;
+      if (showsKept(query.state)) return;
       if (shown(error)) options.onError(error);
     },
   });
@@ -44,6 +69,9 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
     if (event.type === 'observerRemoved') forgetIfFailed(event.query.queryHash);
   });
 
+  // TanStack Query assumes it is online until the browser says otherwise; a start offline would
+  // then not count as coming back online, and the screens would not fetch again.
+  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -51,8 +79,9 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
         gcTime: CACHE_LIFETIME_MS,
         retry: false,
         refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
     queryCache,
     mutationCache: new MutationCache({

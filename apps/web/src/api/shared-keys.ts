@@ -4,6 +4,11 @@
  */
 export const contractsKey = ['contracts'] as const;
 
+/** One contract's details: its overview, and what the app keeps for reading offline. */
+export function contractDetailsKey(contractId: string) {
+  return [...contractsKey, contractId, 'details'] as const;
+}
+
 /**
  * The postbox messages: listed by the postbox, counted by the tab-bar badge, marked read from
  * the postbox and from the DokBox's folder 99.

@@ -37,14 +37,16 @@ describe('device storage on the web', () => {
     expect(localStorage.getItem('servicebereich.contracts')).toBeNull();
   });
 
-  it('forgets contracts and checklists at logout and keeps the rest', async () => {
+  it('forgets contracts, checklists and the offline data at logout and keeps the rest', async () => {
     await writeStored('contracts', [contract]);
     await writeStored('checklists', []);
+    await writeStored('offline', { firstName: 'Katharina', details: {} });
     await writeStored('usernumber', '1000000001');
     await writeStored('hideVoucher', true);
     await clearSessionData();
     expect(await readStored('contracts')).toBeNull();
     expect(await readStored('checklists')).toBeNull();
+    expect(await readStored('offline')).toBeNull();
     expect(await readStored('usernumber')).toBe('1000000001');
     expect(await readStored('hideVoucher')).toBe(true);
     await removeStored('hideVoucher');

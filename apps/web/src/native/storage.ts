@@ -1,9 +1,19 @@
 import { Preferences } from '@capacitor/preferences';
-import { checklistSchema, contractSchema, installationIdParam } from '@servicebereich/protocol';
+import {
+  checklistSchema,
+  contractSchema,
+  installationIdParam,
+  postboxEntrySchema,
+} from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import { isNative } from './platform.ts';
 
 const customerNumber = z.string().check(z.regex(/^\d{10}$/));
+
+/** Data as fetched, with the time it was fetched (epoch ms). */
+function kept<T extends z.ZodMiniType>(data: T) {
+  return z.object({ data, at: z.number() });
+}
 
 /** Every value the app keeps on the device (SPEC 3), with the schema it is read back with. */
 export const STORAGE_SCHEMAS = {
@@ -24,6 +34,16 @@ export const STORAGE_SCHEMAS = {
   push: z.object({
     customerNumber,
     installationId: installationIdParam,
+  }),
+  /**
+   * What the web app shows offline (beyond the spec's list of keys, decision 032): the last seen
+   * contracts list, contract overviews and postbox list, and the customer's first name.
+   */
+  offline: z.object({
+    firstName: z.string(),
+    contracts: z.optional(kept(z.array(contractSchema))),
+    details: z.record(z.string(), kept(contractSchema)),
+    postbox: z.optional(kept(z.array(postboxEntrySchema))),
   }),
 } as const;
 
@@ -102,7 +122,11 @@ export async function removeStored(key: StorageKey): Promise<void> {
   await backend().remove(key);
 }
 
-/** What logout forgets (SPEC 4); the customer number and the settings stay. */
+/** What logout forgets (SPEC 4), the offline data too; the customer number and the settings stay. */
 export async function clearSessionData(): Promise<void> {
-  await Promise.all([removeStored('contracts'), removeStored('checklists')]);
+  await Promise.all([
+    removeStored('contracts'),
+    removeStored('checklists'),
+    removeStored('offline'),
+  ]);
 }

@@ -36,6 +36,11 @@ export function showAlert(request: AlertRequest): Promise<AlertButton | null> {
   });
 }
 
+/** Whether an alert with this message is shown or waiting to be. */
+export function isAlertQueued(message: string): boolean {
+  return queue.some((alert) => alert.message === message);
+}
+
 export function settleAlert(id: number, button: AlertButton | null): void {
   const alert = queue.find((a) => a.id === id);
   if (alert === undefined) return;

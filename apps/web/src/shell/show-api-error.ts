@@ -1,7 +1,7 @@
 import { ApiCallError } from '../api/api-error.ts';
 import { requestFailure } from '../api/error-catalogue.ts';
 import { customerServicePhone, errorTexts } from '../text/errors.ts';
-import { showAlert, type AlertButton } from './alert-store.ts';
+import { isAlertQueued, showAlert, type AlertButton } from './alert-store.ts';
 
 /**
  * The one place a failed call is shown: the alert "Bitte beachten" with the catalogue's message,
@@ -9,7 +9,8 @@ import { showAlert, type AlertButton } from './alert-store.ts';
  */
 export function showApiError(error: unknown): void {
   const presentation = error instanceof ApiCallError ? error.presentation : requestFailure;
-  if (presentation.kind !== 'alert') return;
+  // Several calls failing for one reason (offline, say) tell it once.
+  if (presentation.kind !== 'alert' || isAlertQueued(presentation.message)) return;
   const buttons: AlertButton[] = [];
   if (presentation.phoneLink) {
     buttons.push({ text: errorTexts.customerServicePhoneLabel, href: customerServicePhone.href });

@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context.tsx';
 import { APP_VERSION } from '../app-config.ts';
 import { platformName } from '../native/platform.ts';
 import { errorTexts } from '../text/errors.ts';
-import { shellTexts } from '../text/shell.ts';
+import { startupNoticeTexts as t } from '../text/startup-notices.ts';
 import { showAlert } from './alert-store.ts';
 import { Dialog } from './dialog.tsx';
 
@@ -46,13 +46,13 @@ export function StartupNotices(props: { onClaimPage: boolean }) {
       ({ UpdateRequired, StoreUrl }) => {
         if (!UpdateRequired) return;
         void showAlert({
-          header: shellTexts.update.header,
-          message: shellTexts.update.message,
+          header: t.update.header,
+          message: t.update.message,
           blocking: true,
           buttons: [
             StoreUrl === null
-              ? { text: shellTexts.update.reload, href: location.href }
-              : { text: shellTexts.update.store, href: StoreUrl },
+              ? { text: t.update.reload, href: location.href }
+              : { text: t.update.store, href: StoreUrl },
           ],
         });
       },
@@ -63,7 +63,7 @@ export function StartupNotices(props: { onClaimPage: boolean }) {
   return (
     <Dialog open={notices.app !== '' && !props.onClaimPage} labelledBy="maintenance-title">
       <h2 id="maintenance-title" className="app-dialog__title">
-        {shellTexts.maintenance.header}
+        {t.maintenance.header}
       </h2>
       <p className="app-dialog__message">{notices.app}</p>
       {notices.general !== '' && <p className="app-dialog__message">{notices.general}</p>}

@@ -16,6 +16,9 @@ export const errorTexts = {
   sessionFailure:
     'Es ist ein Fehler mit deiner Sitzung aufgetreten. Die Seite wird in 3 Sekunden neu geladen.',
   customerServicePhoneLabel: 'Kundenservice anrufen',
+  /** A call made while the device is offline (beyond the spec, decision 032). */
+  offline:
+    'Dafür brauchst du eine Internetverbindung. Bitte versuche es noch einmal, sobald du wieder online bist.',
 } as const;
 
 /** The customer service line behind the phone link of the "tryLater" alert. */

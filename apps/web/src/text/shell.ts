@@ -1,4 +1,4 @@
-/** Texts of the page shell, the tab bar, the menu and the start-up notices. */
+/** Texts of the page shell, the tab bar and the menu. */
 export const shellTexts = {
   /** A page's list of documents for the DokBox (shell/document-list.tsx). */
   documentList: {
@@ -45,15 +45,6 @@ export const shellTexts = {
     claim: 'Schadensmeldung erstellen',
     adviser: 'Berater kontaktieren',
     cancel: 'Abbrechen',
-  },
-  maintenance: {
-    header: 'Wartungsarbeiten',
-  },
-  update: {
-    header: 'Neue Version verfügbar',
-    message: 'Bitte aktualisiere die App, damit du den Servicebereich weiter nutzen kannst.',
-    store: 'Zum Store',
-    reload: 'Neu laden',
   },
   testing: {
     open: 'Testeinstellungen',

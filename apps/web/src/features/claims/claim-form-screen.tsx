@@ -11,8 +11,8 @@ import {
 } from '@servicebereich/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { ApiCallError, fieldErrorsOf } from '../../api/api-error.ts';
-import { networkFailure, requestFailure } from '../../api/error-catalogue.ts';
+import { ApiCallError, fieldErrorsOf, isConnectionFailure } from '../../api/api-error.ts';
+import { requestFailure } from '../../api/error-catalogue.ts';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -101,7 +101,7 @@ function isRefusal(error: unknown): boolean {
   return (
     error instanceof ApiCallError &&
     error.presentation.kind === 'alert' &&
-    error.presentation !== networkFailure &&
+    !isConnectionFailure(error) &&
     error.presentation !== requestFailure
   );
 }

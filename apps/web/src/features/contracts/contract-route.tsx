@@ -7,6 +7,7 @@ import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useContractDetails } from './api/get-vertrag-details.ts';
 import { offersPage, type ContractPage } from './contract-pages.ts';
+import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { AdjustPage } from './pages/adjust-page.tsx';
 import { AdviserPage } from './pages/adviser-page.tsx';
@@ -102,6 +103,7 @@ export default function ContractRoute({
       title={routeTitles[`vertrag-${page}`]}
       backTo={page === 'uebersicht' ? '/vertraege' : overviewPath}
     >
+      <OfflineBanner query={details} />
       {missing ? (
         <div className="stack">
           <p role="alert">{contractTexts.notFound}</p>

@@ -8,6 +8,7 @@ import { contractLines } from '../../shell/contract-lines.ts';
 import { NoContracts } from '../../shell/no-contracts.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
+import { OfflineBanner } from '../../shell/offline-banner.tsx';
 
 const t = contractTexts.list;
 
@@ -49,6 +50,7 @@ export default function ContractsScreen(props: { storedContracts: readonly Contr
   const contracts = useContracts();
   return (
     <PageShell title={routeTitles.vertraege}>
+      <OfflineBanner query={contracts} />
       {contracts.data === undefined && props.storedContracts.length > 0 ? (
         <ContractList contracts={props.storedContracts} />
       ) : (

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { FileViewer, type ViewedFile } from '../../shell/file-viewer.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
+import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { postboxTexts as t } from '../../text/postbox.ts';
@@ -51,6 +52,7 @@ function PostboxMessages(props: { onToSettings: () => void }) {
   }
   return (
     <>
+      <OfflineBanner query={entries} />
       <IonList lines="full">
         {entries.data.map((entry) => (
           <IonItem

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readStored, writeStored } from '../../native/storage.ts';
 import { createApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
@@ -28,8 +29,14 @@ function SessionState() {
   return <p data-testid="session">{text}</p>;
 }
 
-/** The app as it starts after a (re)load of the page, whose server session is gone. */
-function start(testModeAllowed = true): void {
+/**
+ * The app as it starts after a (re)load of the page, whose server session is gone; `pageSays`
+ * null: a page that says nothing of the session (the service worker's, offline).
+ */
+function start(
+  testModeAllowed = true,
+  pageSays: { loggedIn: boolean; firstName: null } | null = { loggedIn: false, firstName: null },
+): void {
   const api = createApiClient({
     transport: server,
     onNotLoggedIn: () => undefined,
@@ -40,7 +47,7 @@ function start(testModeAllowed = true): void {
       <SessionProvider
         serverTransport={() => server}
         testModeAllowed={testModeAllowed}
-        pageSession={{ loggedIn: false, firstName: null }}
+        pageSession={pageSays}
         isPublicRoute={() => false}
         onLoggedOut={() => undefined}
       >
@@ -60,14 +67,14 @@ function storedValues(): string[] {
   );
 }
 
-describe('the test mode across reloads', () => {
-  beforeEach(() => {
-    serverRequests = [];
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-  afterEach(cleanup);
+beforeEach(() => {
+  serverRequests = [];
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(cleanup);
 
+describe('the test mode across reloads', () => {
   it('stays on after a reload, without the server, and keeps no password', async () => {
     start();
     await sessionText('loggedOut');
@@ -107,5 +114,29 @@ describe('the test mode across reloads', () => {
     cleanup();
     start();
     await sessionText('loggedOut');
+  });
+});
+
+describe('a start without network', () => {
+  const kept = { firstName: 'Katharina', details: {} };
+
+  it('starts with the data kept for reading offline, where there is some', async () => {
+    await writeStored('offline', kept);
+    start(true, null);
+    await sessionText('Katharina');
+  });
+
+  it('starts logged out where nothing is kept', async () => {
+    start(true, null);
+    await sessionText('loggedOut');
+  });
+
+  it("forgets an earlier customer's kept data at a login", async () => {
+    await writeStored('offline', kept);
+    start();
+    await sessionText('loggedOut');
+    await act(() => actions.login({ verfuegernummer: '1234567890', passwort: 'beliebig' }));
+    await sessionText('Sabine im Testmodus');
+    expect(await readStored('offline')).toBeNull();
   });
 });

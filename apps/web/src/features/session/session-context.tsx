@@ -22,6 +22,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useApi } from '../../api/api-context.tsx';
+import { isConnectionFailure } from '../../api/api-error.ts';
 import type { PageSession } from '../../api/page-session.ts';
 import type { Transport } from '../../api/transport.ts';
 import { onResume } from '../../native/app-lifecycle.ts';
@@ -131,6 +132,8 @@ export function SessionProvider(props: SessionProviderProps) {
       try {
         const result = await send();
         queryClient.clear();
+        // Nothing kept for an earlier customer's offline reading survives a login.
+        await clearSessionData();
         await Promise.all([
           writeStored('usernumber', customerNumber),
           writeStored('contracts', result.vertraege),
@@ -200,7 +203,18 @@ export function SessionProvider(props: SessionProviderProps) {
       else forgetTestMode();
       // What the page says is about the server's session; the test mode has none there.
       const page = resumeTestMode ? null : propsRef.current.pageSession;
-      const loggedIn = page?.loggedIn ?? (await api.call(sessionCalls.isLoggedIn)).LoggedIn;
+      let loggedIn: boolean;
+      try {
+        loggedIn = page?.loggedIn ?? (await api.call(sessionCalls.isLoggedIn)).LoggedIn;
+      } catch (error) {
+        // No network at start (the page came from the service worker): the data kept for
+        // reading offline, if there is any (decision 032).
+        if (resumeTestMode || !isConnectionFailure(error)) throw error;
+        const offline = await import('../../api/offline-data.ts');
+        const kept = await offline.restoreOffline(queryClient, api, forget);
+        if (kept === null) throw error;
+        return { status: 'loggedIn', ...kept, testMode: false };
+      }
       if (!loggedIn) {
         await clearSessionData();
         return { status: 'loggedOut' };
@@ -235,7 +249,7 @@ export function SessionProvider(props: SessionProviderProps) {
     return () => {
       cancelled = true;
     };
-  }, [api, enterTestMode, leaveTestMode]);
+  }, [api, enterTestMode, leaveTestMode, forget, queryClient]);
 
   const loggedIn = session.status === 'loggedIn';
   const testMode = session.status === 'loggedIn' && session.testMode;

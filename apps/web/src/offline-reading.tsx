@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepForOffline } from './api/offline-data.ts';
+import type { Session } from './features/session/session-context.tsx';
+import { registerServiceWorker } from './shell/service-worker.ts';
+
+/**
+ * The web app's offline reading (decision 032), loaded once the first screen is up: the service
+ * worker that keeps the app's code, and, while a customer is logged in (not in the test mode),
+ * the data kept for reading offline, until the logout.
+ */
+export default function OfflineReading(props: { session: Session }) {
+  const queryClient = useQueryClient();
+  const { session } = props;
+  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    if (session.status !== 'loggedIn' || session.testMode) return undefined;
+    return keepForOffline(queryClient, session.firstName);
+  }, [queryClient, session]);
+  return null;
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessibleLightAndDark, currentPage, login, settle } from './support.ts';
+
+const OFFLINE_BANNER = /^Offline – Stand: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
+const NEEDS_CONNECTION =
+  'Dafür brauchst du eine Internetverbindung. Bitte versuche es noch einmal, sobald du wieder online bist.';
+
+/** Waits until the page's service worker is active: the app's code is stored by then. */
+async function serviceWorkerActive(page: Page): Promise<void> {
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker === null) return 'none';
+    if (worker.state !== 'activated') {
+      await new Promise((resolve) => {
+        worker.addEventListener('statechange', resolve, { once: true });
+      });
+    }
+    return worker.state;
+  });
+  expect(state).toBe('activated');
+}
+
+/** Closes the alert that says the action needs a connection. */
+async function expectNeedsConnection(page: Page): Promise<void> {
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(NEEDS_CONNECTION);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
+}
+
+async function openTab(page: Page, tab: string | RegExp, title: string): Promise<void> {
+  await currentPage(page).getByRole('link', { name: tab }).click();
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await settle(page);
+}
+
+test('offline, the last seen contracts, overview and postbox stay readable with their date', async ({
+  page,
+  context,
+}, testInfo) => {
+  await login(page);
+  await serviceWorkerActive(page);
+  // What the customer has seen is what stays readable.
+  await openTab(page, 'Produkte', 'Produkte');
+  await currentPage(page)
+    .getByRole('link', { name: /^Bausparvertrag/ })
+    .click();
+  await expect(currentPage(page).getByRole('link', { name: 'Umsätze ansehen' })).toBeVisible();
+  await openTab(page, /^Postbox/, 'Postbox');
+  const letters = currentPage(page)
+    .getByRole('region', { name: 'Deine Nachrichten' })
+    .getByRole('heading', { level: 3 });
+  await expect(letters).not.toHaveCount(0);
+  const titles = await letters.allTextContents();
+
+  await context.setOffline(true);
+  await page.reload();
+  // The postbox settings are not kept: reading them needs the connection.
+  await expectNeedsConnection(page);
+  await expect(currentPage(page).getByRole('status')).toHaveText(OFFLINE_BANNER);
+  await expect(letters).toHaveText(titles);
+  await accessibleLightAndDark(page, testInfo, 'offline-postbox');
+
+  await openTab(page, 'Produkte', 'Produkte');
+  await expect(currentPage(page).getByRole('status')).toHaveText(OFFLINE_BANNER);
+  await expect(currentPage(page).getByRole('link', { name: /^Bausparvertrag/ })).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'offline-produkte');
+
+  await currentPage(page)
+    .getByRole('link', { name: /^Bausparvertrag/ })
+    .click();
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Übersicht' }),
+  ).toBeVisible();
+  await expect(currentPage(page).getByRole('status')).toHaveText(OFFLINE_BANNER);
+  await expect(currentPage(page).getByText('410-273.856-1')).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'offline-uebersicht');
+
+  // Opening a letter needs the server: the app says so, once for the file and the read mark.
+  await openTab(page, /^Postbox/, 'Postbox');
+  await expectNeedsConnection(page);
+  await letters.first().click();
+  await expectNeedsConnection(page);
+
+  // Back online, the screen fetches again and the banner goes.
+  await context.setOffline(false);
+  await expect(currentPage(page).getByRole('status')).toHaveCount(0);
+  await expect(letters).toHaveText(titles);
+});
+
+test('after logout nothing of the customer is readable offline', async ({ page, context }) => {
+  await login(page);
+  await serviceWorkerActive(page);
+  await openTab(page, 'Produkte', 'Produkte');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('servicebereich.offline')))
+    .toContain('Bausparvertrag');
+
+  await openTab(page, 'Menü', 'Menü');
+  await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
+  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('servicebereich.offline'))).toBeNull();
+
+  await context.setOffline(true);
+  await page.goto('/vertraege');
+  await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
+  await expect(page.getByText('Bausparvertrag')).toHaveCount(0);
+  await expect(page.getByText(/Katharina/)).toHaveCount(0);
+});
+
+test("the service worker stores the app's code, never a page with a session", async ({ page }) => {
+  await login(page);
+  await serviceWorkerActive(page);
+  const stored = await page.evaluate(async () => {
+    const pages: string[] = [];
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        urls.push(new URL(request.url).pathname);
+        const response = await cache.match(request);
+        if (response?.headers.get('Content-Type')?.startsWith('text/html')) {
+          pages.push(await response.text());
+        }
+      }
+    }
+    return { pages, urls };
+  });
+  expect(stored.urls).toContain('/index.html');
+  expect(stored.urls.some((url) => url.startsWith('/api'))).toBe(false);
+  expect(stored.pages).toHaveLength(1);
+  expect(stored.pages[0]).not.toContain('csrf-token');
+  expect(stored.pages[0]).not.toContain('customer-first-name');
+});

@@ -87,7 +87,8 @@ test('turns on push in the settings, gets a new letter at the push service and s
     );
     await section.screenshot({ path: testInfo.outputPath('settings-push-360.png') });
 
-    // A new letter: the send-push job posts it to the push service within seconds.
+    // A new letter for 1000000001 (an unread one more: no other spec counts this customer's
+    // letters): the send-push job posts it to the push service within seconds.
     const title = 'Jahresmitteilung Mitteilungen 2026';
     admin('postbox', 'deliver', DEMO_CUSTOMER.number, await letterPdf(title), title);
     await expect

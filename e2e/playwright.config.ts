@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,24 @@ const smsDir = process.env.SB_E2E_SMS_DIR ?? createDataDir();
 /** The local e-bike tracker provider (`ebike-provider.ts`), and the key the server sends it. */
 const ebikePort = process.env.SB_E2E_EBIKE_PORT ?? String(await freePort());
 const ebikeApiKey = 'e2e-tracker-provider-key';
+/**
+ * The port of the local Web Push service the push spec starts (`startWebPushReceiver`), and the
+ * server's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it).
+ */
+const webPushPort = process.env.SB_E2E_WEB_PUSH_PORT ?? String(await freePort());
+function vapidKeys(): { publicKey: string; privateKey: string } {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+    format: 'jwk',
+  });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d ?? '' };
+}
+const vapid = vapidKeys();
+process.env.SB_E2E_WEB_PUSH_PORT = webPushPort;
 process.env.SB_E2E_EBIKE_PORT = ebikePort;
 process.env.SB_E2E_SMTP_PORT = smtpPort;
 process.env.SB_E2E_MAIL_DIR = mailDir;
@@ -157,6 +176,10 @@ export default defineConfig({
         EBIKE_TRACKER_API_KEY: ebikeApiKey,
         EBIKE_TRACKER_POLL_SECONDS: '1',
         EBIKE_TRACKER_EMAIL: 'tracker@ebike-anbieter.example',
+        // Web Push to the local push service of tests/push.spec.ts only.
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        WEB_PUSH_HOSTS: `127.0.0.1:${webPushPort}`,
       },
     },
     {

@@ -40,8 +40,8 @@ async function body(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function listen(server: Server | Http2Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
+async function listen(server: Server | Http2Server, port = 0): Promise<string> {
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   return `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 }
@@ -170,9 +170,10 @@ export async function startApnsReceiver(keyId: string, teamId: string, topic: st
 /**
  * A Web Push service with one browser's subscription: it checks the VAPID token against the
  * public key the request names, decrypts the payload with the subscription's private key
- * (RFC 8291, aes128gcm) and records it. `status` replaces the answer while set.
+ * (RFC 8291, aes128gcm) and records it. `status` replaces the answer while set. On `port` where
+ * the server under test was told its host (the e2e run), else on a free one.
  */
-export async function startWebPushReceiver() {
+export async function startWebPushReceiver(port = 0) {
   const browser = createECDH('prime256v1');
   browser.generateKeys();
   const authSecret = randomBytes(16);
@@ -244,7 +245,7 @@ export async function startWebPushReceiver() {
     return padded.subarray(0, padded.lastIndexOf(2));
   }
 
-  url = await listen(server);
+  url = await listen(server, port);
   return {
     url,
     host: new URL(url).host,

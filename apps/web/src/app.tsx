@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Route, useLocation, useNavigate } from 'react-router-dom';
-import { ApiProvider } from './api/api-context.tsx';
+import { ApiProvider, useApi } from './api/api-context.tsx';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
 import { readPageSession, type PageSession } from './api/page-session.ts';
 import { createQueryClient } from './api/query-client.ts';
@@ -146,13 +146,22 @@ function SessionBridge(props: { notLoggedIn: { current: () => void } }) {
 
 /**
  * What the page shell shows from the session (logged in, unread postbox messages, dev mode),
- * and the start-up notices, once the first screen is up.
+ * and, once the first screen is up, the start-up notices and the renewal of push.
  */
 function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
+  const api = useApi();
   const { session } = useSession();
   const loggedIn = session.status === 'loggedIn';
   // Work no screen waits for starts once the first screen is up.
   const afterFirstScreen = useAfterFirstScreen(session.status !== 'checking');
+  useEffect(() => {
+    if (!afterFirstScreen || !loggedIn) return;
+    // This device's push registration, renewed at each login (decision 030). A failure here has
+    // nothing to show: the settings say whether push is on.
+    import('./features/push/push-registration.ts')
+      .then(({ renewPush }) => renewPush(api))
+      .catch(() => undefined);
+  }, [api, afterFirstScreen, loggedIn]);
   const unreadCount = useUnreadPostboxCount(afterFirstScreen && loggedIn);
   // While the session is checked, the frame is the one the page said: a restored session's
   // screens load in it with the tab bar in place.

@@ -3,14 +3,21 @@ import { useNavigate } from 'react-router-dom';
 import { leaveApp, onAppUrlOpen, onBackButton } from './native/app-lifecycle.ts';
 import { openInAppBrowser } from './native/browser.ts';
 import { isNative } from './native/platform.ts';
+import { push } from './native/push.ts';
 import { backButtonAction } from './navigation/back-button.ts';
-import { parseDeepLink, resolveDeepLink, type DeepLinkNotice } from './navigation/deep-links.ts';
+import {
+  parseDeepLink,
+  resolveDeepLink,
+  type DeepLink,
+  type DeepLinkNotice,
+} from './navigation/deep-links.ts';
+import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { showAlert } from './shell/alert-store.ts';
 import { errorTexts } from './text/errors.ts';
 
 /**
  * Deep links (SPEC 2) from the native app's URL events, or the address a web app was opened
- * with; and Android's back button (`navigation/back-button.ts`). Shown once the session is known.
+ * with; the screen of a tapped push notification (decision 030); and Android's back button (`navigation/back-button.ts`). Shown once the session is known.
  */
 export function DeepLinkHandler(props: {
   loggedIn: boolean;
@@ -23,9 +30,7 @@ export function DeepLinkHandler(props: {
   });
 
   useEffect(() => {
-    const handle = (url: string) => {
-      const link = parseDeepLink(url);
-      if (link === null) return;
+    const follow = (link: DeepLink) => {
       const action = resolveDeepLink(link, { loggedIn: state.current.loggedIn });
       const notify = ({ header, message }: DeepLinkNotice) => {
         void showAlert({
@@ -52,8 +57,17 @@ export function DeepLinkHandler(props: {
           break;
       }
     };
+    const handle = (url: string) => {
+      const link = parseDeepLink(url);
+      if (link !== null) follow(link);
+    };
     if (!isNative()) handle(location.href);
     const stopUrls = onAppUrlOpen(handle);
+    // A tapped push notification opens its screen like a link for logged-in customers.
+    const stopPush = push.onOpened((screen) => {
+      const path = safeAfterLoginTarget(screen);
+      if (path !== null) follow({ kind: 'seite-eingeloggt', path });
+    });
     const stopBack = onBackButton(({ canGoBack }) => {
       const action = backButtonAction({
         canGoBack,
@@ -74,6 +88,7 @@ export function DeepLinkHandler(props: {
     });
     return () => {
       stopUrls();
+      stopPush();
       stopBack();
     };
   }, [navigate]);

@@ -1,7 +1,14 @@
 import { Preferences } from '@capacitor/preferences';
-import { checklistSchema, contractSchema, postboxEntrySchema } from '@servicebereich/protocol';
+import {
+  checklistSchema,
+  contractSchema,
+  installationIdParam,
+  postboxEntrySchema,
+} from '@servicebereich/protocol';
 import { z } from 'zod/mini';
 import { isNative } from './platform.ts';
+
+const customerNumber = z.string().check(z.regex(/^\d{10}$/));
 
 /** Data as fetched, with the time it was fetched (epoch ms). */
 function kept<T extends z.ZodMiniType>(data: T) {
@@ -10,7 +17,7 @@ function kept<T extends z.ZodMiniType>(data: T) {
 
 /** Every value the app keeps on the device (SPEC 3), with the schema it is read back with. */
 export const STORAGE_SCHEMAS = {
-  usernumber: z.string().check(z.regex(/^\d{10}$/)),
+  usernumber: customerNumber,
   contracts: z.array(contractSchema),
   checklists: z.array(checklistSchema),
   fingerprint: z.boolean(),
@@ -19,6 +26,15 @@ export const STORAGE_SCHEMAS = {
   neveraskforrating: z.boolean(),
   /** "Beträge ausblenden" (beyond the spec's list of keys). */
   hideAmounts: z.boolean(),
+  /**
+   * Push notifications on this device (beyond the spec's list of keys, decision 030): for which
+   * customer, and the installation id it is registered with. Kept at logout: the customer's
+   * next login here registers the device again.
+   */
+  push: z.object({
+    customerNumber,
+    installationId: installationIdParam,
+  }),
   /**
    * What the web app shows offline (beyond the spec's list of keys, decision 032): the last seen
    * contracts list, contract overviews and postbox list, and the customer's first name.

@@ -8,6 +8,7 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { settingsTexts } from '../../text/settings.ts';
 import { DataExportSection } from './data-export-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
+import { PushSection } from './push-section.tsx';
 import { RatingSection } from './rating-section.tsx';
 
 const OPTIONS: readonly { value: DarkModeSetting; label: string }[] = [
@@ -74,6 +75,7 @@ export function SettingsScreen(props: {
           />
         </LinkList>
       </section>
+      <PushSection />
       <DevicesSection />
       <DataExportSection />
       <RatingSection />

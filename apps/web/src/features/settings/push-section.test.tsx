@@ -1,0 +1,215 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TransportRequest } from '../../api/transport.ts';
+import { readStored, writeStored } from '../../native/storage.ts';
+import { renderScreen } from '../../../test/render-screen.tsx';
+import type { IonToggle } from '../../shell/ionic/toggle.ts';
+import { PushSection } from './push-section.tsx';
+
+// The browser's side replaced: what it supports, whether the customer allows notifications, and
+// what it was asked for.
+const browser = vi.hoisted(() => ({
+  support: 'available',
+  allows: true,
+  asked: [] as { ask: boolean; vapidKey: string | null }[],
+  released: 0,
+}));
+// jsdom gets Lit's server rendering of Ionic's components, which hears no events: a plain switch
+// stands in for the toggle.
+vi.mock('../../shell/ionic/toggle.ts', () => ({
+  IonToggle: (props: ComponentProps<typeof IonToggle>) => (
+    <label>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={props.checked ?? false}
+        disabled={props.disabled ?? false}
+        onChange={(event) => {
+          props.onIonChange?.(
+            new CustomEvent('ionChange', {
+              detail: { checked: event.target.checked, value: 'on' },
+            }) as Parameters<NonNullable<(typeof props)['onIonChange']>>[0],
+          );
+        }}
+      />
+      {props.children}
+    </label>
+  ),
+}));
+const SUBSCRIPTION = {
+  art: 'webpush' as const,
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
+  p256dh: 'B'.repeat(87),
+  auth: 'A'.repeat(22),
+};
+vi.mock('../../native/push.ts', () => ({
+  push: {
+    kind: () => 'webpush',
+    support: () => Promise.resolve(browser.support),
+    address: (options: { ask: boolean; vapidKey: string | null }) => {
+      browser.asked.push(options);
+      return Promise.resolve(browser.allows ? SUBSCRIPTION : null);
+    },
+    release: () => {
+      browser.released += 1;
+      return Promise.resolve();
+    },
+    installationId: () => Promise.resolve('browser-installation-0001'),
+    onOpened: () => () => undefined,
+  },
+}));
+
+const NUMBER = '1234567890';
+const DEVICE = 'Mitteilungen in diesem Browser';
+const VAPID_KEY = `B${'k'.repeat(86)}`;
+
+/** The server as configured: `webpush` says whether it sends Web Push. */
+function server(webpush: boolean) {
+  return (request: TransportRequest) => {
+    switch (request.call.fn) {
+      case 'GetPushSettings':
+        return {
+          Status: 200,
+          Result: {
+            Postbox: true,
+            Schaden: true,
+            Unwetter: true,
+            Verfuegbar: { fcm: false, apns: false, webpush },
+          },
+        };
+      case 'GetVapidPublicKey':
+        return { Status: 200, Result: { PublicKey: webpush ? VAPID_KEY : null } };
+      default:
+        return undefined;
+    }
+  };
+}
+
+async function renderSection(webpush = true) {
+  const rendered = await renderScreen(<PushSection />, { answer: server(webpush) });
+  const section = await screen.findByRole('region', { name: 'Mitteilungen' });
+  return { ...rendered, section };
+}
+
+/** The switch of that label, if shown. */
+function toggle(label: string): HTMLInputElement | null {
+  return screen.queryByRole<HTMLInputElement>('switch', { name: new RegExp(label) });
+}
+
+/** The customer switches the toggle of that label. */
+function flip(label: string) {
+  const element = toggle(label);
+  if (element === null) throw new Error(`no switch ${label}`);
+  fireEvent.click(element);
+}
+
+function sent(requests: TransportRequest[], fn: string) {
+  return requests.filter((request) => request.call.fn === fn).map((request) => request.params);
+}
+
+describe('the settings’ Mitteilungen', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await writeStored('usernumber', NUMBER);
+    browser.support = 'available';
+    browser.allows = true;
+    browser.asked = [];
+    browser.released = 0;
+  });
+  afterEach(cleanup);
+
+  it('turns push on in this browser with the server’s key, and off again', async () => {
+    const { requests, section } = await renderSection();
+    await within(section).findByText(DEVICE);
+    flip(DEVICE);
+    await waitFor(() => {
+      expect(sent(requests, 'RegisterPush')).toEqual([
+        { installationid: 'browser-installation-0001', ...SUBSCRIPTION },
+      ]);
+    });
+    expect(browser.asked).toEqual([{ ask: true, vapidKey: VAPID_KEY }]);
+    await waitFor(async () => {
+      expect(await readStored('push')).toEqual({
+        customerNumber: NUMBER,
+        installationId: 'browser-installation-0001',
+      });
+    });
+
+    flip(DEVICE);
+    await waitFor(() => {
+      expect(sent(requests, 'UnregisterPush')).toEqual([
+        { installationid: 'browser-installation-0001' },
+      ]);
+    });
+    await waitFor(() => {
+      expect(browser.released).toBe(1);
+    });
+    expect(await readStored('push')).toBeNull();
+  });
+
+  it('shows the switch on where the customer turned push on in this browser', async () => {
+    await writeStored('push', {
+      customerNumber: NUMBER,
+      installationId: 'browser-installation-0001',
+    });
+    await renderSection();
+    await within(await screen.findByRole('region', { name: 'Mitteilungen' })).findByText(
+      'Mitteilungen in diesem Browser',
+    );
+    expect(toggle(DEVICE)?.checked).toBe(true);
+  });
+
+  it('says so when the customer does not allow notifications', async () => {
+    browser.allows = false;
+    const { requests, section } = await renderSection();
+    await within(section).findByText(DEVICE);
+    flip(DEVICE);
+    expect(
+      await within(section).findByText(
+        'Ohne deine Erlaubnis können wir dir keine Mitteilungen schicken.',
+      ),
+    ).toBeTruthy();
+    expect(sent(requests, 'RegisterPush')).toEqual([]);
+    expect(await readStored('push')).toBeNull();
+  });
+
+  it('says plainly that this browser cannot receive push', async () => {
+    browser.support = 'unsupported';
+    const { section } = await renderSection();
+    expect(
+      await within(section).findByText('Dieser Browser kann keine Mitteilungen empfangen.'),
+    ).toBeTruthy();
+    expect(toggle(DEVICE)).toBeNull();
+  });
+
+  it('says where to allow notifications the customer blocked', async () => {
+    browser.support = 'denied';
+    const { section } = await renderSection();
+    expect(
+      await within(section).findByText(/in diesem Browser blockiert\. Erlaube sie in den/),
+    ).toBeTruthy();
+    expect(toggle(DEVICE)).toBeNull();
+  });
+
+  it('says so when the server sends no Web Push', async () => {
+    const { section } = await renderSection(false);
+    expect(
+      await within(section).findByText(
+        'Der Servicebereich kann gerade keine Mitteilungen an Browser schicken.',
+      ),
+    ).toBeTruthy();
+    expect(toggle(DEVICE)).toBeNull();
+  });
+
+  it('switches a topic for all the customer’s devices', async () => {
+    const { requests, section } = await renderSection();
+    expect(await within(section).findByText('Postfach')).toBeTruthy();
+    expect(within(section).getByText('Schadensmeldungen')).toBeTruthy();
+    expect(within(section).getByText('Unwetterwarnungen')).toBeTruthy();
+    flip('Schadensmeldungen');
+    await waitFor(() => {
+      expect(sent(requests, 'SetPushSettings')).toEqual([{ schaden: false }]);
+    });
+  });
+});

@@ -137,7 +137,20 @@ test('turns on push in the settings, gets a new letter at the push service and s
         },
       ]);
 
+    // The storm warning of the demo's Eigenheim contract offers this browser as a device its
+    // warnings are pushed to.
+    await page.goto('/services/unwetterwarnung/7400263190');
+    const recipients = currentPage(page).getByRole('region', { name: 'Handynummern und Geräte' });
+    await recipients
+      .getByRole('button', { name: 'Warnungen auch als Mitteilung auf dieses Gerät' })
+      .click();
+    await expect(recipients.getByText('App auf Webbrowser')).toBeVisible();
+    await accessibleLightAndDark(page, testInfo, 'storm-push-device');
+    await recipients.getByRole('button', { name: 'App auf Webbrowser entfernen' }).click();
+    await expect(recipients.getByText('App auf Webbrowser')).toHaveCount(0);
+
     // Off again: the server forgets this browser.
+    await page.goto('/einstellungen');
     const unregistered = page.waitForResponse(/Function=UnregisterPush/);
     await device.click();
     expect(await (await unregistered).json()).toMatchObject({

@@ -158,7 +158,7 @@ function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
     if (!afterFirstScreen || !loggedIn) return;
     // This device's push registration, renewed at each login (decision 030). A failure here has
     // nothing to show: the settings say whether push is on.
-    import('./features/push/push-registration.ts')
+    import('./shell/push-registration.ts')
       .then(({ renewPush }) => renewPush(api))
       .catch(() => undefined);
   }, [api, afterFirstScreen, loggedIn]);

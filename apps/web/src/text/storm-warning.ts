@@ -72,6 +72,13 @@ export const stormWarningTexts = {
     confirmed: 'Bestätigt',
     waiting: 'Wartet auf den Code',
     app: (name: string) => (name === '' ? 'App' : `App auf ${name}`),
+    pushOff:
+      'Warnungen als Mitteilung auf diesem Gerät: schalte dafür in den Einstellungen die Mitteilungen ein.',
+    toSettings: 'Zu den Einstellungen',
+    addThisDevice: 'Warnungen auch als Mitteilung auf dieses Gerät',
+    pushAdded: 'Dieses Gerät bekommt jetzt Unwetterwarnungen als Mitteilung.',
+    /** The name this device is listed under (behind "App auf"). */
+    thisDevice: { android: 'Android', ios: 'iPhone', web: 'Webbrowser' },
     remove: (name: string) => `${name} entfernen`,
     removed: (name: string) => `${name} bekommt keine Warnungen mehr.`,
     enterCode: 'Code eingeben',

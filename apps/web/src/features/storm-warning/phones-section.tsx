@@ -1,15 +1,18 @@
 import { IonButton } from '@ionic/react';
 import type { StormDevice, StormStatus } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { platformName } from '../../native/platform.ts';
 import { IconButton } from '../../shell/icon-button.tsx';
+import { thisDevicePushId } from '../../shell/push-registration.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useAddStormMobile } from './api/add-storm-mobile.ts';
 import { useConfirmStormMobile } from './api/confirm-storm-mobile.ts';
+import { useRegisterStormPush } from './api/register-storm-push.ts';
 import { useRemoveStormDevice } from './api/remove-storm-device.ts';
 
 const t = stormWarningTexts.phones;
@@ -108,6 +111,56 @@ function CodeForm(props: { contractId: string; device: StormDevice; onDone: () =
   );
 }
 
+/**
+ * This device among the recipients, by push (decision 030): offered where the customer turned push
+ * on here and the device is not listed yet; where push is off, where to turn it on.
+ */
+function ThisDevicePush(props: { status: StormStatus }) {
+  const { status } = props;
+  const [pushId, setPushId] = useState<string | null>();
+  const register = useRegisterStormPush(status.vertragsnummer);
+  useEffect(() => {
+    let shown = true;
+    void thisDevicePushId().then((id) => {
+      if (shown) setPushId(id);
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
+  if (pushId === undefined || status.Geraete.some((device) => device.deviceid === pushId)) {
+    return null;
+  }
+  if (pushId === null) {
+    return (
+      <div className="stack">
+        <p className="muted">{t.pushOff}</p>
+        <IonButton fill="outline" routerLink="/einstellungen">
+          {t.toSettings}
+        </IonButton>
+      </div>
+    );
+  }
+  return (
+    <IonButton
+      fill="outline"
+      disabled={register.isPending}
+      onClick={() => {
+        register.mutate(
+          { deviceid: pushId, devicename: t.thisDevice[platformName()] },
+          {
+            onSuccess: () => {
+              showToast(t.pushAdded);
+            },
+          },
+        );
+      }}
+    >
+      {t.addThisDevice}
+    </IonButton>
+  );
+}
+
 /** The phone numbers and devices that get the contract's warnings, and a new number's code. */
 export function PhonesSection(props: { status: StormStatus }) {
   const { status } = props;
@@ -163,6 +216,7 @@ export function PhonesSection(props: { status: StormStatus }) {
           ))}
         </ul>
       )}
+      <ThisDevicePush status={status} />
       {waiting !== undefined && (
         <CodeForm
           key={waiting.deviceid}

@@ -6,6 +6,7 @@ import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
 import type { TransportRequest } from '../../api/transport.ts';
 import { buildDemoData, DEMO_STORM_CODE } from '../../demo/demo-data.ts';
+import { writeStored } from '../../native/storage.ts';
 import { AlertHost, ToastHost } from '../../shell/notification-hosts.tsx';
 import { ShellStatusProvider } from '../../shell/shell-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -61,7 +62,10 @@ async function submit(form: HTMLElement) {
 }
 
 describe('StormWarningScreen', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 
   it('lets the customer choose among the contracts with the storm warning', async () => {
     await renderScreen({ contractId: null });
@@ -147,6 +151,48 @@ describe('StormWarningScreen', () => {
     });
     const added = within(phones).getByText('Büro (+43 650 1234567)').closest('li');
     expect(within(added as HTMLElement).getByText('Bestätigt')).toBeTruthy();
+  });
+
+  it('adds this device by its push registration where the customer turned push on here', async () => {
+    const pushId = 'geraet-0123456789abcdef';
+    await writeStored('usernumber', '1000000001');
+    await writeStored('push', { customerNumber: '1000000001', installationId: pushId });
+    const sent = await renderScreen({ contractId: HOME });
+    const phones = await region('Handynummern und Geräte');
+    const add = await within(phones).findByText('Warnungen auch als Mitteilung auf dieses Gerät');
+    await act(async () => {
+      fireEvent.click(add);
+      await Promise.resolve();
+    });
+    expect(await within(phones).findByText('App auf Webbrowser')).toBeTruthy();
+    expect(sent('UnwetterRegisterPush')).toEqual([
+      { vertragsnummer: HOME, deviceid: pushId, devicename: 'Webbrowser' },
+    ]);
+    expect(
+      await screen.findByText('Dieses Gerät bekommt jetzt Unwetterwarnungen als Mitteilung.'),
+    ).toBeTruthy();
+    // Listed now, it is not offered again.
+    expect(within(phones).queryByText('Warnungen auch als Mitteilung auf dieses Gerät')).toBeNull();
+  });
+
+  it('says where to turn push on where it is off on this device', async () => {
+    await writeStored('usernumber', '1000000001');
+    await writeStored('push', {
+      customerNumber: '1000000002',
+      installationId: 'geraet-0123456789abcdef',
+    });
+    await renderScreen({ contractId: HOME });
+    const phones = await region('Handynummern und Geräte');
+    expect(
+      await within(phones).findByText(
+        'Warnungen als Mitteilung auf diesem Gerät: schalte dafür in den Einstellungen die Mitteilungen ein.',
+      ),
+    ).toBeTruthy();
+    expect(within(phones).getByText('Zu den Einstellungen').closest('ion-button')).toHaveProperty(
+      'routerLink',
+      '/einstellungen',
+    );
+    expect(within(phones).queryByText('Warnungen auch als Mitteilung auf dieses Gerät')).toBeNull();
   });
 
   it('switches the warnings off and ends them after asking', async () => {

@@ -8,7 +8,7 @@ import { showAlert } from '../../../shell/alert-store.ts';
 import { showApiError } from '../../../shell/show-api-error.ts';
 import { errorTexts } from '../../../text/errors.ts';
 import { pushTexts } from '../../../text/push.ts';
-import { isPushOn, turnPushOff, turnPushOn } from '../../push/push-registration.ts';
+import { isPushOn, turnPushOff, turnPushOn } from '../../../shell/push-registration.ts';
 
 export const pushSettingsKey = ['settings', 'push'] as const;
 const pushDeviceKey = ['settings', 'push-device'] as const;

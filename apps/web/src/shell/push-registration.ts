@@ -1,7 +1,7 @@
 import { pushCalls } from '@servicebereich/protocol';
-import type { ApiClient } from '../../api/api-client.ts';
-import { push } from '../../native/push.ts';
-import { readStored, removeStored, writeStored } from '../../native/storage.ts';
+import type { ApiClient } from '../api/api-client.ts';
+import { push } from '../native/push.ts';
+import { readStored, removeStored, writeStored } from '../native/storage.ts';
 
 // This device's push registration (decision 030): turned on in the settings for the logged-in
 // customer, remembered on the device with its installation id, and registered again at each of
@@ -10,6 +10,20 @@ import { readStored, removeStored, writeStored } from '../../native/storage.ts';
 /** Whether push is on on this device for the customer. */
 export async function isPushOn(customerNumber: string): Promise<boolean> {
   return (await readStored('push'))?.customerNumber === customerNumber;
+}
+
+/**
+ * The id this device's push registration has, where the logged-in customer turned push on here:
+ * what a storm warning names as its device (UnwetterRegisterPush). Null where push is off here.
+ */
+export async function thisDevicePushId(): Promise<string | null> {
+  const [customerNumber, stored] = await Promise.all([
+    readStored('usernumber'),
+    readStored('push'),
+  ]);
+  return customerNumber !== null && stored?.customerNumber === customerNumber
+    ? stored.installationId
+    : null;
 }
 
 /** Sends this device's address with RegisterPush; false without the permission. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStored, writeStored } from '../../native/storage.ts';
-import { recordingDemoTransport } from '../../../test/recording-transport.ts';
-import { testModeApi } from '../../../test/test-mode-api.ts';
+import { readStored, writeStored } from '../native/storage.ts';
+import { recordingDemoTransport } from '../../test/recording-transport.ts';
+import { testModeApi } from '../../test/test-mode-api.ts';
 
 // An Android phone's push replaced: what it allows, and whether it was asked.
 const phone = vi.hoisted(() => ({
@@ -9,7 +9,7 @@ const phone = vi.hoisted(() => ({
   granted: true,
   asked: [] as boolean[],
 }));
-vi.mock('../../native/push.ts', () => ({
+vi.mock('../native/push.ts', () => ({
   push: {
     kind: () => 'fcm',
     support: () => Promise.resolve(phone.support),

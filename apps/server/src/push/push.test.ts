@@ -389,6 +389,52 @@ describe.skipIf(postgresUnavailable)('push registrations and preferences', () =>
     }
   });
 
+  it("pushes a claim's new status, and not when the customer turned claims off", async () => {
+    await subscribe(client, 'browser-installation-1');
+    const contract = await t.factory.contract(customer, {
+      kind: 'Rechtschutz',
+      features: { SchadensmeldungRecht: true },
+    });
+    const reported = await client.upload(
+      'schadensmeldungMelden',
+      {
+        typ: 'rechtsschutz',
+        vertragsnummer: contract.contractNumber,
+        bereich: 'verkehr',
+        gegner: 'Max Muster',
+        schadendatum: '2026-10-03',
+        beschreibung: 'Streit um die Reparaturkosten',
+      },
+      [],
+    );
+    const claimNumber = (reported.body.Result as { Schadennummer: string }).Schadennummer;
+    const admin = (...argv: string[]) =>
+      runAdmin(argv, {
+        db: t.db,
+        now: Date.UTC(2026, 10, 20, 9),
+        activationCodeMs: t.config.activationCodeMs,
+        config: t.config,
+        out: () => undefined,
+      });
+    expect(await admin('claims', 'advance', claimNumber, 'in-pruefung')).toBe(0);
+    await vi.waitFor(
+      () => {
+        expect(receiver.state.received.map((r) => r.payload)).toEqual([
+          expect.objectContaining({
+            title: `Schadensmeldung ${claimNumber}`,
+            body: 'Neuer Stand: In Prüfung',
+            screen: '/services/meine-schaeden',
+            topic: 'claims',
+          }),
+        ]);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    await client.call('setPushSettings', { schaden: 'false' });
+    expect(await admin('claims', 'advance', claimNumber, 'abgelehnt')).toBe(0);
+    expect(await t.db.selectFrom('push_outbox').selectAll().execute()).toEqual([]);
+  });
+
   it('removes the registration of a subscription the push service no longer knows', async () => {
     await subscribe(client, 'browser-installation-1');
     receiver.state.status = 410;

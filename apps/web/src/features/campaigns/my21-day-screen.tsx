@@ -1,5 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { isoToDisplay, MY21_DAYS, type My21Day } from '@servicebereich/protocol';
+import { useState } from 'react';
 import { routePath } from '../../routes.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -34,6 +35,9 @@ function Locked(props: { day: Extract<My21Day, { Unlocked: false }> } & My21Prop
 function Task(props: { day: Extract<My21Day, { Unlocked: true }> }) {
   const { day } = props;
   const setDone = useSetMy21Done();
+  // What the customer ticks shows at once: the call's pending state reaches the screen a moment
+  // later, and until then the controlled box would fall back to the stored state.
+  const [ticked, setTicked] = useState<boolean | null>(null);
   return (
     <section className="card my21-task" aria-labelledby="my21-task-heading">
       <h3 id="my21-task-heading" className="card__title">
@@ -44,15 +48,24 @@ function Task(props: { day: Extract<My21Day, { Unlocked: true }> }) {
         <input
           id="erledigt"
           type="checkbox"
-          checked={setDone.isPending ? setDone.variables.erledigt : day.Done}
-          disabled={setDone.isPending}
+          checked={ticked ?? day.Done}
+          disabled={ticked !== null}
           onChange={(event) => {
-            setDone.mutate({ tag: day.Day, erledigt: event.target.checked });
+            const done = event.target.checked;
+            setTicked(done);
+            setDone.mutate(
+              { tag: day.Day, erledigt: done },
+              {
+                onSettled: () => {
+                  setTicked(null);
+                },
+              },
+            );
           }}
         />
         {t.taskDone}
       </label>
-      {setDone.isPending && (
+      {ticked !== null && (
         <p role="status" className="muted">
           {t.saving}
         </p>

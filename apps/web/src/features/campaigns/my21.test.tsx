@@ -54,15 +54,21 @@ describe('my21', () => {
     const task = screen.getByRole('region', { name: t.taskHeading });
     const tick = within(task).getByRole('checkbox', { name: t.taskDone });
     expect((tick as HTMLInputElement).checked).toBe(false);
+    const ticked = () =>
+      within(task).getByRole<HTMLInputElement>('checkbox', { name: t.taskDone }).checked;
     fireEvent.click(tick);
+    // Ticked at once, not only when the call's state has reached the screen.
+    expect(ticked()).toBe(true);
     await vi.waitFor(() => {
       expect(
-        within(task).getByRole<HTMLInputElement>('checkbox', { name: t.taskDone }).checked,
-      ).toBe(true);
+        requests.filter((r) => r.call === campaignCalls.setMy21Erledigt).map((r) => r.params),
+      ).toEqual([{ tag: 1, erledigt: true }]);
     });
-    expect(
-      requests.filter((r) => r.call === campaignCalls.setMy21Erledigt).map((r) => r.params),
-    ).toEqual([{ tag: 1, erledigt: true }]);
+    // Saved, it stays ticked.
+    await vi.waitFor(() => {
+      expect(within(task).queryByText(t.saving)).toBeNull();
+    });
+    expect(ticked()).toBe(true);
     // Day 2 is not open yet: no link leads there.
     expect(screen.queryByRole('link', { name: t.next(2) })).toBeNull();
   });

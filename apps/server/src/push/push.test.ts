@@ -209,6 +209,15 @@ describe.skipIf(postgresUnavailable)('push registrations and preferences', () =>
       .selectFrom('push_registrations')
       .select(['customer_id', 'installation_id', 'kind'])
       .execute();
+  /** The back-office command, which delivers letters and moves claims on. */
+  const admin = (...argv: string[]) =>
+    runAdmin(argv, {
+      db: t.db,
+      now: Date.UTC(2026, 10, 20, 9),
+      activationCodeMs: t.config.activationCodeMs,
+      config: t.config,
+      out: () => undefined,
+    });
   const loggedIn = async (who: FactoryCustomer) => {
     const c = t.client();
     await c.login(who.customerNumber, who.password);
@@ -353,14 +362,6 @@ describe.skipIf(postgresUnavailable)('push registrations and preferences', () =>
     const dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-letter-'));
     const pdf = path.join(dir, 'Jahresauszug.pdf');
     await writeFile(pdf, '%PDF-1.4\n%%EOF\n');
-    const admin = (...argv: string[]) =>
-      runAdmin(argv, {
-        db: t.db,
-        now: Date.UTC(2026, 10, 20, 9),
-        activationCodeMs: t.config.activationCodeMs,
-        config: t.config,
-        out: () => undefined,
-      });
     try {
       expect(
         await admin('postbox', 'deliver', customer.customerNumber, pdf, 'Jahresauszug 2026'),
@@ -408,14 +409,6 @@ describe.skipIf(postgresUnavailable)('push registrations and preferences', () =>
       [],
     );
     const claimNumber = (reported.body.Result as { Schadennummer: string }).Schadennummer;
-    const admin = (...argv: string[]) =>
-      runAdmin(argv, {
-        db: t.db,
-        now: Date.UTC(2026, 10, 20, 9),
-        activationCodeMs: t.config.activationCodeMs,
-        config: t.config,
-        out: () => undefined,
-      });
     expect(await admin('claims', 'advance', claimNumber, 'in-pruefung')).toBe(0);
     await vi.waitFor(
       () => {

@@ -4,7 +4,7 @@ import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, UNSAFE_RouteContext, useLocation, useNavigate } from 'react-router-dom';
 import { CLAIM_ONLY_MODE } from './app-config.ts';
 import { CONTRACT_PAGES, type ContractPage } from './features/contracts/contract-pages.ts';
-import { useSession } from './features/session/session-context.tsx';
+import { useSession, type Session } from './features/session/session-context.tsx';
 import type { DarkModeSetting } from './shell/dark-mode.ts';
 import type { DocumentUpload } from './shell/document-upload.ts';
 import { openInAppBrowser } from './native/browser.ts';
@@ -470,43 +470,52 @@ export function RouteView(props: RouteViewProps) {
   const ownPathname = use(UNSAFE_RouteContext).matches.at(-1)?.pathname ?? location.pathname;
   const current = ownPathname === location.pathname;
   const path = current ? `${location.pathname}${location.search}${location.hash}` : ownPathname;
+  // One page element for the route through all it shows: Ionic's outlet shows the page element a
+  // route registers first, and one swapped in while or after that transition runs stays invisible.
+  // A route that sent the visitor to the login and is shown again after it (the link of an
+  // appointment mail, say) would otherwise come back with a new element while its view was kept.
+  return <IonPage>{routeContent(props, session.status, ownPathname, current, path)}</IonPage>;
+}
+
+/** What the page element of a route holds: a loading frame, a diversion, or its screen. */
+function routeContent(
+  props: RouteViewProps,
+  status: Session['status'],
+  ownPathname: string,
+  current: boolean,
+  path: string,
+): ReactNode {
   // While the session is checked (without a call where the page says, as the server's pages do)
   // the login page shows: it is the same page whatever the check finds, and a live session leads
-  // on from it. Every other route shows its frame with a loading line in its page element at
-  // once, the tab bar too where the page said a customer is logged in: Ionic's outlet shows the
-  // page element a route registers within its 300 ms wait, and one that came after a slow check
-  // stayed invisible, a white page.
-  if (session.status === 'checking' && ownPathname !== routePath('login')) {
-    const title = matchRoute(ownPathname)?.route.title ?? routeTitles['page-not-found'];
+  // on from it. Every other route shows its frame with a loading line at once, the tab bar too
+  // where the page said a customer is logged in.
+  if (status === 'checking' && ownPathname !== routePath('login')) {
     return (
-      <IonPage>
-        <ScreenLoading title={title} />
-      </IonPage>
+      <ScreenLoading
+        title={matchRoute(ownPathname)?.route.title ?? routeTitles['page-not-found']}
+      />
     );
   }
   const decision = decideNavigation(path, {
-    loggedIn: session.status === 'loggedIn',
+    loggedIn: status === 'loggedIn',
     claimOnlyMode: CLAIM_ONLY_MODE,
     unlockedPages: props.unlockedPages,
   });
   // A page kept behind the current one that its route would now send elsewhere (after a logout,
   // say) shows nothing: only the page on screen leads elsewhere.
-  if (decision.kind !== 'allow' && !current) return null;
   if (decision.kind !== 'allow') {
-    return <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />;
+    return current ? (
+      <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />
+    ) : null;
   }
   // A screen whose code is still on its way shows its frame and a loading line; one whose code
-  // failed to load says so. Never a white page. The page element stays the same through all of
-  // them: Ionic's outlet shows the page element a route registers first, and one swapped in
-  // while or after that transition runs would stay invisible.
+  // failed to load says so. Never a white page.
   const title = decision.match?.route.title ?? routeTitles['page-not-found'];
   return (
-    <IonPage>
-      <ScreenBoundary key={ownPathname} title={title}>
-        <Suspense fallback={<ScreenLoading title={title} />}>
-          <Screen match={decision.match} current={current} {...props} />
-        </Suspense>
-      </ScreenBoundary>
-    </IonPage>
+    <ScreenBoundary key={ownPathname} title={title}>
+      <Suspense fallback={<ScreenLoading title={title} />}>
+        <Screen match={decision.match} current={current} {...props} />
+      </Suspense>
+    </ScreenBoundary>
   );
 }

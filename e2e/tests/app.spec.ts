@@ -132,7 +132,7 @@ test('a reload keeps a logged-in customer logged in, with their contracts', asyn
   await expect(currentPage(page).getByRole('button', { name: 'Abmelden' })).toBeVisible();
 });
 
-test('a live session without stored data opens the dashboard with the contracts', async ({
+test('a live session without stored data opens the dashboard with the contracts, letters and campaigns its page brought', async ({
   page,
 }) => {
   await login(page);
@@ -155,12 +155,21 @@ test('a live session without stored data opens the dashboard with the contracts'
   await page.reload();
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await expect(currentPage(page).getByRole('heading', { name: 'Dein Überblick' })).toBeVisible();
+  await expect(currentPage(page).getByText(/^Neueste: /)).toBeVisible();
+  await expect(currentPage(page).getByRole('region', { name: 'Aktuelles' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-contracts');
-  // The page brought the session's token, state and first name; the contracts are fetched once.
-  expect(calls).not.toContain('GetCSRFToken');
-  expect(calls).not.toContain('IsLoggedIn');
-  expect(calls).not.toContain('GetUserAddress');
-  expect(calls.filter((fn) => fn === 'GetVertraege')).toHaveLength(1);
+  // The page brought the session's token, state and first name, and the answers of the
+  // dashboard's calls: none of them is asked again.
+  for (const fn of [
+    'GetCSRFToken',
+    'IsLoggedIn',
+    'GetUserAddress',
+    'GetVertraege',
+    'GetPostBoxEntries',
+    'GetSliders',
+  ]) {
+    expect(calls).not.toContain(fn);
+  }
 });
 
 test('a wrong password shows the server message in the alert', async ({ page }) => {

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { campaignCalls, contractCalls, postboxCalls } from '@servicebereich/protocol';
 import type { Config } from './config.ts';
 import { DatabaseBusyError } from './db/database-busy-error.ts';
 import { MIGRATION_NAMES, openDatabase, type Database } from './db/database.ts';
@@ -70,7 +71,7 @@ import { loginGuard } from './features/session/login-guard.ts';
 import { customerFirstName, sessionHandlers } from './features/session/session-handlers.ts';
 import { AccessLog } from './http/access-log.ts';
 import { ApiError, MESSAGES } from './http/api-error.ts';
-import { apiEndpoint, assertHandlersComplete } from './http/api-endpoint.ts';
+import { apiEndpoint, assertHandlersComplete, pageAnswers } from './http/api-endpoint.ts';
 import { appPage } from './http/app-page.ts';
 import { bodyDeadline } from './http/body-deadline.ts';
 import { clientErrorHandler } from './http/client-error.ts';
@@ -546,6 +547,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     secureCookies: config.secureCookies,
     firstName: (customerId) => customerFirstName(db, customerId),
+    // What the dashboard shows first: the contracts, the letters and the campaigns' sliders.
+    firstAnswers: pageAnswers({
+      handlers,
+      calls: [contractCalls.getVertraege, postboxCalls.getPostBoxEntries, campaignCalls.getSliders],
+      clock,
+      validateResults: config.validateResults,
+    }),
   });
   app.setNotFoundHandler((request, reply) => {
     // Client routes have no file extension; a missing file (favicon.ico, an old asset) is a 404.

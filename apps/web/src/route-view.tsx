@@ -242,7 +242,8 @@ function Screen(
         <LoginRoute />
       );
     case 'dashboard': {
-      // The sliders are extra: the dashboard does not wait for their code.
+      // The sliders are extra: the dashboard does not wait for their code. Their answer comes
+      // with the dashboard's page (decision 009), so they show as soon as the code is there.
       const sliders = (
         <Suspense fallback={null}>
           <SliderCarousel />

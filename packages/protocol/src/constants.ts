@@ -208,3 +208,9 @@ export const PAGE_SESSION_META = {
   firstName: 'customer-first-name',
 } as const;
 export type PageSessionState = 'none' | 'anonymous' | 'customer';
+/**
+ * The element of the dashboard's page that carries, for a logged-in customer, the Results of the
+ * calls its first screen makes, keyed by the call's Function (a JSON data block, never run), so
+ * the web app shows the screen without waiting for them (decision 009).
+ */
+export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';

@@ -6,6 +6,7 @@ import {
   type Call,
   type CallName,
   type Errors,
+  type JsonCall,
 } from '@servicebereich/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
@@ -24,6 +25,7 @@ import { refuseCrossSite } from './cross-site.ts';
 import {
   JsonResult,
   type CallContext,
+  type CustomerContext,
   type FileAnswer,
   type Handlers,
   type SessionControl,
@@ -86,6 +88,65 @@ function parseParams(call: Call, raw: unknown): unknown {
   const parsed = call.params.safeParse(decoded);
   if (!parsed.success) throw new ApiError(zodErrors(parsed.error));
   return parsed.data;
+}
+
+/**
+ * A handler's answer as the JSON of its Result; checked against the catalogue where results are
+ * checked (outside production). A JsonResult is sent as it is stored.
+ */
+function resultJson(call: JsonCall, answer: unknown, validate: boolean): string {
+  if (answer instanceof JsonResult) {
+    if (validate) call.result.parse(JSON.parse(answer.json));
+    return answer.json;
+  }
+  if (validate) call.result.parse(answer);
+  return JSON.stringify(answer);
+}
+
+/** A page starts and ends no session: the calls it answers only read. */
+const NO_SESSION_CHANGES: SessionControl = {
+  start: () => Promise.reject(new Error('a page answers only reading calls')),
+  end: () => Promise.reject(new Error('a page answers only reading calls')),
+};
+
+/**
+ * Answers a customer's reading calls without parameters for a page the server sends (the
+ * dashboard's first answers, app-page.ts): each handler runs as for the API, with the page's
+ * request, and its Result is checked as the endpoint checks it. The JSON of each Result, keyed by
+ * the call's Function.
+ */
+export function pageAnswers(options: {
+  handlers: Handlers;
+  calls: readonly JsonCall[];
+  clock: () => number;
+  validateResults: boolean;
+}) {
+  return async (
+    session: Session & { customerId: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Record<string, string>> => {
+    const ctx: CustomerContext = {
+      request,
+      reply,
+      session,
+      customerId: session.customerId,
+      now: options.clock(),
+      sessions: NO_SESSION_CHANGES,
+      uploads: [],
+    };
+    const answers = await Promise.all(
+      options.calls.map(async (call) => {
+        const handler = options.handlers[call.name as CallName] as (
+          params: unknown,
+          ctx: CallContext,
+        ) => Promise<unknown>;
+        const answer = await handler(call.params.parse({}), ctx);
+        return [call.fn, resultJson(call, answer, options.validateResults)] as const;
+      }),
+    );
+    return Object.fromEntries(answers);
+  };
 }
 
 export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): void {
@@ -241,14 +302,9 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
         );
       return reply.send(file.body);
     }
-    if (answer instanceof JsonResult) {
-      if (options.validateResults) call.result.parse(JSON.parse(answer.json));
-      // A JSON type with a string answer: Fastify sends the string as it is.
-      void reply.type('application/json; charset=utf-8');
-      return `{"Status":200,"Result":${answer.json}}`;
-    }
-    if (options.validateResults) call.result.parse(answer);
-    return { Status: 200, Result: answer };
+    // A JSON type with a string answer: Fastify sends the string as it is.
+    void reply.type('application/json; charset=utf-8');
+    return `{"Status":200,"Result":${resultJson(call, answer, options.validateResults)}}`;
   }
 
   const routeOptions = {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { PAGE_SESSION_META } from '@servicebereich/protocol';
+import { PAGE_ANSWERS_ELEMENT_ID, PAGE_SESSION_META } from '@servicebereich/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookie } from './session-cookie.ts';
 import type { Session, SessionStore } from './session-store.ts';
@@ -14,6 +14,15 @@ export type AppPageOptions = {
   secureCookies: boolean;
   /** The first name of a customer, for the dashboard's greeting. */
   firstName: (customerId: string) => Promise<string | undefined>;
+  /**
+   * The Results of the calls the dashboard's first screen makes, for the customer of the session:
+   * each as JSON, keyed by the call's Function.
+   */
+  firstAnswers: (
+    session: Session & { customerId: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<Record<string, string>>;
 };
 
 const compressBrotli = promisify(brotliCompress);
@@ -21,6 +30,9 @@ const compressGzip = promisify(gzip);
 
 /** The login's path: its page carries the login's frame for a visitor who is not logged in. */
 const LOGIN_PATH = '/login';
+
+/** The dashboard's paths: their page carries its first screen's answers for a customer. */
+const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/', '/dashboard']);
 
 /** The app's root element in index.html, with what it shows until the app has started. */
 const APP_ROOT = /<div id="root">.*?<\/div>/s;
@@ -40,14 +52,26 @@ function escapeAttribute(value: string): string {
 }
 
 /**
+ * The answers as a JSON data block. `<` is written as its JSON escape, which only strings
+ * contain: no text in them can end the element.
+ */
+function answersElement(answers: Record<string, string>): string {
+  const json = `{${Object.entries(answers)
+    .map(([fn, result]) => `${JSON.stringify(fn)}:${result}`)
+    .join(',')}}`;
+  return `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
  * Sends index.html, the page of every client route, with meta tags that tell the app what it
  * would otherwise ask before its first screen: whether there is a session; if so its CSRF token
  * and whether a customer is logged in; and the customer's first name, so the dashboard greets at
- * once. The page of /login, for a visitor who is not logged in, shows the login's frame (header
- * and intro) instead of the loading line until the app has started. A page with a token is stored
- * by no cache. The page is compressed per request: it reflects
- * nothing of the request, so the token in it cannot be guessed from the compressed length (BREACH
- * needs reflected input).
+ * once. The dashboard's page, for a logged-in customer, carries the answers of the calls its first
+ * screen makes, so it shows without waiting for them. The page of /login, for a visitor who is not
+ * logged in, shows the login's frame (header and intro) instead of the loading line until the app
+ * has started. A page with a token is stored
+ * by no cache. The page is compressed per request: it reflects nothing of the request, so the
+ * token in it cannot be guessed from the compressed length (BREACH needs reflected input).
  */
 export function appPage(options: AppPageOptions) {
   const cookie = sessionCookie(options.secureCookies);
@@ -72,12 +96,25 @@ export function appPage(options: AppPageOptions) {
     const meta = (await metaTags(session))
       .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`)
       .join('');
-    const pathname = request.url.split('?')[0];
+    const pathname = request.url.split('?')[0] ?? '';
+    const answers =
+      session?.customerId != null && DASHBOARD_PATHS.has(pathname)
+        ? answersElement(
+            await options.firstAnswers(
+              { ...session, customerId: session.customerId },
+              request,
+              reply,
+            ),
+          )
+        : '';
     const frame =
       pathname === LOGIN_PATH && (session === null || session.customerId === null)
         ? await readLoginFrame(options.webDistDir)
         : null;
-    const page = (await readFile(indexHtml, 'utf8')).replace('</head>', `${meta}</head>`);
+    const page = (await readFile(indexHtml, 'utf8')).replace(
+      '</head>',
+      () => `${meta}${answers}</head>`,
+    );
     const html = Buffer.from(
       frame === null ? page : page.replace(APP_ROOT, () => `<div id="root">${frame}</div>`),
     );

@@ -161,6 +161,51 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
     });
   });
 
+  describe("the dashboard's first answers", () => {
+    const answersIn = (html: string) =>
+      /<script type="application\/json" id="page-answers">(.*?)<\/script>/s.exec(html)?.[1];
+    const get = (client: ReturnType<TestApp['client']>, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: client.cookieHeader() } });
+
+    it("carry the Results of the dashboard's calls for the customer, as the API answers them", async () => {
+      const customer = await t.factory.customer();
+      await t.factory.contract(customer);
+      await t.factory.postboxEntry(customer, { title: 'Ihr Angebot </script><script>alert(1)' });
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      for (const url of ['/dashboard', '/']) {
+        const json = answersIn((await get(client, url)).body) ?? '';
+        // No text of a Result can end the element: "<" only as its JSON escape.
+        expect(json).not.toContain('<');
+        expect(JSON.parse(json)).toEqual({
+          GetVertraege: (await client.call('getVertraege')).body.Result,
+          GetPostBoxEntries: (await client.call('getPostBoxEntries')).body.Result,
+          GetSliders: (await client.call('getSliders')).body.Result,
+        });
+      }
+      expect(
+        (
+          JSON.parse(answersIn((await get(client, '/dashboard')).body) ?? '') as {
+            GetPostBoxEntries: { Title: string }[];
+          }
+        ).GetPostBoxEntries[0]?.Title,
+      ).toBe('Ihr Angebot </script><script>alert(1)');
+    });
+
+    it('are in no other page, and in no page without a customer', async () => {
+      const customer = await t.factory.customer();
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      for (const url of ['/vertraege', '/nachrichten', '/dashboard/x']) {
+        expect((await get(client, url)).body).not.toContain('page-answers');
+      }
+      const visitor = t.client();
+      expect((await get(visitor, '/dashboard')).body).not.toContain('page-answers');
+      await visitor.fetchCsrfToken();
+      expect((await get(visitor, '/dashboard')).body).not.toContain('page-answers');
+    });
+  });
+
   it('answers a missing file with 404 instead of the app', async () => {
     for (const url of ['/favicon.ico', '/assets/gone-000000.js']) {
       const answer = await t.app.inject({ method: 'GET', url });

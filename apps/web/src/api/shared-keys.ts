@@ -17,3 +17,9 @@ export const postboxEntriesKey = ['postbox', 'entries'] as const;
 
 /** Every DokBox query starts with this key; a change (also an ImmoWert valuation) invalidates them all. */
 export const dokboxKey = ['dokbox'] as const;
+
+/** Every query of the campaign areas starts with this key. */
+export const campaignsKey = ['campaigns'] as const;
+
+/** The dashboard's sliders: shown by the campaigns' carousel, filled from the dashboard's page. */
+export const slidersKey = [...campaignsKey, 'sliders'] as const;

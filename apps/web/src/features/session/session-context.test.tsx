@@ -35,7 +35,11 @@ function SessionState() {
  */
 function start(
   testModeAllowed = true,
-  pageSays: { loggedIn: boolean; firstName: null } | null = { loggedIn: false, firstName: null },
+  pageSays: { loggedIn: boolean; firstName: null; answers: Record<string, never> } | null = {
+    loggedIn: false,
+    firstName: null,
+    answers: {},
+  },
 ): void {
   const api = createApiClient({
     transport: server,

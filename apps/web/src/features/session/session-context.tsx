@@ -23,6 +23,7 @@ import {
 } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { isConnectionFailure } from '../../api/api-error.ts';
+import { fillFromPage } from '../../api/page-answers.ts';
 import type { PageSession } from '../../api/page-session.ts';
 import type { Transport } from '../../api/transport.ts';
 import { onResume } from '../../native/app-lifecycle.ts';
@@ -74,7 +75,7 @@ export type SessionProviderProps = {
   /** Whether the test mode may start (development mode only). */
   testModeAllowed: boolean;
   /** What the page said of the session (api/page-session.ts); null: ask the server. */
-  pageSession: Pick<PageSession, 'loggedIn' | 'firstName'> | null;
+  pageSession: Pick<PageSession, 'loggedIn' | 'firstName' | 'answers'> | null;
   /** Whether the current route is public: a resumed app re-checks the login only elsewhere. */
   isPublicRoute: () => boolean;
   /** After a logout (the login route itself leads on after a login). */
@@ -211,6 +212,7 @@ export function SessionProvider(props: SessionProviderProps) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
+      if (page !== null) fillFromPage(queryClient, page);
       // The contracts and checklists kept since login; the screens that show contracts fetch
       // them again (the dashboard says it is loading them while none are kept).
       const [firstName, contracts, checklists] = await Promise.all([

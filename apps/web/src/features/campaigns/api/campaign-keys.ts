@@ -1,5 +1,4 @@
-/** Every query of the campaign areas starts with this key. */
-export const campaignsKey = ['campaigns'] as const;
+import { campaignsKey } from '../../../api/shared-keys.ts';
 
 /** A visitor's my21 and a customer's are not the same answer. */
 export function my21Key(loggedIn: boolean) {

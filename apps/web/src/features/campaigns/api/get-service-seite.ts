@@ -1,7 +1,7 @@
 import { type ServicePage, campaignCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { campaignsKey } from './campaign-keys.ts';
+import { campaignsKey } from '../../../api/shared-keys.ts';
 
 /** The content of a service page. */
 export function useServicePage(seite: ServicePage) {

@@ -1,7 +1,7 @@
 import { campaignCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { campaignsKey } from './campaign-keys.ts';
+import { campaignsKey } from '../../../api/shared-keys.ts';
 
 /** The lectures of me1n Zuhause, newest first. */
 export function useLectures() {

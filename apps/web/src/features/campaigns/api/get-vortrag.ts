@@ -1,7 +1,7 @@
 import { campaignCalls } from '@servicebereich/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { campaignsKey } from './campaign-keys.ts';
+import { campaignsKey } from '../../../api/shared-keys.ts';
 
 /** One lecture with its text and video. */
 export function useLecture(id: number) {

@@ -214,3 +214,10 @@ export type PageSessionState = 'none' | 'anonymous' | 'customer';
  * the web app shows the screen without waiting for them (decision 009).
  */
 export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
+
+/** The app's page that a confirmation link opens; the token follows after `#`, so no server log sees it. */
+export const EMAIL_CONFIRMATION_PATH = '/profil/email-bestaetigung';
+/** The app's meeting page, linked from the booking mail. */
+export const VIDEO_MEETING_PATH = '/services/video-meeting';
+/** The completion page after the meeting. */
+export const VIDEO_COMPLETION_PATH = '/services/video-termin-abschluss';

@@ -75,3 +75,11 @@ export function textLine(max: number, required: string | null) {
   );
   return required === null ? z._default(base, '') : base.check(z.minLength(1, { error: required }));
 }
+
+/** An Austrian postcode: four digits, the first not 0. */
+export const postcodeParam = z.string({ error: 'Bitte gib eine Postleitzahl ein.' }).check(
+  z.trim(),
+  z.regex(/^[1-9]\d{3}$/, {
+    error: 'Bitte gib eine österreichische Postleitzahl (4 Ziffern) ein.',
+  }),
+);

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
 import { jsonCall, callArea } from '../call.ts';
 import { formatDecimal } from '../de-at.ts';
-import { cents, formInteger, textLine } from '../wire-fields.ts';
+import { cents, formInteger, postcodeParam, textLine } from '../wire-fields.ts';
 import { dokboxFileSchema } from './dokbox.ts';
-import { postcodeParam } from './storm-warning.ts';
 
 /** What kind of property is valued (docs/decisions/025-ebike-immowert-bestfit.md). */
 export const PROPERTY_TYPES = ['wohnung', 'einfamilienhaus', 'reihenhaus'] as const;

@@ -2,8 +2,14 @@ import { z } from 'zod/mini';
 import { jsonCall, callArea } from '../call.ts';
 import type { Errors } from '../envelope.ts';
 import { emailParam } from './general.ts';
-import { customerNumberParam, isoDate, noParams, TEXT_MESSAGES, textLine } from '../wire-fields.ts';
-import { postcodeParam } from './storm-warning.ts';
+import {
+  customerNumberParam,
+  isoDate,
+  noParams,
+  postcodeParam,
+  TEXT_MESSAGES,
+  textLine,
+} from '../wire-fields.ts';
 import { PASSWORD_WRONG } from './session.ts';
 import { newPasswordParam, PASSWORD_MESSAGES, samePassword } from '../password-rules.ts';
 import { normaliseMobile } from '../mobile-number.ts';
@@ -149,9 +155,6 @@ export function identityChangeErrors(
     ]),
   );
 }
-
-/** The app's page that a confirmation link opens; the token follows after `#`, so no server log sees it. */
-export const EMAIL_CONFIRMATION_PATH = '/profil/email-bestaetigung';
 
 /** The single-use token of a confirmation link: 256 bits, URL-safe Base64. */
 export const emailChangeTokenParam = z

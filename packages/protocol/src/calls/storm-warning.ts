@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { jsonCall, callArea } from '../call.ts';
 import { normaliseMobile } from '../mobile-number.ts';
-import { contractNumberParam, formBoolean } from '../wire-fields.ts';
+import { contractNumberParam, formBoolean, postcodeParam } from '../wire-fields.ts';
 
 // The storm warning (SPEC 7 names six Unwetter* calls and the device fields of SPEC 3; the rest
 // is designed in their style, docs/decisions/023-storm-warning.md). Everything is per contract
@@ -92,13 +92,6 @@ export const STORM_MESSAGES = {
   deviceName: 'Der Name darf höchstens 50 Zeichen lang sein.',
   device: 'Das Gerät ist ungültig.',
 } as const;
-
-export const postcodeParam = z.string({ error: 'Bitte gib eine Postleitzahl ein.' }).check(
-  z.trim(),
-  z.regex(/^[1-9]\d{3}$/, {
-    error: 'Bitte gib eine österreichische Postleitzahl (4 Ziffern) ein.',
-  }),
-);
 
 /**
  * A storm-warning phone number as the app sends it: as typed, without its first character

@@ -24,10 +24,6 @@ export const VIDEO_FEEDBACK_MAX_LENGTH = 1000;
 
 /** The query parameter of the meeting page that names the adviser. */
 export const VIDEO_ADVISER_PARAM = 'berater';
-/** The app's meeting page, linked from the booking mail. */
-export const VIDEO_MEETING_PATH = '/services/video-meeting';
-/** The completion page after the meeting. */
-export const VIDEO_COMPLETION_PATH = '/services/video-termin-abschluss';
 /** The id of the customer's appointments on the adviser page, linked from the mails. */
 export const VIDEO_APPOINTMENTS_ANCHOR = 'videotermine';
 

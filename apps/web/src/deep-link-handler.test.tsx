@@ -38,7 +38,11 @@ function renderHandler(loggedIn: boolean) {
   return { rememberAfterLogin };
 }
 
-function tap(screenPath: string) {
+/** Taps a notification once the handler has given the adapter its listener (loaded on use). */
+async function tap(screenPath: string) {
+  await vi.waitFor(() => {
+    expect(phone.tapped).not.toBeNull();
+  });
   act(() => {
     phone.tapped?.(screenPath);
   });
@@ -50,30 +54,45 @@ describe('a tapped push notification', () => {
   });
   afterEach(cleanup);
 
-  it('opens the screen it names', () => {
+  it('opens the screen it names', async () => {
     renderHandler(true);
-    tap('/services/unwetterwarnung/7400263190');
+    await tap('/services/unwetterwarnung/7400263190');
     expect(screen.getByTestId('location').textContent).toBe('/services/unwetterwarnung/7400263190');
   });
 
-  it('opens it after the login when the app starts logged out', () => {
+  it('opens it after the login when the app starts logged out', async () => {
     const { rememberAfterLogin } = renderHandler(false);
-    tap('/nachrichten');
+    await tap('/nachrichten');
     expect(rememberAfterLogin).toHaveBeenCalledWith('/nachrichten');
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 
-  it('opens nothing outside the app', () => {
+  it('opens nothing outside the app', async () => {
     const { rememberAfterLogin } = renderHandler(true);
-    tap('//evil.example/nachrichten');
-    tap('https://evil.example/');
+    await tap('//evil.example/nachrichten');
+    await tap('https://evil.example/');
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');
     expect(rememberAfterLogin).not.toHaveBeenCalled();
   });
 
-  it('is no longer heard once the handler is gone', () => {
+  it('is no longer heard once the handler is gone', async () => {
+    renderHandler(true);
+    await vi.waitFor(() => {
+      expect(phone.tapped).not.toBeNull();
+    });
+    cleanup();
+    await vi.waitFor(() => {
+      expect(phone.tapped).toBeNull();
+    });
+  });
+
+  it('is not heard when the handler is gone before the listener is given', async () => {
     renderHandler(true);
     cleanup();
-    expect(phone.tapped).toBeNull();
+    // The adapter's module arrives after the handler went: the listener it is then given goes too.
+    await vi.dynamicImportSettled();
+    await vi.waitFor(() => {
+      expect(phone.tapped).toBeNull();
+    });
   });
 });

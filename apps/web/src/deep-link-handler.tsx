@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { leaveApp, onAppUrlOpen, onBackButton } from './native/app-lifecycle.ts';
 import { openInAppBrowser } from './native/browser.ts';
 import { isNative } from './native/platform.ts';
-import { push } from './native/push.ts';
 import { backButtonAction } from './navigation/back-button.ts';
 import {
   parseDeepLink,
@@ -63,11 +62,16 @@ export function DeepLinkHandler(props: {
     };
     if (!isNative()) handle(location.href);
     const stopUrls = onAppUrlOpen(handle);
-    // A tapped push notification opens its screen like a link for logged-in customers.
-    const stopPush = push.onOpened((screen) => {
-      const path = safeAfterLoginTarget(screen);
-      if (path !== null) follow({ kind: 'seite-eingeloggt', path });
-    });
+    // A tapped push notification opens its screen like a link for logged-in customers. Only the
+    // native app's needs the push plugin; on the web the service worker opens the screen itself.
+    const stopPush = isNative()
+      ? import('./native/push.ts').then(({ push }) =>
+          push.onOpened((screen) => {
+            const path = safeAfterLoginTarget(screen);
+            if (path !== null) follow({ kind: 'seite-eingeloggt', path });
+          }),
+        )
+      : null;
     const stopBack = onBackButton(({ canGoBack }) => {
       const action = backButtonAction({
         canGoBack,
@@ -88,7 +92,9 @@ export function DeepLinkHandler(props: {
     });
     return () => {
       stopUrls();
-      stopPush();
+      void stopPush?.then((stop) => {
+        stop();
+      });
       stopBack();
     };
   }, [navigate]);

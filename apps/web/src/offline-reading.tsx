@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepForOffline } from './api/offline-data.ts';
 import type { Session } from './features/session/session-context.tsx';
 import { registerServiceWorker } from './shell/service-worker.ts';
 
@@ -15,7 +14,15 @@ export default function OfflineReading(props: { session: Session }) {
   useEffect(registerServiceWorker, []);
   useEffect(() => {
     if (session.status !== 'loggedIn' || session.testMode) return undefined;
-    return keepForOffline(queryClient, session.firstName);
+    // Its code loads only for a logged-in customer: a visitor has nothing to keep.
+    const stop = import('./api/offline-data.ts').then(({ keepForOffline }) =>
+      keepForOffline(queryClient, session.firstName),
+    );
+    return () => {
+      void stop.then((stopKeeping) => {
+        stopKeeping();
+      });
+    };
   }, [queryClient, session]);
   return null;
 }

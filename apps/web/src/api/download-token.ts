@@ -1,9 +1,8 @@
 import {
   type BinaryCall,
+  type CallName,
   type ParamsInput,
   sessionCalls,
-  postboxCalls,
-  dokboxCalls,
 } from '@servicebereich/protocol';
 
 /** What GetTokenId issues a token for: one file, by one call, whole or as its thumbnail. */
@@ -17,10 +16,11 @@ export function downloadTokenTarget(
   call: BinaryCall,
   params: Readonly<Record<string, unknown>>,
 ): DownloadTokenTarget | null {
-  if (call === postboxCalls.getPostBoxFile && typeof params.fileid === 'string') {
+  // By the calls' names: their areas stay out of the first load, which this module is part of.
+  if (call.name === ('getPostBoxFile' satisfies CallName) && typeof params.fileid === 'string') {
     return { call: 'GetPostBoxFile', fileid: params.fileid };
   }
-  if (call === dokboxCalls.showDokboxFile && typeof params.FileId === 'string') {
+  if (call.name === ('showDokboxFile' satisfies CallName) && typeof params.FileId === 'string') {
     return {
       call: 'ShowDokboxFile',
       fileid: params.FileId,

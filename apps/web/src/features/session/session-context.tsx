@@ -2,10 +2,8 @@ import {
   PING_INTERVAL_MS,
   type Checklist,
   type Contract,
-  type ParamsInput,
   type ResultOf,
   sessionCalls,
-  accountCalls,
   profileCalls,
   generalCalls,
 } from '@servicebereich/protocol';
@@ -52,13 +50,11 @@ type LoginAnswer = ResultOf<typeof sessionCalls.login> & { Verfuegernummer?: str
 export type SessionActions = {
   login: (values: { verfuegernummer: string; passwort: string }) => Promise<void>;
   /**
-   * Logs in with the answer of a login the caller sends: the biometric login (decision 027) with
-   * the number its credential names, a passkey (decision 029) with null, as its answer names the
-   * number. Their code stays out of the first load.
+   * Logs in with the answer of a login the caller sends: the activation with its new password, the
+   * biometric login (decision 027) with the number its credential names, a passkey (decision 029)
+   * with null, as its answer names the number. Their code stays out of the first load.
    */
   loginWith: (customerNumber: string | null, send: () => Promise<LoginAnswer>) => Promise<void>;
-  /** Redeems an activation code with the new password: logged in like after a login. */
-  activate: (values: ParamsInput<typeof accountCalls.activate>) => Promise<void>;
   /** Logs out at the server; the local session ends when the server confirms (Status 200). */
   logout: () => Promise<void>;
   /** The session is gone at the server (notloggedin, expired): forget it here too. */
@@ -172,11 +168,6 @@ export function SessionProvider(props: SessionProviderProps) {
     [api, enter],
   );
 
-  const activate = useCallback<SessionActions['activate']>(
-    (values) => enter(values.verfuegernummer, () => api.call(accountCalls.activate, values)),
-    [api, enter],
-  );
-
   const logout = useCallback(async () => {
     await api.call(sessionCalls.logout);
     await forget();
@@ -272,8 +263,8 @@ export function SessionProvider(props: SessionProviderProps) {
   }, [api, forget, loggedIn, testMode]);
 
   const value = useMemo(
-    () => ({ session, actions: { login, loginWith: enter, activate, logout, forget } }),
-    [session, login, enter, activate, logout, forget],
+    () => ({ session, actions: { login, loginWith: enter, logout, forget } }),
+    [session, login, enter, logout, forget],
   );
   return <SessionContext value={value}>{props.children}</SessionContext>;
 }

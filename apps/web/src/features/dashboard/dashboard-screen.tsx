@@ -158,7 +158,9 @@ function ContractList(props: { contracts: readonly Contract[] }) {
 
 /**
  * Greets the customer by first name: the totals and the next direct debits, unread letters, quick
- * actions and every contract.
+ * actions and every contract, then the campaigns. The campaigns come last: the customer's money
+ * and letters come first, and the carousel, whose code loads after the first screen, moves
+ * nothing there when it appears.
  */
 export function DashboardScreen(props: DashboardScreenProps) {
   if (!props.loggedIn) {
@@ -179,7 +181,6 @@ export function DashboardScreen(props: DashboardScreenProps) {
     <PageShell title={t.title} backTo={false}>
       <h2 className="greeting">{t.greeting(props.firstName)}</h2>
       {props.testMode && <p className="test-mode-notice">{t.testModeNotice}</p>}
-      {props.sliders}
       <QueryState query={props.contracts}>
         {(contracts) => (contracts.length === 0 ? null : <Overview contracts={contracts} />)}
       </QueryState>
@@ -195,6 +196,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
           }
         </QueryState>
       </section>
+      {props.sliders}
     </PageShell>
   );
 }

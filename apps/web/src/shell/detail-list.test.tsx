@@ -26,4 +26,19 @@ describe('DetailList', () => {
         '</dl>',
     );
   });
+
+  it('shows the dashboard’s totals in their own look', () => {
+    const { container } = render(
+      <DetailList
+        variant="figures"
+        rows={[
+          { label: 'Guthaben', value: '11.445,39 €' },
+          { label: 'Offene Kredite', value: undefined },
+        ]}
+      />,
+    );
+    expect(container.innerHTML).toBe(
+      '<dl class="figures"><div><dt>Guthaben</dt><dd>11.445,39 €</dd></div></dl>',
+    );
+  });
 });

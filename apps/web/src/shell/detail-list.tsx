@@ -5,14 +5,16 @@ export type DetailListRow = { label: string; value: ReactNode };
 
 /**
  * Labels and their values as a description list: the label left, the value right, a line between
- * the rows (`.detail-list` in theme.css). The labels of a list are its rows' keys.
+ * the rows (`.detail-list` in theme.css). `figures` is the dashboard's look for its totals: no
+ * lines, the amounts large (`.figures`). The labels of a list are its rows' keys.
  */
-export function DetailList(props: { rows: readonly DetailListRow[] }) {
+export function DetailList(props: { rows: readonly DetailListRow[]; variant?: 'figures' }) {
+  const figures = props.variant === 'figures';
   return (
-    <dl className="detail-list">
+    <dl className={figures ? 'figures' : 'detail-list'}>
       {props.rows.map(({ label, value }) =>
         value === null || value === undefined ? null : (
-          <div key={label} className="detail-list__row">
+          <div key={label} className={figures ? undefined : 'detail-list__row'}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -2,6 +2,7 @@ import { IonButton } from '@ionic/react';
 import { adviserCalls } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
+import { DetailList } from '../../shell/detail-list.tsx';
 import { adviserTexts as t } from '../../text/adviser.ts';
 
 /** One person or the head office, as a card shows them. */
@@ -65,28 +66,27 @@ export function AdviserCard(props: { contact: ContactCardData; onWrite: () => vo
           <p className="card__subtitle">{contact.role}</p>
         </div>
       </div>
-      <dl className="detail-list">
-        <div className="detail-list__row">
-          <dt>{t.office}</dt>
-          <dd>{contact.office}</dd>
-        </div>
-        <div className="detail-list__row">
-          <dt>{t.phone}</dt>
-          <dd>
-            <a className="adviser-card__link" href={telHref(contact.phone)}>
-              {contact.phone}
-            </a>
-          </dd>
-        </div>
-        <div className="detail-list__row">
-          <dt>{t.email}</dt>
-          <dd>
-            <a className="adviser-card__link" href={`mailto:${contact.email}`}>
-              {contact.email}
-            </a>
-          </dd>
-        </div>
-      </dl>
+      <DetailList
+        rows={[
+          { label: t.office, value: contact.office },
+          {
+            label: t.phone,
+            value: (
+              <a className="adviser-card__link" href={telHref(contact.phone)}>
+                {contact.phone}
+              </a>
+            ),
+          },
+          {
+            label: t.email,
+            value: (
+              <a className="adviser-card__link" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
+            ),
+          },
+        ]}
+      />
       {contact.contracts.length > 0 && (
         <>
           <p className="card__heading">{t.contractsLabel}</p>

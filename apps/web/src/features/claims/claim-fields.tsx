@@ -20,6 +20,7 @@ import {
 import { ACCEPTED_FILE_TYPES } from '../../shell/accepted-file.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
+import { DetailList } from '../../shell/detail-list.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { claimTexts } from '../../text/claims.ts';
@@ -370,16 +371,12 @@ export function ReporterDetails(props: { reporter: Reporter }) {
   return (
     <section className="claim-reporter" aria-labelledby="claim-reporter-heading">
       <h3 id="claim-reporter-heading">{t.reporterHeading}</h3>
-      <dl className="detail-list">
-        <div className="detail-list__row">
-          <dt>{t.reporterName}</dt>
-          <dd>{props.reporter.name}</dd>
-        </div>
-        <div className="detail-list__row">
-          <dt>{t.reporterAddress}</dt>
-          <dd>{props.reporter.address}</dd>
-        </div>
-      </dl>
+      <DetailList
+        rows={[
+          { label: t.reporterName, value: props.reporter.name },
+          { label: t.reporterAddress, value: props.reporter.address },
+        ]}
+      />
       <p className="muted">{t.reporterHint}</p>
     </section>
   );
@@ -389,14 +386,14 @@ function ContractField(props: Props & { contracts: readonly Contract[]; fixed: b
   const [only] = props.contracts;
   if (props.fixed && only !== undefined) {
     return (
-      <dl className="detail-list">
-        <div className="detail-list__row">
-          <dt>{t.contract}</dt>
-          <dd>
-            {only.Details.Name} · {only.Details.ContractIdFormatted}
-          </dd>
-        </div>
-      </dl>
+      <DetailList
+        rows={[
+          {
+            label: t.contract,
+            value: `${only.Details.Name} · ${only.Details.ContractIdFormatted}`,
+          },
+        ]}
+      />
     );
   }
   return (

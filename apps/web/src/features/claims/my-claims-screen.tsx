@@ -14,6 +14,7 @@ import {
 } from 'ionicons/icons';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { DetailList } from '../../shell/detail-list.tsx';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -143,24 +144,14 @@ function ClaimCard(props: { claim: ClaimSummary }) {
     <li className="card claim-card">
       <section aria-labelledby={headingId}>
         <h2 id={headingId}>{CLAIM_TYPE_LABELS[claim.Typ]}</h2>
-        <dl className="detail-list">
-          <div className="detail-list__row">
-            <dt>{t.number}</dt>
-            <dd>{claim.Schadennummer}</dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t.date}</dt>
-            <dd>{displayDate(claim.Schadendatum)}</dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t.reported}</dt>
-            <dd>{displayDate(claim.Eingegangen)}</dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t.contract}</dt>
-            <dd>{claim.Vertragsnummer}</dd>
-          </div>
-        </dl>
+        <DetailList
+          rows={[
+            { label: t.number, value: claim.Schadennummer },
+            { label: t.date, value: displayDate(claim.Schadendatum) },
+            { label: t.reported, value: displayDate(claim.Eingegangen) },
+            { label: t.contract, value: claim.Vertragsnummer },
+          ]}
+        />
         <QueryState query={detail}>
           {(data) => (
             <>

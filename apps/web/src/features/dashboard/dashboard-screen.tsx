@@ -10,6 +10,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { motivesOf } from '../../shell/contracts-by-motive.ts';
+import { DetailList } from '../../shell/detail-list.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -58,24 +59,19 @@ function Overview(props: { contracts: readonly Contract[] }) {
       <h2 id="dashboard-overview" className="card__title">
         {t.overview.title}
       </h2>
-      <dl className="figures">
-        {savings.length > 0 && (
-          <div>
-            <dt>{t.overview.savings}</dt>
-            <dd>
-              <Amount cents={sum(savings, 1)} />
-            </dd>
-          </div>
-        )}
-        {loans.length > 0 && (
-          <div>
-            <dt>{t.overview.loans}</dt>
-            <dd>
-              <Amount cents={sum(loans, -1)} />
-            </dd>
-          </div>
-        )}
-      </dl>
+      <DetailList
+        variant="figures"
+        rows={[
+          {
+            label: t.overview.savings,
+            value: savings.length > 0 ? <Amount cents={sum(savings, 1)} /> : undefined,
+          },
+          {
+            label: t.overview.loans,
+            value: loans.length > 0 ? <Amount cents={sum(loans, -1)} /> : undefined,
+          },
+        ]}
+      />
       <h3 className="card__heading">{t.overview.debits}</h3>
       {debits.length === 0 ? (
         <p className="muted">{t.overview.noDebits}</p>

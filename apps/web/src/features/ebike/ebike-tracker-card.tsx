@@ -9,6 +9,7 @@ import {
 } from '@servicebereich/protocol';
 import { alertCircle, checkmarkCircle, ellipseOutline, hourglassOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { DetailList } from '../../shell/detail-list.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showToast } from '../../shell/toast-store.ts';
@@ -68,16 +69,12 @@ function TrackerStatus(props: { contractId: string; status: EbikeTrackerStatus }
         {text !== null && <p>{text}</p>}
       </div>
       {status.TrackerId !== null && (
-        <dl className="detail-list">
-          <div className="detail-list__row">
-            <dt>{t.trackerId}</dt>
-            <dd>{status.TrackerId}</dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t.frameNumber}</dt>
-            <dd>{status.Rahmennummer}</dd>
-          </div>
-        </dl>
+        <DetailList
+          rows={[
+            { label: t.trackerId, value: status.TrackerId },
+            { label: t.frameNumber, value: status.Rahmennummer },
+          ]}
+        />
       )}
       {canActivate && !status.Verfuegbar && <p className="notice">{t.unavailable}</p>}
       {canActivate && status.Verfuegbar && (

@@ -13,6 +13,7 @@ import {
 } from '@servicebereich/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DetailList, type DetailListRow } from '../../shell/detail-list.tsx';
 import { FileViewer } from '../../shell/file-viewer.tsx';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { FormSelectField } from '../../shell/form-select-field.tsx';
@@ -161,14 +162,17 @@ function ValuationResult(props: {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  const rows: [string, string][] = [
-    [t.basePrice(v.Bundesland), formatAmount(v.Grundpreis)],
-    [v.Statutarstadt ? t.locationCity : t.location, factor(v.Lagefaktor)],
-    [t.kind(PROPERTY_TYPE_LABELS[request.objektart]), factor(v.Objektfaktor)],
-    [t.age(Number(request.baujahr)), factor(v.Altersfaktor)],
-    [t.conditionFactor(PROPERTY_CONDITION_LABELS[request.zustand]), factor(v.Zustandsfaktor)],
-    [t.perSquareMetre, formatAmount(v.Quadratmeterpreis)],
-    [t.area(request.wohnflaeche), formatAmount(v.Schaetzwert)],
+  const rows: DetailListRow[] = [
+    { label: t.basePrice(v.Bundesland), value: formatAmount(v.Grundpreis) },
+    { label: v.Statutarstadt ? t.locationCity : t.location, value: factor(v.Lagefaktor) },
+    { label: t.kind(PROPERTY_TYPE_LABELS[request.objektart]), value: factor(v.Objektfaktor) },
+    { label: t.age(Number(request.baujahr)), value: factor(v.Altersfaktor) },
+    {
+      label: t.conditionFactor(PROPERTY_CONDITION_LABELS[request.zustand]),
+      value: factor(v.Zustandsfaktor),
+    },
+    { label: t.perSquareMetre, value: formatAmount(v.Quadratmeterpreis) },
+    { label: t.area(request.wohnflaeche), value: formatAmount(v.Schaetzwert) },
   ];
   return (
     <section aria-labelledby="immowert-result-heading" className="immowert-result">
@@ -179,14 +183,7 @@ function ValuationResult(props: {
       <p>{t.range(formatAmount(v.Von), formatAmount(v.Bis))}</p>
       <p className="notice">{t.estimateNote}</p>
       <h3>{t.howTitle}</h3>
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="detail-list__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <p>{t.stored}</p>
       <div className="stack">
         <IonButton

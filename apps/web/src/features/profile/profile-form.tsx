@@ -4,6 +4,7 @@ import { isoToDisplay, updateUserDataParams, type User } from '@servicebereich/p
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
+import { DetailList } from '../../shell/detail-list.tsx';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { FormSelectField, type SelectOption } from '../../shell/form-select-field.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
@@ -103,24 +104,14 @@ function ProfileFields(props: {
       <h2 id="profile-form-heading">{f.heading}</h2>
       <section aria-labelledby="profile-person-heading">
         <h3 id="profile-person-heading">{t.personHeading}</h3>
-        <dl className="detail-list">
-          <div className="detail-list__row">
-            <dt>{t.customerNumber}</dt>
-            <dd>{user.verfuegernummer}</dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t.salutation}</dt>
-            <dd>{t.salutations[user.geschlecht]}</dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t.name}</dt>
-            <dd>{`${user.vorname} ${user.nachname}`}</dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t.birthDate}</dt>
-            <dd>{isoToDisplay(user.geburtsdatum) ?? ''}</dd>
-          </div>
-        </dl>
+        <DetailList
+          rows={[
+            { label: t.customerNumber, value: user.verfuegernummer },
+            { label: t.salutation, value: t.salutations[user.geschlecht] },
+            { label: t.name, value: `${user.vorname} ${user.nachname}` },
+            { label: t.birthDate, value: isoToDisplay(user.geburtsdatum) ?? '' },
+          ]}
+        />
         <p className="muted">{f.readOnlyHint}</p>
         <div className="form-fields">
           <FormSelectField

@@ -8,6 +8,7 @@ import {
 } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
+import { DetailList, type DetailListRow } from '../../shell/detail-list.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { accountTexts } from '../../text/account.ts';
@@ -18,13 +19,9 @@ import { ProfileForm } from './profile-form.tsx';
 
 const t = accountTexts.profile;
 
-function DetailRow(props: { label: string; value: string }) {
-  return (
-    <div className="detail-list__row">
-      <dt>{props.label}</dt>
-      <dd>{props.value === '' ? t.none : props.value}</dd>
-    </div>
-  );
+/** The profile's rows: a field the customer left empty says so. */
+function filled(rows: readonly { label: string; value: string }[]): DetailListRow[] {
+  return rows.map(({ label, value }) => ({ label, value: value === '' ? t.none : value }));
 }
 
 function professionText(user: User): string {
@@ -49,40 +46,48 @@ function ProfileData(props: {
     <>
       <section aria-labelledby="profile-person-heading">
         <h2 id="profile-person-heading">{t.personHeading}</h2>
-        <dl className="detail-list">
-          <DetailRow label={t.customerNumber} value={user.verfuegernummer} />
-          <DetailRow label={t.salutation} value={t.salutations[user.geschlecht]} />
-          <DetailRow label={t.titlePrefix} value={user.titelvorne} />
-          <DetailRow label={t.firstName} value={user.vorname} />
-          <DetailRow label={t.lastName} value={user.nachname} />
-          <DetailRow label={t.titleSuffix} value={user.titelhinten} />
-          <DetailRow label={t.birthDate} value={isoToDisplay(user.geburtsdatum) ?? ''} />
-        </dl>
+        <DetailList
+          rows={filled([
+            { label: t.customerNumber, value: user.verfuegernummer },
+            { label: t.salutation, value: t.salutations[user.geschlecht] },
+            { label: t.titlePrefix, value: user.titelvorne },
+            { label: t.firstName, value: user.vorname },
+            { label: t.lastName, value: user.nachname },
+            { label: t.titleSuffix, value: user.titelhinten },
+            { label: t.birthDate, value: isoToDisplay(user.geburtsdatum) ?? '' },
+          ])}
+        />
       </section>
       <section aria-labelledby="profile-address-heading">
         <h2 id="profile-address-heading">{t.addressHeading}</h2>
-        <dl className="detail-list">
-          <DetailRow label={t.street} value={user.strasse} />
-          <DetailRow label={t.houseNumber} value={user.hausnummer} />
-          <DetailRow label={t.stairFloorDoor} value={user.stiegestocktuer} />
-          <DetailRow label={t.postcode} value={user.plz} />
-          <DetailRow label={t.city} value={user.ort} />
-        </dl>
+        <DetailList
+          rows={filled([
+            { label: t.street, value: user.strasse },
+            { label: t.houseNumber, value: user.hausnummer },
+            { label: t.stairFloorDoor, value: user.stiegestocktuer },
+            { label: t.postcode, value: user.plz },
+            { label: t.city, value: user.ort },
+          ])}
+        />
       </section>
       <section aria-labelledby="profile-contact-heading">
         <h2 id="profile-contact-heading">{t.contactHeading}</h2>
-        <dl className="detail-list">
-          <DetailRow label={t.email} value={user.email} />
-          <DetailRow label={t.mobile} value={user.mobil} />
-        </dl>
+        <DetailList
+          rows={filled([
+            { label: t.email, value: user.email },
+            { label: t.mobile, value: user.mobil },
+          ])}
+        />
         {pending !== null && <EmailPending email={pending.email} until={pending.GueltigBis} />}
       </section>
       <section aria-labelledby="profile-work-heading">
         <h2 id="profile-work-heading">{t.workHeading}</h2>
-        <dl className="detail-list">
-          <DetailRow label={t.profession} value={professionText(user)} />
-          <DetailRow label={t.employmentType} value={user.beschaeftigungsart} />
-        </dl>
+        <DetailList
+          rows={filled([
+            { label: t.profession, value: professionText(user) },
+            { label: t.employmentType, value: user.beschaeftigungsart },
+          ])}
+        />
       </section>
       <IonButton expand="block" onClick={props.onEdit}>
         {t.edit}

@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { showFormErrors } from '../../shell/form-errors.ts';
+import { DetailList } from '../../shell/detail-list.tsx';
 import { DocumentList } from '../../shell/document-list.tsx';
 import type { DocumentUpload } from '../../shell/document-upload.ts';
 import { Icon } from '../../shell/icon.tsx';
@@ -56,22 +57,16 @@ function useFocusWhen<E extends HTMLElement>(focus: boolean) {
 
 function Summary(props: { meeting: VideoMeeting }) {
   const { meeting } = props;
-  const rows = [
-    [t.adviser, meeting.BeraterName],
-    [t.when, formatViennaDateTime(Date.parse(meeting.Beginn))],
-    [t.topic, VIDEO_TOPIC_LABELS[meeting.Thema]],
-  ] as const;
   return (
     <section aria-labelledby="video-summary-heading">
       <h2 id="video-summary-heading">{t.summaryHeading}</h2>
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="detail-list__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList
+        rows={[
+          { label: t.adviser, value: meeting.BeraterName },
+          { label: t.when, value: formatViennaDateTime(Date.parse(meeting.Beginn)) },
+          { label: t.topic, value: VIDEO_TOPIC_LABELS[meeting.Thema] },
+        ]}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ApiCallError } from '../../../api/api-error.ts';
+import { DetailList } from '../../../shell/detail-list.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { showToast } from '../../../shell/toast-store.ts';
 import { contractTexts } from '../../../text/contracts.ts';
@@ -49,16 +50,9 @@ function PensionValues(props: { pension: Pension }) {
   return (
     <section aria-labelledby="pension-heading">
       <h2 id="pension-heading">{t.pensionHeading}</h2>
-      <dl className="detail-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="detail-list__row">
-            <dt>{label}</dt>
-            <dd>
-              <AmountText text={value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList
+        rows={rows.map(([label, value]) => ({ label, value: <AmountText text={value} /> }))}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { hasErrorKey } from '../../../api/api-error.ts';
 import { DIRECT_CONTACT_HEAD_OFFICE, DIRECT_CONTACT_PARAM, routePath } from '../../../routes.ts';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useContractAdviser } from '../api/get-berater.ts';
+import { DetailList } from '../../../shell/detail-list.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
 
 const t = contractTexts.adviser;
@@ -33,24 +34,16 @@ export function AdviserPage(props: { contract: Contract }) {
             <h2 id="adviser-name">{a.Name}</h2>
             <p className="muted">{a.Funktion}</p>
           </div>
-          <dl className="detail-list">
-            <div className="detail-list__row">
-              <dt>{t.email}</dt>
-              <dd>
-                <a href={`mailto:${a.Email}`}>{a.Email}</a>
-              </dd>
-            </div>
-            <div className="detail-list__row">
-              <dt>{t.phone}</dt>
-              <dd>
-                <a href={`tel:${a.Telefon.replace(/\s/g, '')}`}>{a.Telefon}</a>
-              </dd>
-            </div>
-            <div className="detail-list__row">
-              <dt>{t.address}</dt>
-              <dd>{a.Adresse}</dd>
-            </div>
-          </dl>
+          <DetailList
+            rows={[
+              { label: t.email, value: <a href={`mailto:${a.Email}`}>{a.Email}</a> },
+              {
+                label: t.phone,
+                value: <a href={`tel:${a.Telefon.replace(/\s/g, '')}`}>{a.Telefon}</a>,
+              },
+              { label: t.address, value: a.Adresse },
+            ]}
+          />
           <IonButton
             routerLink={`${routePath('berater-vertrag', { contractId: props.contract.ContractId })}?${DIRECT_CONTACT_PARAM}=${encodeURIComponent(a.AgentId)}`}
           >

@@ -9,6 +9,7 @@ import {
   viennaIsoDate,
   type Contract,
 } from '@servicebereich/protocol';
+import { DetailList } from '../../../shell/detail-list.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 
@@ -85,15 +86,11 @@ export function detailRows(contract: Contract, today: string): Row[] {
 
 export function DetailsPage(props: { contract: Contract }) {
   return (
-    <dl className="detail-list">
-      {detailRows(props.contract, viennaIsoDate(Date.now())).map(([label, value]) => (
-        <div key={label} className="detail-list__row">
-          <dt>{label}</dt>
-          <dd>
-            <AmountText text={value} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      rows={detailRows(props.contract, viennaIsoDate(Date.now())).map(([label, value]) => ({
+        label,
+        value: <AmountText text={value} />,
+      }))}
+    />
   );
 }

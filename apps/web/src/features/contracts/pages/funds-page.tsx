@@ -6,6 +6,7 @@ import { useFondsDaten } from '../api/fonds-daten.ts';
 import { useFondsDaten20 } from '../api/fonds-daten20.ts';
 import { useVollWertFondsDaten } from '../api/voll-wert-fonds-daten.ts';
 import { fundChartUrl } from '../fund-chart-links.ts';
+import { DetailList } from '../../../shell/detail-list.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { AskAdviser } from './ask-adviser.tsx';
 import { FundChart } from './fund-chart.tsx';
@@ -57,25 +58,17 @@ export function FundsPage(props: { contract: Contract }) {
                   <li key={fund.Slot}>
                     <h3>{fund.Name}</h3>
                     <p className="muted">{fund.Isin}</p>
-                    <dl className="detail-list">
-                      {/* A fund that gets none of the premium any more only keeps its value. */}
-                      {fund.Anteil > 0 && (
-                        <div className="detail-list__row">
-                          <dt>{t.share}</dt>
-                          <dd>{formatPercent(fund.Anteil)}</dd>
-                        </div>
-                      )}
-                      <div className="detail-list__row">
-                        <dt>{t.units}</dt>
-                        <dd>{units.format(fund.Stueck)}</dd>
-                      </div>
-                      <div className="detail-list__row">
-                        <dt>{t.value}</dt>
-                        <dd>
-                          <Amount cents={fund.Wert} />
-                        </dd>
-                      </div>
-                    </dl>
+                    <DetailList
+                      rows={[
+                        // A fund that gets none of the premium any more only keeps its value.
+                        {
+                          label: t.share,
+                          value: fund.Anteil > 0 ? formatPercent(fund.Anteil) : undefined,
+                        },
+                        { label: t.units, value: units.format(fund.Stueck) },
+                        { label: t.value, value: <Amount cents={fund.Wert} /> },
+                      ]}
+                    />
                     {url !== null && (
                       <a
                         href={url}

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { DetailList } from '../../../shell/detail-list.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useSpontanZahlung } from '../api/spontan-zahlung.ts';
@@ -36,16 +37,9 @@ function RepaymentDetails(props: { repayment: Repayment }) {
     [t.Wertstellung, isoToDisplay(r.Wertstellung) ?? r.Wertstellung],
   ] as const;
   return (
-    <dl className="detail-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="detail-list__row">
-          <dt>{label}</dt>
-          <dd>
-            <AmountText text={value} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      rows={rows.map(([label, value]) => ({ label, value: <AmountText text={value} /> }))}
+    />
   );
 }
 

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../../api/api-error.ts';
+import { DetailList } from '../../../shell/detail-list.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
@@ -239,13 +240,15 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
     >
       <h2 id="sepa-confirm-heading">{t.confirmHeading}</h2>
       <h3>{t.newAccount}</h3>
-      <dl className="detail-list">
-        <DetailRow label={t.holder} value={account.kontoinhaber} />
-        <DetailRow label={t.iban} value={formatIban(account.iban)} />
-        <DetailRow label={t.bic} value={account.bic.toUpperCase()} />
-        {bankName !== undefined && <DetailRow label={t.bank} value={bankName} />}
-        <DetailRow label={t.day} value={t.dayOption(Number(account.abbuchungstag))} />
-      </dl>
+      <DetailList
+        rows={[
+          { label: t.holder, value: account.kontoinhaber },
+          { label: t.iban, value: formatIban(account.iban) },
+          { label: t.bic, value: account.bic.toUpperCase() },
+          { label: t.bank, value: bankName },
+          { label: t.day, value: t.dayOption(Number(account.abbuchungstag)) },
+        ]}
+      />
       {others.length > 0 && (
         <Controller
           control={form.control}
@@ -341,20 +344,24 @@ function SepaDone(props: { changed: readonly Contract[]; overviewPath: string })
     <section className="stack" aria-labelledby="sepa-done-heading">
       <h2 id="sepa-done-heading">{t.doneHeading}</h2>
       {d !== undefined && (
-        <dl className="detail-list">
-          <DetailRow label={t.holder} value={d.AccountHolderName ?? ''} />
-          <DetailRow label={t.iban} value={formatIban(d.Iban ?? '')} />
-          {d.BankName !== undefined && <DetailRow label={t.bank} value={d.BankName} />}
-          <DetailRow label={t.bic} value={d.Bic ?? ''} />
-          <DetailRow label={t.day} value={t.dayOption(d.DirectDebitDay ?? 5)} />
-        </dl>
+        <DetailList
+          rows={[
+            { label: t.holder, value: d.AccountHolderName ?? '' },
+            { label: t.iban, value: formatIban(d.Iban ?? '') },
+            { label: t.bank, value: d.BankName },
+            { label: t.bic, value: d.Bic ?? '' },
+            { label: t.day, value: t.dayOption(d.DirectDebitDay ?? 5) },
+          ]}
+        />
       )}
       {creditorsOf(props.changed).map((creditor) => (
         <section key={creditor.creditorId} aria-label={creditor.name}>
-          <dl className="detail-list">
-            <DetailRow label={t.creditor} value={creditor.name} />
-            <DetailRow label={t.creditorId} value={creditor.creditorId} />
-          </dl>
+          <DetailList
+            rows={[
+              { label: t.creditor, value: creditor.name },
+              { label: t.creditorId, value: creditor.creditorId },
+            ]}
+          />
           <p>{t.contracts}</p>
           <ul>
             {creditor.contracts.map((c) => (
@@ -368,14 +375,5 @@ function SepaDone(props: { changed: readonly Contract[]; overviewPath: string })
         {contractTexts.toOverview}
       </IonButton>
     </section>
-  );
-}
-
-function DetailRow(props: { label: string; value: string }) {
-  return (
-    <div className="detail-list__row">
-      <dt>{props.label}</dt>
-      <dd>{props.value}</dd>
-    </div>
   );
 }

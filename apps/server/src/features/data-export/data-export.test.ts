@@ -22,6 +22,10 @@ type ExportJson = {
   Videotermine: unknown[];
   my21: { started_on: string; Erledigt: { day: number }[] } | null;
   AngemeldeteGeraete: { user_agent: string | null; last_seen_at: string }[];
+  Biometrie: unknown[];
+  Passkeys: unknown[];
+  Mitteilungen: { Themen: unknown; Geraete: unknown[] };
+  EmailAenderungen: unknown[];
 };
 
 describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
@@ -198,6 +202,112 @@ describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
         requested_at: '2026-11-20T09:00:00.000Z',
       }),
     ]);
+  });
+
+  it("holds the login's devices, push settings, e-mail changes and storm warning settings, none of their keys", async () => {
+    const home = await t.factory.contract(owner, { kind: 'EigenheimHaushalt' });
+    const at = Date.UTC(2026, 10, 20, 9);
+    await t.db
+      .insertInto('device_credentials')
+      .values({
+        id: '0b7f9a52-1c1e-4f55-9c1f-0d7d1b1e2a01',
+        customer_id: owner.id,
+        device_id: 'geraet-1',
+        device_name: 'Pixel 8',
+        secret_hash: 'geraete-geheimnis-hash',
+        previous_secret_hash: null,
+        created_at: at,
+        last_used_at: at,
+      })
+      .execute();
+    await t.db
+      .insertInto('passkeys')
+      .values({
+        id: '0b7f9a52-1c1e-4f55-9c1f-0d7d1b1e2a02',
+        customer_id: owner.id,
+        credential_id: 'passkey-credential-id',
+        user_handle: 'passkey-user-handle',
+        public_key: 'passkey-oeffentlicher-schluessel',
+        counter: 0,
+        transports: '["internal"]',
+        device_name: 'Laptop',
+        browser: 'Chrome',
+        created_at: at,
+        last_used_at: at,
+      })
+      .execute();
+    await t.db
+      .insertInto('push_registrations')
+      .values({
+        id: '0b7f9a52-1c1e-4f55-9c1f-0d7d1b1e2a03',
+        customer_id: owner.id,
+        installation_id: 'installation-1',
+        kind: 'webpush',
+        address: 'https://push.example/push-adresse',
+        p256dh: 'push-p256dh-schluessel',
+        auth: 'push-auth-geheimnis',
+        session_hash: 'push-sitzung-hash',
+        created_at: at,
+        last_used_at: at,
+      })
+      .execute();
+    await t.db
+      .insertInto('push_preferences')
+      .values({ customer_id: owner.id, postbox: 1, claims: 0, storm: 1, updated_at: at })
+      .execute();
+    await t.db
+      .insertInto('storm_settings')
+      .values({
+        contract_number: home.contractNumber,
+        active: 1,
+        email: 1,
+        updated_at: at,
+      })
+      .execute();
+    await t.db
+      .insertInto('storm_postcodes')
+      .values({ contract_number: home.contractNumber, postcode: '1070', position: 0 })
+      .execute();
+
+    const { client } = await exportOf(owner);
+    const archive = await unzip((await client.call('getMeineDaten')).response.rawPayload);
+    const text = archive.get('meine-daten.json')?.toString('utf8') ?? '';
+    const data = JSON.parse(text) as ExportJson & {
+      Vertraege: { Unwetterwarnung: { Einstellungen: unknown[]; Postleitzahlen: unknown[] } }[];
+    };
+    expect(data.Biometrie).toEqual([
+      {
+        device_name: 'Pixel 8',
+        created_at: '2026-11-20T09:00:00.000Z',
+        last_used_at: '2026-11-20T09:00:00.000Z',
+      },
+    ]);
+    expect(data.Passkeys).toEqual([
+      expect.objectContaining({ device_name: 'Laptop', browser: 'Chrome' }),
+    ]);
+    expect(data.Mitteilungen.Geraete).toEqual([expect.objectContaining({ kind: 'webpush' })]);
+    expect(data.Mitteilungen.Themen).toEqual(
+      expect.objectContaining({ postbox: 1, claims: 0, storm: 1 }),
+    );
+    const [contract] = data.Vertraege;
+    expect(contract?.Unwetterwarnung.Einstellungen).toEqual([
+      expect.objectContaining({ active: 1, email: 1 }),
+    ]);
+    expect(contract?.Unwetterwarnung.Postleitzahlen).toEqual([
+      expect.objectContaining({ postcode: '1070' }),
+    ]);
+    for (const secret of [
+      'geraete-geheimnis-hash',
+      'passkey-credential-id',
+      'passkey-user-handle',
+      'passkey-oeffentlicher-schluessel',
+      'push-adresse',
+      'push-p256dh-schluessel',
+      'push-auth-geheimnis',
+      'push-sitzung-hash',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
   });
 
   it('answers only a logged-in customer', async () => {

@@ -25,6 +25,8 @@ const SECRET_COLUMNS = new Set([
   'token_hash',
   'share_token',
   'code_hash',
+  'secret_hash',
+  'previous_secret_hash',
   'meeting_password_hash',
   // The video provider's room of an appointment: whoever knows it can enter.
   'room_name',
@@ -42,7 +44,11 @@ type ContractTable =
   | 'contract_fund_history'
   | 'contract_orders'
   | 'motor_inspection_requests'
-  | 'ebike_trackers';
+  | 'ebike_trackers'
+  | 'storm_settings'
+  | 'storm_postcodes'
+  | 'storm_devices'
+  | 'storm_deliveries';
 
 export type ExportDocument = { archivePath: string; hash: string; size: number };
 
@@ -102,7 +108,8 @@ DokBox/            deine Dateien der DokBox, nach Kategorie
 Unterlagen/        die Unterlagen, die du zu deinen Finanzierungen hochgeladen hast
 Schadensmeldungen/ die Fotos und Belege deiner Schadensmeldungen, nach Schadennummer
 
-Passwörter, Sitzungs- und Freigabeschlüssel sind aus Sicherheitsgründen nicht enthalten.
+Passwörter, Sitzungs- und Freigabeschlüssel sowie die Schlüssel deiner Geräte und Passkeys sind
+aus Sicherheitsgründen nicht enthalten.
 `;
 
 export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
@@ -155,16 +162,31 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
             .selectAll()
             .where('contract_number', 'in', numbers)
             .execute();
-    const [transactions, pensions, funds, fundHistory, orders, inspections, trackers] =
-      await Promise.all([
-        byContract('contract_transactions'),
-        byContract('contract_pensions'),
-        byContract('contract_funds'),
-        byContract('contract_fund_history'),
-        byContract('contract_orders'),
-        byContract('motor_inspection_requests'),
-        byContract('ebike_trackers'),
-      ]);
+    const [
+      transactions,
+      pensions,
+      funds,
+      fundHistory,
+      orders,
+      inspections,
+      trackers,
+      stormSettings,
+      stormPostcodes,
+      stormDevices,
+      stormDeliveries,
+    ] = await Promise.all([
+      byContract('contract_transactions'),
+      byContract('contract_pensions'),
+      byContract('contract_funds'),
+      byContract('contract_fund_history'),
+      byContract('contract_orders'),
+      byContract('motor_inspection_requests'),
+      byContract('ebike_trackers'),
+      byContract('storm_settings'),
+      byContract('storm_postcodes'),
+      byContract('storm_devices'),
+      byContract('storm_deliveries'),
+    ]);
     const ofContract = (rows: Row[], number: string) =>
       rows.filter((r) => r.contract_number === number).map(readable);
 
@@ -265,6 +287,39 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
       .where('customer_id', '=', customerId)
       .orderBy('last_seen_at', 'desc')
       .execute();
+    // The login's devices, each by what the customer sees of it: never a credential's key,
+    // secret or push address.
+    const [biometricDevices, passkeys, pushDevices, pushTopics, emailChanges] = await Promise.all([
+      db
+        .selectFrom('device_credentials')
+        .select(['device_name', 'created_at', 'last_used_at'])
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('passkeys')
+        .select(['device_name', 'browser', 'created_at', 'last_used_at'])
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('push_registrations')
+        .select(['kind', 'created_at', 'last_used_at'])
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('push_preferences')
+        .select(['postbox', 'claims', 'storm', 'updated_at'])
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('email_changes')
+        .select(['new_email', 'created_at', 'expires_at', 'confirmed_at', 'withdrawn_at'])
+        .where('customer_id', '=', customerId)
+        .orderBy('created_at')
+        .execute(),
+    ]);
 
     const data: Record<string, unknown> = {
       Profil: readable(customer),
@@ -277,6 +332,12 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
         Auftraege: ofContract(orders, c.contract_number),
         Begutachtungen: ofContract(inspections, c.contract_number),
         EbikeTracker: ofContract(trackers, c.contract_number),
+        Unwetterwarnung: {
+          Einstellungen: ofContract(stormSettings, c.contract_number),
+          Postleitzahlen: ofContract(stormPostcodes, c.contract_number),
+          Geraete: ofContract(stormDevices, c.contract_number),
+          Zustellungen: ofContract(stormDeliveries, c.contract_number),
+        },
       })),
       Postfach: {
         Einstellungen: postboxSettings === undefined ? null : readable(postboxSettings),
@@ -322,6 +383,13 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
       Videotermine: appointments.map(readable),
       my21: my21 === undefined ? null : { ...readable(my21), Erledigt: my21Done.map(readable) },
       AngemeldeteGeraete: devices.map(readable),
+      Biometrie: biometricDevices.map(readable),
+      Passkeys: passkeys.map(readable),
+      Mitteilungen: {
+        Themen: pushTopics === undefined ? null : readable(pushTopics),
+        Geraete: pushDevices.map(readable),
+      },
+      EmailAenderungen: emailChanges.map(readable),
     };
     return { data, documents };
   }

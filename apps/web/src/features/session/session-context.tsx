@@ -203,9 +203,11 @@ export function SessionProvider(props: SessionProviderProps) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
+      // The dashboard's page brings the answers of its first calls (decision 009).
       if (page !== null) fillFromPage(queryClient, page);
       // The contracts and checklists kept since login; the screens that show contracts fetch
-      // them again (the dashboard says it is loading them while none are kept).
+      // them again where the page did not bring them (the dashboard says it is loading them
+      // while none are kept).
       const [firstName, contracts, checklists] = await Promise.all([
         page?.firstName ?? api.call(profileCalls.getUserAddress).then((user) => user.vorname),
         readStored('contracts'),

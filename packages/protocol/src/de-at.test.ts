@@ -16,6 +16,7 @@ import {
   parseAmount,
   toIsoDate,
   viennaIsoDate,
+  viennaOffsetMinutes,
   viennaTimeOfDay,
 } from './de-at.ts';
 
@@ -386,6 +387,57 @@ describe('viennaIsoDate', () => {
     // 22:30 UTC in July is 00:30 in Vienna (UTC+2 in summer).
     expect(viennaIsoDate(Date.UTC(2026, 6, 14, 22, 30))).toBe('2026-07-15');
     expect(viennaIsoDate(Date.UTC(2026, 6, 14, 21, 30))).toBe('2026-07-14');
+  });
+});
+
+describe('viennaOffsetMinutes', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Vienna',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  /** Vienna's offset as Intl's time zone data gives it. */
+  const intlOffset = (epochMs: number) => {
+    const part = (type: string) =>
+      Number(intl.formatToParts(epochMs).find((p) => p.type === type)?.value);
+    const wall = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+    );
+    return (wall - epochMs) / 60_000;
+  };
+
+  it('agrees with the time zone data from 1996 to 2040, at every hour of the day in turn', () => {
+    const differing: string[] = [];
+    // Steps of 7 h 13 min come round to every hour of the day and many minutes of it.
+    for (let t = Date.UTC(1996, 0, 1); t < Date.UTC(2041, 0, 1); t += 433 * 60_000) {
+      if (viennaOffsetMinutes(t) !== intlOffset(t)) differing.push(new Date(t).toISOString());
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('changes at 01:00 UTC on the last Sunday of March and of October, to the minute', () => {
+    // 2026: 29 March and 25 October.
+    expect(viennaOffsetMinutes(Date.UTC(2026, 2, 29, 0, 59))).toBe(60);
+    expect(viennaOffsetMinutes(Date.UTC(2026, 2, 29, 1, 0))).toBe(120);
+    expect(viennaOffsetMinutes(Date.UTC(2026, 9, 25, 0, 59))).toBe(120);
+    expect(viennaOffsetMinutes(Date.UTC(2026, 9, 25, 1, 0))).toBe(60);
+    for (let year = 1996; year <= 2040; year += 1) {
+      for (const month of [2, 9]) {
+        const day = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, day.getUTCDate() - day.getUTCDay(), 1);
+        for (const t of [change - 60_000, change, change + 60_000]) {
+          expect(viennaOffsetMinutes(t)).toBe(intlOffset(t));
+        }
+      }
+    }
   });
 });
 

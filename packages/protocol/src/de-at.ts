@@ -149,32 +149,42 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** 01:00 UTC on the last Sunday of a month (0 for January) of a year. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
 /**
- * Formats instants (epoch ms) in Vienna's time zone. The formatter is made on first use: one with
- * a time zone costs milliseconds to make, and the web app's start loads this module without it.
+ * Vienna's offset from UTC at an instant (epoch ms), in minutes: 120 in summer time, 60 else.
+ * Summer time runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
+ * October, the rule of the whole EU since 1996 (Directive 2000/84/EC). Worked out here rather
+ * than asked of Intl: a browser's first formatter with a time zone takes tens of milliseconds,
+ * and the dashboard's first render needs today's date. The tests hold it against Intl.
  */
-function viennaFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (epochMs: number) =>
-    (formatter ??= new Intl.DateTimeFormat(locale, {
-      timeZone: 'Europe/Vienna',
-      ...options,
-    })).format(epochMs);
+export function viennaOffsetMinutes(epochMs: number): number {
+  const year = new Date(epochMs).getUTCFullYear();
+  const summer = epochMs >= lastSundayAtOneUtc(year, 2) && epochMs < lastSundayAtOneUtc(year, 9);
+  return summer ? 120 : 60;
+}
+
+/** An instant as Vienna's clocks show it, in ISO form (`2026-07-15T00:30:00.000Z`, the Z aside). */
+function viennaWallClock(epochMs: number): string {
+  return new Date(epochMs + viennaOffsetMinutes(epochMs) * MINUTE_MS).toISOString();
 }
 
 /** The calendar date in Austria at an instant (epoch ms), as `yyyy-mm-dd`, whatever the server's zone. */
-export const viennaIsoDate = viennaFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+export function viennaIsoDate(epochMs: number): string {
+  return viennaWallClock(epochMs).slice(0, 10);
+}
 
 /** The time of day in Austria at an instant (epoch ms), as `HH:MM`, whatever the device's zone. */
-export const viennaTimeOfDay = viennaFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+export function viennaTimeOfDay(epochMs: number): string {
+  return viennaWallClock(epochMs).slice(11, 16);
+}
 
 export const GERMAN_MONTHS = [
   'Jänner',

@@ -1,4 +1,4 @@
-import { addDays, viennaIsoDate } from './de-at.ts';
+import { addDays, viennaIsoDate, viennaOffsetMinutes } from './de-at.ts';
 
 /** Weekly hours of an adviser: ISO weekday (1 = Monday … 7 = Sunday), minutes after midnight. */
 export type WeeklyHours = { weekday: number; startMinute: number; endMinute: number };
@@ -42,32 +42,6 @@ export function austrianHolidays(year: number): Set<string> {
     addDays(easter, 50), // Pfingstmontag
     addDays(easter, 60), // Fronleichnam
   ]);
-}
-
-let viennaParts: Intl.DateTimeFormat | undefined;
-
-/** Vienna's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function viennaOffsetMinutes(epochMs: number): number {
-  viennaParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Vienna',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const parts = Object.fromEntries(
-    viennaParts.formatToParts(epochMs).map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts['year']),
-    Number(parts['month']) - 1,
-    Number(parts['day']),
-    Number(parts['hour']),
-    Number(parts['minute']),
-  );
-  return Math.round((wall - Math.floor(epochMs / 60_000) * 60_000) / 60_000);
 }
 
 /**

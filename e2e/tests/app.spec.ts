@@ -139,12 +139,16 @@ test('a live session without stored data opens the dashboard with the contracts,
   await page.evaluate(() => {
     localStorage.clear();
   });
-  // Notes whether the dashboard ever says there are no contracts while it loads.
+  // Notes whether the dashboard ever says there are no contracts while it loads, and whether
+  // it ever shows a loading line: with its answers in the page, the app's first render is the
+  // dashboard.
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.body.textContent.includes('Du hast noch keine Verträge')) {
+      const text = document.body.textContent;
+      if (text.includes('Du hast noch keine Verträge')) {
         document.documentElement.dataset.sawNoContracts = 'true';
       }
+      if (text.includes('Wird geladen …')) document.documentElement.dataset.sawLoading = 'true';
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   const calls: string[] = [];
@@ -158,6 +162,7 @@ test('a live session without stored data opens the dashboard with the contracts,
   await expect(currentPage(page).getByText(/^Neueste: /)).toBeVisible();
   await expect(currentPage(page).getByRole('region', { name: 'Aktuelles' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-no-contracts');
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-loading');
   // The page brought the session's token, state and first name, and the answers of the
   // dashboard's calls: none of them is asked again.
   for (const fn of [

@@ -11,6 +11,7 @@ import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
 import { parseProtectedPage, protectedPagePath } from './navigation/protected-page.ts';
 import { matchRoute, routePath, type RouteMatch } from './routes.ts';
+import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import { lazyScreen } from './shell/lazy-screen.ts';
 import { ScreenBoundary, ScreenLoading } from './shell/screen-boundary.tsx';
 import { routeTitles } from './text/routes.ts';
@@ -126,6 +127,19 @@ const SchmerzlinderungScreen = lazyScreen(() =>
 const SliderCarousel = lazyScreen(() =>
   import('./features/campaigns/slider-carousel.tsx').then((m) => ({ default: m.SliderCarousel })),
 );
+/**
+ * The campaigns' carousel on the dashboard. It is extra: its code and images load once the
+ * dashboard is on screen, so they do not compete with it. Its answer comes with the dashboard's
+ * page (decision 009), so it shows as soon as its code is there.
+ */
+function CampaignSliders() {
+  const afterFirstScreen = useAfterFirstScreen(true);
+  return afterFirstScreen ? (
+    <Suspense fallback={null}>
+      <SliderCarousel />
+    </Suspense>
+  ) : null;
+}
 const EbikeTrackerSection = lazyScreen(() =>
   import('./features/ebike/ebike-tracker-section.tsx').then((m) => ({
     default: m.EbikeTrackerSection,
@@ -242,13 +256,7 @@ function Screen(
         <LoginRoute />
       );
     case 'dashboard': {
-      // The sliders are extra: the dashboard does not wait for their code. Their answer comes
-      // with the dashboard's page (decision 009), so they show as soon as the code is there.
-      const sliders = (
-        <Suspense fallback={null}>
-          <SliderCarousel />
-        </Suspense>
-      );
+      const sliders = <CampaignSliders />;
       return session.status === 'loggedIn' ? (
         <DashboardRoute
           loggedIn

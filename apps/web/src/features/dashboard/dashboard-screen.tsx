@@ -52,7 +52,9 @@ function Overview(props: { contracts: readonly Contract[] }) {
       const debit = nextDirectDebit(contract, today);
       return debit === null ? [] : [{ contract, ...debit }];
     })
-    .sort((a, b) => a.date.localeCompare(b.date))
+    // ISO dates sort as strings; localeCompare would first load the browser's collation, tens
+    // of milliseconds before the first screen can show.
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .slice(0, DEBITS_SHOWN);
   return (
     <section className="card" aria-labelledby="dashboard-overview">

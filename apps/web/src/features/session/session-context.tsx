@@ -7,7 +7,7 @@ import {
   profileCalls,
   generalCalls,
 } from '@servicebereich/protocol';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   startTransition,
@@ -23,6 +23,7 @@ import { useApi } from '../../api/api-context.tsx';
 import { isConnectionFailure } from '../../api/api-error.ts';
 import { fillFromPage } from '../../api/page-answers.ts';
 import type { PageSession } from '../../api/page-session.ts';
+import { contractsKey } from '../../api/shared-keys.ts';
 import type { Transport } from '../../api/transport.ts';
 import { onResume } from '../../native/app-lifecycle.ts';
 import { isNative } from '../../native/platform.ts';
@@ -80,6 +81,32 @@ export type SessionProviderProps = {
 };
 
 /**
+ * Where a session starts. The dashboard's page of a logged-in customer brings the first answers
+ * (decision 009): their contracts fill the queries and the session is the customer's at once,
+ * so the first screen shows in the app's first render instead of a loading line. Everywhere else
+ * the session is checked first (below): the native app, the test mode, and a page without them.
+ */
+function sessionFromPage(
+  page: SessionProviderProps['pageSession'],
+  testModeAllowed: boolean,
+  queryClient: QueryClient,
+): Session {
+  const resumeTestMode = isTestModeRemembered() && testModeAllowed;
+  const checking: Session = {
+    status: 'checking',
+    expectLoggedIn: !isNative() && (resumeTestMode || page?.loggedIn === true),
+  };
+  if (isNative() || resumeTestMode || page?.loggedIn !== true || page.firstName === null) {
+    return checking;
+  }
+  fillFromPage(queryClient, page);
+  const contracts = queryClient.getQueryData<readonly Contract[]>(contractsKey);
+  return contracts === undefined
+    ? checking
+    : { status: 'loggedIn', firstName: page.firstName, contracts, checklists: [], testMode: false };
+}
+
+/**
  * The customer's session in the app (SPEC 4): login stores contracts and checklists, logout
  * clears every cache and stored item, native start logs out, a resumed app checks the login
  * again, Ping keeps the server session alive.
@@ -87,12 +114,9 @@ export type SessionProviderProps = {
 export function SessionProvider(props: SessionProviderProps) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session>(() => ({
-    status: 'checking',
-    expectLoggedIn:
-      !isNative() &&
-      ((isTestModeRemembered() && props.testModeAllowed) || props.pageSession?.loggedIn === true),
-  }));
+  const [session, setSession] = useState<Session>(() =>
+    sessionFromPage(props.pageSession, props.testModeAllowed, queryClient),
+  );
   const propsRef = useRef(props);
   useEffect(() => {
     propsRef.current = props;
@@ -174,8 +198,22 @@ export function SessionProvider(props: SessionProviderProps) {
   }, [api, forget]);
 
   // At start: native apps always begin logged out; the web app picks up a live server session.
+  const startedFromPage = useRef(session.status === 'loggedIn');
   useEffect(() => {
     let cancelled = false;
+    if (startedFromPage.current) {
+      forgetTestMode();
+      // Only the checklists kept since login are still to come.
+      void readStored('checklists').then((checklists) => {
+        if (cancelled || checklists === null || checklists.length === 0) return;
+        setSession((current) =>
+          current.status === 'loggedIn' ? { ...current, checklists } : current,
+        );
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
     async function restore(): Promise<Session> {
       if (isNative()) {
         await api.call(sessionCalls.logout).catch(() => undefined);

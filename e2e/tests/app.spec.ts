@@ -262,6 +262,21 @@ test("the login's header and intro show before the app's code has arrived, where
   await expect.poll(places).toEqual(framed);
 });
 
+test("the app's code is fetched once the page has painted what it shows by itself", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
+  const [firstPaint, entryFetched] = await page.evaluate(() => [
+    performance.getEntriesByName('first-paint')[0]?.startTime,
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+  ]);
+  expect(firstPaint).toBeDefined();
+  expect(entryFetched).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+});
+
 test('a screen whose code arrives late still shows; the page kept behind it keeps its own', async ({
   page,
 }) => {

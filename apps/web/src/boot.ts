@@ -1,0 +1,45 @@
+// The page's first module (decision 009): it starts the app's code once the page has painted. What
+// the page shows until then (the login's frame, the dashboard's first screen, the loading line)
+// paints without waiting for the app's code, which the browser would otherwise fetch and run first
+// on a fast connection. The build names the app's entry and the modules it preloads on this
+// script element (vite.config.ts, bootAfterFirstPaint).
+
+/** Should no paint be reported (a browser's fault), the app starts after this all the same. */
+const LATEST_START_MS = 1_000;
+
+const boot = document.querySelector<HTMLScriptElement>('script[data-app]');
+let started = false;
+
+function start(): void {
+  if (started || boot === null) return;
+  started = true;
+  const { app = '', preload = '' } = boot.dataset;
+  for (const href of preload.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = app;
+  document.head.append(script);
+}
+
+if (document.visibilityState === 'hidden') {
+  // A tab opened in the background paints nothing until it is shown.
+  start();
+} else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, LATEST_START_MS);
+} else {
+  // Without paint timing, the frame after the next one has been painted.
+  requestAnimationFrame(() => {
+    setTimeout(start, 0);
+  });
+}

@@ -27,6 +27,7 @@ import { isClaimPath, isPublicPath, ROUTES } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import { showAlert } from './shell/alert-store.ts';
 import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
+import { deviceHiddenAmounts } from './shell/device-hidden-amounts.ts';
 import { HiddenAmountsProvider } from './shell/hidden-amounts.tsx';
 import { currentHost, serverTransport } from './shell/host.ts';
 import { AlertHost, ToastHost } from './shell/notification-hosts.tsx';
@@ -49,11 +50,6 @@ const OfflineReading = lazy(() => import('./offline-reading.tsx'));
 const darkModeStorage = {
   load: () => readStored('darkmode'),
   save: (setting: DarkModeSetting) => writeStored('darkmode', setting),
-};
-
-const hiddenAmountsStorage = {
-  load: () => readStored('hideAmounts'),
-  save: (hidden: boolean) => writeStored('hideAmounts', hidden),
 };
 
 /** Everything below the router: session, guards, screens, start-up notices. */
@@ -224,7 +220,7 @@ export function App() {
   return (
     <IonApp>
       <ApiProvider client={clients.api} queryClient={clients.queryClient}>
-        <HiddenAmountsProvider storage={hiddenAmountsStorage}>
+        <HiddenAmountsProvider storage={deviceHiddenAmounts}>
           <IonReactRouter>
             <AppRoutes notLoggedIn={notLoggedIn} pageSession={clients.pageSession} />
           </IonReactRouter>

@@ -215,6 +215,13 @@ export type PageSessionState = 'none' | 'anonymous' | 'customer';
  */
 export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
 
+/**
+ * The web app's copy of "Beträge ausblenden" ('1' while on), a cookie beside the setting kept on
+ * the device: the server's page of the dashboard shows its amounts masked from the first paint
+ * (decision 009). Not a secret, and nothing else reads it.
+ */
+export const HIDE_AMOUNTS_COOKIE = 'sb_betraege_ausgeblendet';
+
 /** The app's page that a confirmation link opens; the token follows after `#`, so no server log sees it. */
 export const EMAIL_CONFIRMATION_PATH = '/profil/email-bestaetigung';
 /** The app's meeting page, linked from the booking mail. */

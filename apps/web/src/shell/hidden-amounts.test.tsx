@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AmountText, HiddenAmountsProvider } from './hidden-amounts.tsx';
+import { AmountText, FixedHiddenAmounts, HiddenAmountsProvider } from './hidden-amounts.tsx';
 
 const TEXT = 'Kontostand: 1.234,56\u00A0€, Rate -80,00\u00A0€';
 
 function renderText(hidden: boolean | null, inLink = false) {
   const storage = {
+    initial: () => false,
     load: () => Promise.resolve(hidden),
     save: () => Promise.resolve(),
   };
@@ -45,6 +46,46 @@ describe('AmountText', () => {
     renderText(true, true);
     expect(await screen.findAllByText('Betrag ausgeblendet')).toHaveLength(2);
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('text').textContent).not.toContain('1.234,56');
+  });
+
+  it('masks amounts without buttons on a page rendered ahead of the app', () => {
+    render(
+      <FixedHiddenAmounts hidden>
+        <p data-testid="text">
+          <AmountText text={TEXT} />
+        </p>
+      </FixedHiddenAmounts>,
+    );
+    expect(screen.getAllByText('Betrag ausgeblendet')).toHaveLength(2);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('text').textContent).not.toContain('1.234,56');
+  });
+
+  it('shows the amounts on a page rendered ahead of the app where the setting is off', () => {
+    render(
+      <FixedHiddenAmounts hidden={false}>
+        <p data-testid="text">
+          <AmountText text={TEXT} />
+        </p>
+      </FixedHiddenAmounts>,
+    );
+    expect(screen.getByTestId('text').textContent).toBe(TEXT);
+  });
+
+  it('shows the initial setting in the first render, before the storage is read', () => {
+    const storage = {
+      initial: () => true,
+      load: () => new Promise<boolean | null>(() => undefined),
+      save: () => Promise.resolve(),
+    };
+    render(
+      <HiddenAmountsProvider storage={storage}>
+        <p data-testid="text">
+          <AmountText text={TEXT} />
+        </p>
+      </HiddenAmountsProvider>,
+    );
     expect(screen.getByTestId('text').textContent).not.toContain('1.234,56');
   });
 });

@@ -12,23 +12,37 @@ import { shellTexts } from '../text/shell.ts';
 
 const t = shellTexts.hiddenAmount;
 
-type HiddenAmounts = { hidden: boolean; setHidden: (hidden: boolean) => void };
+type HiddenAmounts = {
+  hidden: boolean;
+  setHidden: (hidden: boolean) => void;
+  /** Whether a masked amount can be tapped to show it: not before the app has started. */
+  tappable: boolean;
+};
 
 const HiddenAmountsContext = createContext<HiddenAmounts>({
   hidden: false,
   setHidden: () => undefined,
+  tappable: true,
 });
 
+/** Where the setting is kept; `initial` is what the first render shows, read at once. */
+export type HiddenAmountsStorage = {
+  initial: () => boolean;
+  load: () => Promise<boolean | null>;
+  save: (hidden: boolean) => Promise<void>;
+};
+
 /**
- * "Beträge ausblenden": the setting, kept on the device by `storage` (app.tsx gives it). Amounts
- * show until the stored setting is read: the first screen does not wait for the storage.
+ * "Beträge ausblenden": the setting, kept on the device by `storage` (app.tsx gives it). The first
+ * screen does not wait for the storage: it shows what `initial` says until the stored setting is
+ * read.
  */
 export function HiddenAmountsProvider(props: {
-  storage: { load: () => Promise<boolean | null>; save: (hidden: boolean) => Promise<void> };
+  storage: HiddenAmountsStorage;
   children: ReactNode;
 }) {
   const { storage } = props;
-  const [hidden, setState] = useState(false);
+  const [hidden, setState] = useState(storage.initial);
   useEffect(() => {
     void storage.load().then((stored) => {
       if (stored !== null) setState(stored);
@@ -41,7 +55,19 @@ export function HiddenAmountsProvider(props: {
     },
     [storage],
   );
-  const value = useMemo(() => ({ hidden, setHidden }), [hidden, setHidden]);
+  const value = useMemo(() => ({ hidden, setHidden, tappable: true }), [hidden, setHidden]);
+  return <HiddenAmountsContext value={value}>{props.children}</HiddenAmountsContext>;
+}
+
+/**
+ * The setting as a page rendered ahead of the app shows it (page-frames.tsx): fixed, and a masked
+ * amount is not a button there, as nothing could answer a tap yet.
+ */
+export function FixedHiddenAmounts(props: { hidden: boolean; children: ReactNode }) {
+  const value = useMemo(
+    () => ({ hidden: props.hidden, setHidden: () => undefined, tappable: false }),
+    [props.hidden],
+  );
   return <HiddenAmountsContext value={value}>{props.children}</HiddenAmountsContext>;
 }
 
@@ -76,14 +102,14 @@ function HiddenAmount(props: { amount: string }) {
  * and the screen the link leads to shows it on a tap.
  */
 export function AmountText(props: { text: string; inLink?: boolean }) {
-  const { hidden } = useHiddenAmounts();
+  const { hidden, tappable } = useHiddenAmounts();
   if (!hidden) return <>{props.text}</>;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of props.text.matchAll(AMOUNT)) {
     parts.push(props.text.slice(last, match.index));
     parts.push(
-      props.inLink === true ? (
+      props.inLink === true || !tappable ? (
         <span key={match.index} className="hidden-amount">
           <span aria-hidden="true">{t.masked}</span>
           <span className="visually-hidden">{t.hidden}</span>

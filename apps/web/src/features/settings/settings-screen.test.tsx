@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionCalls } from '@servicebereich/protocol';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
+import { deviceHiddenAmounts } from '../../shell/device-hidden-amounts.ts';
 import { HiddenAmountsProvider } from '../../shell/hidden-amounts.tsx';
 import { readStored, writeStored } from '../../native/storage.ts';
 import { createQueryClient } from '../../api/query-client.ts';
@@ -15,11 +16,6 @@ import { SettingsScreen } from './settings-screen.tsx';
 
 vi.mock('../../shell/save-file.ts', () => ({ saveFile: vi.fn() }));
 
-const hiddenAmountsStorage = {
-  load: () => readStored('hideAmounts'),
-  save: (hidden: boolean) => writeStored('hideAmounts', hidden),
-};
-
 async function renderSettings(
   before: (api: ApiClient) => Promise<unknown> = () => Promise.resolve(),
 ) {
@@ -27,7 +23,7 @@ async function renderSettings(
   await before(api);
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
-      <HiddenAmountsProvider storage={hiddenAmountsStorage}>
+      <HiddenAmountsProvider storage={deviceHiddenAmounts}>
         <MemoryRouter>
           <SettingsScreen darkMode="system" onDarkModeChange={() => undefined} />
         </MemoryRouter>

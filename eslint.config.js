@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-frames/**',
       'data/**',
       '.tools/**',
       'apps/web/android/**',

@@ -2,11 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { LoginFrame } from './src/features/session/login-frame.tsx';
 
 /**
  * Writes a .br and a .gz file beside every script, stylesheet and icon, once at build time, at
@@ -168,25 +165,6 @@ function bootAfterFirstPaint(): Plugin {
   };
 }
 
-/**
- * Writes login-frame.html, the login's frame as HTML (login-frame.tsx): the server puts it into
- * the page of /login in place of the loading line, so the login's header and intro show with the
- * first paint instead of after the JavaScript has loaded, run and rendered (decision 009).
- */
-function loginFrame(): Plugin {
-  return {
-    name: 'login-frame',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'login-frame.html',
-        source: renderToStaticMarkup(createElement(LoginFrame)),
-      });
-    },
-  };
-}
-
 /** The bench's budget for the JavaScript of a first visit (decision 009); 1 kB is 1000 bytes. */
 const INITIAL_JS_BUDGET_GZIP_BYTES = 200_000;
 
@@ -247,7 +225,38 @@ function serviceWorker() {
   });
 }
 
-export default defineConfig({
+const TREESHAKE: Rolldown.TreeshakingOptions = {
+  // Ionic's packages declare no "sideEffects", so every component would be bundled; its
+  // JavaScript modules only define things on use. CSS files keep their side effects.
+  moduleSideEffects: [
+    {
+      test: /[\\/]node_modules[\\/]@ionic[\\/](core|react|react-router)[\\/].*\.js$/,
+      sideEffects: false,
+    },
+  ],
+  // No module of the app or its libraries reads a property for an effect. Assuming one,
+  // every @ionic/react class (they extend React.Component) was kept, used or not.
+  propertyReadSideEffects: false,
+};
+
+/**
+ * The frames of the server's pages (src/page-frames.tsx, decision 009), for the server to render
+ * with each page: `vite build --ssr src/page-frames.tsx` writes them, with everything they use, to
+ * dist-frames/page-frames.js, beside the app's files and not among those the server serves.
+ */
+const pageFrames = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-frames',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node24',
+    rolldownOptions: { output: { entryFileNames: 'page-frames.js' }, treeshake: TREESHAKE },
+  },
+});
+
+const app = defineConfig({
   plugins: [
     react(),
     precompress(),
@@ -256,7 +265,6 @@ export default defineConfig({
     preloadSwipeGesture(),
     bootAfterFirstPaint(),
     initialJsBudget(),
-    loginFrame(),
     serviceWorker(),
   ],
   build: {
@@ -286,19 +294,7 @@ export default defineConfig({
           ],
         },
       },
-      treeshake: {
-        // Ionic's packages declare no "sideEffects", so every component would be bundled; its
-        // JavaScript modules only define things on use. CSS files keep their side effects.
-        moduleSideEffects: [
-          {
-            test: /[\\/]node_modules[\\/]@ionic[\\/](core|react|react-router)[\\/].*\.js$/,
-            sideEffects: false,
-          },
-        ],
-        // No module of the app or its libraries reads a property for an effect. Assuming one,
-        // every @ionic/react class (they extend React.Component) was kept, used or not.
-        propertyReadSideEffects: false,
-      },
+      treeshake: TREESHAKE,
     },
   },
   server: {
@@ -308,3 +304,5 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild === true ? pageFrames : app));

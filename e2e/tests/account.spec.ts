@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectAccessibleInBothSchemes,
   fillLogin,
+  hideAmounts,
   login,
   logout,
   receivedMails,
@@ -157,13 +158,7 @@ test('hides amounts until one is tapped, and keeps the setting on the device', a
   const overview = currentPage(page).getByRole('region', { name: 'Dein Überblick' });
   await expect(overview).toContainText('€');
 
-  await page.goto('/einstellungen');
-  await currentPage(page)
-    .getByRole('checkbox', { name: /Beträge ausblenden/ })
-    .click();
-  await expect(
-    currentPage(page).getByRole('checkbox', { name: /Beträge ausblenden/ }),
-  ).toBeChecked();
+  await hideAmounts(page);
   await expectAccessible(page);
 
   await page.goto('/dashboard');

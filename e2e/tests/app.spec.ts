@@ -9,6 +9,7 @@ import {
   expectAccessibleAsIs,
   expectAccessibleInBothSchemes,
   fillLogin,
+  hideAmounts,
   login,
   settle,
   smallTouchTargets,
@@ -260,6 +261,82 @@ test("the login's header and intro show before the app's code has arrived, where
   await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
   // Polled: a page that Ionic brings in with a transition is in place once it has ended.
   await expect.poll(places).toEqual(framed);
+});
+
+test("the dashboard's first screen shows before the app's code has arrived, where the app shows it", async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const title = page.getByRole('heading', { level: 1, name: 'Home' });
+  const greeting = page.getByRole('heading', { level: 2, name: 'Hallo Katharina!' });
+  const overview = page.getByRole('heading', { level: 2, name: 'Dein Überblick' });
+  const newest = page.getByText(/^Neueste: /);
+  const contract = page.getByRole('link', { name: /^Bausparvertrag/ }).first();
+  await expect(newest).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dein Überblick' })).toContainText(
+    /\d,\d\d\u00A0€/,
+  );
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  // Where each part starts and its height are the same before and after the app takes over.
+  const places = () =>
+    Promise.all(
+      [title, greeting, overview, newest, contract].map((part) =>
+        part.boundingBox().then((box) => box && [box.x, box.y, box.height]),
+      ),
+    );
+  // And the colours of the page, a card, a line in it and the tab bar, in the dark scheme.
+  const colours = () =>
+    Promise.all(
+      [
+        page.locator('main, ion-content').first(),
+        page.getByRole('region', { name: 'Dein Überblick' }),
+        newest,
+        page.locator('.page-footer'),
+      ].map((part) =>
+        part.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const background = (node: Element | null): string => {
+            const colour = node === null ? '' : getComputedStyle(node).backgroundColor;
+            return node === null || colour !== 'rgba(0, 0, 0, 0)'
+              ? colour
+              : background(node.parentElement);
+          };
+          return [style.color, background(element)];
+        }),
+      ),
+    );
+  const framed = await places();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessibleAsIs(page);
+    await page.screenshot({
+      path: path.join(testInfo.outputDir, `dashboard-rahmen-390-${colorScheme}.png`),
+    });
+  }
+  const darkColours = await colours();
+  release();
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  await expect.poll(places).toEqual(framed);
+  await expect.poll(colours).toEqual(darkColours);
+});
+
+test("the dashboard's first screen masks its amounts from the first paint where the device hides them", async ({
+  page,
+}) => {
+  await login(page);
+  await hideAmounts(page);
+  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const framed = page.getByRole('region', { name: 'Dein Überblick' });
+  await expect(framed).toContainText('Betrag ausgeblendet');
+  await expect(framed).not.toContainText(/\d,\d\d\u00A0€/);
+  await expect(framed.getByRole('button')).toHaveCount(0);
+  release();
+  const shown = currentPage(page).getByRole('region', { name: 'Dein Überblick' });
+  await expect(shown.getByRole('button', { name: 'Betrag anzeigen' }).first()).toBeVisible();
+  await expect(shown).not.toContainText(/\d,\d\d\u00A0€/);
 });
 
 test("the app's code is fetched once the page has painted what it shows by itself", async ({

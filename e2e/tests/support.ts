@@ -175,3 +175,11 @@ export async function accessibleLightAndDark(page: Page, testInfo: TestInfo, nam
     });
   }
 }
+
+/** Turns "Beträge ausblenden" on in the settings. */
+export async function hideAmounts(page: Page): Promise<void> {
+  await page.goto('/einstellungen');
+  const setting = currentPage(page).getByRole('checkbox', { name: /Beträge ausblenden/ });
+  await setting.click();
+  await expect(setting).toBeChecked();
+}

@@ -72,6 +72,7 @@ import { customerFirstName, sessionHandlers } from './features/session/session-h
 import { AccessLog } from './http/access-log.ts';
 import { ApiError, MESSAGES } from './http/api-error.ts';
 import { apiEndpoint, assertHandlersComplete, pageAnswers } from './http/api-endpoint.ts';
+import { loadPageFrames } from './http/page-frames.ts';
 import { appPage } from './http/app-page.ts';
 import { bodyDeadline } from './http/body-deadline.ts';
 import { clientErrorHandler } from './http/client-error.ts';
@@ -543,6 +544,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   const sendAppPage = appPage({
     webDistDir: config.webDistDir,
+    frames: hasWeb ? await loadPageFrames(config.webDistDir) : null,
     sessions,
     clock,
     secureCookies: config.secureCookies,

@@ -35,6 +35,7 @@ export * from './form-encoding.ts';
 export * from './iban.ts';
 export * from './immowert-model.ts';
 export * from './mobile-number.ts';
+export * from './page-frames.ts';
 export * from './reference-data.ts';
 export * from './password-rules.ts';
 export * from './transactions-export.ts';

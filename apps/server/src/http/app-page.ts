@@ -2,9 +2,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { PAGE_ANSWERS_ELEMENT_ID, PAGE_SESSION_META } from '@servicebereich/protocol';
+import {
+  CALLS,
+  HIDE_AMOUNTS_COOKIE,
+  PAGE_ANSWERS_ELEMENT_ID,
+  PAGE_SESSION_META,
+  type Contract,
+  type PageFrames,
+  type PostboxEntry,
+} from '@servicebereich/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookie } from './session-cookie.ts';
+import { readCookie, sessionCookie } from './session-cookie.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 export type AppPageOptions = {
@@ -12,6 +20,8 @@ export type AppPageOptions = {
   sessions: SessionStore;
   clock: () => number;
   secureCookies: boolean;
+  /** The frames of the web build (page-frames.ts); null where it has none. */
+  frames: PageFrames | null;
   /** The first name of a customer, for the dashboard's greeting. */
   firstName: (customerId: string) => Promise<string | undefined>;
   /**
@@ -37,16 +47,6 @@ const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/', '/dashboard']);
 /** The app's root element in index.html, with what it shows until the app has started. */
 const APP_ROOT = /<div id="root">.*?<\/div>/s;
 
-/** The frame the web build writes for the login (login-frame.tsx); none in an older build. */
-async function readLoginFrame(webDistDir: string): Promise<string | null> {
-  try {
-    return await readFile(path.join(webDistDir, 'login-frame.html'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
 function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -67,53 +67,80 @@ function answersElement(answers: Record<string, string>): string {
  * would otherwise ask before its first screen: whether there is a session; if so its CSRF token
  * and whether a customer is logged in; and the customer's first name, so the dashboard greets at
  * once. The dashboard's page, for a logged-in customer, carries the answers of the calls its first
- * screen makes, so it shows without waiting for them. The page of /login, for a visitor who is not
- * logged in, shows the login's frame (header and intro) instead of the loading line until the app
- * has started. A page with a token is stored
- * by no cache. The page is compressed per request: it reflects nothing of the request, so the
- * token in it cannot be guessed from the compressed length (BREACH needs reflected input).
+ * screen makes, so it shows without waiting for them, and shows that screen (its frame) from the
+ * first paint until the app has started. The page of /login, for a visitor who is not logged in,
+ * shows the login's frame (header and intro) instead of the loading line. A page with a token is
+ * stored by no cache. The page is compressed per request: it reflects nothing of the request, so
+ * the token in it cannot be guessed from the compressed length (BREACH needs reflected input).
  */
 export function appPage(options: AppPageOptions) {
   const cookie = sessionCookie(options.secureCookies);
   const indexHtml = path.join(options.webDistDir, 'index.html');
+  const loginFrame = options.frames?.loginFrame() ?? null;
 
-  async function metaTags(session: Session | null): Promise<[name: string, content: string][]> {
+  function metaTags(
+    session: Session | null,
+    firstName: string | undefined,
+  ): [name: string, content: string][] {
     if (session === null) return [[PAGE_SESSION_META.session, 'none']];
     const tags: [name: string, content: string][] = [
       [PAGE_SESSION_META.session, session.customerId === null ? 'anonymous' : 'customer'],
       [PAGE_SESSION_META.csrfToken, session.csrfToken],
     ];
-    const firstName =
-      session.customerId === null ? undefined : await options.firstName(session.customerId);
     if (firstName !== undefined) tags.push([PAGE_SESSION_META.firstName, firstName]);
     return tags;
+  }
+
+  /**
+   * The dashboard's first screen from the page's answers (their JSON as the API sends it), or null
+   * where one is missing. A frame that fails to render is left out: the page then shows the
+   * loading line, as before there were frames.
+   */
+  function dashboardFrame(
+    request: FastifyRequest,
+    firstName: string,
+    answers: Record<string, string>,
+  ): string | null {
+    const contracts = answers[CALLS.getVertraege.fn];
+    const letters = answers[CALLS.getPostBoxEntries.fn];
+    if (options.frames === null || contracts === undefined || letters === undefined) return null;
+    try {
+      return options.frames.dashboardFrame({
+        firstName,
+        contracts: JSON.parse(contracts) as Contract[],
+        letters: JSON.parse(letters) as PostboxEntry[],
+        hideAmounts: readCookie(request, HIDE_AMOUNTS_COOKIE) === '1',
+        now: options.clock(),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, "the dashboard's frame failed");
+      return null;
+    }
   }
 
   return async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
     const cookieValue = cookie.read(request);
     const session =
       cookieValue === undefined ? null : await options.sessions.find(cookieValue, options.clock());
-    const meta = (await metaTags(session))
+    const customerId = session?.customerId ?? null;
+    const firstName = customerId === null ? undefined : await options.firstName(customerId);
+    const meta = metaTags(session, firstName)
       .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">`)
       .join('');
     const pathname = request.url.split('?')[0] ?? '';
     const answers =
-      session?.customerId != null && DASHBOARD_PATHS.has(pathname)
-        ? answersElement(
-            await options.firstAnswers(
-              { ...session, customerId: session.customerId },
-              request,
-              reply,
-            ),
-          )
-        : '';
-    const frame =
-      pathname === LOGIN_PATH && (session === null || session.customerId === null)
-        ? await readLoginFrame(options.webDistDir)
+      session !== null && customerId !== null && DASHBOARD_PATHS.has(pathname)
+        ? await options.firstAnswers({ ...session, customerId }, request, reply)
         : null;
+    const frame =
+      answers !== null && firstName !== undefined
+        ? dashboardFrame(request, firstName, answers)
+        : pathname === LOGIN_PATH && customerId === null
+          ? loginFrame
+          : null;
     const page = (await readFile(indexHtml, 'utf8')).replace(
       '</head>',
-      () => `${meta}${answers}</head>`,
+      () => `${meta}${answers === null ? '' : answersElement(answers)}</head>`,
     );
     const html = Buffer.from(
       frame === null ? page : page.replace(APP_ROOT, () => `<div id="root">${frame}</div>`),

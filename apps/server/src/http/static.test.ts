@@ -4,20 +4,36 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../test/harness.ts';
+import { pageFramesFile } from './page-frames.ts';
 
 describe.skipIf(postgresUnavailable)('serving the web app', () => {
   let t: TestApp;
-  let webDistDir: string;
+  let buildDir: string;
 
   beforeAll(async () => {
-    webDistDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-web-'));
-    await mkdir(path.join(webDistDir, 'assets'));
+    buildDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-web-'));
+    const webDistDir = path.join(buildDir, 'dist');
+    await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
     await writeFile(
       path.join(webDistDir, 'index.html'),
       '<!doctype html><html><head><title>App</title></head><body><div id="root"><p>Wird geladen</p></div></body></html>',
     );
-    // "$&" would put the matched text back in, were the frame taken as a replacement pattern.
-    await writeFile(path.join(webDistDir, 'login-frame.html'), '<main>Anmelden $&</main>');
+    // Frames that show what they were given. "$&" would put the matched text back in, were a
+    // frame taken as a replacement pattern.
+    await mkdir(path.dirname(pageFramesFile(webDistDir)));
+    await writeFile(
+      pageFramesFile(webDistDir),
+      `export const loginFrame = () => '<main>Anmelden $&</main>';
+      export const dashboardFrame = (input) => {
+        if (input.firstName === 'Kaputt') throw new Error('frame failed');
+        return '<main>$& ' + JSON.stringify({
+          firstName: input.firstName,
+          contracts: input.contracts.map((contract) => contract.ContractId),
+          letters: input.letters.map((letter) => letter.Title),
+          hideAmounts: input.hideAmounts,
+        }) + '</main>';
+      };`,
+    );
     await writeFile(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     await writeFile(
       path.join(webDistDir, 'assets', 'app-1a2b3c.js.br'),
@@ -27,7 +43,7 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
   });
   afterAll(async () => {
     await t.close();
-    await rm(webDistDir, { recursive: true, force: true });
+    await rm(buildDir, { recursive: true, force: true });
   });
 
   it('answers every client route with index.html, not cached', async () => {
@@ -158,6 +174,53 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
       const client = t.client();
       await client.login(customer.customerNumber, customer.password);
       expect(rootOf((await login(client)).body)).toBe('<p>Wird geladen</p>');
+    });
+  });
+
+  describe("the dashboard's frame", () => {
+    const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1];
+    const get = (client: ReturnType<TestApp['client']>, url: string, cookie = '') =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `${client.cookieHeader()}${cookie}` },
+      });
+    const frameOf = (html: string) =>
+      JSON.parse(/^<main>\$& (.*)<\/main>$/.exec(rootOf(html) ?? '')?.[1] ?? 'null') as unknown;
+
+    it("shows the customer's first screen from the page's answers, amounts as the cookie says", async () => {
+      const customer = await t.factory.customer({ firstName: 'Ilse' });
+      const contract = await t.factory.contract(customer);
+      await t.factory.postboxEntry(customer, { title: 'Jahreskontoauszug' });
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      for (const url of ['/dashboard', '/']) {
+        expect(frameOf((await get(client, url)).body)).toEqual({
+          firstName: 'Ilse',
+          contracts: [contract.contractNumber],
+          letters: ['Jahreskontoauszug'],
+          hideAmounts: false,
+        });
+      }
+      const hidden = await get(client, '/dashboard', '; sb_betraege_ausgeblendet=1');
+      expect(frameOf(hidden.body)).toMatchObject({ hideAmounts: true });
+    });
+
+    it('is in no other page and no page without a customer; one that fails leaves the loading line', async () => {
+      const customer = await t.factory.customer({ firstName: 'Kaputt' });
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      const failed = await get(client, '/dashboard');
+      expect(failed.statusCode).toBe(200);
+      expect(rootOf(failed.body)).toBe('<p>Wird geladen</p>');
+      expect(failed.body).toContain('page-answers');
+      const other = await t.factory.customer();
+      const otherClient = t.client();
+      await otherClient.login(other.customerNumber, other.password);
+      for (const url of ['/vertraege', '/nachrichten', '/dashboard/x']) {
+        expect(rootOf((await get(otherClient, url)).body)).toBe('<p>Wird geladen</p>');
+      }
+      expect(rootOf((await get(t.client(), '/dashboard')).body)).toBe('<p>Wird geladen</p>');
     });
   });
 

@@ -164,8 +164,12 @@ async function queryPlans(
   customerNumber: string,
 ): Promise<QueryPlan[]> {
   const statements: CompiledQuery[] = [];
+  const { dialect, writes } =
+    target.kind === 'sqlite'
+      ? sqliteDialect(target.file)
+      : { dialect: postgresDialect(target.url), writes: null };
   const db = new Kysely<Tables>({
-    dialect: target.kind === 'sqlite' ? sqliteDialect(target.file) : postgresDialect(target.url),
+    dialect,
     log: (event) => {
       if (event.level === 'query') statements.push(event.query);
     },
@@ -181,7 +185,7 @@ async function queryPlans(
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
   });
   const app = await buildApp(config, {
-    database: { db, dialect: target.kind, close: () => db.destroy() },
+    database: { db, dialect: target.kind, writes, close: () => db.destroy() },
   });
   try {
     const inject = async (call: JsonCall, form: Record<string, string>, headers = {}) => {

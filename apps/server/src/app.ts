@@ -276,16 +276,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
   });
 
-  const sessions = sessionStore(db, {
-    idleMs: config.sessionIdleMs,
-    absoluteMs: config.sessionAbsoluteMs,
-  });
+  const sessions = sessionStore(
+    db,
+    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+    database.writes,
+  );
   const tokens = downloadTokens(db);
   const guard = loginGuard(db, { failuresPerMinute: config.loginGlobalFailuresPerMinute });
   const logins = deviceLogins(db);
   const passkeys = passkeyStore(db);
   const reauth = reauthentications(db);
-  const contracts = contractRepository(db);
+  const contracts = contractRepository(db, database.writes);
   const checklists = checklistRepository(db);
   const dokbox = dokboxRepository(db);
   const postbox = postboxRepository(db);

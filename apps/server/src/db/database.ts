@@ -30,12 +30,18 @@ import { withAdvisoryLock } from './advisory-lock.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
+import type { WriteWatch } from './write-watch.ts';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
 export type Database = {
   db: Kysely<Tables>;
   dialect: DatabaseDialect;
+  /**
+   * SQLite, where the server's process is the only one that writes sessions and contracts: what
+   * it writes, for the reads it keeps in memory. PostgreSQL: null, other processes write too.
+   */
+  writes: WriteWatch | null;
   close: () => Promise<void>;
 };
 
@@ -81,10 +87,10 @@ const migrations: Record<string, Migration> = {
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const dialect =
+  const { dialect, writes } =
     target.kind === 'sqlite'
       ? sqliteDialect(target.file, target.lockWaitMs)
-      : postgresDialect(target.url);
+      : { dialect: postgresDialect(target.url), writes: null };
   const db = new Kysely<Tables>({ dialect });
   const migrator = new Migrator({
     db,
@@ -105,5 +111,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await db.destroy();
     throw failure instanceof Error ? failure : new Error('Migration failed');
   }
-  return { db, dialect: target.kind, close: () => db.destroy() };
+  return { db, dialect: target.kind, writes, close: () => db.destroy() };
 }

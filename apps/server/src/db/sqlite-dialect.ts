@@ -11,8 +11,10 @@ import {
   type Dialect,
   type Driver,
   type QueryResult,
+  type RootOperationNode,
 } from 'kysely';
 import { DatabaseBusyError } from './database-busy-error.ts';
+import { writeCounter, type WriteWatch } from './write-watch.ts';
 
 // better-sqlite3 is synchronous: SQLite's busy timeout would wait for another process's lock (a
 // backup, an admin command) with the whole event loop stopped, pages and reads included. So no
@@ -116,7 +118,14 @@ class WriteTurns {
   }
 }
 
-type Files = { writer: Connection; reader: Connection; turns: WriteTurns; lockWaitMs: number };
+type Files = {
+  writer: Connection;
+  reader: Connection;
+  turns: WriteTurns;
+  lockWaitMs: number;
+  /** Told of every statement that has written, once it has. */
+  written: (query: RootOperationNode) => void;
+};
 
 class SqliteConnection implements DatabaseConnection {
   readonly #files: Files;
@@ -128,17 +137,27 @@ class SqliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const { writer, reader, turns, lockWaitMs } = this.#files;
-    // The transaction's BEGIN IMMEDIATE took the write lock: its statements need no waiting.
-    if (this.#inTransaction) return run(writer.prepare(query.sql), query.parameters);
-    const deadline = performance.now() + lockWaitMs;
     const statement = writer.prepare(query.sql);
+    // The transaction's BEGIN IMMEDIATE took the write lock: its statements need no waiting.
+    if (this.#inTransaction) {
+      const result = run<R>(statement, query.parameters);
+      if (!statement.readonly) this.#files.written(query.query);
+      return result;
+    }
+    const deadline = performance.now() + lockWaitMs;
     if (statement.readonly) {
       const read = reader.prepare(query.sql);
       return whenUnlocked(() => run<R>(read, query.parameters), deadline, lockWaitMs);
     }
     await turns.take(deadline, lockWaitMs);
     try {
-      return await whenUnlocked(() => run<R>(statement, query.parameters), deadline, lockWaitMs);
+      const result = await whenUnlocked(
+        () => run<R>(statement, query.parameters),
+        deadline,
+        lockWaitMs,
+      );
+      this.#files.written(query.query);
+      return result;
     } finally {
       turns.pass();
     }
@@ -228,20 +247,29 @@ class SqliteConnectionsAdapter extends SqliteAdapter {
   }
 }
 
-export function sqliteDialect(file: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): Dialect {
+/** The dialect, and what this process writes through it (`write-watch.ts`). */
+export function sqliteDialect(
+  file: string,
+  lockWaitMs = DEFAULT_LOCK_WAIT_MS,
+): { dialect: Dialect; writes: WriteWatch } {
   mkdirSync(path.dirname(file), { recursive: true });
   // The writer first: it creates the file and switches it to WAL, which the reader relies on.
   const writer = openConnection(file, false);
+  const counter = writeCounter(() => writer.database.inTransaction);
   const files = {
     writer,
     reader: openConnection(file, true),
     turns: new WriteTurns(),
     lockWaitMs,
+    written: counter.wrote,
   };
   return {
-    createAdapter: () => new SqliteConnectionsAdapter(),
-    createDriver: () => new SqliteDriver(files),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
+    dialect: {
+      createAdapter: () => new SqliteConnectionsAdapter(),
+      createDriver: () => new SqliteDriver(files),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+    writes: counter.watch,
   };
 }

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { DatabaseBusyError } from '../db/database-busy-error.ts';
+import { keptReads } from '../db/kept-reads.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { Tables } from '../db/tables.ts';
+import type { SessionsTable, Tables } from '../db/tables.ts';
+import type { WriteWatch } from '../db/write-watch.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 
 export type Session = {
@@ -19,11 +21,26 @@ export type SessionTimeouts = { idleMs: number; absoluteMs: number };
 const TOUCH_INTERVAL_MS = 60_000;
 const USER_AGENT_MAX_LENGTH = 512;
 
-export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
+/** At most this many sessions are kept in memory (SQLite). */
+const KEPT_SESSIONS_MAX = 10_000;
+
+type SessionRow = Selectable<SessionsTable>;
+
+/**
+ * The sessions, in the database. Where no other process writes sessions (SQLite, `writes`), the
+ * store keeps the sessions it has read in memory (`kept-reads.ts`): it writes every session
+ * itself and forgets what it changes.
+ */
+export function sessionStore(
+  db: Kysely<Tables>,
+  timeouts: SessionTimeouts,
+  writes: WriteWatch | null,
+) {
   // Every call looks its session up: the query is compiled once.
   const selectSession = preparedQuery(db, ['idHash'], ({ idHash }) =>
     db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash),
   );
+  const kept = writes === null ? null : keptReads<SessionRow>(writes, { max: KEPT_SESSIONS_MAX });
 
   function isExpired(row: { last_seen_at: number; expires_at: number }, now: number): boolean {
     return now >= row.expires_at || now - row.last_seen_at >= timeouts.idleMs;
@@ -60,8 +77,13 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
 
   async function find(cookieValue: string, now: number): Promise<Session | null> {
     const idHash = hashToken(cookieValue);
-    const [row] = await selectSession({ idHash });
-    if (row === undefined) return null;
+    let row = kept?.get(idHash);
+    if (row === undefined) {
+      const mark = kept?.reading() ?? null;
+      [row] = await selectSession({ idHash });
+      if (row === undefined) return null;
+      kept?.keep(idHash, row, mark);
+    }
     if (isExpired(row, now)) {
       await remove(idHash);
       return null;
@@ -73,6 +95,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
           .set({ last_seen_at: now })
           .where('id_hash', '=', idHash)
           .execute();
+        kept?.forget(idHash);
       } catch (error) {
         // While another process holds SQLite's write lock, a read is still answered: the touch is
         // left to the next call (the idle timeout is many touch intervals long).
@@ -91,6 +114,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
 
   async function remove(idHash: string): Promise<void> {
     await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+    kept?.forget(idHash);
   }
 
   /**
@@ -110,6 +134,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
       }
       await trx.deleteFrom('sessions').where('id_hash', '=', previous.idHash).execute();
     });
+    kept?.forget(previous.idHash);
   }
 
   /** A customer's live sessions, the latest used first. */
@@ -130,6 +155,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
       .where('customer_id', '=', customerId)
       .where('id_hash', '=', idHash)
       .execute();
+    kept?.forget(idHash);
   }
 
   /** Ends every session of a customer but one. */
@@ -139,11 +165,16 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
       .where('customer_id', '=', customerId)
       .where('id_hash', '!=', keepIdHash)
       .execute();
+    kept?.forget();
   }
 
-  /** Ends every session of a customer (inside the caller's transaction, if given). */
+  /**
+   * Ends every session of a customer (inside the caller's transaction, if given: no session read
+   * until it ends is kept).
+   */
   async function removeAllOf(customerId: string, trx: Kysely<Tables> = db): Promise<void> {
     await trx.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
+    kept?.forget();
   }
 
   async function purgeExpired(now: number): Promise<number> {
@@ -153,6 +184,7 @@ export function sessionStore(db: Kysely<Tables>, timeouts: SessionTimeouts) {
         eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - timeouts.idleMs)]),
       )
       .executeTakeFirst();
+    kept?.forget();
     return Number(result.numDeletedRows);
   }
 

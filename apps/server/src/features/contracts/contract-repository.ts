@@ -2,9 +2,11 @@ import { contractSchema, transactionSchema, type Contract } from '@servicebereic
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import type { z } from 'zod/mini';
+import { keptReads } from '../../db/kept-reads.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { JsonResult } from '../../http/handlers.ts';
 import type { ContractOrdersTable, Tables } from '../../db/tables.ts';
+import type { WriteWatch } from '../../db/write-watch.ts';
 
 type ContractRow = Pick<
   Tables['contracts'],
@@ -49,7 +51,15 @@ export type OrderPlan<R> = { booking: Transaction; balance: number; result: R };
 /** An order repeated within this time (a double submit, a retry) is answered, not booked again. */
 export const ORDER_REPEAT_WINDOW_MS = 2 * 60_000;
 
-export function contractRepository(db: Kysely<Tables>) {
+/** At most this many customers' contract lists are kept in memory (SQLite). */
+const KEPT_LISTS_MAX = 10_000;
+
+/**
+ * The contracts, in the database. Where no other process writes contracts (SQLite, `writes`),
+ * the contract list as GetVertraege answers it is kept in memory until any statement writes to
+ * the contracts (`kept-reads.ts`): contracts change seldom and from several places.
+ */
+export function contractRepository(db: Kysely<Tables>, writes: WriteWatch | null = null) {
   const columns = [
     'contract_number',
     'kind',
@@ -72,10 +82,20 @@ export function contractRepository(db: Kysely<Tables>) {
     return rows.map(toContract);
   }
 
+  const keptLists =
+    writes === null
+      ? null
+      : keptReads<JsonResult<Contract[]>>(writes, { max: KEPT_LISTS_MAX, table: 'contracts' });
+
   /** The contract list as GetVertraege answers it. */
   async function listJsonForCustomer(customerId: string): Promise<JsonResult<Contract[]>> {
+    const kept = keptLists?.get(customerId);
+    if (kept !== undefined) return kept;
+    const mark = keptLists?.reading() ?? null;
     const rows = await selectContracts({ customerId });
-    return new JsonResult(`[${rows.map(contractJson).join(',')}]`);
+    const list = new JsonResult<Contract[]>(`[${rows.map(contractJson).join(',')}]`);
+    keptLists?.keep(customerId, list, mark);
+    return list;
   }
 
   /** Another customer's contract is answered exactly like a missing one. */

@@ -79,6 +79,7 @@ import { clientErrorHandler } from './http/client-error.ts';
 import { redactUrlSecrets } from './http/log-redaction.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { limitedAddress } from './http/limited-address.ts';
 import { bufferedLog } from './http/log-destination.ts';
 import { pageUnlocks } from './http/page-unlocks.ts';
 import { dataExportHandlers } from './features/data-export/data-export-handlers.ts';
@@ -112,6 +113,11 @@ const PRETTY_LOG = { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', si
 
 /** Form bodies are small; uploads have limits of their own. */
 const FORM_BODY_LIMIT = 64 * 1024;
+const RATE_LIMIT_HEADERS_OFF = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const;
 const PURGE_INTERVAL_MS = 10 * 60_000;
 /** How often the push outbox is looked at: a notification is on its way within seconds. */
 const PUSH_INTERVAL_MS = 5_000;
@@ -269,6 +275,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimit, {
     global: false,
     ...(sharedLimits === null ? {} : { store: sharedLimits.Store }),
+    keyGenerator: (request) => limitedAddress(request.ip),
+    // A refused request is told when to try again (Retry-After). Other answers do not count down
+    // what is left: the app does not read it, a password sprayer would, and each header costs
+    // every answer (016).
+    addHeadersOnExceeding: RATE_LIMIT_HEADERS_OFF,
+    addHeaders: { ...RATE_LIMIT_HEADERS_OFF, 'retry-after': true },
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -373,12 +385,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const loginLimiter = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `login:${request.ip}`,
+    keyGenerator: (request) => `login:${limitedAddress(request.ip)}`,
   });
   const my21MailLimiter = app.createRateLimit({
     max: MY21_MAILS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request) => `my21-mail:${request.ip}`,
+    keyGenerator: (request) => `my21-mail:${limitedAddress(request.ip)}`,
   });
   // Also a visitor's identity check for a claim: it guesses at a contract as a login does.
   const allowLoginAttempt = async (request: FastifyRequest) => {

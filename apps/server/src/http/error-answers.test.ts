@@ -58,11 +58,16 @@ describe.skipIf(postgresUnavailable)('answers no handler gives', () => {
     const limited = await createTestApp({ rateLimitPerMinute: 1 });
     try {
       const client = limited.client();
-      await client.call('getCsrfToken');
+      const counted = await client.call('getCsrfToken');
       const answer = await client.call('getCsrfToken');
       expect(answer.statusCode).toBe(429);
       expect(answer.body).toEqual({ Status: 400, Errors: { general: MESSAGES.tooManyRequests } });
       expect(answer.response.headers['cache-control']).toBe('no-store');
+      // When to try again, and no count of what is left, to a refused request or any other.
+      expect(answer.response.headers['retry-after']).toBe('60');
+      for (const { headers } of [counted.response, answer.response]) {
+        expect(Object.keys(headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+      }
     } finally {
       await limited.close();
     }

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import { fieldError, generalError, MESSAGES } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
+import { limitedAddress } from '../../http/limited-address.ts';
 import type { PageUnlocks } from '../../http/page-unlocks.ts';
 import { meetingPasswordMatches } from '../../security/meeting-passwords.ts';
 import { logSecurityEvent } from '../../security/security-log.ts';
@@ -57,7 +58,7 @@ export function meetingPasswords(deps: {
   const limiter = deps.app.createRateLimit({
     max: deps.perMinute,
     timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `meeting-password:${request.ip}`,
+    keyGenerator: (request) => `meeting-password:${limitedAddress(request.ip)}`,
   });
 
   /**

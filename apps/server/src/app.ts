@@ -159,14 +159,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...(deps.logStream !== undefined
         ? { stream: deps.logStream }
         : buffered !== null
-          ? { stream: buffered.stream }
+          ? { stream: buffered }
           : { transport: { target: 'pino-pretty', options: PRETTY_LOG } }),
       // Cookies and CSRF tokens are credentials; they never reach the log.
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
       hooks: {
         // Nor do download tokens and share links, which travel in URLs.
         streamWrite: redactUrlSecrets(SHARE_PATH),
-        ...(buffered !== null ? { logMethod: buffered.logMethod } : {}),
       },
     },
     // One line per answer instead of Fastify's two; it also counts the answer in the metrics.

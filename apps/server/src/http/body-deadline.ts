@@ -33,8 +33,12 @@ export function bodyDeadline(
     done(null, payload);
   });
 
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (!declaresBody(request.headers)) return payload;
+  // A callback too: this runs for every request.
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (!declaresBody(request.headers)) {
+      done(null, payload);
+      return;
+    }
     const upload = request.headers['content-type']?.startsWith('multipart/') === true;
     // The upload pipeline would refuse it too, but only after reading up to the limit.
     if (
@@ -42,7 +46,8 @@ export function bodyDeadline(
       Number(request.headers['content-length']) >
         UPLOAD_LIMITS.requestBytes + MULTIPART_OVERHEAD_BYTES
     ) {
-      throw generalError(UPLOAD_MESSAGES.requestTooLarge(UPLOAD_LIMITS.requestBytes), 413);
+      done(generalError(UPLOAD_MESSAGES.requestTooLarge(UPLOAD_LIMITS.requestBytes), 413));
+      return;
     }
     const timer = setTimeout(
       () => {
@@ -65,6 +70,6 @@ export function bodyDeadline(
     // The body arrived whole; or the answer is out, and the connection closes after it.
     request.raw.once('end', stop);
     reply.raw.once('close', stop);
-    return payload;
+    done(null, payload);
   });
 }

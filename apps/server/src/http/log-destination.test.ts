@@ -20,8 +20,7 @@ afterEach(async () => {
 function fileLog() {
   const file = path.join(dir, 'server.log');
   const fd = openSync(file, 'a');
-  const { stream, logMethod } = bufferedLog(fd);
-  return { file, log: pino({ hooks: { logMethod } }, stream), close: () => closeSync(fd) };
+  return { file, log: pino({}, bufferedLog(fd)), close: () => closeSync(fd) };
 }
 
 const messages = (file: string) =>
@@ -61,8 +60,7 @@ describe('the deployed log', () => {
       import pino from 'pino';
       import { openSync } from 'node:fs';
       const { bufferedLog } = await import(${JSON.stringify(module)});
-      const { stream, logMethod } = bufferedLog(openSync(${JSON.stringify(file)}, 'a'));
-      const log = pino({ hooks: { logMethod } }, stream);
+      const log = pino({}, bufferedLog(openSync(${JSON.stringify(file)}, 'a')));
       for (let i = 1; i <= 1000; i++) log.info('line ' + i);
       throw new Error('crash');
     `;

@@ -1,10 +1,10 @@
-import pino, { type LoggerOptions } from 'pino';
+import pino from 'pino';
 
 const ERROR_LEVEL = 50;
+/** Where a line's level begins: pino starts every line with it, `{"level":50,…`. */
+const LEVEL_AT = '{"level":'.length;
 /** Lines are written at the latest when this much is waiting; sonic-boom's largest write is 16 KB. */
 const BATCH_BYTES = 8 * 1024;
-
-type LogMethod = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>;
 
 /**
  * The log as deployed: JSON lines on standard output (or `fd`), written together once per turn of
@@ -17,10 +17,7 @@ type LogMethod = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>;
  * exception. Only a kill that gives the process no chance to run (SIGKILL, the kernel's
  * out-of-memory killer) can lose lines, those of the turn it was in.
  */
-export function bufferedLog(fd = 1): {
-  stream: { write: (line: string) => void };
-  logMethod: LogMethod;
-} {
+export function bufferedLog(fd = 1): { write: (line: string) => void } {
   const destination = pino.destination({ dest: fd, sync: true, minLength: BATCH_BYTES });
   let scheduled = false;
   let waiting = false;
@@ -32,19 +29,14 @@ export function bufferedLog(fd = 1): {
   };
   process.on('exit', flush);
   return {
-    stream: {
-      write(line) {
-        destination.write(line);
-        waiting = true;
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
-      },
-    },
-    logMethod(args, method, level) {
-      method.apply(this, args);
-      if (level >= ERROR_LEVEL) flush();
+    write(line) {
+      destination.write(line);
+      waiting = true;
+      if (Number(line.slice(LEVEL_AT, LEVEL_AT + 2)) >= ERROR_LEVEL) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     },
   };
 }

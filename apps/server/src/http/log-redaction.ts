@@ -10,10 +10,14 @@ export function redactUrlSecrets(sharePath: string): (line: string) => string {
   const path = sharePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   // A value ends where the URL or the JSON string it stands in does.
   const secrets = new RegExp(`([?&]tokenid=)[^&#"\\\\\\s]*|(${path})[^/?#"\\\\\\s]*`, 'gi');
+  // Every line is looked at; the few that may hold a secret are taken apart.
+  const maySecret = new RegExp(`tokenid=|${path}`, 'i');
   return (line) =>
-    line.replace(
-      secrets,
-      (_match, param: string | undefined, share: string | undefined) =>
-        `${param ?? share ?? ''}${REDACTED}`,
-    );
+    !maySecret.test(line)
+      ? line
+      : line.replace(
+          secrets,
+          (_match, param: string | undefined, share: string | undefined) =>
+            `${param ?? share ?? ''}${REDACTED}`,
+        );
 }

@@ -79,7 +79,6 @@ import { clientErrorHandler } from './http/client-error.ts';
 import { redactUrlSecrets } from './http/log-redaction.ts';
 import type { Handlers } from './http/handlers.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { limitedAddress } from './http/limited-address.ts';
 import { bufferedLog } from './http/log-destination.ts';
 import { pageUnlocks } from './http/page-unlocks.ts';
 import { dataExportHandlers } from './features/data-export/data-export-handlers.ts';
@@ -98,6 +97,7 @@ import { pushDelivery } from './push/push-delivery.ts';
 import { pushHandlers } from './push/push-handlers.ts';
 import { pushRepository } from './push/push-repository.ts';
 import { webPushSender } from './push/web-push-sender.ts';
+import { addressKey } from './security/address-key.ts';
 import { reauthentications } from './security/reauthentications.ts';
 
 export type AppDeps = {
@@ -274,7 +274,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimit, {
     global: false,
     ...(sharedLimits === null ? {} : { store: sharedLimits.Store }),
-    keyGenerator: (request) => limitedAddress(request.ip),
+    keyGenerator: (request) => addressKey(request.ip),
     // A refused request is told when to try again (Retry-After). Other answers do not count down
     // what is left: the app does not read it, a password sprayer would, and each header costs
     // every answer (016).
@@ -384,12 +384,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const loginLimiter = app.createRateLimit({
     max: config.loginRateLimitPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `login:${limitedAddress(request.ip)}`,
+    keyGenerator: (request) => `login:${addressKey(request.ip)}`,
   });
   const my21MailLimiter = app.createRateLimit({
     max: MY21_MAILS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request) => `my21-mail:${limitedAddress(request.ip)}`,
+    keyGenerator: (request) => `my21-mail:${addressKey(request.ip)}`,
   });
   // Also a visitor's identity check for a claim: it guesses at a contract as a login does.
   const allowLoginAttempt = async (request: FastifyRequest) => {

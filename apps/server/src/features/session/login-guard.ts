@@ -1,6 +1,6 @@
-import { isIPv6 } from 'node:net';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
+import { addressKey } from '../../security/address-key.ts';
 
 /** Failures before the first lock. */
 export const FREE_ATTEMPTS = 5;
@@ -21,30 +21,6 @@ export function lockDurationMs(failures: number): number {
 export function addressWaitMs(failures: number): number {
   if (failures < 1) return 0;
   return Math.min(1000 * 2 ** (failures - 1), MAX_ADDRESS_WAIT_MS);
-}
-
-/**
- * What an address's failures are counted under. A subscriber gets a whole IPv6 /64 (often more),
- * so an IPv6 address counts by its first 64 bits, an IPv4-mapped one as its IPv4 address.
- */
-export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const address = ip.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
-  if (mapped?.[1] !== undefined) return mapped[1];
-  const [head = '', tail] = address.split('::');
-  const groups = (part: string | undefined) =>
-    part === undefined || part === '' ? [] : part.split(':');
-  const left = groups(head);
-  const right = groups(tail);
-  // A trailing dotted IPv4 part stands for two groups.
-  const rightCount = right.length + (right.at(-1)?.includes('.') === true ? 1 : 0);
-  const full =
-    tail === undefined
-      ? left
-      : [...left, ...Array<string>(8 - left.length - rightCount).fill('0'), ...right];
-  const prefix = full.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
-  return `${prefix.join(':')}::/64`;
 }
 
 /**

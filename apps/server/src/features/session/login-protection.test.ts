@@ -15,7 +15,8 @@ import { startServerProcess, type ServerProcess } from '../../../test/server-pro
 import { openDatabase, type Database } from '../../db/database.ts';
 import { diskBlobStore } from '../../files/blob-store.ts';
 import { MESSAGES } from '../../http/api-error.ts';
-import { addressKey, FREE_ATTEMPTS, loginGuard } from './login-guard.ts';
+import { addressKey } from '../../security/address-key.ts';
+import { FREE_ATTEMPTS, loginGuard } from './login-guard.ts';
 import { LOGIN_MESSAGES } from './session-handlers.ts';
 
 type Envelope = { Status: number; Errors?: Record<string, string> };

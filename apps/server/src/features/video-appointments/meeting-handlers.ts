@@ -13,8 +13,8 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import { fieldError, generalError, MESSAGES } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
-import { limitedAddress } from '../../http/limited-address.ts';
 import type { PageUnlocks } from '../../http/page-unlocks.ts';
+import { addressKey } from '../../security/address-key.ts';
 import { meetingPasswordMatches } from '../../security/meeting-passwords.ts';
 import { logSecurityEvent } from '../../security/security-log.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -58,7 +58,7 @@ export function meetingPasswords(deps: {
   const limiter = deps.app.createRateLimit({
     max: deps.perMinute,
     timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `meeting-password:${limitedAddress(request.ip)}`,
+    keyGenerator: (request) => `meeting-password:${addressKey(request.ip)}`,
   });
 
   /**

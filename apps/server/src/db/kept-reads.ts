@@ -1,7 +1,7 @@
 import type { WriteWatch } from './write-watch.ts';
 
 /** Where a read began: what it reads may be kept only if nothing it depends on was written since. */
-export type ReadMark = { forgets: number; writes: number };
+type ReadMark = { forgets: number; writes: number };
 
 /**
  * Results of reads kept in memory, so that asking again needs no read (decision 016). Only where
@@ -46,5 +46,3 @@ export function keptReads<V>(watch: WriteWatch, options: { max: number; table?: 
     },
   };
 }
-
-export type KeptReads<V> = ReturnType<typeof keptReads<V>>;

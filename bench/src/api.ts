@@ -43,7 +43,8 @@ async function startBaseline(): Promise<{ url: string; stop: () => Promise<void>
  * Requests per second and latency of authenticated calls, beside a bare Fastify route measured
  * in the same run, before and after them: the machine's load changes both alike, so the ratio
  * holds where the absolute figures do not. The server runs as deployed and logs at its default
- * level: its request log is part of what a call costs.
+ * level: its request log is part of what a call costs (a successful Ping, the app's keep-alive, is
+ * logged at debug; GetVertraege writes its line, 016).
  */
 export async function apiBench(): Promise<ApiFigures> {
   const baseline = await startBaseline();

@@ -1,5 +1,9 @@
+import type { CallName } from '@servicebereich/protocol';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics.ts';
+
+/** The call an open app makes on a clock to keep its session. */
+const KEEP_ALIVE_CALL: CallName = 'ping';
 
 /**
  * One log line per answer, once it is sent: the request (method, URL, host, client address), the
@@ -9,7 +13,12 @@ import type { Metrics } from './metrics.ts';
  * plain values rather than the request and the answer: pino's serializers for those, and the
  * redaction of the headers they would carry, cost a fifth of a short call. URLs that carry tokens
  * are cleaned like every other line (`log-redaction.ts`). Fastify's other lines (errors, routes
- * not found) are kept. Health checks, which a proxy makes every few seconds, are logged at debug.
+ * not found) are kept.
+ *
+ * Answers that only say something is alive are logged at debug: health checks, which a proxy
+ * makes every few seconds, and a successful Ping, which every open app sends every five minutes
+ * to keep its session (SPEC §9). A refused Ping is logged like any other answer, and the metrics
+ * count every one (016).
  *
  * The same place counts the answer in the metrics, by call (`request.callName`, set by the API
  * endpoint) or else by route.
@@ -46,6 +55,8 @@ export class AccessLog extends LogController {
     );
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (request.url.startsWith('/health/')) reply.log.debug(line, 'health check answered');
+    else if (request.callName === KEEP_ALIVE_CALL && reply.statusCode < 400)
+      reply.log.debug(line, 'request completed');
     else reply.log.info(line, 'request completed');
   }
 }

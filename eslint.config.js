@@ -83,6 +83,27 @@ export default tseslint.config(
     },
   },
   {
+    // A test that takes Playwright's own `test` would pass over an uncaught page error.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              importNames: ['test', 'expect'],
+              message:
+                'Take test and expect from ./fixtures.ts, which fails a test on page errors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatViennaDateTime } from '@servicebereich/protocol';
 import { mailText } from '../../apps/server/test/mail-text.ts';
 import {

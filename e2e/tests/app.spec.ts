@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { maintenanceURL } from '../playwright.config.ts';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   currentPage,
   accessibleLightAndDark,
@@ -145,7 +146,8 @@ test('a live session without stored data opens the dashboard with the contracts,
   // dashboard.
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      const text = document.body.textContent;
+      // Observed from the start, before the page has a body.
+      const text = document.documentElement.textContent;
       if (text.includes('Du hast noch keine Verträge')) {
         document.documentElement.dataset.sawNoContracts = 'true';
       }
@@ -452,7 +454,9 @@ test('a direct link to the products or a contract shows its frame while the data
 
 test('a screen whose code does not arrive within 120 s says so and offers to try again', async ({
   page,
+  pageErrors,
 }) => {
+  pageErrors.expectConsoleError(/^Error: No code within 120000 ms/);
   await page.clock.install();
   await login(page);
   await page.route(
@@ -475,7 +479,9 @@ test('a screen whose code does not arrive within 120 s says so and offers to try
 
 test('a screen whose code cannot be loaded says so and loads it again', async ({
   page,
+  pageErrors,
 }, testInfo) => {
+  pageErrors.expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: /);
   await login(page);
   await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/vertraege');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { mailText } from '../../apps/server/test/mail-text.ts';
 import { pdf } from './claim-support.ts';
 import {

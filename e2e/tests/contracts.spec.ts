@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   accessibleLightAndDark,

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PDFDocument } from 'pdf-lib';
 import { startWebPushReceiver } from '../../apps/server/test/push-receivers.ts';
 import {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   CALLS,
   envelopeSchema,
@@ -8,7 +9,7 @@ import {
   type JsonCall,
   type ResultOf,
 } from '@servicebereich/protocol';
-import { expectAccessible, settle } from './support.ts';
+import { currentPage, expectAccessible, settle } from './support.ts';
 
 type Envelope<C extends JsonCall> = { Status: 200; Result: ResultOf<C> } | ErrorEnvelope;
 
@@ -56,6 +57,29 @@ test('the start screen is accessible in dark mode', async ({ page }, testInfo) =
   await openStartScreen(page);
   await expectAccessible(page);
   await page.screenshot({ path: path.join(testInfo.project.outputDir, 'smoke-390-dark.png') });
+});
+
+test('a tap on a button ripples without a page error', async ({ page }) => {
+  await openStartScreen(page);
+  await page.getByRole('link', { name: 'Zum Login' }).click();
+  const submit = currentPage(page).getByRole('button', { name: 'Anmelden', exact: true });
+  await submit.click();
+  // The empty form is refused in place; the fixture fails the test on the tap's page error.
+  await expect(currentPage(page).getByText('Bitte gib dein Passwort ein.')).toBeVisible();
+  await expect(submit.locator('ion-ripple-effect')).toHaveJSProperty('type', 'bounded');
+});
+
+test('a page error fails the test that meets it', async ({ page }) => {
+  // The fixture's check is what this test is about: it must end this test as failed.
+  test.fail();
+  await openStartScreen(page);
+  const thrown = page.waitForEvent('pageerror');
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('a fault of the page');
+    });
+  });
+  expect((await thrown).message).toBe('a fault of the page');
 });
 
 test('a deep link to a client route is answered with the app', async ({ page }) => {

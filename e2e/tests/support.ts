@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -50,6 +51,18 @@ export async function settle(page: Page): Promise<void> {
       )
     );
   });
+  expect(await undefinedElements(page), 'custom elements never defined').toEqual([]);
+}
+
+/**
+ * The custom elements of the page, in its shadow roots too, that no module defined: such an
+ * element draws nothing and has none of its methods (an ion-ripple-effect without its definition
+ * broke every tap). Ionic's tree-shaken build defines only what the code names.
+ */
+function undefinedElements(page: Page): Promise<string[]> {
+  return page
+    .locator(':not(:defined)')
+    .evaluateAll((elements) => [...new Set(elements.map((element) => element.localName))]);
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
@@ -183,3 +196,4 @@ export async function hideAmounts(page: Page): Promise<void> {
   await setting.click();
   await expect(setting).toBeChecked();
 }
+

@@ -1,3 +1,4 @@
+import { defineCustomElement as defineButton } from '@ionic/core/components/ion-button.js';
 import { setupIonicReact } from '@ionic/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +14,9 @@ import { isDevelopmentMode } from './app-config.ts';
 import { startLogCapture } from './native/log-capture.ts';
 
 setupIonicReact({ mode: 'md' });
+// @ionic/react's IonButton defines ion-button alone, not the ion-ripple-effect it draws, which
+// Ionic's tap handling asks to ripple at every tap; ion-button's own definer defines both.
+defineButton();
 if (isDevelopmentMode()) startLogCapture();
 
 const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, connect, type Socket } from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
@@ -197,3 +198,54 @@ export async function hideAmounts(page: Page): Promise<void> {
   await expect(setting).toBeChecked();
 }
 
+/**
+ * A way to the e2e server that a test can cut: a TCP proxy on a port of its own, whose cut refuses
+ * every connection and breaks the open ones, as a server out of reach does while the browser still
+ * says it is online. `url` is its address, a site of its own for the browser (cookies, storage and
+ * service worker apart from the other tests').
+ */
+export async function startCuttableWay(): Promise<{
+  url: string;
+  cut: () => Promise<void>;
+  restore: () => Promise<void>;
+  close: () => Promise<void>;
+}> {
+  const target = Number(process.env.SB_E2E_PORT);
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const server = connect(target, '127.0.0.1');
+    for (const socket of [client, server]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        server.destroy();
+      });
+    }
+    client.pipe(server).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      proxy.once('error', reject);
+      proxy.listen(port, '127.0.0.1', () => {
+        proxy.off('error', reject);
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      proxy.close(() => {
+        resolve();
+      });
+      for (const socket of sockets) socket.destroy();
+    });
+  await listen(0);
+  const address = proxy.address();
+  if (address === null || typeof address !== 'object') throw new Error('the proxy has no port');
+  return {
+    url: `http://127.0.0.1:${String(address.port)}`,
+    cut: stop,
+    restore: () => listen(address.port),
+    close: () => (proxy.listening ? stop() : Promise.resolve()),
+  };
+}

@@ -14,6 +14,7 @@ import {
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { ApiProvider, useApi } from './api/api-context.tsx';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
+import { connection } from './api/connection.ts';
 import { readPageSession, type PageSession } from './api/page-session.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { HOST_URLS, isDevelopmentMode } from './app-config.ts';
@@ -207,6 +208,7 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
       }, SESSION_ERROR_RELOAD_MS);
     },
   });
+  connection.watch(() => api.probe());
   return {
     api,
     queryClient: createQueryClient({ onError: showApiError }),

@@ -13,7 +13,8 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../text/errors.ts';
 import { createApiClient, type ApiClientOptions } from './api-client.ts';
-import { ApiCallError, isConnectionFailure } from './api-error.ts';
+import { ApiCallError, isConnectionFailure, isOfflineFailure } from './api-error.ts';
+import { createConnection } from './connection.ts';
 import { createLoadingStore, type LoadingState } from './loading.ts';
 import {
   NetworkError,
@@ -61,14 +62,16 @@ function setup(server = fakeServer(), overrides: Partial<ApiClientOptions> = {})
   const loading = createLoadingStore();
   const onNotLoggedIn = vi.fn();
   const onSessionTokenFailure = vi.fn();
+  const connection = createConnection();
   const api = createApiClient({
     transport: server.transport,
     onNotLoggedIn,
     onSessionTokenFailure,
     loading,
+    connection,
     ...overrides,
   });
-  return { api, server, loading, onNotLoggedIn, onSessionTokenFailure };
+  return { api, server, loading, connection, onNotLoggedIn, onSessionTokenFailure };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
@@ -517,6 +520,56 @@ describe('answers', () => {
     });
     expect(isConnectionFailure(error)).toBe(true);
     expect(onSessionTokenFailure).not.toHaveBeenCalled();
+  });
+
+  it('counts as offline from a call without answer until a call gets one, the probe too', async () => {
+    let reachable = false;
+    const server = fakeServer({
+      IsLoggedIn: () => {
+        if (!reachable) throw new NetworkError('refused', false);
+        return loggedIn;
+      },
+      GetCSRFToken: () => {
+        if (!reachable) throw new NetworkError('refused', false);
+        return ok({ CSRFToken: 'token' });
+      },
+    });
+    const { api, connection } = setup(server);
+    const first = await failure(api.call(sessionCalls.isLoggedIn));
+    // The browser says it is online: the first call without answer finds the server unreachable.
+    expect(first.presentation.kind === 'alert' && first.presentation.message).toBe(
+      errorTexts.networkFailure,
+    );
+    expect(connection.isOnline()).toBe(false);
+    // From then on, what the customer does needs the connection, and says so.
+    expect(isOfflineFailure(await failure(api.call(sessionCalls.isLoggedIn)))).toBe(true);
+    await api.probe();
+    expect(connection.isOnline()).toBe(false);
+
+    reachable = true;
+    const reconnected = vi.fn();
+    connection.onReconnect(reconnected);
+    await api.probe();
+    expect(connection.isOnline()).toBe(true);
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    await expect(api.call(sessionCalls.isLoggedIn)).resolves.toEqual({ LoggedIn: true });
+  });
+
+  it('counts any answer as an answer, a refusal or a server fault too', async () => {
+    let answer: WireAnswer | null = null;
+    const server = fakeServer({
+      IsLoggedIn: () => {
+        if (answer === null) throw new NetworkError('refused', false);
+        return answer;
+      },
+    });
+    const { api, connection } = setup(server);
+    await failure(api.call(sessionCalls.isLoggedIn));
+    expect(connection.isOnline()).toBe(false);
+    answer = { httpStatus: 502, body: 'Bad Gateway' };
+    const fault = await failure(api.call(sessionCalls.isLoggedIn));
+    expect(isConnectionFailure(fault)).toBe(false);
+    expect(connection.isOnline()).toBe(true);
   });
 
   it('rejects silently when the caller aborts', async () => {

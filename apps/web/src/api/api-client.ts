@@ -15,6 +15,7 @@ import {
 import { z } from 'zod/mini';
 import { ApiCallError } from './api-error.ts';
 import { callParams, withoutFiles } from './call-params.ts';
+import { connection as appConnection, type Connection } from './connection.ts';
 import { downloadTokenTarget } from './download-token.ts';
 import {
   networkFailure,
@@ -28,6 +29,7 @@ import {
   NetworkError,
   type CallParams,
   type Transport,
+  type TransportRequest,
   type DownloadProgress,
   type UploadProgress,
   type WireAnswer,
@@ -41,6 +43,8 @@ export type ApiClientOptions = {
   onSessionTokenFailure: () => void;
   /** Where running calls are counted; the app's one loading state unless a test brings its own. */
   loading?: LoadingStore;
+  /** Told whether calls get answers; the app's connection unless a test brings its own. */
+  connection?: Connection;
   /** The session's token known at start (the page's), kept as if it had been fetched. */
   csrfToken?: string;
   /**
@@ -86,6 +90,11 @@ export type ApiClient = {
   tokenFileUrl: <C extends BinaryCall>(call: C, params: ParamsInput<C>) => Promise<string>;
   /** Whether file addresses need a download token (the native app). */
   needsDownloadTokens: () => boolean;
+  /**
+   * Asks the server for the session's token, uncounted as loading, only to learn whether it
+   * answers: the connection's probe while calls get no answer. Never rejects.
+   */
+  probe: () => Promise<void>;
   /** Another host (or the test mode): the kept token belongs to the old one. */
   setTransport: (transport: Transport) => void;
   dropCsrfToken: () => void;
@@ -118,11 +127,6 @@ function readAnswer({ httpStatus, body }: WireAnswer): Answer {
   return httpStatus < 300 ? { kind: 'result', result: parsed.data.Result } : { kind: 'failure' };
 }
 
-/** A call that got no answer: it needs a connection where the device says it is offline. */
-function noAnswer(): Presentation {
-  return navigator.onLine ? networkFailure : offlineFailure;
-}
-
 function withFiles(call: Call, params: CallParams, files: readonly Blob[] | undefined): CallParams {
   if (files === undefined) return params;
   if (call.files === undefined) {
@@ -144,6 +148,7 @@ const TOKEN_ROTATING_CALLS: ReadonlySet<CallName> = new Set([
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const loading = options.loading ?? loadingStore;
+  const connection = options.connection ?? appConnection;
   let transport = options.transport;
   // One fetch shared by every call waiting for it; null when there is no token to use.
   let token: Promise<TokenOutcome> | null =
@@ -151,15 +156,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? null
       : Promise.resolve({ ok: true, token: options.csrfToken });
 
+  /**
+   * A call that got no answer. The first one while calls got answers is the server out of reach
+   * (SPEC 8's network text); from then on, and while the device says it is offline, the action
+   * needs a connection (decision 032).
+   */
+  function noAnswer(): Presentation {
+    const presentation = connection.isOnline() ? networkFailure : offlineFailure;
+    connection.unanswered();
+    return presentation;
+  }
+
+  /** Sends a request; an answer of any kind tells the connection that calls get answers. */
+  async function exchange(via: Transport, request: TransportRequest): Promise<WireAnswer> {
+    const answer = await via.send(request);
+    connection.answered();
+    return answer;
+  }
+
+  function sendForToken(from: Transport): Promise<WireAnswer> {
+    return exchange(from, {
+      call: generalCalls.getCsrfToken,
+      params: {},
+      csrfToken: null,
+      signal: neverAborted,
+    });
+  }
+
   async function fetchToken(from: Transport): Promise<TokenOutcome> {
     let answer: WireAnswer;
     try {
-      answer = await from.send({
-        call: generalCalls.getCsrfToken,
-        params: {},
-        csrfToken: null,
-        signal: neverAborted,
-      });
+      answer = await sendForToken(from);
     } catch (error) {
       // No answer at all is the network's fault: reloading would only loop while offline.
       if (error instanceof NetworkError) return { ok: false, presentation: noAnswer() };
@@ -226,7 +253,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const change = TOKEN_ROTATING_CALLS.has(name) ? holdToken() : null;
       const used = change?.held ?? fetched;
       try {
-        const wire = await via.send({
+        const wire = await exchange(via, {
           call,
           params,
           csrfToken: outcome.token,
@@ -362,6 +389,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fileUrl,
     tokenFileUrl: async (call, params) => fileUrl(call, await withDownloadToken(call, params)),
     needsDownloadTokens: () => options.downloadTokens === true,
+    async probe() {
+      try {
+        await sendForToken(transport);
+      } catch (error) {
+        if (error instanceof NetworkError) connection.unanswered();
+        else console.error('the connection probe failed in the app', error);
+      }
+    },
     setTransport(next) {
       transport = next;
       token = null;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDemoData } from '../demo/demo-data.ts';
 import { readStored, writeStored } from '../native/storage.ts';
 import type { ApiClient } from './api-client.ts';
+import { connection } from './connection.ts';
 import { keepForOffline, restoreOffline } from './offline-data.ts';
 import { contractDetailsKey, contractsKey, postboxEntriesKey } from './shared-keys.ts';
 
@@ -123,13 +124,16 @@ describe('restoreOffline', () => {
     expect(await restoreOffline(new QueryClient(), api, vi.fn())).toBeNull();
   });
 
-  it('ends the session once back online if the server no longer has it', async () => {
+  it('ends the session once calls get answers again if the server no longer has it', async () => {
     await writeStored('offline', { firstName: 'Katharina', details: {} });
     const { api, call } = fakeApi(false);
     const forget = vi.fn(() => Promise.resolve());
+    // The start's session check got no answer.
+    connection.unanswered();
     await restoreOffline(new QueryClient(), api, forget);
-    expect(call).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('online'));
+    expect(call).not.toHaveBeenCalled();
+    connection.answered();
     await vi.waitFor(() => {
       expect(forget).toHaveBeenCalledTimes(1);
     });

@@ -7,6 +7,7 @@ import {
 import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { readStored, writeStored, type StoredValue } from '../native/storage.ts';
 import type { ApiClient } from './api-client.ts';
+import { connection } from './connection.ts';
 import { contractDetailsKey, contractsKey, postboxEntriesKey } from './shared-keys.ts';
 
 /**
@@ -92,8 +93,9 @@ export type OfflineSession = {
 
 /**
  * A start without network: the kept data goes into the query cache with the time it was fetched,
- * so the screens show it (and say since when); null where nothing is kept. Back online, the
- * server says whether the session is still there; where it is not, `forget` ends it here too.
+ * so the screens show it (and say since when); null where nothing is kept. Once calls get answers
+ * again, the server says whether the session is still there; where it is not, `forget` ends it
+ * here too.
  */
 export async function restoreOffline(
   queryClient: QueryClient,
@@ -113,18 +115,15 @@ export async function restoreOffline(
   for (const { key, data: value, at } of kept) {
     queryClient.setQueryData(key, value, { updatedAt: at });
   }
-  addEventListener(
-    'online',
-    () => {
-      api.call(sessionCalls.isLoggedIn).then(
-        ({ LoggedIn }) => {
-          if (!LoggedIn) void forget();
-        },
-        () => undefined,
-      );
-    },
-    { once: true },
-  );
+  const stop = connection.onReconnect(() => {
+    stop();
+    api.call(sessionCalls.isLoggedIn).then(
+      ({ LoggedIn }) => {
+        if (!LoggedIn) void forget();
+      },
+      () => undefined,
+    );
+  });
   return {
     firstName: data.firstName,
     contracts: data.contracts?.data ?? [],

@@ -169,7 +169,7 @@ describe('createQueryClient', () => {
   });
 
   it('sends a change made offline, so that it fails and says so instead of waiting unseen', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
     const { queryClient, onError } = setup();
     const error = failed(offlineFailure);
     const mutationFn = vi.fn(() => Promise.reject(error));

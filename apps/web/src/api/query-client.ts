@@ -1,11 +1,5 @@
 import { CACHE_LIFETIME_MS } from '@servicebereich/protocol';
-import {
-  CancelledError,
-  MutationCache,
-  onlineManager,
-  QueryCache,
-  QueryClient,
-} from '@tanstack/react-query';
+import { CancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiCallError, isConnectionFailure, isOfflineFailure } from './api-error.ts';
 
 export type QueryClientOptions = {
@@ -72,9 +66,6 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
     if (event.type === 'observerRemoved') forgetIfFailed(event.query.queryHash);
   });
 
-  // TanStack Query assumes it is online until the browser says otherwise; a start offline would
-  // then not count as coming back online, and the screens would not fetch again.
-  onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

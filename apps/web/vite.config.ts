@@ -298,10 +298,15 @@ const app = defineConfig({
     },
   },
   server: {
-    // README names this port; another free one would leave the README wrong.
-    port: 5173,
+    // `npm run dev` sets both ports (scripts/dev.sh); another free port than the one asked for
+    // would leave the address it printed wrong.
+    port: Number(process.env['DEV_WEB_PORT'] ?? 5173),
     strictPort: true,
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: {
+      // The browser's Host stays: the server refuses a call whose Origin is not its own host
+      // (http/cross-site.ts), and the app's origin is Vite's.
+      '/api': { target: `http://127.0.0.1:${process.env['PORT'] ?? '8080'}`, changeOrigin: false },
+    },
   },
 });
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,35 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/harness.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { loadConfig } from './config.ts';
+
+describe('a bad value', () => {
+  it('is named with what it should be', () => {
+    expect(() => loadConfig({ PORT: '99999' })).toThrow(
+      'PORT: expected a whole number from 0 to 65535',
+    );
+    expect(() => loadConfig({ PORT: 'achtzig' })).toThrow(
+      'PORT: expected a whole number from 0 to 65535',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(
+      'NODE_ENV: expected one of development, production, test',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db' })).toThrow(
+      'DATABASE_URL: expected a URL whose scheme matches ^postgres(ql)?$',
+    );
+    expect(() => loadConfig({ HOST: '' })).toThrow('HOST: expected a value, not an empty one');
+  });
+
+  it('ends the start with its name and what it should be, without a stack trace', () => {
+    const start = spawnSync(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
+      env: { ...process.env, PORT: '99999' },
+      encoding: 'utf8',
+    });
+    expect(start.status).toBe(2);
+    expect(start.stderr).toBe(
+      'Invalid configuration:\nPORT: expected a whole number from 0 to 65535\n',
+    );
+  });
+});
 
 describe('the log format', () => {
   it('is readable lines in development and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {

@@ -18,8 +18,35 @@ const flag = z.optional(
 );
 
 /** A whole number between the bounds. */
-const integer = (min: number, max: number) =>
-  z.pipe(z.coerce.number(), z.int().check(z.minimum(min), z.maximum(max)));
+const integer = (min: number, max: number) => {
+  const error = `expected a whole number from ${String(min)} to ${String(max)}`;
+  return z.pipe(
+    z.coerce.number({ error }),
+    z.int({ error }).check(z.minimum(min, { error }), z.maximum(max, { error })),
+  );
+};
+
+/** What a value that failed its schema should have been, where the schema names no message. */
+function expectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_value':
+      return `expected one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      if (issue.format !== 'url')
+        return `expected a value matching ${issue.pattern ?? issue.format}`;
+      return issue.pattern === undefined
+        ? 'expected a URL'
+        : `expected a URL whose scheme matches ${issue.pattern}`;
+    case 'too_small':
+      return issue.minimum === 1
+        ? 'expected a value, not an empty one'
+        : `expected at least ${String(issue.minimum)} characters`;
+    case 'too_big':
+      return `expected at most ${String(issue.maximum)} characters`;
+    default:
+      return issue.message;
+  }
+}
 
 /**
  * How often the sender looks for mails queued by other processes or left by a crashed sender;
@@ -443,10 +470,23 @@ function pushConfig(e: PushEnv): Config['push'] {
   };
 }
 
+/** The configuration, or the end of the process with what is wrong in it: no stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `${i.path.join('.')}: ${i.message === 'Invalid input' ? expectation(i) : i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { startMetricsServer } from './http/metrics-server.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 await app.listen({ host: config.host, port: config.port });
 const metricsServer =

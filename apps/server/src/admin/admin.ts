@@ -1,5 +1,5 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { loadConfigOrExit } from '../config.ts';
+import { NoDatabaseError, openDatabase, type Database } from '../db/database.ts';
 import { UsageError, type AdminCommand, type AdminContext } from './admin-command.ts';
 import { activationCommand } from './activation-command.ts';
 import { backupCommand } from './backup-command.ts';
@@ -32,14 +32,26 @@ export function helpText(): string {
   ].join('\n');
 }
 
+/** The area's command; none for an unknown area (nor for a name every object has). */
+function commandOf(area: string): AdminCommand | undefined {
+  return Object.hasOwn(COMMANDS, area) ? COMMANDS[area] : undefined;
+}
+
+/** The answer to a command line that names no command: the help text. */
+function help(area: string, out: (line: string) => void): number {
+  if (area === '' || area === '--help') {
+    out(helpText());
+    return 0;
+  }
+  out(`Den Bereich „${area}“ gibt es nicht.\n\n${helpText()}`);
+  return 2;
+}
+
 /** Runs one command line; the answer is the exit code. */
 export async function runAdmin(argv: readonly string[], ctx: AdminContext): Promise<number> {
   const [area = '', ...args] = argv;
-  const command = COMMANDS[area];
-  if (command === undefined) {
-    ctx.out(helpText());
-    return area === '' || area === '--help' ? 0 : 2;
-  }
+  const command = commandOf(area);
+  if (command === undefined) return help(area, ctx.out);
   try {
     return await command.run(args, ctx);
   } catch (error) {
@@ -49,20 +61,44 @@ export async function runAdmin(argv: readonly string[], ctx: AdminContext): Prom
   }
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const config = loadConfigOrExit();
+  // The help text needs no database.
+  const area = argv[0] ?? '';
+  if (commandOf(area) === undefined) return help(area, out);
+  let database: Database;
   try {
-    process.exitCode = await runAdmin(process.argv.slice(2), {
+    database = await openDatabase(config.database, { mustExist: true });
+  } catch (error) {
+    if (!(error instanceof NoDatabaseError)) throw error;
+    process.stderr.write(
+      `Keine Datenbank in ${error.message}: der Befehl arbeitet auf der Datenbank des Servers, die er bei seinem ersten Start anlegt (DATA_DIR, DATABASE_URL).\n`,
+    );
+    return 2;
+  }
+  try {
+    return await runAdmin(argv, {
       db: database.db,
       now: Date.now(),
       activationCodeMs: config.activationCodeMs,
       config,
-      out: (line) => process.stdout.write(`${line}\n`),
+      out,
     });
   } finally {
     await database.close();
   }
 }
 
-if (import.meta.main) await main();
+if (import.meta.main) {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    // What failed, in one line: the database out of reach, a file that cannot be written.
+    process.stderr.write(
+      `Der Befehl ist fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  }
+}

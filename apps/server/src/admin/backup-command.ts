@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { UsageError, type AdminCommand } from './admin-command.ts';
@@ -23,6 +23,10 @@ export const backupCommand: AdminCommand = {
     if (existsSync(file)) {
       out(`${file} gibt es schon; die Sicherung überschreibt keine Datei.`);
       return 1;
+    }
+    if (!statSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory()) {
+      out(`Den Ordner ${path.dirname(file)} gibt es nicht; lege ihn zuerst an.`);
+      return 2;
     }
     await sql`vacuum into ${file}`.execute(db);
     const { default: Sqlite } = await import('better-sqlite3');

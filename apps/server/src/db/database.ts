@@ -1,4 +1,5 @@
-import { Kysely } from 'kysely';
+import { existsSync } from 'node:fs';
+import { Kysely, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as initial from './migrations/001-initial.ts';
 import * as pageUnlocks from './migrations/002-page-unlocks.ts';
@@ -86,12 +87,39 @@ const migrations: Record<string, Migration> = {
 /** The migrations this version knows, all of which must have run (the readiness check). */
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** The database to open has never been set up: no server has started on it. */
+export class NoDatabaseError extends Error {}
+
+/** Whether Kysely's migration table is there: some server has set this database up. */
+async function isSetUp(db: Kysely<Tables>, kind: DatabaseTarget['kind']): Promise<boolean> {
+  const found =
+    kind === 'sqlite'
+      ? sql`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`
+      : sql`select 1 from pg_tables where schemaname = current_schema() and tablename = 'kysely_migration'`;
+  return (await found.execute(db)).rows.length > 0;
+}
+
+/**
+ * Opens the database and brings its tables up to date. With `mustExist` (the back-office
+ * command) it opens only a database a server has set up, and creates none: it throws
+ * NoDatabaseError for a missing SQLite file or a database without the app's tables.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { mustExist = false }: { mustExist?: boolean } = {},
+): Promise<Database> {
+  if (mustExist && target.kind === 'sqlite' && !existsSync(target.file)) {
+    throw new NoDatabaseError(target.file);
+  }
   const { dialect, writes } =
     target.kind === 'sqlite'
       ? sqliteDialect(target.file, target.lockWaitMs)
       : { dialect: postgresDialect(target.url), writes: null };
   const db = new Kysely<Tables>({ dialect });
+  if (mustExist && !(await isSetUp(db, target.kind))) {
+    await db.destroy();
+    throw new NoDatabaseError(target.kind === 'sqlite' ? target.file : 'PostgreSQL');
+  }
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

@@ -4,6 +4,7 @@
 
 _servicebereich_ensure_dependencies() {
   if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    echo "Installing the dependencies with npm ci (a few minutes the first time; quiet until done) …"
     npm ci --no-audit --no-fund
   else
     echo "node_modules is up to date with package-lock.json"

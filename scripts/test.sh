@@ -73,7 +73,7 @@ if has_e2e_specs; then
 fi
 
 # The bench is type-checked and linted by `npm run bench`, which installs its tools.
-for project in packages/protocol apps/server apps/web e2e; do
+for project in packages/protocol apps/server apps/web e2e scripts; do
   if [[ -f "$project/tsconfig.json" ]]; then
     step "typecheck $project" npx tsc -p "$project"
   fi

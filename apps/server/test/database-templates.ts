@@ -11,11 +11,16 @@ import { openDatabase } from '../src/db/database.ts';
 
 export type DatabaseTemplate<T> = { template: T; remove: () => Promise<void> };
 
-/** A migrated database in the cluster of `adminUrl`, named for `CREATE DATABASE … TEMPLATE`. */
+/**
+ * A migrated database in the cluster of `adminUrl`, named for `CREATE DATABASE … TEMPLATE`, and
+ * the prefix of this run's test databases; `remove` drops the template and every test database
+ * of the run still there.
+ */
 export async function migratedPostgresTemplate(
   adminUrl: string,
-): Promise<DatabaseTemplate<string>> {
-  const name = `test_template_${randomUUID().replaceAll('-', '')}`;
+): Promise<DatabaseTemplate<string> & { prefix: string }> {
+  const prefix = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}_`;
+  const name = `${prefix}template`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -30,11 +35,18 @@ export async function migratedPostgresTemplate(
   await database.close();
   return {
     template: name,
+    prefix,
     remove: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       try {
-        await cleanup.query(`drop database ${name} with (force)`);
+        const { rows } = await cleanup.query<{ datname: string }>(
+          'select datname from pg_database where starts_with(datname, $1)',
+          [prefix],
+        );
+        for (const { datname } of rows) {
+          await cleanup.query(`drop database ${datname} with (force)`);
+        }
       } finally {
         await cleanup.end();
       }

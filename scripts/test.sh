@@ -28,6 +28,55 @@ step() {
 }
 
 # install_debian_package FILE PACKAGE: installs PACKAGE from Debian's archive unless FILE exists.
+# together NAME COMMAND [-- NAME COMMAND]...: runs the named commands at the same time, each in a
+# subshell with its output kept apart, then reports them in order as `step` does, after all of
+# them have ended: the static checks are mostly one thread each, and two cores run two at once.
+together() {
+  local -a names=() pids=() logs=()
+  local dir status failed=''
+  dir="$(mktemp -d)"
+  while (($# > 0)); do
+    local name=$1 command=()
+    shift
+    while (($# > 0)) && [[ "$1" != -- ]]; do
+      command+=("$1")
+      shift
+    done
+    (($# > 0)) && shift
+    local log="$dir/${#names[@]}.log"
+    (
+      started=$SECONDS
+      echo "==> $name: ${command[*]}"
+      "${command[@]}" && echo "==> $name passed in $((SECONDS - started)) s" ||
+        { status=$?; echo "==> $name failed (exit $status) after $((SECONDS - started)) s"; exit "$status"; }
+    ) >"$log" 2>&1 &
+    names+=("$name")
+    pids+=("$!")
+    logs+=("$log")
+  done
+  for i in "${!pids[@]}"; do
+    status=0
+    wait "${pids[$i]}" || status=$?
+    echo
+    cat -- "${logs[$i]}"
+    if ((status != 0)) && [[ -z "$failed" ]]; then failed="${names[$i]}:$status"; fi
+    ((status == 0)) && steps_done=$((steps_done + 1))
+  done
+  rm -rf -- "$dir"
+  if [[ -n "$failed" ]]; then
+    echo "TESTS FAILED at step \"${failed%:*}\" after $steps_done passed steps, $((SECONDS - run_started)) s in total"
+    exit "${failed##*:}"
+  fi
+}
+
+# typecheck_all: every TypeScript project, one after the other.
+typecheck_all() {
+  local project
+  for project in packages/protocol apps/server apps/web apps/web/src/service-worker e2e scripts; do
+    echo "tsc -p $project" && npx tsc -p "$project" || return
+  done
+}
+
 install_debian_package() {
   local file=$1 package=$2
   if [[ -x "$file" ]]; then
@@ -72,14 +121,9 @@ if has_e2e_specs; then
   step "chromium" install_debian_package /usr/bin/chromium chromium
 fi
 
-# The bench is type-checked and linted by `npm run bench`, which installs its tools.
-for project in packages/protocol apps/server apps/web e2e scripts; do
-  if [[ -f "$project/tsconfig.json" ]]; then
-    step "typecheck $project" npx tsc -p "$project"
-  fi
-done
-step "lint" npx eslint --max-warnings 0 .
-step "format" npx prettier --check .
+# The bench is type-checked and linted by `npm run bench`, which installs its tools. Lint takes
+# as long as the other two together.
+together "lint" npx eslint --max-warnings 0 . -- "typecheck" typecheck_all -- "format" npx prettier --check .
 step "unit and server tests" npx vitest run
 
 step "build" npm run build

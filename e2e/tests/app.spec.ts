@@ -17,8 +17,9 @@ import {
 } from './support.ts';
 
 // Several tests here hold or drop the app's code on its way; the service worker would serve it
-// from its store instead, once it has stored it (offline.spec.ts tests the worker).
-test.use({ serviceWorkers: 'block' });
+// from its store instead, once it has stored it (offline.spec.ts tests the worker). The shell's
+// tests run with Ionic's page transitions, which the other specs leave out (reduced motion).
+test.use({ serviceWorkers: 'block', reducedMotion: 'no-preference' });
 
 test('a customer logs in, is greeted by first name, uses every tab and the plus, logs out', async ({
   page,

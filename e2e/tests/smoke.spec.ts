@@ -69,6 +69,38 @@ test('a tap on a button ripples without a page error', async ({ page }) => {
   await expect(submit.locator('ion-ripple-effect')).toHaveJSProperty('type', 'bounded');
 });
 
+for (const [motion, animated] of [
+  ['reduce', false],
+  ['no-preference', true],
+] as const) {
+  test(`a change of page is ${animated ? '' : 'not '}animated where the device asks for ${motion} motion`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    // Counts the animations started on the page (Ionic's transitions are Web Animations).
+    await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the element as this
+      const { animate } = Element.prototype;
+      Element.prototype.animate = function (this: Element, ...args) {
+        const counted = Number(document.documentElement.dataset['animations'] ?? '0') + 1;
+        document.documentElement.dataset['animations'] = String(counted);
+        return animate.apply(this, args);
+      };
+    });
+    await openStartScreen(page);
+    await page.getByRole('link', { name: 'Zum Login' }).click();
+    await expect(
+      currentPage(page).getByRole('heading', { name: 'Willkommen im Servicebereich' }),
+    ).toBeVisible();
+    await settle(page);
+    const count = await page.evaluate(() =>
+      Number(document.documentElement.dataset['animations'] ?? '0'),
+    );
+    if (animated) expect(count).toBeGreaterThan(0);
+    else expect(count).toBe(0);
+  });
+}
+
 test('a page error fails the test that meets it', async ({ page }) => {
   // The fixture's check is what this test is about: it must end this test as failed.
   test.fail();

@@ -12,8 +12,10 @@ import './theme.css';
 import { App } from './app.tsx';
 import { isDevelopmentMode } from './app-config.ts';
 import { startLogCapture } from './native/log-capture.ts';
+import { prefersReducedMotion } from './shell/reduced-motion.ts';
 
-setupIonicReact({ mode: 'md' });
+// Asked for less motion, pages and dialogs change without Ionic's transitions.
+setupIonicReact({ mode: 'md', animated: !prefersReducedMotion() });
 // @ionic/react's IonButton defines ion-button alone, not the ion-ripple-effect it draws, which
 // Ionic's tap handling asks to ripple at every tap; ion-button's own definer defines both.
 defineButton();

@@ -2,6 +2,7 @@ import type { Slider } from '@servicebereich/protocol';
 import { chevronBack, chevronForward, pause, play } from 'ionicons/icons';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { IconButton } from '../../shell/icon-button.tsx';
+import { prefersReducedMotion } from '../../shell/reduced-motion.ts';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { useSliders } from './api/get-sliders.ts';
 import { ContentImage } from './content-image.tsx';
@@ -11,10 +12,6 @@ const t = campaignTexts.sliders;
 
 /** How long a slide shows while the carousel turns by itself. */
 export const SLIDE_MS = 8000;
-
-function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The sliders as a carousel after the WAI-ARIA pattern: it turns by itself only without
@@ -26,7 +23,7 @@ export function Carousel(props: { slides: readonly Slider[] }) {
   const { slides } = props;
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => count > 1 && !reducedMotion());
+  const [playing, setPlaying] = useState(() => count > 1 && !prefersReducedMotion());
   const [held, setHeld] = useState(false);
   const turning = playing && !held;
 

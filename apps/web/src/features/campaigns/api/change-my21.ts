@@ -3,11 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { my21Key } from './campaign-keys.ts';
 
-/** Each change answers the whole programme, which replaces the one shown. */
+/**
+ * Each change answers the whole programme, which replaces the one shown. A fetch of it still under
+ * way when the change is sent would land after the answer and show the programme of before: it
+ * is cancelled first (the screen fetches again when it needs to).
+ */
 function useKeepProgramme() {
   const queryClient = useQueryClient();
-  return (programme: My21Programme) => {
-    queryClient.setQueryData(my21Key(true), programme);
+  return {
+    onMutate: () => queryClient.cancelQueries({ queryKey: my21Key(true) }),
+    onSuccess: (programme: My21Programme) => {
+      queryClient.setQueryData(my21Key(true), programme);
+    },
   };
 }
 
@@ -17,7 +24,7 @@ export function useStartMy21() {
   const keep = useKeepProgramme();
   return useMutation({
     mutationFn: () => api.call(campaignCalls.startMy21),
-    onSuccess: keep,
+    ...keep,
   });
 }
 
@@ -28,6 +35,6 @@ export function useSetMy21Done() {
   return useMutation({
     mutationFn: (params: { tag: number; erledigt: boolean }) =>
       api.call(campaignCalls.setMy21Erledigt, params),
-    onSuccess: keep,
+    ...keep,
   });
 }

@@ -49,6 +49,8 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
         });
       };
       watch(context);
+      // Put back as it was after the test: a method of the prototype, or whatever stood there.
+      const before = Object.getOwnPropertyDescriptor(browser, 'newContext');
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const opened = await newContext(options);
@@ -62,7 +64,8 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
           },
         });
       } finally {
-        browser.newContext = newContext;
+        if (before === undefined) Reflect.deleteProperty(browser, 'newContext');
+        else Object.defineProperty(browser, 'newContext', before);
       }
       expect(errors, 'errors of the pages').toEqual([]);
       const missing = [...expected].filter(([, count]) => count === 0).map(([p]) => String(p));

@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { campaignCalls, contractCalls, postboxCalls } from '@servicebereich/protocol';
 import type { Config } from './config.ts';
 import { DatabaseBusyError } from './db/database-busy-error.ts';
-import { MIGRATION_NAMES, openDatabase, type Database } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import {
   abandonBlobs,
   ORPHAN_GRACE_MS,
@@ -584,7 +584,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       .send({ Status: 400, Errors: { general: MESSAGES.unknownCall } });
   });
 
-  healthRoutes(app, { db, migrations: MIGRATION_NAMES, blobStore: blobs.check });
+  healthRoutes(app, { db, blobStore: blobs.check });
 
   // Work done once across the processes (decision 031): a new periodic job goes here too.
   jobs.add({

@@ -7,10 +7,11 @@ import {
   postgresUnavailable,
   testDatabase,
 } from '../../test/harness.ts';
-import { MIGRATION_NAMES, openDatabase, type Database } from './database.ts';
+import { advisoryLockKey } from './advisory-lock.ts';
+import { MIGRATION_NAMES, openDatabase, type Database, type DatabaseTarget } from './database.ts';
 
 describe.skipIf(postgresUnavailable)('the database', () => {
-  let database: Database;
+  let database: Database & { target: DatabaseTarget };
   beforeEach(async () => {
     database = await createTestDatabase();
   });
@@ -149,6 +150,26 @@ describe.skipIf(postgresUnavailable)('the database', () => {
       await expectNewConnections(lostPid);
     });
   });
+
+  it.runIf(testDatabase === 'postgres')(
+    'opens a database that is up to date while another process holds the migration lock',
+    async () => {
+      // A process migrating another database, or one stuck: a start that has nothing to migrate
+      // does not wait for it.
+      const other = await database.db.connection().execute(async (connection) => {
+        await sql`select pg_advisory_lock(${advisoryLockKey('migrations')}::bigint)`.execute(
+          connection,
+        );
+        const opened = await openDatabase(database.target);
+        await opened.close();
+        await sql`select pg_advisory_unlock(${advisoryLockKey('migrations')}::bigint)`.execute(
+          connection,
+        );
+        return 'opened';
+      });
+      expect(other).toBe('opened');
+    },
+  );
 
   it.runIf(testDatabase === 'postgres')(
     'is migrated once when several processes open a fresh database at the same time',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { missingMigrations } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
 
 /** Readiness is worked out at most this often, however often the checks come. */
@@ -27,7 +28,7 @@ function withTimeout(check: Check): Promise<void> {
  */
 export function healthRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Tables>; migrations: readonly string[]; blobStore: Check },
+  deps: { db: Kysely<Tables>; blobStore: Check },
 ): void {
   let shuttingDown = false;
   app.addHook('preClose', (done) => {
@@ -40,11 +41,7 @@ export function healthRoutes(
       await sql`select 1`.execute(deps.db);
     },
     migrations: async () => {
-      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(
-        deps.db,
-      );
-      const done = new Set(rows.map((row) => row.name));
-      const missing = deps.migrations.filter((name) => !done.has(name));
+      const missing = await missingMigrations(deps.db);
       if (missing.length > 0) throw new Error(`migrations not done: ${missing.join(', ')}`);
     },
     blobStore: deps.blobStore,

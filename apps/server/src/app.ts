@@ -30,7 +30,7 @@ import { appointmentRepository } from './features/video-appointments/appointment
 import { claimHandlers } from './features/claims/claim-handlers.ts';
 import { claimRepository } from './features/claims/claim-repository.ts';
 import { campaignHandlers } from './features/campaigns/campaign-handlers.ts';
-import { loadContent } from './features/campaigns/content.ts';
+import { loadContent, type Content } from './features/campaigns/content.ts';
 import { my21Repository } from './features/campaigns/my21-repository.ts';
 import { checklistHandlers } from './features/checklists/checklist-handlers.ts';
 import { checklistRepository } from './features/checklists/checklist-repository.ts';
@@ -104,6 +104,8 @@ export type AppDeps = {
   /** An open database; without one, the configured database is opened (and closed with the app). */
   database?: Database;
   clock?: () => number;
+  /** The campaign content, read before from `config.contentDir`; read at the start otherwise. */
+  content?: Content;
   /** Where the log goes; standard output by default. */
   logStream?: NodeJS.WritableStream;
 };
@@ -139,7 +141,7 @@ const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? Date.now;
   // A broken content file stops the start here, naming the file and the reason.
-  const content = await loadContent(config.contentDir);
+  const content = deps.content ?? (await loadContent(config.contentDir));
   const database = deps.database ?? (await openDatabase(config.database));
   const { db } = database;
   const headerOptions = {

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/database.ts';
+import { loadContent, type Content } from '../src/features/campaigns/content.ts';
 import { openBlobStore } from '../src/files/open-blob-store.ts';
 import { createFactory } from './factory.ts';
 
@@ -183,6 +184,13 @@ export function mentions(text: string, secret: string): boolean {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
+ * The project's campaign content, read once per worker: reading and parsing it took a quarter of
+ * building an app, and most tests build several. A test with a content folder of its own reads
+ * that at the start, as the server does.
+ */
+let projectContent: Promise<Content> | undefined;
+
+/**
  * The real app on a fresh database, with a clock the test moves forward. `restart` builds a new
  * app on the same database, as after a server restart.
  */
@@ -202,7 +210,11 @@ export async function createTestApp(
   };
   const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
   let visitors = 0;
-  const build = () => buildApp(config, { ...deps, database, clock: () => clock.now });
+  const content =
+    config.contentDir === base.contentDir
+      ? await (projectContent ??= loadContent(base.contentDir))
+      : undefined;
+  const build = () => buildApp(config, { ...deps, database, content, clock: () => clock.now });
   let app = await build();
   // The app's own store (on disk, or in the configured bucket), for what a test puts in or checks.
   const blobs = await openBlobStore(config);

@@ -96,8 +96,11 @@ describe('native adapters', () => {
   });
 
   it('takes camera photos at quality 90 as files to upload', async () => {
+    // The photo's bytes as the web view's fetch gives them: a Blob of the page's own.
     const fetchPhoto = vi.fn(() =>
-      Promise.resolve(new Response(new Uint8Array([0xff, 0xd8, 0xff]))),
+      Promise.resolve({
+        blob: () => Promise.resolve(new Blob([new Uint8Array([0xff, 0xd8, 0xff])])),
+      }),
     );
     vi.stubGlobal('fetch', fetchPhoto);
     try {

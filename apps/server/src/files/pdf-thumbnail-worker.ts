@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** What pdf-thumbnail.ts hands the process, as its one argument (JSON). */
+/** What pdf-thumbnail.ts hands the process, one file at a time. */
 export type PdfJob = {
   file: string;
   /** Width of the drawing of the first page; null: only open the PDF and find that page. */
@@ -13,26 +14,35 @@ export type PdfJob = {
   imagePixels: number;
 };
 
-/** What the process tells pdf-thumbnail.ts, in this order, each at most once. */
+/**
+ * What the process tells pdf-thumbnail.ts: `ready` once, then for each file `opened`, `drawn` and
+ * `failed` in this order, each at most once, and `done` last. `dataMb` is its writable memory then.
+ */
 export type PdfMessage =
-  | { stage: 'ready' }
+  | { stage: 'ready'; dataMb: number }
   | { stage: 'opened' }
   | { stage: 'drawn'; data: Uint8Array; width: number; height: number }
-  | { stage: 'failed'; error: string };
+  | { stage: 'failed'; error: string }
+  | { stage: 'done'; dataMb: number };
 
-const job = JSON.parse(process.argv[2] ?? '') as PdfJob;
 const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 function send(message: PdfMessage): Promise<void> {
   return new Promise((resolve) => process.send?.(message, undefined, {}, () => resolve()));
 }
 
+/** Writable private memory (VmData), what the memory limit (RLIMIT_DATA) counts, in MB. */
+function dataMb(): number {
+  const status = readFileSync('/proc/self/status', 'utf8');
+  return Number(/VmData:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
 /**
  * Opens a PDF, and draws its first page at a fixed width into raw RGBA pixels when asked to. Runs
- * in a process of its own that pdf-thumbnail.ts starts under a memory limit and ends at its time
- * limit, so a PDF built to hang or to eat memory stops only this process.
+ * in a process that pdf-thumbnail.ts starts under a memory limit and ends at its time limit, so a
+ * PDF built to hang or to eat memory stops only this process.
  */
-async function read(): Promise<void> {
+async function read(job: PdfJob): Promise<void> {
   const loading = getDocument({
     url: job.file,
     // Fonts a PDF names but does not embed (Helvetica…) come from pdf.js's own folder.
@@ -66,9 +76,16 @@ async function read(): Promise<void> {
   }
 }
 
-// A server that is gone can no longer end this process at its time limit.
+async function answer(job: PdfJob): Promise<void> {
+  await read(job).catch((error: unknown) => send({ stage: 'failed', error: String(error) }));
+  // The file's garbage goes now rather than counting against the next file's memory limit, and
+  // what is measured is what the file left behind (node runs with --expose-gc).
+  gc?.();
+  await send({ stage: 'done', dataMb: dataMb() });
+}
+
+// A server that is gone can no longer end this process at its time limit, nor hand it files.
 process.once('disconnect', () => process.exit(0));
-await send({ stage: 'ready' });
-await read().catch((error: unknown) => send({ stage: 'failed', error: String(error) }));
-// pdf.js leaves timers behind; the answer is sent, so nothing is lost.
-process.exit(0);
+// pdf-thumbnail.ts hands a process the next file only after its `done`.
+process.on('message', (job: PdfJob) => void answer(job));
+await send({ stage: 'ready', dataMb: dataMb() });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { imageBomb, inflationBomb, pdf } from '../../test/files.ts';
+import { testDatabase } from '../../test/harness.ts';
 import {
   PDF_LIMITS,
   PDF_READER_OPTIONS,
@@ -38,8 +39,9 @@ function readersWith(options: Partial<PdfReaderOptions> = {}): PdfReaders {
 /** A PDF read without a thumbnail. */
 const OPENED = { kind: 'pdf', thumbnail: null, trouble: null };
 
-// A reading process loads pdf.js when it starts, which takes seconds on a loaded machine.
-describe('reading PDFs', { timeout: 60_000 }, () => {
+// A reading process loads pdf.js when it starts, which takes seconds on a loaded machine. Reading
+// touches no database: the file runs in the SQLite project only.
+describe.skipIf(testDatabase === 'postgres')('reading PDFs', { timeout: 60_000 }, () => {
   afterAll(async () => {
     await rm(folder, { recursive: true, force: true });
   });

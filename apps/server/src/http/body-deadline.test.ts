@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg } from '../../test/files.ts';
 import { multipartBody, testDatabase } from '../../test/harness.ts';
 import { RawConnection, rawRequest } from '../../test/raw-http.ts';
@@ -31,7 +31,9 @@ describe.skipIf(testDatabase === 'postgres')(
     let dataDir: string;
     let server: ServerProcess;
 
-    beforeEach(async () => {
+    // One server process for the file: a start costs seconds, and each test leaves the server
+    // answering (it checks that last), as the next one expects it.
+    beforeAll(async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-deadline-'));
       const webDistDir = path.join(dataDir, 'web');
       await mkdir(webDistDir);
@@ -47,7 +49,7 @@ describe.skipIf(testDatabase === 'postgres')(
         UPLOAD_DEADLINE_SECONDS: '1',
       });
     }, TIMEOUT_MS);
-    afterEach(async () => {
+    afterAll(async () => {
       await server.kill();
       await rm(dataDir, { recursive: true, force: true });
     });

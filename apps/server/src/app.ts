@@ -121,8 +121,6 @@ const RATE_LIMIT_HEADERS_OFF = {
   'x-ratelimit-reset': false,
 } as const;
 const PURGE_INTERVAL_MS = 10 * 60_000;
-/** How often the push outbox is looked at: a notification is on its way within seconds. */
-const PUSH_INTERVAL_MS = 5_000;
 /** Files that no row names are looked for once a day: in a bucket that means listing it whole. */
 const ORPHAN_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 /** Shared-file links opened per IP address and minute. */
@@ -605,7 +603,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   jobs.add({
     name: 'send-push',
-    everyMs: PUSH_INTERVAL_MS,
+    everyMs: config.push.sendEveryMs,
     run: async () => {
       await pushSender.runDue();
     },

@@ -344,6 +344,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** The push providers; each null when not configured (that kind of device gets nothing). */
   push: {
+    /** How often the push outbox is looked at: a notification is on its way within seconds. */
+    sendEveryMs: number;
     fcm: FcmConfig | null;
     apns: ApnsConfig | null;
     webPush: WebPushConfig | null;
@@ -432,6 +434,7 @@ function pushConfig(e: PushEnv): Config['push'] {
     );
   }
   return {
+    sendEveryMs: 5_000,
     fcm:
       serviceAccount === null
         ? null

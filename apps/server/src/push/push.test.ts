@@ -227,7 +227,8 @@ describe.skipIf(postgresUnavailable)('push registrations and preferences', () =>
   beforeEach(async () => {
     receiver = await startWebPushReceiver();
     t = await createTestApp({
-      push: { fcm: null, apns: null, webPush: webPushConfig(receiver.host) },
+      // The outbox looked at often: a test waits for what arrives, not for the next turn.
+      push: { sendEveryMs: 100, fcm: null, apns: null, webPush: webPushConfig(receiver.host) },
     });
     customer = await t.factory.customer();
     client = await loggedIn(customer);

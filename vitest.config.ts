@@ -34,6 +34,8 @@ export default defineConfig({
           // the project's time. The context's globals are jsdom's, Node's fetch answers with
           // Node's Blob and streams: a test does not mix them.
           pool: 'vmThreads',
+          // A project that extends a Vite config does not inherit the root's test options.
+          maxWorkers: 2,
           setupFiles: ['apps/web/test/setup.ts'],
         },
       },

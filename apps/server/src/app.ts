@@ -87,6 +87,7 @@ import { sessionStore } from './http/session-store.ts';
 import { healthRoutes } from './http/health.ts';
 import { createMetrics } from './http/metrics.ts';
 import { requestIdGenerator } from './http/request-id.ts';
+import { proxyTrust } from './http/trusted-proxy.ts';
 import { sharedRateLimit } from './http/shared-rate-limit.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { mailQueue } from './mail/mail-queue.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ],
   };
 
+  const proxies = proxyTrust(config.trustProxy);
   const buffered =
     deps.logStream === undefined && config.logFormat === 'json' ? bufferedLog() : null;
   const metrics = createMetrics();
@@ -170,8 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     // One line per answer instead of Fastify's two; it also counts the answer in the metrics.
     logController: new AccessLog(metrics),
-    genReqId: requestIdGenerator(config.trustProxy),
-    trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator(proxies),
+    trustProxy: proxies ?? false,
     // At shutdown a request that arrives on an open connection is still served (its connection
     // is closed after the answer), rather than answered 503 for the proxy to pass on.
     return503OnClosing: false,

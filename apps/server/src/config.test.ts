@@ -104,6 +104,21 @@ describe('the operations settings', () => {
     );
   });
 
+  it('trust no proxy unless told which: by their addresses or their number, never all', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8'],
+    });
+    for (const value of ['true', '10.0.0.0/33', 'proxy.intern', '10.0.0.1,', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: expected false, the number of proxies .* not true/,
+      );
+    }
+  });
+
   it('give requests under way 30 s after SIGTERM unless told otherwise', () => {
     expect(loadConfig({}).shutdownGraceMs).toBe(30_000);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).shutdownGraceMs).toBe(5_000);

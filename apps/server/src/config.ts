@@ -6,6 +6,7 @@ import type { DatabaseTarget } from './db/database.ts';
 import type { SmsGatewayConfig } from './features/storm-warning/sms-gateway.ts';
 import type { WarningSource } from './features/storm-warning/warning-source.ts';
 import type { S3Settings } from './files/s3-blob-store.ts';
+import { readTrustProxy, type TrustProxy } from './http/trusted-proxy.ts';
 import type { ApnsConfig } from './push/apns-sender.ts';
 import type { FcmConfig } from './push/fcm-sender.ts';
 import type { WebPushConfig } from './push/web-push-sender.ts';
@@ -112,7 +113,22 @@ const envSchema = z.object({
   SQLITE_LOCK_WAIT_SECONDS: z.optional(integer(1, 60)),
   DEMO_DATA: flag,
   SECURE_COOKIES: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value, context) => {
+        const setting = readTrustProxy(value);
+        if (setting !== null) return setting;
+        context.issues.push({
+          code: 'custom',
+          input: value,
+          message:
+            'expected false, the number of proxies in front of the server (such as 1), or their addresses and networks separated by commas (such as 127.0.0.1,10.0.0.0/8); not true, which would take any address a client writes into X-Forwarded-For',
+        });
+        return z.NEVER;
+      }),
+    ),
+  ),
   NATIVE_APP_ORIGINS: z._default(originList, []),
   PASSKEY_RP_ID: z.optional(
     z.string().check(
@@ -242,7 +258,8 @@ export type Config = {
   demoData: boolean;
   /** Cookies with Secure (and the __Host- prefix) and HSTS: on whenever TLS is in front. */
   secureCookies: boolean;
-  trustProxy: boolean;
+  /** The proxies that may say where a request came from (http/trusted-proxy.ts). */
+  trustProxy: TrustProxy;
   /**
    * Origins of the native app's web view, which may change state from there when they say
    * `X-Requested-From: APP-API`; every other foreign origin is refused (http/cross-site.ts).
@@ -540,7 +557,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'postgres', url: e.DATABASE_URL },
     demoData,
     secureCookies: e.SECURE_COOKIES ?? production,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? { kind: 'none' },
     nativeAppOrigins: e.NATIVE_APP_ORIGINS,
     passkeyRpId: e.PASSKEY_RP_ID ?? null,
     webDistDir: path.resolve(

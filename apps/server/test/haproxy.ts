@@ -49,6 +49,9 @@ export async function startHaproxy(servers: readonly string[]): Promise<Proxy> {
     '  retry-on conn-failure',
     'frontend web',
     `  bind 127.0.0.1:${String(port)}`,
+    // Where the request came from is the proxy's to say: `option forwardfor` adds the client's
+    // address, and what the client wrote there itself goes.
+    '  http-request del-header X-Forwarded-For',
     '  default_backend servers',
     'backend servers',
     '  balance roundrobin',

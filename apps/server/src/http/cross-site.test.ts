@@ -149,7 +149,8 @@ describe.skipIf(postgresUnavailable)('state changes from another site', () => {
   });
 
   it('behind a trusted proxy, compares with the scheme and host the browser saw', async () => {
-    await start({ trustProxy: true });
+    // The test's requests come from 127.0.0.1, as the proxy's would.
+    await start({ trustProxy: { kind: 'addresses', addresses: ['127.0.0.1'] } });
     const behindProxy = { host: '10.0.0.5:8080', 'x-forwarded-proto': 'https' };
     const own = await consent({
       ...behindProxy,

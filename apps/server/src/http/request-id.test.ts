@@ -5,6 +5,7 @@ import {
   postgresUnavailable,
   type TestApp,
 } from '../../test/harness.ts';
+import type { TrustProxy } from './trusted-proxy.ts';
 
 describe.skipIf(postgresUnavailable)('the request id', () => {
   const apps: TestApp[] = [];
@@ -12,7 +13,7 @@ describe.skipIf(postgresUnavailable)('the request id', () => {
     await Promise.all(apps.splice(0).map((t) => t.close()));
   });
 
-  async function app(trustProxy = false) {
+  async function app(trustProxy: TrustProxy = { kind: 'none' }) {
     const log = captureLog();
     const t = await createTestApp({ logLevel: 'info', trustProxy }, { logStream: log.stream });
     apps.push(t);
@@ -46,10 +47,16 @@ describe.skipIf(postgresUnavailable)('the request id', () => {
   });
 
   it("keeps a trusted proxy's id when it looks like one, and only then", async () => {
-    const behind = await app(true);
-    const direct = await app(false);
-    const ask = (t: TestApp, id: string) =>
-      t.app.inject({ method: 'GET', url: '/health/live', headers: { 'x-request-id': id } });
+    // The proxy is at 127.0.0.1, where the test's requests come from unless they say otherwise.
+    const behind = await app({ kind: 'addresses', addresses: ['127.0.0.1'] });
+    const direct = await app();
+    const ask = (t: TestApp, id: string, remoteAddress = '127.0.0.1') =>
+      t.app.inject({
+        method: 'GET',
+        url: '/health/live',
+        headers: { 'x-request-id': id },
+        remoteAddress,
+      });
     expect((await ask(behind.t, 'haproxy-1a2b:3c')).headers['x-request-id']).toBe(
       'haproxy-1a2b:3c',
     );
@@ -57,5 +64,9 @@ describe.skipIf(postgresUnavailable)('the request id', () => {
     expect((await ask(direct.t, 'haproxy-1a2b:3c')).headers['x-request-id']).not.toBe(
       'haproxy-1a2b:3c',
     );
+    // A client that reaches the server past the proxy names no id.
+    expect(
+      (await ask(behind.t, 'haproxy-1a2b:3c', '198.51.100.7')).headers['x-request-id'],
+    ).not.toBe('haproxy-1a2b:3c');
   });
 });

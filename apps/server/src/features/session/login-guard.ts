@@ -17,6 +17,12 @@ export function lockDurationMs(failures: number): number {
   return Math.min(60_000 * 2 ** (failures - FREE_ATTEMPTS), MAX_LOCK_MS);
 }
 
+/**
+ * Where no password is checked at all, as a multiple of the configured failures per minute: a
+ * spray from many addresses, each failing once, is held there.
+ */
+export const OVERALL_CAP_FACTOR = 2;
+
 /** While the global throttle holds, how long after its last attempt an address waits. */
 export function addressWaitMs(failures: number): number {
   if (failures < 1) return 0;
@@ -37,21 +43,47 @@ type AttemptOf = { customerNumber: string; address: string; now: number };
 export type LoginGuard = ReturnType<typeof loginGuard>;
 
 /**
+ * The failures of the last 60 s, estimated from those of this minute and the previous one (by the
+ * share of it still in the last 60 s); and when that estimate, with no further failure, falls
+ * under `limit` again.
+ */
+export function failuresInLastMinute(
+  now: number,
+  current: number,
+  previous: number,
+  limit: number,
+): { failures: number; underAt: number } {
+  const minute = now - (now % MINUTE_MS);
+  const failures = current + previous * (1 - (now - minute) / MINUTE_MS);
+  // Within this minute the previous one's share shrinks to nothing; after it, this one's does.
+  const underAt =
+    current < limit
+      ? minute + MINUTE_MS * (1 - (limit - current) / Math.max(previous, 1))
+      : minute + MINUTE_MS + MINUTE_MS * (1 - limit / Math.max(current, 1));
+  return { failures, underAt: Math.ceil(underAt) };
+}
+
+/**
  * Failed logins per customer number, per client address and across all numbers, kept in the
  * database so a restart does not reset them and several server processes share them. The number
  * need not exist: unknown and known numbers are treated alike.
+ *
+ * Across all numbers: from `failuresPerMinute` failures in the last minute on, an address that
+ * failed before waits longer after each failure; from `OVERALL_CAP_FACTOR` times as many on,
+ * every address waits until the count is under that again, so that many addresses failing once
+ * each are held too. A customer who logs in rightly takes back the failure counted for them.
  */
 export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: number }) {
-  /** This minute's failures, plus the previous minute's by the share of it still in the last 60 s. */
-  async function failuresInLastMinute(trx: Transaction<Tables>, now: number): Promise<number> {
-    const minute = now - (now % MINUTE_MS);
-    const rows = await trx
+  const cap = options.failuresPerMinute * OVERALL_CAP_FACTOR;
+
+  /** The previous minute's failures. */
+  async function previousMinute(trx: Transaction<Tables>, minute: number): Promise<number> {
+    const row = await trx
       .selectFrom('login_failure_minutes')
-      .select(['minute', 'failures'])
-      .where('minute', '>=', minute - MINUTE_MS)
-      .execute();
-    const count = (start: number) => rows.find((r) => r.minute === start)?.failures ?? 0;
-    return count(minute) + count(minute - MINUTE_MS) * (1 - (now - minute) / MINUTE_MS);
+      .select('failures')
+      .where('minute', '=', minute - MINUTE_MS)
+      .executeTakeFirst();
+    return row?.failures ?? 0;
   }
 
   /**
@@ -64,7 +96,25 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
     return db.transaction().execute(async (trx) => {
       // Each upsert creates the row or takes its row lock with a no-op update (PostgreSQL), so
       // parallel attempts queue here; SQLite's BEGIN IMMEDIATE serialises all writers anyway.
-      // Rows are taken in one order (address, number, minute) so transactions never deadlock.
+      // Rows are taken in one order (minute, address, number) so transactions never deadlock.
+      // The minute's row first: attempts from any address queue on it, and none passes a count
+      // that one before it has not written yet.
+      const minute = now - (now % MINUTE_MS);
+      const { failures: current } = await trx
+        .insertInto('login_failure_minutes')
+        .values({ minute, failures: 0 })
+        .onConflict((oc) =>
+          oc
+            .column('minute')
+            .doUpdateSet((eb) => ({ failures: eb.ref('login_failure_minutes.failures') })),
+        )
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      const lastMinute = failuresInLastMinute(now, current, await previousMinute(trx, minute), cap);
+      if (lastMinute.failures >= cap) {
+        return { kind: 'throttled', retryAt: Math.max(lastMinute.underAt, now + 1000) };
+      }
+
       const client = await trx
         .insertInto('login_address_failures')
         .values({ address: addressKey(address), failures: 0, last_attempt_at: now })
@@ -77,7 +127,7 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
         .executeTakeFirstOrThrow();
       const recentFailures = client.last_attempt_at < now - ADDRESS_MEMORY_MS ? 0 : client.failures;
       const retryAt = client.last_attempt_at + addressWaitMs(recentFailures);
-      if (retryAt > now && (await failuresInLastMinute(trx, now)) >= options.failuresPerMinute) {
+      if (retryAt > now && lastMinute.failures >= options.failuresPerMinute) {
         return { kind: 'throttled', retryAt };
       }
 
@@ -112,13 +162,9 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
         .where('customer_number', '=', customerNumber)
         .execute();
       await trx
-        .insertInto('login_failure_minutes')
-        .values({ minute: now - (now % MINUTE_MS), failures: 1 })
-        .onConflict((oc) =>
-          oc
-            .column('minute')
-            .doUpdateSet((eb) => ({ failures: eb('login_failure_minutes.failures', '+', 1) })),
-        )
+        .updateTable('login_failure_minutes')
+        .set({ failures: current + 1 })
+        .where('minute', '=', minute)
         .execute();
       return { kind: 'reserved', lockedUntil };
     });
@@ -127,6 +173,13 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
   /** The right password: the number's failures and lock are gone, the attempt no failure. */
   function succeeded({ customerNumber, address, now }: AttemptOf): Promise<void> {
     return db.transaction().execute(async (trx) => {
+      // In the order `reserve` takes the rows: minute, address, number.
+      await trx
+        .updateTable('login_failure_minutes')
+        .set((eb) => ({ failures: eb('failures', '-', 1) }))
+        .where('minute', '=', now - (now % MINUTE_MS))
+        .where('failures', '>', 0)
+        .execute();
       await trx
         .updateTable('login_address_failures')
         .set((eb) => ({ failures: eb('failures', '-', 1) }))
@@ -136,12 +189,6 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
       await trx
         .deleteFrom('login_failures')
         .where('customer_number', '=', customerNumber)
-        .execute();
-      await trx
-        .updateTable('login_failure_minutes')
-        .set((eb) => ({ failures: eb('failures', '-', 1) }))
-        .where('minute', '=', now - (now % MINUTE_MS))
-        .where('failures', '>', 0)
         .execute();
     });
   }

@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../../db/database.ts';
 import { diskBlobStore } from '../../files/blob-store.ts';
 import { MESSAGES } from '../../http/api-error.ts';
 import { addressKey } from '../../security/address-key.ts';
-import { FREE_ATTEMPTS, loginGuard } from './login-guard.ts';
+import { failuresInLastMinute, FREE_ATTEMPTS, loginGuard } from './login-guard.ts';
 import { LOGIN_MESSAGES } from './session-handlers.ts';
 
 type Envelope = { Status: number; Errors?: Record<string, string> };
@@ -35,6 +35,7 @@ function tally(answers: readonly Envelope[]) {
     wrong: count((a) => a.Errors?.general === LOGIN_MESSAGES.wrongCredentials),
     loggedIn: count((a) => a.Status === 200),
     locked: count((a) => a.Errors?.general?.startsWith('Zu viele fehlgeschlagene') === true),
+    throttled: count((a) => a.Errors?.general === MESSAGES.tooManyRequests),
   };
 }
 
@@ -72,7 +73,7 @@ describe.skipIf(postgresUnavailable)('parallel guesses for one number', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-login-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     // SQLite lives in the data folder; PostgreSQL is a fresh test database.
-    const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY: 'true' };
+    const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' };
     let database: Database;
     if (testDatabase === 'postgres') {
       const pg = await createTestDatabase();
@@ -174,7 +175,7 @@ describe.skipIf(postgresUnavailable)('failed logins across all numbers', () => {
   const ADDRESSES = Array.from({ length: 50 }, (_, i) => `192.0.2.${i + 1}`);
   const THROTTLED = { general: MESSAGES.tooManyRequests };
 
-  it('make addresses that failed wait longer and longer, and leave the others alone', async () => {
+  it('make addresses that failed wait longer and longer, and hold every address at twice the limit', async () => {
     const log = captureLog();
     const t = await createTestApp(
       { logLevel: 'info', loginGlobalFailuresPerMinute: LIMIT },
@@ -191,7 +192,11 @@ describe.skipIf(postgresUnavailable)('failed logins across all numbers', () => {
         );
         return tally(answers.map((a) => a.body));
       };
-      expect((await spray()).wrong).toBe(ADDRESSES.length);
+      // Fifty addresses failing once each: no password is checked past twice the limit.
+      expect(await spray()).toMatchObject({
+        wrong: 2 * LIMIT,
+        throttled: ADDRESSES.length - 2 * LIMIT,
+      });
       const second = await Promise.all(
         ADDRESSES.map((address) => t.client(address).login('3000009999', 'Falsch-2026')),
       );
@@ -202,10 +207,14 @@ describe.skipIf(postgresUnavailable)('failed logins across all numbers', () => {
       await t.restart();
       expect((await spray()).wrong).toBe(0);
 
-      // An address without failures is not held back, with the right password or a wrong one.
+      // A minute and 20 s on, the last 60 s hold about two thirds of the 20 failures: above the
+      // limit, under twice it. An address without failures is not held back, with the right
+      // password or a wrong one.
+      t.advance(80_000);
       const customer = await t.factory.customer();
-      const fresh = t.client('198.51.100.1');
-      expect((await fresh.login('3000008888', 'Falsch-2026')).body.Errors).toEqual({
+      expect(
+        (await t.client('198.51.100.1').login('3000008888', 'Falsch-2026')).body.Errors,
+      ).toEqual({
         general: LOGIN_MESSAGES.wrongCredentials,
       });
       expect(
@@ -214,9 +223,10 @@ describe.skipIf(postgresUnavailable)('failed logins across all numbers', () => {
       ).toBe(200);
 
       // The first failure costs a second, the second two seconds, and so on.
-      const sprayer = t.client(ADDRESSES[0]);
+      const sprayer = t.client('198.51.100.3');
       const attempt = async () =>
         (await sprayer.login(String(3_000_000_000 + ++sprayed), 'Falsch-2026')).statusCode;
+      expect(await attempt()).toBe(400);
       t.advance(1_000);
       expect(await attempt()).toBe(400);
       t.advance(1_000);
@@ -231,18 +241,33 @@ describe.skipIf(postgresUnavailable)('failed logins across all numbers', () => {
       expect(await attempt()).toBe(400);
 
       const throttled = log.security().filter((line) => line.outcome === 'throttled');
-      expect(throttled).toHaveLength(2 * ADDRESSES.length + 2);
+      expect(throttled).toHaveLength(3 * ADDRESSES.length - 2 * LIMIT + 2);
+      // At twice the limit, until the count of the last 60 s is under it again: a minute on, when
+      // this minute's failures begin to leave it.
       expect(throttled[0]).toEqual({
         security: 'login',
         outcome: 'throttled',
-        customerNumber: 'XXXXXXX999',
+        customerNumber: expect.stringMatching(/^X{7}\d{3}$/) as unknown,
         address: expect.stringMatching(/^192\.0\.2\.\d+$/) as unknown,
-        waitSeconds: 1,
+        waitSeconds: 60,
       });
     } finally {
       await t.close();
     }
   }, 120_000);
+
+  it('are counted under twice the limit estimated over the last 60 s', () => {
+    const minute = Date.UTC(2026, 10, 20, 9, 0, 0);
+    // 30 s into the minute: all of this minute's and half of the previous one's.
+    expect(failuresInLastMinute(minute + 30_000, 4, 20, 10)).toEqual({
+      failures: 14,
+      underAt: minute + 42_000,
+    });
+    expect(failuresInLastMinute(minute + 30_000, 15, 20, 10)).toEqual({
+      failures: 25,
+      underAt: minute + 60_000 + 20_000,
+    });
+  });
 });
 
 describe.skipIf(postgresUnavailable)('what the login guard keeps', () => {

@@ -41,6 +41,9 @@ export async function startHaproxy(servers: readonly string[]): Promise<Proxy> {
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // Without it a check must be answered within the check interval: on a loaded machine a
+    // process would be taken out for a slow answer, not for a failure.
+    '  timeout check 5s',
     '  option forwardfor',
     // A request whose connection could not be made is sent to the other server: it reached
     // neither, so sending it again cannot do anything twice.

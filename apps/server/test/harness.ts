@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { CALLS, type Call, type CallName, type ParamsInput } from '@servicebereich/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/database.ts';
@@ -19,7 +19,7 @@ export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres
 /** Empty when PostgreSQL tests cannot run here (the global setup said why). */
 export const postgresUnavailable = testDatabase === 'postgres' && inject('pgAdminUrl') === '';
 
-type PostgresDatabase = { url: string; drop: () => Promise<void> };
+type PostgresDatabase = { name: string; url: string; drop: () => Promise<void> };
 
 /** Drops still under way: a test does not wait for its database to go. */
 const drops = new Set<Promise<void>>();
@@ -34,20 +34,22 @@ async function adminQuery(query: string): Promise<void> {
   }
 }
 
-async function newPostgresDatabase(empty: boolean): Promise<PostgresDatabase> {
+/** A database in the run's cluster: a copy of `template`, or with null one without any table. */
+async function newPostgresDatabase(template: string | null): Promise<PostgresDatabase> {
   // The run's prefix: its global teardown drops what is left of it (postgres-global-setup.ts).
   const name = `${inject('pgDatabasePrefix')}${randomUUID().replaceAll('-', '').slice(0, 24)}`;
   // FILE_COPY copies the template's files as they are; PostgreSQL 15's default writes every page
   // of them to the write-ahead log as well, which took twice the time (the cluster runs without
   // fsync, so the checkpoints FILE_COPY asks for cost little).
   await adminQuery(
-    empty
+    template === null
       ? `create database ${name}`
-      : `create database ${name} template ${inject('pgTemplate')} strategy file_copy`,
+      : `create database ${name} template ${template} strategy file_copy`,
   );
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => {
       const dropping = adminQuery(`drop database ${name} with (force)`).finally(() => {
@@ -60,17 +62,29 @@ async function newPostgresDatabase(empty: boolean): Promise<PostgresDatabase> {
 }
 
 /**
- * The copy of the template the next test of this worker gets, made while the test before it runs:
+ * Per template, the copy the next test of this worker gets, made while the test before it runs:
  * a copy and a drop took a fifth of a second of every PostgreSQL test. A failed copy fails the
  * test that takes it.
  */
-let spare: Promise<PostgresDatabase> | null = null;
+const spares = new Map<string, Promise<PostgresDatabase>>();
 
-function prepareSpare(): void {
-  const next = newPostgresDatabase(false);
+function copyOfTemplate(template: string): Promise<PostgresDatabase> {
+  const taken = spares.get(template) ?? newPostgresDatabase(template);
+  const next = newPostgresDatabase(template);
   // Seen as handled until a test takes it and awaits it.
   next.catch(() => undefined);
-  spare = next;
+  spares.set(template, next);
+  return taken;
+}
+
+/** Drops the copy of `template` made for a next test that does not come. */
+async function dropSpare(template: string): Promise<void> {
+  const spare = spares.get(template);
+  spares.delete(template);
+  await spare?.then(
+    (database) => database.drop(),
+    () => undefined,
+  );
 }
 
 /**
@@ -81,10 +95,7 @@ function prepareSpare(): void {
 export function createPostgresDatabase(
   options: { empty?: boolean } = {},
 ): Promise<PostgresDatabase> {
-  if (options.empty === true) return newPostgresDatabase(true);
-  const taken = spare ?? newPostgresDatabase(false);
-  prepareSpare();
-  return taken;
+  return options.empty === true ? newPostgresDatabase(null) : copyOfTemplate(inject('pgTemplate'));
 }
 
 export type TestDatabaseOptions = {
@@ -93,37 +104,59 @@ export type TestDatabaseOptions = {
 };
 
 /**
- * A fresh, migrated database of the dialect under test, a copy of the run's template; `close`
- * removes it. `target` lets a server process of its own open it too.
+ * A database made for a test, not open: `template` is what copies of it are made from (its
+ * PostgreSQL name, or its SQLite file once closed); `remove` deletes it once it is closed.
  */
-export async function createTestDatabase(
-  options: TestDatabaseOptions = {},
-): Promise<Database & { target: DatabaseTarget }> {
+type DatabaseCopy = { target: DatabaseTarget; template: string; remove: () => Promise<void> };
+
+/** What the run's test databases are copies of: its migrated template (the global setups). */
+function runTemplate(): string {
+  return testDatabase === 'postgres' ? inject('pgTemplate') : inject('sqliteTemplate');
+}
+
+/** A copy of `template`, a PostgreSQL database nobody is connected to or a closed SQLite file. */
+async function copyDatabase(template: string): Promise<DatabaseCopy> {
   if (testDatabase === 'postgres') {
-    const created = await createPostgresDatabase();
-    const target = { kind: 'postgres', url: created.url } as const;
-    const database = await openDatabase(target);
+    const created = await copyOfTemplate(template);
     return {
-      ...database,
-      target,
-      close: async () => {
-        await database.close();
-        await created.drop();
-      },
+      target: { kind: 'postgres', url: created.url },
+      template: created.name,
+      remove: created.drop,
     };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-test-'));
-  const target = { kind: 'sqlite', file: path.join(dir, 'test.sqlite') } as const;
-  await copyFile(inject('sqliteTemplate'), target.file);
-  const database = await openDatabase({ ...target, ...options });
+  const file = path.join(dir, 'test.sqlite');
+  const remove = () => rm(dir, { recursive: true, force: true });
+  await copyFile(template, file).catch(async (error: unknown) => {
+    await remove();
+    throw error;
+  });
+  return { target: { kind: 'sqlite', file }, template: file, remove };
+}
+
+export type TestDatabase = Database & { target: DatabaseTarget };
+
+/** Opens `copy`; closing it removes it. */
+async function openCopy(copy: DatabaseCopy, options: TestDatabaseOptions): Promise<TestDatabase> {
+  const database = await openDatabase(
+    copy.target.kind === 'sqlite' ? { ...copy.target, ...options } : copy.target,
+  );
   return {
     ...database,
-    target,
+    target: copy.target,
     close: async () => {
       await database.close();
-      await rm(dir, { recursive: true, force: true });
+      await copy.remove();
     },
   };
+}
+
+/**
+ * A fresh, migrated database of the dialect under test, a copy of the run's template; `close`
+ * removes it. `target` lets a server process of its own open it too.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  return openCopy(await copyDatabase(runTemplate()), options);
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -181,7 +214,18 @@ export function mentions(text: string, secret: string): boolean {
   return new RegExp(`${before}${escaped}${after}`).test(text);
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+/** What a test app counts as it goes: its clock's time, and the visitors it has made. */
+type TestAppCounts = { now: number; visitors: number };
+
+/** Where the clock of a new test app stands: Friday, 20 November 2026, 10:00 in Vienna. */
+const START = Date.UTC(2026, 10, 20, 9, 0, 0);
+
+/** A data folder of its own for an app: stored files of parallel tests must not meet. */
+function newDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'servicebereich-data-'));
+}
+
+export type TestApp = Awaited<ReturnType<typeof testAppOn>>;
 
 /**
  * The project's campaign content, read once per worker: reading and parsing it took a quarter of
@@ -200,21 +244,28 @@ export async function createTestApp(
   databaseOptions: TestDatabaseOptions = {},
 ) {
   const database = await createTestDatabase(databaseOptions);
-  // Each app its own data folder: stored files of parallel tests must not meet.
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-data-'));
+  return testAppOn(database, await newDataDir(), { now: START, visitors: 0 }, overrides, deps);
+}
+
+/** The app of `createTestApp` on `database` and `dataDir`; `close` removes both. */
+async function testAppOn(
+  database: TestDatabase,
+  dataDir: string,
+  counts: TestAppCounts,
+  overrides: Partial<Config>,
+  deps: Pick<AppDeps, 'logStream'>,
+) {
   const base = testConfig({ dataDir });
   const config = {
     ...base,
     mail: { ...base.mail, outboxDir: path.join(dataDir, 'outbox') },
     ...overrides,
   };
-  const clock = { now: Date.UTC(2026, 10, 20, 9, 0, 0) };
-  let visitors = 0;
   const content =
     config.contentDir === base.contentDir
       ? await (projectContent ??= loadContent(base.contentDir))
       : undefined;
-  const build = () => buildApp(config, { ...deps, database, content, clock: () => clock.now });
+  const build = () => buildApp(config, { ...deps, database, content, clock: () => counts.now });
   let app = await build();
   // The app's own store (on disk, or in the configured bucket), for what a test puts in or checks.
   const blobs = await openBlobStore(config);
@@ -228,7 +279,7 @@ export async function createTestApp(
     blobs,
     factory: createFactory(database.db, blobs),
     advance: (ms: number) => {
-      clock.now += ms;
+      counts.now += ms;
     },
     restart: async () => {
       await app.close();
@@ -241,8 +292,8 @@ export async function createTestApp(
      * someone with a mailed link on another device, whom per-address limits count apart.
      */
     visitor: async () => {
-      visitors += 1;
-      const client = new ApiClient(() => app, `203.0.113.${String(visitors % 250)}`);
+      counts.visitors += 1;
+      const client = new ApiClient(() => app, `203.0.113.${String(counts.visitors % 250)}`);
       await client.fetchCsrfToken();
       return client;
     },
@@ -253,6 +304,149 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app started from a prepared world, with its own copy of the world's state. */
+export type TestWorldApp<S> = TestApp & { state: S };
+
+export type TestWorld<S> = {
+  /** A new app on copies of the prepared database and data folder; its `close` removes them. */
+  start: () => Promise<TestWorldApp<S>>;
+  /** Removes the prepared database and data folder. */
+  close: () => Promise<void>;
+};
+
+/**
+ * A state of the app built once, that each test then starts from a copy of: for the tests of a
+ * file that all need the same costly setup (customers, uploads, logins) and then change what it
+ * made, so that they cannot share one app. Call it in `beforeAll`, `start` in `beforeEach`, and
+ * `close` in `afterAll`, or let `useTestWorld` do that; for anything else, `createTestApp`.
+ *
+ * `setup` builds the state through the `createTestApp` it is handed (with `overrides`), and
+ * returns what the tests need of it. `start` builds a new app on a copy of the database (on
+ * PostgreSQL the prepared database, closed, is the template of the copies; on SQLite its file,
+ * closed after the app) and a copy of the data folder (stored files and mails), with the clock
+ * where `setup` left it. Its `state` is a copy of what `setup` returned: plain objects and arrays
+ * copied, each ApiClient replaced by one talking to the new app with the same address, cookies
+ * and CSRF token (sessions are kept in the database, so they hold), anything else shared.
+ *
+ * What only the app's memory holds (the SQLite rate limits) starts empty, as after a restart;
+ * files in a bucket (`blobStore` s3) are not copied. Servers the app talks to (an SMS receiver,
+ * an e-bike provider) are the caller's, started once before: every copy talks to them.
+ */
+export async function prepareTestWorld<S>(
+  overrides: Partial<Config>,
+  setup: (t: TestApp) => Promise<S>,
+): Promise<TestWorld<S>> {
+  const prepared = await copyDatabase(runTemplate());
+  const dataDir = await newDataDir();
+  const remove = async () => {
+    if (testDatabase === 'postgres') await dropSpare(prepared.template);
+    await prepared.remove();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const counts = { now: START, visitors: 0 };
+  let state: S;
+  try {
+    const database = await openDatabase(prepared.target);
+    const t = await testAppOn(
+      { ...database, target: prepared.target },
+      dataDir,
+      counts,
+      overrides,
+      {},
+    );
+    try {
+      state = await setup(t);
+    } finally {
+      // Not t.close(): the database and the folder stay, to be copied.
+      await t.app.close();
+      await database.close();
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return {
+    start: async () => {
+      const database = await openCopy(await copyDatabase(prepared.template), {});
+      const copyDir = await newDataDir();
+      try {
+        await cp(dataDir, copyDir, { recursive: true });
+        const t = await testAppOn(database, copyDir, { ...counts }, overrides, {});
+        return Object.assign(t, { state: carriedOver(state, () => t.app) });
+      } catch (error) {
+        await database.close();
+        await rm(copyDir, { recursive: true, force: true });
+        throw error;
+      }
+    },
+    close: remove,
+  };
+}
+
+/**
+ * `prepareTestWorld` for the tests of a describe block or a file, with the hooks: the world is
+ * prepared before them (`overrides` may be a function, called then: after the block's own
+ * `beforeAll` registered before), each test gets a copy, closed after it, and the world is removed
+ * after them all. The answer gives the copy of the test that runs.
+ */
+export function useTestWorld<S>(
+  overrides: Partial<Config> | (() => Partial<Config>),
+  setup: (t: TestApp) => Promise<S>,
+): () => TestWorldApp<S> {
+  let world: TestWorld<S> | undefined;
+  let current: TestWorldApp<S> | undefined;
+  beforeAll(async () => {
+    world = await prepareTestWorld(
+      typeof overrides === 'function' ? overrides() : overrides,
+      setup,
+    );
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+  beforeEach(async () => {
+    if (world === undefined) throw new Error('The test world was not prepared.');
+    current = await world.start();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (current === undefined) throw new Error('No test of this world is running.');
+    return current;
+  };
+}
+
+/**
+ * `value` for a copy of its app: plain objects and arrays copied, each ApiClient (once, however
+ * often it occurs) replaced by one talking to `app`, anything else shared.
+ */
+function carriedOver<T>(
+  value: T,
+  app: () => FastifyInstance,
+  clients = new Map<ApiClient, ApiClient>(),
+): T {
+  if (value instanceof ApiClient) {
+    const copy = clients.get(value) ?? value.copyFor(app);
+    clients.set(value, copy);
+    return copy as T;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) => carriedOver(item, app, clients)) as T;
+  }
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, carriedOver(item, app, clients)]),
+    ) as T;
+  }
+  return value;
 }
 
 export type UploadFile = { name: string; data: Buffer; type?: string };
@@ -381,6 +575,14 @@ export class ApiClient {
       body,
       headers: { 'content-type': contentType },
     });
+  }
+
+  /** A client of `app` from the same address, with this one's cookies and CSRF token. */
+  copyFor(app: () => FastifyInstance): ApiClient {
+    const copy = new ApiClient(app, this.address);
+    copy.cookies = new Map(this.cookies);
+    copy.csrfToken = this.csrfToken;
+    return copy;
   }
 
   async fetchCsrfToken(): Promise<string> {

@@ -4,13 +4,13 @@ import {
   type DokboxFile,
   type SignedInDevice,
 } from '@servicebereich/protocol';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FactoryCustomer } from '../test/factory.ts';
 import { jpeg, pdf } from '../test/files.ts';
 import {
-  createTestApp,
   multipartBody,
   postgresUnavailable,
+  useTestWorld,
   type ApiClient,
   type TestApp,
 } from '../test/harness.ts';
@@ -298,20 +298,138 @@ async function send(client: ApiClient, name: CallName, sample: Sample, owned: Ow
     : client.raw({ query, body: form.toString() });
 }
 
+/** The owner with a bit of everything an id can name, and another customer, both logged in. */
+async function ownersWorld(t: TestApp, sms: TestSmsReceiver) {
+  const owner = await t.factory.customer();
+  const contract = async (kind: 'Ansparen' | 'Finanzierung' | 'KFZ' | 'LebenRisiko', d = {}) =>
+    (await t.factory.contract(owner, { kind, details: d })).contractNumber;
+  const savings = await contract('Ansparen', { Balance: 250_000 });
+  const loan = await contract('Finanzierung');
+  const flexibleLife = await contract('LebenRisiko');
+  const flexibleLife20 = await contract('LebenRisiko', {
+    Name: 'FlexibleLife 2.0',
+    Produkt: 'FlexibleLife20',
+  });
+  const vollWert = await contract('LebenRisiko', { Name: 'Voll:Wert', Produkt: 'VollWert' });
+  for (const contractNumber of [flexibleLife, flexibleLife20, vollWert]) {
+    await t.factory.pension({ contractNumber });
+  }
+  const adviser = (await t.factory.adviser({ contractNumber: savings })).agentId;
+  await t.factory.transaction({ contractNumber: savings }, { bookingDate: '2026-03-05' });
+  const checklist = await t.factory.checklist(owner, { contractNumber: loan });
+  const letter = await t.factory.postboxEntry(owner);
+
+  const ownerClient = t.client();
+  expect((await ownerClient.login(owner.customerNumber, owner.password)).body.Status).toBe(200);
+  const checklistItem = checklist.items[0]?.id ?? '';
+  const document = await ownerClient.upload(
+    'uploadCheckListDocument',
+    { checklistItemId: checklistItem },
+    [{ name: 'meldezettel.pdf', data: await pdf() }],
+  );
+  const files = await ownerClient.upload(
+    'addDokboxFile',
+    { date: '2026-10-03', name: 'Einzug', categoryId: '4', desc: '' },
+    [{ name: 'wohnung.jpg', data: await jpeg() }],
+  );
+  const claimed = await t.factory.contract(owner, {
+    kind: 'Rechtschutz',
+    features: { SchadensmeldungRecht: true },
+  });
+  const claim = await ownerClient.upload(
+    'schadensmeldungMelden',
+    {
+      typ: 'rechtsschutz',
+      vertragsnummer: claimed.contractNumber,
+      bereich: 'verkehr',
+      gegner: 'Max Muster',
+      schadendatum: '2026-10-03',
+      beschreibung: 'Streit um die Reparaturkosten',
+    },
+    [],
+  );
+  await t.client().login(owner.customerNumber, owner.password);
+  const devices = await ownerClient.call('getSessions');
+  const otherSession = (devices.body.Result as { Geraete: SignedInDevice[] }).Geraete.find(
+    (device) => !device.Aktuell,
+  );
+  await ownerClient.call('registerDeviceLogin', { installationid: 'geraet-0123456789abcdef' });
+  const deviceLogins = await ownerClient.call('getDeviceLogins');
+  const passkeyOptions = await ownerClient.call('getPasskeyRegistrationOptions');
+  const passkey = await ownerClient.call('registerPasskey', {
+    antwort: JSON.stringify(
+      softwareAuthenticator({ origin: 'http://localhost', rpId: 'localhost' }).create(
+        (passkeyOptions.body.Result as { Optionen: { challenge: string } }).Optionen,
+      ),
+    ),
+  });
+  const appointment = await ownerClient.call('bookVideoTermin', {
+    beraterid: adviser,
+    beginn: '2026-11-23T08:00:00.000Z',
+    thema: 'bausparen',
+  });
+  const home = (
+    await t.factory.contract(owner, { kind: 'EigenheimHaushalt', features: { Unwetter: true } })
+  ).contractNumber;
+  const stormMobile = await ownerClient.call('unwetterAddMobil', {
+    vertragsnummer: home,
+    mobil: '664 1234567',
+  });
+  const owned: Owned = {
+    savings,
+    loan,
+    motor: await contract('KFZ'),
+    ebike: (await t.factory.contract(owner, { kind: 'KFZ', features: { EbikeTracker: true } }))
+      .contractNumber,
+    flexibleLife,
+    flexibleLife20,
+    vollWert,
+    checklistItem,
+    checklistDocument: (document.body.Result as { DocumentId: string }).DocumentId,
+    letter: letter.id,
+    file: (files.body.Result as DokboxFile[])[0]?.fileId ?? '',
+    claim: (claim.body.Result as { Schadennummer: string }).Schadennummer,
+    session: otherSession?.Id ?? '',
+    deviceLogin: (deviceLogins.body.Result as { Geraete: { Id: string }[] }).Geraete[0]?.Id ?? '',
+    passkey: (passkey.body.Result as { Id: string }).Id,
+    adviser,
+    appointment: (appointment.body.Result as { TerminId: string }).TerminId,
+    home,
+    stormMobile: (stormMobile.body.Result as { deviceid: string }).deviceid,
+    stormCode: sms.codeFor('+436641234567'),
+  };
+
+  const other = await t.factory.customer();
+  const otherClient = t.client();
+  expect((await otherClient.login(other.customerNumber, other.password)).body.Status).toBe(200);
+  return { owner, other, ownerClient, otherClient, owned };
+}
+
+it('has a sample for every call that takes an id', () => {
+  expect(ID_CALLS.filter((name) => SAMPLES[name] === undefined)).toEqual([]);
+  expect(ID_CALLS.length).toBeGreaterThanOrEqual(30);
+});
+
 describe.skipIf(postgresUnavailable)("another customer's ids", () => {
-  let t: TestApp;
+  let sms: TestSmsReceiver;
+  let provider: TestEbikeProvider;
   let owner: FactoryCustomer;
   let other: FactoryCustomer;
   let ownerClient: ApiClient;
   let otherClient: ApiClient;
   let owned: Owned;
-  let sms: TestSmsReceiver;
-  let provider: TestEbikeProvider;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     sms = await startSmsReceiver();
     provider = await startEbikeTrackerProvider({ apiKey: 'ownership-test-key' });
-    t = await createTestApp({
+  });
+  afterAll(async () => {
+    await sms.close();
+    await provider.close();
+  });
+  // Built once; each test changes its own copy (deletes, cancels, ends sessions).
+  const world = useTestWorld(
+    () => ({
       sms: { url: sms.url, token: null, sender: 'Service', timeoutMs: 5_000 },
       ebikeTracker: {
         url: provider.url,
@@ -322,119 +440,11 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
         maxFailures: 3,
         maxPendingMs: 60 * 60_000,
       },
-    });
-    owner = await t.factory.customer();
-    const contract = async (kind: 'Ansparen' | 'Finanzierung' | 'KFZ' | 'LebenRisiko', d = {}) =>
-      (await t.factory.contract(owner, { kind, details: d })).contractNumber;
-    const savings = await contract('Ansparen', { Balance: 250_000 });
-    const loan = await contract('Finanzierung');
-    const flexibleLife = await contract('LebenRisiko');
-    const flexibleLife20 = await contract('LebenRisiko', {
-      Name: 'FlexibleLife 2.0',
-      Produkt: 'FlexibleLife20',
-    });
-    const vollWert = await contract('LebenRisiko', { Name: 'Voll:Wert', Produkt: 'VollWert' });
-    for (const contractNumber of [flexibleLife, flexibleLife20, vollWert]) {
-      await t.factory.pension({ contractNumber });
-    }
-    const adviser = (await t.factory.adviser({ contractNumber: savings })).agentId;
-    await t.factory.transaction({ contractNumber: savings }, { bookingDate: '2026-03-05' });
-    const checklist = await t.factory.checklist(owner, { contractNumber: loan });
-    const letter = await t.factory.postboxEntry(owner);
-
-    ownerClient = t.client();
-    expect((await ownerClient.login(owner.customerNumber, owner.password)).body.Status).toBe(200);
-    const checklistItem = checklist.items[0]?.id ?? '';
-    const document = await ownerClient.upload(
-      'uploadCheckListDocument',
-      { checklistItemId: checklistItem },
-      [{ name: 'meldezettel.pdf', data: await pdf() }],
-    );
-    const files = await ownerClient.upload(
-      'addDokboxFile',
-      { date: '2026-10-03', name: 'Einzug', categoryId: '4', desc: '' },
-      [{ name: 'wohnung.jpg', data: await jpeg() }],
-    );
-    const claimed = await t.factory.contract(owner, {
-      kind: 'Rechtschutz',
-      features: { SchadensmeldungRecht: true },
-    });
-    const claim = await ownerClient.upload(
-      'schadensmeldungMelden',
-      {
-        typ: 'rechtsschutz',
-        vertragsnummer: claimed.contractNumber,
-        bereich: 'verkehr',
-        gegner: 'Max Muster',
-        schadendatum: '2026-10-03',
-        beschreibung: 'Streit um die Reparaturkosten',
-      },
-      [],
-    );
-    await t.client().login(owner.customerNumber, owner.password);
-    const devices = await ownerClient.call('getSessions');
-    const otherSession = (devices.body.Result as { Geraete: SignedInDevice[] }).Geraete.find(
-      (device) => !device.Aktuell,
-    );
-    await ownerClient.call('registerDeviceLogin', { installationid: 'geraet-0123456789abcdef' });
-    const deviceLogins = await ownerClient.call('getDeviceLogins');
-    const passkeyOptions = await ownerClient.call('getPasskeyRegistrationOptions');
-    const passkey = await ownerClient.call('registerPasskey', {
-      antwort: JSON.stringify(
-        softwareAuthenticator({ origin: 'http://localhost', rpId: 'localhost' }).create(
-          (passkeyOptions.body.Result as { Optionen: { challenge: string } }).Optionen,
-        ),
-      ),
-    });
-    const appointment = await ownerClient.call('bookVideoTermin', {
-      beraterid: adviser,
-      beginn: '2026-11-23T08:00:00.000Z',
-      thema: 'bausparen',
-    });
-    const home = (
-      await t.factory.contract(owner, { kind: 'EigenheimHaushalt', features: { Unwetter: true } })
-    ).contractNumber;
-    const stormMobile = await ownerClient.call('unwetterAddMobil', {
-      vertragsnummer: home,
-      mobil: '664 1234567',
-    });
-    owned = {
-      savings,
-      loan,
-      motor: await contract('KFZ'),
-      ebike: (await t.factory.contract(owner, { kind: 'KFZ', features: { EbikeTracker: true } }))
-        .contractNumber,
-      flexibleLife,
-      flexibleLife20,
-      vollWert,
-      checklistItem,
-      checklistDocument: (document.body.Result as { DocumentId: string }).DocumentId,
-      letter: letter.id,
-      file: (files.body.Result as DokboxFile[])[0]?.fileId ?? '',
-      claim: (claim.body.Result as { Schadennummer: string }).Schadennummer,
-      session: otherSession?.Id ?? '',
-      deviceLogin: (deviceLogins.body.Result as { Geraete: { Id: string }[] }).Geraete[0]?.Id ?? '',
-      passkey: (passkey.body.Result as { Id: string }).Id,
-      adviser,
-      appointment: (appointment.body.Result as { TerminId: string }).TerminId,
-      home,
-      stormMobile: (stormMobile.body.Result as { deviceid: string }).deviceid,
-      stormCode: sms.codeFor('+436641234567'),
-    };
-
-    other = await t.factory.customer();
-    otherClient = t.client();
-    expect((await otherClient.login(other.customerNumber, other.password)).body.Status).toBe(200);
-  });
-  afterEach(async () => {
-    await t.close();
-    await sms.close();
-    await provider.close();
-  });
-
-  it('has a sample for every call that takes an id', () => {
-    expect(ID_CALLS.filter((name) => SAMPLES[name] === undefined)).toEqual([]);
-    expect(ID_CALLS.length).toBeGreaterThanOrEqual(30);
+    }),
+    (t) => ownersWorld(t, sms),
+  );
+  beforeEach(() => {
+    ({ owner, other, ownerClient, otherClient, owned } = world().state);
   });
 
   it.each(ID_CALLS)('%s answers them like ids that do not exist', async (name) => {

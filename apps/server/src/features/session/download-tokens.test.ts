@@ -1,10 +1,9 @@
 import type { DokboxFile } from '@servicebereich/protocol';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FactoryCustomer } from '../../../test/factory.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jpeg } from '../../../test/files.ts';
 import {
-  createTestApp,
   postgresUnavailable,
+  useTestWorld,
   type ApiClient,
   type TestApp,
 } from '../../../test/harness.ts';
@@ -14,36 +13,41 @@ const NOT_FOUND = { fileid: 'Die Datei wurde nicht gefunden.' };
 
 type Target = { call: 'GetPostBoxFile' | 'ShowDokboxFile'; fileid: string; Thumb?: boolean };
 
-describe.skipIf(postgresUnavailable)('download tokens (GetTokenId)', () => {
-  let t: TestApp;
-  let customer: FactoryCustomer;
-  let client: ApiClient;
-  let letter: string;
-  let otherLetter: string;
-  let photo: string;
-  let otherPhoto: string;
-
-  async function addPhoto(name: string): Promise<string> {
+/** A logged-in customer with two letters and two photos. */
+async function customerWithFiles(t: TestApp) {
+  const customer = await t.factory.customer();
+  const client = t.client();
+  await client.login(customer.customerNumber, customer.password);
+  const addPhoto = async (name: string) => {
     const answer = await client.upload(
       'addDokboxFile',
       { date: '2026-10-03', name, categoryId: '4', desc: '' },
       [{ name: `${name}.jpg`, data: await jpeg() }],
     );
     return (answer.body.Result as DokboxFile[])[0]?.fileId ?? '';
-  }
+  };
+  return {
+    client,
+    letter: (await t.factory.postboxEntry(customer, { date: '2025-12-01' })).id,
+    otherLetter: (await t.factory.postboxEntry(customer, { date: '2025-11-01' })).id,
+    photo: await addPhoto('Keller'),
+    otherPhoto: await addPhoto('Dachboden'),
+  };
+}
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    customer = await t.factory.customer();
-    client = t.client();
-    await client.login(customer.customerNumber, customer.password);
-    letter = (await t.factory.postboxEntry(customer, { date: '2025-12-01' })).id;
-    otherLetter = (await t.factory.postboxEntry(customer, { date: '2025-11-01' })).id;
-    photo = await addPhoto('Keller');
-    otherPhoto = await addPhoto('Dachboden');
-  });
-  afterEach(async () => {
-    await t.close();
+describe.skipIf(postgresUnavailable)('download tokens (GetTokenId)', () => {
+  // Built once; each test uses up tokens on its own copy.
+  const world = useTestWorld({}, customerWithFiles);
+  let t: ReturnType<typeof world>;
+  let client: ApiClient;
+  let letter: string;
+  let otherLetter: string;
+  let photo: string;
+  let otherPhoto: string;
+
+  beforeEach(() => {
+    t = world();
+    ({ client, letter, otherLetter, photo, otherPhoto } = t.state);
   });
 
   const issue = (target: Target) =>

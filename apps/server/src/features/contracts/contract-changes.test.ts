@@ -1,6 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
-import { createTestApp, postgresUnavailable, type TestApp } from '../../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FactoryContract } from '../../../test/factory.ts';
+import {
+  postgresUnavailable,
+  useTestWorld,
+  type ApiClient,
+  type TestApp,
+} from '../../../test/harness.ts';
 
 const NOT_FOUND = { vertragsnummer: 'Der Vertrag wurde nicht gefunden.' };
 // The harness clock: Friday, 20 November 2026.
@@ -8,10 +13,26 @@ const TODAY = '2026-11-20';
 
 type Details = Record<string, unknown>;
 
+/** A logged-in customer with a savings, a loan and a motor contract; another's savings contract. */
+async function ownerOfContracts(t: TestApp) {
+  const owner = await t.factory.customer();
+  const savings = await t.factory.contract(owner, {
+    kind: 'Ansparen',
+    details: { Balance: 250_000 },
+  });
+  const loan = await t.factory.contract(owner, { kind: 'Finanzierung' });
+  const motor = await t.factory.contract(owner, { kind: 'KFZ' });
+  const foreign = await t.factory.contract(await t.factory.customer(), { kind: 'Ansparen' });
+  const client = t.client();
+  expect((await client.login(owner.customerNumber, owner.password)).body.Status).toBe(200);
+  return { client, savings, loan, motor, foreign };
+}
+
 describe.skipIf(postgresUnavailable)('contract changes', () => {
-  let t: TestApp;
-  let client: ReturnType<TestApp['client']>;
-  let owner: FactoryCustomer;
+  // Built once; each test books on its own copy.
+  const world = useTestWorld({}, ownerOfContracts);
+  let t: ReturnType<typeof world>;
+  let client: ApiClient;
   let savings: FactoryContract;
   let loan: FactoryContract;
   let motor: FactoryContract;
@@ -32,18 +53,9 @@ describe.skipIf(postgresUnavailable)('contract changes', () => {
     return (answer.body.Result as { Entries: { Text: string; Amount: number }[] }).Entries;
   }
 
-  beforeEach(async () => {
-    t = await createTestApp();
-    owner = await t.factory.customer();
-    savings = await t.factory.contract(owner, { kind: 'Ansparen', details: { Balance: 250_000 } });
-    loan = await t.factory.contract(owner, { kind: 'Finanzierung' });
-    motor = await t.factory.contract(owner, { kind: 'KFZ' });
-    foreign = await t.factory.contract(await t.factory.customer(), { kind: 'Ansparen' });
-    client = t.client();
-    expect((await client.login(owner.customerNumber, owner.password)).body.Status).toBe(200);
-  });
-  afterEach(async () => {
-    await t.close();
+  beforeEach(() => {
+    t = world();
+    ({ client, savings, loan, motor, foreign } = t.state);
   });
 
   describe('deposits and payouts', () => {

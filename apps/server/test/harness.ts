@@ -328,7 +328,8 @@ export type TestWorld<S> = {
  * closed after the app) and a copy of the data folder (stored files and mails), with the clock
  * where `setup` left it. Its `state` is a copy of what `setup` returned: plain objects and arrays
  * copied, each ApiClient replaced by one talking to the new app with the same address, cookies
- * and CSRF token (sessions are kept in the database, so they hold), anything else shared.
+ * and CSRF token (sessions are kept in the database, so they hold), anything else shared. `deps`
+ * is called for each app, the prepared one and every copy: each its own log stream.
  *
  * What only the app's memory holds (the SQLite rate limits) starts empty, as after a restart;
  * files in a bucket (`blobStore` s3) are not copied. Servers the app talks to (an SMS receiver,
@@ -337,6 +338,7 @@ export type TestWorld<S> = {
 export async function prepareTestWorld<S>(
   overrides: Partial<Config>,
   setup: (t: TestApp) => Promise<S>,
+  deps: () => Pick<AppDeps, 'logStream'> = () => ({}),
 ): Promise<TestWorld<S>> {
   const prepared = await copyDatabase(runTemplate());
   const dataDir = await newDataDir();
@@ -354,7 +356,7 @@ export async function prepareTestWorld<S>(
       dataDir,
       counts,
       overrides,
-      {},
+      deps(),
     );
     try {
       state = await setup(t);
@@ -373,7 +375,7 @@ export async function prepareTestWorld<S>(
       const copyDir = await newDataDir();
       try {
         await cp(dataDir, copyDir, { recursive: true });
-        const t = await testAppOn(database, copyDir, { ...counts }, overrides, {});
+        const t = await testAppOn(database, copyDir, { ...counts }, overrides, deps());
         return Object.assign(t, { state: carriedOver(state, () => t.app) });
       } catch (error) {
         await database.close();
@@ -394,6 +396,7 @@ export async function prepareTestWorld<S>(
 export function useTestWorld<S>(
   overrides: Partial<Config> | (() => Partial<Config>),
   setup: (t: TestApp) => Promise<S>,
+  deps?: () => Pick<AppDeps, 'logStream'>,
 ): () => TestWorldApp<S> {
   let world: TestWorld<S> | undefined;
   let current: TestWorldApp<S> | undefined;
@@ -401,6 +404,7 @@ export function useTestWorld<S>(
     world = await prepareTestWorld(
       typeof overrides === 'function' ? overrides() : overrides,
       setup,
+      deps,
     );
   });
   afterAll(async () => {

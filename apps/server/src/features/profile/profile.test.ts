@@ -1,13 +1,13 @@
 import { EMAIL_CONFIRMATION_PATH, PROFILE_MESSAGES } from '@servicebereich/protocol';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../../test/data-dir.ts';
 import { mailSubject, mailText } from '../../../test/mail-text.ts';
 import type { FactoryCustomer } from '../../../test/factory.ts';
 import {
   captureLog,
-  createTestApp,
   mentions,
   postgresUnavailable,
+  useTestWorld,
   type ApiClient,
   type TestApp,
 } from '../../../test/harness.ts';
@@ -28,9 +28,27 @@ const FORM = {
   beschaeftigungsart: 'Teilzeit',
 };
 
+/** A logged-in customer with a title. */
+async function titledCustomer(t: TestApp) {
+  const customer = await t.factory.customer({
+    firstName: 'Jürgen',
+    lastName: 'Öztürk',
+    gender: 'm',
+    titlePrefix: 'DI',
+  });
+  const client = t.client();
+  await client.login(customer.customerNumber, customer.password);
+  return { customer, client };
+}
+
 describe.skipIf(postgresUnavailable)('profile', () => {
-  let t: TestApp;
   let log: ReturnType<typeof captureLog>;
+  // Built once; each test changes its own copy, with a log of its own.
+  const world = useTestWorld({ logLevel: 'info' }, titledCustomer, () => {
+    log = captureLog();
+    return { logStream: log.stream };
+  });
+  let t: ReturnType<typeof world>;
   let customer: FactoryCustomer;
   let client: ApiClient;
 
@@ -53,20 +71,9 @@ describe.skipIf(postgresUnavailable)('profile', () => {
     await client.login(customer.customerNumber, customer.password);
   }
 
-  beforeEach(async () => {
-    log = captureLog();
-    t = await createTestApp({ logLevel: 'info' }, { logStream: log.stream });
-    customer = await t.factory.customer({
-      firstName: 'Jürgen',
-      lastName: 'Öztürk',
-      gender: 'm',
-      titlePrefix: 'DI',
-    });
-    client = t.client();
-    await client.login(customer.customerNumber, customer.password);
-  });
-  afterEach(async () => {
-    await t.close();
+  beforeEach(() => {
+    t = world();
+    ({ customer, client } = t.state);
   });
 
   it("answers the logged-in customer's address data", async () => {

@@ -69,7 +69,7 @@ describe('encodeForm', () => {
 });
 
 describe('appendFormData', () => {
-  it('applies the same rules and appends files unchanged', async () => {
+  it('applies the same rules and appends files unchanged, after the other fields', async () => {
     const photo = new File(['jpeg bytes'], 'foto.jpg', { type: 'image/jpeg' });
     const scan = new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' });
     const fd = new FormData();
@@ -81,11 +81,13 @@ describe('appendFormData', () => {
       file: photo,
       files: [photo, scan],
       tags: [],
+      date: '2026-10-03',
     });
     expect([...fd.keys()]).toEqual([
       'name',
       'ispublic',
       'categoryId',
+      'date',
       'file',
       'files[]',
       'files[]',

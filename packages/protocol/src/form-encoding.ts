@@ -68,13 +68,20 @@ export function encodeForm(values: Readonly<Record<string, FormValue>>): URLSear
   return params;
 }
 
-/** The same rules for a multipart body; files and blobs are appended unchanged. */
+/**
+ * The same rules for a multipart body; files and blobs are appended unchanged, after every other
+ * field: the server checks the fields before it reads a file, and refuses a field after one.
+ */
 export function appendFormData(
   fd: FormData,
   values: Readonly<Record<string, MultipartValue>>,
 ): void {
-  for (const [key, value] of wirePairs<Leaf | Blob>(values)) {
-    fd.append(key, value instanceof Blob ? value : encodeLeaf(key, value));
+  const pairs = [...wirePairs<Leaf | Blob>(values)];
+  for (const [key, value] of pairs) {
+    if (!(value instanceof Blob)) fd.append(key, encodeLeaf(key, value));
+  }
+  for (const [key, value] of pairs) {
+    if (value instanceof Blob) fd.append(key, value);
   }
 }
 

@@ -5,10 +5,12 @@ import { createRequire } from 'node:module';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FilePart } from '@servicebereich/protocol';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError, fieldError, MESSAGES } from '../http/api-error.ts';
 import { putBlob, type BlobStore } from './blob-store.ts';
+import { concurrencyLimit } from './concurrency-limit.ts';
 import { readPdf } from './pdf-thumbnail.ts';
 import {
   cleanFileName,
@@ -58,7 +60,20 @@ export type ReceivedFile = {
   size: number;
 };
 
-export type ReceivedUpload = { fields: [string, string][]; files: ReceivedFile[] };
+/**
+ * A multipart request read up to its first file: the fields sent before it, and its files still
+ * unread, so that a call can check what needs no file before a byte of one is read.
+ */
+export type IncomingUpload = {
+  fields: [string, string][];
+  /** Reads the files into staging files, at most once; a field after them is refused. */
+  receiveFiles: () => Promise<ReceivedFile[]>;
+  /** Leaves the files unread, for a request refused before them. */
+  skipFiles: () => Promise<void>;
+};
+
+/** How many requests without a login (a visitor's claim) may have their files checked at once. */
+export const VISITOR_FILE_WORKERS = 1;
 
 export const UPLOAD_MESSAGES = {
   tooMany: (max: number) =>
@@ -109,92 +124,136 @@ export function uploadPipeline(deps: {
   received?: (bytes: number) => void;
 }) {
   const { store, abandon, limits = UPLOAD_LIMITS } = deps;
-  async function discard(received: ReceivedUpload | ReceivedFile[]): Promise<void> {
-    const files = Array.isArray(received) ? received : received.files;
+  // Visitors' files wait for their own turn before the shared one: however many visitors send
+  // files, customers' uploads find a PDF reader free.
+  const visitorsInTurn = concurrencyLimit(VISITOR_FILE_WORKERS);
+
+  async function discard(files: readonly ReceivedFile[]): Promise<void> {
     await Promise.all(files.map((f) => rm(f.stagingFile, { force: true })));
   }
 
-  /** Streams the files of `spec` into staging files and collects the other fields. */
-  async function receive(request: FastifyRequest, spec: FilePart): Promise<ReceivedUpload> {
-    const received: ReceivedUpload = { fields: [], files: [] };
-    let requestBytes = 0;
+  /**
+   * Reads the fields of a multipart request up to its first file. Its files are then streamed
+   * into staging files by `receiveFiles`, or left unread by `skipFiles`.
+   */
+  async function receive(request: FastifyRequest, spec: FilePart): Promise<IncomingUpload> {
+    const multipart = request.parts({
+      limits: {
+        fileSize: limits.fileBytes + 1,
+        files: spec.maxCount + 1,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+      },
+    });
+    const parts = multipart[Symbol.asyncIterator]();
+    const fields: [string, string][] = [];
+    let next: Awaited<ReturnType<typeof parts.next>>;
     try {
-      const parts = request.parts({
-        limits: {
-          fileSize: limits.fileBytes + 1,
-          files: spec.maxCount + 1,
-          fields: MAX_FIELDS,
-          fieldSize: MAX_FIELD_BYTES,
-        },
-      });
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          if (part.valueTruncated) throw new ApiError({ [part.fieldname]: MESSAGES.bodyTooLarge });
-          received.fields.push([part.fieldname, String(part.value)]);
-          continue;
-        }
-        if (part.fieldname !== spec.field && part.fieldname !== `${spec.field}[]`) {
-          throw fieldError(part.fieldname, MESSAGES.badBody);
-        }
-        if (received.files.length === spec.maxCount) {
-          throw fieldError(spec.field, UPLOAD_MESSAGES.tooMany(spec.maxCount));
-        }
-        const givenName = cleanFileName(part.filename);
-        const stagingFile = store.stagingPath();
-        const file: ReceivedFile = { stagingFile, type: 'pdf', name: givenName, hash: '', size: 0 };
-        received.files.push(file);
-
-        const digest = createHash('sha256');
-        let head = Buffer.alloc(0);
-        let type: UploadType | null = null;
-        let size = 0;
-        const check = new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            size += chunk.length;
-            requestBytes += chunk.length;
-            if (size > limits.fileBytes) {
-              done(fieldError(spec.field, UPLOAD_MESSAGES.tooLarge(givenName, limits.fileBytes)));
-              return;
-            }
-            if (requestBytes > limits.requestBytes) {
-              done(fieldError(spec.field, UPLOAD_MESSAGES.requestTooLarge(limits.requestBytes)));
-              return;
-            }
-            if (type === null && head.length < SNIFF_BYTES) {
-              head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-              // Refuse a wrong type at its first bytes instead of after receiving it whole.
-              if (head.length === SNIFF_BYTES) {
-                type = sniffUploadType(head);
-                if (type === null) {
-                  done(fieldError(spec.field, UPLOAD_MESSAGES.badType(givenName)));
-                  return;
-                }
-              }
-            }
-            digest.update(chunk);
-            done(null, chunk);
-          },
-        });
-        // flush: the data is on disk (fsync) before the stream reports it is done.
-        await pipeline(part.file, check, createWriteStream(stagingFile, { flush: true }));
-        type ??= sniffUploadType(head);
-        if (type === null || size === 0) {
-          throw fieldError(spec.field, UPLOAD_MESSAGES.badType(givenName));
-        }
-        file.type = type;
-        file.name = displayFileName(givenName, type);
-        file.hash = digest.digest('hex');
-        file.size = size;
-        deps.received?.(size);
+      next = await parts.next();
+      while (next.done !== true && next.value.type === 'field') {
+        const field = next.value;
+        if (field.valueTruncated) throw new ApiError({ [field.fieldname]: MESSAGES.bodyTooLarge });
+        fields.push([field.fieldname, String(field.value)]);
+        next = await parts.next();
       }
     } catch (error) {
-      await discard(received);
+      await parts.return?.();
       throw error;
     }
-    if (spec.required && received.files.length === 0) {
-      throw fieldError(spec.field, UPLOAD_MESSAGES.missing);
+    let read = false;
+    return {
+      fields,
+      receiveFiles: async () => {
+        if (read) throw new Error('The files of a request are read once');
+        read = true;
+        const files: ReceivedFile[] = [];
+        const request = { bytes: 0 };
+        try {
+          for (; next.done !== true; next = await parts.next()) {
+            const part = next.value;
+            if (part.type === 'field') throw fieldError(part.fieldname, MESSAGES.badBody);
+            await receiveFile(part, spec, files, request);
+          }
+        } catch (error) {
+          await parts.return?.();
+          await discard(files);
+          throw error;
+        }
+        if (spec.required && files.length === 0) {
+          throw fieldError(spec.field, UPLOAD_MESSAGES.missing);
+        }
+        return files;
+      },
+      skipFiles: async () => {
+        if (read) return;
+        read = true;
+        await parts.return?.();
+      },
+    };
+  }
+
+  /**
+   * Streams one file part of `spec` into a staging file, put into `files` first so that a failure
+   * leaves nothing behind; `request.bytes` counts the bytes of all files of the request.
+   */
+  async function receiveFile(
+    part: MultipartFile,
+    spec: FilePart,
+    files: ReceivedFile[],
+    request: { bytes: number },
+  ): Promise<void> {
+    if (part.fieldname !== spec.field && part.fieldname !== `${spec.field}[]`) {
+      throw fieldError(part.fieldname, MESSAGES.badBody);
     }
-    return received;
+    if (files.length === spec.maxCount) {
+      throw fieldError(spec.field, UPLOAD_MESSAGES.tooMany(spec.maxCount));
+    }
+    const givenName = cleanFileName(part.filename);
+    const stagingFile = store.stagingPath();
+    const file: ReceivedFile = { stagingFile, type: 'pdf', name: givenName, hash: '', size: 0 };
+    files.push(file);
+    const digest = createHash('sha256');
+    let head = Buffer.alloc(0);
+    let type: UploadType | null = null;
+    let size = 0;
+    const check = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        request.bytes += chunk.length;
+        if (size > limits.fileBytes) {
+          done(fieldError(spec.field, UPLOAD_MESSAGES.tooLarge(givenName, limits.fileBytes)));
+          return;
+        }
+        if (request.bytes > limits.requestBytes) {
+          done(fieldError(spec.field, UPLOAD_MESSAGES.requestTooLarge(limits.requestBytes)));
+          return;
+        }
+        if (type === null && head.length < SNIFF_BYTES) {
+          head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+          // Refuse a wrong type at its first bytes instead of after receiving it whole.
+          if (head.length === SNIFF_BYTES) {
+            type = sniffUploadType(head);
+            if (type === null) {
+              done(fieldError(spec.field, UPLOAD_MESSAGES.badType(givenName)));
+              return;
+            }
+          }
+        }
+        digest.update(chunk);
+        done(null, chunk);
+      },
+    });
+    // flush: the data is on disk (fsync) before the stream reports it is done.
+    await pipeline(part.file, check, createWriteStream(stagingFile, { flush: true }));
+    type ??= sniffUploadType(head);
+    if (type === null || size === 0) {
+      throw fieldError(spec.field, UPLOAD_MESSAGES.badType(givenName));
+    }
+    file.type = type;
+    file.name = displayFileName(givenName, type);
+    file.hash = digest.digest('hex');
+    file.size = size;
+    deps.received?.(size);
   }
 
   async function decodeHeif(file: ReceivedFile, field: string): Promise<Sharp> {
@@ -285,17 +344,28 @@ export function uploadPipeline(deps: {
   /**
    * Re-encodes images (upright, metadata stripped, HEIC to JPEG), checks PDFs, makes thumbnails
    * of images and PDFs where the call keeps them, and moves everything in under its hash. All or
-   * nothing: on any failure no staging file is left.
+   * nothing: on any failure no staging file is left. A visitor's files (`byVisitor`) take their
+   * own turn first.
    */
-  async function storeAll(
-    received: ReceivedUpload,
+  function storeAll(
+    received: readonly ReceivedFile[],
+    spec: FilePart,
+    log: FastifyBaseLogger,
+    byVisitor: boolean,
+  ): Promise<StoredUpload[]> {
+    const storing = () => storeInTurn(received, spec, log);
+    return byVisitor ? visitorsInTurn(storing) : storing();
+  }
+
+  async function storeInTurn(
+    received: readonly ReceivedFile[],
     spec: FilePart,
     log: FastifyBaseLogger,
   ): Promise<StoredUpload[]> {
     const { field, thumbnails } = spec;
     const stored: StoredUpload[] = [];
     try {
-      for (const file of received.files) {
+      for (const file of received) {
         if (file.type === 'pdf') {
           // Read before the file moves away from staging.
           const thumbnail = await checkPdf(file, field, thumbnails, log);
@@ -326,7 +396,7 @@ export function uploadPipeline(deps: {
     }
   }
 
-  return { receive, storeAll, discard, abandon };
+  return { receive, storeAll, abandon };
 }
 
 export type UploadPipeline = ReturnType<typeof uploadPipeline>;

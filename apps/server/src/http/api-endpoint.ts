@@ -13,7 +13,7 @@ import type { z } from 'zod/mini';
 import {
   uploadedHashes,
   UPLOAD_MESSAGES,
-  type ReceivedUpload,
+  type IncomingUpload,
   type StoredUpload,
   type UploadPipeline,
 } from '../files/upload-pipeline.ts';
@@ -133,7 +133,7 @@ export function pageAnswers(options: {
       customerId: session.customerId,
       now: options.clock(),
       sessions: NO_SESSION_CHANGES,
-      uploads: [],
+      uploads: () => Promise.resolve([]),
     };
     const answers = await Promise.all(
       options.calls.map(async (call) => {
@@ -225,11 +225,13 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
     if (call.access === 'customer' && customerId === null) {
       throw new ApiError({ [ERROR_KEYS.notLoggedIn]: MESSAGES.notLoggedIn });
     }
-    // Files of a multipart call are streamed to staging files here, after the checks above, so
-    // a refused request never stores anything; a multipart call without files may send a form.
-    const received: ReceivedUpload | null =
-      call.body === 'multipart' && call.files !== undefined && request.isMultipart()
-        ? await options.uploads.receive(request, call.files)
+    // A multipart call's fields are read here, after the checks above; its files only when the
+    // handler asks for them (`ctx.uploads`), after its own checks, so a refused request has none
+    // of its files read. A multipart call without files may send a form.
+    const files = call.body === 'multipart' ? call.files : undefined;
+    const incoming: IncomingUpload | null =
+      files !== undefined && request.isMultipart()
+        ? await options.uploads.receive(request, files)
         : null;
     let params: unknown;
     try {
@@ -237,23 +239,29 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
         call,
         call.method === 'GET'
           ? rest
-          : received !== null
-            ? new URLSearchParams(received.fields)
+          : incoming !== null
+            ? new URLSearchParams(incoming.fields)
             : call.body === 'none'
               ? {}
               : request.body,
       );
     } catch (error) {
-      if (received !== null) await options.uploads.discard(received);
+      await incoming?.skipFiles();
       throw error;
     }
-    if (received === null && call.files?.required === true) {
-      throw new ApiError({ [call.files.field]: UPLOAD_MESSAGES.missing });
+    if (incoming === null && files?.required === true) {
+      throw new ApiError({ [files.field]: UPLOAD_MESSAGES.missing });
     }
-    const uploads: readonly StoredUpload[] =
-      received === null || call.files === undefined
-        ? []
-        : await options.uploads.storeAll(received, call.files, request.log);
+    const asked: { uploads?: Promise<readonly StoredUpload[]> } = {};
+    const uploads = () =>
+      (asked.uploads ??=
+        incoming === null || files === undefined
+          ? Promise.resolve([])
+          : incoming
+              .receiveFiles()
+              .then((received) =>
+                options.uploads.storeAll(received, files, request.log, customerId === null),
+              ));
 
     const ctx: CallContext & { customerId: string | null } = {
       request,
@@ -272,8 +280,11 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
     try {
       answer = await handler(params, ctx);
     } catch (error) {
-      // The handler's transaction did not commit: the stored files are named by no row.
-      await options.uploads.abandon(uploadedHashes(uploads));
+      // The handler's transaction did not commit: the stored files are named by no row. Files it
+      // did not ask for stay unread.
+      const stored = (await asked.uploads?.catch(() => [])) ?? [];
+      await incoming?.skipFiles();
+      await options.uploads.abandon(uploadedHashes(stored));
       if (error instanceof RefusedIdError && customerId !== null) {
         logSecurityEvent(request, {
           event: 'refused-id',
@@ -284,6 +295,7 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
       }
       throw error;
     }
+    await incoming?.skipFiles();
 
     if (call.response === 'binary') {
       const file = answer as FileAnswer;

@@ -21,8 +21,12 @@ export type CallContext = {
   session: Session | null;
   sessions: SessionControl;
   now: number;
-  /** The checked and stored files of a multipart call, in the order sent; empty otherwise. */
-  uploads: readonly StoredUpload[];
+  /**
+   * The files of a multipart call, in the order sent, checked and stored (images re-encoded, PDFs
+   * read): read only when asked for, once. A handler asks after the checks that need no file, so
+   * a refused request costs no work on its files. None for other calls.
+   */
+  uploads: () => Promise<readonly StoredUpload[]>;
 };
 
 export type CustomerContext = CallContext & { session: Session; customerId: string };

@@ -93,9 +93,10 @@ export function adviserHandlers(deps: {
         email: customer.email,
         phone: customer.mobile,
       };
-      const message: ContactMessage = { params, contract, files: ctx.uploads };
+      const files = await ctx.uploads();
+      const message: ContactMessage = { params, contract, files };
       // The files are kept with the mails that attach them: both are stored or neither.
-      await advisers.keepForMails(ctx.uploads, ctx.now, async (trx) => {
+      await advisers.keepForMails(files, ctx.now, async (trx) => {
         await mails.queueIn(trx, adviserContactMail(message, sender, recipient), ctx.now);
         if (sender.email !== '') {
           await mails.queueIn(trx, contactConfirmationMail(message, sender, recipient), ctx.now);

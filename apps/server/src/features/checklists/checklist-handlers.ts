@@ -18,7 +18,7 @@ export function checklistHandlers(checklists: ChecklistRepository): ChecklistHan
     getCheckLists: (_params, ctx) => checklists.listForCustomer(ctx.customerId),
 
     uploadCheckListDocument: async ({ description, checklistItemId }, ctx) => {
-      const [file] = ctx.uploads;
+      const [file] = await ctx.uploads();
       if (file === undefined) throw new Error('the catalogue requires the file');
       const document = await checklists.addDocument(
         ctx.customerId,

@@ -160,10 +160,11 @@ export function claimHandlers(deps: {
         throw refusedId('vertragsnummer', CLAIM_MESSAGES.contractNotFound);
       }
       const customer = await claims.customer(ctx.customerId);
+      const uploads = await ctx.uploads();
       return submit(
         claimOf(
           params,
-          ctx.uploads.length,
+          uploads.length,
           { customerId: ctx.customerId, email: customer.email, byVisitor: false },
           [],
         ),
@@ -182,7 +183,7 @@ export function claimHandlers(deps: {
           email: customer.email,
           phone: customer.mobile,
         },
-        ctx.uploads,
+        uploads,
         ctx.now,
       );
     },
@@ -236,15 +237,17 @@ export function claimHandlers(deps: {
         throw generalError(CLAIM_MESSAGES.identity);
       }
       await guard.succeeded(of);
+      // Only now are the files read: a visitor who is refused costs no work on them.
+      const uploads = await ctx.uploads();
       return submit(
         claimOf(
           params,
-          ctx.uploads.length,
+          uploads.length,
           { customerId: holder.customer_id, email: params.email, byVisitor: true },
           ['geburtsdatum', 'plz', 'name', 'email'],
         ),
         { name: params.name, address: null, customerNumber: null, email: params.email, phone: '' },
-        ctx.uploads,
+        uploads,
         ctx.now,
       );
     },
@@ -262,7 +265,7 @@ export function claimHandlers(deps: {
       const record = await claims.addFiles(
         ctx.customerId,
         schadennummer,
-        ctx.uploads,
+        await ctx.uploads(),
         ctx.now,
         (trx: Transaction<Tables>, claim, added) =>
           mails.queueIn(trx, documentsMail(claim, added, deps.deskEmail), ctx.now),

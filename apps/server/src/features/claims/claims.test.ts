@@ -6,6 +6,7 @@ import { HTML_AS_PDF, jpeg, pdf } from '../../../test/files.ts';
 import {
   captureLog,
   createTestApp,
+  multipartBody,
   postgresUnavailable,
   type ApiClient,
   type TestApp,
@@ -16,6 +17,7 @@ import { MESSAGES } from '../../http/api-error.ts';
 import { CLAIM_MESSAGES } from './claim-handlers.ts';
 import { filesIn, outboxMails } from '../../../test/data-dir.ts';
 import { mailText } from '../../../test/mail-text.ts';
+import { metricValue } from '../../../test/metrics-text.ts';
 import { sweepBlobs } from '../../files/blob-repository.ts';
 import { diskBlobStore } from '../../files/blob-store.ts';
 
@@ -509,23 +511,51 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
       ['policy number', { vertragsnummer: '9999999999' }],
       ['claim type', { typ: 'rechtsschutz', bereich: 'verkehr', gegner: 'X', beschreibung: 'Y' }],
     ])(
-      'answers a wrong %s with the one generic error and stores nothing',
+      'answers a wrong %s with the one generic error, without reading a byte of its files',
       async (_case, change) => {
-        vi.useRealTimers();
         const answer = await visitor.upload(
           'schadensmeldungMeldenGast',
           { ...MOTOR, ...identity(), ...change },
-          [{ name: 'schaden.jpg', data: await jpeg() }],
+          [
+            { name: 'schaden.jpg', data: await jpeg() },
+            { name: 'polizei.pdf', data: await pdf() },
+          ],
         );
         expect(answer.body).toEqual({ Status: 400, Errors: { general: CLAIM_MESSAGES.identity } });
         expect(await claimRows()).toEqual([]);
         expect(await t.db.selectFrom('blobs').selectAll().execute()).toEqual([]);
-        expect(await filesAfterSweep()).toEqual([]);
+        // Neither received nor stored, so nothing is left to sweep.
+        expect(metricValue(await t.app.metrics.text(), 'servicebereich_upload_bytes_total')).toBe(
+          0,
+        );
+        expect(await storedFiles()).toEqual([]);
+        expect(await filesIn(path.join(t.dataDir, 'files', 'tmp'))).toEqual([]);
         expect(log.security()).toContainEqual(
           expect.objectContaining({ security: 'claim-identity', outcome: 'wrong-credentials' }),
         );
       },
     );
+
+    it('refuses a field sent after a file, and keeps nothing of the claim', async () => {
+      const { body, contentType } = multipartBody(
+        { ...MOTOR, ...identity() },
+        [{ name: 'schaden.jpg', data: await jpeg() }],
+        'file',
+      );
+      const boundary = contentType.slice(contentType.indexOf('boundary=') + 'boundary='.length);
+      const end = Buffer.from(`--${boundary}--\r\n`);
+      const late = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="kennzeichen"\r\n\r\nW-1B\r\n`,
+      );
+      const answer = await visitor.raw({
+        query: 'Mode=Schadensmeldung&Function=MeldenGast',
+        body: Buffer.concat([body.subarray(0, body.length - end.length), late, end]),
+        headers: { 'content-type': contentType },
+      });
+      expect(answer.body).toEqual({ Status: 400, Errors: { kennzeichen: MESSAGES.badBody } });
+      expect(await claimRows()).toEqual([]);
+      expect(await filesIn(path.join(t.dataDir, 'files', 'tmp'))).toEqual([]);
+    });
 
     it('locks a policy number after 5 wrong identities, even for the right one', async () => {
       const wrong = { ...MOTOR, ...identity(), plz: '9999' };

@@ -292,7 +292,8 @@ export function dokboxHandlers(deps: {
         is360: params.is360,
       };
       await checkFields(fields, ctx.now);
-      if (params.name.startsWith(IMMOWERT_PREFIX) && ctx.uploads.length > 1) {
+      const uploads = await ctx.uploads();
+      if (params.name.startsWith(IMMOWERT_PREFIX) && uploads.length > 1) {
         throw fieldError('file', UPLOAD_MESSAGES.tooMany(1));
       }
       const customer = params.beraterinfo ? await dokbox.customer(ctx.customerId) : undefined;
@@ -300,8 +301,8 @@ export function dokboxHandlers(deps: {
       const rows = await dokbox.addFiles(
         ctx.customerId,
         fields,
-        ctx.uploads,
-        ctx.uploads.map(() => (params.ispublic ? newShare(view.today, SHARE_DAYS_DEFAULT) : null)),
+        uploads,
+        uploads.map(() => (params.ispublic ? newShare(view.today, SHARE_DAYS_DEFAULT) : null)),
         ctx.now,
         // The adviser's mail is queued with the files: both are kept or neither, and a mail
         // server that is down cannot make the upload fail.
@@ -343,7 +344,7 @@ export function dokboxHandlers(deps: {
               ? (liveShare(file, view.today) ?? newShare(view.today, SHARE_DAYS_DEFAULT))
               : null,
         },
-        ctx.uploads[0],
+        (await ctx.uploads())[0],
         ctx.now,
       );
       if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);

@@ -120,9 +120,14 @@ export type SessionReauthenticationsTable = {
 
 export type LoginFailuresTable = {
   customer_number: string;
+  /** Failures, counted from each attempt's start (`pending` of them are still being checked). */
   failures: number;
   locked_until: number;
   last_failure_at: number;
+  /** Attempts whose password is being checked (0 unless given). */
+  pending: ColumnType<number, number | undefined>;
+  /** When the last pending attempt began. */
+  pending_since: ColumnType<number, number | undefined>;
 };
 
 /** Failed logins across all customer numbers in the minute that starts at `minute`. */

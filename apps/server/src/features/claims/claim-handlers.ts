@@ -229,9 +229,10 @@ export function claimHandlers(deps: {
           Features: JSON.parse(holder.features_json) as Contract['Features'],
         }).includes(params.typ);
       if (!matches) {
+        const lockedUntil = await guard.failed(of);
         refused(
-          attempt.lockedUntil > ctx.now
-            ? { outcome: 'lockout', lockedMinutes: minutesUntil(attempt.lockedUntil) }
+          lockedUntil > ctx.now
+            ? { outcome: 'lockout', lockedMinutes: minutesUntil(lockedUntil) }
             : { outcome: 'wrong-credentials' },
         );
         throw generalError(CLAIM_MESSAGES.identity);

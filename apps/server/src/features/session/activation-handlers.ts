@@ -80,9 +80,10 @@ export function activationHandlers(
     }
     const found = await codes.find(verfuegernummer, aktivierungscode);
     if (found === undefined || found.birth_date !== geburtsdatum) {
+      const lockedUntil = await guard.failed(of);
       refused(
-        attempt.lockedUntil > ctx.now
-          ? { outcome: 'lockout', lockedMinutes: minutesUntil(attempt.lockedUntil) }
+        lockedUntil > ctx.now
+          ? { outcome: 'lockout', lockedMinutes: minutesUntil(lockedUntil) }
           : { outcome: 'wrong-credentials' },
       );
       throw activateError(ACTIVATION_MESSAGES.mismatch);

@@ -92,9 +92,10 @@ export function loginAttempts(deps: LoginAttemptDeps) {
     const customer = await findCredentials(subject.customerNumber);
     const check = await verify(customer);
     if (customer === undefined || check === 'invalid') {
+      const lockedUntil = await guard.failed(of);
       refused(
-        attempt.lockedUntil > ctx.now
-          ? { outcome: 'lockout', lockedMinutes: minutesUntil(attempt.lockedUntil) }
+        lockedUntil > ctx.now
+          ? { outcome: 'lockout', lockedMinutes: minutesUntil(lockedUntil) }
           : { outcome: 'wrong-credentials' },
       );
       throw wrong;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import { addressKey } from '../../security/address-key.ts';
@@ -11,6 +12,14 @@ const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
 const ADDRESS_MEMORY_MS = 60 * 60_000;
 const MAX_ADDRESS_WAIT_MS = 15 * 60_000;
 const MINUTE_MS = 60_000;
+/** Attempts left pending this long were lost with their process: they count as failures. */
+const PENDING_MS = 30_000;
+/**
+ * How often an attempt that waits for those in flight looks again, and how often at most: as
+ * long as they may take before they count as lost.
+ */
+const WAIT_STEP_MS = 50;
+const MAX_WAIT_STEPS = PENDING_MS / WAIT_STEP_MS;
 
 export function lockDurationMs(failures: number): number {
   if (failures < FREE_ATTEMPTS) return 0;
@@ -31,14 +40,36 @@ export function addressWaitMs(failures: number): number {
 
 /**
  * An attempt counted before its password is checked; or refused unchecked because the number is
- * locked, or because the address must wait under the global throttle.
+ * locked, or because the address must wait under the global throttle (or the attempts in flight
+ * for its number did not end in time).
  */
 export type LoginAttempt =
-  | { kind: 'reserved'; lockedUntil: number }
+  | { kind: 'reserved' }
   | { kind: 'locked'; lockedUntil: number }
   | { kind: 'throttled'; retryAt: number };
 
 type AttemptOf = { customerNumber: string; address: string; now: number };
+
+type NumberRow = {
+  failures: number;
+  last_failure_at: number;
+  pending: number;
+  pending_since: number;
+};
+
+/**
+ * The failures of a number with one more attempt, the attempts still being checked (counted
+ * already; those a lost process left are not), and whether the new one must wait for them, as it
+ * would reach the lock if they failed too.
+ */
+function nextAttempt(
+  row: NumberRow,
+  now: number,
+): { failures: number; pending: number; waits: boolean } {
+  const failures = row.last_failure_at < now - FAILURE_MEMORY_MS ? 1 : row.failures + 1;
+  const pending = row.pending_since < now - PENDING_MS ? 0 : row.pending;
+  return { failures, pending, waits: pending > 0 && lockDurationMs(failures) > 0 };
+}
 
 export type LoginGuard = ReturnType<typeof loginGuard>;
 
@@ -88,11 +119,35 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
 
   /**
    * Counts the attempt as a failure (of the number, the address and the minute) before its
-   * password is checked, and sets the lock it earns if it fails; `succeeded` takes that back.
-   * Checking first and counting afterwards let parallel guesses all pass a lock that none of
-   * them had recorded yet.
+   * password is checked, and as pending; `failed` sets the lock it earns, `succeeded` takes the
+   * failure back. Checking first and counting afterwards let parallel guesses all pass a lock
+   * that none of them had recorded yet. An attempt that would reach the lock if those pending
+   * failed too waits for their outcome: parallel guesses are checked only up to the lock, and
+   * parallel logins with the right password all pass.
    */
-  function reserve({ customerNumber, address, now }: AttemptOf): Promise<LoginAttempt> {
+  async function reserve(of: AttemptOf): Promise<LoginAttempt> {
+    for (let step = 0; step < MAX_WAIT_STEPS; step++) {
+      // While it waits, it reads: the counting takes locks every attempt queues on.
+      if (step > 0) {
+        await sleep(WAIT_STEP_MS);
+        if (await stillWaits(of)) continue;
+      }
+      const attempt = await tryReserve(of);
+      if (attempt !== 'wait') return attempt;
+    }
+    return { kind: 'throttled', retryAt: of.now + 1000 };
+  }
+
+  async function stillWaits({ customerNumber, now }: AttemptOf): Promise<boolean> {
+    const row = await db
+      .selectFrom('login_failures')
+      .select(['failures', 'locked_until', 'last_failure_at', 'pending', 'pending_since'])
+      .where('customer_number', '=', customerNumber)
+      .executeTakeFirst();
+    return row !== undefined && row.locked_until <= now && nextAttempt(row, now).waits;
+  }
+
+  function tryReserve({ customerNumber, address, now }: AttemptOf): Promise<LoginAttempt | 'wait'> {
     return db.transaction().execute(async (trx) => {
       // Each upsert creates the row or takes its row lock with a no-op update (PostgreSQL), so
       // parallel attempts queue here; SQLite's BEGIN IMMEDIATE serialises all writers anyway.
@@ -138,18 +193,19 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
           failures: 0,
           locked_until: 0,
           last_failure_at: now,
+          pending: 0,
+          pending_since: now,
         })
         .onConflict((oc) =>
           oc
             .column('customer_number')
             .doUpdateSet((eb) => ({ failures: eb.ref('login_failures.failures') })),
         )
-        .returning(['failures', 'locked_until', 'last_failure_at'])
+        .returning(['failures', 'locked_until', 'last_failure_at', 'pending', 'pending_since'])
         .executeTakeFirstOrThrow();
       if (row.locked_until > now) return { kind: 'locked', lockedUntil: row.locked_until };
-      const failures = row.last_failure_at < now - FAILURE_MEMORY_MS ? 1 : row.failures + 1;
-      const lockMs = lockDurationMs(failures);
-      const lockedUntil = lockMs > 0 ? now + lockMs : 0;
+      const { failures, pending, waits } = nextAttempt(row, now);
+      if (waits) return 'wait';
 
       await trx
         .updateTable('login_address_failures')
@@ -158,7 +214,12 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
         .execute();
       await trx
         .updateTable('login_failures')
-        .set({ failures, locked_until: lockedUntil, last_failure_at: now })
+        .set({
+          failures,
+          last_failure_at: now,
+          pending: pending + 1,
+          pending_since: now,
+        })
         .where('customer_number', '=', customerNumber)
         .execute();
       await trx
@@ -166,7 +227,40 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
         .set({ failures: current + 1 })
         .where('minute', '=', minute)
         .execute();
-      return { kind: 'reserved', lockedUntil };
+      return { kind: 'reserved' };
+    });
+  }
+
+  /**
+   * The wrong password: the attempt is no longer pending, and the number is locked where its
+   * failures earn it. Answers until when (0: not locked).
+   */
+  function failed({ customerNumber, now }: AttemptOf): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      // The update takes the row's lock (PostgreSQL) before the failures are read.
+      const row = await trx
+        .updateTable('login_failures')
+        .set((eb) => ({
+          pending: eb
+            .case()
+            .when('pending', '>', 0)
+            .then(eb('pending', '-', 1))
+            .else(0)
+            .end(),
+        }))
+        .where('customer_number', '=', customerNumber)
+        .returning('failures')
+        .executeTakeFirst();
+      // A right password in the meantime took the failures back.
+      if (row === undefined) return 0;
+      const lockMs = lockDurationMs(row.failures);
+      if (lockMs === 0) return 0;
+      await trx
+        .updateTable('login_failures')
+        .set({ locked_until: now + lockMs })
+        .where('customer_number', '=', customerNumber)
+        .execute();
+      return now + lockMs;
     });
   }
 
@@ -209,5 +303,5 @@ export function loginGuard(db: Kysely<Tables>, options: { failuresPerMinute: num
       .execute();
   }
 
-  return { reserve, succeeded, purgeExpired };
+  return { reserve, failed, succeeded, purgeExpired };
 }

@@ -69,6 +69,24 @@ describe.skipIf(postgresUnavailable)('parallel guesses for one number', () => {
     expectAtMostFreeAttemptsEvaluated(answers.map((a) => a.body));
   }, 60_000);
 
+  it('with the right password all log in, and lock nothing', async () => {
+    const log = captureLog();
+    const t = await createTestApp({ logLevel: 'info' }, { logStream: log.stream });
+    cleanups.push(() => t.close());
+    const customer = await t.factory.customer();
+    const clients = Array.from({ length: 2 * FREE_ATTEMPTS }, (_, i) =>
+      t.client(`198.51.100.${String(i + 1)}`),
+    );
+    await Promise.all(clients.map((c) => c.fetchCsrfToken()));
+
+    const answers = await Promise.all(
+      clients.map((client) => client.login(customer.customerNumber, customer.password)),
+    );
+
+    expect(answers.map((a) => a.body.Status)).toEqual(clients.map(() => 200));
+    expect(log.security()).toEqual([]);
+  }, 60_000);
+
   it('are checked only up to the lock across two server processes on one database', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-login-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

@@ -220,7 +220,9 @@ export function stormRepository(db: Kysely<Tables>) {
 
   /**
    * A new number, or a new code for a number waiting for one: counted against the customer's
-   * codes of the last 24 hours before anything is sent.
+   * codes of the last 24 hours before anything is sent. The customer's row is locked first
+   * (PostgreSQL; SQLite writes one at a time anyway), so parallel requests count one after the
+   * other and none passes a limit another has not recorded yet.
    */
   async function addMobile(
     customerId: string,
@@ -230,6 +232,11 @@ export function stormRepository(db: Kysely<Tables>) {
     now: number,
   ): Promise<AddMobile> {
     return db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('customers')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', customerId)
+        .execute();
       await trx
         .deleteFrom('storm_code_requests')
         .where('customer_id', '=', customerId)
@@ -335,12 +342,15 @@ export function stormRepository(db: Kysely<Tables>) {
     now: number,
   ): Promise<ConfirmMobile> {
     return db.transaction().execute(async (trx) => {
+      // Read through a no-op update, which locks the row (PostgreSQL): parallel guesses are
+      // compared one after the other, each after the tries of those before it are recorded.
       const device = await trx
-        .selectFrom('storm_devices')
-        .selectAll()
+        .updateTable('storm_devices')
+        .set((eb) => ({ code_tries: eb.ref('code_tries') }))
         .where('contract_number', '=', contractNumber)
         .where('device_id', '=', deviceId)
         .where('kind', '=', 'sms')
+        .returningAll()
         .executeTakeFirst();
       if (device === undefined) return { kind: 'not-found' };
       if (device.confirmed_at !== null) return { kind: 'already' };

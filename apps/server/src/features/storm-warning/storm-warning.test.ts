@@ -242,6 +242,32 @@ describe.skipIf(postgresUnavailable)('storm warning setup', () => {
     expect((await addMobile('0650 7654321')).body.Status).toBe(200);
   });
 
+  it('holds its limits against requests sent at once', async () => {
+    const numbers = Array.from({ length: 20 }, (_, i) => `0664 12345${String(i).padStart(2, '0')}`);
+    const added = await Promise.all(numbers.map((typed) => addMobile(typed)));
+    expect(added.filter((answer) => answer.body.Status === 200)).toHaveLength(
+      STORM_MOBILE_ADDS_PER_DAY,
+    );
+    expect(sms.state.received).toHaveLength(STORM_MOBILE_ADDS_PER_DAY);
+    expect(await devices()).toHaveLength(STORM_MOBILE_ADDS_PER_DAY);
+
+    const device = (await devices())[0];
+    if (device === undefined) throw new Error('no device');
+    const code = sms.codeFor(device.mobil ?? '');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, () => confirm(device.deviceid, wrong)),
+    );
+    const compared = guesses.filter(
+      (answer) => answer.body.Errors?.code !== STORM_MESSAGES.codeUsedUp,
+    );
+    // Four say how many tries are left, the fifth uses the code up, and all others find it so.
+    expect(compared).toHaveLength(STORM_CODE_TRIES - 1);
+    expect((await confirm(device.deviceid, code)).body.Errors).toEqual({
+      code: STORM_MESSAGES.codeUsedUp,
+    });
+  });
+
   it('keeps nothing and counts nothing when the SMS cannot be sent', async () => {
     sms.state.status = 503;
     const answer = await addMobile('0664 1234567');

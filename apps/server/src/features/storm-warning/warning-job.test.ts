@@ -158,21 +158,17 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
     await t.restart();
     await t.app.ready();
 
-    // The hail warning covers both of Vienna's postcodes: one SMS for each.
+    // The hail warning covers both of Vienna's postcodes: one SMS naming both.
     await vi.waitFor(() => {
-      expect(warningSms()).toHaveLength(2);
+      expect(warningSms()).toHaveLength(1);
     });
-    expect(warningSms().map((m) => m.text)).toEqual(
-      expect.arrayContaining([
-        'Unwetterwarnung Orange für 1070 Wien: Gewitter mit Hagel und Sturmböen im Großraum Wien, 20.11. 13:00 bis 20.11. 21:00. Mehr in deinem Servicebereich.',
-        expect.stringMatching(/^Unwetterwarnung Orange für 2380 Perchtoldsdorf: /) as unknown,
-      ]),
-    );
-    const mails = await outboxMails(t.dataDir, 3);
+    expect(warningSms().map((m) => m.text)).toEqual([
+      'Unwetterwarnung Orange für 1070 Wien und 2380 Perchtoldsdorf: Gewitter mit Hagel und Sturmböen im Großraum Wien, 20.11. 13:00 bis 20.11. 21:00. Mehr in deinem Servicebereich.',
+    ]);
+    const mails = await outboxMails(t.dataDir, 2);
     const toVienna = mails.filter((m) => m.includes(`To: ${vienna.customer.email}`));
-    expect(toVienna.map(mailSubject).sort()).toEqual([
-      'Unwetterwarnung Orange: Gewitter mit Hagel und Sturmböen im Großraum Wien – 1070 Wien',
-      'Unwetterwarnung Orange: Gewitter mit Hagel und Sturmböen im Großraum Wien – 2380 Perchtoldsdorf',
+    expect(toVienna.map(mailSubject)).toEqual([
+      'Unwetterwarnung Orange: Gewitter mit Hagel und Sturmböen im Großraum Wien – 1070 Wien und 2380 Perchtoldsdorf',
     ]);
     expect(mailText(toVienna[0] ?? '')).toContain('Was du tun kannst:');
     const toSalzburg = mails.filter((m) => m.includes(`To: ${salzburg.customer.email}`));
@@ -180,16 +176,11 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
       'Unwetterwarnung Rot: Föhnsturm mit Orkanböen in Salzburg und Graz – 5020 Salzburg',
     ]);
     const pushes = await t.db.selectFrom('push_outbox').selectAll().execute();
-    expect(pushes.map((p) => [p.topic, p.title, p.screen, p.expires_at])).toEqual([
+    expect(pushes.map((p) => [p.topic, p.title, p.body, p.screen, p.expires_at])).toEqual([
       [
         'storm',
         'Unwetterwarnung Orange: Gewitter mit Hagel',
-        `/services/unwetterwarnung/${vienna.contract}`,
-        HAIL_ENDS,
-      ],
-      [
-        'storm',
-        'Unwetterwarnung Orange: Gewitter mit Hagel',
+        '1070 Wien und 2380 Perchtoldsdorf, 20.11. 13:00 bis 20.11. 21:00: Gewitter mit Hagel und Sturmböen im Großraum Wien',
         `/services/unwetterwarnung/${vienna.contract}`,
         HAIL_ENDS,
       ],
@@ -219,8 +210,8 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
     ]);
   });
 
-  it('delivers each match once, with two processes at once and run after run', async () => {
-    const vienna = await watcher(['1070', '2380'], '0664 1234567');
+  it('delivers each warning once per recipient, with two processes at once and run after run', async () => {
+    const vienna = await watcher(['1070'], '0664 1234567');
     await addFixtures('hagel-wien-polygon.xml');
     const [first, second] = await Promise.all([job().runOnce(), job().runOnce()]);
     // Only one of them ran; the other found the lease taken.
@@ -232,25 +223,35 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
         channel: 'email',
         status: 'sent',
       },
-      {
-        postcode: '2380',
-        recipient: `email:${vienna.customer.id}`,
-        channel: 'email',
-        status: 'sent',
-      },
       { postcode: '1070', recipient: 'sms:+436641234567', channel: 'sms', status: 'sent' },
-      { postcode: '2380', recipient: 'sms:+436641234567', channel: 'sms', status: 'sent' },
     ]);
     const again = await job().runOnce();
     expect(again).toMatchObject({ ran: true, stored: 0, planned: 0, delivered: 0 });
-    expect(warningSms()).toHaveLength(2);
-    expect(await t.db.selectFrom('mail_queue').select('id').execute()).toHaveLength(2);
+    expect(warningSms()).toHaveLength(1);
+    expect(await t.db.selectFrom('mail_queue').select('id').execute()).toHaveLength(1);
 
-    // A number confirmed later gets the warning that is still current, once.
-    await confirmMobile(vienna, '0676 7654321');
-    expect(await job().runOnce()).toMatchObject({ planned: 2, delivered: 2 });
+    // A place the warning covers, watched later, does not send it again.
+    await vienna.client.raw({
+      query: 'Mode=MeinServicebereich&Function=UnwetterSetPLZForContract',
+      body: new URLSearchParams([
+        ['vertragsnummer', vienna.contract],
+        ['plz[]', '1070'],
+        ['plz[]', '2380'],
+      ]).toString(),
+    });
     expect(await job().runOnce()).toMatchObject({ planned: 0, delivered: 0 });
-    expect(warningSms().filter((m) => m.to === '+436767654321')).toHaveLength(2);
+
+    // A number confirmed later gets the warning that is still current, once, naming both places.
+    await confirmMobile(vienna, '0676 7654321');
+    expect(await job().runOnce()).toMatchObject({ planned: 2, delivered: 1 });
+    expect(await job().runOnce()).toMatchObject({ planned: 0, delivered: 0 });
+    expect(warningSms().filter((m) => m.to === '+436767654321')).toEqual([
+      expect.objectContaining({
+        text: expect.stringMatching(
+          /^Unwetterwarnung Orange für 1070 Wien und 2380 Perchtoldsdorf: /,
+        ) as unknown,
+      }),
+    ]);
   });
 
   it('sends nothing for a contract switched off, and nothing once the warning is over', async () => {

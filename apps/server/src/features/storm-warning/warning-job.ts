@@ -11,8 +11,9 @@ import { sourceDocuments, type WarningSource } from './warning-source.ts';
 
 // The scheduled job: read the source's new CAP documents, store their warnings with the postcodes
 // they cover, plan one delivery per warning, watched postcode and recipient, and deliver them by
-// e-mail (the mail queue), SMS (the gateway) and push (the push outbox). One process
-// at a time runs it, under a lease in the database.
+// e-mail (the mail queue), SMS (the gateway) and push (the push outbox), one message per warning
+// and recipient naming all its places. One process at a time runs it, under a lease in the
+// database.
 
 const JOB = 'warnings';
 /** The lease outlasts one step of the job; the job renews it between steps. */
@@ -83,7 +84,7 @@ export function warningJob(deps: {
     const now = clock();
     switch (delivery.channel) {
       case 'email':
-        await warnings.delivered(delivery.id, now, (trx) =>
+        await warnings.delivered(delivery.ids, now, (trx) =>
           mails.queueIn(trx, warningMail(delivery), now),
         );
         mails.sendSoon();
@@ -91,7 +92,7 @@ export function warningJob(deps: {
       case 'push': {
         // To the device registered for the contract, when its customer wants storm warnings
         // pushed; the push job sends it (docs/decisions/030-push.md).
-        await warnings.delivered(delivery.id, now, async (trx) => {
+        await warnings.delivered(delivery.ids, now, async (trx) => {
           await queuePush(
             trx,
             {
@@ -111,7 +112,7 @@ export function warningJob(deps: {
       case 'sms': {
         const context = { deliveryId: delivery.id, attempts: delivery.attempts + 1 };
         if (deps.sms === null) {
-          await warnings.failed(delivery.id, {
+          await warnings.failed(delivery.ids, {
             giveUp: true,
             nextAttemptAt: now,
             reason: 'no SMS gateway',
@@ -129,7 +130,7 @@ export function warningJob(deps: {
           const after = clock();
           const giveUp =
             delivery.attempts + 1 >= SMS_MAX_ATTEMPTS || delivery.warning.expires_at <= after;
-          await warnings.failed(delivery.id, {
+          await warnings.failed(delivery.ids, {
             giveUp,
             nextAttemptAt: after + SMS_RETRY_MS * 2 ** delivery.attempts,
             reason: error.reason,
@@ -137,7 +138,7 @@ export function warningJob(deps: {
           log.warn({ ...context, reason: error.reason, giveUp }, 'storm warning SMS not sent');
           return;
         }
-        await warnings.delivered(delivery.id, clock());
+        await warnings.delivered(delivery.ids, clock());
         return;
       }
     }

@@ -19,10 +19,14 @@ function levelOf(warning: WarningRow): StormLevel {
   return warning.level as StormLevel;
 }
 
-/** "1070 Wien" */
-function postcodeName(postcode: string): string {
-  const place = placesOf(postcode)[0];
-  return place === undefined ? postcode : `${postcode} ${place}`;
+/** "1070 Wien"; "1070 Wien und 2380 Perchtoldsdorf"; "1010 Wien, 1070 Wien und 2380 Perchtoldsdorf" */
+function placeNames(postcodes: readonly string[]): string {
+  const names = postcodes.map((postcode) => {
+    const place = placesOf(postcode)[0];
+    return place === undefined ? postcode : `${postcode} ${place}`;
+  });
+  const last = names.pop() ?? '';
+  return names.length === 0 ? last : `${names.join(', ')} und ${last}`;
 }
 
 /** "20.11. 14:00" in Vienna time. */
@@ -33,7 +37,7 @@ function shortDateTime(instant: number): string {
 export function warningMail(delivery: DueDelivery): QueuedMail {
   const { warning, customer } = delivery;
   const level = levelOf(warning);
-  const where = postcodeName(delivery.postcode);
+  const where = placeNames(delivery.postcodes);
   return {
     kind: 'storm-warning',
     to: customer.email,
@@ -60,7 +64,7 @@ export function warningMail(delivery: DueDelivery): QueuedMail {
 export function warningSms(delivery: DueDelivery): string {
   const { warning } = delivery;
   return (
-    `Unwetterwarnung ${STORM_LEVEL_LABELS[levelOf(warning)]} für ${postcodeName(delivery.postcode)}: ` +
+    `Unwetterwarnung ${STORM_LEVEL_LABELS[levelOf(warning)]} für ${placeNames(delivery.postcodes)}: ` +
     `${warning.headline}, ${shortDateTime(warning.onset_at)} bis ${shortDateTime(warning.expires_at)}. ` +
     'Mehr in deinem Servicebereich.'
   );
@@ -70,6 +74,6 @@ export function warningPush(delivery: DueDelivery): { title: string; body: strin
   const { warning } = delivery;
   return {
     title: `Unwetterwarnung ${STORM_LEVEL_LABELS[levelOf(warning)]}: ${warning.event}`,
-    body: `${postcodeName(delivery.postcode)}, ${shortDateTime(warning.onset_at)} bis ${shortDateTime(warning.expires_at)}: ${warning.headline}`,
+    body: `${placeNames(delivery.postcodes)}, ${shortDateTime(warning.onset_at)} bis ${shortDateTime(warning.expires_at)}: ${warning.headline}`,
   };
 }

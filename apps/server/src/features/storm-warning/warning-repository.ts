@@ -11,7 +11,14 @@ export type DeliveryRow = Selectable<StormDeliveriesTable>;
 export type WarningRow = Selectable<StormWarningsTable>;
 
 /** A delivery to make, with what its message needs. */
+/**
+ * What one message delivers: the due deliveries of one warning to one recipient (one per place it
+ * covers), named by the first of them, with all their ids and places.
+ */
 export type DueDelivery = DeliveryRow & {
+  ids: string[];
+  /** The places, in order: one message names all. */
+  postcodes: string[];
   warning: WarningRow;
   /** The customer's name and address for an e-mail. */
   customer: { first_name: string; gender: 'm' | 'w'; email: string };
@@ -177,6 +184,9 @@ export function warningRepository(db: Kysely<Tables>) {
       .where('ss.active', '=', 1)
       .execute();
     let planned = 0;
+    // A warning that reached a recipient in an earlier run does not come again for a place
+    // watched since; the places of one run go out together (`dueDeliveries`).
+    const plannedNow = new Set<string>();
     for (const match of matches) {
       const features = JSON.parse(match.features_json) as Contract['Features'];
       if (features.Unwetter !== true) continue;
@@ -197,6 +207,17 @@ export function warningRepository(db: Kysely<Tables>) {
         ),
       ];
       for (const { recipient, channel } of recipients) {
+        const key = `${match.warning_id} ${recipient}`;
+        if (!plannedNow.has(key)) {
+          const earlier = await db
+            .selectFrom('storm_deliveries')
+            .select('id')
+            .where('warning_id', '=', match.warning_id)
+            .where('recipient', '=', recipient)
+            .executeTakeFirst();
+          if (earlier !== undefined) continue;
+          plannedNow.add(key);
+        }
         const inserted = await db
           .insertInto('storm_deliveries')
           .values({
@@ -222,17 +243,40 @@ export function warningRepository(db: Kysely<Tables>) {
     return planned;
   }
 
-  /** Pending deliveries that are due, oldest first, with their warning and customer. */
+  /**
+   * Pending deliveries that are due, oldest first, one per warning and recipient with all the
+   * places it covers, with their warning and customer; at most `limit` rows.
+   */
   async function dueDeliveries(now: number, limit: number): Promise<DueDelivery[]> {
-    const deliveries = await db
+    const rows = await db
       .selectFrom('storm_deliveries')
       .selectAll()
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
       .orderBy('created_at')
-      .orderBy('id')
+      .orderBy('warning_id')
+      .orderBy('recipient')
+      .orderBy('postcode')
       .limit(limit)
       .execute();
+    const groups = new Map<string, DeliveryRow[]>();
+    for (const row of rows) {
+      const key = `${row.warning_id} ${row.recipient}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    // A full batch may have cut the last message's places short: it waits for the next run.
+    if (rows.length === limit && groups.size > 1) groups.delete([...groups.keys()].at(-1) ?? '');
+    const deliveries = [...groups.values()].flatMap(([first, ...others]) =>
+      first === undefined
+        ? []
+        : [
+            {
+              ...first,
+              ids: [first.id, ...others.map((row) => row.id)],
+              postcodes: [first.postcode, ...others.map((row) => row.postcode)],
+            },
+          ],
+    );
     if (deliveries.length === 0) return [];
     const warnings = new Map(
       (
@@ -261,9 +305,9 @@ export function warningRepository(db: Kysely<Tables>) {
     });
   }
 
-  /** Marks a delivery sent, with whatever is written with it (its mail, its push message). */
+  /** Marks deliveries sent, with whatever is written with them (their mail, their push message). */
   async function delivered(
-    id: string,
+    ids: readonly string[],
     now: number,
     alsoWrite: (trx: Transaction<Tables>) => Promise<void> = () => Promise.resolve(),
   ): Promise<void> {
@@ -272,13 +316,13 @@ export function warningRepository(db: Kysely<Tables>) {
       await trx
         .updateTable('storm_deliveries')
         .set({ status: 'sent', sent_at: now, attempts: (eb) => eb('attempts', '+', 1) })
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .execute();
     });
   }
 
   async function failed(
-    id: string,
+    ids: readonly string[],
     change: { giveUp: boolean; nextAttemptAt: number; reason: string },
   ): Promise<void> {
     await db
@@ -289,7 +333,7 @@ export function warningRepository(db: Kysely<Tables>) {
         last_error: change.reason,
         ...(change.giveUp ? { status: 'failed' as const } : {}),
       }))
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .execute();
   }
 

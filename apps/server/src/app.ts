@@ -441,6 +441,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       db,
       guard,
       allowLoginAttempt,
+      mails,
       passkeys,
       rpId: config.passkeyRpId,
       loginOverview,

@@ -1,3 +1,4 @@
+import { maskContractNumber } from '@servicebereich/protocol';
 import {
   CLOSING,
   greeting,
@@ -38,6 +39,34 @@ export function accountActivatedMail(customer: CustomerMailRecipient, now: numbe
       greeting(customer),
       '',
       `am ${viennaDateTime(now)} Uhr hast du deinen Servicebereich mit deinem Aktivierungscode aktiviert und ein Passwort festgelegt. Ab jetzt meldest du dich mit deiner Verfügernummer und diesem Passwort an.`,
+      '',
+      NOT_YOU,
+      '',
+      ...CLOSING,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Tells the customer that their number was locked after failed logins: whoever tried, they know,
+ * and know what to do. Sent with the failure that locks the number, so once per lock.
+ */
+export function loginLockedMail(
+  customer: CustomerMailRecipient & { customer_number: string },
+  now: number,
+  lockedUntil: number,
+): QueuedMail {
+  const minutes = Math.ceil((lockedUntil - now) / 60_000);
+  return {
+    kind: 'login-locked',
+    to: customer.email,
+    subject: 'Dein Servicebereich ist vorübergehend gesperrt',
+    text: [
+      greeting(customer),
+      '',
+      `am ${viennaDateTime(now)} Uhr wurde für deine Verfügernummer ${maskContractNumber(customer.customer_number)} mehrmals ein falsches Passwort eingegeben. Zu deinem Schutz ist die Anmeldung jetzt für ${String(minutes)} ${minutes === 1 ? 'Minute' : 'Minuten'} gesperrt, bis ${viennaDateTime(lockedUntil)} Uhr.`,
+      '',
+      'Danach kannst du dich wie gewohnt anmelden. Wenn du dein Passwort vergessen hast, wähle bei der Anmeldung „Passwort vergessen?“.',
       '',
       NOT_YOU,
       '',

@@ -4,6 +4,8 @@ import type { Tables } from '../../db/tables.ts';
 import { generalError, MESSAGES, type ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/handlers.ts';
 import { logSecurityEvent, type LoginRefusal } from '../../security/security-log.ts';
+import type { MailOutbox } from '../../mail/mail-queue.ts';
+import { loginLockedMail } from './account-mails.ts';
 import type { LoginGuard } from './login-guard.ts';
 
 export const lockedMessage = (minutes: number) =>
@@ -26,6 +28,8 @@ export type AttemptCustomer = {
   customer_number: string;
   password_hash: string;
   first_name: string;
+  gender: 'm' | 'w';
+  email: string;
 };
 
 export type LoginAttemptDeps = {
@@ -33,6 +37,8 @@ export type LoginAttemptDeps = {
   guard: LoginGuard;
   /** Per-IP throttle of login attempts; false when this address has tried too often. */
   allowLoginAttempt: (request: FastifyRequest) => Promise<boolean>;
+  /** For the mail that tells a customer their number was locked. */
+  mails: MailOutbox;
 };
 
 /**
@@ -48,7 +54,7 @@ export function loginAttempts(deps: LoginAttemptDeps) {
     if (customerNumber === null) return undefined;
     return deps.db
       .selectFrom('customers')
-      .select(['id', 'customer_number', 'password_hash', 'first_name'])
+      .select(['id', 'customer_number', 'password_hash', 'first_name', 'gender', 'email'])
       .where('customer_number', '=', customerNumber)
       .executeTakeFirst();
   }
@@ -93,11 +99,15 @@ export function loginAttempts(deps: LoginAttemptDeps) {
     const check = await verify(customer);
     if (customer === undefined || check === 'invalid') {
       const lockedUntil = await guard.failed(of);
-      refused(
-        lockedUntil > ctx.now
-          ? { outcome: 'lockout', lockedMinutes: minutesUntil(lockedUntil) }
-          : { outcome: 'wrong-credentials' },
-      );
+      if (lockedUntil <= ctx.now) {
+        refused({ outcome: 'wrong-credentials' });
+        throw wrong;
+      }
+      refused({ outcome: 'lockout', lockedMinutes: minutesUntil(lockedUntil) });
+      // The failure that locks the number, so once per lock: the customer learns of it.
+      if (customer !== undefined && customer.email !== '') {
+        await deps.mails.queue(loginLockedMail(customer, ctx.now, lockedUntil), ctx.now);
+      }
       throw wrong;
     }
     await guard.succeeded(of);

@@ -10,6 +10,8 @@ import {
   postgresUnavailable,
   type TestApp,
 } from '../../../test/harness.ts';
+import { outboxMails } from '../../../test/data-dir.ts';
+import { mailSubject, mailText } from '../../../test/mail-text.ts';
 import { lockDurationMs } from './login-guard.ts';
 
 const WRONG = { general: 'Die Verfügernummer oder das Passwort ist nicht korrekt.' };
@@ -235,6 +237,25 @@ describe.skipIf(postgresUnavailable)('session, CSRF and login', () => {
       });
       t.advance(61_000);
       expect((await t.client().login(customerNumber, DEFAULT_PASSWORD)).body.Status).toBe(200);
+    });
+
+    it('tells the customer by mail when the number is locked, once per lock', async () => {
+      for (let i = 0; i < 5; i++) await t.client().login(customerNumber, 'Falsch!');
+      // Attempts while it is locked are refused unchecked and send nothing more.
+      for (let i = 0; i < 3; i++) await t.client().login(customerNumber, DEFAULT_PASSWORD);
+      const [mail = ''] = await outboxMails(t.dataDir, 1);
+      expect(mailSubject(mail)).toBe('Dein Servicebereich ist vorübergehend gesperrt');
+      const text = mailText(mail);
+      expect(text).toContain(
+        `am 20.11.2026 um 10:00 Uhr wurde für deine Verfügernummer XXXXXXX${customerNumber.slice(-3)} mehrmals ein falsches Passwort eingegeben. Zu deinem Schutz ist die Anmeldung jetzt für 1 Minute gesperrt, bis 20.11.2026 um 10:01 Uhr.`,
+      );
+      expect(text).toContain('„Passwort vergessen?“');
+      expect(text).not.toContain(customerNumber);
+      // The next failure after the lock locks it again, for longer: a mail for that lock too.
+      t.advance(61_000);
+      await t.client().login(customerNumber, 'Falsch!');
+      const mails = await outboxMails(t.dataDir, 2);
+      expect(mails.map(mailText).join('\n')).toContain('für 2 Minuten gesperrt');
     });
 
     it('locks longer with every further failure', () => {

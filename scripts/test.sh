@@ -95,7 +95,8 @@ install_debian_package() {
 # makes of capacitor.config.ts, the plugins in package.json and the build: a plugin added without
 # syncing, or a config the projects do not follow, fails here instead of in the store build.
 check_native_projects() {
-  (cd apps/web && npx cap sync) &&
+  node scripts/native-projects.ts check &&
+    (cd apps/web && npx cap sync) &&
     if [[ -n "$(git status --porcelain -- apps/web/android apps/web/ios)" ]]; then
       echo "cap sync changed the committed native projects; run it and commit the result:"
       git status --porcelain -- apps/web/android apps/web/ios

@@ -14,6 +14,9 @@ export const PASSKEY_MESSAGES = {
   /** The authenticator already holds a passkey of this app that the server knows. */
   alreadyRegistered: 'Dieser Passkey ist bereits eingerichtet.',
   setupLate: 'Bitte melde dich neu mit deinem Passwort an, um einen Passkey einzurichten.',
+  /** A passkey belongs to a domain: the app opened at an IP address can make or use none. */
+  ipAddress:
+    'Passkeys gibt es nur unter der Internetadresse des Servicebereichs, nicht unter einer IP-Adresse.',
   notFound: PASSKEY_NOT_FOUND,
   invalidAnswer: PASSKEY_INVALID_ANSWER,
 } as const;

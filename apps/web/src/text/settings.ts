@@ -46,6 +46,8 @@ export const settingsTexts = {
     intro:
       'Mit einem Passkey meldest du dich im Browser ohne Passwort an: mit Fingerabdruck, Gesichtserkennung oder der PIN deines Geräts.',
     add: 'Passkey hinzufügen',
+    atIpAddress:
+      'Ein Passkey gehört zur Internetadresse des Servicebereichs. Hier ist er unter einer IP-Adresse geöffnet, daher kannst du hier keinen einrichten und keinen verwenden.',
     removeLabel: (name: string) => `Passkey von ${name} entfernen`,
     removeConfirm: {
       header: 'Passkey entfernen?',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { PASSKEY_MESSAGES, readPasskeyAnswer } from '@servicebereich/protocol/passkey-messages';
 import {
   generateAuthenticationOptions,
@@ -59,10 +60,15 @@ export function passkeyHandlers(deps: PasskeyDeps): PasskeyHandlers {
   const { passkeys } = deps;
   const checkAttempt = loginAttempts(deps);
 
-  /** The origin the browser must have signed for, and the relying party id. */
+  /**
+   * The origin the browser must have signed for, and the relying party id: a domain, as WebAuthn
+   * has it, so that at an IP address the answer says why there is no passkey.
+   */
   function relyingParty(request: FastifyRequest) {
     const origin = ownOrigin(request);
-    return { origin, rpId: deps.rpId ?? new URL(origin).hostname };
+    const rpId = deps.rpId ?? new URL(origin).hostname;
+    if (isIP(rpId.replace(/^\[|\]$/g, '')) !== 0) throw generalError(PASSKEY_MESSAGES.ipAddress);
+    return { origin, rpId };
   }
 
   /** The session the challenge is bound to: every POST past the CSRF check has one. */

@@ -142,6 +142,15 @@ describe.skipIf(postgresUnavailable)('passkeys', () => {
     expect((await passkeyLogin(site, { rpId: 'localhost' })).answer.body.Errors).toEqual(refused);
   });
 
+  it('says at an IP address that passkeys need the address of the service', async () => {
+    const client = await loggedIn();
+    const answer = await client.raw({
+      query: 'Mode=MeinServicebereich&Function=GetPasskeyRegistrationOptions',
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(answer.body.Errors).toEqual({ general: PASSKEY_MESSAGES.ipAddress });
+  });
+
   it('refuses a registration with a used challenge, from another origin or for another RP id', async () => {
     const client = await loggedIn();
     const authenticator = softwareAuthenticator(SITE);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BiometricKind } from '../../native/biometric.ts';
 import { isNative } from '../../native/platform.ts';
 import { useApi } from '../../api/api-context.tsx';
-import { passkeysSupported } from '../../api/passkey-support.ts';
+import { passkeySupport } from '../../api/passkey-support.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { LoginScreen } from './login-screen.tsx';
 import { useSession } from './session-context.tsx';
@@ -18,7 +18,7 @@ export default function LoginRoute() {
   const { actions } = useSession();
   const api = useApi();
   const [biometricKind, setBiometricKind] = useState<BiometricKind | null>(null);
-  const passkey = passkeysSupported();
+  const passkey = passkeySupport() === 'supported';
 
   useEffect(() => {
     if (!isNative()) return;

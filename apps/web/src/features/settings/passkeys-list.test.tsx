@@ -5,8 +5,8 @@ import { renderScreen } from '../../../test/render-screen.tsx';
 import { PASSKEY_ANSWER } from '../../../test/passkey-answer.ts';
 import { DevicesSection } from './devices-section.tsx';
 
-const browser = vi.hoisted(() => ({ supported: true, cancel: false }));
-vi.mock('../../api/passkey-support.ts', () => ({ passkeysSupported: () => browser.supported }));
+const browser = vi.hoisted(() => ({ support: 'supported', cancel: false }));
+vi.mock('../../api/passkey-support.ts', () => ({ passkeySupport: () => browser.support }));
 vi.mock('@simplewebauthn/browser', () => ({
   startRegistration: () =>
     browser.cancel
@@ -28,7 +28,7 @@ async function section() {
 describe('the passkeys in the settings', () => {
   afterEach(() => {
     cleanup();
-    browser.supported = true;
+    browser.support = 'supported';
     browser.cancel = false;
   });
 
@@ -80,11 +80,23 @@ describe('the passkeys in the settings', () => {
   });
 
   it('shows nothing of passkeys where the browser has none and none are set up', async () => {
-    browser.supported = false;
+    browser.support = 'unsupported';
     await renderScreen(<DevicesSection />);
     const devices = await section();
     await within(devices).findByText('iPhone, Safari 18');
     expect(within(devices).queryByText('Passkeys')).toBeNull();
+    expect(within(devices).queryByText('Passkey hinzufügen')).toBeNull();
+  });
+
+  it('says why no passkey can be added where the app is opened at an IP address', async () => {
+    browser.support = 'ip-address';
+    await renderScreen(<DevicesSection />);
+    const devices = await section();
+    expect(
+      await within(devices).findByText(
+        /daher kannst du hier keinen einrichten und keinen verwenden/,
+      ),
+    ).toBeTruthy();
     expect(within(devices).queryByText('Passkey hinzufügen')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react';
 import type { Passkey } from '@servicebereich/protocol';
-import { passkeysSupported } from '../../api/passkey-support.ts';
+import { passkeySupport } from '../../api/passkey-support.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
@@ -19,15 +19,17 @@ function nameOf(passkey: Passkey): string {
 
 /**
  * The customer's passkeys (decision 029), each to remove after a confirmation, and one to add
- * where this browser can make one. Nothing where the browser cannot and there are none.
+ * where this browser can make one; at an IP address, why it cannot. Nothing where the browser
+ * cannot and there are none.
  */
 export function PasskeysList() {
   const query = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const supported = passkeysSupported();
+  const support = passkeySupport();
+  const supported = support === 'supported';
   const passkeys = query.data?.Passkeys ?? [];
-  if (!supported && passkeys.length === 0) return null;
+  if (support === 'unsupported' && passkeys.length === 0) return null;
 
   async function confirmRemove(passkey: Passkey) {
     const answer = await showAlert({
@@ -68,6 +70,7 @@ export function PasskeysList() {
           ))}
         </ul>
       )}
+      {support === 'ip-address' && <p>{t.atIpAddress}</p>}
       {supported && (
         <IonButton
           fill="outline"

@@ -186,9 +186,11 @@ test('every contract kind opens with its overview and every sub-page it offers',
   const visited = new Set<string>();
   for (const base of Object.values(CONTRACTS)) {
     await open(page, `${base}/uebersicht`, 'Übersicht');
+    // The heading stands while the contract loads; its actions come with it, all at once.
+    const actions = currentPage(page).locator('.link-rows a');
+    await expect(actions.first()).toBeVisible();
     await expectAccessible(page);
-    const targets = await currentPage(page)
-      .locator('.link-rows a')
+    const targets = await actions
       .evaluateAll((links) =>
         links
           .map((link) => ({ href: link.getAttribute('href') ?? '', label: link.textContent }))

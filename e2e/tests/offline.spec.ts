@@ -71,6 +71,9 @@ test('without answers, the last seen contracts, overview and postbox stay readab
     .getByRole('heading', { level: 3 });
   await expect(letters).not.toHaveCount(0);
   const titles = await letters.allTextContents();
+  const postboxTab = currentPage(page).getByRole('link', { name: /^Postbox/ });
+  await expect(postboxTab).toContainText(/ungelesene Nachricht/);
+  const unread = (await postboxTab.textContent()) ?? '';
 
   await way.cut();
   await page.reload();
@@ -98,11 +101,31 @@ test('without answers, the last seen contracts, overview and postbox stay readab
   await expect(currentPage(page).getByText('410-273.856-1')).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'offline-uebersicht');
 
-  // Opening a letter needs the server: the app says so, once for the file and the read mark.
+  // The dashboard's balances are the kept ones, and it says so.
+  await openTab(page, 'Home', 'Home');
+  await expect(currentPage(page).getByRole('status')).toHaveText(OFFLINE_BANNER);
+  await expect(currentPage(page).getByRole('region', { name: 'Dein Überblick' })).toContainText(
+    '€',
+  );
+  await accessibleLightAndDark(page, testInfo, 'offline-home');
+
+  // The DokBox was not kept: it says that it needs the connection, not that it is empty.
+  await openTab(page, 'Menü', 'Menü');
+  await currentPage(page).getByRole('link', { name: 'DokBox' }).click();
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: 'DokBox' })).toBeVisible();
+  await expect(currentPage(page).getByText(NEEDS_CONNECTION)).toBeVisible();
+  await expect(currentPage(page).getByText(/Hier sind noch keine Dateien/)).toHaveCount(0);
+  await accessibleLightAndDark(page, testInfo, 'offline-dokbox');
+
+  // Opening a letter needs the server: the app says so, once for the file and the read mark,
+  // and the letters stay as kept, unread where the server still has them so.
   await openTab(page, /^Postbox/, 'Postbox');
   await expect(currentPage(page).getByText(NEEDS_CONNECTION)).toBeVisible();
   await letters.first().click();
   await expectNeedsConnection(page);
+  await expect(letters).toHaveText(titles);
+  await expect(currentPage(page).getByRole('link', { name: /^Postbox/ })).toHaveText(unread);
+  await expect(currentPage(page).getByRole('status')).toHaveText(OFFLINE_BANNER);
 
   // Answers again, the screen fetches again and the banner goes.
   await way.restore();

@@ -50,6 +50,12 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('names the login as the time of the contracts it brought', () => {
+    onlineManager.setOnline(false);
+    render(<OfflineBanner query={query({ dataUpdatedAt: 0 })} />);
+    expect(screen.getByRole('status').textContent).toBe('Offline – Stand: letzte Anmeldung');
+  });
+
   it('shows nothing without data', () => {
     onlineManager.setOnline(false);
     render(<OfflineBanner query={query({ data: undefined })} />);

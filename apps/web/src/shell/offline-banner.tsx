@@ -15,15 +15,18 @@ export function offlineSince(fetchedAt: number): string {
 
 /**
  * Says a screen shows data fetched before, without a connection (decision 032): while the device
- * is offline, or when the last try to fetch it again got no answer. Nothing otherwise.
+ * is offline, or when the last try to fetch it again got no answer. Nothing otherwise. Data from
+ * no fetch of its own (`dataUpdatedAt` 0) is the contracts the login brought.
  */
-export function OfflineBanner(props: { query: UseQueryResult }) {
+export function OfflineBanner(props: {
+  query: Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'error'>;
+}) {
   const online = useSyncExternalStore(subscribe, isOnline);
   const { data, dataUpdatedAt, error } = props.query;
   if (data === undefined || (online && !isConnectionFailure(error))) return null;
   return (
     <p className="notice" role="status">
-      {offlineSince(dataUpdatedAt)}
+      {dataUpdatedAt > 0 ? offlineSince(dataUpdatedAt) : offlineTexts.sinceLogin}
     </p>
   );
 }

@@ -5,34 +5,40 @@ import { isOfflineFailure } from '../api/api-error.ts';
 import { errorTexts } from '../text/errors.ts';
 import { shellTexts } from '../text/shell.ts';
 
+/** What a screen needs of a query, a list's or a paged one's. */
+export type ShownQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>;
+
 /**
- * What a screen shows for one query: a loading line, a failure with "Erneut versuchen" (the alert
- * with the reason came from the error path; offline, where no alert comes, the reason is said
- * here), or the content for the data.
+ * A query that has nothing to show and failed: the reason (the alert with it came from the error
+ * path; offline, where no alert comes, it is said here) and "Erneut versuchen".
  */
-export function QueryState<T>(props: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
+export function QueryFailure(props: { query: ShownQuery<unknown> }) {
+  const { query } = props;
+  return (
+    <div className="stack">
+      <p role="alert">
+        {isOfflineFailure(query.error) ? errorTexts.offline : shellTexts.query.loadFailed}
+      </p>
+      <IonButton
+        fill="outline"
+        onClick={() => {
+          void query.refetch();
+        }}
+      >
+        {shellTexts.query.retry}
+      </IonButton>
+    </div>
+  );
+}
+
+/**
+ * What a screen shows for one query: a loading line, a failure (`QueryFailure`), or the content
+ * for the data, also the data fetched before when a refresh failed.
+ */
+export function QueryState<T>(props: { query: ShownQuery<T>; children: (data: T) => ReactNode }) {
   const { query } = props;
   if (query.data !== undefined) return props.children(query.data);
-  if (query.isError) {
-    return (
-      <div className="stack">
-        <p role="alert">
-          {isOfflineFailure(query.error) ? errorTexts.offline : shellTexts.query.loadFailed}
-        </p>
-        <IonButton
-          fill="outline"
-          onClick={() => {
-            void query.refetch();
-          }}
-        >
-          {shellTexts.query.retry}
-        </IonButton>
-      </div>
-    );
-  }
+  if (query.isError) return <QueryFailure query={query} />;
   return (
     <p role="status" className="muted">
       {shellTexts.query.loading}

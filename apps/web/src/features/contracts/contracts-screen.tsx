@@ -50,11 +50,18 @@ export default function ContractsScreen(props: { storedContracts: readonly Contr
   const contracts = useContracts();
   return (
     <PageShell title={routeTitles.vertraege}>
-      <OfflineBanner query={contracts} />
       {contracts.data === undefined && props.storedContracts.length > 0 ? (
-        <ContractList contracts={props.storedContracts} />
+        <>
+          <OfflineBanner
+            query={{ data: props.storedContracts, dataUpdatedAt: 0, error: contracts.error }}
+          />
+          <ContractList contracts={props.storedContracts} />
+        </>
       ) : (
-        <QueryState query={contracts}>{(data) => <ContractList contracts={data} />}</QueryState>
+        <>
+          <OfflineBanner query={contracts} />
+          <QueryState query={contracts}>{(data) => <ContractList contracts={data} />}</QueryState>
+        </>
       )}
     </PageShell>
   );

@@ -3,6 +3,7 @@ import type { Contract } from '@servicebereich/protocol';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NoContracts } from '../../shell/no-contracts.tsx';
+import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { dashboardTexts as t } from '../../text/dashboard.ts';
@@ -48,6 +49,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
   }
   return (
     <PageShell title={t.title} backTo={false}>
+      <OfflineBanner query={props.contracts} />
       <DashboardContent
         firstName={props.firstName}
         testMode={props.testMode}

@@ -12,7 +12,9 @@ import { useFileUrl } from '../../api/use-file-url.ts';
 import { useSetPostboxEntryRead } from '../../api/set-postbox-entry-read.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
+import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { QueryFailure } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts as t } from '../../text/dokbox.ts';
@@ -228,8 +230,11 @@ export function DokboxScreen() {
           </IonSelect>
         </IonItem>
       </div>
+      <OfflineBanner query={files} />
       {files.isPending ? (
         <p role="status">{t.loading}</p>
+      ) : files.data === undefined ? (
+        <QueryFailure query={files} />
       ) : groups.length === 0 ? (
         <EmptyState
           icon={folderOpenOutline}

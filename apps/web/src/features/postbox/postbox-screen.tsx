@@ -41,8 +41,10 @@ function PostboxMessages(props: { onToSettings: () => void }) {
   const openFile = useOpenPostboxFile();
   const [open, setOpen] = useState<ViewedFile | null>(null);
 
-  if (entries.isPending) return <p role="status">{t.loading}</p>;
-  if (entries.isError) return null;
+  // Without letters to show, a failure is said by the settings' section below, not twice.
+  if (entries.data === undefined) {
+    return entries.isPending ? <p role="status">{t.loading}</p> : null;
+  }
   if (entries.data.length === 0) {
     return (
       <EmptyState

@@ -190,12 +190,11 @@ test('every contract kind opens with its overview and every sub-page it offers',
     const actions = currentPage(page).locator('.link-rows a');
     await expect(actions.first()).toBeVisible();
     await expectAccessible(page);
-    const targets = await actions
-      .evaluateAll((links) =>
-        links
-          .map((link) => ({ href: link.getAttribute('href') ?? '', label: link.textContent }))
-          .filter(({ href }) => href.includes('/vertrag/') && !href.endsWith('/schadensmeldung')),
-      );
+    const targets = await actions.evaluateAll((links) =>
+      links
+        .map((link) => ({ href: link.getAttribute('href') ?? '', label: link.textContent }))
+        .filter(({ href }) => href.includes('/vertrag/') && !href.endsWith('/schadensmeldung')),
+    );
     expect(targets.length).toBeGreaterThan(2);
     // Through the app, as a customer goes: tap the action, look, tap the back arrow.
     for (const { href, label } of targets) {

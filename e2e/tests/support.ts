@@ -210,7 +210,10 @@ export async function accessibleLightAndDark(page: Page, testInfo: TestInfo, nam
     await page.emulateMedia({ colorScheme });
     await expectAccessible(page);
     await page.screenshot({
-      path: path.join(testInfo.outputDir, `${name}-390-${colorScheme}.png`),
+      path: path.join(
+        testInfo.outputDir,
+        `${name}-${String(page.viewportSize()?.width ?? 0)}-${colorScheme}.png`,
+      ),
     });
   }
 }

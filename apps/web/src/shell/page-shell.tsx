@@ -19,6 +19,8 @@ export type PageShellProps = {
   step?: { step: number; count: number };
   /** Asked before the back arrow leaves a page with entries; false stays on the page. */
   confirmLeave?: () => Promise<boolean>;
+  /** From 768 px, a wider column than reading width: for a page of cards side by side. */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -35,6 +37,7 @@ export function PageShell({
   onStepBack,
   step,
   confirmLeave,
+  wide = false,
   children,
 }: PageShellProps) {
   const { loggedIn, devMode } = useShellStatus();
@@ -92,7 +95,9 @@ export function PageShell({
         )}
         {loading && <progress className="loading-bar" aria-label={shellTexts.loading} />}
       </header>
-      <IonContent className="ion-padding">{children}</IonContent>
+      <IonContent className={wide ? 'ion-padding page-content--wide' : 'ion-padding'}>
+        {children}
+      </IonContent>
       {loggedIn && <TabBar />}
       {testingOpen && (
         <Suspense>

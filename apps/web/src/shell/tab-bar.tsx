@@ -1,8 +1,22 @@
 import { useIonRouter } from '@ionic/react';
-import { addCircle, albums, home, mail, menu } from 'ionicons/icons';
+import {
+  addCircle,
+  albums,
+  apps,
+  chatbubbles,
+  documents,
+  home,
+  mail,
+  menu,
+  pulse,
+  thunderstorm,
+  warning,
+} from 'ionicons/icons';
+import { BrandLogo } from './brand-logo.tsx';
 import { Icon } from './icon.tsx';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { menuTexts } from '../text/menu.ts';
 import { shellTexts } from '../text/shell.ts';
 import { Dialog } from './dialog.tsx';
 import { useShellStatus } from './shell-context.tsx';
@@ -23,7 +37,28 @@ const TABS: readonly Tab[] = [
   { path: '/menu', label: t.menu, icon: menu, matches: (p) => p === '/menu' },
 ];
 
-/** The bottom navigation of a logged-in customer: Home, Produkte, plus, Postbox, Menü. */
+type SideLink = { label: string; path: string; icon: string };
+
+/** What the plus sheet offers; beside the tab bar's destinations in the side navigation. */
+const PLUS_CHOICES: readonly SideLink[] = [
+  { label: shellTexts.plusSheet.claim, path: '/services/schadensmeldung', icon: warning },
+  { label: shellTexts.plusSheet.adviser, path: '/services/berater', icon: chatbubbles },
+];
+
+/** The services the side navigation lists below them, as the menu names them. */
+const m = menuTexts.entries;
+const SERVICES: readonly SideLink[] = [
+  { label: m.dokbox, path: '/services/dokbox', icon: documents },
+  { label: m.myClaims, path: '/services/meine-schaeden', icon: pulse },
+  { label: m.stormWarning, path: '/services/unwetterwarnung', icon: thunderstorm },
+  { label: m.services, path: '/services', icon: apps },
+];
+
+/**
+ * The navigation of a logged-in customer: on a phone the bottom tab bar (Home, Produkte, plus,
+ * Postbox, Menü); from 1024 px a side navigation (theme.css) with the brand, the same
+ * destinations, the plus sheet's choices and the services in place of the plus button.
+ */
 export function TabBar() {
   const { unreadCount } = useShellStatus();
   const { pathname } = useLocation();
@@ -57,9 +92,29 @@ export function TabBar() {
     );
   };
 
+  const sideLink = (link: SideLink) => (
+    <li key={link.path}>
+      <a
+        href={link.path}
+        className="tab-bar__tab"
+        aria-current={pathname === link.path ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          router.push(link.path);
+        }}
+      >
+        <Icon icon={link.icon} />
+        <span>{link.label}</span>
+      </a>
+    </li>
+  );
+
   return (
     <footer className="page-footer">
       <nav aria-label={t.label}>
+        <div className="side-nav__brand">
+          <BrandLogo />
+        </div>
         <ul className="tab-bar">
           {TABS.slice(0, 2).map(tabButton)}
           <li>
@@ -77,6 +132,12 @@ export function TabBar() {
           </li>
           {TABS.slice(2).map(tabButton)}
         </ul>
+        <div className="side-nav__more">
+          <p className="side-nav__heading">{t.plus}</p>
+          <ul className="tab-bar">{PLUS_CHOICES.map(sideLink)}</ul>
+          <p className="side-nav__heading">{menuTexts.sections.services}</p>
+          <ul className="tab-bar">{SERVICES.map(sideLink)}</ul>
+        </div>
       </nav>
       <Dialog
         open={plusOpen}
@@ -90,10 +151,7 @@ export function TabBar() {
           {shellTexts.plusSheet.header}
         </h2>
         <div className="app-dialog__buttons">
-          {[
-            { label: shellTexts.plusSheet.claim, path: '/services/schadensmeldung' },
-            { label: shellTexts.plusSheet.adviser, path: '/services/berater' },
-          ].map((choice) => (
+          {PLUS_CHOICES.map((choice) => (
             <button
               key={choice.path}
               type="button"

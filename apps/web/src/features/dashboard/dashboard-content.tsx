@@ -148,20 +148,22 @@ export function DashboardContent(props: {
     <>
       <h2 className="greeting">{t.greeting(props.firstName)}</h2>
       {props.testMode && <p className="test-mode-notice">{t.testModeNotice}</p>}
-      {props.overview}
-      <section className="card" aria-labelledby="dashboard-postbox">
-        <h2 id="dashboard-postbox" className="card__title">
-          {t.postbox.title}
-        </h2>
-        {props.postbox}
-      </section>
-      <QuickActions />
-      <section className="card" aria-labelledby="dashboard-contracts">
-        <h2 id="dashboard-contracts" className="card__title">
-          {t.contracts}
-        </h2>
-        {props.contracts}
-      </section>
+      <div className="dashboard-cards">
+        {props.overview}
+        <section className="card" aria-labelledby="dashboard-postbox">
+          <h2 id="dashboard-postbox" className="card__title">
+            {t.postbox.title}
+          </h2>
+          {props.postbox}
+        </section>
+        <QuickActions />
+        <section className="card" aria-labelledby="dashboard-contracts">
+          <h2 id="dashboard-contracts" className="card__title">
+            {t.contracts}
+          </h2>
+          {props.contracts}
+        </section>
+      </div>
       {props.sliders}
     </>
   );

@@ -25,7 +25,7 @@ export function DashboardFrame(props: DashboardFrameInput) {
               <span className="icon-button" aria-hidden="true" />
             </div>
           </header>
-          <main className="ion-padding page-frame">
+          <main className="ion-padding page-frame page-content--wide">
             <DashboardContent
               firstName={props.firstName}
               testMode={false}

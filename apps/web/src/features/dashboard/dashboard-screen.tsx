@@ -48,7 +48,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
     );
   }
   return (
-    <PageShell title={t.title} backTo={false}>
+    <PageShell title={t.title} backTo={false} wide>
       <OfflineBanner query={props.contracts} />
       <DashboardContent
         firstName={props.firstName}

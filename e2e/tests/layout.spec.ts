@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { accessibleLightAndDark, currentPage, login, settle } from './support.ts';
+
+/** The box of an element on screen; it is there, or the test fails. */
+async function box(locator: Locator) {
+  const shown = await locator.boundingBox();
+  expect(shown).not.toBeNull();
+  return shown ?? { x: 0, y: 0, width: 0, height: 0 };
+}
+
+function navigation(page: Page) {
+  return currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' });
+}
+
+test.describe('on a desktop, 1280 px wide', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the navigation stands beside the content, which keeps a readable width', async ({
+    page,
+  }, testInfo) => {
+    await login(page);
+    const nav = navigation(page);
+    // The brand, the destinations, the plus sheet's choices and the services, no plus button.
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      nav.getByRole('link', { name: /^Postbox.*ungelesene Nachrichten$/ }),
+    ).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Schadensmeldung erstellen' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Alle Services' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Neu erstellen' })).toBeHidden();
+    const side = await box(nav);
+    const header = await box(currentPage(page).locator('.page-header'));
+    expect(side.x + side.width).toBeLessThanOrEqual(header.x);
+
+    // The dashboard's cards in two columns: the money first, the contracts beside it.
+    const overview = await box(currentPage(page).getByRole('region', { name: 'Dein Überblick' }));
+    const contracts = await box(currentPage(page).getByRole('region', { name: 'Deine Verträge' }));
+    expect(contracts.x).toBeGreaterThanOrEqual(overview.x + overview.width);
+    await settle(page);
+    await accessibleLightAndDark(page, testInfo, 'desktop-home');
+
+    await nav.getByRole('link', { name: 'DokBox' }).click();
+    await expect(
+      currentPage(page).getByRole('heading', { level: 1, name: 'DokBox' }),
+    ).toBeVisible();
+    await expect(navigation(page).getByRole('link', { name: 'DokBox' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // A list and a form keep to their reading widths, centred beside the navigation.
+    await navigation(page).getByRole('link', { name: 'Produkte' }).click();
+    await expect(
+      currentPage(page).getByRole('heading', { level: 1, name: 'Produkte' }),
+    ).toBeVisible();
+    const list = await box(currentPage(page).locator('.card').first());
+    expect(list.width).toBeLessThanOrEqual(736);
+    const main = await box(currentPage(page).locator('ion-content'));
+    expect(Math.abs(list.x - main.x - (main.x + main.width - list.x - list.width))).toBeLessThan(
+      24,
+    );
+    await settle(page);
+    await accessibleLightAndDark(page, testInfo, 'desktop-produkte');
+
+    // The password change on the profile.
+    await page.goto('/profil');
+    const form = await box(currentPage(page).locator('form').first());
+    expect(form.width).toBeLessThanOrEqual(600);
+  });
+});
+
+test.describe('on a tablet, 768 px wide', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the tab bar stays at the bottom, under a centred column of cards', async ({ page }) => {
+    await login(page);
+    const nav = navigation(page);
+    await expect(nav.getByRole('button', { name: 'Neu erstellen' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Schadensmeldung erstellen' })).toBeHidden();
+    const content = await box(currentPage(page).locator('ion-content'));
+    const bar = await box(nav);
+    expect(bar.y).toBeGreaterThanOrEqual(content.y + content.height - 1);
+    const overview = await box(currentPage(page).getByRole('region', { name: 'Dein Überblick' }));
+    const contracts = await box(currentPage(page).getByRole('region', { name: 'Deine Verträge' }));
+    expect(contracts.x).toBeGreaterThanOrEqual(overview.x + overview.width);
+  });
+});

@@ -20,6 +20,8 @@ export function LinkItem(props: {
   details?: readonly string[];
   /** Short labels shown as tags under the details (a contract's motive worlds). */
   tags?: readonly string[];
+  /** An icon before the text (a contract's kind), decoration: the title names the row. */
+  icon?: string;
 }) {
   const router = useIonRouter();
   const handleClick = (event: MouseEvent) => {
@@ -30,6 +32,11 @@ export function LinkItem(props: {
   return (
     <li>
       <a href={props.to} className="link-row" onClick={handleClick}>
+        {props.icon !== undefined && (
+          <span className="link-row__icon">
+            <Icon icon={props.icon} />
+          </span>
+        )}
         <span className="link-row__text">
           <span className="link-row__title">{props.title}</span>
           {props.details?.map((detail) => (

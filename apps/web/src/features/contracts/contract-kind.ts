@@ -1,12 +1,8 @@
 import type { Contract } from '@servicebereich/protocol';
+import { isEbikeInsurance } from '../../shell/contract-icons.ts';
 import { contractTexts as t } from '../../text/contracts.ts';
 
-/**
- * What kind of contract it is, in words. An e-bike is insured as a motor contract (kind KFZ);
- * its contracts are the ones that offer the e-bike tracker.
- */
+/** What kind of contract it is, in words; an e-bike insurance is named as such. */
 export function contractKind(contract: Contract): string {
-  return contract.Kind === 'KFZ' && contract.Features.EbikeTracker === true
-    ? t.ebikeKind
-    : t.kinds[contract.Kind];
+  return isEbikeInsurance(contract) ? t.ebikeKind : t.kinds[contract.Kind];
 }

@@ -4,7 +4,9 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useContracts } from './api/get-vertraege.ts';
+import { contractIcon, MOTIVE_ICONS } from '../../shell/contract-icons.ts';
 import { contractLines } from '../../shell/contract-lines.ts';
+import { Icon } from '../../shell/icon.tsx';
 import { NoContracts } from '../../shell/no-contracts.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
@@ -20,7 +22,8 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
       <p>{t.intro}</p>
       {groups.map(({ motive, contracts }) => (
         <section key={motive} className="card" aria-labelledby={`products-${motive}`}>
-          <h2 id={`products-${motive}`} className="card__title">
+          <h2 id={`products-${motive}`} className="card__title card__title--icon">
+            <Icon icon={MOTIVE_ICONS[motive]} />
             {MOTIVES[motive].title}
           </h2>
           <p className="card__subtitle">{MOTIVES[motive].motiveName}</p>
@@ -35,6 +38,7 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
                   details={contractLines(contract)}
                   // In several worlds, the contract is listed in the first and tagged with all.
                   tags={worlds.length > 1 ? worlds.map((world) => MOTIVES[world].title) : []}
+                  icon={contractIcon(contract)}
                 />
               );
             })}

@@ -8,6 +8,7 @@ import {
   type PostboxEntry,
 } from '@servicebereich/protocol';
 import type { ReactNode } from 'react';
+import { contractIcon } from '../../shell/contract-icons.ts';
 import { contractLines } from '../../shell/contract-lines.ts';
 import { motivesOf } from '../../shell/contracts-by-motive.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
@@ -119,6 +120,7 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
             title={contract.Details.Name}
             details={contractLines(contract)}
             tags={motives.map((motive) => MOTIVES[motive].title)}
+            icon={contractIcon(contract)}
           />
         );
       })}

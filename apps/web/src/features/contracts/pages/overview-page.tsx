@@ -1,7 +1,9 @@
 import { claimTypesOf, type Contract, type Motive } from '@servicebereich/protocol';
 import type { ReactNode } from 'react';
 import { contractTexts } from '../../../text/contracts.ts';
+import { contractIcon } from '../../../shell/contract-icons.ts';
 import { contractFacts, contractFigure } from '../../../shell/contract-lines.ts';
+import { Icon } from '../../../shell/icon.tsx';
 import { contractKind } from '../contract-kind.ts';
 import { overviewActions } from '../contract-pages.ts';
 import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
@@ -24,7 +26,12 @@ export function OverviewPage(props: {
   return (
     <>
       <section className="summary" aria-labelledby="contract-name">
-        <h2 id="contract-name">{contract.Details.Name}</h2>
+        <h2 id="contract-name" className="summary__name">
+          <span className="summary__icon">
+            <Icon icon={contractIcon(contract)} />
+          </span>
+          {contract.Details.Name}
+        </h2>
         <p>
           {contractKind(contract)} · {contract.Details.ContractIdFormatted}
         </p>

@@ -234,7 +234,7 @@ test('the login page waits for no call; with a live session it leads on', async 
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
 });
 
-test("the login's header and intro show before the app's code has arrived, where the app shows them", async ({
+test("the login form takes input before the app's code has arrived, where the app shows it", async ({
   page,
 }, testInfo) => {
   const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
@@ -243,15 +243,18 @@ test("the login's header and intro show before the app's code has arrived, where
   const title = page.getByRole('heading', { level: 1, name: 'Anmelden' });
   const welcome = page.getByRole('heading', { level: 2, name: 'Willkommen im Servicebereich' });
   const intro = page.getByText('Melde dich mit deiner Verfügernummer und deinem Passwort an.');
-  await expect(page.getByRole('status')).toHaveText('Die Anmeldung wird geladen …');
+  const number = page.getByLabel('Verfügernummer');
+  const password = page.getByLabel('Passwort', { exact: true });
+  const submit = page.getByRole('button', { name: 'Anmelden' });
   // The title's box ends where the header's buttons begin; where each part starts and its height
   // are the same, so nothing moves when the app takes over.
   const places = () =>
     Promise.all(
-      [title, welcome, intro].map((part) =>
+      [title, welcome, intro, number, password, submit].map((part) =>
         part.boundingBox().then((box) => box && [box.x, box.y, box.height]),
       ),
     );
+  await expect(submit).toBeVisible();
   const framed = await places();
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -260,10 +263,39 @@ test("the login's header and intro show before the app's code has arrived, where
       path: path.join(testInfo.outputDir, `login-rahmen-390-${colorScheme}.png`),
     });
   }
+  // Typed before the app runs: the number, and the password with its first letter still to come,
+  // the caret moved before the rest.
+  await number.fill(DEMO_CUSTOMER.number);
+  await password.pressSequentially(DEMO_CUSTOMER.password.slice(1));
+  await password.press('Home');
   release();
-  await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
+  const taken = currentPage(page).getByLabel('Passwort', { exact: true });
+  await expect(currentPage(page).getByRole('button', { name: 'Passwort anzeigen' })).toBeVisible();
+  await expect(taken).toBeFocused();
+  await expect(currentPage(page).getByLabel('Verfügernummer')).toHaveValue(DEMO_CUSTOMER.number);
   // Polled: a page that Ionic brings in with a transition is in place once it has ended.
   await expect.poll(places).toEqual(framed);
+  await taken.press(DEMO_CUSTOMER.password.charAt(0));
+  await expect(taken).toHaveValue(DEMO_CUSTOMER.password);
+  await taken.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a login sent before the app's code has arrived is sent once the app has started", async ({
+  page,
+}) => {
+  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Verfügernummer').fill(DEMO_CUSTOMER.number);
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await page.getByLabel('Passwort', { exact: true }).press('Enter');
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  // The frame's button is no submit button: the browser never sent the form itself.
+  expect(addresses.filter((address) => address.includes('passwort'))).toEqual([]);
 });
 
 test("the dashboard's first screen shows before the app's code has arrived, where the app shows it", async ({

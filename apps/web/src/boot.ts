@@ -43,3 +43,18 @@ if (document.visibilityState === 'hidden') {
     setTimeout(start, 0);
   });
 }
+
+// A submit asked for in the login's frame before the app has started (login-frame.tsx): Enter in
+// its fields or its button marks the form, and the login screen submits what was typed once it
+// has taken the fields over (shell/frame-handover.ts). The frame has no submit button, so the
+// browser never sends the fields itself.
+const frameForm = document.querySelector<HTMLFormElement>('form[data-frame-form]');
+if (frameForm !== null) {
+  const askToSubmit = () => {
+    frameForm.dataset['submitAsked'] = '';
+  };
+  frameForm.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') askToSubmit();
+  });
+  frameForm.querySelector('button')?.addEventListener('click', askToSubmit);
+}

@@ -23,10 +23,14 @@ if (isDevelopmentMode()) startLogCapture();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
+// The app renders beside the page's frame, which stays usable until the first screen takes it
+// over (shell/frame-handover.ts): rendering into it would clear it at the first commit.
+const container = document.createElement('div');
+root.after(container);
 
 // Rendered as a transition, the first render yields to the browser every few milliseconds
 // instead of holding the main thread until the whole app is on screen.
-const appRoot = createRoot(root);
+const appRoot = createRoot(container);
 startTransition(() => {
   appRoot.render(
     <StrictMode>

@@ -4,7 +4,6 @@ export const sessionTexts = {
     title: 'Anmelden',
     heading: 'Willkommen im Servicebereich',
     intro: 'Melde dich mit deiner Verfügernummer und deinem Passwort an.',
-    formLoading: 'Die Anmeldung wird geladen …',
     customerNumber: 'Verfügernummer',
     customerNumberInvalid: 'Die Verfügernummer besteht aus 10 Ziffern.',
     password: 'Passwort',

@@ -1,14 +1,19 @@
+import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
+import { TextField } from '../../shell/text-field.tsx';
 import { sessionTexts } from '../../text/session.ts';
-import { LoginIntro } from './login-intro.tsx';
+import { LOGIN_FIELDS, LoginIntro } from './login-intro.tsx';
 
 const t = sessionTexts.login;
 
+const typed = () => undefined;
+
 /**
  * What the page of /login shows before the app's JavaScript has run (decision 009): the login's
- * header and intro where the login screen puts them, and a line saying the form is on its way.
- * The build renders it to HTML (vite.config.ts); the server puts it into the page for a visitor
- * who is not logged in; the app replaces it when it starts. Without buttons or fields, nothing
- * can be typed into it that the app would then drop.
+ * header, intro and form where the login screen puts them. The build renders it to HTML
+ * (vite.config.ts); the server puts it into the page for a visitor who is not logged in. The
+ * fields take input at once; the login screen takes over what was typed, the focus and the caret,
+ * and submits it if the customer asked to meanwhile (shell/frame-handover.ts, boot.ts). Its button
+ * is no submit button: the browser never sends the fields itself.
  */
 export function LoginFrame() {
   return (
@@ -21,7 +26,17 @@ export function LoginFrame() {
       </header>
       <main className="ion-padding page-frame">
         <LoginIntro />
-        <p role="status">{t.formLoading}</p>
+        <form noValidate {...{ [FRAME_FORM_ATTRIBUTE]: '' }}>
+          <div className="stack">
+            <TextField {...LOGIN_FIELDS.verfuegernummer} value="" onChange={typed} />
+            <TextField {...LOGIN_FIELDS.passwort} type="password" value="" onChange={typed}>
+              <span className="frame-field-button" aria-hidden="true" />
+            </TextField>
+          </div>
+          <button type="button" className="frame-button">
+            {t.submit}
+          </button>
+        </form>
       </main>
     </div>
   );

@@ -13,3 +13,15 @@ export function LoginIntro() {
     </>
   );
 }
+
+/** The login's two fields as the screen and the page's frame (login-frame.tsx) draw them. */
+export const LOGIN_FIELDS = {
+  verfuegernummer: {
+    id: 'verfuegernummer',
+    type: 'number',
+    inputMode: 'numeric',
+    autoComplete: 'username',
+    label: t.customerNumber,
+  },
+  passwort: { id: 'passwort', autoComplete: 'current-password', label: t.password },
+} as const;

@@ -1,13 +1,15 @@
 import { IonButton } from '@ionic/react';
 import { eye, eyeOff } from 'ionicons/icons';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { takeFrameEntries, whenShown } from '../../shell/frame-handover.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { TextField } from '../../shell/text-field.tsx';
 import { SESSION_LINKS, sessionTexts } from '../../text/session.ts';
-import { LoginIntro } from './login-intro.tsx';
+import { LOGIN_FIELDS, LoginIntro } from './login-intro.tsx';
 
 const t = sessionTexts.login;
 
@@ -77,6 +79,33 @@ export function LoginScreen({
   // The form's own fields: while Ionic changes pages, another page may show the same ids.
   const formRef = useRef<HTMLFormElement>(null);
 
+  // What was typed into the page's frame before the app started becomes the form's once the
+  // screen is shown (till then the frame is, and takes the keys), with the focus and the caret,
+  // and the submit asked for meanwhile; all in one task, so no key pressed is lost.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form === null) return undefined;
+    let cancelled = false;
+    void whenShown(form).then(() => {
+      const entries = cancelled ? null : takeFrameEntries();
+      if (entries === null) return;
+      flushSync(() => {
+        setValues({
+          verfuegernummer: entries.values['verfuegernummer'] ?? '',
+          passwort: entries.values['passwort'] ?? '',
+        });
+      });
+      const { focused, selection } = entries;
+      const field = focused === null ? null : form.querySelector<HTMLInputElement>(`#${focused}`);
+      field?.focus();
+      if (selection !== null) field?.setSelectionRange(...selection);
+      if (entries.submitAsked) form.requestSubmit();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
   const change = (field: LoginField) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
@@ -115,20 +144,14 @@ export function LoginScreen({
       >
         <div className="stack">
           <TextField
-            id="verfuegernummer"
-            type="number"
-            inputMode="numeric"
-            autoComplete="username"
-            label={t.customerNumber}
+            {...LOGIN_FIELDS.verfuegernummer}
             value={values.verfuegernummer}
             onChange={change('verfuegernummer')}
             error={errors.verfuegernummer}
           />
           <TextField
-            id="passwort"
+            {...LOGIN_FIELDS.passwort}
             type={passwordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            label={t.password}
             value={values.passwort}
             onChange={change('passwort')}
             error={errors.passwort}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { frameHasForm, removeFrame, takeFrameEntries } from './frame-handover.ts';
+
+/** index.html's #root with a frame holding a form with the login's two fields. */
+function frame(): { number: HTMLInputElement; password: HTMLInputElement; form: HTMLFormElement } {
+  document.body.innerHTML = `<div id="root"><div class="ion-page boot-frame"><form data-frame-form>
+    <input id="verfuegernummer" name="verfuegernummer" type="number">
+    <input id="passwort" name="passwort" type="password">
+    <button type="button">Anmelden</button></form></div></div>`;
+  const form = document.querySelector('form');
+  const number = document.querySelector<HTMLInputElement>('#verfuegernummer');
+  const password = document.querySelector<HTMLInputElement>('#passwort');
+  if (form === null || number === null || password === null) throw new Error('No frame');
+  return { form, number, password };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('taking over the frame', () => {
+  it('takes the values, the focused field and its caret, and removes the frame', () => {
+    const { number, password } = frame();
+    number.value = '1000000001';
+    password.value = 'ervicebereich';
+    password.focus();
+    password.setSelectionRange(0, 0);
+    expect(takeFrameEntries()).toEqual({
+      values: { verfuegernummer: '1000000001', passwort: 'ervicebereich' },
+      focused: 'passwort',
+      selection: [0, 0],
+      submitAsked: false,
+    });
+    expect(document.getElementById('root')?.childElementCount).toBe(0);
+    expect(takeFrameEntries()).toBeNull();
+  });
+
+  it('says whether a submit was asked for, and that a number field has no caret', () => {
+    const { number, form } = frame();
+    number.value = '1000000001';
+    number.focus();
+    form.dataset['submitAsked'] = '';
+    expect(takeFrameEntries()).toMatchObject({
+      focused: 'verfuegernummer',
+      selection: null,
+      submitAsked: true,
+    });
+  });
+
+  it('keeps a frame with a form until it is taken, and removes one without', () => {
+    frame();
+    expect(frameHasForm()).toBe(true);
+    removeFrame();
+    expect(frameHasForm()).toBe(false);
+    expect(takeFrameEntries()).toBeNull();
+  });
+});

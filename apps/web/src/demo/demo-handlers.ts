@@ -52,6 +52,7 @@ import {
   type dokboxFileGroupSchema,
   type Errors,
   type JsonCall,
+  POSTBOX_MESSAGES,
   type PostboxEntry,
   type SignedInDevice,
   type StormStatus,
@@ -972,13 +973,28 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
 
     getPostBoxEntries: () => data.postbox,
     getPostBoxSettings: () => data.postboxSettings,
-    setPostBoxSettings: ({ elektronischezustellung, benachrichtigung, email }) => {
+    setPostBoxSettings: ({ zustimmung, benachrichtigung, email }) => {
+      const before = data.postboxSettings;
+      const standing = zustimmung !== null && before.ElektronischeZustellung;
       data.postboxSettings = {
-        ElektronischeZustellung: elektronischezustellung,
+        ElektronischeZustellung: zustimmung !== null,
+        ZugestimmtAm: zustimmung === null ? null : standing ? before.ZugestimmtAm : state.today,
+        Zustimmungstext: standing ? before.Zustimmungstext : zustimmung,
+        PapierfassungAngefordertAm: before.PapierfassungAngefordertAm,
         Benachrichtigung: benachrichtigung,
         Email: email,
       };
       return data.postboxSettings;
+    },
+    requestPostBoxPaperCopy: () => {
+      const settings = data.postboxSettings;
+      const earlier = settings.PapierfassungAngefordertAm;
+      if (earlier !== null) return { AngefordertAm: earlier, Neu: false };
+      if (!settings.ElektronischeZustellung) {
+        fail('general', POSTBOX_MESSAGES.paperCopyWithoutConsent);
+      }
+      settings.PapierfassungAngefordertAm = state.today;
+      return { AngefordertAm: settings.PapierfassungAngefordertAm, Neu: true };
     },
     setPostBoxEntryRead: ({ fileid }) => {
       const entry = postboxEntry(fileid);

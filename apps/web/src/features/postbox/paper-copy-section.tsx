@@ -20,7 +20,7 @@ export function PaperCopySection(props: { settings: PostboxSettings }) {
   const [answer, setAnswer] = useState<PaperCopy | null>(null);
   const requestedOn = answer?.AngefordertAm ?? props.settings.PapierfassungAngefordertAm;
   return (
-    <section aria-labelledby="postbox-paper-heading" className="stack">
+    <section aria-labelledby="postbox-paper-heading">
       <h3 id="postbox-paper-heading">{t.heading}</h3>
       <p>{t.intro}</p>
       {requestedOn === null ? (

@@ -23,6 +23,7 @@ import {
   type PostboxEntry,
   POSTBOX_CONSENT_VERSION,
   type postboxSettingsSchema,
+  type StormDevice,
   type StormStatus,
   type StormWarning,
   type transactionSchema,
@@ -38,6 +39,8 @@ type Transaction = z.infer<typeof transactionSchema>;
 type Fund = z.infer<typeof fundSchema>;
 export type Adviser = z.infer<typeof adviserSchema>;
 type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
+/** A contract's storm warning with its devices, which UnwetterGetDevicesForContract answers. */
+export type DemoStormWarning = StormStatus & { Geraete: StormDevice[] };
 type DokboxCategory = z.infer<typeof dokboxCategorySchema>;
 type Details = Contract['Details'];
 
@@ -77,7 +80,7 @@ export type DemoData = {
   adviser: Adviser;
   /** The adviser for property, motor, legal and accident insurance. */
   insuranceAdviser: Adviser;
-  stormWarnings: Map<string, StormStatus>;
+  stormWarnings: Map<string, DemoStormWarning>;
   /** The warnings of the test mode, each with every postcode it covers. */
   stormWarningList: StormWarning[];
   ebikeTrackers: Map<string, EbikeTrackerStatus>;
@@ -829,8 +832,8 @@ export const DEMO_POSTCODE_PLACES: Readonly<Record<string, readonly string[]>> =
   '9020': ['Klagenfurt am Wörthersee'],
 };
 
-function buildStormWarnings(): Map<string, StormStatus> {
-  const status = (contractId: string, plz: readonly string[]): StormStatus => ({
+function buildStormWarnings(): Map<string, DemoStormWarning> {
+  const status = (contractId: string, plz: readonly string[]): DemoStormWarning => ({
     vertragsnummer: contractId,
     Aktiv: plz.length > 0,
     PerEmail: true,

@@ -236,6 +236,7 @@ export function createFactory(db: Kysely<Tables>, blobs: BlobStore) {
       date: '2026-01-15',
       unread: true,
       fileName: 'Jahreskontoauszug 2025.pdf',
+      legallyRelevant: false,
       ...overrides,
     };
     const pdf = await printLetter(

@@ -21,6 +21,7 @@ describe('the frames of the server’s pages', () => {
       Status: 'UNREAD',
       Title: 'Ihr Angebot </span><script>alert(1)</script>',
       CreationDate: '2026-11-20',
+      RechtlichRelevant: false,
     },
   ];
   const frame = (hideAmounts: boolean) =>

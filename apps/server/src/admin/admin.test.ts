@@ -1,4 +1,12 @@
-import type { ClaimSummary } from '@servicebereich/protocol';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  POSTBOX_CONSENT_VERSION,
+  type ClaimSummary,
+  type PostboxEntry,
+} from '@servicebereich/protocol';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../test/data-dir.ts';
 import { mailSubject, mailText } from '../../test/mail-text.ts';
@@ -258,5 +266,101 @@ describe.skipIf(postgresUnavailable)('npm run admin -- video', { timeout: 60_000
       ['Lichtbildausweis', 'Kaufvertrag'],
     ]);
     expect(await t.db.selectFrom('mail_queue').select('id').execute()).toEqual([]);
+  });
+});
+
+describe.skipIf(postgresUnavailable)('npm run admin -- postbox', { timeout: 60_000 }, () => {
+  let client: ApiClient;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    customer = await t.factory.customer({
+      firstName: 'Anna',
+      lastName: 'Berger',
+      street: 'Lindengasse',
+      houseNumber: '12',
+      stairFloorDoor: '3',
+      postcode: '1070',
+      city: 'Wien',
+    });
+    client = t.client();
+    await client.login(customer.customerNumber, customer.password);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function letterFile(): Promise<string> {
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'admin-letter-')), 'Kündigung.pdf');
+    await writeFile(file, await pdf.save());
+    return file;
+  }
+
+  it('delivers a letter marked as legally relevant, which the customer sees so', async () => {
+    const file = await letterFile();
+    expect(
+      await admin(
+        'postbox',
+        'deliver',
+        customer.customerNumber,
+        file,
+        'Änderung der Bedingungen',
+        '--rechtlich-relevant',
+      ),
+    ).toBe(0);
+    expect(lines).toEqual([
+      `Brief „Änderung der Bedingungen“ für ${customer.customerNumber} zugestellt, als rechtlich relevant markiert.`,
+    ]);
+    expect(await admin('postbox', 'deliver', customer.customerNumber, file, 'Kontoauszug')).toBe(0);
+    const letters = (await client.call('getPostBoxEntries')).body.Result as PostboxEntry[];
+    expect(letters.map((l) => [l.Title, l.RechtlichRelevant]).sort()).toEqual([
+      ['Kontoauszug', false],
+      ['Änderung der Bedingungen', true],
+    ]);
+  });
+
+  it('lists the paper copies to send, with the address, and a customer’s consents', async () => {
+    expect(await admin('postbox', 'paper-copies')).toBe(0);
+    expect(lines).toEqual(['Keine Papierfassungen angefordert.']);
+    expect(await admin('postbox', 'consents', customer.customerNumber)).toBe(0);
+    expect(lines).toEqual([
+      `${customer.customerNumber} hat der elektronischen Zustellung nie zugestimmt.`,
+    ]);
+
+    const settings = { benachrichtigung: 'false', email: '' };
+    await client.call('setPostBoxSettings', {
+      ...settings,
+      elektronischezustellung: 'true',
+      zustimmungstext: POSTBOX_CONSENT_VERSION,
+    });
+    await client.call('requestPostBoxPaperCopy');
+    t.advance(10 * 60_000);
+    await client.call('setPostBoxSettings', { ...settings, elektronischezustellung: 'false' });
+
+    expect(await admin('postbox', 'paper-copies')).toBe(0);
+    expect(lines).toEqual([
+      `Freitag, 20. November 2026, 10:00 Uhr  ${customer.customerNumber}  Anna Berger  Lindengasse 12/3, 1070 Wien`,
+    ]);
+    expect(await admin('postbox', 'consents', customer.customerNumber)).toBe(0);
+    expect(lines).toEqual([
+      `Freitag, 20. November 2026, 10:00 Uhr  Zustimmung  Text ${POSTBOX_CONSENT_VERSION}`,
+      `Freitag, 20. November 2026, 10:10 Uhr  Widerruf  Text ${POSTBOX_CONSENT_VERSION}`,
+    ]);
+  });
+
+  it('refuses a wrong command line and an unknown customer', async () => {
+    const file = await letterFile();
+    expect(await admin('postbox', 'consents', '0000000000')).toBe(1);
+    expect(lines).toEqual(['Keine Kundin und kein Kunde mit der Verfügernummer 0000000000.']);
+    expect(await admin('postbox', 'consents', '12345')).toBe(2);
+    expect(lines[0]).toMatch(/^Die Verfügernummer besteht aus 10 Ziffern\.\n/);
+    expect(await admin('postbox', 'paper-copies', 'alle')).toBe(2);
+    expect(await admin('postbox', 'deliver', customer.customerNumber, file)).toBe(2);
+    expect(lines[0]).toMatch(/^Bitte gib die PDF-Datei und den Titel des Briefs an\.\n/);
+    expect(await admin('postbox', 'versenden')).toBe(2);
+    expect(lines[0]).toContain('postbox paper-copies');
+    expect(await t.db.selectFrom('postbox_entries').selectAll().execute()).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type ContractKind,
   type Motive,
   OFFICE_HOURS,
+  POSTBOX_CONSENT_VERSION,
   type VideoTopic,
   type WeeklyHours,
 } from '@servicebereich/protocol';
@@ -210,6 +211,8 @@ export type NewPostboxEntry = {
   date: string;
   unread: boolean;
   fileName: string;
+  /** Marked as legally relevant for the customer (decision 033). */
+  legallyRelevant: boolean;
 };
 
 /** A postbox entry with its stored PDF (already in the blob store). */
@@ -233,14 +236,38 @@ export async function insertPostboxEntry(
       file_name: entry.fileName,
       blob_hash: pdf.hash,
       created_at: now,
+      legally_relevant: entry.legallyRelevant ? 1 : 0,
     })
     .execute();
   return id;
 }
 
 /**
- * The customer's consent to electronic delivery, with e-mail notices to `email`; a customer who
- * has saved settings keeps them.
+ * Records a consent or its revocation (§ 5a VersVG); a revocation names the version of the
+ * consent it ends.
+ */
+export async function recordConsentEvent(
+  db: Kysely<Tables>,
+  customerId: string,
+  kind: 'consent' | 'revocation',
+  textVersion: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('postbox_consent_events')
+    .values({
+      id: randomUUID(),
+      customer_id: customerId,
+      kind,
+      text_version: textVersion,
+      occurred_at: now,
+    })
+    .execute();
+}
+
+/**
+ * The customer's consent to electronic delivery to the current text, recorded, with e-mail
+ * notices to `email`; a customer who has saved settings keeps them.
  */
 export async function insertPostboxConsent(
   db: Kysely<Tables>,
@@ -248,11 +275,15 @@ export async function insertPostboxConsent(
   email: string,
   now: number,
 ): Promise<void> {
-  await db
+  const inserted = await db
     .insertInto('postbox_settings')
     .values({ customer_id: customerId, electronic_delivery: 1, notify: 1, email, updated_at: now })
     .onConflict((oc) => oc.column('customer_id').doNothing())
-    .execute();
+    .returning('customer_id')
+    .executeTakeFirst();
+  if (inserted !== undefined) {
+    await recordConsentEvent(db, customerId, 'consent', POSTBOX_CONSENT_VERSION, now);
+  }
 }
 
 export type NewAdviser = {

@@ -23,6 +23,8 @@ export type Tables = {
   blob_deletions: BlobDeletionsTable;
   postbox_entries: PostboxEntriesTable;
   postbox_settings: PostboxSettingsTable;
+  postbox_consent_events: PostboxConsentEventsTable;
+  postbox_paper_copy_requests: PostboxPaperCopyRequestsTable;
   dokbox_categories: DokboxCategoriesTable;
   dokbox_files: DokboxFilesTable;
   advisers: AdvisersTable;
@@ -226,6 +228,8 @@ export type PostboxEntriesTable = {
   /** The first page as a JPEG, drawn when the DokBox first shows the letter; else null. */
   thumb_hash: ColumnType<string | null, string | null | undefined>;
   created_at: number;
+  /** 1 for a letter the back office marked as legally relevant when delivering it. */
+  legally_relevant: ColumnType<number, number | undefined, number>;
 };
 
 export type PostboxSettingsTable = {
@@ -234,6 +238,22 @@ export type PostboxSettingsTable = {
   notify: number;
   email: string;
   updated_at: number;
+};
+
+/** A consent to electronic delivery or its revocation (§ 5a VersVG), kept for good. */
+export type PostboxConsentEventsTable = {
+  id: string;
+  customer_id: string;
+  kind: 'consent' | 'revocation';
+  /** The consent text's version (POSTBOX_CONSENT_TEXTS): agreed to, or revoked. */
+  text_version: string;
+  occurred_at: number;
+};
+
+/** The free paper copy of the customer's documents: one per customer. */
+export type PostboxPaperCopyRequestsTable = {
+  customer_id: string;
+  requested_at: number;
 };
 
 export type DokboxCategoriesTable = {

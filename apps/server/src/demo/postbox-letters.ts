@@ -8,6 +8,7 @@ export type DemoLetter = {
   date: string;
   unread: boolean;
   fileName: string;
+  legallyRelevant: boolean;
   paragraphs: readonly string[];
 };
 
@@ -80,6 +81,7 @@ export function demoLetters(year: number): DemoLetter[] {
       date: `${last - 1 + 1}-01-15`,
       unread: false,
       fileName: `Jahreskontoauszug ${last - 1}.pdf`,
+      legallyRelevant: false,
       paragraphs: [
         `anbei erhältst du den Jahreskontoauszug ${last - 1} zu deinem Bausparvertrag. Er zeigt alle Einzahlungen, die Zinsen und die staatliche Prämie des vergangenen Jahres.`,
         'Bitte prüfe die Buchungen. Wenn dir etwas unklar ist, hilft dir deine Beraterin oder dein Berater gerne weiter.',
@@ -90,6 +92,7 @@ export function demoLetters(year: number): DemoLetter[] {
       date: `${last}-03-02`,
       unread: false,
       fileName: 'Polizze Haushaltsversicherung.pdf',
+      legallyRelevant: true,
       paragraphs: [
         'danke für dein Vertrauen! Mit diesem Schreiben erhältst du die Polizze zu deiner Haushaltsversicherung. Versichert sind dein Hausrat und deine Haftpflicht im Alltag.',
         'Bewahre die Polizze bitte gut auf. Änderungen an deiner Wohnsituation – etwa eine größere Wohnfläche – teile uns bitte mit, damit dein Schutz passt.',
@@ -100,6 +103,7 @@ export function demoLetters(year: number): DemoLetter[] {
       date: `${last}-12-01`,
       unread: true,
       fileName: `Prämienvorschreibung ${year}.pdf`,
+      legallyRelevant: false,
       paragraphs: [
         `für das Jahr ${year} beträgt die Prämie deiner Kfz-Versicherung 540,00 € inklusive motorbezogener Versicherungssteuer. Die Prämie wird zur Hauptfälligkeit am 01.01.${year} eingezogen.`,
         'Du musst nichts weiter tun: Wir buchen den Betrag von deinem Konto ab, für das du uns ein SEPA-Lastschriftmandat erteilt hast.',
@@ -110,6 +114,7 @@ export function demoLetters(year: number): DemoLetter[] {
       date: `${year}-01-14`,
       unread: true,
       fileName: `Jahreskontoauszug ${last}.pdf`,
+      legallyRelevant: false,
       paragraphs: [
         `anbei erhältst du den Jahreskontoauszug ${last} zu deinem Bausparvertrag. Dein Guthaben ist im vergangenen Jahr weiter gewachsen – schön, dass du so konsequent sparst.`,
         'Die staatliche Bausparprämie wurde deinem Vertrag gutgeschrieben. Einen Überblick über alle Umsätze findest du auch jederzeit in der App.',

@@ -3,6 +3,8 @@ import {
   isValidIban,
   MOTIVE_IDS,
   MOTIVES,
+  POSTBOX_CONSENT_VERSION,
+  viennaIsoDate,
   type Contract,
 } from '@servicebereich/protocol';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -396,18 +398,45 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
       ['1000000003', 'aylin.demir@example.at'],
     ] as const) {
       const id = await customerId(database, number);
-      const hasLetters = (await postbox.listForCustomer(id)).length > 0;
+      const letters = await postbox.listForCustomer(id);
+      const hasLetters = letters.length > 0;
+      // Their consent is recorded, to the current text, as of the demo data's day.
       expect(await postbox.settings(id)).toEqual({
         ElektronischeZustellung: hasLetters,
+        ZugestimmtAm: hasLetters ? viennaIsoDate(NOW) : null,
+        Zustimmungstext: hasLetters ? POSTBOX_CONSENT_VERSION : null,
+        PapierfassungAngefordertAm: null,
         Benachrichtigung: hasLetters,
         Email: email,
       });
+      // The policy is marked as legally relevant.
+      expect(letters.filter((l) => l.RechtlichRelevant).map((l) => l.Title)).toEqual(
+        hasLetters ? ['Polizze zu deiner Haushaltsversicherung'] : [],
+      );
     }
-    // A customer's own choice stays at the next start.
+    // A customer's own choice stays at the next start, and no consent is recorded again.
     const first = await customerId(database, '1000000001');
-    const own = { ElektronischeZustellung: false, Benachrichtigung: false, Email: 'k@example.at' };
-    await postbox.saveSettings(first, own, NOW);
-    await seedDemoData(database.db, store, NOW);
-    expect(await postbox.settings(first)).toEqual(own);
+    await postbox.saveSettings(
+      first,
+      { consent: null, notify: false, email: 'k@example.at' },
+      NOW + 1000,
+    );
+    await seedDemoData(database.db, store, NOW + 2000);
+    expect(await postbox.settings(first)).toMatchObject({
+      ElektronischeZustellung: false,
+      ZugestimmtAm: null,
+      Benachrichtigung: false,
+      Email: 'k@example.at',
+    });
+    const events = await database.db
+      .selectFrom('postbox_consent_events')
+      .select(['kind', 'occurred_at'])
+      .where('customer_id', '=', first)
+      .orderBy('occurred_at')
+      .execute();
+    expect(events).toEqual([
+      { kind: 'consent', occurred_at: NOW },
+      { kind: 'revocation', occurred_at: NOW + 1000 },
+    ]);
   });
 });

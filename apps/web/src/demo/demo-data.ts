@@ -21,7 +21,9 @@ import {
   type LedgerOptions,
   type Motive,
   type PostboxEntry,
+  POSTBOX_CONSENT_VERSION,
   type postboxSettingsSchema,
+  type StormDevice,
   type StormStatus,
   type StormWarning,
   type transactionSchema,
@@ -37,6 +39,8 @@ type Transaction = z.infer<typeof transactionSchema>;
 type Fund = z.infer<typeof fundSchema>;
 export type Adviser = z.infer<typeof adviserSchema>;
 type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
+/** A contract's storm warning with its devices, which UnwetterGetDevicesForContract answers. */
+export type DemoStormWarning = StormStatus & { Geraete: StormDevice[] };
 type DokboxCategory = z.infer<typeof dokboxCategorySchema>;
 type Details = Contract['Details'];
 
@@ -76,7 +80,7 @@ export type DemoData = {
   adviser: Adviser;
   /** The adviser for property, motor, legal and accident insurance. */
   insuranceAdviser: Adviser;
-  stormWarnings: Map<string, StormStatus>;
+  stormWarnings: Map<string, DemoStormWarning>;
   /** The warnings of the test mode, each with every postcode it covers. */
   stormWarningList: StormWarning[];
   ebikeTrackers: Map<string, EbikeTrackerStatus>;
@@ -652,17 +656,25 @@ function buildChecklists(today: string): Checklist[] {
   ];
 }
 
-/** Postbox messages: days before today, title, and whether the customer has opened it yet. */
-const POSTBOX: readonly (readonly [daysAgo: number, title: string, unread: boolean])[] = [
-  [2, 'Kontoinformation Bausparvertrag', true],
-  [9, 'Wertmitteilung FlexibleLife 2.0', true],
-  [27, 'Prämienvorschreibung Eigenheim- und Haushaltsversicherung', false],
-  [61, 'Zinsinformation Wohnbaudarlehen', false],
-  [142, 'Nachtrag zur Polizze Kfz-Versicherung', false],
-  [233, 'Jahresinformation Voll:Wert', false],
-  [388, 'Jahreskontoauszug Bausparvertrag', false],
-  [517, 'Bestätigung der neuen Bankverbindung', false],
-  [702, 'Willkommen in deiner Postbox', false],
+/**
+ * Postbox messages: days before today, title, whether the customer has opened it yet, and
+ * whether it is legally relevant.
+ */
+const POSTBOX: readonly (readonly [
+  daysAgo: number,
+  title: string,
+  unread: boolean,
+  legallyRelevant: boolean,
+])[] = [
+  [2, 'Kontoinformation Bausparvertrag', true, false],
+  [9, 'Wertmitteilung FlexibleLife 2.0', true, false],
+  [27, 'Prämienvorschreibung Eigenheim- und Haushaltsversicherung', false, false],
+  [61, 'Zinsinformation Wohnbaudarlehen', false, false],
+  [142, 'Nachtrag zur Polizze Kfz-Versicherung', false, true],
+  [233, 'Jahresinformation Voll:Wert', false, false],
+  [388, 'Jahreskontoauszug Bausparvertrag', false, false],
+  [517, 'Bestätigung der neuen Bankverbindung', false, false],
+  [702, 'Willkommen in deiner Postbox', false, false],
 ];
 
 const DOKBOX_CATEGORIES: readonly DokboxCategory[] = [
@@ -820,8 +832,8 @@ export const DEMO_POSTCODE_PLACES: Readonly<Record<string, readonly string[]>> =
   '9020': ['Klagenfurt am Wörthersee'],
 };
 
-function buildStormWarnings(): Map<string, StormStatus> {
-  const status = (contractId: string, plz: readonly string[]): StormStatus => ({
+function buildStormWarnings(): Map<string, DemoStormWarning> {
+  const status = (contractId: string, plz: readonly string[]): DemoStormWarning => ({
     vertragsnummer: contractId,
     Aktiv: plz.length > 0,
     PerEmail: true,
@@ -896,14 +908,23 @@ export function buildDemoData(today: string): DemoData {
     user: { ...USER },
     contracts: CONTRACTS.map((spec) => buildContract(spec, today)),
     checklists: buildChecklists(today),
-    postbox: POSTBOX.map(([daysAgo, title, unread], i) => ({
+    postbox: POSTBOX.map(([daysAgo, title, unread, legallyRelevant], i) => ({
       Key: `PB-${String(POSTBOX.length - i).padStart(4, '0')}`,
       id: `PB-${String(POSTBOX.length - i).padStart(4, '0')}`,
       Status: unread ? 'UNREAD' : 'READ',
       Title: title,
       CreationDate: addDays(today, -daysAgo),
+      RechtlichRelevant: legallyRelevant,
     })),
-    postboxSettings: { ElektronischeZustellung: true, Benachrichtigung: true, Email: USER.email },
+    // The letters arrived electronically: the consent was given with the first of them.
+    postboxSettings: {
+      ElektronischeZustellung: true,
+      ZugestimmtAm: addDays(today, -702),
+      Zustimmungstext: POSTBOX_CONSENT_VERSION,
+      PapierfassungAngefordertAm: null,
+      Benachrichtigung: true,
+      Email: USER.email,
+    },
     dokboxCategories: DOKBOX_CATEGORIES.map((category) => ({ ...category })),
     dokboxFiles: buildDokboxFiles(today),
     adviser: ADVISER,

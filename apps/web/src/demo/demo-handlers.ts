@@ -52,6 +52,7 @@ import {
   type dokboxFileGroupSchema,
   type Errors,
   type JsonCall,
+  POSTBOX_MESSAGES,
   type PostboxEntry,
   type SignedInDevice,
   type StormStatus,
@@ -67,6 +68,7 @@ import {
   DEMO_EMAIL_CHANGE_TOKEN,
   DEMO_POSTCODE_PLACES,
   DEMO_STORM_CODE,
+  type DemoStormWarning,
   demoShareUrl,
   documentLines,
   nextBusinessDay,
@@ -537,7 +539,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     return result;
   }
 
-  function stormStatus(contractId: string): StormStatus {
+  function stormStatus(contractId: string): DemoStormWarning {
     findContract(contractId);
     return (
       data.stormWarnings.get(contractId) ?? fail('vertragsnummer', STORM_MESSAGES.contractNotFound)
@@ -557,13 +559,18 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
   }
 
   /** The devices with the contract's postcodes, as the server lists them. */
-  function stormDevices(status: StormStatus) {
+  function stormDevices(status: DemoStormWarning) {
     const plz = status.PLZ.map((p) => p.plz);
     status.Geraete = status.Geraete.map((device) => ({ ...device, plz }));
     return status.Geraete;
   }
 
-  function stormDevice(status: StormStatus, deviceid: string) {
+  /** The status as UnwetterGetStatus answers it: without the devices. */
+  function statusOf({ Geraete: _devices, ...status }: DemoStormWarning): StormStatus {
+    return status;
+  }
+
+  function stormDevice(status: DemoStormWarning, deviceid: string) {
     return (
       status.Geraete.find((d) => d.deviceid === deviceid) ??
       fail('deviceid', STORM_MESSAGES.deviceNotFound)
@@ -972,13 +979,28 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
 
     getPostBoxEntries: () => data.postbox,
     getPostBoxSettings: () => data.postboxSettings,
-    setPostBoxSettings: ({ elektronischezustellung, benachrichtigung, email }) => {
+    setPostBoxSettings: ({ zustimmung, benachrichtigung, email }) => {
+      const before = data.postboxSettings;
+      const standing = zustimmung !== null && before.ElektronischeZustellung;
       data.postboxSettings = {
-        ElektronischeZustellung: elektronischezustellung,
+        ElektronischeZustellung: zustimmung !== null,
+        ZugestimmtAm: zustimmung === null ? null : standing ? before.ZugestimmtAm : state.today,
+        Zustimmungstext: standing ? before.Zustimmungstext : zustimmung,
+        PapierfassungAngefordertAm: before.PapierfassungAngefordertAm,
         Benachrichtigung: benachrichtigung,
         Email: email,
       };
       return data.postboxSettings;
+    },
+    requestPostBoxPaperCopy: () => {
+      const settings = data.postboxSettings;
+      const earlier = settings.PapierfassungAngefordertAm;
+      if (earlier !== null) return { AngefordertAm: earlier, Neu: false };
+      if (!settings.ElektronischeZustellung) {
+        fail('general', POSTBOX_MESSAGES.paperCopyWithoutConsent);
+      }
+      settings.PapierfassungAngefordertAm = state.today;
+      return { AngefordertAm: settings.PapierfassungAngefordertAm, Neu: true };
     },
     setPostBoxEntryRead: ({ fileid }) => {
       const entry = postboxEntry(fileid);
@@ -1171,7 +1193,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       return { Gespeichert: true as const };
     },
 
-    unwetterGetStatus: ({ vertragsnummer }) => stormStatus(vertragsnummer),
+    unwetterGetStatus: ({ vertragsnummer }) => statusOf(stormStatus(vertragsnummer)),
     unwetterSetPLZForContract: ({ vertragsnummer, plz }) => {
       const status = stormStatus(vertragsnummer);
       const twice = plz.find((p, i) => plz.indexOf(p) !== i);
@@ -1179,17 +1201,17 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       if (status.PLZ.length === 0 && plz.length > 0) status.Aktiv = true;
       status.PLZ = plz.map((p) => ({ plz: p, Orte: [...(DEMO_POSTCODE_PLACES[p] ?? [])] }));
       stormDevices(status);
-      return status;
+      return statusOf(status);
     },
     unwetterSetStatus: ({ vertragsnummer, aktiv, peremail }) => {
       const status = stormStatus(vertragsnummer);
       if (aktiv && status.PLZ.length === 0) fail('plz', STORM_MESSAGES.noPostcode);
       status.Aktiv = aktiv;
       if (peremail !== undefined) status.PerEmail = peremail;
-      return status;
+      return statusOf(status);
     },
     unwetterDeactivate: ({ vertragsnummer }) =>
-      Object.assign(stormStatus(vertragsnummer), { Aktiv: false, PLZ: [], Geraete: [] }),
+      statusOf(Object.assign(stormStatus(vertragsnummer), { Aktiv: false, PLZ: [], Geraete: [] })),
     unwetterGetDevicesForContract: ({ vertragsnummer }) =>
       stormDevices(stormStatus(vertragsnummer)),
     unwetterRemoveDeviceFromContract: ({ vertragsnummer, deviceid }) => {

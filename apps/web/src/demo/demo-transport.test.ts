@@ -13,6 +13,7 @@ import {
   isValidIban,
   MOTIVE_IDS,
   POSTBOX_CATEGORY_ID,
+  POSTBOX_CONSENT_VERSION,
   PROFILE_MESSAGES,
   STORM_MESSAGES,
   toIsoDate,
@@ -223,9 +224,11 @@ const EXAMPLES: Record<CallName, Example> = {
   getPostBoxSettings: {},
   setPostBoxSettings: {
     elektronischezustellung: true,
+    zustimmungstext: POSTBOX_CONSENT_VERSION,
     benachrichtigung: true,
     email: 'sabine@example.at',
   },
+  requestPostBoxPaperCopy: {},
   setPostBoxEntryRead: { fileid: 'PB-0009' },
   getPostBoxFile: { fileid: 'PB-0009' },
   getDokbox: {},
@@ -612,8 +615,9 @@ describe('the test mode tells one story', () => {
     const transport = await loggedIn();
     expect((await ok(transport, postboxCalls.getPostBoxEntries)).Result.length).toBeGreaterThan(0);
     const { email } = (await ok(transport, profileCalls.getUserAddress)).Result;
-    expect((await ok(transport, postboxCalls.getPostBoxSettings)).Result).toEqual({
+    expect((await ok(transport, postboxCalls.getPostBoxSettings)).Result).toMatchObject({
       ElektronischeZustellung: true,
+      Zustimmungstext: POSTBOX_CONSENT_VERSION,
       Benachrichtigung: true,
       Email: email,
     });
@@ -630,9 +634,29 @@ describe('changes stay visible while the test mode runs', () => {
     });
     expect((await ok(transport, postboxCalls.getPostBoxSettings)).Result).toEqual({
       ElektronischeZustellung: false,
+      ZugestimmtAm: null,
+      Zustimmungstext: null,
+      PapierfassungAngefordertAm: null,
       Benachrichtigung: false,
       Email: '',
     });
+    await ok(transport, postboxCalls.setPostBoxSettings, {
+      elektronischezustellung: true,
+      zustimmungstext: POSTBOX_CONSENT_VERSION,
+      benachrichtigung: false,
+      email: '',
+    });
+    expect((await ok(transport, postboxCalls.getPostBoxSettings)).Result).toMatchObject({
+      ZugestimmtAm: TODAY,
+    });
+  });
+
+  it('the free paper copy, once', async () => {
+    const transport = await loggedIn();
+    const first = await ok(transport, postboxCalls.requestPostBoxPaperCopy);
+    expect(first.Result).toEqual({ AngefordertAm: TODAY, Neu: true });
+    const second = await ok(transport, postboxCalls.requestPostBoxPaperCopy);
+    expect(second.Result).toEqual({ AngefordertAm: TODAY, Neu: false });
   });
 
   it('a postbox message is read once marked so, not when its PDF is fetched; earlier answers stay as they were', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { StatusTagContent } from './status-tag.tsx';
 
 /** A file the app shows: a DokBox file or a postbox letter, by the call GetTokenId names. */
 export type FileSource = { call: 'ShowDokboxFile' | 'GetPostBoxFile'; fileId: string };
@@ -10,6 +11,8 @@ export type ViewedFile = {
   /** The name a download gets. */
   fileName: string;
   kind: 'pdf' | 'image';
+  /** A mark the header shows beside the title, such as a letter's "Rechtlich relevant". */
+  tag?: StatusTagContent;
 };
 
 export type FileViewerProps = {

@@ -94,11 +94,13 @@ export const stormWarningTexts = {
     heading: 'Unwetterwarnung beenden',
     intro: 'Beendest du die Unwetterwarnung, löschen wir deine Postleitzahlen und Nummern.',
     button: 'Unwetterwarnung beenden',
-    confirmHeader: 'Unwetterwarnung beenden?',
-    confirmMessage:
-      'Du bekommst dann keine Warnungen mehr, und deine Postleitzahlen und Nummern werden gelöscht.',
-    cancel: 'Abbrechen',
-    ok: 'Beenden',
+    confirm: {
+      header: 'Unwetterwarnung beenden?',
+      message:
+        'Du bekommst dann keine Warnungen mehr, und deine Postleitzahlen und Nummern werden gelöscht.',
+      cancel: 'Abbrechen',
+      ok: 'Beenden',
+    },
     done: 'Die Unwetterwarnung ist beendet.',
   },
   steps: {

@@ -162,7 +162,6 @@ export const stormStatusSchema = z.object({
   PerEmail: z.boolean(),
   Email: z.string(),
   PLZ: z.array(stormPostcodeSchema),
-  Geraete: z.array(stormDeviceSchema),
   /** Whether the server reads a warning source; without one no warnings arrive. */
   Quelle: z.boolean(),
   /** Whether the server can send SMS; without it no phone number can be added. */
@@ -203,7 +202,10 @@ const deviceNameParam = z._default(
 );
 
 export const stormWarningCalls = callArea({
-  /** The contract's storm warning as a whole: on/off, e-mail, postcodes, devices. */
+  /**
+   * The contract's storm warning: on/off, e-mail, postcodes and what the server offers; the
+   * devices are UnwetterGetDevicesForContract's.
+   */
   unwetterGetStatus: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'UnwetterGetStatus',
@@ -255,6 +257,7 @@ export const stormWarningCalls = callArea({
     params: () => contractParams,
     result: () => stormStatusSchema,
   }),
+  /** The phone numbers and push devices that get the contract's warnings. */
   unwetterGetDevicesForContract: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'UnwetterGetDevicesForContract',

@@ -201,6 +201,17 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
       .selectAll()
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
+    const consentEvents = await db
+      .selectFrom('postbox_consent_events')
+      .select(['kind', 'text_version', 'occurred_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('occurred_at')
+      .execute();
+    const paperCopy = await db
+      .selectFrom('postbox_paper_copy_requests')
+      .select('requested_at')
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
 
     const dokbox = await db
       .selectFrom('dokbox_files')
@@ -341,6 +352,8 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
       })),
       Postfach: {
         Einstellungen: postboxSettings === undefined ? null : readable(postboxSettings),
+        Zustimmungen: consentEvents.map(readable),
+        Papierfassung: paperCopy === undefined ? null : readable(paperCopy),
         Briefe: await Promise.all(
           letters.map((l) => document(l, 'Postfach', l.file_name, l.blob_hash)),
         ),

@@ -1,17 +1,15 @@
+import { POSTBOX_MESSAGES, viennaIsoDate } from '@servicebereich/protocol';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { refusedId } from '../../http/api-error.ts';
+import { generalError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
 import type { PostboxRepository } from './postbox-repository.ts';
-
-export const POSTBOX_MESSAGES = {
-  notFound: 'Das Dokument wurde nicht gefunden.',
-} as const;
 
 type PostboxHandlers = Pick<
   Handlers,
   | 'getPostBoxEntries'
   | 'getPostBoxSettings'
   | 'setPostBoxSettings'
+  | 'requestPostBoxPaperCopy'
   | 'setPostBoxEntryRead'
   | 'getPostBoxFile'
 >;
@@ -29,14 +27,18 @@ export function postboxHandlers(deps: {
     setPostBoxSettings: async (params, ctx) => {
       await postbox.saveSettings(
         ctx.customerId,
-        {
-          ElektronischeZustellung: params.elektronischezustellung,
-          Benachrichtigung: params.benachrichtigung,
-          Email: params.email,
-        },
+        { consent: params.zustimmung, notify: params.benachrichtigung, email: params.email },
         ctx.now,
       );
       return postbox.settings(ctx.customerId);
+    },
+
+    requestPostBoxPaperCopy: async (_params, ctx) => {
+      const request = await postbox.requestPaperCopy(ctx.customerId, ctx.now);
+      if (request.kind === 'no-consent') {
+        throw generalError(POSTBOX_MESSAGES.paperCopyWithoutConsent);
+      }
+      return { AngefordertAm: viennaIsoDate(request.requestedAt), Neu: request.isNew };
     },
 
     setPostBoxEntryRead: async ({ fileid }, ctx) => {

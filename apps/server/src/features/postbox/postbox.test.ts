@@ -1,4 +1,10 @@
-import type { PostboxEntry } from '@servicebereich/protocol';
+import {
+  POSTBOX_CONSENT_VERSION,
+  POSTBOX_MESSAGES,
+  type PaperCopy,
+  type PostboxEntry,
+  type PostboxSettings,
+} from '@servicebereich/protocol';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -46,6 +52,7 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
     const newer = await t.factory.postboxEntry(customer, {
       title: 'Prämienvorschreibung 2026',
       date: '2025-12-01',
+      legallyRelevant: true,
     });
     await t.factory.postboxEntry(await t.factory.customer(), { title: 'Fremd' });
     expect(await entries()).toEqual([
@@ -55,8 +62,16 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
         Status: 'UNREAD',
         Title: 'Prämienvorschreibung 2026',
         CreationDate: '2025-12-01',
+        RechtlichRelevant: true,
       },
-      { Key: older.id, id: older.id, Status: 'READ', Title: 'Polizze', CreationDate: '2025-03-02' },
+      {
+        Key: older.id,
+        id: older.id,
+        Status: 'READ',
+        Title: 'Polizze',
+        CreationDate: '2025-03-02',
+        RechtlichRelevant: false,
+      },
     ]);
   });
 
@@ -100,6 +115,7 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
       Status: 'READ',
       Title: opened.title,
       CreationDate: '2025-12-01',
+      RechtlichRelevant: false,
     });
     expect((await entries()).map((e) => [e.id, e.Status])).toEqual([
       [opened.id, 'READ'],
@@ -157,42 +173,173 @@ describe.skipIf(postgresUnavailable)('the postbox', () => {
     expect(answer.body.Errors).toHaveProperty('notloggedin');
   });
 
+  const consentEvents = (customerId = customer.id) =>
+    t.db
+      .selectFrom('postbox_consent_events')
+      .select(['kind', 'text_version', 'occurred_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('occurred_at')
+      .execute();
+  const settings = async (of = client) =>
+    (await of.call('getPostBoxSettings')).body.Result as PostboxSettings;
+  const consent = (email = 'post@example.at', of = client) =>
+    of.call('setPostBoxSettings', {
+      elektronischezustellung: 'true',
+      zustimmungstext: POSTBOX_CONSENT_VERSION,
+      benachrichtigung: 'true',
+      email,
+    });
+  const revoke = () =>
+    client.call('setPostBoxSettings', {
+      elektronischezustellung: 'false',
+      benachrichtigung: 'false',
+      email: '',
+    });
+  const requestPaperCopy = (of = client) => of.call('requestPostBoxPaperCopy');
+  /** Days later the session has ended: the customer logs in again. */
+  const later = async (ms: number) => {
+    t.advance(ms);
+    client = t.client();
+    await client.login(customer.customerNumber, customer.password);
+  };
+
   it('keeps the settings: no consent until given, the profile e-mail address by default', async () => {
-    expect((await client.call('getPostBoxSettings')).body.Result).toEqual({
+    expect(await settings()).toEqual({
       ElektronischeZustellung: false,
+      ZugestimmtAm: null,
+      Zustimmungstext: null,
+      PapierfassungAngefordertAm: null,
       Benachrichtigung: false,
       Email: 'anna.berger@example.at',
     });
-    const saved = await client.call('setPostBoxSettings', {
-      elektronischezustellung: 'true',
-      benachrichtigung: 'true',
-      email: 'post@example.at',
-    });
+    const saved = await consent();
     const expected = {
       ElektronischeZustellung: true,
+      ZugestimmtAm: '2026-11-20',
+      Zustimmungstext: POSTBOX_CONSENT_VERSION,
+      PapierfassungAngefordertAm: null,
       Benachrichtigung: true,
       Email: 'post@example.at',
     };
     expect(saved.body.Result).toEqual(expected);
     await t.restart();
-    expect((await client.call('getPostBoxSettings')).body.Result).toEqual(expected);
+    expect(await settings()).toEqual(expected);
 
     // The consent is revocable.
-    const revoked = await client.call('setPostBoxSettings', {
-      elektronischezustellung: 'false',
-      benachrichtigung: 'false',
-      email: '',
-    });
-    expect(revoked.body.Result).toEqual({
+    expect((await revoke()).body.Result).toEqual({
       ElektronischeZustellung: false,
+      ZugestimmtAm: null,
+      Zustimmungstext: null,
+      PapierfassungAngefordertAm: null,
       Benachrichtigung: false,
       Email: '',
     });
   });
 
+  it('records each consent and each revocation with its time and the text agreed to', async () => {
+    const start = Date.UTC(2026, 10, 20, 9);
+    await consent();
+    t.advance(60_000);
+    // Saving again with the consent standing (another address) records nothing.
+    await consent('neu@example.at');
+    await later(2 * 86_400_000);
+    await revoke();
+    await later(86_400_000);
+    await revoke();
+    await later(86_400_000);
+    const again = await consent();
+    expect((again.body.Result as PostboxSettings).ZugestimmtAm).toBe('2026-11-24');
+    expect(await consentEvents()).toEqual([
+      { kind: 'consent', text_version: POSTBOX_CONSENT_VERSION, occurred_at: start },
+      {
+        kind: 'revocation',
+        text_version: POSTBOX_CONSENT_VERSION,
+        occurred_at: start + 60_000 + 2 * 86_400_000,
+      },
+      {
+        kind: 'consent',
+        text_version: POSTBOX_CONSENT_VERSION,
+        occurred_at: start + 60_000 + 4 * 86_400_000,
+      },
+    ]);
+    // Another customer's record is their own.
+    const other = await t.factory.customer();
+    expect(await consentEvents(other.id)).toEqual([]);
+  });
+
+  it('takes a consent only with the version of a known consent text', async () => {
+    const without = await client.call('setPostBoxSettings', {
+      elektronischezustellung: 'true',
+      benachrichtigung: 'false',
+      email: '',
+    });
+    expect(without.body.Errors).toEqual({ zustimmungstext: POSTBOX_MESSAGES.consentVersion });
+    const unknown = await client.raw({
+      query: 'Mode=MeinServicebereich&Function=SetPostBoxSettings',
+      body: new URLSearchParams({
+        elektronischezustellung: 'true',
+        zustimmungstext: '1999-01',
+        benachrichtigung: 'false',
+        email: '',
+      }).toString(),
+    });
+    expect(unknown.body.Errors).toEqual({ zustimmungstext: POSTBOX_MESSAGES.consentVersion });
+    expect(await consentEvents()).toEqual([]);
+    expect((await settings()).ElektronischeZustellung).toBe(false);
+  });
+
+  it('takes the request for the free paper copy once, and answers a second with the first', async () => {
+    const refused = await requestPaperCopy();
+    expect(refused.body.Errors).toEqual({ general: POSTBOX_MESSAGES.paperCopyWithoutConsent });
+    await consent();
+    const first = await requestPaperCopy();
+    expect(first.body.Result).toEqual({
+      AngefordertAm: '2026-11-20',
+      Neu: true,
+    } satisfies PaperCopy);
+    await later(3 * 86_400_000);
+    const second = await requestPaperCopy();
+    expect(second.body.Result).toEqual({ AngefordertAm: '2026-11-20', Neu: false });
+    expect((await settings()).PapierfassungAngefordertAm).toBe('2026-11-20');
+    // Once means once: also after a revocation and a new consent.
+    await revoke();
+    await consent();
+    expect((await requestPaperCopy()).body.Result).toMatchObject({ Neu: false });
+    const rows = await t.db.selectFrom('postbox_paper_copy_requests').selectAll().execute();
+    expect(rows).toEqual([{ customer_id: customer.id, requested_at: Date.UTC(2026, 10, 20, 9) }]);
+  });
+
+  it("keeps one customer's paper copy and consent apart from another's", async () => {
+    const other = await t.factory.customer();
+    const otherClient = t.client();
+    await otherClient.login(other.customerNumber, other.password);
+    await consent();
+    await requestPaperCopy();
+    expect(await settings(otherClient)).toMatchObject({
+      ElektronischeZustellung: false,
+      ZugestimmtAm: null,
+      PapierfassungAngefordertAm: null,
+    });
+    await consent('other@example.at', otherClient);
+    expect((await requestPaperCopy(otherClient)).body.Result).toMatchObject({ Neu: true });
+    const rows = await t.db
+      .selectFrom('postbox_paper_copy_requests')
+      .select('customer_id')
+      .orderBy('customer_id')
+      .execute();
+    expect(rows.map((r) => r.customer_id).sort()).toEqual([customer.id, other.id].sort());
+  });
+
+  it('asks a visitor to log in before a paper copy', async () => {
+    const visitor = await t.visitor();
+    expect((await requestPaperCopy(visitor)).body.Errors).toHaveProperty('notloggedin');
+    expect(await t.db.selectFrom('postbox_paper_copy_requests').selectAll().execute()).toEqual([]);
+  });
+
   it('asks for an e-mail address when notices are wanted', async () => {
     const answer = await client.call('setPostBoxSettings', {
       elektronischezustellung: 'true',
+      zustimmungstext: POSTBOX_CONSENT_VERSION,
       benachrichtigung: 'true',
       email: '',
     });

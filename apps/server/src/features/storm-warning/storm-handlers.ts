@@ -59,14 +59,13 @@ export function stormWarningHandlers(deps: {
   }
 
   async function status(customerId: string, contractNumber: string, setup?: StormSetup) {
-    const { settings, postcodes, devices } = setup ?? (await storms.setup(contractNumber));
+    const { settings, postcodes } = setup ?? (await storms.setup(contractNumber));
     return {
       vertragsnummer: contractNumber,
       Aktiv: settings?.active === 1,
       PerEmail: settings === undefined || settings.email === 1,
       Email: await storms.customerEmail(customerId),
       PLZ: postcodes.map((plz) => ({ plz, Orte: [...placesOf(plz)] })),
-      Geraete: devices.map((d) => toDevice(d, postcodes)),
       Quelle: deps.hasSource,
       SMS: deps.sms !== null,
     } satisfies StormStatus;

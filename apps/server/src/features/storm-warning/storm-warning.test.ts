@@ -76,7 +76,6 @@ describe.skipIf(postgresUnavailable)('storm warning setup', () => {
       PerEmail: true,
       Email: 'katharina@example.at',
       PLZ: [],
-      Geraete: [],
       Quelle: false,
       SMS: true,
     });
@@ -350,6 +349,7 @@ describe.skipIf(postgresUnavailable)('storm warning setup', () => {
     await setPostcodes(['1070']);
     await addMobile('0664 1234567');
     const answer = await client.call('unwetterDeactivate', { vertragsnummer: home.contractNumber });
-    expect(answer.body.Result).toMatchObject({ Aktiv: false, PLZ: [], Geraete: [] });
+    expect(answer.body.Result).toMatchObject({ Aktiv: false, PLZ: [] });
+    expect(await devices()).toEqual([]);
   });
 });

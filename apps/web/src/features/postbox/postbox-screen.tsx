@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { emailParam, isoToDisplay } from '@servicebereich/protocol';
+import { emailParam, isoToDisplay, POSTBOX_CONSENT_VERSION } from '@servicebereich/protocol';
 import { mailOpenOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { isOfflineFailure } from '../../api/api-error.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { FileViewer, type ViewedFile } from '../../shell/file-viewer.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
+import { StatusTag } from '../../shell/status-tag.tsx';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showToast } from '../../shell/toast-store.ts';
@@ -16,8 +17,9 @@ import { errorTexts } from '../../text/errors.ts';
 import { postboxTexts as t } from '../../text/postbox.ts';
 import { usePostboxEntries } from './api/get-postbox-entries.ts';
 import { usePostboxSettings } from './api/get-postbox-settings.ts';
-import { useOpenPostboxFile } from './api/open-postbox-file.ts';
+import { LEGALLY_RELEVANT_TAG, useOpenPostboxFile } from './api/open-postbox-file.ts';
 import { useSetPostboxSettings } from './api/set-postbox-settings.ts';
+import { PaperCopySection } from './paper-copy-section.tsx';
 import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
 import { IonItem, IonLabel, IonList, IonNote } from '../../shell/ionic/item.ts';
 
@@ -35,6 +37,10 @@ const settingsSchema = z
   );
 
 type SettingsValues = z.infer<typeof settingsSchema>;
+
+function display(date: string): string {
+  return isoToDisplay(date) ?? date;
+}
 
 function PostboxMessages(props: { onToSettings: () => void }) {
   const entries = usePostboxEntries();
@@ -74,7 +80,8 @@ function PostboxMessages(props: { onToSettings: () => void }) {
                   <span className="visually-hidden">, {t.unreadLabel}</span>
                 )}
               </h3>
-              <p>{t.receivedOn(isoToDisplay(entry.CreationDate) ?? entry.CreationDate)}</p>
+              <p>{t.receivedOn(display(entry.CreationDate))}</p>
+              {entry.RechtlichRelevant && <StatusTag {...LEGALLY_RELEVANT_TAG} />}
             </IonLabel>
             {entry.Status === 'UNREAD' && (
               <IonNote slot="end" color="primary" aria-hidden="true">
@@ -115,7 +122,12 @@ function PostboxSettingsForm() {
   }, [settings.data, reset]);
 
   const submit = form.handleSubmit(async (values) => {
-    await save.mutateAsync(values);
+    // A consent names the text shown, which the server records with it.
+    await save.mutateAsync(
+      values.elektronischezustellung
+        ? { ...values, zustimmungstext: POSTBOX_CONSENT_VERSION }
+        : values,
+    );
     showToast(t.saved);
   });
 
@@ -124,10 +136,12 @@ function PostboxSettingsForm() {
   if (settings.isError) {
     return isOfflineFailure(settings.error) ? <p className="muted">{errorTexts.offline}</p> : null;
   }
+  const { ZugestimmtAm } = settings.data;
   const checkbox = (
     name: 'elektronischezustellung' | 'benachrichtigung',
     label: string,
     hint: string,
+    givenOn: string | null = null,
   ) => (
     <Controller
       control={form.control}
@@ -146,6 +160,9 @@ function PostboxSettingsForm() {
             <span className="postbox-setting">
               <strong>{label}</strong>
               <span>{hint}</span>
+              {givenOn !== null && (
+                <span className="postbox-setting__given">{t.consentGivenOn(display(givenOn))}</span>
+              )}
             </span>
           </IonCheckbox>
         </IonItem>
@@ -153,27 +170,35 @@ function PostboxSettingsForm() {
     />
   );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        void submit(event).catch(() => undefined);
-      }}
-    >
-      <div className="form-fields">
-        {checkbox('elektronischezustellung', t.electronicDelivery, t.electronicDeliveryHint)}
-        {checkbox('benachrichtigung', t.notify, t.notifyHint)}
-        <FormTextField
-          control={form.control}
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t.email}
-        />
-      </div>
-      <IonButton type="submit" expand="block" disabled={save.isPending}>
-        {t.save}
-      </IonButton>
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          void submit(event).catch(() => undefined);
+        }}
+      >
+        <div className="form-fields">
+          {checkbox(
+            'elektronischezustellung',
+            t.electronicDelivery,
+            t.electronicDeliveryHint,
+            ZugestimmtAm,
+          )}
+          {checkbox('benachrichtigung', t.notify, t.notifyHint)}
+          <FormTextField
+            control={form.control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t.email}
+          />
+        </div>
+        <IonButton type="submit" expand="block" disabled={save.isPending}>
+          {t.save}
+        </IonButton>
+      </form>
+      {settings.data.ElektronischeZustellung && <PaperCopySection settings={settings.data} />}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { showAlert } from '../../shell/alert-store.ts';
+import { confirmStep } from '../../shell/confirm.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useDeactivateStormWarning } from './api/deactivate-storm-warning.ts';
@@ -18,15 +18,8 @@ export function EndSection(props: { contractId: string }) {
         color="danger"
         disabled={end.isPending}
         onClick={() => {
-          void showAlert({
-            header: t.confirmHeader,
-            message: t.confirmMessage,
-            buttons: [
-              { text: t.cancel, role: 'cancel' },
-              { text: t.ok, role: 'confirm' },
-            ],
-          }).then((answer) => {
-            if (answer?.role !== 'confirm') return;
+          void confirmStep(t.confirm).then((confirmed) => {
+            if (!confirmed) return;
             end.mutate(undefined, {
               onSuccess: () => {
                 showToast(t.done);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { platformName } from '../../native/platform.ts';
 import { IconButton } from '../../shell/icon-button.tsx';
+import { QueryState } from '../../shell/query-state.tsx';
 import { thisDevicePushId } from '../../shell/push-registration.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { TextField } from '../../shell/text-field.tsx';
@@ -12,6 +13,7 @@ import { showToast } from '../../shell/toast-store.ts';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useAddStormMobile } from './api/add-storm-mobile.ts';
 import { useConfirmStormMobile } from './api/confirm-storm-mobile.ts';
+import { useStormDevices } from './api/get-storm-devices.ts';
 import { useRegisterStormPush } from './api/register-storm-push.ts';
 import { useRemoveStormDevice } from './api/remove-storm-device.ts';
 
@@ -115,10 +117,9 @@ function CodeForm(props: { contractId: string; device: StormDevice; onDone: () =
  * This device among the recipients, by push (decision 030): offered where the customer turned push
  * on here and the device is not listed yet; where push is off, where to turn it on.
  */
-function ThisDevicePush(props: { status: StormStatus }) {
-  const { status } = props;
+function ThisDevicePush(props: { contractId: string; devices: readonly StormDevice[] }) {
   const [pushId, setPushId] = useState<string | null>();
-  const register = useRegisterStormPush(status.vertragsnummer);
+  const register = useRegisterStormPush(props.contractId);
   useEffect(() => {
     let shown = true;
     void thisDevicePushId().then((id) => {
@@ -128,7 +129,7 @@ function ThisDevicePush(props: { status: StormStatus }) {
       shown = false;
     };
   }, []);
-  if (pushId === undefined || status.Geraete.some((device) => device.deviceid === pushId)) {
+  if (pushId === undefined || props.devices.some((device) => device.deviceid === pushId)) {
     return null;
   }
   if (pushId === null) {
@@ -161,62 +162,72 @@ function ThisDevicePush(props: { status: StormStatus }) {
   );
 }
 
-/** The phone numbers and devices that get the contract's warnings, and a new number's code. */
+/**
+ * The phone numbers and devices that get the contract's warnings (UnwetterGetDevicesForContract,
+ * which the device calls answer too), and a new number's code.
+ */
 export function PhonesSection(props: { status: StormStatus }) {
   const { status } = props;
   const contractId = status.vertragsnummer;
+  const devices = useStormDevices(contractId);
   const [mobile, setMobile] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const add = useAddStormMobile(contractId);
   const remove = useRemoveStormDevice(contractId);
-  const waiting = status.Geraete.find((d) => d.deviceid === codeFor && !d.bestaetigt);
+  const waiting = devices.data?.find((d) => d.deviceid === codeFor && !d.bestaetigt);
 
   return (
     <section aria-labelledby="storm-phones-heading">
       <h2 id="storm-phones-heading">{t.heading}</h2>
       <p>{t.intro}</p>
-      {status.Geraete.length === 0 ? (
-        <p className="muted">{t.none}</p>
-      ) : (
-        <ul className="device-list">
-          {status.Geraete.map((device) => (
-            <li key={device.deviceid} className="device-list__item">
-              <div>
-                <strong>{deviceName(device)}</strong>
-                <p className="muted">{device.bestaetigt ? t.confirmed : t.waiting}</p>
-              </div>
-              <div className="button-row">
-                {!device.bestaetigt && device.deviceid !== codeFor && (
-                  <IonButton
-                    fill="outline"
-                    size="small"
-                    onClick={() => {
-                      setCodeFor(device.deviceid);
-                    }}
-                  >
-                    {t.enterCode}
-                  </IonButton>
-                )}
-                <IconButton
-                  label={t.remove(deviceName(device))}
-                  icon={closeCircle}
-                  disabled={remove.isPending}
-                  onClick={() => {
-                    remove.mutate(device.deviceid, {
-                      onSuccess: () => {
-                        showToast(t.removed(deviceName(device)));
-                      },
-                    });
-                  }}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <ThisDevicePush status={status} />
+      <QueryState query={devices}>
+        {(listed) => (
+          <>
+            {listed.length === 0 ? (
+              <p className="muted">{t.none}</p>
+            ) : (
+              <ul className="device-list">
+                {listed.map((device) => (
+                  <li key={device.deviceid} className="device-list__item">
+                    <div>
+                      <strong>{deviceName(device)}</strong>
+                      <p className="muted">{device.bestaetigt ? t.confirmed : t.waiting}</p>
+                    </div>
+                    <div className="button-row">
+                      {!device.bestaetigt && device.deviceid !== codeFor && (
+                        <IonButton
+                          fill="outline"
+                          size="small"
+                          onClick={() => {
+                            setCodeFor(device.deviceid);
+                          }}
+                        >
+                          {t.enterCode}
+                        </IonButton>
+                      )}
+                      <IconButton
+                        label={t.remove(deviceName(device))}
+                        icon={closeCircle}
+                        disabled={remove.isPending}
+                        onClick={() => {
+                          remove.mutate(device.deviceid, {
+                            onSuccess: () => {
+                              showToast(t.removed(deviceName(device)));
+                            },
+                          });
+                        }}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ThisDevicePush contractId={contractId} devices={listed} />
+          </>
+        )}
+      </QueryState>
       {waiting !== undefined && (
         <CodeForm
           key={waiting.deviceid}

@@ -2,6 +2,7 @@ import { IonButton } from '@ionic/react';
 import { ApiCallError } from '../../api/api-error.ts';
 import { QueryState } from '../../shell/query-state.tsx';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
+import { useStormDevices } from './api/get-storm-devices.ts';
 import { useStormStatus } from './api/get-storm-status.ts';
 import { EndSection } from './end-section.tsx';
 import { PhonesSection } from './phones-section.tsx';
@@ -21,6 +22,7 @@ export type StormWarningStep = (typeof STORM_WARNING_STEPS)[number];
  */
 export function StormWarningPanel(props: { contractId: string; only?: StormWarningStep }) {
   const query = useStormStatus(props.contractId);
+  const devices = useStormDevices(props.contractId, query.isSuccess);
   const show = (step: StormWarningStep) => props.only === undefined || props.only === step;
   if (query.error instanceof ApiCallError && query.error.fieldErrors.vertragsnummer !== undefined) {
     return (
@@ -45,7 +47,7 @@ export function StormWarningPanel(props: { contractId: string; only?: StormWarni
           {show('postcodes') && <PostcodesSection status={status} />}
           {show('overview') && <SettingsSection status={status} />}
           {show('recipients') && <PhonesSection status={status} />}
-          {props.only === undefined && status.PLZ.length + status.Geraete.length > 0 && (
+          {props.only === undefined && status.PLZ.length + (devices.data?.length ?? 0) > 0 && (
             <EndSection contractId={props.contractId} />
           )}
         </div>

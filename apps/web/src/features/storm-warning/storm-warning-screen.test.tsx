@@ -131,7 +131,9 @@ describe('StormWarningScreen', () => {
   it('sends a new number without its first character and confirms it with the code', async () => {
     const sent = await renderScreen({ contractId: HOME });
     const phones = await region('Handynummern und Geräte');
-    expect(within(phones).getByText('Handy Sabine (+43 664 2718345)')).toBeTruthy();
+    // The list is UnwetterGetDevicesForContract's.
+    expect(await within(phones).findByText('Handy Sabine (+43 664 2718345)')).toBeTruthy();
+    expect(sent('UnwetterGetDevicesForContract')).toEqual([{ vertragsnummer: HOME }]);
     await type('mobil', '0650 1234567');
     await type('devicename', 'Büro');
     await submit(within(phones).getByLabelText('Handynummer'));

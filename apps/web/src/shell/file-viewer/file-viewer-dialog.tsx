@@ -12,6 +12,7 @@ import type { FileSource, FileViewerProps } from '../file-viewer.tsx';
 import { IconButton } from '../icon-button.tsx';
 import { showApiError } from '../show-api-error.ts';
 import { saveFile } from '../save-file.ts';
+import { StatusTag } from '../status-tag.tsx';
 import { showToast } from '../toast-store.ts';
 import { ImageView } from './image-view.tsx';
 
@@ -124,6 +125,7 @@ export default function FileViewerDialog({ file, onClose, onShareLink }: FileVie
           <h2 id="file-viewer-title" className="file-viewer__title">
             {file.title}
           </h2>
+          {file.tag !== undefined && <StatusTag {...file.tag} />}
           <IconButton label={t.close} icon={close} onClick={onClose} />
         </header>
         {loaded.state !== 'ready' ? (

@@ -1,7 +1,7 @@
 import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { stormStatusKey } from './get-storm-status.ts';
+import { stormDevicesKey } from './get-storm-devices.ts';
 
 /**
  * Adds a phone number, or asks for a new code for one: the number goes without its first
@@ -17,7 +17,7 @@ export function useAddStormMobile(contractId: string) {
         mobil: phone.mobil.trim().slice(1),
         devicename: phone.devicename ?? '',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stormStatusKey(contractId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stormDevicesKey(contractId) }),
     // The field's errors go under it.
     meta: { handlesErrors: true },
   });

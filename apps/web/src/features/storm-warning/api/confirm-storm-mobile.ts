@@ -1,7 +1,7 @@
 import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { stormStatusKey } from './get-storm-status.ts';
+import { stormDevicesKey } from './get-storm-devices.ts';
 
 /** Confirms a phone number with the code sent to it. */
 export function useConfirmStormMobile(contractId: string) {
@@ -13,7 +13,11 @@ export function useConfirmStormMobile(contractId: string) {
         vertragsnummer: contractId,
         ...confirmation,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stormStatusKey(contractId) }),
+    // The answer is the contract's devices as they are now.
+    onSuccess: (devices) => {
+      queryClient.setQueryData(stormDevicesKey(contractId), devices);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: stormDevicesKey(contractId) }),
     // The code's errors go under its field.
     meta: { handlesErrors: true },
   });

@@ -1,7 +1,7 @@
 import { stormWarningCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
-import { stormStatusKey } from './get-storm-status.ts';
+import { stormDevicesKey } from './get-storm-devices.ts';
 
 /** Removes a phone number or device from the contract's warnings. */
 export function useRemoveStormDevice(contractId: string) {
@@ -13,6 +13,10 @@ export function useRemoveStormDevice(contractId: string) {
         vertragsnummer: contractId,
         deviceid,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stormStatusKey(contractId) }),
+    // The answer is the contract's devices as they are now.
+    onSuccess: (devices) => {
+      queryClient.setQueryData(stormDevicesKey(contractId), devices);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: stormDevicesKey(contractId) }),
   });
 }

@@ -250,7 +250,6 @@ export function FileFormDialog({
   return (
     <Dialog open labelledBy="dokbox-form-title" onDismiss={() => void close()}>
       <form
-        className="dokbox-form"
         noValidate
         onSubmit={(event) => {
           void submit(event);

@@ -284,6 +284,92 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390-dark.png') });
 });
 
+test('a customer informs her adviser of an upload, replaces its file, and the file stays open through a reload', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await login(page, '1000000002');
+  await page.goto('/services/dokbox');
+  const screen = currentPage(page);
+  await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+  const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
+  await form.getByLabel('Titel').fill('Heizungsrechnung');
+  await form.getByLabel('Ordner').selectOption({ label: 'Wohnen & Eigentum' });
+  await form
+    .locator('#file')
+    .setInputFiles([{ name: 'Heizung.pdf', mimeType: 'application/pdf', buffer: await pdf() }]);
+  await expect(form.getByLabel('Nachricht an deinen Berater')).toHaveCount(0);
+  await form.getByRole('checkbox', { name: 'Berater informieren' }).click();
+  await form.getByLabel('Nachricht an deinen Berater').fill('Bitte für die Förderung vormerken.');
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-adviser-390.png') });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
+  const mails = () =>
+    receivedMails().filter(
+      (m) => m.subject.startsWith('DokBox:') && m.subject.includes('(1000000002)'),
+    );
+  await expect.poll(() => mails().length).toBe(1);
+  expect(mails()[0]?.raw).toContain('name=Heizung.pdf');
+  expect(mailText(mails()[0]?.raw ?? '')).toContain('Bitte für die Förderung vormerken.');
+
+  // Edited, the entry's file is replaced by a photo; Escape first warns of the entry.
+  const entry = screen.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Heizungsrechnung' }),
+  });
+  await entry.getByRole('button', { name: 'Bearbeiten' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Heizung.pdf ersetzen' }).click();
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'heizung.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 220, g: 120, b: 0 }) },
+  ]);
+  await expect(form.getByText('Wird ersetzt durch heizung.jpg')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const warning = page.getByRole('alertdialog');
+  await expect(warning.getByText('Bereits vorgenommene Eingaben gehen verloren.')).toBeVisible();
+  await warning.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(form.getByText('Wird ersetzt durch heizung.jpg')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-replace-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page);
+    await page.screenshot({
+      path: path.join(testInfo.outputDir, `dokbox-replace-1280-${colorScheme}.png`),
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Datei(en) erfolgreich geändert')).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'heizung.jpg öffnen' })).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Heizung.pdf öffnen' })).toHaveCount(0);
+
+  // The send dialog warns too before a typed message is lost.
+  await entry.getByRole('button', { name: 'heizung.jpg an Berater schicken' }).click();
+  const send = page.getByRole('dialog', { name: 'An Berater schicken' });
+  await send.getByLabel('Nachricht an deinen Berater').fill('Das Foto dazu.');
+  await page.keyboard.press('Escape');
+  await warning.getByRole('button', { name: 'Ok' }).click();
+  await expect(send).toHaveCount(0);
+
+  // The opened file is in the address: a reload shows it again, read by GetDokboxFile alone.
+  await entry.getByRole('button', { name: 'heizung.jpg öffnen' }).click();
+  const viewer = page.getByRole('dialog', { name: 'heizung.jpg' });
+  await expect(viewer).toBeVisible();
+  await expect(page).toHaveURL(/\/services\/dokbox\?datei=[\w-]+$/);
+  const fileRead = page.waitForResponse((r) => r.url().includes('Function=GetDokboxFile'));
+  await page.reload();
+  expect((await fileRead).status()).toBe(200);
+  await expect(viewer).toBeVisible();
+  await accessibleLightAndDark(page, testInfo, 'dokbox-linked-file');
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/services\/dokbox$/);
+});
+
 test('an empty DokBox says so; a typed date is checked; a 360° photo opens in the panorama viewer', async ({
   page,
 }, testInfo) => {

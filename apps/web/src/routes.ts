@@ -79,6 +79,12 @@ export const DIRECT_CONTACT_HEAD_OFFICE = 'zentrale';
  */
 export const MOVE_APPOINTMENT_PARAM = 'verschieben';
 
+/**
+ * The optional query parameter of `/services/dokbox` that shows one file of the DokBox (its
+ * fileId) over the list; a link, a reload and the back button keep the file open.
+ */
+export const DOKBOX_FILE_PARAM = 'datei';
+
 /** The anchor of the e-bike trackers in the services list, where the `biketrax` deep link leads. */
 export const EBIKE_TRACKER_ANCHOR = 'ebike-tracker';
 

@@ -10,6 +10,7 @@ import { shareContent } from '../native/share.ts';
 import { errorTexts } from '../text/errors.ts';
 import { shellTexts } from '../text/shell.ts';
 import { showAlert } from './alert-store.ts';
+import { confirmDiscard } from './confirm-discard.ts';
 import { Dialog } from './dialog.tsx';
 import { currentHost, selectHost, serverTransport } from './host.ts';
 import { showApiError } from './show-api-error.ts';
@@ -33,6 +34,12 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
     void appVersion().then(setVersion);
   }, []);
 
+  /** A host chosen but not saved is an entry. */
+  async function close() {
+    if (host !== currentHost() && !(await confirmDiscard())) return;
+    props.onClose();
+  }
+
   const copy = (label: string, text: string) => {
     copyText(text).then(
       () => {
@@ -45,7 +52,7 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open labelledBy="testing-title" onDismiss={props.onClose}>
+    <Dialog open labelledBy="testing-title" onDismiss={() => void close()}>
       <h2 id="testing-title" className="app-dialog__title">
         {t.header}
       </h2>
@@ -136,7 +143,7 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
       >
         {t.debugHeader}
       </IonButton>
-      <IonButton expand="block" fill="clear" onClick={props.onClose}>
+      <IonButton expand="block" fill="clear" onClick={() => void close()}>
         {t.close}
       </IonButton>
     </Dialog>

@@ -39,6 +39,14 @@ export const dokboxTexts = {
     filesHint: (max: number) =>
       max === 1 ? 'Ein Foto oder eine PDF-Datei.' : `Bis zu ${max} Fotos oder PDF-Dateien.`,
     removeFile: (name: string) => `${name} entfernen`,
+    replace: 'Ersetzen',
+    replaceFile: (name: string) => `${name} ersetzen`,
+    replacedBy: (name: string) => `Wird ersetzt durch ${name}`,
+    adviserInfo: 'Berater informieren',
+    adviserText: 'Nachricht an deinen Berater',
+    adviserHint:
+      'Dein Berater bekommt die Dateien dieses Eintrags mit deiner Nachricht per E-Mail.',
+    adviserTextTooLong: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
     save: 'Speichern',
     cancel: 'Abbrechen',
     nameMissing: 'Bitte gib einen Titel ein.',

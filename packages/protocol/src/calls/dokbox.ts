@@ -76,6 +76,23 @@ const fileFields = z.object({
   is360: z._default(formBoolean, false),
 });
 
+/** A message to the customer's adviser, also the one that goes with a file. */
+const adviserMessage = z._default(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(2000, { error: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' }),
+    ),
+  '',
+);
+
+/** `beraterinfo`: the adviser gets the entry's files by mail, with `beratertext`. */
+const adviserFields = {
+  beraterinfo: z._default(formBoolean, false),
+  beratertext: adviserMessage,
+};
+
 export const dokboxCalls = callArea({
   getDokbox: jsonCall({
     mode: 'MeinServicebereich',
@@ -127,14 +144,13 @@ export const dokboxCalls = callArea({
     access: 'customer',
     body: 'multipart',
     files: { field: 'file', maxCount: 10, required: true, thumbnails: true },
-    params: () =>
-      z.extend(fileFields, {
-        beraterinfo: z._default(formBoolean, false),
-        beratertext: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
-      }),
+    params: () => z.extend(fileFields, adviserFields),
     result: () => z.array(dokboxFileSchema),
   }),
-  /** Changes the fields of one file; a new file in the body replaces its content. */
+  /**
+   * Changes the fields of one file; a new file in the body replaces its content (the old content
+   * goes once nothing names it).
+   */
   modifyDokboxFile: jsonCall({
     mode: 'MeinServicebereich',
     fn: 'ModifyDokboxFile',
@@ -142,7 +158,7 @@ export const dokboxCalls = callArea({
     access: 'customer',
     body: 'multipart',
     files: { field: 'file', maxCount: 1, required: false, thumbnails: true },
-    params: () => z.extend(fileFields, { fileId: fileIdParam }),
+    params: () => z.extend(fileFields, { fileId: fileIdParam, ...adviserFields }),
     result: () => dokboxFileSchema,
   }),
   deleteDokboxFile: jsonCall({
@@ -182,15 +198,7 @@ export const dokboxCalls = callArea({
     params: () =>
       z.object({
         fileid: fileIdParam,
-        beratermessage: z._default(
-          z
-            .string()
-            .check(
-              z.trim(),
-              z.maxLength(2000, { error: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.' }),
-            ),
-          '',
-        ),
+        beratermessage: adviserMessage,
       }),
     result: () => z.object({ Sent: z.literal(true) }),
   }),

@@ -1,6 +1,8 @@
 import type { DokboxFile } from '@servicebereich/protocol';
 import { addDays, SHARE_DAYS_DEFAULT, viennaIsoDate } from '@servicebereich/protocol';
+import type { Transaction } from 'kysely';
 import { rm, writeFile } from 'node:fs/promises';
+import type { Tables } from '../../db/tables.ts';
 import { putBlob, type BlobStore } from '../../files/blob-store.ts';
 import { displayFileType } from '../../files/file-types.ts';
 import { pdfThumbnail } from '../../files/pdf-thumbnail.ts';
@@ -202,6 +204,26 @@ export function dokboxHandlers(deps: {
     if (fields.date > latest) throw fieldError('date', DOKBOX_MESSAGES.dateTooLate);
   }
 
+  /**
+   * Writes the mail that hands an entry to the customer's adviser, in the transaction that stored
+   * its files: both are kept or neither, and a mail server that is down cannot fail the call. The
+   * mail carries the entry as it now stands (the files of `changed` and those it shares the entry
+   * with).
+   */
+  async function informAdviser(customerId: string, message: string, ctx: CallContext) {
+    const customer = await dokbox.customer(customerId);
+    const today = viennaIsoDate(ctx.now);
+    const isPublic = (row: DokboxFileRow) => liveShare(row, today) !== null;
+    return async (trx: Transaction<Tables>, changed: readonly DokboxFileRow[]) => {
+      const [first] = changed;
+      if (first === undefined) return;
+      const entry = (await dokbox.entryFiles(trx, first)).filter(
+        (row) => isPublic(row) === isPublic(first),
+      );
+      await mails.queueIn(trx, adviserMail(customer, message, entry), ctx.now);
+    };
+  }
+
   /** The mail that hands files to the customer's adviser. */
   function adviserMail(
     customer: Awaited<ReturnType<DokboxRepository['customer']>>,
@@ -280,8 +302,14 @@ export function dokboxHandlers(deps: {
       };
     },
 
-    getDokboxFile: async ({ fileId }, ctx) =>
-      fileOf(await ownFile(ctx.customerId, fileId, 'fileId'), viewOf(ctx)),
+    // A letter of folder 99 is a file of the DokBox too, as GetDokboxFiles lists it.
+    getDokboxFile: async ({ fileId }, ctx) => {
+      const row = await dokbox.findFile(ctx.customerId, fileId);
+      if (row !== undefined) return fileOf(row, viewOf(ctx));
+      const letter = await dokbox.findLetter(ctx.customerId, fileId);
+      if (letter === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
+      return letterOf(letter);
+    },
 
     addDokboxFile: async (params, ctx) => {
       const fields: FileFields = {
@@ -296,7 +324,9 @@ export function dokboxHandlers(deps: {
       if (params.name.startsWith(IMMOWERT_PREFIX) && uploads.length > 1) {
         throw fieldError('file', UPLOAD_MESSAGES.tooMany(1));
       }
-      const customer = params.beraterinfo ? await dokbox.customer(ctx.customerId) : undefined;
+      const inform = params.beraterinfo
+        ? await informAdviser(ctx.customerId, params.beratertext, ctx)
+        : undefined;
       const view = viewOf(ctx);
       const rows = await dokbox.addFiles(
         ctx.customerId,
@@ -304,14 +334,9 @@ export function dokboxHandlers(deps: {
         uploads,
         uploads.map(() => (params.ispublic ? newShare(view.today, SHARE_DAYS_DEFAULT) : null)),
         ctx.now,
-        // The adviser's mail is queued with the files: both are kept or neither, and a mail
-        // server that is down cannot make the upload fail.
-        customer === undefined
-          ? undefined
-          : (trx, added) =>
-              mails.queueIn(trx, adviserMail(customer, params.beratertext, added), ctx.now),
+        inform,
       );
-      if (customer !== undefined) mails.sendSoon();
+      if (inform !== undefined) mails.sendSoon();
       return rows.map((r) => fileOf(r, view));
     },
 
@@ -332,6 +357,9 @@ export function dokboxHandlers(deps: {
           (immoWert && fields.description !== current.description));
       if (locked) throw fieldError('name', DOKBOX_MESSAGES.locked);
       await checkFields(fields, ctx.now);
+      const inform = params.beraterinfo
+        ? await informAdviser(ctx.customerId, params.beratertext, ctx)
+        : undefined;
       const view = viewOf(ctx);
       const row = await dokbox.modifyFile(
         ctx.customerId,
@@ -346,8 +374,10 @@ export function dokboxHandlers(deps: {
         },
         (await ctx.uploads())[0],
         ctx.now,
+        inform === undefined ? undefined : (trx, changed) => inform(trx, [changed]),
       );
       if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
+      if (inform !== undefined) mails.sendSoon();
       return fileOf(row, view);
     },
 

@@ -264,13 +264,39 @@ export function dokboxRepository(db: Kysely<Tables>) {
     }
   }
 
-  /** Undefined when the file is not the customer's; a new upload replaces the content. */
+  /**
+   * The files of the entry a file belongs to (equal folder, date, description and title, the
+   * file itself included), oldest first; read in the caller's transaction.
+   */
+  async function entryFiles(
+    trx: Transaction<Tables>,
+    file: DokboxFileRow,
+  ): Promise<DokboxFileRow[]> {
+    return trx
+      .selectFrom('dokbox_files')
+      .selectAll()
+      .where('customer_id', '=', file.customer_id)
+      .where('category_id', '=', file.category_id)
+      .where('file_date', '=', file.file_date)
+      .where('description', '=', file.description)
+      .where('name', '=', file.name)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Undefined when the file is not the customer's. A new upload replaces the content, and the
+   * old content's blobs are released (removed once nothing names them). `alsoWrite` writes what
+   * belongs with the change in the same transaction.
+   */
   async function modifyFile(
     customerId: string,
     fileId: string,
     change: FileFields & { share: (current: DokboxFileRow) => Share | null },
     upload: StoredUpload | undefined,
     now: number,
+    alsoWrite?: (trx: Transaction<Tables>, row: DokboxFileRow) => Promise<void>,
   ): Promise<DokboxFileRow | undefined> {
     return db.transaction().execute(async (trx) => {
       const current = await trx
@@ -309,7 +335,9 @@ export function dokboxRepository(db: Kysely<Tables>) {
       };
       await trx.updateTable('dokbox_files').set(values).where('id', '=', fileId).execute();
       if (upload !== undefined) await releaseBlobs(trx, [current.blob_hash, current.thumb_hash]);
-      return { ...current, ...values };
+      const row = { ...current, ...values };
+      await alsoWrite?.(trx, row);
+      return row;
     });
   }
 
@@ -373,7 +401,15 @@ export function dokboxRepository(db: Kysely<Tables>) {
   async function findLetter(customerId: string, letterId: string) {
     return db
       .selectFrom('postbox_entries')
-      .select(['id', 'file_name', 'blob_hash', 'thumb_hash'])
+      .select([
+        'id',
+        'title',
+        'creation_date',
+        'file_name',
+        'blob_hash',
+        'thumb_hash',
+        'created_at',
+      ])
       .where('id', '=', letterId)
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
@@ -420,6 +456,7 @@ export function dokboxRepository(db: Kysely<Tables>) {
     setLetterThumbnail,
     addFiles,
     putSingleFile,
+    entryFiles,
     modifyFile,
     setShare,
     deleteFile,

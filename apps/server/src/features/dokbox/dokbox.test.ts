@@ -20,6 +20,8 @@ import {
   type UploadFile,
 } from '../../../test/harness.ts';
 import { filesIn, outboxMails } from '../../../test/data-dir.ts';
+import { sweepBlobs } from '../../files/blob-repository.ts';
+import { diskBlobStore } from '../../files/blob-store.ts';
 
 type Group = {
   name: string;
@@ -380,6 +382,143 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
     await otherClient.login(other.customerNumber, other.password);
     const foreign = await otherClient.upload('modifyDokboxFile', { ...FIELDS, fileId }, []);
     expect(foreign.body.Errors).toEqual({ fileId: 'Die Datei wurde nicht gefunden.' });
+  });
+
+  it('removes the replaced content once nothing names it, and keeps content another file names', async () => {
+    const first = await jpeg({ width: 640, height: 480 });
+    const [file, twin] = (
+      await add(FIELDS, [
+        { name: 'küche.jpg', data: first },
+        { name: 'küche-kopie.jpg', data: first },
+      ])
+    ).body.Result as DokboxFile[];
+    const hashOf = async (fileId: string) =>
+      (await client.call('getDokboxFile', { fileId })).body.Result as DokboxFile;
+    const before = await hashOf(file?.fileId ?? '');
+    const replace = (fileId: string, data: Buffer) =>
+      client.upload('modifyDokboxFile', { ...FIELDS, fileId }, [{ name: 'Rechnung.pdf', data }]);
+    const store = await diskBlobStore(path.join(t.dataDir, 'files'));
+    // Long after the grace the sweep gives a released file.
+    const sweep = () => sweepBlobs(t.db, store, Date.now() + 10 * 60_000);
+
+    // The twin still names the photo: it stays.
+    expect((await replace(file?.fileId ?? '', await pdf('Rechnung'))).body.Status).toBe(200);
+    await sweep();
+    expect(await store.writtenAt(before.fileHash)).not.toBeNull();
+    const photo = await client.raw({
+      method: 'GET',
+      query: `Mode=MeinServicebereich&Function=ShowDokboxFile&FileId=${twin?.fileId ?? ''}`,
+    });
+    expect(photo.response.rawPayload.length).toBeGreaterThan(0);
+    expect(photo.response.headers['content-type']).toBe('image/jpeg');
+
+    // Replaced too, nothing names the photo or its thumbnail any more: both go.
+    expect((await replace(twin?.fileId ?? '', await pdf('Angebot'))).body.Status).toBe(200);
+    await sweep();
+    expect(await store.writtenAt(before.fileHash)).toBeNull();
+    const left = await t.db.selectFrom('blobs').select('hash').execute();
+    expect(left).toHaveLength(4);
+    // Two PDFs and their thumbnails.
+    expect(await storedFiles()).toHaveLength(4);
+    const after = await hashOf(twin?.fileId ?? '');
+    expect(after).toMatchObject({ fileName: 'Rechnung.pdf', fileType: 'pdf' });
+  });
+
+  it('holds the limits of an upload for the new content of a file, and keeps the old one', async () => {
+    const [file] = (await add(FIELDS, [photos[0] as UploadFile])).body.Result as DokboxFile[];
+    const fileId = file?.fileId ?? '';
+    const modify = (files: UploadFile[]) =>
+      client.upload('modifyDokboxFile', { ...FIELDS, fileId }, files);
+    const big = Buffer.concat([await pdf(), Buffer.alloc(20 * 1024 * 1024)]);
+    expect((await modify([{ name: 'gross.pdf', data: big }])).body.Errors).toEqual({
+      file: 'Die Datei „gross.pdf“ ist zu groß (höchstens 20 MB).',
+    });
+    expect((await modify(photos.slice(1, 3))).body.Errors).toEqual({
+      file: 'Du kannst hier nur eine Datei hochladen.',
+    });
+    const kept = (await client.call('getDokboxFile', { fileId })).body.Result as DokboxFile;
+    expect(kept).toMatchObject({ fileName: 'küche-1.jpg', fileHash: file?.fileHash });
+    await sweepBlobs(
+      t.db,
+      await diskBlobStore(path.join(t.dataDir, 'files')),
+      Date.now() + 600_000,
+    );
+    // The photo and its thumbnail.
+    expect(await storedFiles()).toHaveLength(2);
+  });
+
+  it("keeps another customer's file as it is and stores nothing of a replacement sent for it", async () => {
+    const [file] = (await add(FIELDS, [photos[0] as UploadFile])).body.Result as DokboxFile[];
+    const fileId = file?.fileId ?? '';
+    const other = await t.factory.customer();
+    const stranger = t.client();
+    await stranger.login(other.customerNumber, other.password);
+    const foreign = await stranger.upload(
+      'modifyDokboxFile',
+      { ...FIELDS, fileId, beraterinfo: 'true', beratertext: 'Bitte ansehen' },
+      [{ name: 'fremd.pdf', data: await pdf('Fremd') }],
+    );
+    expect(foreign.body.Errors).toEqual({ fileId: 'Die Datei wurde nicht gefunden.' });
+    expect((await stranger.call('getDokboxFile', { fileId })).body.Errors).toEqual({
+      fileId: 'Die Datei wurde nicht gefunden.',
+    });
+    expect((await client.call('getDokboxFile', { fileId })).body.Result).toEqual(file);
+    await sweepBlobs(
+      t.db,
+      await diskBlobStore(path.join(t.dataDir, 'files')),
+      Date.now() + 600_000,
+    );
+    expect(await storedFiles()).toHaveLength(2);
+    expect(await t.db.selectFrom('mail_queue').select('id').execute()).toEqual([]);
+  });
+
+  it('tells the adviser of a changed entry with its files and the message', async () => {
+    const [file, second] = (
+      await add(FIELDS, [
+        { name: 'Rechnung.pdf', data: await pdf() },
+        { name: 'Angebot.pdf', data: await pdf('Angebot') },
+      ])
+    ).body.Result as DokboxFile[];
+    // Without beraterinfo nothing is mailed.
+    await client.upload('modifyDokboxFile', { ...FIELDS, fileId: second?.fileId ?? '' }, []);
+    const changed = await client.upload(
+      'modifyDokboxFile',
+      {
+        ...FIELDS,
+        fileId: file?.fileId ?? '',
+        beraterinfo: 'true',
+        beratertext: '  Die Rechnung ist jetzt die richtige.  ',
+      },
+      [{ name: 'Rechnung-neu.pdf', data: await pdf('Rechnung neu') }],
+    );
+    expect(changed.body.Status).toBe(200);
+    const [text] = await outboxMails(t.dataDir, 1);
+    expect(text).toContain('Nachricht:\nDie Rechnung ist jetzt die richtige.');
+    expect(text).toContain('Content-Type: application/pdf; name=Rechnung-neu.pdf');
+    expect(text).toContain('Content-Type: application/pdf; name=Angebot.pdf');
+    expect(text).not.toContain('name=Rechnung.pdf');
+
+    const long = await client.upload(
+      'modifyDokboxFile',
+      { ...FIELDS, fileId: file?.fileId ?? '', beraterinfo: 'true', beratertext: 'x'.repeat(2001) },
+      [],
+    );
+    expect(long.body.Errors).toEqual({
+      beratertext: 'Die Nachricht darf höchstens 2000 Zeichen lang sein.',
+    });
+  });
+
+  it("answers a letter of folder 99 as a file of the DokBox, and not another customer's", async () => {
+    const letter = await t.factory.postboxEntry(customer, { title: 'Polizze', date: '2024-03-02' });
+    const answer = await client.call('getDokboxFile', { fileId: letter.id });
+    const [group] = (await list({ categoryId: '99' })).groups;
+    expect(answer.body.Result).toEqual(group?.files[0]);
+    const other = await t.factory.customer();
+    const stranger = t.client();
+    await stranger.login(other.customerNumber, other.password);
+    expect((await stranger.call('getDokboxFile', { fileId: letter.id })).body.Errors).toEqual({
+      fileId: 'Die Datei wurde nicht gefunden.',
+    });
   });
 
   it('deletes a file; another customer cannot', async () => {

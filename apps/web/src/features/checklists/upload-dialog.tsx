@@ -2,6 +2,7 @@ import { IonButton } from '@ionic/react';
 import type { Checklist } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { TextField } from '../../shell/text-field.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -21,6 +22,12 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+
+  async function close() {
+    if (upload.isPending) return;
+    if ((description !== '' || file !== null) && !(await confirmDiscard())) return;
+    props.onClose();
+  }
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
@@ -44,7 +51,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
   };
 
   return (
-    <Dialog open labelledBy="upload-title" onDismiss={props.onClose}>
+    <Dialog open labelledBy="upload-title" onDismiss={() => void close()}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -94,7 +101,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
           </p>
         )}
         <div className="app-dialog__buttons">
-          <IonButton fill="outline" onClick={props.onClose}>
+          <IonButton fill="outline" onClick={() => void close()}>
             {t.cancel}
           </IonButton>
           <IonButton type="submit" disabled={upload.isPending}>

@@ -7,7 +7,8 @@ import {
 } from '@servicebereich/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentText, folderOpenOutline, paperPlane, shareSocial, trash } from 'ionicons/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useFileUrl } from '../../api/use-file-url.ts';
 import { useSetPostboxEntryRead } from '../../api/set-postbox-entry-read.ts';
 import { showAlert } from '../../shell/alert-store.ts';
@@ -20,7 +21,9 @@ import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts as t } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
 import { dokboxKey } from '../../api/shared-keys.ts';
+import { DOKBOX_FILE_PARAM } from '../../routes.ts';
 import { useDokbox } from './api/get-dokbox.ts';
+import { useDokboxFile, useKeepDokboxFile } from './api/get-dokbox-file.ts';
 import { useDokboxFiles, type DokboxFilter } from './api/get-dokbox-files.ts';
 import { FileFormDialog, type FileGroup } from './file-form-dialog.tsx';
 import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
@@ -41,7 +44,6 @@ type Open =
   | { kind: 'form'; group: FileGroup | null }
   | { kind: 'share'; file: DokboxFile }
   | { kind: 'send'; file: DokboxFile }
-  | { kind: 'panorama'; file: DokboxFile }
   | null;
 
 /** A file in the viewer: a letter of folder 99 is opened as the postbox opens it. */
@@ -55,6 +57,11 @@ function viewedFile(file: DokboxFile): ViewedFile {
     fileName: file.fileName,
     kind: file.fileType === 'pdf' ? 'pdf' : 'image',
   };
+}
+
+/** A 360° photo opens in the panorama viewer, everything else in the file viewer. */
+function isPanorama(file: DokboxFile): boolean {
+  return file.fileIs360 && file.fileType !== 'pdf';
 }
 
 /** The 360° view of a photo, once its address (in the native app with a token) is known. */
@@ -143,12 +150,36 @@ function FileTile(props: {
   );
 }
 
+/**
+ * The file the address names (`?datei=`), read by its id alone, and how to open and close it; the
+ * address is replaced, not pushed, so the page stays one entry of the history.
+ */
+function useOpenFile() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const keep = useKeepDokboxFile();
+  const fileId = new URLSearchParams(location.search).get(DOKBOX_FILE_PARAM);
+  const file = useDokboxFile(fileId === '' ? null : fileId);
+  const show = (next: DokboxFile | null) => {
+    if (next !== null) keep(next);
+    const search =
+      next === null ? '' : `?${new URLSearchParams({ [DOKBOX_FILE_PARAM]: next.fileId })}`;
+    navigate({ pathname: location.pathname, search }, { replace: true });
+  };
+  // A file that is not (or no longer) there: its error was shown, the list stays.
+  const failed = file.isError;
+  useEffect(() => {
+    if (failed) show(null);
+  });
+  return { file: fileId === null ? null : (file.data ?? null), show };
+}
+
 /** The DokBox: folders and years to filter by, the files grouped, newest first. */
 export function DokboxScreen() {
   const [filter, setFilter] = useState<DokboxFilter>({});
   const [open, setOpen] = useState<Open>(null);
   // Apart from `open`: "Teilen" in the viewer opens the share dialog over it.
-  const [viewing, setViewing] = useState<DokboxFile | null>(null);
+  const { file: viewing, show: setViewing } = useOpenFile();
   const overview = useDokbox();
   const files = useDokboxFiles(filter);
   const changes = useDokboxChanges();
@@ -302,11 +333,7 @@ export function DokboxScreen() {
                         if (file.fileCategoryId === POSTBOX_CATEGORY_ID) {
                           markLetterRead.mutate(file.fileId);
                         }
-                        if (file.fileIs360 && file.fileType !== 'pdf') {
-                          setOpen({ kind: 'panorama', file });
-                        } else {
-                          setViewing(file);
-                        }
+                        setViewing(file);
                       }}
                       onShare={() => {
                         setOpen({ kind: 'share', file });
@@ -333,7 +360,17 @@ export function DokboxScreen() {
           {t.more}
         </IonButton>
       )}
-      {viewing !== null && (
+      {viewing !== null && isPanorama(viewing) && (
+        <Suspense fallback={null}>
+          <Panorama
+            file={viewing}
+            onClose={() => {
+              setViewing(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {viewing !== null && !isPanorama(viewing) && (
         <FileViewer
           file={viewedFile(viewing)}
           onClose={() => {
@@ -367,16 +404,6 @@ export function DokboxScreen() {
             setOpen(null);
           }}
         />
-      )}
-      {open?.kind === 'panorama' && (
-        <Suspense fallback={null}>
-          <Panorama
-            file={open.file}
-            onClose={() => {
-              setOpen(null);
-            }}
-          />
-        </Suspense>
       )}
       {open?.kind === 'send' && (
         <SendDialog

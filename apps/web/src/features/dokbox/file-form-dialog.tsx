@@ -44,6 +44,9 @@ export type FileGroup = {
   files: DokboxFile[];
 };
 
+/** What the server takes (checked there by content). */
+const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,application/pdf';
+
 /** A document may be dated ahead, up to the picker's limit (the server checks the same). */
 const ALLOW_FUTURE = true;
 
@@ -56,6 +59,8 @@ const formSchema = z.object({
   categoryId: z.int({ error: t.folderMissing }).check(z.positive({ error: t.folderMissing })),
   desc: z.string().check(z.maxLength(2000)),
   is360: z.boolean(),
+  beraterinfo: z.boolean(),
+  beratertext: z.string().check(z.maxLength(2000, { error: t.adviserTextTooLong })),
 });
 
 type FormValues = z.infer<typeof formSchema>;
@@ -76,9 +81,11 @@ export type FileFormDialogProps = {
 };
 
 /**
- * The "Fotos & Dateien" dialog: title, date, folder, description and up to 10 files. New files
- * are uploaded in one call, existing ones changed or deleted one by one; each file leaves the
- * pending list when its own call succeeded.
+ * The "Fotos & Dateien" dialog: title, date, folder, description and up to 10 files, and whether
+ * the adviser hears of the entry, with a message. New files are uploaded in one call, existing
+ * ones changed (a picked file replacing their content) or deleted one by one; each file leaves the
+ * pending list when its own call succeeded. The adviser is told with the last call only: its mail
+ * carries the whole entry as it then stands.
  */
 export function FileFormDialog({
   group,
@@ -90,7 +97,12 @@ export function FileFormDialog({
   const changes = useDokboxChanges();
   const picker = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
+  const replacer = useRef<HTMLInputElement>(null);
+  /** The kept file whose content the picker for a replacement is open for. */
+  const replacing = useRef<string | null>(null);
   const [newFiles, setNewFiles] = useState<File[]>([]);
+  /** New content for kept files, by their fileId. */
+  const [replacements, setReplacements] = useState<ReadonlyMap<string, File>>(new Map());
   const [kept, setKept] = useState<DokboxFile[]>(group?.files ?? []);
   const [removed, setRemoved] = useState<DokboxFile[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -103,9 +115,12 @@ export function FileFormDialog({
       categoryId: group?.categoryId ?? 0,
       desc: group?.description ?? '',
       is360: group?.files[0]?.fileIs360 ?? false,
+      beraterinfo: false,
+      beratertext: '',
     },
   });
   const name = form.watch('name');
+  const informAdviser = form.watch('beraterinfo');
   const immoWert = (group?.name ?? name).startsWith(IMMOWERT_PREFIX);
   const titleLocked =
     group === null
@@ -123,7 +138,8 @@ export function FileFormDialog({
   }, [form, presetFolderId]);
   const maxFiles = immoWert ? DOKBOX_MAX_FILES_IMMOWERT : DOKBOX_MAX_FILES;
   const fileCount = kept.length + newFiles.length;
-  const dirty = form.formState.isDirty || newFiles.length > 0 || removed.length > 0;
+  const dirty =
+    form.formState.isDirty || newFiles.length > 0 || removed.length > 0 || replacements.size > 0;
 
   async function close() {
     if (dirty && !(await confirmDiscard())) return;
@@ -133,6 +149,15 @@ export function FileFormDialog({
   function pick(list: Iterable<File> | null) {
     if (list === null) return;
     setNewFiles(addPickedFiles(newFiles, list, maxFiles - kept.length));
+    setFilesError(null);
+  }
+
+  /** The picked file becomes the new content of the kept file the picker was opened for. */
+  function replace(list: FileList | null) {
+    const file = list?.[0];
+    const fileId = replacing.current;
+    if (file === undefined || fileId === null) return;
+    setReplacements((r) => new Map(r).set(fileId, file));
     setFilesError(null);
   }
 
@@ -163,6 +188,13 @@ export function FileFormDialog({
       is360: values.is360,
       ispublic: group?.ispublic ?? false,
     };
+    // Only the last call tells the adviser, so that one mail carries the whole entry.
+    const toModify = group === null ? [] : kept;
+    const lastModified = newFiles.length > 0 ? undefined : toModify.at(-1);
+    const adviser = (last: boolean) =>
+      last && values.beraterinfo
+        ? { beraterinfo: true, beratertext: values.beratertext }
+        : { beraterinfo: false };
     setSaving(true);
     const done: string[] = [];
     try {
@@ -171,15 +203,22 @@ export function FileFormDialog({
         setRemoved((r) => r.filter((f) => f.fileId !== file.fileId));
         done.push(t.deleted);
       }
-      if (group !== null) {
-        for (const file of kept) {
-          await changes.modify({ params: { ...fields, fileId: file.fileId } });
-          setKept((k) => k.filter((f) => f.fileId !== file.fileId));
-        }
-        if (kept.length > 0) done.push(t.modified);
+      for (const file of toModify) {
+        const replacement = replacements.get(file.fileId);
+        await changes.modify({
+          params: { ...fields, ...adviser(file === lastModified), fileId: file.fileId },
+          ...(replacement === undefined ? {} : { file: replacement }),
+        });
+        setKept((k) => k.filter((f) => f.fileId !== file.fileId));
+        setReplacements((r) => {
+          const next = new Map(r);
+          next.delete(file.fileId);
+          return next;
+        });
       }
+      if (toModify.length > 0) done.push(t.modified);
       if (newFiles.length > 0) {
-        await changes.add({ params: fields, files: newFiles });
+        await changes.add({ params: { ...fields, ...adviser(true) }, files: newFiles });
         setNewFiles([]);
         done.push(t.uploaded);
       }
@@ -189,7 +228,7 @@ export function FileFormDialog({
       onClose();
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
-      const known = ['name', 'date', 'categoryId', 'desc'] as const;
+      const known = ['name', 'date', 'categoryId', 'desc', 'beratertext'] as const;
       let shown = false;
       for (const key of known) {
         const message = fieldErrors[key];
@@ -211,7 +250,6 @@ export function FileFormDialog({
   return (
     <Dialog open labelledBy="dokbox-form-title" onDismiss={() => void close()}>
       <form
-        className="dokbox-form"
         noValidate
         onSubmit={(event) => {
           void submit(event);
@@ -315,26 +353,90 @@ export function FileFormDialog({
               </IonItem>
             )}
           />
+          <Controller
+            control={form.control}
+            name="beraterinfo"
+            render={({ field }) => (
+              <IonItem>
+                <IonCheckbox
+                  id="beraterinfo"
+                  checked={field.value}
+                  labelPlacement="end"
+                  justify="start"
+                  onIonChange={(event) => {
+                    field.onChange(event.detail.checked);
+                  }}
+                >
+                  {t.adviserInfo}
+                </IonCheckbox>
+              </IonItem>
+            )}
+          />
+          {informAdviser && (
+            <Controller
+              control={form.control}
+              name="beratertext"
+              render={({ field, fieldState }) => (
+                <IonItem>
+                  <IonTextarea
+                    id="beratertext"
+                    label={t.adviserText}
+                    labelPlacement="stacked"
+                    rows={3}
+                    helperText={t.adviserHint}
+                    value={field.value}
+                    onIonInput={(event) => {
+                      field.onChange(event.detail.value ?? '');
+                    }}
+                    errorText={fieldState.error?.message}
+                  />
+                </IonItem>
+              )}
+            />
+          )}
         </div>
         <fieldset className="dokbox-form__files">
           <legend>{t.files}</legend>
           <p>{t.filesHint(maxFiles)}</p>
           <ul>
-            {kept.map((file) => (
-              <li key={file.fileId}>
-                <span>{file.fileName}</span>
-                <IonButton
-                  fill="clear"
-                  aria-label={t.removeFile(file.fileName)}
-                  onClick={() => {
-                    setKept((k) => k.filter((f) => f.fileId !== file.fileId));
-                    setRemoved((r) => [...r, file]);
-                  }}
-                >
-                  <Icon slot="icon-only" icon={closeCircle} />
-                </IonButton>
-              </li>
-            ))}
+            {kept.map((file) => {
+              const replacement = replacements.get(file.fileId);
+              return (
+                <li key={file.fileId}>
+                  <span className="dokbox-form__file">
+                    <span>{file.fileName}</span>
+                    {replacement !== undefined && (
+                      <span className="dokbox-form__replaced">
+                        {t.replacedBy(replacement.name)}
+                      </span>
+                    )}
+                  </span>
+                  <span className="dokbox-form__file-actions">
+                    <IonButton
+                      fill="clear"
+                      size="small"
+                      aria-label={t.replaceFile(file.fileName)}
+                      onClick={() => {
+                        replacing.current = file.fileId;
+                        replacer.current?.click();
+                      }}
+                    >
+                      {t.replace}
+                    </IonButton>
+                    <IonButton
+                      fill="clear"
+                      aria-label={t.removeFile(file.fileName)}
+                      onClick={() => {
+                        setKept((k) => k.filter((f) => f.fileId !== file.fileId));
+                        setRemoved((r) => [...r, file]);
+                      }}
+                    >
+                      <Icon slot="icon-only" icon={closeCircle} />
+                    </IonButton>
+                  </span>
+                </li>
+              );
+            })}
             {newFiles.map((file) => (
               <li key={`${file.name}-${file.size}`}>
                 <span>{file.name}</span>
@@ -355,12 +457,25 @@ export function FileFormDialog({
             id="file"
             className="visually-hidden"
             type="file"
-            accept="image/jpeg,image/png,image/heic,image/heif,application/pdf"
+            accept={UPLOAD_ACCEPT}
             multiple={maxFiles > 1}
             tabIndex={-1}
             aria-hidden="true"
             onChange={(event) => {
               pick(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <input
+            ref={replacer}
+            id="replacement"
+            className="visually-hidden"
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              replace(event.target.files);
               event.target.value = '';
             }}
           />

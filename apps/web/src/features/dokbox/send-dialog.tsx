@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import type { DokboxFile } from '@servicebereich/protocol';
 import { useState } from 'react';
+import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
@@ -14,8 +15,15 @@ const t = dokboxTexts.sendDialog;
 export function SendDialog(props: { file: DokboxFile; onClose: () => void }) {
   const send = useSendFileToCoach();
   const [message, setMessage] = useState('');
+
+  async function close() {
+    if (send.isPending) return;
+    if (message !== '' && !(await confirmDiscard())) return;
+    props.onClose();
+  }
+
   return (
-    <Dialog open labelledBy="dokbox-send-title" onDismiss={props.onClose}>
+    <Dialog open labelledBy="dokbox-send-title" onDismiss={() => void close()}>
       <h2 id="dokbox-send-title" className="app-dialog__title">
         {t.title}
       </h2>
@@ -33,7 +41,7 @@ export function SendDialog(props: { file: DokboxFile; onClose: () => void }) {
         />
       </IonItem>
       <div className="app-dialog__buttons">
-        <IonButton fill="outline" onClick={props.onClose}>
+        <IonButton fill="outline" onClick={() => void close()}>
           {t.cancel}
         </IonButton>
         <IonButton

@@ -36,9 +36,12 @@ export function EbikeActivationDialog(props: {
     defaultValues: props.defaults,
   });
 
+  // Read while rendering: react-hook-form tracks only the form state a render has read.
+  const dirty = form.formState.isDirty;
+
   async function close() {
     if (activate.isPending) return;
-    if (form.formState.isDirty && !(await confirmDiscard())) return;
+    if (dirty && !(await confirmDiscard())) return;
     props.onClose();
   }
 

@@ -28,6 +28,7 @@ import * as deviceLogins from './migrations/026-device-logins.ts';
 import * as passkeys from './migrations/027-passkeys.ts';
 import * as push from './migrations/028-push.ts';
 import * as loginAttemptsInFlight from './migrations/029-login-attempts-in-flight.ts';
+import * as analytics from './migrations/031-analytics.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '027-passkeys': passkeys,
   '028-push': push,
   '029-login-attempts-in-flight': loginAttemptsInFlight,
+  '031-analytics': analytics,
 };
 
 /** The migrations this version knows, all of which must have run (the readiness check). */

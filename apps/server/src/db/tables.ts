@@ -63,6 +63,7 @@ export type Tables = {
   push_outbox: PushOutboxTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  analytics_counts: AnalyticsCountsTable;
 };
 
 export type CustomersTable = {
@@ -721,4 +722,12 @@ export type PasskeyChallengesTable = {
   /** At registration: the user handle the options named. */
   user_handle: string | null;
   expires_at: number;
+};
+
+/** How often an event happened on a day in Vienna, by its detail (usage analytics, decision 034). */
+export type AnalyticsCountsTable = {
+  day: string;
+  event: string;
+  detail: string;
+  count: number;
 };

@@ -220,8 +220,8 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
     },
   });
   connection.watch(() => api.probe());
-  analytics.start((events) =>
-    import('./shell/analytics-sender.ts').then(({ sendAnalytics }) => sendAnalytics(api, events)),
+  analytics.start(() =>
+    import('./shell/analytics-sender.ts').then(({ analyticsSender }) => analyticsSender(api)),
   );
   return {
     api,

@@ -4,13 +4,13 @@ import {
   type AnalyticsEvent,
 } from '@servicebereich/protocol';
 import type { ApiClient } from '../api/api-client.ts';
+import type { AnalyticsSender } from './analytics.ts';
 
 /**
- * Sends gathered events in one background call (loaded with the first events to send, so the
- * app's start carries none of it).
+ * Sends gathered events in one background call. Loaded once the customer agreed, so that the
+ * app's start carries none of it.
  */
-export function sendAnalytics(api: ApiClient, events: readonly AnalyticsEvent[]): Promise<boolean> {
-  return api.beacon(analyticsCalls.nutzungsstatistik, {
-    ereignisse: events.map(encodeAnalyticsEvent),
-  });
+export function analyticsSender(api: ApiClient): AnalyticsSender {
+  return (events: readonly AnalyticsEvent[]) =>
+    api.beacon(analyticsCalls.nutzungsstatistik, { ereignisse: events.map(encodeAnalyticsEvent) });
 }

@@ -27,7 +27,7 @@ async function setup(stored: AnalyticsConsent | null, options: { online?: boolea
     },
     isOnline: () => options.online ?? true,
   });
-  analytics.start(sender);
+  analytics.start(() => Promise.resolve(sender));
   await vi.advanceTimersByTimeAsync(0);
   return { analytics, sent, saved, sender };
 }
@@ -70,10 +70,12 @@ describe('usage analytics in the app', () => {
       saveConsent: () => Promise.resolve(),
       isOnline: () => true,
     });
-    analytics.start((events) => {
-      sent.push(events);
-      return Promise.resolve(true);
-    });
+    analytics.start(() =>
+      Promise.resolve((events: readonly AnalyticsEvent[]) => {
+        sent.push(events);
+        return Promise.resolve(true);
+      }),
+    );
     analytics.track(DASHBOARD);
     answer(null);
     await later();
@@ -104,6 +106,21 @@ describe('usage analytics in the app', () => {
     await vi.advanceTimersByTimeAsync(0);
     Reflect.deleteProperty(document, 'visibilityState');
     expect(sent[1]).toEqual([LOGIN]);
+  });
+
+  it('loads the sender only once the customer agreed', async () => {
+    const load = vi.fn(() => Promise.resolve(() => Promise.resolve(true)));
+    const analytics = createAnalytics({
+      loadConsent: () => Promise.resolve(null),
+      saveConsent: () => Promise.resolve(),
+      isOnline: () => true,
+    });
+    analytics.start(load);
+    analytics.track(DASHBOARD);
+    await later();
+    expect(load).not.toHaveBeenCalled();
+    await analytics.choose('granted');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('drops the events while offline', async () => {

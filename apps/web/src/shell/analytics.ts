@@ -16,6 +16,11 @@ export type AnalyticsConsentState = 'loading' | 'unknown' | AnalyticsConsent;
 
 /** Hands the events to the server; false when it could not yet (no session token). */
 export type AnalyticsSender = (events: readonly AnalyticsEvent[]) => Promise<boolean>;
+/**
+ * Loads the sender: its code comes once the customer agreed, before the first events go, so that
+ * a page closing then still sends them (no module is loaded by a page on its way out).
+ */
+export type AnalyticsSenderLoader = () => Promise<AnalyticsSender>;
 
 /** How long events gather before they are sent together. */
 export const ANALYTICS_FLUSH_DELAY_MS = 5_000;
@@ -65,14 +70,28 @@ export function createAnalytics(deps: AnalyticsDeps) {
   let consent: AnalyticsConsentState = 'loading';
   // A function, not the variable: the answer may change while a call is under way.
   const granted = () => consent === 'granted';
-  let send: AnalyticsSender | null = null;
+  let load: AnalyticsSenderLoader | null = null;
+  let sender: Promise<AnalyticsSender> | null = null;
   let queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
   const listeners = new Set<() => void>();
 
+  /** The sender, loading when first asked for; a failed load is tried again next time. */
+  function loadSender(): Promise<AnalyticsSender> | null {
+    if (sender === null && load !== null) {
+      const loading = load();
+      sender = loading;
+      loading.catch(() => {
+        if (sender === loading) sender = null;
+      });
+    }
+    return sender;
+  }
+
   function setState(next: AnalyticsConsentState): void {
     consent = next;
+    if (next === 'granted') void loadSender();
     if (next !== 'granted' && next !== 'loading') {
       queue = [];
       clearTimeout(timer);
@@ -84,7 +103,8 @@ export function createAnalytics(deps: AnalyticsDeps) {
   async function flush(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    if (consent !== 'granted' || send === null || sending || queue.length === 0) return;
+    const loading = loadSender();
+    if (consent !== 'granted' || loading === null || sending || queue.length === 0) return;
     if (!deps.isOnline()) {
       queue = [];
       return;
@@ -93,7 +113,7 @@ export function createAnalytics(deps: AnalyticsDeps) {
     queue = [];
     sending = true;
     try {
-      const sent = await send(batch).catch(() => true);
+      const sent = await loading.then((send) => send(batch)).catch(() => true);
       // Not sent for want of a token: tried again with the next ones.
       if (!sent && granted()) queue = [...batch, ...queue].slice(-ANALYTICS_KEPT_MAX);
     } finally {
@@ -114,9 +134,9 @@ export function createAnalytics(deps: AnalyticsDeps) {
   }
 
   return {
-    /** Reads the stored answer and sends through `sender` from now on; once, at the app's start. */
-    start(sender: AnalyticsSender): void {
-      send = sender;
+    /** Reads the stored answer and sends with the loaded sender from now on; once, at the start. */
+    start(loader: AnalyticsSenderLoader): void {
+      load = loader;
       void deps.loadConsent().then(
         (stored) => {
           if (consent === 'loading') setState(stored ?? 'unknown');

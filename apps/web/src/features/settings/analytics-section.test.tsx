@@ -16,7 +16,7 @@ describe('the usage analytics question and setting', () => {
   it('asks once on a new device, and the settings change the answer any time', async () => {
     localStorage.clear();
     const sender = vi.fn(() => Promise.resolve(true));
-    analytics.start(sender);
+    analytics.start(() => Promise.resolve(sender));
     render(<AnalyticsPrompt aboveTabBar={false} />);
     const prompt = await screen.findByRole('region', { name: 'Nutzungsstatistik' });
     // Both answers are offered alike.

@@ -24,14 +24,43 @@ export type PageErrors = {
   expectConsoleError: (pattern: RegExp) => void;
 };
 
+/** The answer to the usage analytics question a browser starts with; null: never asked. */
+export type AnalyticsAnswer = 'granted' | 'denied' | null;
+
+/**
+ * Puts the answer on the device before the app starts, unless the app has stored one (the test
+ * answered); in every frame of every origin the context opens (the second server, a cut way).
+ */
+async function answerAnalytics(context: BrowserContext, answer: AnalyticsAnswer): Promise<void> {
+  if (answer === null) return;
+  await context.addInitScript((stored) => {
+    try {
+      const key = 'servicebereich.analytics';
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(stored));
+    } catch {
+      // A document without storage (about:blank, a sandboxed frame) has no app to ask.
+    }
+  }, answer);
+}
+
 /**
  * Every spec takes `test` from here: a test fails when a page of it throws an uncaught error or
  * logs an error to the console, in the test's own context and in every context it opens. A page
  * error is a fault the customer meets, even where the screen looks right.
+ *
+ * The browsers of the tests are devices on which the usage analytics question was answered
+ * (declined), as on a returning customer's phone: the question is no part of what they test,
+ * and they send nothing. analytics.spec.ts starts devices that were never asked
+ * (`test.use({ analyticsAnswer: null })`).
  */
-export const test = base.extend<{ pageErrors: PageErrors }>({
+export const test = base.extend<{ pageErrors: PageErrors; analyticsAnswer: AnalyticsAnswer }>({
+  analyticsAnswer: ['denied', { option: true }],
+  context: async ({ context, analyticsAnswer }, use) => {
+    await answerAnalytics(context, analyticsAnswer);
+    await use(context);
+  },
   pageErrors: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context, analyticsAnswer }, use) => {
       const errors: string[] = [];
       const expected = new Map<RegExp, number>();
       const watch = (watched: BrowserContext) => {
@@ -55,6 +84,7 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
       browser.newContext = async (options) => {
         const opened = await newContext(options);
         watch(opened);
+        await answerAnalytics(opened, analyticsAnswer);
         return opened;
       };
       try {

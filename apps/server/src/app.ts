@@ -20,6 +20,8 @@ import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { seedDemoStormWarning } from './demo/storm-warning.ts';
 import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
+import { analyticsExpiryJob, analyticsHandlers } from './features/analytics/analytics-handlers.ts';
+import { analyticsRepository } from './features/analytics/analytics-repository.ts';
 import { adviserRepository } from './features/adviser/adviser-repository.ts';
 import { appointmentHandlers } from './features/video-appointments/appointment-handlers.ts';
 import {
@@ -128,6 +130,8 @@ const ORPHAN_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 const SHARE_LINKS_PER_MINUTE = 60;
 /** my21 feedback and questionnaires per IP address and minute: anyone may send them. */
 const MY21_MAILS_PER_MINUTE = 5;
+/** Usage analytics calls per IP address and minute: the app sends one every few seconds at most. */
+const ANALYTICS_CALLS_PER_MINUTE = 60;
 
 /** When a client may try again after the database stayed locked past the lock wait. */
 const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
@@ -393,6 +397,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     timeWindow: 60_000,
     keyGenerator: (request) => `my21-mail:${addressKey(request.ip)}`,
   });
+  const analyticsLimiter = app.createRateLimit({
+    max: ANALYTICS_CALLS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `analytics:${addressKey(request.ip)}`,
+  });
+  const analytics = analyticsRepository(db);
   // Also a visitor's identity check for a claim: it guesses at a contract as a login does.
   const allowLoginAttempt = async (request: FastifyRequest) => {
     // isAllowed means "on the allow list"; the limit itself is isExceeded.
@@ -517,6 +527,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       webPushHosts: webPush?.hosts ?? [],
     }),
     ...pageHandlers({ unlocks, checks: { 'video-termin-abschluss': meetings.completionPage } }),
+    ...analyticsHandlers({
+      analytics,
+      allow: async ({ request }) => {
+        const limit = await analyticsLimiter(request);
+        return limit.isAllowed || !limit.isExceeded;
+      },
+    }),
   } satisfies Handlers;
   assertHandlersComplete(handlers);
 
@@ -611,6 +628,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await pushSender.runDue();
     },
   });
+  jobs.add(analyticsExpiryJob(analytics, clock));
   jobs.add({ name: 'sweep-blobs', everyMs: PURGE_INTERVAL_MS, run: () => sweepBlobs(db, blobs) });
 
   return app;

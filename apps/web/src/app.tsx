@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Route, useLocation, useNavigate } from 'react-router-dom';
+import { analyticsScreen } from './analytics-screen.ts';
 import { ApiProvider, useApi } from './api/api-context.tsx';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
 import { connection } from './api/connection.ts';
@@ -27,6 +28,7 @@ import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { RouteView } from './route-view.tsx';
 import { isClaimPath, isPublicPath, ROUTES, routePath } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
+import { analytics } from './shell/analytics.ts';
 import { showAlert } from './shell/alert-store.ts';
 import { frameHasForm, removeFrame } from './shell/frame-handover.ts';
 import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
@@ -45,6 +47,10 @@ const DeepLinkHandler = lazy(() =>
 );
 const StartupNotices = lazy(() =>
   import('./shell/startup-notices.tsx').then((m) => ({ default: m.StartupNotices })),
+);
+// The usage analytics question, asked once on a device that was never asked (decision 034).
+const AnalyticsPrompt = lazy(() =>
+  import('./shell/analytics-prompt.tsx').then((m) => ({ default: m.AnalyticsPrompt })),
 );
 // The service worker and the data kept for reading offline, once the first screen is up; not in
 // the native app, which has its code on the device and logs out at every start.
@@ -69,6 +75,9 @@ function AppRoutes(props: {
   useEffect(() => {
     pathRef.current = location.pathname;
   });
+  useEffect(() => {
+    analytics.track({ name: 'ansicht', detail: analyticsScreen(location.pathname) });
+  }, [location.pathname]);
 
   const rememberAfterLogin = useCallback((path: string) => {
     afterLogin.current = path;
@@ -181,6 +190,7 @@ function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
       {afterFirstScreen && (
         <Suspense fallback={null}>
           <StartupNotices onClaimPage={props.onClaimPage} />
+          <AnalyticsPrompt aboveTabBar={loggedIn} />
           {import.meta.env.PROD && !isNative() && <OfflineReading session={session} />}
         </Suspense>
       )}
@@ -204,6 +214,7 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
     onNotLoggedIn: () => {
       notLoggedIn.current();
     },
+    onSucceeded: analytics.callSucceeded,
     onSessionTokenFailure: () => {
       void showAlert({
         header: errorTexts.alertHeader,
@@ -217,6 +228,9 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
     },
   });
   connection.watch(() => api.probe());
+  analytics.start(() =>
+    import('./shell/analytics-sender.ts').then(({ analyticsSender }) => analyticsSender(api)),
+  );
   return {
     api,
     queryClient: createQueryClient({ onError: showApiError }),

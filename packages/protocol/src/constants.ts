@@ -228,3 +228,9 @@ export const EMAIL_CONFIRMATION_PATH = '/profil/email-bestaetigung';
 export const VIDEO_MEETING_PATH = '/services/video-meeting';
 /** The completion page after the meeting. */
 export const VIDEO_COMPLETION_PATH = '/services/video-termin-abschluss';
+
+/**
+ * How long the server keeps the counts of usage analytics (decision 034): a year and the month
+ * before, so that a month can be compared with the same month a year ago.
+ */
+export const ANALYTICS_RETENTION_MONTHS = 13;

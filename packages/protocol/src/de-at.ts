@@ -224,3 +224,12 @@ export function maskContractNumber(s: string): string {
     return digitsSeen <= digitCount - 3 ? 'X' : digit;
   });
 }
+
+/**
+ * Every run of digits in a text masked as `maskContractNumber` masks one: all but its last three
+ * digits become X (`/vertrag/7400263190` → `/vertrag/XXXXXXX190`); runs of three digits or fewer
+ * stay.
+ */
+export function maskNumbers(text: string): string {
+  return text.replace(/\d+/g, maskContractNumber);
+}

@@ -6,6 +6,7 @@ export * from './banks.ts';
 export * from './calls/index.ts';
 export * from './calls/account.ts';
 export * from './calls/adviser.ts';
+export * from './calls/analytics.ts';
 export * from './calls/campaigns.ts';
 export * from './calls/checklists.ts';
 export * from './calls/claims.ts';

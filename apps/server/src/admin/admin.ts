@@ -2,6 +2,7 @@ import { loadConfigOrExit } from '../config.ts';
 import { NoDatabaseError, openDatabase, type Database } from '../db/database.ts';
 import { UsageError, type AdminCommand, type AdminContext } from './admin-command.ts';
 import { activationCommand } from './activation-command.ts';
+import { analyticsCommand } from './analytics-command.ts';
 import { backupCommand } from './backup-command.ts';
 import { blobsCommand } from './blobs-command.ts';
 import { claimsCommand } from './claims-command.ts';
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   content: contentCommand,
   blobs: blobsCommand,
   backup: backupCommand,
+  analytics: analyticsCommand,
 };
 
 export function helpText(): string {

@@ -29,6 +29,7 @@ import * as passkeys from './migrations/027-passkeys.ts';
 import * as push from './migrations/028-push.ts';
 import * as loginAttemptsInFlight from './migrations/029-login-attempts-in-flight.ts';
 import * as postboxConsent from './migrations/030-postbox-consent.ts';
+import * as analytics from './migrations/031-analytics.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import { postgresDialect } from './postgres-dialect.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '028-push': push,
   '029-login-attempts-in-flight': loginAttemptsInFlight,
   '030-postbox-consent': postboxConsent,
+  '031-analytics': analytics,
 };
 
 /** The migrations this version knows, all of which must have run (the readiness check). */

@@ -65,6 +65,7 @@ export type Tables = {
   push_outbox: PushOutboxTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  analytics_counts: AnalyticsCountsTable;
 };
 
 export type CustomersTable = {
@@ -741,4 +742,12 @@ export type PasskeyChallengesTable = {
   /** At registration: the user handle the options named. */
   user_handle: string | null;
   expires_at: number;
+};
+
+/** How often an event happened on a day in Vienna, by its detail (usage analytics, decision 034). */
+export type AnalyticsCountsTable = {
+  day: string;
+  event: string;
+  detail: string;
+  count: number;
 };

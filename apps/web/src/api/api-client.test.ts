@@ -9,6 +9,8 @@ import {
   postboxCalls,
   dokboxCalls,
   passkeyCalls,
+  analyticsCalls,
+  claimCalls,
 } from '@servicebereich/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../text/errors.ts';
@@ -737,5 +739,64 @@ describe('loading', () => {
     expect(loading.getSnapshot()).toEqual({ active: true, mode: 'login' });
     await login;
     expect(loading.getSnapshot()).toEqual({ active: false, mode: 'default' });
+  });
+});
+
+describe('background calls (usage analytics)', () => {
+  const events = { ereignisse: ['ansicht|/dashboard'] };
+
+  it('send nothing while the app holds no token, and start no session', async () => {
+    const { api, server } = setup();
+    expect(await api.beacon(analyticsCalls.nutzungsstatistik, events)).toBe(false);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('go with the kept token, in the background, uncounted as loading', async () => {
+    const { api, server, loading } = setup(
+      fakeServer({ Nutzungsstatistik: () => ok({ Gezaehlt: 1 }) }),
+      { csrfToken: 'page-token' },
+    );
+    const seen: LoadingState[] = [];
+    loading.subscribe(() => seen.push(loading.getSnapshot()));
+    expect(await api.beacon(analyticsCalls.nutzungsstatistik, events)).toBe(true);
+    expect(server.requests).toMatchObject([
+      {
+        call: { fn: 'Nutzungsstatistik' },
+        csrfToken: 'page-token',
+        background: true,
+        params: events,
+      },
+    ]);
+    expect(seen).toEqual([]);
+  });
+
+  it('never reject and leave the connection alone when no answer comes', async () => {
+    const { api, connection } = setup(
+      fakeServer({
+        Nutzungsstatistik: () => {
+          throw new NetworkError('no answer', false);
+        },
+      }),
+      { csrfToken: 'page-token' },
+    );
+    expect(await api.beacon(analyticsCalls.nutzungsstatistik, events)).toBe(true);
+    expect(connection.isOnline()).toBe(true);
+  });
+
+  it('are told of calls that succeeded, with their parameters and files, not of failed ones', async () => {
+    const onSucceeded = vi.fn();
+    const { api } = setup(
+      fakeServer({
+        Melden: () => refused({ beschreibung: 'Bitte beschreibe den Schaden.' }),
+      }),
+      { onSucceeded },
+    );
+    await api.call(sessionCalls.isLoggedIn);
+    await failure(
+      api.call(claimCalls.schadensmeldungMelden, { typ: 'haushalt' } as never, {
+        files: [new Blob(['x'])],
+      }),
+    );
+    expect(onSucceeded.mock.calls).toEqual([[{ name: 'isLoggedIn', params: {}, files: 0 }]]);
   });
 });

@@ -47,12 +47,17 @@ export type ApiClientOptions = {
   connection?: Connection;
   /** The session's token known at start (the page's), kept as if it had been fetched. */
   csrfToken?: string;
+  /** Told of every call that succeeded, with what it sent (usage analytics counts some). */
+  onSucceeded?: (done: SucceededCall) => void;
   /**
    * The native app: files are fetched with a single-use download token (GetTokenId) and without
    * the cookie, and addresses of files carry one (SPEC 6, decision 026).
    */
   downloadTokens?: boolean;
 };
+
+/** A call that succeeded: its name, its parameters and how many files it sent. */
+export type SucceededCall = { name: CallName; params: CallParams; files: number };
 
 export type CallOptions = {
   /** Aborts the call (e.g. TanStack Query's signal); an aborted call rejects silently. */
@@ -95,6 +100,13 @@ export type ApiClient = {
    * answers: the connection's probe while calls get no answer. Never rejects.
    */
   probe: () => Promise<void>;
+  /**
+   * Sends a call in the background and forgets its answer: not counted as loading, never shown,
+   * never retried, kept alive by the browser while the page closes. Only with the token the app
+   * already holds, so it starts no session; resolves false when there is none yet (nothing was
+   * sent), true once sent, whether or not an answer came. Never rejects.
+   */
+  beacon: <C extends JsonCall>(call: C, params: ParamsInput<C>) => Promise<boolean>;
   /** Another host (or the test mode): the kept token belongs to the old one. */
   setTransport: (transport: Transport) => void;
   dropCsrfToken: () => void;
@@ -325,7 +337,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const name = callName(call);
     const end = loading.begin(name === 'login' ? 'login' : 'default');
     try {
-      return await send(name, call, withFiles(call, callParams(params), files), signal, progress);
+      const sent = callParams(params);
+      const answer = await send(name, call, withFiles(call, sent, files), signal, progress);
+      options.onSucceeded?.({ name, params: sent, files: files?.length ?? 0 });
+      return answer;
     } catch (error) {
       if (error instanceof ApiCallError) throw error;
       if (signal.aborted) throw new ApiCallError(name, { kind: 'silent' }, {}, { cause: error });
@@ -396,6 +411,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (error instanceof NetworkError) connection.unanswered();
         else console.error('the connection probe failed in the app', error);
       }
+    },
+    async beacon(call, params) {
+      try {
+        const outcome = token === null ? null : await token;
+        if (outcome === null || !outcome.ok) return false;
+        await transport.send({
+          call,
+          params: callParams(params),
+          csrfToken: outcome.token,
+          signal: neverAborted,
+          background: true,
+        });
+      } catch {
+        // No answer: the events are gone, which costs nothing the customer sees.
+      }
+      return true;
     },
     setTransport(next) {
       transport = next;

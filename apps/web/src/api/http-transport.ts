@@ -145,6 +145,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     params,
     csrfToken,
     signal,
+    background = false,
     onUploadProgress,
     onDownloadProgress,
   }: TransportRequest): Promise<WireAnswer> {
@@ -185,6 +186,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         // A file fetched with a download token needs no session, and goes without it.
         credentials: 'tokenid' in params ? 'omit' : 'include',
         signal: controller.signal,
+        ...(background ? { keepalive: true, priority: 'low' as const } : {}),
       });
       // The timeout also covers a body that stalls after the headers arrived. A file call is
       // answered with the file, or with the envelope when it is refused.

@@ -9,6 +9,11 @@ export type TransportRequest = {
   /** The kept CSRF token; null only for GetCSRFToken itself. */
   csrfToken: string | null;
   signal: AbortSignal;
+  /**
+   * Sent in the background (usage analytics): at low priority, and kept alive by the browser
+   * when the page closes before the answer.
+   */
+  background?: boolean;
   /** Told how many bytes of a multipart body are sent, as they are sent. */
   onUploadProgress?: UploadProgress;
   /**

@@ -1416,6 +1416,8 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     // The test mode sends no push notifications: it says no way is available, so the app does
     // not register; a registration is taken and has no effect.
     registerPush: () => ({ Registriert: true as const }),
+    // Nothing of the test mode leaves the device: the events are taken and not counted anywhere.
+    nutzungsstatistik: ({ ereignisse }) => ({ Gezaehlt: ereignisse.length }),
     unregisterPush: () => ({ Entfernt: true as const }),
     getPushSettings: () => ({
       ...state.pushTopics,

@@ -363,6 +363,7 @@ const EXAMPLES: Record<CallName, Example> = {
   getPushSettings: {},
   setPushSettings: { schaden: 'false' },
   getVapidPublicKey: {},
+  nutzungsstatistik: { ereignisse: ['ansicht|/dashboard', 'upload|dokbox'] },
   endDeviceLogin: async (transport) => {
     await deviceSecret(transport);
     const { Result } = await ok(transport, deviceCalls.getDeviceLogins);

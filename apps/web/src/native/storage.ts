@@ -47,6 +47,11 @@ export const STORAGE_SCHEMAS = {
   }),
   /** The passkey was offered in this browser after a password login (beyond the spec). */
   passkeyAsked: z.boolean(),
+  /**
+   * The customer's answer to usage analytics on this device (beyond the spec, decision 034):
+   * only the choice, which is essential; nothing counted is kept on the device.
+   */
+  analytics: z.enum(['granted', 'denied']),
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_SCHEMAS;

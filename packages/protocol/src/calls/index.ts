@@ -1,5 +1,6 @@
 import { callKey, type Call } from '../call.ts';
 import { accountCalls, dataExportCalls, deviceCalls } from './account.ts';
+import { analyticsCalls } from './analytics.ts';
 import { adviserCalls } from './adviser.ts';
 import { campaignCalls } from './campaigns.ts';
 import { checklistCalls } from './checklists.ts';
@@ -46,6 +47,7 @@ export const CALLS = {
   ...videoAppointmentCalls,
   ...videoMeetingCalls,
   ...pushCalls,
+  ...analyticsCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

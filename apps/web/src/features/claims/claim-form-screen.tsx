@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiCallError, fieldErrorsOf, isConnectionFailure } from '../../api/api-error.ts';
 import { requestFailure } from '../../api/error-catalogue.ts';
+import { analytics } from '../../shell/analytics.ts';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -147,6 +148,14 @@ function ClaimForm(
     resolver,
   });
   const dirty = form.formState.isDirty || files.length > 0;
+
+  // The first entry starts the claim (usage analytics, decision 034).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!dirty || started.current) return;
+    started.current = true;
+    analytics.track({ name: 'schadensmeldung-begonnen', detail: typ });
+  }, [dirty, typ]);
 
   // A new step is announced by moving the focus to its heading (not on the first render).
   useEffect(() => {

@@ -1,10 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransportRequest } from '../../api/transport.ts';
 import { readStored, writeStored } from '../../native/storage.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
-import type { IonToggle } from '../../shell/ionic/toggle.ts';
 import { PushSection } from './push-section.tsx';
 
 // The browser's side replaced: what it supports, whether the customer allows notifications, and
@@ -15,28 +13,7 @@ const browser = vi.hoisted(() => ({
   asked: [] as { ask: boolean; vapidKey: string | null }[],
   released: 0,
 }));
-// jsdom gets Lit's server rendering of Ionic's components, which hears no events: a plain switch
-// stands in for the toggle.
-vi.mock('../../shell/ionic/toggle.ts', () => ({
-  IonToggle: (props: ComponentProps<typeof IonToggle>) => (
-    <label>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={props.checked ?? false}
-        disabled={props.disabled ?? false}
-        onChange={(event) => {
-          props.onIonChange?.(
-            new CustomEvent('ionChange', {
-              detail: { checked: event.target.checked, value: 'on' },
-            }) as Parameters<NonNullable<(typeof props)['onIonChange']>>[0],
-          );
-        }}
-      />
-      {props.children}
-    </label>
-  ),
-}));
+vi.mock('../../shell/ionic/toggle.ts', () => import('../../../test/toggle-stand-in.tsx'));
 const SUBSCRIPTION = {
   art: 'webpush' as const,
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',

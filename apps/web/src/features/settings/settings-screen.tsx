@@ -6,6 +6,7 @@ import type { DarkModeSetting } from '../../shell/dark-mode.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { settingsTexts } from '../../text/settings.ts';
+import { AnalyticsSection } from './analytics-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { PushSection } from './push-section.tsx';
@@ -78,6 +79,7 @@ export function SettingsScreen(props: {
       <PushSection />
       <DevicesSection />
       <DataExportSection />
+      <AnalyticsSection />
       <RatingSection />
     </PageShell>
   );

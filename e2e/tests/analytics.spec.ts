@@ -1,0 +1,137 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  accessibleLightAndDark,
+  admin,
+  currentPage,
+  DEMO_CUSTOMER,
+  fillLogin,
+  login,
+} from './support.ts';
+
+/** The demo customer's Eigenheim contract, whose storm warning page names it in the path. */
+const HOME = '7400263190';
+
+/** The events of every usage analytics call the context sends, as the server reads them. */
+function sentEvents(context: BrowserContext): string[] {
+  const events: string[] = [];
+  context.on('request', (request) => {
+    if (!request.url().includes('Function=Nutzungsstatistik')) return;
+    events.push(...new URLSearchParams(request.postData() ?? '').getAll('ereignisse[]'));
+  });
+  return events;
+}
+
+/** The question on screen, if shown. */
+const prompt = (page: Page) => page.getByRole('region', { name: 'Nutzungsstatistik' });
+
+/**
+ * The page is hidden, as when the customer switches apps: the app sends what it gathered at
+ * once. (When the page closes it does the same with a request that outlives the page, which the
+ * browser does not report to the test.) The round trip after it lets a request's report arrive.
+ */
+async function hidePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+  await page.evaluate(() => document.visibilityState);
+}
+
+/** Logs in from the login page, browses to a page with a contract number and hides the page. */
+async function browse(page: Page): Promise<void> {
+  await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/wohnen/vertrag/${HOME}/unwetterwarnung`);
+  await expect(currentPage(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await hidePage(page);
+}
+
+test.describe('on a device that was never asked', () => {
+  test.use({ analyticsAnswer: null });
+
+  test('asks once, beside the app; declined or unanswered, nothing is sent', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const events = sentEvents(context);
+    await page.goto('/login');
+    await expect(prompt(page)).toBeVisible();
+    await expect(prompt(page).getByRole('button', { name: 'Ablehnen' })).toBeVisible();
+    await expect(prompt(page).getByRole('button', { name: 'Zustimmen' })).toBeVisible();
+    await accessibleLightAndDark(page, testInfo, 'analytics-prompt');
+
+    // Unanswered, the app is used as always and counts nothing.
+    await browse(page);
+    expect(events).toEqual([]);
+    await page.goto('/dashboard');
+    await prompt(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(prompt(page)).toBeHidden();
+    await page.goto(`/wohnen/vertrag/${HOME}/unwetterwarnung`);
+    await expect(currentPage(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt(page)).toBeHidden();
+    await hidePage(page);
+    expect(events).toEqual([]);
+  });
+
+  test('agreed, the screens count as their patterns and the funnel steps as events', async ({
+    page,
+    context,
+  }) => {
+    const events = sentEvents(context);
+    await page.goto('/login');
+    await prompt(page).getByRole('button', { name: 'Zustimmen' }).click();
+    await expect(prompt(page)).toBeHidden();
+    await browse(page);
+
+    const contractPage = 'ansicht|/:motive/vertrag/:contractId/unwetterwarnung';
+    await expect.poll(() => events).toContain(contractPage);
+    // No contract or customer number, masked or not: the screen is its pattern.
+    expect(events.filter((event) => /\d{3,}/.test(event))).toEqual([]);
+    // What went as the login page was left (a request the test is not told of) arrived too.
+    await expect
+      .poll(
+        () => {
+          const report = admin('analytics', 'report', '--einzeln');
+          return [
+            / login +passwort +\d+$/m,
+            / ansicht +\/:motive\/vertrag\/:contractId\/unwetterwarnung +\d+$/m,
+          ].map((line) => line.test(report));
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual([true, true]);
+  });
+});
+
+test('the answer is changed in the settings', async ({ page, context }, testInfo) => {
+  const events = sentEvents(context);
+  await login(page);
+  await page.goto('/einstellungen');
+  const setting = currentPage(page).getByRole('switch', { name: /Nutzung zählen lassen/ });
+  await setting.scrollIntoViewIfNeeded();
+  await expect(setting).not.toBeChecked();
+  await setting.click();
+  await expect(setting).toBeChecked();
+  await accessibleLightAndDark(page, testInfo, 'analytics-setting');
+
+  await page.goto('/services');
+  await expect(currentPage(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await hidePage(page);
+  await expect.poll(() => events).toContain('ansicht|/services');
+
+  // Switched off again, nothing more goes.
+  await page.goto('/einstellungen');
+  await currentPage(page)
+    .getByRole('switch', { name: /Nutzung zählen lassen/ })
+    .click();
+  await expect(
+    currentPage(page).getByRole('switch', { name: /Nutzung zählen lassen/ }),
+  ).not.toBeChecked();
+  const before = events.length;
+  await page.goto('/vertraege');
+  await expect(currentPage(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await hidePage(page);
+  expect(events).toHaveLength(before);
+});

@@ -1,3 +1,4 @@
+import { POSTBOX_CONSENT_VERSION } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FactoryCustomer } from '../../test/factory.ts';
 import {
@@ -15,7 +16,7 @@ const REFUSED = {
 const NATIVE_ORIGINS = ['capacitor://localhost', 'https://localhost'];
 const HOST = 'servicebereich.example';
 const SETTINGS = 'Mode=MeinServicebereich&Function=SetPostBoxSettings';
-const CONSENT = 'elektronischezustellung=true&benachrichtigung=false&email=';
+const CONSENT = `elektronischezustellung=true&benachrichtigung=false&email=&zustimmungstext=${POSTBOX_CONSENT_VERSION}`;
 
 describe.skipIf(postgresUnavailable)('state changes from another site', () => {
   let t: TestApp;

@@ -197,17 +197,32 @@ export function receivedSms(): ReceivedSms[] {
 }
 
 /** axe in the light and then in the dark colour scheme; the page is left in the light one. */
+/**
+ * The device's colour scheme, once the app (following it, as it does unless a customer chose
+ * otherwise in the settings) has taken it: it hears of the change a moment later, and a check
+ * before then would see buttons still on their way to the new colours.
+ */
+async function emulateScheme(page: Page, colorScheme: 'dark' | 'light'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(
+    (dark) =>
+      document.querySelector('ion-app') === null ||
+      document.documentElement.classList.contains('ion-palette-dark') === dark,
+    colorScheme === 'dark',
+  );
+}
+
 export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await emulateScheme(page, 'dark');
   await expectAccessible(page);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await emulateScheme(page, 'light');
 }
 
 /** axe in the dark and then the light colour scheme, with a screenshot of each for review. */
 export async function accessibleLightAndDark(page: Page, testInfo: TestInfo, name: string) {
   for (const colorScheme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await emulateScheme(page, colorScheme);
     await expectAccessible(page);
     await page.screenshot({
       path: path.join(

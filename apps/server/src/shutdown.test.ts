@@ -14,8 +14,10 @@ import { openDatabase } from './db/database.ts';
 const UPLOAD = 'Mode=MeinServicebereich&Function=AddDokboxFile';
 const FIELDS = { date: '2026-10-03', name: 'Einzug', categoryId: '4', desc: '' };
 
+/** SIGTERM, and the exit code once the process has ended and its output is read to the end. */
 async function terminate(server: ServerProcess): Promise<number | null> {
-  const exited = once(server.process, 'exit') as Promise<[number | null]>;
+  // 'exit' can come before the last lines on its pipes have been read; 'close' comes after.
+  const exited = once(server.process, 'close') as Promise<[number | null]>;
   server.process.kill('SIGTERM');
   const [code] = await exited;
   return code;

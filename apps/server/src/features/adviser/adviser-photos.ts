@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import type { Tables } from '../../db/tables.ts';
 import { abandonBlobs, registerBlobs, releaseBlobs } from '../../files/blob-repository.ts';
 import { putBlob, type BlobStore } from '../../files/blob-store.ts';
@@ -20,7 +21,6 @@ export async function setAdviserPhoto(
   image: Buffer,
   now: number,
 ): Promise<boolean> {
-  const { sharp } = await import('../../files/sharp.ts');
   const photo = await sharp(image, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS })
     .rotate()
     .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })

@@ -11,7 +11,6 @@ import { EbikeActivationDialog } from './features/ebike/ebike-activation-dialog.
 import TestingSettingsDialog from './shell/testing-settings-dialog.tsx';
 
 // jsdom gets Lit's server rendering of Ionic's components, which hears no events.
-vi.mock('./shell/ionic/textarea.ts', () => import('../test/ionic-stand-ins.tsx'));
 vi.mock('./shell/ionic/radio.ts', () => import('../test/ionic-stand-ins.tsx'));
 
 /** Every source file of the app, to find its dialogs. */
@@ -23,7 +22,7 @@ const SOURCES = import.meta.glob<string>(['./**/*.tsx', '!./**/*.test.tsx'], {
 
 /** A control a customer makes an entry with. */
 const ENTRY_CONTROL =
-  /<(?:input|textarea|select|IonTextarea|IonInput|IonCheckbox|IonToggle|IonRadioGroup|IonSelect|TextField|FormTextField|FormDateField|DateField|SelectField|FormSelectField|NewPasswordFields)\b/;
+  /<(?:input|textarea|select|IonInput|IonCheckbox|IonToggle|IonRadioGroup|IonSelect|TextField|FormTextField|FormDateField|DateField|SelectField|FormSelectField|NewPasswordFields)\b/;
 
 /**
  * Dialogs with controls whose change is no entry to lose: each control of the share dialog

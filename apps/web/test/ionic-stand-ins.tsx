@@ -1,33 +1,14 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import type { IonCheckbox as Checkbox } from '../src/shell/ionic/checkbox.ts';
 import type { IonRadioGroup as RadioGroup } from '../src/shell/ionic/radio.ts';
-import type { IonTextarea as Textarea } from '../src/shell/ionic/textarea.ts';
 
 // jsdom gets Lit's server rendering of Ionic's components, which hears no events: a test mocks
 // the shell's Ionic module with these plain controls, which call the same handlers.
-//   vi.mock('…/shell/ionic/textarea.ts', () => import('…/test/ionic-stand-ins.tsx'));
+//   vi.mock('…/shell/ionic/checkbox.ts', () => import('…/test/ionic-stand-ins.tsx'));
 
 /** An Ionic event as the component's handlers receive it (each types its own detail). */
 function ionEvent(name: string, detail: unknown): never {
   return new CustomEvent(name, { detail }) as never;
-}
-
-export function IonTextarea(props: ComponentProps<typeof Textarea>) {
-  return (
-    <>
-      <label>
-        {props.label}
-        <textarea
-          id={props.id}
-          value={props.value ?? ''}
-          onChange={(event) => {
-            props.onIonInput?.(ionEvent('ionInput', { value: event.target.value }));
-          }}
-        />
-      </label>
-      {props.errorText !== undefined && <span>{props.errorText}</span>}
-    </>
-  );
 }
 
 export function IonCheckbox(props: ComponentProps<typeof Checkbox>) {

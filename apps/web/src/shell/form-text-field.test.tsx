@@ -48,4 +48,30 @@ describe('FormTextField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(error.id);
   });
+
+  it('with rows is a textarea of that many lines, its footnote read with it', async () => {
+    function MessageForm() {
+      const form = useForm<{ nachricht: string }>({ defaultValues: { nachricht: '' } });
+      const message = form.watch('nachricht');
+      return (
+        <FormTextField
+          control={form.control}
+          name="nachricht"
+          label="Nachricht"
+          rows={4}
+          maxLength={20}
+          footnote={`${String(message.length)} von 20 Zeichen`}
+        />
+      );
+    }
+    render(<MessageForm />);
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Nachricht' });
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field.rows).toBe(4);
+    await userEvent.type(field, 'Zwei{Enter}Zeilen');
+    expect(field.value).toBe('Zwei\nZeilen');
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toHaveProperty('maxLength', 20);
+    const footnote = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(footnote?.textContent).toBe('11 von 20 Zeichen');
+  });
 });

@@ -3,11 +3,21 @@ import { TextField, type TextFieldProps } from './text-field.tsx';
 
 type InputProps = Pick<
   TextFieldProps,
-  'label' | 'type' | 'inputMode' | 'autoComplete' | 'min' | 'max' | 'hint' | 'children'
+  | 'label'
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'min'
+  | 'max'
+  | 'hint'
+  | 'children'
+  | 'rows'
+  | 'maxLength'
+  | 'footnote'
 >;
 
 /**
- * One text input of a react-hook-form form: the field's id is its wire name, so the server's
+ * One text field of a react-hook-form form: the field's id is its wire name, so the server's
  * field errors land under it.
  */
 export function FormTextField<V extends FieldValues>(

@@ -206,32 +206,7 @@ export function ContactFormDialog(props: {
             )}
           />
           <FormTextField control={form.control} name="betreff" label={t.subject} />
-          <Controller
-            control={form.control}
-            name="nachricht"
-            render={({ field, fieldState }) => (
-              <div className={`text-field${fieldState.error ? ' text-field--invalid' : ''}`}>
-                <label htmlFor="nachricht">{t.message}</label>
-                <textarea
-                  id="nachricht"
-                  className="adviser-form__textarea"
-                  rows={6}
-                  value={field.value}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldState.error ? 'nachricht-error' : undefined}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                  }}
-                  onBlur={field.onBlur}
-                />
-                {fieldState.error && (
-                  <p id="nachricht-error" className="form-error">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </div>
-            )}
-          />
+          <FormTextField control={form.control} name="nachricht" label={t.message} rows={6} />
           {recipient.contracts.length > 0 && (
             <Controller
               control={form.control}

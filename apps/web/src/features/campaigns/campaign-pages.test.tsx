@@ -34,8 +34,9 @@ describe('Schmerzlinderung', () => {
       .find((li) => li.textContent.startsWith('Ärztliche Verordnung'));
     fireEvent.click(within(item as HTMLElement).getByText(shellTexts.documentList.upload));
     const dialog = await screen.findByRole('dialog');
-    // The title shows read-only in place of its input (the e2e test reads it in Chromium).
-    expect(dialog.querySelector('input#name')).toBeNull();
+    const title = within(dialog).getByLabelText<HTMLInputElement>('Titel');
+    expect(title.value).toBe('Gemeinsam gesund - Ärztliche Verordnung');
+    expect(title.readOnly).toBe(true);
     const folder = within(dialog).getByLabelText<HTMLSelectElement>('Ordner');
     await vi.waitFor(() => {
       expect(folder.selectedOptions[0]?.textContent).toBe('Gesundheit');

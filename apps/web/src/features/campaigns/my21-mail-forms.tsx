@@ -15,7 +15,6 @@ import { showFormErrors } from '../../shell/form-errors.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { useSendMy21Mail, type My21MailInput } from './api/send-my21-mail.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 const t = campaignTexts.mail;
 
@@ -132,7 +131,8 @@ export function My21FeedbackForm() {
     >
       <p>{t.feedbackIntro}</p>
       <EmailField control={form.control} />
-      <TextAreaField
+      <FormTextField
+        rows={4}
         control={form.control}
         name="message"
         label={t.feedbackMessage}
@@ -206,7 +206,8 @@ export function My21QuestionnaireForm() {
       {t.questions.map((question) => (
         <QuestionField key={question.id} question={question} control={form.control} />
       ))}
-      <TextAreaField
+      <FormTextField
+        rows={4}
         control={form.control}
         name="message"
         label={t.questionnaireMessage}

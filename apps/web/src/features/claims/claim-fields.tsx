@@ -76,32 +76,6 @@ function errorProps(id: string, error: FieldError | undefined) {
     : { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` };
 }
 
-function TextAreaField(props: Props & { name: string }) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <div className={fieldState.error ? 'text-field text-field--invalid' : 'text-field'}>
-          <label htmlFor={props.name}>{fieldLabel(props.name)}</label>
-          <div className="text-field__control">
-            <textarea
-              id={props.name}
-              name={props.name}
-              rows={3}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              {...errorProps(props.name, fieldState.error)}
-            />
-          </div>
-          <FieldErrorText id={props.name} error={fieldState.error} />
-        </div>
-      )}
-    />
-  );
-}
-
 function SelectField(props: Props & { name: string; label: string; options: [string, string][] }) {
   return (
     <Controller
@@ -488,7 +462,8 @@ function Question(props: ClaimFieldProps) {
       />
     );
   }
-  if (LONG_TEXT_FIELDS.has(field)) return <TextAreaField control={control} name={field} />;
+  if (LONG_TEXT_FIELDS.has(field))
+    return <FormTextField control={control} name={field} label={fieldLabel(field)} rows={3} />;
   if (field === 'polizei') return <CheckboxField control={control} name={field} />;
   if (field === 'zeuge') return <WitnessList control={control} />;
   if (field === 'gegenstand') return <ItemList control={control} receipts={props.receipts} />;

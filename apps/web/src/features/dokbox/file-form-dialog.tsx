@@ -21,6 +21,7 @@ import { latestDate } from '../../shell/date-mask.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { TextField } from '../../shell/text-field.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
@@ -28,7 +29,6 @@ import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
 import { addPickedFiles } from '../../shell/pending-files.ts';
 import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../shell/ionic/item.ts';
-import { IonTextarea } from '../../shell/ionic/textarea.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { takeNativePhoto } from '../../native/camera.ts';
 import { isNative } from '../../native/platform.ts';
@@ -260,9 +260,7 @@ export function FileFormDialog({
         </h2>
         <div className="form-fields">
           {titleLocked ? (
-            <IonItem>
-              <IonTextarea label={t.name} labelPlacement="stacked" value={name} readonly />
-            </IonItem>
+            <TextField id="name" label={t.name} value={name} readOnly onChange={() => undefined} />
           ) : (
             <FormTextField control={form.control} name="name" label={t.name} />
           )}
@@ -315,25 +313,7 @@ export function FileFormDialog({
               <p className="dokbox-form__fixed">{describeImmoWert(group.description)}</p>
             </IonItem>
           ) : (
-            <Controller
-              control={form.control}
-              name="desc"
-              render={({ field, fieldState }) => (
-                <IonItem>
-                  <IonTextarea
-                    id="desc"
-                    label={t.description}
-                    labelPlacement="stacked"
-                    rows={3}
-                    value={field.value}
-                    onIonInput={(event) => {
-                      field.onChange(event.detail.value ?? '');
-                    }}
-                    errorText={fieldState.error?.message}
-                  />
-                </IonItem>
-              )}
-            />
+            <FormTextField control={form.control} name="desc" label={t.description} rows={3} />
           )}
           <Controller
             control={form.control}
@@ -373,25 +353,12 @@ export function FileFormDialog({
             )}
           />
           {informAdviser && (
-            <Controller
+            <FormTextField
               control={form.control}
               name="beratertext"
-              render={({ field, fieldState }) => (
-                <IonItem>
-                  <IonTextarea
-                    id="beratertext"
-                    label={t.adviserText}
-                    labelPlacement="stacked"
-                    rows={3}
-                    helperText={t.adviserHint}
-                    value={field.value}
-                    onIonInput={(event) => {
-                      field.onChange(event.detail.value ?? '');
-                    }}
-                    errorText={fieldState.error?.message}
-                  />
-                </IonItem>
-              )}
+              label={t.adviserText}
+              hint={t.adviserHint}
+              rows={3}
             />
           )}
         </div>

@@ -3,11 +3,10 @@ import type { DokboxFile } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { Dialog } from '../../shell/dialog.tsx';
+import { TextField } from '../../shell/text-field.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useSendFileToCoach } from './api/send-file-to-coach.ts';
-import { IonItem } from '../../shell/ionic/item.ts';
-import { IonTextarea } from '../../shell/ionic/textarea.ts';
 
 const t = dokboxTexts.sendDialog;
 
@@ -28,18 +27,13 @@ export function SendDialog(props: { file: DokboxFile; onClose: () => void }) {
         {t.title}
       </h2>
       <p className="app-dialog__message">{props.file.fileName}</p>
-      <IonItem>
-        <IonTextarea
-          id="beratermessage"
-          label={t.message}
-          labelPlacement="stacked"
-          rows={3}
-          value={message}
-          onIonInput={(event) => {
-            setMessage(event.detail.value ?? '');
-          }}
-        />
-      </IonItem>
+      <TextField
+        id="beratermessage"
+        label={t.message}
+        rows={3}
+        value={message}
+        onChange={setMessage}
+      />
       <div className="app-dialog__buttons">
         <IonButton fill="outline" onClick={() => void close()}>
           {t.cancel}

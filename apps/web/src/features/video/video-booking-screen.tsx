@@ -18,6 +18,7 @@ import { EmptyState } from '../../shell/empty-state.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { TextField } from '../../shell/text-field.tsx';
 import { routeTitles } from '../../text/routes.ts';
 import { videoTexts as t } from '../../text/video.ts';
 import { useBookVideoAppointment } from './api/book-video-termin.ts';
@@ -302,26 +303,14 @@ export function VideoBookingScreen(props: {
               contactPath={`${routePath('berater')}?${DIRECT_CONTACT_PARAM}=${encodeURIComponent(props.agentId)}`}
             />
             {moving === null && (
-              <div
-                className={`text-field${errors.nachricht === undefined ? '' : ' text-field--invalid'}`}
-              >
-                <label htmlFor="nachricht">{t.note}</label>
-                <textarea
-                  id="nachricht"
-                  rows={3}
-                  value={note}
-                  aria-invalid={errors.nachricht === undefined ? undefined : true}
-                  aria-describedby={errors.nachricht === undefined ? undefined : 'nachricht-error'}
-                  onChange={(event) => {
-                    setNote(event.target.value);
-                  }}
-                />
-                {errors.nachricht !== undefined && (
-                  <p id="nachricht-error" className="form-error">
-                    {errors.nachricht}
-                  </p>
-                )}
-              </div>
+              <TextField
+                id="nachricht"
+                label={t.note}
+                rows={3}
+                value={note}
+                onChange={setNote}
+                error={errors.nachricht}
+              />
             )}
             <div className="app-dialog__buttons">
               {moving !== null && (

@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
+import { FormTextField } from '../../shell/form-text-field.tsx';
 import { DocumentList } from '../../shell/document-list.tsx';
 import type { DocumentUpload } from '../../shell/document-upload.ts';
 import { Icon } from '../../shell/icon.tsx';
@@ -178,37 +179,13 @@ function Feedback(props: { rated: boolean; onLocked: () => void }) {
               </fieldset>
             )}
           />
-          <Controller
+          <FormTextField
             control={form.control}
             name="kommentar"
-            render={({ field, fieldState }) => (
-              <div className={fieldState.error ? 'text-field text-field--invalid' : 'text-field'}>
-                <label htmlFor="kommentar">{t.comment}</label>
-                <div className="text-field__control">
-                  <textarea
-                    id="kommentar"
-                    name="kommentar"
-                    rows={4}
-                    maxLength={VIDEO_FEEDBACK_MAX_LENGTH}
-                    value={comment}
-                    aria-invalid={fieldState.error ? true : undefined}
-                    aria-describedby={
-                      fieldState.error ? 'kommentar-count kommentar-error' : 'kommentar-count'
-                    }
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                </div>
-                <p id="kommentar-count" className="muted video-rating__count">
-                  {t.commentCount(comment.length, VIDEO_FEEDBACK_MAX_LENGTH)}
-                </p>
-                {fieldState.error && (
-                  <p id="kommentar-error" className="form-error" role="alert">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </div>
-            )}
+            label={t.comment}
+            rows={4}
+            maxLength={VIDEO_FEEDBACK_MAX_LENGTH}
+            footnote={t.commentCount(comment.length, VIDEO_FEEDBACK_MAX_LENGTH)}
           />
           <IonButton type="submit" expand="block" disabled={feedback.isPending}>
             {feedback.isPending ? t.sending : t.send}

@@ -10,7 +10,6 @@ import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
-import { IonTextarea } from '../../../shell/ionic/textarea.ts';
 
 const t = contractTexts.inspection;
 
@@ -95,23 +94,12 @@ export function InspectionPage(props: { contract: Contract }) {
           type="tel"
           autoComplete="tel"
         />
-        <Controller
+        <FormTextField
           control={form.control}
           name="nachricht"
-          render={({ field }) => (
-            <IonItem>
-              <IonTextarea
-                id="nachricht"
-                label={t.message}
-                labelPlacement="stacked"
-                rows={3}
-                value={field.value}
-                onIonInput={(event) => {
-                  field.onChange(event.detail.value ?? '');
-                }}
-              />
-            </IonItem>
-          )}
+          label={t.message}
+          rows={3}
+          maxLength={1000}
         />
       </div>
       <IonButton

@@ -458,8 +458,7 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await page.emulateMedia({ colorScheme: 'light' });
 
   // A folder without files says so; the next step shows all files again.
-  await screen.locator('ion-select').first().click();
-  await page.getByRole('radio', { name: 'Gesundheit' }).click();
+  await screen.getByLabel('Ordner').selectOption({ label: 'Gesundheit' });
   const filtered = screen.locator('.empty-state');
   await expect(filtered.getByText('Zu dieser Auswahl gibt es keine Dateien.')).toBeVisible();
   await expect(screen.getByRole('button', { name: 'balkon.jpg öffnen' })).toHaveCount(0);

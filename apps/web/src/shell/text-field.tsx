@@ -28,6 +28,50 @@ export type TextFieldProps = {
   children?: ReactNode;
 };
 
+/** What every field has around its control: the label, a hint, a footnote, the error. */
+type FieldFrameProps = Pick<TextFieldProps, 'id' | 'label' | 'hint' | 'footnote' | 'error'>;
+
+/** The control's attributes that tie it to its frame: its name, the hint, footnote and error. */
+function controlAttributes(props: FieldFrameProps) {
+  const { id, error } = props;
+  const describedBy = [
+    ...(props.hint === undefined ? [] : [`${id}-hint`]),
+    ...(props.footnote === undefined ? [] : [`${id}-footnote`]),
+    ...(error === undefined ? [] : [`${id}-error`]),
+  ].join(' ');
+  return {
+    id,
+    name: id,
+    'aria-invalid': error === undefined ? undefined : true,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
+  } as const;
+}
+
+function FieldFrame(props: FieldFrameProps & { children: ReactNode }) {
+  const { id, error } = props;
+  return (
+    <div className={error === undefined ? 'text-field' : 'text-field text-field--invalid'}>
+      <label htmlFor={id}>{props.label}</label>
+      {props.hint !== undefined && (
+        <p id={`${id}-hint`} className="text-field__hint">
+          {props.hint}
+        </p>
+      )}
+      <div className="text-field__control">{props.children}</div>
+      {props.footnote !== undefined && (
+        <p id={`${id}-footnote`} className="text-field__footnote">
+          {props.footnote}
+        </p>
+      )}
+      {error !== undefined && (
+        <p id={`${id}-error`} role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * A labelled text input with its error text; the one text control of the app, a line or, with
  * `rows`, several. Native, not Ionic's: it needs no component code before the first screen,
@@ -35,67 +79,75 @@ export type TextFieldProps = {
  * so what was typed is in the form's state before the next key (Escape included) is handled.
  */
 export function TextField(props: TextFieldProps) {
-  const { id, label, value, onChange, onBlur, error, type = 'text', children } = props;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const footnoteId = `${id}-footnote`;
-  const describedBy = [
-    ...(props.hint === undefined ? [] : [hintId]),
-    ...(props.footnote === undefined ? [] : [footnoteId]),
-    ...(error === undefined ? [] : [errorId]),
-  ].join(' ');
+  const { value, onChange, onBlur, type = 'text', children } = props;
   const shared = {
-    id,
-    name: id,
+    ...controlAttributes(props),
     maxLength: props.maxLength,
     readOnly: props.readOnly,
     value,
     onBlur,
-    'aria-invalid': error === undefined ? undefined : true,
-    'aria-describedby': describedBy === '' ? undefined : describedBy,
   } as const;
   return (
-    <div className={error === undefined ? 'text-field' : 'text-field text-field--invalid'}>
-      <label htmlFor={id}>{label}</label>
-      {props.hint !== undefined && (
-        <p id={hintId} className="text-field__hint">
-          {props.hint}
-        </p>
+    <FieldFrame {...props}>
+      {props.rows === undefined ? (
+        <input
+          {...shared}
+          type={type}
+          inputMode={props.inputMode}
+          autoComplete={props.autoComplete}
+          min={props.min}
+          max={props.max}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      ) : (
+        <textarea
+          {...shared}
+          rows={props.rows}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
       )}
-      <div className="text-field__control">
-        {props.rows === undefined ? (
-          <input
-            {...shared}
-            type={type}
-            inputMode={props.inputMode}
-            autoComplete={props.autoComplete}
-            min={props.min}
-            max={props.max}
-            onChange={(event) => {
-              onChange(event.target.value);
-            }}
-          />
-        ) : (
-          <textarea
-            {...shared}
-            rows={props.rows}
-            onChange={(event) => {
-              onChange(event.target.value);
-            }}
-          />
-        )}
-        {children}
-      </div>
-      {props.footnote !== undefined && (
-        <p id={footnoteId} className="text-field__footnote">
-          {props.footnote}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={errorId} role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-    </div>
+      {children}
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectFieldProps = Pick<
+  TextFieldProps,
+  'id' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'hint'
+> & {
+  options: readonly SelectOption[];
+  disabled?: boolean;
+};
+
+/**
+ * A labelled pick-list, framed like the text field; the one select of the app. Native: an Ionic
+ * popover would open behind a modal dialog, and the phone's own picker is the one customers know.
+ */
+export function SelectField(props: SelectFieldProps) {
+  const { onChange } = props;
+  return (
+    <FieldFrame {...props}>
+      <select
+        {...controlAttributes(props)}
+        value={props.value}
+        disabled={props.disabled}
+        onBlur={props.onBlur}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -17,6 +17,7 @@ import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
+import { SelectField } from '../../shell/text-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { addPickedFiles } from '../../shell/pending-files.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -50,42 +51,6 @@ const FIELDS = [
 /** A select's value: unset until the customer picks one, so the placeholder option shows. */
 function selectValue(value: string | undefined): string {
   return value ?? '';
-}
-
-/** A native select of the form, its id the wire name so server errors land under it. */
-function SelectField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  options: readonly { value: string; label: string; disabled?: boolean }[];
-}) {
-  return (
-    <div className={`text-field adviser-form__select${props.error ? ' text-field--invalid' : ''}`}>
-      <label htmlFor={props.id}>{props.label}</label>
-      <select
-        id={props.id}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        onChange={(event) => {
-          props.onChange(event.target.value);
-        }}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {props.error && (
-        <p id={`${props.id}-error`} className="form-error">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**

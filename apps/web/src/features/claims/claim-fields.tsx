@@ -21,6 +21,7 @@ import { ACCEPTED_FILE_TYPES } from '../../shell/accepted-file.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
+import { FormSelectField } from '../../shell/form-select-field.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { claimTexts } from '../../text/claims.ts';
@@ -70,40 +71,16 @@ function FieldErrorText(props: { id: string; error: FieldError | undefined }) {
   );
 }
 
-function errorProps(id: string, error: FieldError | undefined) {
-  return error === undefined
-    ? {}
-    : { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` };
-}
-
 function SelectField(props: Props & { name: string; label: string; options: [string, string][] }) {
   return (
-    <Controller
+    <FormSelectField
       control={props.control}
       name={props.name}
-      render={({ field, fieldState }) => (
-        <div className={fieldState.error ? 'text-field text-field--invalid' : 'text-field'}>
-          <label htmlFor={props.name}>{props.label}</label>
-          <div className="text-field__control">
-            <select
-              id={props.name}
-              name={props.name}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              {...errorProps(props.name, fieldState.error)}
-            >
-              <option value="">{t.choose}</option>
-              {props.options.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FieldErrorText id={props.name} error={fieldState.error} />
-        </div>
-      )}
+      label={props.label}
+      options={[
+        { value: '', label: t.choose },
+        ...props.options.map(([value, label]) => ({ value, label })),
+      ]}
     />
   );
 }

@@ -17,6 +17,7 @@ import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryFailure } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { SelectField } from '../../shell/text-field.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts as t } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
@@ -29,8 +30,6 @@ import { FileFormDialog, type FileGroup } from './file-form-dialog.tsx';
 import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
 import { SendDialog } from './send-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
-import { IonItem } from '../../shell/ionic/item.ts';
-import { IonSelect, IonSelectOption } from '../../shell/ionic/select.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { FileViewer, type ViewedFile } from '../../shell/file-viewer.tsx';
 import { promptForRating } from '../../shell/rating-prompt.ts';
@@ -222,44 +221,35 @@ export function DokboxScreen() {
         {t.add}
       </IonButton>
       <div className="dokbox-filters">
-        <IonItem>
-          <IonSelect
-            label={t.folderFilter}
-            labelPlacement="stacked"
-            interface="popover"
-            value={filter.categoryId ?? 0}
-            onIonChange={(event) => {
-              const id = Number(event.detail.value);
-              setFilter((f) => ({ ...f, categoryId: id === 0 ? undefined : id }));
-            }}
-          >
-            <IonSelectOption value={0}>{t.allFolders}</IonSelectOption>
-            {folders.map((folder) => (
-              <IonSelectOption key={folder.id} value={folder.id}>
-                {folder.name}
-              </IonSelectOption>
-            ))}
-          </IonSelect>
-        </IonItem>
-        <IonItem>
-          <IonSelect
-            label={t.yearFilter}
-            labelPlacement="stacked"
-            interface="popover"
-            value={filter.year ?? 0}
-            onIonChange={(event) => {
-              const year = Number(event.detail.value);
-              setFilter((f) => ({ ...f, year: year === 0 ? undefined : year }));
-            }}
-          >
-            <IonSelectOption value={0}>{t.allYears}</IonSelectOption>
-            {(overview.data?.timeline ?? []).map((year) => (
-              <IonSelectOption key={year} value={year}>
-                {String(year)}
-              </IonSelectOption>
-            ))}
-          </IonSelect>
-        </IonItem>
+        <SelectField
+          id="ordner-filter"
+          label={t.folderFilter}
+          value={String(filter.categoryId ?? 0)}
+          onChange={(value) => {
+            const id = Number(value);
+            setFilter((f) => ({ ...f, categoryId: id === 0 ? undefined : id }));
+          }}
+          options={[
+            { value: '0', label: t.allFolders },
+            ...folders.map((folder) => ({ value: String(folder.id), label: folder.name })),
+          ]}
+        />
+        <SelectField
+          id="jahr-filter"
+          label={t.yearFilter}
+          value={String(filter.year ?? 0)}
+          onChange={(value) => {
+            const year = Number(value);
+            setFilter((f) => ({ ...f, year: year === 0 ? undefined : year }));
+          }}
+          options={[
+            { value: '0', label: t.allYears },
+            ...(overview.data?.timeline ?? []).map((year) => ({
+              value: String(year),
+              label: String(year),
+            })),
+          ]}
+        />
       </div>
       <OfflineBanner query={files} />
       {files.isPending ? (

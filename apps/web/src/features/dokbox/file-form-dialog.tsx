@@ -21,7 +21,7 @@ import { latestDate } from '../../shell/date-mask.ts';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
-import { TextField } from '../../shell/text-field.tsx';
+import { SelectField, TextField } from '../../shell/text-field.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
@@ -274,38 +274,22 @@ export function FileFormDialog({
             control={form.control}
             name="categoryId"
             render={({ field, fieldState }) => (
-              <IonItem>
-                {/* A native select: an Ionic popover would open behind the modal <dialog>. */}
-                <div className="dokbox-form__field">
-                  <label htmlFor="categoryId">{t.folder}</label>
-                  <select
-                    id="categoryId"
-                    value={field.value}
-                    disabled={folderLocked}
-                    aria-invalid={fieldState.error ? true : undefined}
-                    aria-describedby={fieldState.error ? 'categoryId-error' : undefined}
-                    onChange={(event) => {
-                      field.onChange(Number(event.target.value));
-                    }}
-                  >
-                    <option value={0} disabled>
-                      {t.folderChoose}
-                    </option>
-                    {folders
-                      .filter((folder) => folder.id !== POSTBOX_CATEGORY_ID)
-                      .map((folder) => (
-                        <option key={folder.id} value={folder.id}>
-                          {folder.name}
-                        </option>
-                      ))}
-                  </select>
-                  {fieldState.error && (
-                    <p id="categoryId-error" className="dokbox-form__error">
-                      {fieldState.error.message}
-                    </p>
-                  )}
-                </div>
-              </IonItem>
+              <SelectField
+                id="categoryId"
+                label={t.folder}
+                value={String(field.value)}
+                disabled={folderLocked}
+                onChange={(value) => {
+                  field.onChange(Number(value));
+                }}
+                error={fieldState.error?.message}
+                options={[
+                  { value: '0', label: t.folderChoose, disabled: true },
+                  ...folders
+                    .filter((folder) => folder.id !== POSTBOX_CATEGORY_ID)
+                    .map((folder) => ({ value: String(folder.id), label: folder.name })),
+                ]}
+              />
             )}
           />
           {immoWert && group !== null ? (

@@ -18,7 +18,7 @@ import { EmptyState } from '../../shell/empty-state.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
-import { TextField } from '../../shell/text-field.tsx';
+import { SelectField, TextField } from '../../shell/text-field.tsx';
 import { routeTitles } from '../../text/routes.ts';
 import { videoTexts as t } from '../../text/video.ts';
 import { useBookVideoAppointment } from './api/book-video-termin.ts';
@@ -261,34 +261,17 @@ export function VideoBookingScreen(props: {
             <AppointmentList movesHere={{ agentId: props.agentId, onMove: startMove }} />
             {moving === null ? (
               <>
-                <div
-                  className={`text-field${errors.thema === undefined ? '' : ' text-field--invalid'}`}
-                >
-                  <label htmlFor="thema">{t.topic}</label>
-                  <select
-                    id="thema"
-                    value={topic}
-                    aria-invalid={errors.thema === undefined ? undefined : true}
-                    aria-describedby={errors.thema === undefined ? undefined : 'thema-error'}
-                    onChange={(event) => {
-                      setTopic(event.target.value);
-                    }}
-                  >
-                    <option value="" disabled>
-                      {t.topicChoose}
-                    </option>
-                    {VIDEO_TOPICS.map((value) => (
-                      <option key={value} value={value}>
-                        {VIDEO_TOPIC_LABELS[value]}
-                      </option>
-                    ))}
-                  </select>
-                  {errors.thema !== undefined && (
-                    <p id="thema-error" className="form-error">
-                      {errors.thema}
-                    </p>
-                  )}
-                </div>
+                <SelectField
+                  id="thema"
+                  label={t.topic}
+                  value={topic}
+                  onChange={setTopic}
+                  error={errors.thema}
+                  options={[
+                    { value: '', label: t.topicChoose, disabled: true },
+                    ...VIDEO_TOPICS.map((value) => ({ value, label: VIDEO_TOPIC_LABELS[value] })),
+                  ]}
+                />
               </>
             ) : (
               <p role="status">

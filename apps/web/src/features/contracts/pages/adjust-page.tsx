@@ -15,6 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ApiCallError } from '../../../api/api-error.ts';
 import { DetailList } from '../../../shell/detail-list.tsx';
+import { FormSelectField } from '../../../shell/form-select-field.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { showToast } from '../../../shell/toast-store.ts';
 import { contractTexts } from '../../../text/contracts.ts';
@@ -237,27 +238,14 @@ function VorsorgeForm(props: { contractId: string; pension: Pension }) {
           inputMode="decimal"
         />
       </div>
-      <Controller
+      <FormSelectField
         control={form.control}
         name="zahlungsintervall"
-        render={({ field }) => (
-          <label className="select-field">
-            <span>{t.Zahlungsintervall}</span>
-            <select
-              id="zahlungsintervall"
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-              }}
-            >
-              {PAYMENT_INTERVALS.map((interval) => (
-                <option key={interval} value={interval}>
-                  {contractTexts.paymentIntervals[interval]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        label={t.Zahlungsintervall}
+        options={PAYMENT_INTERVALS.map((interval) => ({
+          value: interval,
+          label: contractTexts.paymentIntervals[interval],
+        }))}
       />
       <IonButton
         type="submit"

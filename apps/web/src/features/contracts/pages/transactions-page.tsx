@@ -12,6 +12,7 @@ import { useTransactionsExport } from '../api/export-vertrag-umsaetze.ts';
 import { useContractTransactions } from '../api/get-vertrag-umsaetze.ts';
 import { EmptyState } from '../../../shell/empty-state.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
+import { SelectField, TextField } from '../../../shell/text-field.tsx';
 import { Amount } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.transactions;
@@ -107,21 +108,15 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
         }
         return (
           <>
-            <label className="select-field">
-              <span>{t.year}</span>
-              <select
-                value={year}
-                onChange={(event) => {
-                  setYear(Number(event.target.value));
-                }}
-              >
-                {years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              id="jahr"
+              label={t.year}
+              value={String(year)}
+              onChange={(value) => {
+                setYear(Number(value));
+              }}
+              options={years.map((y) => ({ value: String(y), label: String(y) }))}
+            />
             {data.Entries.length === 0 && (
               <EmptyState
                 icon={receiptOutline}
@@ -137,16 +132,13 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
             {data.Entries.length > 0 && (
               <>
                 <ExportButtons contract={props.contract} year={data.Year} />
-                <label className="select-field">
-                  <span>{t.search}</span>
-                  <input
-                    type="search"
-                    value={query}
-                    onChange={(event) => {
-                      setQuery(event.target.value);
-                    }}
-                  />
-                </label>
+                <TextField
+                  id="suche"
+                  type="search"
+                  label={t.search}
+                  value={query}
+                  onChange={setQuery}
+                />
                 <p role="status" className="muted">
                   {query.trim() === '' ? '' : t.found(found.length, data.Entries.length)}
                 </p>

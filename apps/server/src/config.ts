@@ -104,7 +104,8 @@ const originList = z.pipe(
   ),
 );
 
-const envSchema = z.object({
+/** Every environment variable the server reads, with its default; docs/configuration.md lists them. */
+export const envSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   PORT: z._default(integer(0, 65535), 8080),

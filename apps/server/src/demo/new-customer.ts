@@ -24,7 +24,7 @@ export const DEMO_NEW_CUSTOMER: NewCustomer = {
   employmentType: 'Vollzeit',
 };
 
-/** The code of the demo letter, as the README names it. */
+/** The code of the demo letter, as the README and docs/demo.md name it. */
 export const DEMO_ACTIVATION_CODE = 'SB26AKTV7X9Q4M2K';
 
 /** The demo letter's code stays valid a year, so a demo database kept for a while still works. */

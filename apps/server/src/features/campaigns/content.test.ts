@@ -90,49 +90,49 @@ describe('the content folder', () => {
       'raw HTML',
       'my21/tag-03.md',
       (t: string) => `${t}\n<img src=x onerror="alert(1)">\n`,
-      'my21/tag-03.md is invalid: HTML is not allowed in content',
+      'Fehler in my21/tag-03.md: HTML ist in Inhalten nicht erlaubt',
     ],
     [
       'a script link',
       'my21/tag-04.md',
       (t: string) => `${t}\n[klick](javascript:alert(1))\n`,
-      'my21/tag-04.md is invalid: the link to javascript:alert(1) is not allowed',
+      'Fehler in my21/tag-04.md: der Link auf javascript:alert(1) ist nicht erlaubt',
     ],
     [
       'a missing task',
       'my21/tag-05.md',
       (t: string) => t.replace(/^aufgabe: .*$/m, ''),
-      'my21/tag-05.md is invalid: aufgabe: missing',
+      'Fehler in my21/tag-05.md: aufgabe: fehlt',
     ],
     [
       'a picture that is not there',
       'slider/01-my21.md',
       (t: string) => t.replace(/^bild: .*$/m, 'bild: fehlt.svg'),
-      'slider/01-my21.md is invalid: bild: fehlt.svg is not in bilder/',
+      'Fehler in slider/01-my21.md: bild: fehlt.svg ist nicht in bilder/',
     ],
     [
       'an unknown front matter key',
       'seiten/schmerzlinderung.md',
       (t: string) => t.replace('---\n', '---\nfarbe: rot\n'),
-      'seiten/schmerzlinderung.md is invalid: unknown key "farbe"',
+      'Fehler in seiten/schmerzlinderung.md: unbekannter Schlüssel „farbe“',
     ],
     [
       'broken YAML',
       'me1nzuhause/vortrag-2.md',
       (t: string) => t.replace(/^titel: .*$/m, "titel: 'offen"),
-      'me1nzuhause/vortrag-2.md is invalid: the front matter is no valid YAML',
+      'Fehler in me1nzuhause/vortrag-2.md: die Front Matter ist kein gültiges YAML (Zeile 3)',
     ],
     [
       'a video that is not https',
       'me1nzuhause/vortrag-2.md',
       (t: string) => t.replace('---\nid', '---\nvideo: http://example.at/v\nid'),
-      'me1nzuhause/vortrag-2.md is invalid: video: video must be an https:// address',
+      'Fehler in me1nzuhause/vortrag-2.md: video: video muss die https://-Adresse',
     ],
     [
       'a slider shown until before it starts',
       'slider/02-me1nzuhause.md',
       (t: string) => t.replace('---\ntitel', '---\nvon: 2026-12-01\nbis: 2026-11-01\ntitel'),
-      'slider/02-me1nzuhause.md is invalid: von must not be after bis',
+      'Fehler in slider/02-me1nzuhause.md: von darf nicht nach bis liegen',
     ],
   ])('refuses %s, naming the file and the reason', async (_what, file, change, message) => {
     await edit(file, change);
@@ -141,19 +141,17 @@ describe('the content folder', () => {
 
   it('refuses a missing day and an SVG with a script', async () => {
     await rm(path.join(dir, 'my21/tag-21.md'));
-    await expect(loadContent(dir)).rejects.toThrow(
-      'Content file my21/ is invalid: the days 21 are missing',
-    );
+    await expect(loadContent(dir)).rejects.toThrow('Fehler in my21/: es fehlen die Tage 21');
     await cp(path.join(CONTENT, 'my21/tag-21.md'), path.join(dir, 'my21/tag-21.md'));
     await edit('bilder/my21-tag-01.svg', (t) =>
       t.replace('</svg>', '<script>alert(1)</script></svg>'),
     );
     await expect(loadContent(dir)).rejects.toThrow(
-      'Content file bilder/my21-tag-01.svg is invalid: the picture is not what its name says',
+      'Fehler in bilder/my21-tag-01.svg: das Bild ist nicht, was sein Name sagt',
     );
   });
 
-  it('is checked by `npm run admin -- content check`, which names a broken file', async () => {
+  it('is checked by `npm run admin -- content check`, which names a broken file in German', async () => {
     const lines: string[] = [];
     const check = () =>
       runAdmin(['content', 'check'], {
@@ -167,15 +165,13 @@ describe('the content folder', () => {
     expect(lines).toEqual(['Inhalte in Ordnung: 21 my21-Tage, 3 Vorträge, 4 Slider, 27 Bilder.']);
     await edit('my21/tag-02.md', (t) => t.replace(/^bild: .*$/m, 'bild: weg.svg'));
     expect(await check()).toBe(1);
-    expect(lines.at(-1)).toBe(
-      'Content file my21/tag-02.md is invalid: bild: weg.svg is not in bilder/',
-    );
+    expect(lines.at(-1)).toBe('Fehler in my21/tag-02.md: bild: weg.svg ist nicht in bilder/');
   });
 
   it('stops the server from starting, naming the broken file', async () => {
     await edit('my21/tag-07.md', (t) => t.replace(/^tag: 7$/m, 'tag: 6'));
     await expect(buildApp(testConfig({ contentDir: dir }))).rejects.toThrow(
-      'Content file my21/tag-07.md is invalid: tag 6 is there twice',
+      'Fehler in my21/tag-07.md: tag 6 gibt es zweimal',
     );
   });
 });

@@ -26,7 +26,7 @@ import {
 
 export class ContentError extends Error {
   constructor(file: string, reason: string) {
-    super(`Content file ${file} is invalid: ${reason}`);
+    super(`Fehler in ${file}: ${reason}`);
     this.name = 'ContentError';
   }
 }
@@ -98,9 +98,9 @@ function isPlainSvg(data: Buffer): boolean {
   );
 }
 
-const text = z.string().check(z.trim(), z.minLength(1, 'empty'));
+const text = z.string().check(z.trim(), z.minLength(1, 'leer'));
 
-const isoDateText = z.string().check(z.refine(isIsoDate, 'expected a date as yyyy-mm-dd'));
+const isoDateText = z.string().check(z.refine(isIsoDate, 'erwartet ein Datum als JJJJ-MM-TT'));
 
 const count = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 
@@ -122,7 +122,10 @@ const lectureMatter = z.strictObject({
   dauer: count(1, 600),
   teaser: text,
   video: z.optional(
-    z.url({ protocol: /^https$/, error: 'video must be an https:// address of a video player' }),
+    z.url({
+      protocol: /^https$/,
+      error: 'video muss die https://-Adresse eines Videoplayers sein',
+    }),
   ),
 });
 
@@ -131,7 +134,11 @@ const sliderMatter = z
     titel: text,
     ...imageFields,
     link: z.optional(
-      z.string().check(z.refine(isAllowedHref, 'link must be an app path or https://')),
+      z
+        .string()
+        .check(
+          z.refine(isAllowedHref, 'link muss ein Pfad der App oder eine https://-Adresse sein'),
+        ),
     ),
     linktext: z.optional(text),
     von: z.optional(isoDateText),
@@ -139,10 +146,10 @@ const sliderMatter = z
   })
   .check(
     z.refine((s) => (s.link === undefined) === (s.linktext === undefined), {
-      error: 'link and linktext go together',
+      error: 'link und linktext gehören zusammen',
     }),
     z.refine((s) => s.von === undefined || s.bis === undefined || s.von <= s.bis, {
-      error: 'von must not be after bis',
+      error: 'von darf nicht nach bis liegen',
     }),
   );
 
@@ -158,20 +165,31 @@ type Reader = {
   images: ReadonlyMap<string, ContentImage>;
 };
 
+/** The kinds of value a front matter field expects, as the message names them. */
+const TYPE_NAMES: Partial<Record<z.core.$ZodInvalidTypeExpected, string>> = {
+  string: 'einen Text',
+  number: 'eine Zahl',
+  int: 'eine ganze Zahl',
+  array: 'eine Liste',
+  object: 'Felder',
+};
+
 /** Where a schema has no message of its own (zod/mini has none by default), the issue's code. */
 function issueText(issue: z.core.$ZodIssue): string {
   if (issue.message !== 'Invalid input') return issue.message;
   switch (issue.code) {
     case 'unrecognized_keys':
-      return `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+      return `unbekannter Schlüssel ${issue.keys.map((k) => `„${k}“`).join(', ')}`;
     case 'invalid_type':
-      return issue.input === undefined ? 'missing' : `expected ${issue.expected}`;
+      return issue.input === undefined
+        ? 'fehlt'
+        : `erwartet ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
     case 'too_small':
-      return `at least ${String(issue.minimum)}`;
+      return `mindestens ${String(issue.minimum)}`;
     case 'too_big':
-      return `at most ${String(issue.maximum)}`;
+      return `höchstens ${String(issue.maximum)}`;
     default:
-      return issue.message;
+      return 'ungültiger Wert';
   }
 }
 
@@ -209,7 +227,7 @@ function readContentFile<T>(name: string, source: string, schema: z.ZodMiniType<
 
 function checkImage(reader: Reader, name: string, image: string): string {
   if (!reader.images.has(image)) {
-    throw new ContentError(name, `bild: ${image} is not in ${FOLDERS.images}/`);
+    throw new ContentError(name, `bild: ${image} ist nicht in ${FOLDERS.images}/`);
   }
   return image;
 }
@@ -221,17 +239,16 @@ async function readImages(root: string): Promise<Map<string, ContentImage>> {
     if (!IMAGE_NAME.test(entry)) {
       throw new ContentError(
         name,
-        'a picture is named a-z, 0-9 and - and ends .svg, .png, .jpg or .webp',
+        'ein Bildname besteht aus a-z, 0-9 und - und endet auf .svg, .png, .jpg oder .webp',
       );
     }
     const data = await readFile(path.join(root, FOLDERS.images, entry));
     const type = IMAGE_TYPES[entry.slice(entry.lastIndexOf('.') + 1)];
-    if (data.length > IMAGE_MAX_BYTES)
-      throw new ContentError(name, 'the picture is larger than 1 MB');
+    if (data.length > IMAGE_MAX_BYTES) throw new ContentError(name, 'das Bild ist größer als 1 MB');
     if (type === undefined || !type.check(data)) {
       throw new ContentError(
         name,
-        'the picture is not what its name says, or it is an SVG with scripts or outside references',
+        'das Bild ist nicht, was sein Name sagt, oder ein SVG mit Skripten oder Verweisen nach außen',
       );
     }
     images.set(entry, { contentType: type.contentType, data });
@@ -248,7 +265,7 @@ async function listFolder(root: string, folder: string): Promise<string[]> {
       .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new ContentError(`${folder}/`, 'the folder is missing');
+      throw new ContentError(`${folder}/`, 'der Ordner fehlt');
     }
     throw error;
   }
@@ -259,7 +276,7 @@ async function readMy21(reader: Reader): Promise<My21DayContent[]> {
   for (const { name, source } of await reader.files(FOLDERS.my21)) {
     const file = readContentFile(name, source, my21Matter);
     const m = file.matter;
-    if (days.has(m.tag)) throw new ContentError(name, `tag ${String(m.tag)} is there twice`);
+    if (days.has(m.tag)) throw new ContentError(name, `tag ${String(m.tag)} gibt es zweimal`);
     days.set(m.tag, {
       day: m.tag,
       title: m.titel,
@@ -272,7 +289,7 @@ async function readMy21(reader: Reader): Promise<My21DayContent[]> {
   }
   const missing = Array.from({ length: MY21_DAYS }, (_, i) => i + 1).filter((d) => !days.has(d));
   if (missing.length > 0) {
-    throw new ContentError(`${FOLDERS.my21}/`, `the days ${missing.join(', ')} are missing`);
+    throw new ContentError(`${FOLDERS.my21}/`, `es fehlen die Tage ${missing.join(', ')}`);
   }
   return [...days.values()].sort((a, b) => a.day - b.day);
 }
@@ -282,7 +299,7 @@ async function readLectures(reader: Reader): Promise<Lecture[]> {
   for (const { name, source } of await reader.files(FOLDERS.lectures)) {
     const file = readContentFile(name, source, lectureMatter);
     const m = file.matter;
-    if (lectures.has(m.id)) throw new ContentError(name, `id ${String(m.id)} is there twice`);
+    if (lectures.has(m.id)) throw new ContentError(name, `id ${String(m.id)} gibt es zweimal`);
     lectures.set(m.id, {
       Id: m.id,
       Title: m.titel,
@@ -322,7 +339,10 @@ async function readPages(reader: Reader): Promise<Record<ServicePage, ServicePag
   for (const { name, source } of files) {
     const page = SERVICE_PAGES.find((p) => name === `${FOLDERS.pages}/${p}.md`);
     if (page === undefined) {
-      throw new ContentError(name, `no such service page (known: ${SERVICE_PAGES.join(', ')})`);
+      throw new ContentError(
+        name,
+        `diese Serviceseite gibt es nicht (es gibt: ${SERVICE_PAGES.join(', ')})`,
+      );
     }
     const file = readContentFile(name, source, pageMatter);
     const m = file.matter;
@@ -336,7 +356,7 @@ async function readPages(reader: Reader): Promise<Record<ServicePage, ServicePag
   }
   for (const page of SERVICE_PAGES) {
     if (pages[page] === undefined)
-      throw new ContentError(`${FOLDERS.pages}/${page}.md`, 'the file is missing');
+      throw new ContentError(`${FOLDERS.pages}/${page}.md`, 'die Datei fehlt');
   }
   return pages as Record<ServicePage, ServicePageContent>;
 }
@@ -351,7 +371,8 @@ export async function loadContent(root: string): Promise<Content> {
       return Promise.all(
         names.map(async (entry) => {
           const name = `${folder}/${entry}`;
-          if (!entry.endsWith('.md')) throw new ContentError(name, 'only .md files belong here');
+          if (!entry.endsWith('.md'))
+            throw new ContentError(name, 'hier gehören nur .md-Dateien hin');
           return { name, source: await readFile(path.join(root, folder, entry), 'utf8') };
         }),
       );

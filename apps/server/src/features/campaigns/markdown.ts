@@ -3,13 +3,19 @@ import type { ListItem, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { frontmatter } from 'micromark-extension-frontmatter';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, YAMLError } from 'yaml';
 
 /** What a content file holds that the app cannot show safely or at all. */
 export class MarkdownError extends Error {}
 
 /** The front matter (YAML) of a content file and its Markdown body. */
 export type ParsedMarkdown = { matter: unknown; body: RootContent[] };
+
+/** Where in the file, as the message names it: ` (Zeile 7)`, or nothing where unknown. */
+function where(at: number | { position?: { start: { line: number } } } | undefined): string {
+  const line = typeof at === 'object' ? at.position?.start.line : at;
+  return line === undefined ? '' : ` (Zeile ${String(line)})`;
+}
 
 /**
  * Splits a content file into its front matter and its Markdown. Raw HTML, images, code and
@@ -23,14 +29,15 @@ export function parseContentFile(source: string): ParsedMarkdown {
     mdastExtensions: [frontmatterFromMarkdown(['yaml'])],
   });
   const [first, ...rest] = tree.children;
-  if (first?.type !== 'yaml') throw new MarkdownError('the front matter (--- … ---) is missing');
+  if (first?.type !== 'yaml') throw new MarkdownError('die Front Matter (--- … ---) fehlt');
   let matter: unknown;
   try {
     matter = parseYaml(first.value);
   } catch (error) {
-    throw new MarkdownError(
-      `the front matter is no valid YAML: ${error instanceof Error ? error.message : ''}`,
-    );
+    // The YAML's lines are counted from the line after the opening `---`.
+    const line = error instanceof YAMLError ? error.linePos?.[0].line : undefined;
+    const fileLine = line === undefined ? undefined : (first.position?.start.line ?? 1) + line;
+    throw new MarkdownError(`die Front Matter ist kein gültiges YAML${where(fileLine)}`);
   }
   return { matter, body: rest };
 }
@@ -44,10 +51,6 @@ export function isAllowedHref(href: string): boolean {
   } catch {
     return false;
   }
-}
-
-function where(node: { position?: { start: { line: number } } }): string {
-  return node.position === undefined ? '' : ` (line ${String(node.position.start.line)})`;
 }
 
 function spansOf(
@@ -67,13 +70,13 @@ function spansOf(
         return spansOf(node.children, style === 'strong' ? 'strong' : 'em', href);
       case 'link':
         if (!isAllowedHref(node.url)) {
-          throw new MarkdownError(`the link to ${node.url} is not allowed${where(node)}`);
+          throw new MarkdownError(`der Link auf ${node.url} ist nicht erlaubt${where(node)}`);
         }
         return spansOf(node.children, style, node.url);
       case 'html':
-        throw new MarkdownError(`HTML is not allowed in content${where(node)}`);
+        throw new MarkdownError(`HTML ist in Inhalten nicht erlaubt${where(node)}`);
       default:
-        throw new MarkdownError(`${node.type} is not supported in content${where(node)}`);
+        throw new MarkdownError(`${node.type} ist in Inhalten nicht möglich${where(node)}`);
     }
   });
 }
@@ -81,7 +84,7 @@ function spansOf(
 function itemSpans(item: ListItem): TextSpan[] {
   const [only, ...more] = item.children;
   if (only?.type !== 'paragraph' || more.length > 0) {
-    throw new MarkdownError(`a list item must be one paragraph${where(item)}`);
+    throw new MarkdownError(`ein Listenpunkt muss ein Absatz sein${where(item)}`);
   }
   return spansOf(only.children);
 }
@@ -100,9 +103,9 @@ export function blocksOf(body: readonly RootContent[]): TextBlock[] {
           Items: node.children.map(itemSpans),
         };
       case 'html':
-        throw new MarkdownError(`HTML is not allowed in content${where(node)}`);
+        throw new MarkdownError(`HTML ist in Inhalten nicht erlaubt${where(node)}`);
       default:
-        throw new MarkdownError(`${node.type} is not supported in content${where(node)}`);
+        throw new MarkdownError(`${node.type} ist in Inhalten nicht möglich${where(node)}`);
     }
   });
 }
@@ -112,10 +115,10 @@ export function plainTextOf(body: readonly RootContent[]): string {
   const blocks = blocksOf(body);
   const [only] = blocks;
   if (blocks.length !== 1 || only?.Kind !== 'paragraph') {
-    throw new MarkdownError('the text must be one paragraph');
+    throw new MarkdownError('der Text muss ein Absatz sein');
   }
   if (only.Spans.some((span) => span.Href !== null || span.Style !== 'plain')) {
-    throw new MarkdownError('the text must be plain, without emphasis or links');
+    throw new MarkdownError('der Text muss schlicht sein, ohne Hervorhebung und Links');
   }
   return only.Spans.map((span) => span.Text)
     .join('')

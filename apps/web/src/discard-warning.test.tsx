@@ -22,7 +22,7 @@ const SOURCES = import.meta.glob<string>(['./**/*.tsx', '!./**/*.test.tsx'], {
 
 /** A control a customer makes an entry with. */
 const ENTRY_CONTROL =
-  /<(?:input|textarea|select|IonInput|IonCheckbox|IonToggle|IonRadioGroup|TextField|FormTextField|FormDateField|DateField|SelectField|FormSelectField|NewPasswordFields)\b/;
+  /<(?:input|textarea|select|IonInput|CheckField|FormCheckField|IonRadioGroup|TextField|FormTextField|FormDateField|DateField|SelectField|FormSelectField|NewPasswordFields)\b/;
 
 /**
  * Dialogs with controls whose change is no entry to lose: each control of the share dialog

@@ -1,30 +1,13 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
-import type { IonCheckbox as Checkbox } from '../src/shell/ionic/checkbox.ts';
 import type { IonRadioGroup as RadioGroup } from '../src/shell/ionic/radio.ts';
 
 // jsdom gets Lit's server rendering of Ionic's components, which hears no events: a test mocks
 // the shell's Ionic module with these plain controls, which call the same handlers.
-//   vi.mock('…/shell/ionic/checkbox.ts', () => import('…/test/ionic-stand-ins.tsx'));
+//   vi.mock('…/shell/ionic/radio.ts', () => import('…/test/ionic-stand-ins.tsx'));
 
 /** An Ionic event as the component's handlers receive it (each types its own detail). */
 function ionEvent(name: string, detail: unknown): never {
   return new CustomEvent(name, { detail }) as never;
-}
-
-export function IonCheckbox(props: ComponentProps<typeof Checkbox>) {
-  return (
-    <label>
-      <input
-        id={props.id}
-        type="checkbox"
-        checked={props.checked ?? false}
-        onChange={(event) => {
-          props.onIonChange?.(ionEvent('ionChange', { checked: event.target.checked }));
-        }}
-      />
-      {props.children}
-    </label>
-  );
 }
 
 const Group = createContext<{ value: unknown; choose: (value: unknown) => void } | null>(null);

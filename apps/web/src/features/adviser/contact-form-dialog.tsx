@@ -16,6 +16,7 @@ import { fieldErrorsOf } from '../../api/api-error.ts';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
 import { Dialog } from '../../shell/dialog.tsx';
+import { FormCheckField } from '../../shell/form-check-field.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { SelectField } from '../../shell/text-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
@@ -190,23 +191,7 @@ export function ContactFormDialog(props: {
               )}
             />
           )}
-          <Controller
-            control={form.control}
-            name="rueckruf"
-            render={({ field }) => (
-              <div className="adviser-form__check">
-                <input
-                  id="rueckruf"
-                  type="checkbox"
-                  checked={field.value === true}
-                  onChange={(event) => {
-                    field.onChange(event.target.checked);
-                  }}
-                />
-                <label htmlFor="rueckruf">{t.callback}</label>
-              </div>
-            )}
-          />
+          <FormCheckField control={form.control} name="rueckruf" label={t.callback} />
           {callback && (
             <>
               <FormTextField

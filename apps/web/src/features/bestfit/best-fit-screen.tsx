@@ -3,6 +3,7 @@ import { MOTIVE_IDS, MOTIVES, type Contract, type Motive } from '@servicebereich
 import { alertCircle, checkmarkCircle, ellipseOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
 import { routePath } from '../../routes.ts';
+import { CheckField } from '../../shell/check-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { bestFitTexts as t } from '../../text/bestfit.ts';
@@ -51,18 +52,17 @@ function WorldStep(props: {
       <fieldset className="bestfit-step">
         <legend>{t.stepIntro}</legend>
         {t.questions[motive].map((question, index) => (
-          <label key={question} className="check-field">
-            <input
-              type="checkbox"
-              checked={answers[index]}
-              onChange={(event) => {
-                const next: [boolean, boolean] = [answers[0], answers[1]];
-                next[index] = event.target.checked;
-                props.onChange(next);
-              }}
-            />
-            <span>{question}</span>
-          </label>
+          <CheckField
+            key={question}
+            id={`${motive}-${String(index)}`}
+            label={question}
+            checked={answers[index] === true}
+            onChange={(checked) => {
+              const next: [boolean, boolean] = [answers[0], answers[1]];
+              next[index] = checked;
+              props.onChange(next);
+            }}
+          />
         ))}
       </fieldset>
     </section>

@@ -2,6 +2,7 @@ import { IonButton } from '@ionic/react';
 import { isoToDisplay, MY21_DAYS, type My21Day } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { routePath } from '../../routes.ts';
+import { CheckField } from '../../shell/check-field.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
@@ -44,27 +45,23 @@ function Task(props: { day: Extract<My21Day, { Unlocked: true }> }) {
         {t.taskHeading}
       </h3>
       <p>{day.Task}</p>
-      <label className="my21-task__done" htmlFor="erledigt">
-        <input
-          id="erledigt"
-          type="checkbox"
-          checked={ticked ?? day.Done}
-          disabled={ticked !== null}
-          onChange={(event) => {
-            const done = event.target.checked;
-            setTicked(done);
-            setDone.mutate(
-              { tag: day.Day, erledigt: done },
-              {
-                onSettled: () => {
-                  setTicked(null);
-                },
+      <CheckField
+        id="erledigt"
+        label={t.taskDone}
+        checked={ticked ?? day.Done}
+        disabled={ticked !== null}
+        onChange={(done) => {
+          setTicked(done);
+          setDone.mutate(
+            { tag: day.Day, erledigt: done },
+            {
+              onSettled: () => {
+                setTicked(null);
               },
-            );
-          }}
-        />
-        {t.taskDone}
-      </label>
+            },
+          );
+        }}
+      />
       {ticked !== null && (
         <p role="status" className="muted">
           {t.saving}

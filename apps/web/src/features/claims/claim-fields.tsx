@@ -21,6 +21,7 @@ import { ACCEPTED_FILE_TYPES } from '../../shell/accepted-file.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
+import { FormCheckField } from '../../shell/form-check-field.tsx';
 import { FormSelectField } from '../../shell/form-select-field.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
@@ -87,24 +88,7 @@ function SelectField(props: Props & { name: string; label: string; options: [str
 
 function CheckboxField(props: Props & { name: string }) {
   return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => (
-        <label className="check-field">
-          <input
-            type="checkbox"
-            id={props.name}
-            name={props.name}
-            checked={field.value === true}
-            onChange={(event) => {
-              field.onChange(event.target.checked);
-            }}
-          />
-          <span>{fieldLabel(props.name)}</span>
-        </label>
-      )}
-    />
+    <FormCheckField control={props.control} name={props.name} label={fieldLabel(props.name)} />
   );
 }
 

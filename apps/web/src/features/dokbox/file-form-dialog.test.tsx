@@ -7,7 +7,6 @@ import { useDokboxFiles } from './api/get-dokbox-files.ts';
 import { FileFormDialog, type FileGroup } from './file-form-dialog.tsx';
 
 // jsdom gets Lit's server rendering of Ionic's components, which hears no events.
-vi.mock('../../shell/ionic/checkbox.ts', () => import('../../../test/ionic-stand-ins.tsx'));
 
 const FOLDERS = [{ id: 4, name: 'Haushalt' }];
 

@@ -19,6 +19,7 @@ import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
 import { Dialog } from '../../shell/dialog.tsx';
+import { FormCheckField } from '../../shell/form-check-field.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { SelectField, TextField } from '../../shell/text-field.tsx';
@@ -27,8 +28,6 @@ import { dokboxTexts } from '../../text/dokbox.ts';
 import { useDokboxChanges } from './api/change-dokbox-files.ts';
 import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
 import { addPickedFiles } from '../../shell/pending-files.ts';
-import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
-import { IonItem } from '../../shell/ionic/item.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { takeNativePhoto } from '../../native/camera.ts';
 import { isNative } from '../../native/platform.ts';
@@ -293,49 +292,12 @@ export function FileFormDialog({
             )}
           />
           {immoWert && group !== null ? (
-            <IonItem>
-              <p className="dokbox-form__fixed">{describeImmoWert(group.description)}</p>
-            </IonItem>
+            <p className="dokbox-form__fixed">{describeImmoWert(group.description)}</p>
           ) : (
             <FormTextField control={form.control} name="desc" label={t.description} rows={3} />
           )}
-          <Controller
-            control={form.control}
-            name="is360"
-            render={({ field }) => (
-              <IonItem>
-                <IonCheckbox
-                  checked={field.value}
-                  labelPlacement="end"
-                  justify="start"
-                  onIonChange={(event) => {
-                    field.onChange(event.detail.checked);
-                  }}
-                >
-                  {t.is360}
-                </IonCheckbox>
-              </IonItem>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="beraterinfo"
-            render={({ field }) => (
-              <IonItem>
-                <IonCheckbox
-                  id="beraterinfo"
-                  checked={field.value}
-                  labelPlacement="end"
-                  justify="start"
-                  onIonChange={(event) => {
-                    field.onChange(event.detail.checked);
-                  }}
-                >
-                  {t.adviserInfo}
-                </IonCheckbox>
-              </IonItem>
-            )}
-          />
+          <FormCheckField control={form.control} name="is360" label={t.is360} />
+          <FormCheckField control={form.control} name="beraterinfo" label={t.adviserInfo} />
           {informAdviser && (
             <FormTextField
               control={form.control}

@@ -13,7 +13,7 @@ import { Dialog } from '../../shell/dialog.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useShareFile } from './api/share-file.ts';
-import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
+import { CheckField } from '../../shell/check-field.tsx';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../shell/ionic/radio.ts';
 
@@ -65,19 +65,15 @@ export function ShareDialog(props: { file: DokboxFile; onClose: () => void }) {
         {t.title}
       </h2>
       <p className="app-dialog__message">{t.hint}</p>
-      <IonItem lines="none">
-        <IonCheckbox
-          checked={checked}
-          labelPlacement="end"
-          justify="start"
-          disabled={share.isPending}
-          onIonChange={(event) => {
-            change(event.detail.checked, term);
-          }}
-        >
-          {t.enable}
-        </IonCheckbox>
-      </IonItem>
+      <CheckField
+        id="freigabe"
+        label={t.enable}
+        checked={checked}
+        disabled={share.isPending}
+        onChange={(on) => {
+          change(on, term);
+        }}
+      />
       <fieldset className="choice-group" disabled={share.isPending}>
         <legend>{t.term}</legend>
         <IonRadioGroup

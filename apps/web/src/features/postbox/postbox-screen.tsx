@@ -3,7 +3,7 @@ import { IonButton } from '@ionic/react';
 import { emailParam, isoToDisplay, POSTBOX_CONSENT_VERSION } from '@servicebereich/protocol';
 import { mailOpenOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isOfflineFailure } from '../../api/api-error.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
@@ -20,7 +20,7 @@ import { usePostboxSettings } from './api/get-postbox-settings.ts';
 import { LEGALLY_RELEVANT_TAG, useOpenPostboxFile } from './api/open-postbox-file.ts';
 import { useSetPostboxSettings } from './api/set-postbox-settings.ts';
 import { PaperCopySection } from './paper-copy-section.tsx';
-import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
+import { FormCheckField } from '../../shell/form-check-field.tsx';
 import { IonItem, IonLabel, IonList, IonNote } from '../../shell/ionic/item.ts';
 
 const settingsSchema = z
@@ -143,30 +143,18 @@ function PostboxSettingsForm() {
     hint: string,
     givenOn: string | null = null,
   ) => (
-    <Controller
+    <FormCheckField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <IonItem>
-          <IonCheckbox
-            id={name}
-            checked={field.value}
-            labelPlacement="end"
-            justify="start"
-            onIonChange={(event) => {
-              field.onChange(event.detail.checked);
-            }}
-          >
-            <span className="postbox-setting">
-              <strong>{label}</strong>
-              <span>{hint}</span>
-              {givenOn !== null && (
-                <span className="postbox-setting__given">{t.consentGivenOn(display(givenOn))}</span>
-              )}
-            </span>
-          </IonCheckbox>
-        </IonItem>
-      )}
+      label={label}
+      hint={
+        <>
+          {hint}
+          {givenOn !== null && (
+            <span className="postbox-setting__given">{t.consentGivenOn(display(givenOn))}</span>
+          )}
+        </>
+      }
     />
   );
   return (

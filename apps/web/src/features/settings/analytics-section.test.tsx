@@ -5,8 +5,6 @@ import { analytics } from '../../shell/analytics.ts';
 import { AnalyticsPrompt } from '../../shell/analytics-prompt.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
 
-vi.mock('../../shell/ionic/toggle.ts', () => import('../../../test/toggle-stand-in.tsx'));
-
 const switchOf = () =>
   screen.getByRole<HTMLInputElement>('switch', { name: /Nutzung zählen lassen/ });
 

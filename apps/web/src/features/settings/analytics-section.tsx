@@ -1,6 +1,5 @@
 import { analytics, useAnalyticsConsent } from '../../shell/analytics.ts';
-import { IonItem } from '../../shell/ionic/item.ts';
-import { IonToggle } from '../../shell/ionic/toggle.ts';
+import { CheckField } from '../../shell/check-field.tsx';
 import { analyticsTexts } from '../../text/analytics.ts';
 
 const t = analyticsTexts.settings;
@@ -11,21 +10,17 @@ export function AnalyticsSection() {
   return (
     <section aria-labelledby="analytics-heading">
       <h2 id="analytics-heading">{t.heading}</h2>
-      <IonItem>
-        <IonToggle
-          checked={consent === 'granted'}
-          disabled={consent === 'loading'}
-          justify="space-between"
-          onIonChange={(event) => {
-            void analytics.choose(event.detail.checked ? 'granted' : 'denied');
-          }}
-        >
-          <span className="postbox-setting">
-            <strong>{t.label}</strong>
-            <span>{t.hint}</span>
-          </span>
-        </IonToggle>
-      </IonItem>
+      <CheckField
+        kind="switch"
+        id="nutzungsstatistik"
+        label={t.label}
+        hint={t.hint}
+        checked={consent === 'granted'}
+        disabled={consent === 'loading'}
+        onChange={(on) => {
+          void analytics.choose(on ? 'granted' : 'denied');
+        }}
+      />
     </section>
   );
 }

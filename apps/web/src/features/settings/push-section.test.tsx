@@ -13,7 +13,6 @@ const browser = vi.hoisted(() => ({
   asked: [] as { ask: boolean; vapidKey: string | null }[],
   released: 0,
 }));
-vi.mock('../../shell/ionic/toggle.ts', () => import('../../../test/toggle-stand-in.tsx'));
 const SUBSCRIPTION = {
   art: 'webpush' as const,
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',

@@ -2,8 +2,7 @@ import type { PushSettings } from '@servicebereich/protocol';
 import type { ReactNode } from 'react';
 import { isNative } from '../../native/platform.ts';
 import { push } from '../../native/push.ts';
-import { IonItem } from '../../shell/ionic/item.ts';
-import { IonToggle } from '../../shell/ionic/toggle.ts';
+import { CheckField } from '../../shell/check-field.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { pushTexts } from '../../text/push.ts';
 import {
@@ -16,32 +15,6 @@ import {
 
 const t = pushTexts;
 const TOPICS: readonly PushTopic[] = ['Postbox', 'Schaden', 'Unwetter'];
-
-function Switch(props: {
-  checked: boolean;
-  disabled?: boolean;
-  label: string;
-  hint: string;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <IonItem>
-      <IonToggle
-        checked={props.checked}
-        disabled={props.disabled ?? false}
-        justify="space-between"
-        onIonChange={(event) => {
-          props.onChange(event.detail.checked);
-        }}
-      >
-        <span className="postbox-setting">
-          <strong>{props.label}</strong>
-          <span>{props.hint}</span>
-        </span>
-      </IonToggle>
-    </IonItem>
-  );
-}
 
 /** This device's switch, or why there is none: the browser or the server cannot do push. */
 function DeviceSwitch(props: { available: PushSettings['Verfuegbar'] }) {
@@ -58,7 +31,9 @@ function DeviceSwitch(props: { available: PushSettings['Verfuegbar'] }) {
   if (support === 'denied') return say(t.denied[where]);
   return (
     <>
-      <Switch
+      <CheckField
+        kind="switch"
+        id="mitteilungen-geraet"
         checked={change.isPending ? change.variables : on}
         disabled={change.isPending}
         label={t.device[where]}
@@ -87,8 +62,10 @@ export function PushSection() {
             <h3>{t.topicsHeading}</h3>
             <p>{t.topicsIntro}</p>
             {TOPICS.map((topic) => (
-              <Switch
+              <CheckField
+                kind="switch"
                 key={topic}
+                id={`mitteilungen-${topic.toLowerCase()}`}
                 checked={data[topic]}
                 label={t.topics[topic].label}
                 hint={t.topics[topic].hint}

@@ -1,5 +1,5 @@
 import { useHiddenAmounts } from '../../shell/hidden-amounts.tsx';
-import { IonCheckbox } from '../../shell/ionic/checkbox.ts';
+import { CheckField } from '../../shell/check-field.tsx';
 import { IonItem } from '../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../shell/ionic/radio.ts';
 import type { DarkModeSetting } from '../../shell/dark-mode.ts';
@@ -23,21 +23,13 @@ function AmountsSection() {
   return (
     <section aria-labelledby="amounts-heading">
       <h2 id="amounts-heading">{settingsTexts.amounts.heading}</h2>
-      <IonItem>
-        <IonCheckbox
-          checked={hidden}
-          labelPlacement="end"
-          justify="start"
-          onIonChange={(event) => {
-            setHidden(event.detail.checked);
-          }}
-        >
-          <span className="postbox-setting">
-            <strong>{settingsTexts.amounts.hide}</strong>
-            <span>{settingsTexts.amounts.hint}</span>
-          </span>
-        </IonCheckbox>
-      </IonItem>
+      <CheckField
+        id="betraege-ausblenden"
+        label={settingsTexts.amounts.hide}
+        hint={settingsTexts.amounts.hint}
+        checked={hidden}
+        onChange={setHidden}
+      />
     </section>
   );
 }

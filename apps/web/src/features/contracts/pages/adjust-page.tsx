@@ -11,10 +11,11 @@ import {
 } from '@servicebereich/protocol';
 import { documentTextOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ApiCallError } from '../../../api/api-error.ts';
 import { DetailList } from '../../../shell/detail-list.tsx';
+import { FormCheckField } from '../../../shell/form-check-field.tsx';
 import { FormSelectField } from '../../../shell/form-select-field.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { showToast } from '../../../shell/toast-store.ts';
@@ -28,8 +29,6 @@ import { usePension } from '../api/get-vorsorge.ts';
 import { amountField } from '../amount-field.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
-import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
-import { IonItem } from '../../../shell/ionic/item.ts';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 import { AskAdviser } from './ask-adviser.tsx';
 
@@ -160,25 +159,11 @@ function FlexibleLifeForm(props: {
         ) : null}
       </fieldset>
       {(['risiko', 'sendemail'] as const).map((name) => (
-        <Controller
+        <FormCheckField
           key={name}
           control={form.control}
           name={name}
-          render={({ field }) => (
-            <IonItem lines="none">
-              <IonCheckbox
-                id={name}
-                checked={field.value}
-                labelPlacement="end"
-                justify="start"
-                onIonChange={(event) => {
-                  field.onChange(event.detail.checked);
-                }}
-              >
-                <span className="wrap">{name === 'risiko' ? t.risk : t.email}</span>
-              </IonCheckbox>
-            </IonItem>
-          )}
+          label={name === 'risiko' ? t.risk : t.email}
         />
       ))}
       {notice !== null && (

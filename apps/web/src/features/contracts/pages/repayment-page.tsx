@@ -17,8 +17,7 @@ import { useSpontanZahlung } from '../api/spontan-zahlung.ts';
 import { useSpontanZahlungCheck } from '../api/spontan-zahlung-check.ts';
 import { amountField } from '../amount-field.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
-import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
-import { IonItem } from '../../../shell/ionic/item.ts';
+import { CheckField } from '../../../shell/check-field.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.repayment;
@@ -102,27 +101,16 @@ export function RepaymentPage(props: { contract: Contract }) {
       <section aria-labelledby="check-heading">
         <h2 id="check-heading">{t.checkHeading}</h2>
         <RepaymentDetails repayment={step.repayment} />
-        <IonItem lines="none">
-          <IonCheckbox
-            id="confirmation"
-            checked={confirmed}
-            labelPlacement="end"
-            justify="start"
-            aria-invalid={confirmError ? true : undefined}
-            aria-describedby={confirmError ? 'confirmation-error' : undefined}
-            onIonChange={(event) => {
-              setConfirmed(event.detail.checked);
-              setConfirmError(false);
-            }}
-          >
-            <span className="wrap">{t.confirmLabel}</span>
-          </IonCheckbox>
-        </IonItem>
-        {confirmError && (
-          <p id="confirmation-error" className="form-error">
-            {t.confirmMissing}
-          </p>
-        )}
+        <CheckField
+          id="confirmation"
+          label={t.confirmLabel}
+          checked={confirmed}
+          error={confirmError ? t.confirmMissing : undefined}
+          onChange={(checked) => {
+            setConfirmed(checked);
+            setConfirmError(false);
+          }}
+        />
         <IonButton
           expand="block"
           className="ion-margin-top"

@@ -23,7 +23,8 @@ import { useChangeSepaLastschrift } from '../api/change-sepa-lastschrift.ts';
 import { useConfirmPassword } from '../api/confirm-password.ts';
 import { useContracts } from '../api/get-vertraege.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
-import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
+import { CheckField } from '../../../shell/check-field.tsx';
+import { FormCheckField } from '../../../shell/form-check-field.tsx';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
 
@@ -262,22 +263,19 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
               <legend>{t.othersHeading}</legend>
               <p>{t.othersIntro(formatIban(contract.Details.Iban ?? ''))}</p>
               {others.map((other) => (
-                <IonItem key={other.ContractId} lines="none">
-                  <IonCheckbox
-                    checked={field.value.includes(other.ContractId)}
-                    labelPlacement="end"
-                    justify="start"
-                    onIonChange={(event) => {
-                      field.onChange(
-                        event.detail.checked
-                          ? [...field.value, other.ContractId]
-                          : field.value.filter((id) => id !== other.ContractId),
-                      );
-                    }}
-                  >
-                    <span className="wrap">{contractLabel(other)}</span>
-                  </IonCheckbox>
-                </IonItem>
+                <CheckField
+                  key={other.ContractId}
+                  id={`weitereVertraege-${other.ContractId}`}
+                  label={contractLabel(other)}
+                  checked={field.value.includes(other.ContractId)}
+                  onChange={(checked) => {
+                    field.onChange(
+                      checked
+                        ? [...field.value, other.ContractId]
+                        : field.value.filter((id) => id !== other.ContractId),
+                    );
+                  }}
+                />
               ))}
               {fieldState.error && (
                 <p id="weitereVertraege-error" role="alert" className="form-error">
@@ -288,34 +286,7 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
           )}
         />
       )}
-      <Controller
-        control={form.control}
-        name="mandat"
-        render={({ field, fieldState }) => (
-          <>
-            <IonItem lines="none">
-              <IonCheckbox
-                id="mandat"
-                checked={field.value}
-                labelPlacement="end"
-                justify="start"
-                aria-invalid={fieldState.error ? true : undefined}
-                aria-describedby={fieldState.error ? 'mandat-error' : undefined}
-                onIonChange={(event) => {
-                  field.onChange(event.detail.checked);
-                }}
-              >
-                <span className="wrap">{t.mandate(creditors)}</span>
-              </IonCheckbox>
-            </IonItem>
-            {fieldState.error && (
-              <p id="mandat-error" className="form-error">
-                {fieldState.error.message}
-              </p>
-            )}
-          </>
-        )}
-      />
+      <FormCheckField control={form.control} name="mandat" label={t.mandate(creditors)} />
       <p className="hint">{t.mandateNote}</p>
       <p>{t.passwordIntro}</p>
       <div className="form-fields">

@@ -145,6 +145,33 @@ describe.skipIf(postgresUnavailable)(
       },
     );
 
+    it('keeps a held-back close through another close, and resets it when all connections are closed', async () => {
+      // Windows long enough that the rate rule does not come first.
+      const patient = await createTestApp({ webDistDir, sendTimeoutMs: 60_000 });
+      try {
+        await patient.app.listen({ host: '127.0.0.1', port: 0 });
+        const accepted = once(patient.app.server, 'connection') as Promise<[Socket]>;
+        const { port: patientPort } = patient.app.server.address() as AddressInfo;
+        const client = await download('127.0.0.1', patientPort, '/assets/map-1a2b3c.js', 'close');
+        const [socket] = await accepted;
+        // Node has handed the answer on and closed the connection: the close is held back.
+        await once(socket, 'finish');
+        expect(socket.destroyed).toBe(false);
+        // Shutdown closes the idle connections, this one too.
+        socket.destroy();
+        expect(socket.destroyed).toBe(false);
+        // The grace time is over.
+        patient.app.server.closeAllConnections();
+        expect(socket.destroyed).toBe(true);
+        client.socket.resume();
+        const { received, reset } = await client.done;
+        expect(reset).toBe(true);
+        expect(bodyBytes(received)).toBeLessThan(SMALL_FILE_BYTES);
+      } finally {
+        await patient.close();
+      }
+    });
+
     it('sends the whole answer the kernel holds to a client that reads it at 128 KB/s, then closes', async () => {
       // Four seconds for the file; the server closes its side at once, while the kernel still
       // holds most of it. The client runs in a process of its own, as a phone does, and

@@ -23,8 +23,8 @@ type Connection = {
   acknowledged: number;
   /** What had been acknowledged at the previous window's look, if answer bytes were waiting then. */
   before: number | null;
-  /** How often the server has closed the connection while its answer was still on its way. */
-  closes: number;
+  /** The server has closed the connection while its answer was still on its way. */
+  heldBack: boolean;
   resetting: boolean;
 };
 
@@ -42,8 +42,9 @@ type Connection = {
  * connection the server closes (keep-alive timeout, `Connection: close`, shutdown) while its
  * answer is still on its way stays open until the client has it, under the same rule: a plain
  * close would leave the rest to the kernel, which goes on feeding it to a slow reader with nobody
- * watching. A second close of such a connection resets it. Elsewhere what Node has handed to the
- * kernel counts as passed on.
+ * watching. Closing it again changes nothing (shutdown closes the idle connections, this one
+ * too); closing all connections (shutdown's grace time is over) resets it. Elsewhere what Node
+ * has handed to the kernel counts as passed on.
  */
 export function dropSlowReaders(app: FastifyInstance, limits: SendLimits): void {
   const minBytes = (limits.minBytesPerSecond * limits.windowMs) / 1000;
@@ -53,15 +54,20 @@ export function dropSlowReaders(app: FastifyInstance, limits: SendLimits): void 
     socket.resetAndDestroy();
   };
 
+  // Not unref'd: a held-back connection reads nothing and has nothing left to write, so at
+  // shutdown, once the listening socket is closed, this timer is what keeps the process alive
+  // until the connection has closed and the server's close can complete.
   let drainTimer: NodeJS.Timeout | null = null;
   const lookSoon = () => {
     drainTimer ??= setTimeout(() => {
       drainTimer = null;
-      look(false);
-    }, DRAIN_LOOK_MS).unref();
+      look('drain');
+    }, DRAIN_LOOK_MS);
   };
-  // Synchronous: no byte is handed to the kernel while its tables are read.
-  const look = (window: boolean) => {
+  // Synchronous: no byte is handed to the kernel while its tables are read. A window's look
+  // applies the rate rule; the last look, when all connections are closed, resets the held-back
+  // connections whose answer has not arrived.
+  const look = (kind: 'window' | 'drain' | 'last') => {
     const unknown = [...connections].some(
       ([socket, connection]) => handedOn(socket) > connection.acknowledged,
     );
@@ -77,15 +83,15 @@ export function dropSlowReaders(app: FastifyInstance, limits: SendLimits): void 
       connection.acknowledged = handedOn(socket) - queued;
       // bytesWritten counts what still waits in Node too.
       const waiting = socket.bytesWritten - connection.acknowledged;
-      if (connection.closes > 0 && waiting === 0) {
+      if (connection.heldBack && waiting === 0) {
         socket.destroy();
         continue;
       }
-      if (connection.closes > 1) {
+      if (connection.heldBack && kind === 'last') {
         reset(socket, connection);
         continue;
       }
-      if (window) {
+      if (kind === 'window') {
         if (waiting === 0) connection.before = null;
         // A reset, not a close: after a close the kernel would go on feeding the unsent answer
         // to the same reader, holding its buffers (megabytes on a fast link) for as long.
@@ -97,7 +103,7 @@ export function dropSlowReaders(app: FastifyInstance, limits: SendLimits): void 
           continue;
         } else connection.before = connection.acknowledged;
       }
-      if (connection.closes > 0) draining = true;
+      if (connection.heldBack) draining = true;
     }
     if (draining) lookSoon();
   };
@@ -107,7 +113,7 @@ export function dropSlowReaders(app: FastifyInstance, limits: SendLimits): void 
       key: kernelKey(socket),
       acknowledged: 0,
       before: null,
-      closes: 0,
+      heldBack: false,
       resetting: false,
     };
     connections.set(socket, connection);
@@ -126,15 +132,24 @@ export function dropSlowReaders(app: FastifyInstance, limits: SendLimits): void 
       ) {
         return destroy(error);
       }
-      connection.closes += 1;
-      // Nothing more is read from a connection being closed.
-      socket.pause();
-      lookSoon();
+      if (!connection.heldBack) {
+        connection.heldBack = true;
+        // Nothing more is read from a connection being closed.
+        socket.pause();
+        lookSoon();
+      }
       return socket;
     };
   });
+  if (KERNEL_TELLS) {
+    const closeAll = app.server.closeAllConnections.bind(app.server);
+    app.server.closeAllConnections = () => {
+      closeAll();
+      look('last');
+    };
+  }
   const timer = setInterval(() => {
-    look(true);
+    look('window');
   }, limits.windowMs);
   timer.unref();
   app.addHook('onClose', () => {

@@ -1,6 +1,7 @@
 import type { DocumentFigures, UploadFigures } from './documents.ts';
 import { API_BUDGETS, API_P99_BUDGET_MS, type ApiFigures } from './api.ts';
 import { RUNS_PER_PAGE } from './lighthouse.ts';
+import { RESTART_BUDGET_MS, type RestartFigures } from './restart.ts';
 import type { LimitFigure } from './limits.ts';
 import { SCALE_P99_BUDGET, type CallFigure, type ScaleFigures } from './scale.ts';
 import type { WebFigures } from './web.ts';
@@ -243,5 +244,45 @@ export function printLimitTables(figures: readonly LimitFigure[]): void {
       f.cpuMicrosPerRequest.toFixed(0),
       String(f.failed),
     ]),
+  );
+}
+
+/** The median of some figures. */
+function median(values: readonly number[]): number {
+  return values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+}
+
+/**
+ * Restarts after a crash: the median and the slowest against the budget, the CPU time they took
+ * (what a loaded machine does not change much), and each run.
+ */
+export function printRestartTables({ first, restarts }: RestartFigures): void {
+  const readyMs = restarts.map((r) => r.readyMs);
+  const slowest = Math.max(...readyMs);
+  printTable(
+    `Restart after a crash (SIGKILL, then start on its SQLite data folder with demo data until /health/ready answers 200; ${restarts.length} runs)`,
+    ['figure', 'value', 'budget', 'result'],
+    [
+      [
+        'restart, median',
+        ms(median(readyMs)),
+        `<= ${ms(RESTART_BUDGET_MS)}`,
+        verdict(median(readyMs) <= RESTART_BUDGET_MS),
+      ],
+      [
+        'restart, max',
+        ms(slowest),
+        `<= ${ms(RESTART_BUDGET_MS)}`,
+        verdict(slowest <= RESTART_BUDGET_MS),
+      ],
+      ['restart CPU time, median', ms(median(restarts.map((r) => r.cpuMs))), '', ''],
+      ['first start (migrations, demo data)', ms(first.readyMs), '', ''],
+      ['first start CPU time', ms(first.cpuMs), '', ''],
+    ],
+  );
+  printTable(
+    'Restarts in the order run',
+    ['run', 'until ready', 'CPU time'],
+    restarts.map((r, i) => [String(i + 1), ms(r.readyMs), ms(r.cpuMs)]),
   );
 }

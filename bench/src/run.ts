@@ -6,13 +6,15 @@ import {
   printDocumentTables,
   printApiTables,
   printLimitTables,
+  printRestartTables,
   printScaleTables,
   printWebTables,
 } from './report.ts';
+import { restartBench } from './restart.ts';
 import { scaleBench } from './scale.ts';
 import { webBench } from './web.ts';
 
-const SECTIONS = ['api', 'documents', 'web', 'limits', 'scale'] as const;
+const SECTIONS = ['api', 'documents', 'web', 'restart', 'limits', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 /**
  * Sections that run only when named: the store comparison behind decision 031 (it needs Debian's
@@ -47,6 +49,7 @@ async function main(): Promise<boolean> {
   }
   if (sections.includes('documents')) printDocumentTables(await documentsBench());
   if (sections.includes('web')) printWebTables(await webBench());
+  if (sections.includes('restart')) printRestartTables(await restartBench());
   if (sections.includes('limits')) printLimitTables(await limitsBench());
   if (sections.includes('scale')) printScaleTables(await scaleBench());
   return passed;

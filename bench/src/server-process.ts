@@ -11,12 +11,20 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
+/** How often readiness is asked during the start: the resolution of the restart figure. */
+const READY_POLL_MS = 10;
 
 export type RunningServer = {
   baseUrl: string;
   /** The server's data folder (its SQLite file and stored files). */
   dataDir: string;
+  /** From starting the process to the first 200 of `/health/ready`. */
+  readyMs: number;
+  /** The process id, for what the bench reads of the process in /proc. */
+  pid: number;
   stop: () => Promise<void>;
+  /** Ends the process with SIGKILL, as a crash would, and leaves the data folder in place. */
+  crash: () => Promise<void>;
 };
 
 export function freePort(): Promise<number> {
@@ -35,7 +43,7 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real server (`apps/server/src/main.ts`) on a free port with a fresh data folder and
- * demo data; resolves once it answers HTTP. `stop` ends it and removes the folder. Its log goes
+ * demo data; resolves once `/health/ready` answers 200. `stop` ends it and removes the folder. Its log goes
  * to a file in that folder, as it would go to a log collector, not to the bench's output. With
  * `dataDir`, it runs on that folder (DEMO_DATA as `env` says), which `stop` leaves in place.
  */
@@ -48,6 +56,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
+  const startedAt = performance.now();
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -67,8 +76,9 @@ export async function startServer(
   closeSync(log);
   const exited = once(child, 'exit');
 
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (running()) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exited;
@@ -76,19 +86,27 @@ export async function startServer(
     }
     if (given === undefined) await rm(dataDir, { recursive: true, force: true });
   };
+  const crash = async (): Promise<void> => {
+    if (running()) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
 
+  let readyMs: number;
   try {
-    await waitUntilAnswering(baseUrl, () => child.exitCode ?? child.signalCode);
+    await waitUntilReady(baseUrl, () => child.exitCode ?? child.signalCode);
+    readyMs = performance.now() - startedAt;
   } catch (error) {
     const lines = (await readFile(logFile, 'utf8')).trimEnd().split('\n');
     console.error(lines.slice(-20).join('\n'));
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, readyMs, pid: child.pid ?? 0, stop, crash };
 }
 
-async function waitUntilAnswering(
+async function waitUntilReady(
   baseUrl: string,
   exitStatus: () => number | string | null,
 ): Promise<void> {
@@ -97,12 +115,13 @@ async function waitUntilAnswering(
     const status = exitStatus();
     if (status !== null) throw new Error(`the server exited during start-up (${String(status)})`);
     try {
-      await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(1_000) });
-      return;
+      const answer = await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(1_000) });
+      await answer.body?.cancel();
+      if (answer.status === 200) return;
     } catch {
       // Not listening yet: the database and demo data are still being prepared.
-      await sleep(100);
     }
+    await sleep(READY_POLL_MS);
   }
-  throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`the server was not ready within ${START_TIMEOUT_MS / 1000} s`);
 }

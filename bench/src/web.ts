@@ -8,7 +8,7 @@ import { repoRoot, startServer } from './server-process.ts';
 export type WebFigures = { initialJs: InitialJs; lighthouse: LighthouseFigure[] };
 
 /** The server serves apps/web/dist: measure what the current sources build to. */
-async function buildWebApp(): Promise<void> {
+export async function buildWebApp(): Promise<void> {
   try {
     await promisify(execFile)('npm', ['run', 'build', '-w', '@servicebereich/web'], {
       cwd: repoRoot,

@@ -1,10 +1,13 @@
 import { once } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { DokboxFile } from '@servicebereich/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { crashScene, interruptedUpload } from '../test/crash.ts';
 import { depositStream, expectDepositsKept } from '../test/deposits.ts';
 import { jpeg } from '../test/files.ts';
 import { postgresUnavailable } from '../test/harness.ts';
+import { RawConnection, rawRequest } from '../test/raw-http.ts';
 import { loginSession, seedIn, type ServerProcess } from '../test/server-process.ts';
 import { openDatabase } from './db/database.ts';
 
@@ -13,6 +16,9 @@ import { openDatabase } from './db/database.ts';
 
 const UPLOAD = 'Mode=MeinServicebereich&Function=AddDokboxFile';
 const FIELDS = { date: '2026-10-03', name: 'Einzug', categoryId: '4', desc: '' };
+
+/** An asset larger than the client's receive buffer, as long as the client reads nothing. */
+const ASSET_BYTES = 512 * 1024;
 
 /** SIGTERM, and the exit code once the process has ended and its output is read to the end. */
 async function terminate(server: ServerProcess): Promise<number | null> {
@@ -23,8 +29,44 @@ async function terminate(server: ServerProcess): Promise<number | null> {
   return code;
 }
 
+function saidShutDown(server: ServerProcess): boolean {
+  return server.lines.some((line) => line.includes('"msg":"shut down"'));
+}
+
 describe.skipIf(postgresUnavailable)('a server stopped with SIGTERM', () => {
   const scene = crashScene();
+
+  /** A server on a fresh data folder whose web app has one large asset. */
+  async function serverWithAsset(env: Record<string, string> = {}): Promise<ServerProcess> {
+    const dataDir = await scene.dataDir();
+    const webDistDir = path.join(dataDir, 'web');
+    await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html></html>');
+    await writeFile(path.join(webDistDir, 'assets', 'map-1a2b3c.js'), Buffer.alloc(ASSET_BYTES));
+    return scene.start(dataDir, { WEB_DIST_DIR: webDistDir, ...env });
+  }
+
+  /**
+   * Asks for the asset with `Connection: close` and reads nothing: Node hands the whole answer
+   * to the kernel and closes its side, and the server holds that close back until the client
+   * has the answer. Resolves once the server has logged the answer.
+   */
+  async function assetOnItsWay(server: ServerProcess): Promise<RawConnection> {
+    const connection = await RawConnection.open(server.url);
+    connection.socket.pause();
+    await connection.write(
+      'GET /assets/map-1a2b3c.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    await vi.waitFor(
+      () => {
+        expect(server.lines.some((line) => line.includes('"url":"/assets/map-1a2b3c.js"'))).toBe(
+          true,
+        );
+      },
+      { timeout: 20_000, interval: 5 },
+    );
+    return connection;
+  }
 
   it('answers the requests under way, an upload too, and loses no acknowledged write across the restart', async () => {
     const dataDir = await scene.dataDir();
@@ -68,7 +110,7 @@ describe.skipIf(postgresUnavailable)('a server stopped with SIGTERM', () => {
     expect(answer.Status).toBe(200);
     expect(await stopped).toBe(0);
     await depositsDone;
-    expect(first.lines.some((line) => line.includes('"msg":"shut down"'))).toBe(true);
+    expect(saidShutDown(first)).toBe(true);
 
     // The next process goes on where this one stopped.
     const second = await scene.start(dataDir);
@@ -118,5 +160,44 @@ describe.skipIf(postgresUnavailable)('a server stopped with SIGTERM', () => {
     expect(await upload).toBeNull();
     expect(await stopped).toBe(0);
     expect(server.lines.some((line) => line.includes('grace time over'))).toBe(true);
+  }, 60_000);
+
+  it('closes a kept-alive connection whose answer has arrived, says so and exits 0', async () => {
+    const server = await scene.start(await scene.dataDir());
+    const { status, connection } = await rawRequest(
+      server.url,
+      'GET /health/live HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
+    expect(status).toBe(200);
+    expect(await terminate(server)).toBe(0);
+    expect(saidShutDown(server)).toBe(true);
+    await connection.closed;
+  }, 60_000);
+
+  it('sends an answer still on its way to its client before it says it has shut down', async () => {
+    const server = await serverWithAsset();
+    const connection = await assetOnItsWay(server);
+    const stopped = terminate(server);
+    connection.socket.resume();
+    const answer = await connection.answer();
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(ASSET_BYTES);
+    expect(await stopped).toBe(0);
+    expect(saidShutDown(server)).toBe(true);
+  }, 60_000);
+
+  it('resets a client that has not read its answer by the end of the grace time, then exits 0', async () => {
+    const server = await serverWithAsset({ SHUTDOWN_GRACE_SECONDS: '1' });
+    const connection = await assetOnItsWay(server);
+    let reset = false;
+    connection.socket.on('error', (error: NodeJS.ErrnoException) => {
+      reset = error.code === 'ECONNRESET';
+    });
+    expect(await terminate(server)).toBe(0);
+    expect(server.lines.some((line) => line.includes('grace time over'))).toBe(true);
+    expect(saidShutDown(server)).toBe(true);
+    connection.socket.resume();
+    await connection.closed;
+    expect(reset).toBe(true);
   }, 60_000);
 });

@@ -31,8 +31,6 @@ import * as loginAttemptsInFlight from './migrations/029-login-attempts-in-fligh
 import * as postboxConsent from './migrations/030-postbox-consent.ts';
 import * as analytics from './migrations/031-analytics.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
-import { postgresDialect } from './postgres-dialect.ts';
-import { sqliteDialect } from './sqlite-dialect.ts';
 import type { Tables } from './tables.ts';
 import type { WriteWatch } from './write-watch.ts';
 
@@ -124,10 +122,14 @@ export async function openDatabase(
   if (mustExist && target.kind === 'sqlite' && !existsSync(target.file)) {
     throw new NoDatabaseError(target.file);
   }
+  // Only the configured database's driver is loaded (decision 016).
   const { dialect, writes } =
     target.kind === 'sqlite'
-      ? sqliteDialect(target.file, target.lockWaitMs)
-      : { dialect: postgresDialect(target.url), writes: null };
+      ? (await import('./sqlite-dialect.ts')).sqliteDialect(target.file, target.lockWaitMs)
+      : {
+          dialect: (await import('./postgres-dialect.ts')).postgresDialect(target.url),
+          writes: null,
+        };
   const db = new Kysely<Tables>({ dialect });
   const setUp = await isSetUp(db, target.kind);
   if (mustExist && !setUp) {

@@ -123,6 +123,28 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
     );
   });
 
+  it('prints and stores no letters at a restart, once the postbox has them', async () => {
+    const database = await freshDatabase();
+    const ownDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-seed-'));
+    try {
+      const own = await diskBlobStore(ownDir);
+      const stored = async () => {
+        const hashes: string[] = [];
+        for await (const file of own.list()) hashes.push(file.hash);
+        return hashes.sort();
+      };
+      await seedDemoData(database.db, own, NOW);
+      const first = await stored();
+
+      // A year on, the letters would differ: none is printed, so no file is added.
+      await seedDemoData(database.db, own, NOW + 366 * 86_400_000);
+
+      expect(await stored()).toEqual(first);
+    } finally {
+      await rm(ownDir, { recursive: true, force: true });
+    }
+  });
+
   it('lets every activated demo customer log in with the demo password', async () => {
     const database = await freshDatabase();
     await seedDemoData(database.db, store, NOW);

@@ -45,7 +45,6 @@ import { putBlob, type BlobStore } from '../files/blob-store.ts';
 import { setAdviserPhoto } from '../features/adviser/adviser-photos.ts';
 import { DEMO_PORTRAITS, portraitSvg } from './adviser-portraits.ts';
 import { seedDemoNewCustomer } from './new-customer.ts';
-import { demoLetters, printLetter } from './postbox-letters.ts';
 import { hashMeetingPassword, newRoomName } from '../security/meeting-passwords.ts';
 import { hashPassword } from '../security/passwords.ts';
 
@@ -654,6 +653,39 @@ async function isSeeded(db: Kysely<Tables>): Promise<boolean> {
 /** The customers whose postbox has demo letters; the third shows the empty states. */
 const CUSTOMERS_WITH_LETTERS = [FIRST_CUSTOMER_NUMBER, '1000000002'];
 
+/** Whether the customer's postbox has a letter (or the customer does not exist). */
+async function hasLetters(db: Kysely<Tables>, customerNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .leftJoin('postbox_entries', 'postbox_entries.customer_id', 'customers.id')
+    .select('postbox_entries.id')
+    .where('customers.customer_number', '=', customerNumber)
+    .executeTakeFirst();
+  return row === undefined || row.id !== null;
+}
+
+/** The demo letters of the year, printed for the customer and stored. */
+async function printLetters(customer: NewCustomer, year: number, store: BlobStore) {
+  // The PDF library is loaded only for letters to print: a restart prints none (decision 016).
+  const { demoLetters, printLetter } = await import('./postbox-letters.ts');
+  return Promise.all(
+    demoLetters(year).map(async (letter) => ({
+      letter,
+      pdf: await putBlob(
+        store,
+        await printLetter(letter, {
+          salutation: `Liebe${customer.gender === 'm' ? 'r' : ''} ${customer.firstName}`,
+          name: [customer.titlePrefix, customer.firstName, customer.lastName]
+            .filter((p) => p !== '')
+            .join(' '),
+          street: `${customer.street} ${customer.houseNumber}/${customer.stairFloorDoor}`,
+          city: `${customer.postcode} ${customer.city}`,
+        }),
+      ),
+    })),
+  );
+}
+
 /**
  * Postbox letters as real PDFs, for demo customers whose postbox is still empty. Letters in the
  * postbox were delivered electronically, so these customers have given their consent to it.
@@ -664,22 +696,9 @@ async function seedDemoDocuments(db: Kysely<Tables>, store: BlobStore, now: numb
     const demo = DEMO_CUSTOMERS.find((d) => d.customer.customerNumber === customerNumber);
     if (demo === undefined) continue;
     const { customer } = demo;
-    const letters = await Promise.all(
-      demoLetters(year).map(async (letter) => ({
-        letter,
-        pdf: await putBlob(
-          store,
-          await printLetter(letter, {
-            salutation: `Liebe${customer.gender === 'm' ? 'r' : ''} ${customer.firstName}`,
-            name: [customer.titlePrefix, customer.firstName, customer.lastName]
-              .filter((p) => p !== '')
-              .join(' '),
-            street: `${customer.street} ${customer.houseNumber}/${customer.stairFloorDoor}`,
-            city: `${customer.postcode} ${customer.city}`,
-          }),
-        ),
-      })),
-    );
+    const letters = (await hasLetters(db, customerNumber))
+      ? []
+      : await printLetters(customer, year, store);
     await db.transaction().execute(async (trx) => {
       const owner = await trx
         .selectFrom('customers')

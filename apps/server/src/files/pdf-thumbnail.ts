@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { concurrencyLimit } from './concurrency-limit.ts';
 import type { PdfJob, PdfMessage } from './pdf-thumbnail-worker.ts';
 
@@ -171,6 +170,7 @@ async function reading(heard: Heard, why: string | null, job: PdfJob): Promise<P
   if (drawn === null) {
     return { kind: 'pdf', thumbnail: null, trouble: job.width === null ? null : why };
   }
+  const { sharp } = await import('./sharp.ts');
   const thumbnail = await sharp(drawn.data, {
     raw: { width: drawn.width, height: drawn.height, channels: 4 },
   })

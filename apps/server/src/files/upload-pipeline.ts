@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FilePart } from '@servicebereich/protocol';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { ApiError, fieldError, MESSAGES } from '../http/api-error.ts';
 import { putBlob, type BlobStore } from './blob-store.ts';
 import { concurrencyLimit } from './concurrency-limit.ts';
@@ -96,20 +95,6 @@ export const THUMBNAIL_PX = 320;
 const JPEG_QUALITY = 85;
 const MAX_FIELDS = 40;
 const MAX_FIELD_BYTES = 16 * 1024;
-
-type HeifImage = {
-  width: number;
-  height: number;
-  decode: () => Promise<{ data: Uint8ClampedArray }>;
-};
-type HeifDecoder = {
-  all: (input: { buffer: Buffer }) => Promise<HeifImage[] & { dispose: () => void }>;
-};
-// Sharp's prebuilt libvips reads HEIF only with AV1 inside (AVIF); phone photos are HEVC, which
-// libheif compiled to WebAssembly decodes (see docs/decisions/011-file-storage.md).
-const heifDecoder = createRequire(import.meta.url)('heic-decode') as HeifDecoder;
-
-sharp.cache(false);
 
 /**
  * Reading uploads (DESIGN: stream to a staging file, check magic bytes and limits, fsync, rename,
@@ -257,6 +242,8 @@ export function uploadPipeline(deps: {
   }
 
   async function decodeHeif(file: ReceivedFile, field: string): Promise<Sharp> {
+    const { heifDecoder } = await import('./heif-decoder.ts');
+    const { sharp } = await import('./sharp.ts');
     const images = await heifDecoder.all({ buffer: await readFile(file.stagingFile) });
     try {
       const primary = images[0];
@@ -278,6 +265,7 @@ export function uploadPipeline(deps: {
     field: string,
     withThumbnail: boolean,
   ): Promise<StoredUpload> {
+    const { sharp } = await import('./sharp.ts');
     let image: Sharp;
     if (file.type === 'heif') {
       image = await decodeHeif(file, field);

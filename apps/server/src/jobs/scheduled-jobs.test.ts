@@ -1,7 +1,8 @@
+import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, postgresUnavailable, testDatabase } from '../../test/harness.ts';
 import { openDatabase } from '../db/database.ts';
-import { runOnce } from './scheduled-jobs.ts';
+import { runOnce, scheduledJobs } from './scheduled-jobs.ts';
 
 describe.skipIf(postgresUnavailable)('a job run once across processes', () => {
   it('runs in one process at a time and, on PostgreSQL, once per period', async () => {
@@ -40,6 +41,48 @@ describe.skipIf(postgresUnavailable)('a job run once across processes', () => {
     } finally {
       await second.close();
       await first.close();
+    }
+  });
+
+  it('does not start a job again in the same process while its run is under way', async () => {
+    const database = await createTestDatabase();
+    const jobs = scheduledJobs(database, pino({ level: 'silent' }));
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    try {
+      let slowRuns = 0;
+      jobs.add({
+        name: 'slow-job',
+        everyMs: 5,
+        atStart: true,
+        run: async () => {
+          slowRuns += 1;
+          await finished;
+        },
+      });
+      // A job of the same period counts the periods that pass meanwhile.
+      let quickRuns = 0;
+      jobs.add({
+        name: 'quick-job',
+        everyMs: 5,
+        run: () => {
+          quickRuns += 1;
+          return Promise.resolve();
+        },
+      });
+      await vi.waitFor(() => {
+        expect(quickRuns).toBeGreaterThanOrEqual(5);
+      });
+      expect(slowRuns).toBe(1);
+      // Once it has ended, its next period starts it again.
+      finish();
+      await vi.waitFor(() => {
+        expect(slowRuns).toBeGreaterThan(1);
+      });
+    } finally {
+      finish();
+      await jobs.stop();
+      await database.close();
     }
   });
 });

@@ -48,16 +48,19 @@ export async function runOnce(
 
 /**
  * The process's timers for scheduled jobs. Every process schedules every job; `runOnce` lets one
- * of them do it. `stop` clears the timers and waits for a job under way, so the database is
- * closed after it.
+ * of them do it. A job whose run takes longer than its period is not started again in this
+ * process before that run has ended (on SQLite nothing else keeps two runs apart: both would
+ * take the same rows). `stop` clears the timers and waits for a job under way, so the database
+ * is closed after it.
  */
 export function scheduledJobs(database: Database, log: FastifyBaseLogger) {
   const timers: NodeJS.Timeout[] = [];
-  const running = new Set<Promise<void>>();
+  /** The run under way of each job, by name. */
+  const running = new Map<string, Promise<void>>();
   let stopped = false;
 
   const attempt = (job: ScheduledJob): void => {
-    if (stopped) return;
+    if (stopped || running.has(job.name)) return;
     const run = runOnce(database, job, job.run).then(
       (ran) => {
         if (ran) log.debug({ job: job.name }, 'scheduled job done');
@@ -66,8 +69,8 @@ export function scheduledJobs(database: Database, log: FastifyBaseLogger) {
         log.error({ err: error, job: job.name }, 'scheduled job failed');
       },
     );
-    running.add(run);
-    void run.finally(() => running.delete(run));
+    running.set(job.name, run);
+    void run.finally(() => running.delete(job.name));
   };
 
   return {
@@ -80,7 +83,7 @@ export function scheduledJobs(database: Database, log: FastifyBaseLogger) {
     stop: async (): Promise<void> => {
       stopped = true;
       for (const timer of timers.splice(0)) clearInterval(timer);
-      await Promise.all(running);
+      await Promise.all(running.values());
     },
   };
 }

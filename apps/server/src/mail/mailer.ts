@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 
 export type Mail = {
   to: string;
@@ -27,18 +27,24 @@ export type MailConfig = {
 
 /**
  * Mails go to the configured SMTP server; without one (development, tests) each mail is written
- * whole as an .eml file to the outbox folder, where a developer can open it.
+ * whole as an .eml file to the outbox folder, where a developer can open it. nodemailer is loaded
+ * with the first mail, not at start (decision 016).
  */
 export function createMailer(config: MailConfig): Mailer {
   if (config.smtpUrl !== null) {
-    // Without its own time-outs nodemailer waits minutes for a server that accepts the
-    // connection and then says nothing (two minutes to connect, ten of silence).
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: config.timeouts.connectionMs,
-      greetingTimeout: config.timeouts.greetingMs,
-      socketTimeout: config.timeouts.socketMs,
-    });
+    const { smtpUrl } = config;
+    const connect = async () => {
+      const { default: nodemailer } = await import('nodemailer');
+      // Without its own time-outs nodemailer waits minutes for a server that accepts the
+      // connection and then says nothing (two minutes to connect, ten of silence).
+      return nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: config.timeouts.connectionMs,
+        greetingTimeout: config.timeouts.greetingMs,
+        socketTimeout: config.timeouts.socketMs,
+      });
+    };
+    let transport: ReturnType<typeof connect> | undefined;
     return {
       send: async (mail, signal) => {
         // nodemailer's types do not know the signal its SMTP transport takes.
@@ -47,14 +53,17 @@ export function createMailer(config: MailConfig): Mailer {
           ...mail,
           ...(signal === undefined ? {} : { signal }),
         };
-        await transport.sendMail(options);
+        await (await (transport ??= connect())).sendMail(options);
       },
-      close: () => transport.close(),
+      close: () => {
+        void transport?.then((opened) => opened.close());
+      },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     send: async (mail) => {
+      const { default: nodemailer } = await import('nodemailer');
+      const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
       const info = await transport.sendMail({ from: config.from, ...mail });
       await mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;

@@ -1,4 +1,3 @@
-import webPush from 'web-push';
 import {
   networkPushError,
   notificationData,
@@ -8,8 +7,9 @@ import {
 } from './push-sender.ts';
 
 // Web Push (RFC 8030) with VAPID (RFC 8292) and the payload encrypted for the subscription
-// (RFC 8291, aes128gcm). The `web-push` package makes the request (keys, encryption, headers);
-// it is sent with fetch, with a time-out and without following redirects.
+// (RFC 8291, aes128gcm). The `web-push` package makes the request (keys, encryption, headers),
+// loaded with the first message, not at start (decision 016); it is sent with fetch, with a
+// time-out and without following redirects.
 
 export type WebPushConfig = {
   /** The VAPID key pair, base64url as `web-push generate-vapid-keys` prints it. */
@@ -59,6 +59,7 @@ export function webPushSender(config: WebPushConfig): PushSender {
       if (!allowedEndpoint(target.address, config.hosts)) {
         throw new PushError('endpoint host not allowed', false);
       }
+      const { default: webPush } = await import('web-push');
       const request = webPush.generateRequestDetails(
         {
           endpoint: target.address,

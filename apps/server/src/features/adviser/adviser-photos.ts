@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Tables } from '../../db/tables.ts';
 import { abandonBlobs, registerBlobs, releaseBlobs } from '../../files/blob-repository.ts';
 import { putBlob, type BlobStore } from '../../files/blob-store.ts';
@@ -21,6 +20,7 @@ export async function setAdviserPhoto(
   image: Buffer,
   now: number,
 ): Promise<boolean> {
+  const { sharp } = await import('../../files/sharp.ts');
   const photo = await sharp(image, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS })
     .rotate()
     .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })

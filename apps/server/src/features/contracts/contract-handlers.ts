@@ -19,7 +19,6 @@ import type { MailOutbox } from '../../mail/mail-queue.ts';
 import type { Reauthentications } from '../../security/reauthentications.ts';
 import type { ContractRepository, OrderKind, OrderPlan } from './contract-repository.ts';
 import { debitAccountMail } from './debit-account-mail.ts';
-import { transactionsPdf } from './transactions-pdf.ts';
 
 export const CONTRACT_MESSAGES = {
   notFound: 'Der Vertrag wurde nicht gefunden.',
@@ -120,25 +119,28 @@ export function contractHandlers(deps: ContractFeatureDeps): ContractHandlers {
       const contract = await ownContract(ctx.customerId, vertragsnummer);
       const entries = await contracts.transactions(vertragsnummer, jahr);
       const fileName = transactionsFileName(contract.Details.ContractIdFormatted, jahr, format);
-      return format === 'csv'
-        ? {
-            contentType: 'text/csv; charset=utf-8',
-            fileName,
-            body: Buffer.from(transactionsCsv(entries)),
-            inline: false,
-          }
-        : {
-            contentType: 'application/pdf',
-            fileName,
-            body: await transactionsPdf({
-              contractName: contract.Details.Name,
-              contractNumber: contract.Details.ContractIdFormatted,
-              year: jahr,
-              entries,
-              now: ctx.now,
-            }),
-            inline: false,
-          };
+      if (format === 'csv') {
+        return {
+          contentType: 'text/csv; charset=utf-8',
+          fileName,
+          body: Buffer.from(transactionsCsv(entries)),
+          inline: false,
+        };
+      }
+      // The PDF library is loaded with the first statement, not at start (decision 016).
+      const { transactionsPdf } = await import('./transactions-pdf.ts');
+      return {
+        contentType: 'application/pdf',
+        fileName,
+        body: await transactionsPdf({
+          contractName: contract.Details.Name,
+          contractNumber: contract.Details.ContractIdFormatted,
+          year: jahr,
+          entries,
+          now: ctx.now,
+        }),
+        inline: false,
+      };
     },
 
     changeSepaLastschrift: async (params, ctx) => {

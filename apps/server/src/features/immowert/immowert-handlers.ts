@@ -12,7 +12,6 @@ import {
 import { fieldError } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
 import { checkPlace } from '../../postcodes/at-postcodes.ts';
-import { valuationPdf } from './valuation-pdf.ts';
 
 /** The DokBox folder the valuations go to: "Wohnen & Eigentum". */
 export const IMMOWERT_CATEGORY_ID = 4;
@@ -62,6 +61,8 @@ export function immoWertHandlers(deps: {
       if (valuation === undefined) {
         throw new Error(`no ImmoWert price for the state ${place.area.state}`);
       }
+      // The PDF library is loaded with the first valuation, not at start (decision 016).
+      const { valuationPdf } = await import('./valuation-pdf.ts');
       const pdf = await valuationPdf(
         {
           type: params.objektart,

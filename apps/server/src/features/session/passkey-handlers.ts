@@ -1,15 +1,10 @@
 import { isIP } from 'node:net';
 import { PASSKEY_MESSAGES, readPasskeyAnswer } from '@servicebereich/protocol/passkey-messages';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { COSEALG } from '@simplewebauthn/server/helpers';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, generalError, refusedId } from '../../http/api-error.ts';
@@ -27,9 +22,13 @@ const RP_NAME = 'Servicebereich';
 /**
  * The signature algorithms offered and accepted: what platform authenticators and security keys
  * use. Named here, as the library's default probes the runtime for ML-DSA, an experimental API
- * in Node 24 that warns on every process start.
+ * in Node 24 that warns on every process start. The library is loaded with the first passkey
+ * call, not at start (decision 016).
  */
-const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+async function algorithms(): Promise<number[]> {
+  const { COSEALG } = await import('@simplewebauthn/server/helpers');
+  return [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+}
 
 /** An unknown passkey's attempts count under a key of their own, beside the customer numbers. */
 const UNKNOWN_PASSKEY_GUARD_PREFIX = 'passkey:';
@@ -88,6 +87,7 @@ export function passkeyHandlers(deps: PasskeyDeps): PasskeyHandlers {
     if (response.response.userHandle !== stored.user_handle) return false;
     const { origin, rpId } = relyingParty(ctx.request);
     try {
+      const { verifyAuthenticationResponse } = await import('@simplewebauthn/server');
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
@@ -125,6 +125,7 @@ export function passkeyHandlers(deps: PasskeyDeps): PasskeyHandlers {
       const userHandle =
         (await passkeys.userHandleOf(ctx.customerId)) ?? randomBytes(32).toString('base64url');
       const { rpId } = relyingParty(ctx.request);
+      const { generateRegistrationOptions } = await import('@simplewebauthn/server');
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rpId,
@@ -139,7 +140,7 @@ export function passkeyHandlers(deps: PasskeyDeps): PasskeyHandlers {
           transports: transportsOf(row.transports),
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-        supportedAlgorithmIDs: ALGORITHMS,
+        supportedAlgorithmIDs: await algorithms(),
       });
       await passkeys.issueChallenge(
         ctx.session.idHash,
@@ -160,13 +161,14 @@ export function passkeyHandlers(deps: PasskeyDeps): PasskeyHandlers {
       const challenge = await passkeys.takeChallenge(ctx.session.idHash, 'registration', ctx.now);
       if (challenge?.user_handle == null) throw generalError(PASSKEY_MESSAGES.setupFailed);
       const { origin, rpId } = relyingParty(ctx.request);
+      const { verifyRegistrationResponse } = await import('@simplewebauthn/server');
       const verified = await verifyRegistrationResponse({
         response: response as RegistrationResponseJSON,
         expectedChallenge: challenge.challenge,
         expectedOrigin: origin,
         expectedRPID: rpId,
         requireUserVerification: true,
-        supportedAlgorithmIDs: ALGORITHMS,
+        supportedAlgorithmIDs: await algorithms(),
       }).catch(() => ({ verified: false as const }));
       if (!verified.verified) throw generalError(PASSKEY_MESSAGES.setupFailed);
       const { credential } = verified.registrationInfo;
@@ -199,6 +201,7 @@ export function passkeyHandlers(deps: PasskeyDeps): PasskeyHandlers {
       const session = sessionOf(ctx);
       const { rpId } = relyingParty(ctx.request);
       // No allowCredentials: the browser offers what it holds, the answer names no customer.
+      const { generateAuthenticationOptions } = await import('@simplewebauthn/server');
       const options = await generateAuthenticationOptions({
         rpID: rpId,
         timeout: PASSKEY_CHALLENGE_LIFETIME_MS,

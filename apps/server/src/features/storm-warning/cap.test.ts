@@ -6,7 +6,7 @@ import { coveredPostcodes } from './covered-postcodes.ts';
 const fixture = (name: string) => readFile(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 
 async function alertOf(name: string): Promise<CapAlert> {
-  const document = parseCapDocument(await fixture(name));
+  const document = await parseCapDocument(await fixture(name));
   if (document.kind !== 'alert') throw new Error(`${name} is no alert`);
   return document.alert;
 }
@@ -91,9 +91,11 @@ describe('CAP alerts', () => {
 
   it('takes no warning from a test alert or one without a level', async () => {
     const hail = await fixture('hagel-wien-polygon.xml');
-    const test = parseCapDocument(hail.replace('<status>Actual</status>', '<status>Test</status>'));
+    const test = await parseCapDocument(
+      hail.replace('<status>Actual</status>', '<status>Test</status>'),
+    );
     expect(test).toMatchObject({ kind: 'alert', alert: { warning: null } });
-    const green = parseCapDocument(
+    const green = await parseCapDocument(
       hail.replaceAll('3; orange; Severe', '1; green; Minor').replaceAll('Severe', 'Minor'),
     );
     expect(green).toMatchObject({ kind: 'alert', alert: { warning: null } });
@@ -120,12 +122,12 @@ describe('CAP alerts', () => {
             : name === null
               ? '<rss version="2.0"><channel/></rss>'
               : await fixture(name);
-    expect(() => parseCapDocument(xml)).toThrow(CapError);
-    expect(() => parseCapDocument(xml)).toThrow(reason);
+    await expect(parseCapDocument(xml)).rejects.toThrow(CapError);
+    await expect(parseCapDocument(xml)).rejects.toThrow(reason);
   });
 
-  it('reads the CAP links of an Atom feed', () => {
-    const feed = parseCapDocument(`<?xml version="1.0"?>
+  it('reads the CAP links of an Atom feed', async () => {
+    const feed = await parseCapDocument(`<?xml version="1.0"?>
       <feed xmlns="http://www.w3.org/2005/Atom" xmlns:cap="urn:oasis:names:tc:emergency:cap:1.2">
         <id>warnungen-at</id><title>Warnungen</title><updated>2026-11-20T08:30:00+01:00</updated>
         <entry>

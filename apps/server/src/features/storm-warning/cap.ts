@@ -1,6 +1,5 @@
 import { STORM_LEVELS, type StormKind, type StormLevel } from '@servicebereich/protocol';
-import { XMLParser } from 'fast-xml-parser';
-import { SyntaxValidator } from 'fast-xml-validator';
+import type { X2jOptions } from 'fast-xml-parser';
 import { z } from 'zod/mini';
 
 // Reading CAP 1.2 (OASIS Common Alerting Protocol), the format of GeoSphere Austria and
@@ -66,7 +65,7 @@ const LISTS = new Set([
   'link',
 ]);
 
-const parser = new XMLParser({
+const PARSER_OPTIONS: X2jOptions = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   removeNSPrefix: true,
@@ -76,7 +75,7 @@ const parser = new XMLParser({
   // Only the XML entities; a DOCTYPE's own entities are bounded by the parser's defaults.
   processEntities: true,
   isArray: (name) => LISTS.has(name),
-});
+};
 
 const text = z._default(z.string(), '');
 const instant = z.string().check(
@@ -276,16 +275,23 @@ function rootNamespace(xml: string): string | null {
   return declared?.[2] ?? null;
 }
 
-/** A CAP 1.2 alert or an Atom feed of CAP alerts; throws CapError for anything else. */
-export function parseCapDocument(xml: string): CapDocument {
+/**
+ * A CAP 1.2 alert or an Atom feed of CAP alerts; throws CapError for anything else. The XML
+ * libraries are loaded with the first document, not at start (decision 016).
+ */
+export async function parseCapDocument(xml: string): Promise<CapDocument> {
   if (Buffer.byteLength(xml) > CAP_MAX_BYTES) throw new CapError('document too large');
+  const [{ XMLParser }, { SyntaxValidator }] = await Promise.all([
+    import('fast-xml-parser'),
+    import('fast-xml-validator'),
+  ]);
   try {
     SyntaxValidator.validate(xml, { docType: { maxEntityCount: 0 } });
   } catch (error) {
     const { code, line } = error as { code?: string; line?: number };
     throw new CapError(`not well-formed XML (line ${String(line)}): ${String(code)}`);
   }
-  const root = parser.parse(xml) as Record<string, unknown>;
+  const root = new XMLParser(PARSER_OPTIONS).parse(xml) as Record<string, unknown>;
   const namespace = rootNamespace(xml);
   if ('alert' in root) {
     if (namespace !== CAP_NAMESPACE)

@@ -26,6 +26,8 @@ import { warningRepository } from './warning-repository.ts';
 import type { WarningSource } from './warning-source.ts';
 
 const FIXTURES = new URL('fixtures/', import.meta.url);
+/** Waits for what the test observes, however long a loaded machine takes. */
+const until = { timeout: 20_000, interval: 20 };
 /** 09:00 in Vienna on the day of the recorded warnings, as the harness's clock starts. */
 const HAIL_ENDS = Date.UTC(2026, 10, 20, 20, 0, 0);
 
@@ -161,7 +163,7 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
     // The hail warning covers both of Vienna's postcodes: one SMS naming both.
     await vi.waitFor(() => {
       expect(warningSms()).toHaveLength(1);
-    });
+    }, until);
     expect(warningSms().map((m) => m.text)).toEqual([
       'Unwetterwarnung Orange für 1070 Wien und 2380 Perchtoldsdorf: Gewitter mit Hagel und Sturmböen im Großraum Wien, 20.11. 13:00 bis 20.11. 21:00. Mehr in deinem Servicebereich.',
     ]);

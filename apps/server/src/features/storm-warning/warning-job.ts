@@ -61,7 +61,7 @@ export function warningJob(deps: {
       const now = clock();
       try {
         if (document.refused !== undefined) throw new CapError(document.refused);
-        const parsed = parseCapDocument(document.xml);
+        const parsed = await parseCapDocument(document.xml);
         if (parsed.kind === 'feed') throw new CapError('a feed inside a feed');
         const stored = await warnings.storeAlert(
           document.key,

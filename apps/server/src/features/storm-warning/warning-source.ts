@@ -70,7 +70,7 @@ async function* urlDocuments(
   }
   let links: string[] | null = null;
   try {
-    const document = parseCapDocument(xml);
+    const document = await parseCapDocument(xml);
     if (document.kind === 'feed') links = document.links;
   } catch {
     // Handed out as it is: the job skips it and logs why.

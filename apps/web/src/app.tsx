@@ -35,7 +35,7 @@ import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
 import { deviceHiddenAmounts } from './shell/device-hidden-amounts.ts';
 import { HiddenAmountsProvider } from './shell/hidden-amounts.tsx';
 import { currentHost, serverTransport } from './shell/host.ts';
-import { AlertHost, ToastHost } from './shell/notification-hosts.tsx';
+import { AlertHost, PageAnnouncementHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
 import { showApiError } from './shell/show-api-error.ts';
 import { errorTexts } from './text/errors.ts';
@@ -251,6 +251,7 @@ export function App() {
         </HiddenAmountsProvider>
         <AlertHost />
         <ToastHost />
+        <PageAnnouncementHost />
       </ApiProvider>
     </IonApp>
   );

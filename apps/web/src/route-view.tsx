@@ -1,7 +1,7 @@
 import { MOTIVE_IDS, type Motive, type PagePasswordPage } from '@servicebereich/protocol';
 import { IonPage } from '@ionic/react';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { Navigate, UNSAFE_RouteContext, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CLAIM_ONLY_MODE } from './app-config.ts';
 import { CONTRACT_PAGES, type ContractPage } from './features/contracts/contract-pages.ts';
 import { useSession, type Session } from './features/session/session-context.tsx';
@@ -12,6 +12,7 @@ import { decideNavigation, type NavigationDecision } from './navigation/decide-n
 import { parseProtectedPage, protectedPagePath } from './navigation/protected-page.ts';
 import { matchRoute, routePath, type RouteMatch } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
+import { useOwnPathname } from './shell/page-arrival.ts';
 import { lazyScreen } from './shell/lazy-screen.ts';
 import { ScreenBoundary, ScreenLoading } from './shell/screen-boundary.tsx';
 import { routeTitles } from './text/routes.ts';
@@ -476,7 +477,7 @@ export function RouteView(props: RouteViewProps) {
   // shows its own path, not the current one (the query and hash only the current page has).
   // Rendering the current route in all of them made every kept page load the new screen too,
   // and a screen whose code came later than the outlet's 300 ms wait then stayed invisible.
-  const ownPathname = use(UNSAFE_RouteContext).matches.at(-1)?.pathname ?? location.pathname;
+  const ownPathname = useOwnPathname();
   const current = ownPathname === location.pathname;
   const path = current ? `${location.pathname}${location.search}${location.hash}` : ownPathname;
   // One page element for the route through all it shows: Ionic's outlet shows the page element a

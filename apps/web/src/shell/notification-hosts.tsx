@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS } from '@servicebereich/protocol';
 import { useEffect } from 'react';
 import { settleAlert, useCurrentAlert } from './alert-store.ts';
 import { Dialog } from './dialog.tsx';
+import { usePageAnnouncement } from './page-arrival.ts';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
 
 /** Renders the queued alerts, one at a time. */
@@ -77,6 +78,16 @@ export function ToastHost() {
           {toast.message}
         </div>
       )}
+    </div>
+  );
+}
+
+/** Says the title of each page the app changes to (page-arrival.ts), for screen readers. */
+export function PageAnnouncementHost() {
+  const title = usePageAnnouncement();
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {title}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { IonContent, useIonRouter } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
 import { IconButton } from './icon-button.tsx';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useLoadingIndicator } from './loading-indicator.ts';
+import { usePageArrival } from './page-arrival.ts';
 import { useShellStatus } from './shell-context.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { shellTexts } from '../text/shell.ts';
@@ -25,8 +26,29 @@ export type PageShellProps = {
 };
 
 /**
- * The frame of every screen: header with back arrow, title, profile and (in development) the
- * testing settings; the loading bar; the content (the page's main landmark); the tab bar. Header
+ * A link past the header to the content or the navigation (the tab bar comes after the content),
+ * shown while it has the focus. It moves the focus to its target, from where the next Tab goes on,
+ * itself: the address keeps no fragment.
+ */
+function SkipLink(props: { target: string; label: string }) {
+  return (
+    <a
+      href={`#${props.target}`}
+      className="skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(props.target)?.focus();
+      }}
+    >
+      {props.label}
+    </a>
+  );
+}
+
+/**
+ * The frame of every screen: skip links; header with back arrow, title, profile and (in
+ * development) the testing settings; the loading bar; the content (the page's main landmark); the
+ * tab bar. The title's heading takes the focus when the page comes on screen (page-arrival.ts). Header
  * and tab bar are plain elements styled like Ionic's toolbars: as Ionic components they were a
  * dozen web components to start and render before every first screen. It fills the route's page
  * element, which the route view renders (route-view.tsx).
@@ -44,9 +66,15 @@ export function PageShell({
   const loading = useLoadingIndicator();
   const router = useIonRouter();
   const [testingOpen, setTestingOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageArrival(heading, title);
+  const contentId = useId();
+  const navigationId = useId();
 
   return (
     <>
+      <SkipLink target={contentId} label={shellTexts.skipLinks.content} />
+      {loggedIn && <SkipLink target={navigationId} label={shellTexts.skipLinks.navigation} />}
       <header className="page-header">
         <div className="page-toolbar">
           {backTo !== false && (
@@ -63,7 +91,9 @@ export function PageShell({
           {onStepBack !== undefined && (
             <IconButton label={shellTexts.stepBack} icon={arrowUndo} onClick={onStepBack} />
           )}
-          <h1 className="page-title">{title}</h1>
+          <h1 ref={heading} className="page-title" tabIndex={-1}>
+            {title}
+          </h1>
           {devMode && (
             <IconButton
               label={shellTexts.testing.open}
@@ -96,9 +126,13 @@ export function PageShell({
         {loading && <progress className="loading-bar" aria-label={shellTexts.loading} />}
       </header>
       <IonContent className={wide ? 'ion-padding page-content--wide' : 'ion-padding'}>
-        {children}
+        {/* The skip link's target: a shadow host such as ion-content that takes no Tab would
+            take its content out of the Tab order. */}
+        <div id={contentId} tabIndex={-1}>
+          {children}
+        </div>
       </IonContent>
-      {loggedIn && <TabBar />}
+      {loggedIn && <TabBar id={navigationId} />}
       {testingOpen && (
         <Suspense>
           <TestingSettingsDialog

@@ -59,7 +59,7 @@ const SERVICES: readonly SideLink[] = [
  * Postbox, Menü); from 1024 px a side navigation (theme.css) with the brand, the same
  * destinations, the plus sheet's choices and the services in place of the plus button.
  */
-export function TabBar() {
+export function TabBar(props: { id?: string }) {
   const { unreadCount } = useShellStatus();
   const { pathname } = useLocation();
   const router = useIonRouter();
@@ -111,7 +111,8 @@ export function TabBar() {
 
   return (
     <footer className="page-footer">
-      <nav aria-label={t.label}>
+      {/* The target of the skip link "Zur Navigation" (page-shell.tsx). */}
+      <nav id={props.id} tabIndex={-1} aria-label={t.label}>
         <div className="side-nav__brand">
           <BrandLogo />
         </div>

@@ -9,6 +9,9 @@ export const shellTexts = {
     login: 'Anmelden',
   },
   back: 'Zurück',
+  skipLinks: { content: 'Zum Inhalt', navigation: 'Zur Navigation' },
+  /** The document's title: the page's, then the app's name. */
+  documentTitle: (page: string) => `${page} – Servicebereich`,
   stepBack: 'Einen Schritt zurück',
   stepper: (step: number, count: number) => `${step} von ${count}`,
   profile: 'Profil',

@@ -1,17 +1,21 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from './login-screen.tsx';
 
 function renderLogin(passkey: boolean) {
   const onPasskeyLogin = vi.fn();
+  // The page shell follows the location: the heading takes the focus on a page change.
   render(
-    <LoginScreen
-      onLogin={() => Promise.resolve()}
-      biometric={null}
-      onBiometricLogin={() => undefined}
-      passkey={passkey}
-      onPasskeyLogin={onPasskeyLogin}
-    />,
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginScreen
+        onLogin={() => Promise.resolve()}
+        biometric={null}
+        onBiometricLogin={() => undefined}
+        passkey={passkey}
+        onPasskeyLogin={onPasskeyLogin}
+      />
+    </MemoryRouter>,
   );
   return onPasskeyLogin;
 }

@@ -1,0 +1,82 @@
+import { use, useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { UNSAFE_RouteContext, useLocation } from 'react-router-dom';
+import { shellTexts } from '../text/shell.ts';
+import { whenShown } from './frame-handover.ts';
+
+/**
+ * The path of the route whose page this is. Ionic keeps the pages of earlier routes mounted,
+ * each under the match of its own route, while the location is the one on screen for all.
+ */
+export function useOwnPathname(): string {
+  const location = useLocation();
+  return use(UNSAFE_RouteContext).matches.at(-1)?.pathname ?? location.pathname;
+}
+
+/** The pathname whose page last arrived on screen; null before the app's first screen. */
+let arrived: string | null = null;
+/** The heading that took the focus at that arrival. */
+let focusedHeading: HTMLElement | null = null;
+
+let announcement = '';
+const listeners = new Set<() => void>();
+
+function announce(title: string): void {
+  announcement = title;
+  for (const listener of listeners) listener();
+}
+
+/** What the live region says: the title of the page that came last, empty before. */
+export function usePageAnnouncement(): string {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => announcement,
+  );
+}
+
+function focusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
+ * What a page does when it comes on screen: the document takes its title, and after a page
+ * change its heading takes the focus and the live region says the title. The app's first screen
+ * leaves the focus where the document starts (the skip links come first), and where the customer
+ * put it: the login's frame hands its focused field over (frame-handover.ts). A screen that
+ * replaces its page's loading frame gets the focus its heading had.
+ */
+export function usePageArrival(heading: RefObject<HTMLElement | null>, title: string): void {
+  const { pathname } = useLocation();
+  const current = useOwnPathname() === pathname;
+  useEffect(() => {
+    const element = heading.current;
+    if (!current || element === null) return undefined;
+    let cancelled = false;
+    void whenShown(element).then(() => {
+      if (cancelled) return;
+      document.title = shellTexts.documentTitle(title);
+      if (arrived === pathname) {
+        if (focusedHeading?.isConnected === false && focusLost()) {
+          element.focus();
+          focusedHeading = element;
+        }
+        return;
+      }
+      const firstScreen = arrived === null;
+      arrived = pathname;
+      focusedHeading = null;
+      if (firstScreen) return;
+      announce(title);
+      // A screen that put the focus into its page itself keeps it there.
+      const page = element.closest('.ion-page');
+      if (page?.contains(document.activeElement) === true) return;
+      element.focus();
+      focusedHeading = element;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [current, heading, pathname, title]);
+}

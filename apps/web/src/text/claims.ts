@@ -72,6 +72,8 @@ export const claimTexts = {
     locationText: (lat: string, lng: string) => `Standort ${lat}, ${lng}`,
     summary: 'Bitte prüfe die markierten Felder.',
     choose: 'Bitte wählen',
+    mileageHint:
+      'Nach einer Fahrt nötig; bei einem Parkschaden, Diebstahl oder Unwetter kannst du es leer lassen.',
   },
   fieldLabels: {
     breitengrad: 'Breitengrad',

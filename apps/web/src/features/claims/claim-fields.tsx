@@ -499,7 +499,9 @@ function Question(props: ClaimFieldProps) {
       control={control}
       name={field}
       label={fieldLabel(field)}
-      {...(field === 'kilometerstand' ? { inputMode: 'numeric' as const } : {})}
+      {...(field === 'kilometerstand'
+        ? { inputMode: 'numeric' as const, hint: t.mileageHint }
+        : {})}
     />
   );
 }

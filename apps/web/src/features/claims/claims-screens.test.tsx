@@ -447,7 +447,7 @@ describe('claim screens', () => {
     expect(screen.getByRole('heading', { name: 'Deine Angaben' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Gemeldet von' })).toBeNull();
     await submit();
-    expect(await screen.findByText('Die Postleitzahl hat 4 Ziffern.')).toBeTruthy();
+    expect(await screen.findByText('Bitte gib deine Postleitzahl an.')).toBeTruthy();
     expect(screen.getByText('Bitte gib deinen Namen an.')).toBeTruthy();
     expect(screen.getByText('1 von 6')).toBeTruthy();
   });

@@ -8,6 +8,8 @@ export const shellTexts = {
     toDokbox: 'Zur DokBox',
     login: 'Anmelden',
   },
+  /** The heading of the errors listed at the top of a form after a failed submit. */
+  errorSummary: 'Bitte prüfe die markierten Felder.',
   back: 'Zurück',
   stepBack: 'Einen Schritt zurück',
   stepper: (step: number, count: number) => `${step} von ${count}`,

@@ -32,6 +32,7 @@ import { IonTextarea } from '../../shell/ionic/textarea.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { takeNativePhoto } from '../../native/camera.ts';
 import { isNative } from '../../native/platform.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const t = dokboxTexts.form;
 
@@ -258,6 +259,7 @@ export function FileFormDialog({
         <h2 id="dokbox-form-title" className="app-dialog__title">
           {t.title}
         </h2>
+        <FormErrorSummary control={form.control} />
         <div className="form-fields">
           {titleLocked ? (
             <IonItem>

@@ -25,6 +25,7 @@ import { useVideoSlots } from './api/get-video-termin-slots.ts';
 import { useVideoAppointments } from './api/get-video-termine.ts';
 import { useMoveVideoAppointment } from './api/move-video-termin.ts';
 import { AppointmentList, appointmentTime } from './appointment-list.tsx';
+import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
 type Errors = Partial<Record<'thema' | 'beginn' | 'nachricht', string>>;
 
@@ -60,6 +61,7 @@ function SlotPicker(props: {
   }
   return (
     <fieldset
+      id="beginn"
       className="video-slots"
       aria-describedby={props.error === undefined ? 'beginn-hint' : 'beginn-hint beginn-error'}
     >
@@ -133,6 +135,7 @@ export function VideoBookingScreen(props: {
   const [slot, setSlot] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
   const [moving, setMoving] = useState<VideoAppointment | null>(null);
   const [done, setDone] = useState<{ appointment: VideoAppointment; moved: boolean } | null>(null);
   const moveId = new URLSearchParams(useLocation().search).get(MOVE_APPOINTMENT_PARAM);
@@ -166,6 +169,17 @@ export function VideoBookingScreen(props: {
     );
   }
 
+  /** A failed attempt's errors: under the fields and in the error summary, which takes the focus. */
+  function showErrors(found: Errors) {
+    setErrors(found);
+    setAttempt((count) => count + 1);
+  }
+
+  /** A field changed: its error is fixed, or shows again at the next attempt. */
+  function fixed(field: keyof Errors) {
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
   async function handleSubmit() {
     if (moving !== null) {
       const parsed = z.safeParse(videoAppointmentCalls.moveVideoTermin.params, {
@@ -173,7 +187,7 @@ export function VideoBookingScreen(props: {
         beginn: slot,
       });
       if (!parsed.success) {
-        setErrors({ beginn: parsed.error.issues[0]?.message ?? '' });
+        showErrors({ beginn: parsed.error.issues[0]?.message ?? '' });
         return;
       }
       try {
@@ -182,7 +196,7 @@ export function VideoBookingScreen(props: {
       } catch (error) {
         const found = errorsOf(error);
         if (Object.keys(found).length === 0) showApiError(error);
-        setErrors(found);
+        showErrors(found);
       }
       return;
     }
@@ -204,7 +218,7 @@ export function VideoBookingScreen(props: {
           found[key] = issue.message;
         }
       }
-      setErrors(found);
+      showErrors(found);
       return;
     }
     try {
@@ -213,7 +227,7 @@ export function VideoBookingScreen(props: {
     } catch (error) {
       const found = errorsOf(error);
       if (Object.keys(found).length === 0) showApiError(error);
-      setErrors(found);
+      showErrors(found);
     }
   }
 
@@ -256,6 +270,7 @@ export function VideoBookingScreen(props: {
               void handleSubmit();
             }}
           >
+            <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
             <p>{t.intro(data.BeraterName)}</p>
             <AppointmentList movesHere={{ agentId: props.agentId, onMove: startMove }} />
             {moving === null ? (
@@ -271,6 +286,7 @@ export function VideoBookingScreen(props: {
                     aria-describedby={errors.thema === undefined ? undefined : 'thema-error'}
                     onChange={(event) => {
                       setTopic(event.target.value);
+                      fixed('thema');
                     }}
                   >
                     <option value="" disabled>
@@ -297,7 +313,10 @@ export function VideoBookingScreen(props: {
             <SlotPicker
               slots={data.Slots}
               value={slot}
-              onChange={setSlot}
+              onChange={(value) => {
+                setSlot(value);
+                fixed('beginn');
+              }}
               error={errors.beginn}
               contactPath={`${routePath('berater')}?${DIRECT_CONTACT_PARAM}=${encodeURIComponent(props.agentId)}`}
             />
@@ -314,6 +333,7 @@ export function VideoBookingScreen(props: {
                   aria-describedby={errors.nachricht === undefined ? undefined : 'nachricht-error'}
                   onChange={(event) => {
                     setNote(event.target.value);
+                    fixed('nachricht');
                   }}
                 />
                 {errors.nachricht !== undefined && (

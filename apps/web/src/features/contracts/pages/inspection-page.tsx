@@ -11,6 +11,7 @@ import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
 import { IonTextarea } from '../../../shell/ionic/textarea.ts';
+import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.inspection;
 
@@ -54,6 +55,7 @@ export function InspectionPage(props: { contract: Contract }) {
         void submit(event);
       }}
     >
+      <FormErrorSummary control={form.control} />
       <p>{t.intro}</p>
       <p>
         <strong>{t.vehicle(d.KfzBezeichnung ?? d.Name, d.KfzKennzeichen ?? '')}</strong>

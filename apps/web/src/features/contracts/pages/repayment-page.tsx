@@ -20,6 +20,7 @@ import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
+import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.repayment;
 
@@ -153,6 +154,7 @@ export function RepaymentPage(props: { contract: Contract }) {
         void submit(event);
       }}
     >
+      <FormErrorSummary control={form.control} />
       <p>{t.intro}</p>
       <div className="form-fields">
         <FormTextField

@@ -26,6 +26,7 @@ import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonCheckbox } from '../../../shell/ionic/checkbox.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
+import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.sepa;
 
@@ -121,6 +122,7 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
         void next(event);
       }}
     >
+      <FormErrorSummary control={accountForm.control} />
       <p>{t.intro}</p>
       <div className="form-fields">
         <FormTextField
@@ -239,6 +241,7 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
       }}
     >
       <h2 id="sepa-confirm-heading">{t.confirmHeading}</h2>
+      <FormErrorSummary control={form.control} />
       <h3>{t.newAccount}</h3>
       <DetailList
         rows={[

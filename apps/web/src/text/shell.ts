@@ -10,6 +10,8 @@ export const shellTexts = {
   },
   /** The heading of the errors listed at the top of a form after a failed submit. */
   errorSummary: 'Bitte prüfe die markierten Felder.',
+  /** Where a visitor reports a claim: from the login and from the logged-out Home. */
+  visitorClaim: 'Schaden ohne Anmeldung melden',
   back: 'Zurück',
   stepBack: 'Einen Schritt zurück',
   stepper: (step: number, count: number) => `${step} von ${count}`,

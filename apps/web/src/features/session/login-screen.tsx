@@ -9,6 +9,7 @@ import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { TextField } from '../../shell/text-field.tsx';
 import { SESSION_LINKS, sessionTexts } from '../../text/session.ts';
+import { shellTexts } from '../../text/shell.ts';
 import { LOGIN_FIELDS, LoginIntro } from './login-intro.tsx';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
@@ -186,6 +187,9 @@ export function LoginScreen({
           {t.passkey}
         </IonButton>
       )}
+      <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
+        {shellTexts.visitorClaim}
+      </IonButton>
       <nav className="link-list">
         <a href={SESSION_LINKS.forgotPassword} target="_blank" rel="noopener noreferrer">
           {t.forgotPassword} <span className="visually-hidden">{t.externalHint}</span>

@@ -418,7 +418,7 @@ test('a payout above the balance is refused at the check', async ({ page }, test
   const form = currentPage(page);
   await form.locator('input#betrag').fill('999.999,00');
   await form.getByRole('button', { name: 'Auszahlung prüfen' }).click();
-  await expect(form.getByText('Der Betrag ist höher als dein Guthaben.')).toBeVisible();
+  await expect(fieldError(form, 'Der Betrag ist höher als dein Guthaben.')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' })).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'auszahlung-zu-hoch');
   await form.locator('input#betrag').fill('100,00');
@@ -473,7 +473,7 @@ test('a FlexibleLife change keeps the new fund shares', async ({ page }, testInf
   await expect(form.getByText('Rückkaufswert')).toBeVisible();
   await form.locator('input[id="anteile.0"]').fill('50');
   await form.getByRole('button', { name: 'Änderung speichern' }).click();
-  await expect(form.getByText('Die Anteile müssen zusammen 100 % ergeben.')).toBeVisible();
+  await expect(fieldError(form, 'Die Anteile müssen zusammen 100 % ergeben.')).toBeVisible();
   await form.locator('input[id="anteile.0"]').fill('10');
   await form.locator('input[id="anteile.2"]').fill('45');
   await form.getByRole('button', { name: 'Änderung speichern' }).click();

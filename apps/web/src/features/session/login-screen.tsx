@@ -187,9 +187,11 @@ export function LoginScreen({
           {t.passkey}
         </IonButton>
       )}
-      <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
-        {shellTexts.visitorClaim}
-      </IonButton>
+      <div className="login-visitor-claim">
+        <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
+          {shellTexts.visitorClaim}
+        </IonButton>
+      </div>
       <nav className="link-list">
         <a href={SESSION_LINKS.forgotPassword} target="_blank" rel="noopener noreferrer">
           {t.forgotPassword} <span className="visually-hidden">{t.externalHint}</span>

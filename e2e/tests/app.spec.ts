@@ -3,12 +3,13 @@ import { maintenanceURL } from '../playwright.config.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
-  currentPage,
   accessibleLightAndDark,
+  currentPage,
   DEMO_CUSTOMER,
   expectAccessible,
   expectAccessibleAsIs,
   expectAccessibleInBothSchemes,
+  fieldError,
   fillLogin,
   hideAmounts,
   login,
@@ -546,9 +547,15 @@ test('the login form checks its fields before asking the server', async ({ page 
   );
   await fillLogin(page, '12345', '');
   const customerNumber = currentPage(page).locator('input#verfuegernummer');
-  const numberError = currentPage(page).getByText('Die Verfügernummer besteht aus 10 Ziffern.');
+  const numberError = fieldError(currentPage(page), 'Die Verfügernummer besteht aus 10 Ziffern.');
   await expect(numberError).toBeVisible();
-  await expect(currentPage(page).getByText('Bitte gib dein Passwort ein.')).toBeVisible();
+  await expect(fieldError(currentPage(page), 'Bitte gib dein Passwort ein.')).toBeVisible();
+  // The error summary takes the focus and leads to each field.
+  const summary = currentPage(page).getByRole('region', {
+    name: 'Bitte prüfe die markierten Felder.',
+  });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Die Verfügernummer besteht aus 10 Ziffern.' }).click();
   await expect(customerNumber).toBeFocused();
   await expect(customerNumber).toHaveAttribute('aria-invalid', 'true');
   await customerNumber.fill('1000000001');

@@ -7,6 +7,7 @@ import {
   currentPage,
   expectAccessible,
   expectAccessibleInBothSchemes,
+  fieldError,
   login,
   receivedMails,
 } from './support.ts';
@@ -39,7 +40,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   screen = await next(page, 'Wann und wo');
   await expect(screen.getByText('2 von 6')).toBeVisible();
   await screen.getByRole('button', { name: 'Weiter' }).click();
-  await expect(screen.getByText('Bitte gib den Ort an.')).toBeVisible();
+  await expect(fieldError(screen, 'Bitte gib den Ort an.')).toBeVisible();
   await expect(screen.getByRole('textbox', { name: 'Ort', exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
@@ -186,7 +187,7 @@ test('a customer reports a household claim on one page from the contract', async
   );
 
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
-  await expect(screen.getByText('Bitte wähle die Art des Schadens.')).toBeVisible();
+  await expect(fieldError(screen, 'Bitte wähle die Art des Schadens.')).toBeVisible();
   await expect(screen.getByText('Bitte prüfe die markierten Felder.')).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'claim-household-errors');
 
@@ -202,7 +203,7 @@ test('a customer reports a household claim on one page from the contract', async
   await screen.getByRole('textbox', { name: 'Anschaffungsjahr' }).fill('2019');
   await screen.getByRole('textbox', { name: 'Wert in Euro (z. B. 1.249,90)' }).fill('12,5x');
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
-  await expect(screen.getByText('Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
+  await expect(fieldError(screen, 'Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
   await screen.getByRole('textbox', { name: 'Wert in Euro (z. B. 1.249,90)' }).fill('1.249,90');
   // The item's receipt is one of the claim's files.
   const item = screen.getByRole('region', { name: 'Gegenstand 1' });

@@ -5,9 +5,10 @@ import { expect, test } from './fixtures.ts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   accessibleLightAndDark,
-  DEMO_CUSTOMER,
   currentPage,
+  DEMO_CUSTOMER,
   expectAccessible,
+  fieldError,
   fillLogin,
   login,
   settle,
@@ -302,7 +303,7 @@ test('the SEPA mandate names the company of the contract with its creditor id', 
   const form = currentPage(page);
   await form.locator('input#iban').fill('AT61 1904 3002 3457 3202');
   await form.getByRole('button', { name: 'Weiter' }).click();
-  await expect(form.getByText('Die IBAN ist ungültig. Bitte prüfe deine Eingabe.')).toBeVisible();
+  await expect(fieldError(form, 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.')).toBeVisible();
   await form.locator('input#iban').fill('AT61 1904 3002 3457 3201');
   await form.locator('input#bic').fill('BKAUATWW');
   await form.getByRole('button', { name: 'Weiter' }).click();
@@ -342,8 +343,8 @@ test('a new debit account: the password again, every contract of the old account
   await expect(others.getByRole('checkbox', { name: 'FlexibleLife, 810-023.774-5' })).toBeChecked();
   await others.getByRole('checkbox', { name: 'Wohnbaukredit, 610-045.297-8' }).click();
   await form.getByRole('button', { name: 'Änderung bestätigen' }).click();
-  await expect(form.getByText('Bitte bestätige das SEPA-Lastschriftmandat.')).toBeVisible();
-  await expect(form.getByText('Bitte gib dein Passwort ein.')).toBeVisible();
+  await expect(fieldError(form, 'Bitte bestätige das SEPA-Lastschriftmandat.')).toBeVisible();
+  await expect(fieldError(form, 'Bitte gib dein Passwort ein.')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, testInfo, 'sepa-bestaetigen');
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -355,7 +356,7 @@ test('a new debit account: the password again, every contract of the old account
   await form.locator('input#passwort').fill('falsch');
   await form.getByRole('button', { name: 'Änderung bestätigen' }).click();
   await expect(
-    form.getByText('Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.'),
+    fieldError(form, 'Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.'),
   ).toBeVisible();
   await form.locator('input#passwort').fill(DEMO_CUSTOMER.password);
   await form.getByRole('button', { name: 'Änderung bestätigen' }).click();
@@ -397,7 +398,7 @@ test('a deposit is confirmed, booked and shows in the transactions', async ({ pa
   const form = currentPage(page);
   await form.locator('input#betrag').fill('1e5');
   await form.getByRole('button', { name: 'Einzahlung prüfen' }).click();
-  await expect(form.getByText('Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
+  await expect(fieldError(form, 'Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
   await form.locator('input#betrag').fill('1.250,50');
   await form.getByRole('button', { name: 'Einzahlung prüfen' }).click();
   await expect(
@@ -417,7 +418,7 @@ test('a payout above the balance is refused at the check', async ({ page }, test
   const form = currentPage(page);
   await form.locator('input#betrag').fill('999.999,00');
   await form.getByRole('button', { name: 'Auszahlung prüfen' }).click();
-  await expect(form.getByText('Der Betrag ist höher als dein Guthaben.')).toBeVisible();
+  await expect(fieldError(form, 'Der Betrag ist höher als dein Guthaben.')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' })).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'auszahlung-zu-hoch');
   await form.locator('input#betrag').fill('100,00');
@@ -435,7 +436,7 @@ test('a spontaneous repayment is checked, then confirmed', async ({ page }, test
   await expect(form.getByRole('heading', { name: 'Deine Rückzahlung' })).toBeVisible();
   await expect(form.getByText('Restschuld danach')).toBeVisible();
   await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
-  await expect(form.getByText('Bitte bestätige die Rückzahlung.')).toBeVisible();
+  await expect(fieldError(form, 'Bitte bestätige die Rückzahlung.')).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'spontanrueckzahlung');
   await form.getByRole('checkbox').click();
   await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
@@ -472,7 +473,7 @@ test('a FlexibleLife change keeps the new fund shares', async ({ page }, testInf
   await expect(form.getByText('Rückkaufswert')).toBeVisible();
   await form.locator('input[id="anteile.0"]').fill('50');
   await form.getByRole('button', { name: 'Änderung speichern' }).click();
-  await expect(form.getByText('Die Anteile müssen zusammen 100 % ergeben.')).toBeVisible();
+  await expect(fieldError(form, 'Die Anteile müssen zusammen 100 % ergeben.')).toBeVisible();
   await form.locator('input[id="anteile.0"]').fill('10');
   await form.locator('input[id="anteile.2"]').fill('45');
   await form.getByRole('button', { name: 'Änderung speichern' }).click();
@@ -506,7 +507,7 @@ test('the credit checklist uploads and deletes a document in the test mode', asy
   await content.getByRole('button', { name: 'Datei hochladen' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Hochladen' }).click();
-  await expect(dialog.getByText('Bitte wähle eine Datei aus.')).toBeVisible();
+  await expect(fieldError(dialog, 'Bitte wähle eine Datei aus.')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, testInfo, 'kreditcheckliste-hochladen');
   await dialog.locator('input#description').fill('Gehaltszettel März');
@@ -600,7 +601,7 @@ test('a motor contract: voucher hidden and shown again, an inspection request, t
   await form.locator('input#wunschdatum').fill('31.02.2027');
   await form.locator('input#telefon').fill('+43 664 1234567');
   await form.getByRole('button', { name: 'Termin anfragen' }).click();
-  await expect(form.getByText('Bitte gib ein Datum im Format TT.MM.JJJJ ein.')).toBeVisible();
+  await expect(fieldError(form, 'Bitte gib ein Datum im Format TT.MM.JJJJ ein.')).toBeVisible();
   // A workday about two weeks ahead, as the server accepts.
   const day = new Date();
   day.setDate(day.getDate() + 14);

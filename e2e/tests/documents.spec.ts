@@ -16,6 +16,7 @@ import {
   currentPage,
   DEMO_CUSTOMER,
   expectAccessible,
+  fieldError,
   fillLogin,
   login,
   receivedMails,
@@ -69,7 +70,7 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   await settings.getByLabel('E-Mail-Adresse für Benachrichtigungen').fill('');
   await settings.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(
-    settings.getByText('Bitte gib eine E-Mail-Adresse für die Benachrichtigung ein.'),
+    fieldError(settings, 'Bitte gib eine E-Mail-Adresse für die Benachrichtigung ein.'),
   ).toBeVisible();
   await settings
     .getByLabel('E-Mail-Adresse für Benachrichtigungen')
@@ -384,8 +385,8 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await empty.getByRole('button', { name: 'Erste Datei ablegen' }).click();
   const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
   await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(form.getByText('Bitte gib einen Titel ein.')).toBeVisible();
-  await expect(form.getByText('Bitte wähle mindestens eine Datei aus.')).toHaveCount(0);
+  await expect(fieldError(form, 'Bitte gib einen Titel ein.')).toBeVisible();
+  await expect(fieldError(form, 'Bitte wähle mindestens eine Datei aus.')).toHaveCount(0);
   await form.getByLabel('Titel').fill('Aussicht vom Balkon');
   await form.getByLabel('Ordner').selectOption({ label: 'Fotos' });
   await form.getByRole('checkbox', { name: '360°-Foto' }).click();
@@ -409,7 +410,7 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await expect(date).toHaveValue('01.05.2026');
   await expect(form.getByText('Bitte gib ein gültiges Datum', { exact: false })).toHaveCount(0);
   await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(form.getByText('Bitte wähle mindestens eine Datei aus.')).toBeVisible();
+  await expect(fieldError(form, 'Bitte wähle mindestens eine Datei aus.')).toBeVisible();
   // A panorama strip, its colour changing all the way round, so a turn shows.
   const width = 2400;
   const height = 600;
@@ -658,7 +659,7 @@ test('a customer writes to her adviser with two attachments; he gets them by mai
   await adviser.getByRole('button', { name: 'Nachricht schreiben: Mag. Florian Eder' }).click();
   const form = page.getByRole('dialog', { name: 'Nachricht schreiben' });
   await form.getByRole('button', { name: 'Senden' }).click();
-  await expect(form.getByText('Bitte wähle ein Thema.')).toBeVisible();
+  await expect(fieldError(form, 'Bitte wähle ein Thema.')).toBeVisible();
   await form.getByLabel('Thema').selectOption({ label: 'Unterlagen nachreichen' });
   await form.getByLabel('Betreff (optional)').fill('Rechnung Küche');
   await form
@@ -742,7 +743,7 @@ test('a customer books a video appointment, moves and cancels it; both get calen
   await accessibleLightAndDark(page, testInfo, 'videotermin');
 
   await screen.getByRole('button', { name: 'Termin buchen' }).click();
-  await expect(screen.getByText('Bitte wähle ein Thema.')).toBeVisible();
+  await expect(fieldError(screen, 'Bitte wähle ein Thema.')).toBeVisible();
   await screen.getByLabel('Worum geht es?').selectOption({ label: 'Vorsorge und Pension' });
   const firstSlot = screen.locator('.video-slots__slot').first();
   const booked = (await firstSlot.locator('input').getAttribute('value')) ?? '';

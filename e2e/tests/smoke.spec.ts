@@ -9,7 +9,7 @@ import {
   type JsonCall,
   type ResultOf,
 } from '@servicebereich/protocol';
-import { currentPage, expectAccessible, settle } from './support.ts';
+import { currentPage, expectAccessible, fieldError, settle } from './support.ts';
 
 type Envelope<C extends JsonCall> = { Status: 200; Result: ResultOf<C> } | ErrorEnvelope;
 
@@ -65,7 +65,7 @@ test('a tap on a button ripples without a page error', async ({ page }) => {
   const submit = currentPage(page).getByRole('button', { name: 'Anmelden', exact: true });
   await submit.click();
   // The empty form is refused in place; the fixture fails the test on the tap's page error.
-  await expect(currentPage(page).getByText('Bitte gib dein Passwort ein.')).toBeVisible();
+  await expect(fieldError(currentPage(page), 'Bitte gib dein Passwort ein.')).toBeVisible();
   await expect(submit.locator('ion-ripple-effect')).toHaveJSProperty('type', 'bounded');
 });
 

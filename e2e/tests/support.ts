@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, connect, type Socket } from 'node:net';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect } from './fixtures.ts';
 
@@ -291,4 +291,12 @@ export async function startCuttableWay(): Promise<{
     restore: () => listen(address.port),
     close: () => (proxy.listening ? stop() : Promise.resolve()),
   };
+}
+
+/**
+ * The error text shown with a field, not its link in the error summary at the top of the form
+ * (shell/error-summary.tsx), which says the same.
+ */
+export function fieldError(scope: Locator | Page, text: string): Locator {
+  return scope.getByText(text).and(scope.locator(':not(a)'));
 }

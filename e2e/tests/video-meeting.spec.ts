@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { formatViennaDateTime } from '@servicebereich/protocol';
 import { mailText } from '../../apps/server/test/mail-text.ts';
-import { accessibleLightAndDark, currentPage, login, receivedMails } from './support.ts';
+import {
+  accessibleLightAndDark,
+  currentPage,
+  fieldError,
+  login,
+  receivedMails,
+} from './support.ts';
 
 test('the booking mail leads to the meeting: a wrong then the right password, then the device check', async ({
   page,
@@ -41,7 +47,7 @@ test('the booking mail leads to the meeting: a wrong then the right password, th
   await field.fill('ABCD-EFGH-JKMN');
   await meeting.getByRole('button', { name: 'Weiter' }).click();
   await expect(
-    meeting.getByText('Fehler: Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.'),
+    fieldError(meeting, 'Fehler: Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.'),
   ).toBeVisible();
   await expect(guest.getByRole('alertdialog')).toHaveCount(0);
   await accessibleLightAndDark(guest, testInfo, 'videomeeting-passwort');
@@ -92,7 +98,7 @@ test('the meeting page without an adviser, with the camera refused, and the room
   test.setTimeout(120_000);
   await page.goto('/services/video-meeting');
   await expect(
-    currentPage(page).getByText('Bitte öffne den Link aus der E-Mail zu deinem Videotermin.'),
+    fieldError(currentPage(page), 'Bitte öffne den Link aus der E-Mail zu deinem Videotermin.'),
   ).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'videomeeting-ohne-berater');
 

@@ -143,6 +143,8 @@ const SPEC_PUBLIC_NAMES = [
   'profil',
   // Beyond the spec: opened from a mail, on any device.
   'email-bestaetigung',
+  // Beyond the spec: the help answers visitors' questions too.
+  'hilfe',
 ];
 
 describe('route table', () => {
@@ -210,6 +212,7 @@ describe('route table', () => {
     expect(isPublicPath('/vertraege')).toBe(false);
     expect(isPublicPath(`/wohnen/vertrag/${CONTRACT}/umsaetze`)).toBe(false);
     expect(isPublicPath('/nachrichten')).toBe(false);
+    expect(isPublicPath('/hilfe')).toBe(true);
   });
 
   it('tells claim pages by their route names, the contract-bound ones too', () => {

@@ -137,7 +137,8 @@ const ENTRIES: readonly Entry[] = [
   // Beyond the spec: the link mailed to a new e-mail address, opened on any device.
   ['email-bestaetigung', EMAIL_CONFIRMATION_PATH, 'profile', true],
   ['einstellungen', '/einstellungen', 'settings', false],
-  ['hilfe', '/hilfe', 'help', false],
+  // Public beyond the spec's list: its answers (a claim "auch ohne Login") are for visitors too.
+  ['hilfe', '/hilfe', 'help', true],
   ['bestfit', '/bestfit', 'bestfit', false],
   ['protected', '/protected', 'page-password', true],
 

@@ -108,6 +108,7 @@ const plate = z
   .check(
     z.trim(),
     z.toUpperCase(),
+    z.minLength(1, { error: 'Bitte gib das Kennzeichen an.', abort: true }),
     z.regex(/^[A-ZÄÖÜ0-9][A-ZÄÖÜ0-9 -]{1,14}$/, { error: 'Das Kennzeichen ist ungültig.' }),
   );
 
@@ -160,6 +161,17 @@ export const MOTOR_EVENTS = [
   'sonstiges',
 ] as const;
 
+/**
+ * The events of a drive, for which the mileage is asked; a parked, stolen or storm-hit car's
+ * owner need not go and read it.
+ */
+const MOTOR_EVENTS_WITH_MILEAGE: readonly (typeof MOTOR_EVENTS)[number][] = [
+  'auffahrunfall',
+  'vorrang',
+  'spurwechsel',
+  'wildunfall',
+];
+
 export const PROPERTY_LOSSES = [
   'einbruch',
   'wasser',
@@ -179,7 +191,7 @@ const motorShape = {
   laengengrad: coordinate(-180, 180),
   hergang: z.enum(MOTOR_EVENTS, { error: 'Bitte wähle aus, was passiert ist.' }),
   beschreibung: text('eine Beschreibung', 4000),
-  kilometerstand: formInteger(0, 3_000_000, 'Bitte gib den Kilometerstand an.'),
+  kilometerstand: z.optional(formInteger(0, 3_000_000, 'Bitte gib den Kilometerstand an.')),
   kennzeichen: plate,
   gegnerName: optionalText(200),
   gegnerAdresse: optionalText(300),
@@ -261,6 +273,10 @@ const motor = form({
       error: 'Der Zeitpunkt darf nicht in der Zukunft liegen.',
       path: ['schadenzeit'],
     }),
+    z.refine<Values<typeof motorShape>>(
+      (v) => v.kilometerstand !== undefined || !MOTOR_EVENTS_WITH_MILEAGE.includes(v.hergang),
+      { error: 'Bitte gib den Kilometerstand an.', path: ['kilometerstand'] },
+    ),
     z.refine<Values<typeof motorShape>>((v) => !v.polizei || v.polizeiDienststelle !== '', {
       error: 'Bitte gib die Polizeidienststelle an.',
       path: ['polizeiDienststelle'],

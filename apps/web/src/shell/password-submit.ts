@@ -14,6 +14,8 @@ export function usePasswordSubmit(
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Refused passwords, for the error summary (shell/error-summary.tsx).
+  const [attempt, setAttempt] = useState(0);
 
   const submit = async () => {
     setBusy(true);
@@ -22,12 +24,15 @@ export function usePasswordSubmit(
       await check(password);
     } catch (failure) {
       const message = fieldErrorsOf(failure).password;
-      if (message !== undefined) setError(formatError(message));
-      else if (failure instanceof ApiCallError) showApiError(failure);
+      if (message !== undefined) {
+        setError(formatError(message));
+        setAttempt((count) => count + 1);
+      } else if (failure instanceof ApiCallError) showApiError(failure);
     } finally {
       setBusy(false);
     }
   };
 
-  return { password, setPassword, error, busy, submit };
+  const errors = error === null ? [] : [{ field: 'password', message: error }];
+  return { password, setPassword, error, errors, attempt, busy, submit };
 }

@@ -38,10 +38,18 @@ const TABS: readonly Tab[] = [
 ];
 
 type SideLink = { label: string; path: string; icon: string };
+/** On a phone the sheet may lead elsewhere than the side navigation of a wide screen. */
+type PlusChoice = SideLink & { phonePath?: string };
 
 /** What the plus sheet offers; beside the tab bar's destinations in the side navigation. */
-const PLUS_CHOICES: readonly SideLink[] = [
-  { label: shellTexts.plusSheet.claim, path: '/services/schadensmeldung', icon: warning },
+const PLUS_CHOICES: readonly PlusChoice[] = [
+  {
+    label: shellTexts.plusSheet.claim,
+    path: '/services/schadensmeldung',
+    // A phone gets the claim one step at a time (the overview's `-neu` variant).
+    phonePath: '/services/schadensmeldung-neu',
+    icon: warning,
+  },
   { label: shellTexts.plusSheet.adviser, path: '/services/berater', icon: chatbubbles },
 ];
 
@@ -159,7 +167,7 @@ export function TabBar(props: { id?: string }) {
               className="app-dialog__button"
               onClick={() => {
                 setPlusOpen(false);
-                router.push(choice.path);
+                router.push(choice.phonePath ?? choice.path);
               }}
             >
               {choice.label}

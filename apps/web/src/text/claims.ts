@@ -70,8 +70,9 @@ export const claimTexts = {
     located: 'Standort übernommen. Du kannst den Ort noch korrigieren.',
     locateFailed: 'Der Standort konnte nicht ermittelt werden. Bitte gib den Ort ein.',
     locationText: (lat: string, lng: string) => `Standort ${lat}, ${lng}`,
-    summary: 'Bitte prüfe die markierten Felder.',
     choose: 'Bitte wählen',
+    mileageHint:
+      'Nach einer Fahrt nötig; bei einem Parkschaden, Diebstahl oder Unwetter kannst du es leer lassen.',
   },
   fieldLabels: {
     breitengrad: 'Breitengrad',

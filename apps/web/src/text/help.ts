@@ -22,7 +22,7 @@ export const helpTexts = {
     {
       question: 'Wie melde ich einen Schaden?',
       answer:
-        'Tippe unten auf das Plus und wähle „Schadensmeldung erstellen“. Das geht auch ohne Login.',
+        'Tippe unten auf das Plus und wähle „Schadensmeldung erstellen“. Das geht auch ohne Login: mit „Schaden ohne Anmeldung melden“ auf der Startseite oder bei der Anmeldung.',
     },
   ],
   contactHeading: 'Persönliche Hilfe',

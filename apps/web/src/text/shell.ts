@@ -8,6 +8,10 @@ export const shellTexts = {
     toDokbox: 'Zur DokBox',
     login: 'Anmelden',
   },
+  /** The heading of the errors listed at the top of a form after a failed submit. */
+  errorSummary: 'Bitte prüfe die markierten Felder.',
+  /** Where a visitor reports a claim: from the login and from the logged-out Home. */
+  visitorClaim: 'Schaden ohne Anmeldung melden',
   back: 'Zurück',
   skipLinks: { content: 'Zum Inhalt', navigation: 'Zur Navigation' },
   /** The document's title: the page's, then the app's name. */

@@ -88,9 +88,22 @@ const visitorName = z
     z.maxLength(200, { error: 'Höchstens 200 Zeichen.' }),
   );
 
+/** A field of the visitor's identity: empty, it is asked for rather than called invalid. */
+const given = <T extends z.ZodMiniType<unknown, string>>(what: string, field: T) =>
+  z.pipe(
+    z
+      .string({ error: `Bitte gib ${what} an.` })
+      .check(z.minLength(1, { error: `Bitte gib ${what} an.`, abort: true })),
+    field,
+  );
+
 const postcode = z
   .string({ error: 'Bitte gib deine Postleitzahl an.' })
-  .check(z.trim(), z.regex(/^\d{4}$/, { error: 'Die Postleitzahl hat 4 Ziffern.' }));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Bitte gib deine Postleitzahl an.', abort: true }),
+    z.regex(/^\d{4}$/, { error: 'Die Postleitzahl hat 4 Ziffern.' }),
+  );
 
 export const claimCalls = callArea({
   /** A logged-in customer reports a claim on one of their contracts, with up to 10 files. */
@@ -117,11 +130,11 @@ export const claimCalls = callArea({
     files: claimFiles(false),
     params: () =>
       claimSchema({
-        vertragsnummer: contractNumberParam,
-        geburtsdatum: isoDate,
+        vertragsnummer: given('deine Polizzennummer', contractNumberParam),
+        geburtsdatum: given('dein Geburtsdatum', isoDate),
         plz: postcode,
         name: visitorName,
-        email: emailParam,
+        email: given('deine E-Mail-Adresse', emailParam),
       }),
     result: () => claimSummarySchema,
   }),

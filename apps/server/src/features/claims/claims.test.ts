@@ -255,6 +255,32 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     expect(answer.body.Status).toBe(200);
   });
 
+  it('takes a parking damage without the mileage, asks for it after a drive and for an empty plate', async () => {
+    const { kilometerstand: _mileage, ...withoutMileage } = MOTOR;
+    const parked = await report({
+      ...withoutMileage,
+      hergang: 'parkschaden',
+      vertragsnummer: motor.contractNumber,
+    });
+    expect(parked.body.Status).toBe(200);
+
+    const driven = await report({ ...withoutMileage, vertragsnummer: motor.contractNumber });
+    expect(driven.body).toEqual({
+      Status: 400,
+      Errors: { kilometerstand: 'Bitte gib den Kilometerstand an.' },
+    });
+    const noPlate = await report({
+      ...MOTOR,
+      kennzeichen: '',
+      vertragsnummer: motor.contractNumber,
+    });
+    expect(noPlate.body).toEqual({
+      Status: 400,
+      Errors: { kennzeichen: 'Bitte gib das Kennzeichen an.' },
+    });
+    expect(await claimRows()).toHaveLength(1);
+  });
+
   it.each([
     ['an amount in the wrong format', { 'wert[]': '1,249.90' }, 'wert'],
     ['an amount of zero', { 'wert[]': '0,00' }, 'wert'],
@@ -503,6 +529,24 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
       expect(mailTo(mails, t.config.mail.claimsEmail)).toContain(
         'Gemeldet ohne Anmeldung von: Anna Berger',
       );
+    });
+
+    it('asks for an identity left empty rather than calling it invalid', async () => {
+      const answer = await visitor.upload(
+        'schadensmeldungMeldenGast',
+        { ...MOTOR, ...identity(), vertragsnummer: '', geburtsdatum: '', plz: '', email: '' },
+        [],
+      );
+      expect(answer.body).toEqual({
+        Status: 400,
+        Errors: {
+          vertragsnummer: 'Bitte gib deine Polizzennummer an.',
+          geburtsdatum: 'Bitte gib dein Geburtsdatum an.',
+          plz: 'Bitte gib deine Postleitzahl an.',
+          email: 'Bitte gib deine E-Mail-Adresse an.',
+        },
+      });
+      expect(await claimRows()).toEqual([]);
     });
 
     it.each([

@@ -25,6 +25,7 @@ import { showApiError } from '../../shell/show-api-error.ts';
 import { adviserTexts } from '../../text/adviser.ts';
 import { useSendContact } from './api/kontakt.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const t = adviserTexts.form;
 
@@ -149,6 +150,7 @@ export function ContactFormDialog(props: {
         <h2 id="contact-form-title" className="app-dialog__title">
           {t.title}
         </h2>
+        <FormErrorSummary control={form.control} />
         <p className="muted">{t.to(recipient.name)}</p>
         <div className="form-fields">
           <Controller

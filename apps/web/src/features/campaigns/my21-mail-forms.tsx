@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
@@ -105,6 +106,7 @@ function MailCard<V extends FieldValues>(props: {
         <Thanks text={props.thanks} />
       ) : (
         <form noValidate className="stack" onSubmit={(event) => void submit(event)}>
+          <FormErrorSummary control={form.control} />
           {props.children}
           <IonButton type="submit" disabled={send.isPending}>
             {send.isPending ? t.sending : t.send}

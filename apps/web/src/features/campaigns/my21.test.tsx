@@ -98,9 +98,13 @@ describe('my21 mails', () => {
     });
     const form = screen.getByRole('region', { name: campaignTexts.mail.feedbackHeading });
     fireEvent.submit(form.querySelector('form') as HTMLFormElement);
-    expect((await within(form).findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).id).toBe(
-      'email-error',
-    );
+    expect(
+      (
+        await within(form).findByText('Bitte gib eine gültige E-Mail-Adresse ein.', {
+          selector: ':not(a)',
+        })
+      ).id,
+    ).toBe('email-error');
     fireEvent.change(within(form).getByLabelText(campaignTexts.mail.email), {
       target: { value: 'anna@example.at' },
     });
@@ -131,7 +135,11 @@ describe('my21 mails', () => {
       target: { value: 'anna@example.at' },
     });
     fireEvent.submit(form.querySelector('form') as HTMLFormElement);
-    expect(await within(form).findAllByText(campaignTexts.mail.questionMissing)).toHaveLength(3);
+    expect(
+      await within(form).findAllByText(campaignTexts.mail.questionMissing, {
+        selector: ':not(a)',
+      }),
+    ).toHaveLength(3);
     for (const answer of ['Sehr gut', 'Alle 21', 'Ja']) {
       fireEvent.click(within(form).getByLabelText(answer));
     }

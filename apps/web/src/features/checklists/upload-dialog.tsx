@@ -10,6 +10,7 @@ import { showToast } from '../../shell/toast-store.ts';
 import { checklistTexts } from '../../text/checklists.ts';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
 import { useUploadCheckListDocument } from './api/upload-check-list-document.ts';
+import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
 const t = checklistTexts;
 
@@ -22,6 +23,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
 
   async function close() {
     if (upload.isPending) return;
@@ -33,6 +35,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
     event.preventDefault();
     if (file === null || !isAcceptedFile(file)) {
       setErrors({ checklistfile: file === null ? t.fileMissing : t.fileType });
+      setAttempt((count) => count + 1);
       return;
     }
     setErrors({});
@@ -47,6 +50,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
         ...(descriptionError === undefined ? {} : { description: descriptionError }),
         ...(checklistfile === undefined ? {} : { checklistfile }),
       });
+      setAttempt((count) => count + 1);
     }
   };
 
@@ -61,6 +65,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
         <h2 id="upload-title" className="app-dialog__title">
           {props.item.Title}
         </h2>
+        <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
         <div className="form-fields">
           <TextField
             id="description"
@@ -87,7 +92,13 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
               errors.checklistfile === undefined ? 'checklistfile-name' : 'checklistfile-error'
             }
             onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
+              const picked = event.target.files?.[0] ?? null;
+              setFile(picked);
+              if (picked !== null && isAcceptedFile(picked)) {
+                setErrors(({ description: kept }) =>
+                  kept === undefined ? {} : { description: kept },
+                );
+              }
             }}
           />
           <label htmlFor="checklistfile" className="file-field__button">

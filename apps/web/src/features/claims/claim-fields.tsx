@@ -211,8 +211,8 @@ function ItemList(props: Props & { receipts: ItemReceipts }) {
   const listError = formState.errors['posten'];
   const message = listError?.message ?? listError?.root?.message;
   return (
-    <fieldset className="claim-list" id="posten">
-      <legend>{fieldLabel('gegenstand')}</legend>
+    // The step's heading names the list; a legend of its own would say it twice.
+    <div className="claim-list" id="posten">
       {fields.length === 0 && <p className="muted">{t.noItems}</p>}
       {fields.map((row, index) => (
         <section key={row.id} className="claim-list__item" aria-label={t.itemHeading(index + 1)}>
@@ -261,7 +261,7 @@ function ItemList(props: Props & { receipts: ItemReceipts }) {
           {t.addItem}
         </IonButton>
       )}
-    </fieldset>
+    </div>
   );
 }
 
@@ -435,7 +435,9 @@ function Question(props: ClaimFieldProps) {
       control={control}
       name={field}
       label={fieldLabel(field)}
-      {...(field === 'kilometerstand' ? { inputMode: 'numeric' as const } : {})}
+      {...(field === 'kilometerstand'
+        ? { inputMode: 'numeric' as const, hint: t.mileageHint }
+        : {})}
     />
   );
 }

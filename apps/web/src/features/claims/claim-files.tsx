@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { CLAIM_MAX_FILES } from '@servicebereich/protocol';
-import { checkmarkCircle, closeCircle, ellipseOutline } from 'ionicons/icons';
-import { useRef } from 'react';
+import { checkmarkCircle, closeCircle, documentTextOutline, ellipseOutline } from 'ionicons/icons';
+import { useEffect, useRef, useState } from 'react';
 import { takeNativePhoto } from '../../native/camera.ts';
 import { isNative } from '../../native/platform.ts';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
@@ -38,6 +38,25 @@ export function addClaimFiles(
         ? t.tooMany(CLAIM_MAX_FILES)
         : null;
   return { files: [...files, ...added], error };
+}
+
+/** A small picture of a photo as it will be sent; a document sign for a PDF. */
+function FileThumbnail(props: { file: File }) {
+  const { file } = props;
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file.type.startsWith('image/')) return undefined;
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => {
+      URL.revokeObjectURL(made);
+    };
+  }, [file]);
+  return (
+    <span className="claim-files__thumb" aria-hidden="true">
+      {url === null ? <Icon icon={documentTextOutline} /> : <img src={url} alt="" />}
+    </span>
+  );
 }
 
 export type ClaimFilesProps = {
@@ -109,7 +128,8 @@ export function ClaimFiles(props: ClaimFilesProps) {
             return (
               <li key={`${name}-${String(pending.file.size)}`}>
                 <div className="claim-files__row">
-                  <span className="wrap">
+                  <FileThumbnail file={pending.file} />
+                  <span className="wrap claim-files__name">
                     {name}
                     {pending.item !== null && (
                       <span className="muted"> · {t.receiptOf(pending.item + 1)}</span>

@@ -32,7 +32,13 @@ const ITEM_FIELDS = new Set(['gegenstand', 'anschaffungsjahr', 'wert']);
 const RECEIPT_FIELD = 'beleg';
 const BOOLEAN_FIELDS = new Set(['polizei']);
 /** Optional fields whose empty text means "not given" rather than an empty answer. */
-const OMIT_WHEN_EMPTY = new Set(['breitengrad', 'laengengrad', 'polizeiDatum', 'entlassungsdatum']);
+const OMIT_WHEN_EMPTY = new Set([
+  'breitengrad',
+  'laengengrad',
+  'kilometerstand',
+  'polizeiDatum',
+  'entlassungsdatum',
+]);
 
 export type ClaimStep = { title: string; fields: readonly string[] };
 

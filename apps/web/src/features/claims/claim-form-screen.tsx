@@ -15,6 +15,7 @@ import { ApiCallError, fieldErrorsOf, isConnectionFailure } from '../../api/api-
 import { requestFailure } from '../../api/error-catalogue.ts';
 import { analytics } from '../../shell/analytics.ts';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { claimTexts } from '../../text/claims.ts';
@@ -127,7 +128,8 @@ function ClaimForm(
   const [filesError, setFilesError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [invalid, setInvalid] = useState(false);
+  // Failed attempts to go on or to send; each moves the focus to the error summary.
+  const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const report = useReportClaim();
 
@@ -210,12 +212,12 @@ function ClaimForm(
     const current = steps[step];
     if (current === undefined) return;
     const valid = await form.trigger(formNamesOf(current));
-    setInvalid(!valid);
     if (valid) goTo(step + 1);
+    else setAttempt((count) => count + 1);
   }
 
   function showErrorsAt(names: readonly string[]) {
-    setInvalid(true);
+    setAttempt((count) => count + 1);
     if (stepwise && names.length > 0) {
       goTo(Math.min(...names.map((name) => stepOfField(steps, name))));
     }
@@ -223,7 +225,6 @@ function ClaimForm(
 
   const submit = form.handleSubmit(
     async (values) => {
-      setInvalid(false);
       setFailed(false);
       setProgress(files.map(() => 0));
       const sizes = files.map((f) => f.file.size);
@@ -353,6 +354,11 @@ function ClaimForm(
             }
           }}
         >
+          <FormErrorSummary
+            control={form.control}
+            attempt={attempt}
+            extra={filesError === null ? [] : [{ field: 'file', message: filesError }]}
+          />
           {shownSteps.map((shown) => {
             const index = steps.indexOf(shown);
             const headingId = `claim-step-${String(index)}`;
@@ -397,11 +403,6 @@ function ClaimForm(
               </section>
             );
           })}
-          {invalid && (
-            <p role="alert" className="form-error">
-              {t.summary}
-            </p>
-          )}
           {failed && !sending && <p role="alert">{t.failed}</p>}
           <IonButton type="submit" expand="block" className="ion-margin-top" disabled={sending}>
             {sending ? t.sending : onLastStep ? (failed ? t.retry : t.submit) : t.next}

@@ -5,13 +5,7 @@ import {
   viennaIsoDate,
   type ClaimSummary,
 } from '@servicebereich/protocol';
-import {
-  checkmarkCircle,
-  ellipseOutline,
-  radioButtonOn,
-  removeCircleOutline,
-  shieldCheckmarkOutline,
-} from 'ionicons/icons';
+import { checkmark, remove, shieldCheckmarkOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
@@ -36,23 +30,33 @@ function displayDate(iso: string): string {
   return isoToDisplay(iso) ?? iso;
 }
 
-const STEP_ICONS = {
-  done: checkmarkCircle,
-  current: radioButtonOn,
-  skipped: removeCircleOutline,
-  open: ellipseOutline,
-} as const satisfies Record<TrackerStep['state'], string>;
+/** A step's mark: done ticked, passed by struck out, the others numbered; nothing to choose. */
+function StepMarker(props: { step: TrackerStep; number: number }) {
+  const { state } = props.step;
+  return (
+    <span className="claim-tracker__marker" aria-hidden="true">
+      {state === 'done' ? (
+        <Icon icon={checkmark} />
+      ) : state === 'skipped' ? (
+        <Icon icon={remove} />
+      ) : (
+        props.number
+      )}
+    </span>
+  );
+}
 
+/** Where the claim stands: a read-only stepper, the current step marked for screen readers. */
 function Tracker(props: { claimNumber: string; steps: readonly TrackerStep[] }) {
   return (
     <ol className="claim-tracker" aria-label={t.trackerLabel(props.claimNumber)}>
-      {props.steps.map((step) => (
+      {props.steps.map((step, index) => (
         <li
           key={step.label}
           className={`claim-tracker__step claim-tracker__step--${step.state}`}
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
-          <Icon icon={STEP_ICONS[step.state]} />
+          <StepMarker step={step} number={index + 1} />
           <div>
             <p className="claim-tracker__label">
               {step.label}

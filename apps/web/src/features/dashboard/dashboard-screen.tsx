@@ -7,6 +7,7 @@ import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { dashboardTexts as t } from '../../text/dashboard.ts';
+import { shellTexts } from '../../text/shell.ts';
 import { usePostboxEntries } from '../postbox/api/get-postbox-entries.ts';
 import { ContractList, DashboardContent, Overview, PostboxSummary } from './dashboard-content.tsx';
 
@@ -41,6 +42,9 @@ export function DashboardScreen(props: DashboardScreenProps) {
           <p>{t.loggedOutIntro}</p>
           <IonButton expand="block" routerLink="/login">
             {t.toLogin}
+          </IonButton>
+          <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
+            {shellTexts.visitorClaim}
           </IonButton>
         </div>
         {props.sliders}

@@ -121,7 +121,9 @@ describe('FileFormDialog', () => {
       await Promise.resolve();
     });
     expect(
-      await within(dialog).findByText('Die Nachricht darf höchstens 2000 Zeichen lang sein.'),
+      await within(dialog).findByText('Die Nachricht darf höchstens 2000 Zeichen lang sein.', {
+        selector: ':not(a)',
+      }),
     ).toBeTruthy();
     expect(sent(requests, 'AddDokboxFile')).toEqual([]);
 

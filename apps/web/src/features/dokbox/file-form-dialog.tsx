@@ -31,6 +31,7 @@ import { addPickedFiles } from '../../shell/pending-files.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { takeNativePhoto } from '../../native/camera.ts';
 import { isNative } from '../../native/platform.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const t = dokboxTexts.form;
 
@@ -257,6 +258,7 @@ export function FileFormDialog({
         <h2 id="dokbox-form-title" className="app-dialog__title">
           {t.title}
         </h2>
+        <FormErrorSummary control={form.control} />
         <div className="form-fields">
           {titleLocked ? (
             <TextField id="name" label={t.name} value={name} readOnly onChange={() => undefined} />

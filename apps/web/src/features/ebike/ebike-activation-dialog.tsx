@@ -10,6 +10,7 @@ import { FormTextField } from '../../shell/form-text-field.tsx';
 import { shellTexts } from '../../text/shell.ts';
 import { ebikeTexts as t } from '../../text/ebike.ts';
 import { useActivateEbikeTracker } from './api/activate-ebike-tracker.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 /** The activation's fields as the protocol checks them, without the contract the card names. */
 const activationSchema = () =>
@@ -65,6 +66,7 @@ export function EbikeActivationDialog(props: {
         <h2 id="ebike-activation-title" className="app-dialog__title">
           {t.activate}
         </h2>
+        <FormErrorSummary control={form.control} />
         <p className="app-dialog__message">{t.notActivated}</p>
         <div className="form-fields">
           <FormTextField

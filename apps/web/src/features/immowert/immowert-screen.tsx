@@ -22,6 +22,7 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { routeTitles } from '../../text/routes.ts';
 import { immoWertTexts as t } from '../../text/immowert.ts';
 import { useImmoWertBewertung } from './api/immo-wert-bewertung.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 type FormInput = ParamsInput<typeof immoWertCalls.immoWertBewertung>;
 
@@ -80,6 +81,7 @@ function ValuationForm(props: { onValued: (result: ImmoWertResult, request: Form
         void submit(event);
       }}
     >
+      <FormErrorSummary control={form.control} />
       <div className="form-fields">
         <FormSelectField
           control={form.control}

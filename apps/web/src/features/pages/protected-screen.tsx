@@ -6,6 +6,7 @@ import { usePasswordSubmit } from '../../shell/password-submit.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { protectedPageTexts } from '../../text/pages.ts';
 import { routeTitles } from '../../text/routes.ts';
+import { ErrorSummary } from '../../shell/error-summary.tsx';
 
 const t = protectedPageTexts;
 
@@ -31,6 +32,7 @@ export function ProtectedScreen(props: {
           void form.submit();
         }}
       >
+        <ErrorSummary errors={form.errors} attempt={form.attempt} />
         <TextField
           id="password"
           type="password"

@@ -22,6 +22,7 @@ import { useSetPostboxSettings } from './api/set-postbox-settings.ts';
 import { PaperCopySection } from './paper-copy-section.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
 import { IonItem, IonLabel, IonList, IonNote } from '../../shell/ionic/item.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const settingsSchema = z
   .object({
@@ -165,6 +166,7 @@ function PostboxSettingsForm() {
           void submit(event).catch(() => undefined);
         }}
       >
+        <FormErrorSummary control={form.control} />
         <div className="form-fields">
           {checkbox(
             'elektronischezustellung',

@@ -12,6 +12,7 @@ import {
 } from '../../shell/new-password-fields.tsx';
 import { accountTexts } from '../../text/account.ts';
 import { useChangePassword } from './api/change-password.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const t = accountTexts.password;
 
@@ -54,6 +55,7 @@ export function ChangePasswordForm(props: { customerNumber: string }) {
       }}
     >
       <h2 id="password-heading">{t.heading}</h2>
+      <FormErrorSummary control={form.control} />
       <p>{t.intro}</p>
       <div className="form-fields">
         <input

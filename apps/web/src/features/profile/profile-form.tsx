@@ -15,6 +15,7 @@ import { accountTexts } from '../../text/account.ts';
 import { useProfessions } from './api/get-professions.ts';
 import { useTitles } from './api/get-titles.ts';
 import { useUpdateUserData } from './api/update-user-data.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const t = accountTexts.profile;
 const f = accountTexts.profileForm;
@@ -103,6 +104,7 @@ function ProfileFields(props: {
       }}
     >
       <h2 id="profile-form-heading">{f.heading}</h2>
+      <FormErrorSummary control={form.control} />
       <section aria-labelledby="profile-person-heading">
         <h3 id="profile-person-heading">{t.personHeading}</h3>
         <DetailList

@@ -23,6 +23,7 @@ import {
 import { PageShell } from '../../shell/page-shell.tsx';
 import { accountTexts } from '../../text/account.ts';
 import { useCheckActivationCode } from './api/check-activation-code.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const t = accountTexts.activation;
 
@@ -97,6 +98,7 @@ function DataStep(props: { onChecked: (data: DataValues) => void }) {
       }}
     >
       <h2 id="activation-data-heading">{t.stepData}</h2>
+      <FormErrorSummary control={form.control} />
       <div className="form-fields">
         <FormTextField
           control={form.control}
@@ -156,6 +158,7 @@ function PasswordStep(props: {
       }}
     >
       <h2 id="activation-password-heading">{t.stepPassword}</h2>
+      <FormErrorSummary control={form.control} />
       <div className="form-fields">
         <input
           type="text"

@@ -9,7 +9,9 @@ import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { TextField } from '../../shell/text-field.tsx';
 import { SESSION_LINKS, sessionTexts } from '../../text/session.ts';
+import { shellTexts } from '../../text/shell.ts';
 import { LOGIN_FIELDS, LoginIntro } from './login-intro.tsx';
+import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
 const t = sessionTexts.login;
 
@@ -75,6 +77,8 @@ export function LoginScreen({
   const [values, setValues] = useState<LoginValues>({ verfuegernummer: '', passwort: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // Failed attempts, each leading to the error summary.
+  const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   // The form's own fields: while Ionic changes pages, another page may show the same ids.
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,9 +120,8 @@ export function LoginScreen({
     setSubmitted(true);
     const found = check(values);
     setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field] !== undefined);
-    if (firstInvalid !== undefined) {
-      formRef.current?.querySelector<HTMLInputElement>(`#${firstInvalid}`)?.focus();
+    if (FIELDS.some((field) => found[field] !== undefined)) {
+      setAttempt((count) => count + 1);
       return;
     }
     setSubmitting(true);
@@ -126,6 +129,7 @@ export function LoginScreen({
       await onLogin(loginSchema.parse(values));
     } catch (error) {
       setErrors(errorsOf(Object.entries(fieldErrorsOf(error))));
+      setAttempt((count) => count + 1);
     } finally {
       setSubmitting(false);
     }
@@ -142,6 +146,7 @@ export function LoginScreen({
           void submit();
         }}
       >
+        <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
         <div className="stack">
           <TextField
             {...LOGIN_FIELDS.verfuegernummer}
@@ -182,6 +187,11 @@ export function LoginScreen({
           {t.passkey}
         </IonButton>
       )}
+      <div className="login-visitor-claim">
+        <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
+          {shellTexts.visitorClaim}
+        </IonButton>
+      </div>
       <nav className="link-list">
         <a href={SESSION_LINKS.forgotPassword} target="_blank" rel="noopener noreferrer">
           {t.forgotPassword} <span className="visually-hidden">{t.externalHint}</span>

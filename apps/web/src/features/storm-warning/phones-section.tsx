@@ -16,6 +16,7 @@ import { useConfirmStormMobile } from './api/confirm-storm-mobile.ts';
 import { useStormDevices } from './api/get-storm-devices.ts';
 import { useRegisterStormPush } from './api/register-storm-push.ts';
 import { useRemoveStormDevice } from './api/remove-storm-device.ts';
+import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
 const t = stormWarningTexts.phones;
 
@@ -46,6 +47,7 @@ function CodeForm(props: { contractId: string; device: StormDevice; onDone: () =
   const mobile = displayMobile(device.mobil ?? '');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
   const confirm = useConfirmStormMobile(props.contractId);
   const resend = useAddStormMobile(props.contractId);
   return (
@@ -64,12 +66,14 @@ function CodeForm(props: { contractId: string; device: StormDevice; onDone: () =
             },
             onError: (failure) => {
               setErrors(fieldsOf(failure, ['code']));
+              setAttempt((count) => count + 1);
             },
           },
         );
       }}
     >
       <h3 id="storm-code-heading">{t.codeHeading(mobile)}</h3>
+      <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
       <p role="status">{t.codeSent(mobile)}</p>
       <TextField
         id="code"
@@ -173,6 +177,7 @@ export function PhonesSection(props: { status: StormStatus }) {
   const [mobile, setMobile] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const add = useAddStormMobile(contractId);
   const remove = useRemoveStormDevice(contractId);
@@ -254,12 +259,14 @@ export function PhonesSection(props: { status: StormStatus }) {
                 },
                 onError: (failure) => {
                   setErrors(fieldsOf(failure, ['mobil', 'devicename']));
+                  setAttempt((count) => count + 1);
                 },
               },
             );
           }}
         >
           <h3 id="storm-phone-add-heading">{t.addHeading}</h3>
+          <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
           <div className="form-fields">
             <TextField
               id="mobil"

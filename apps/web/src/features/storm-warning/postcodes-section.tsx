@@ -9,6 +9,7 @@ import { TextField } from '../../shell/text-field.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useSetStormPostcodes } from './api/set-storm-postcodes.ts';
+import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
 const t = stormWarningTexts.postcodes;
 
@@ -22,6 +23,7 @@ export function PostcodesSection(props: { status: StormStatus }) {
   const { status } = props;
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
   const save = useSetStormPostcodes(status.vertragsnummer);
   const current = status.PLZ.map((p) => p.plz);
   const full = current.length >= STORM_MAX_POSTCODES;
@@ -40,6 +42,7 @@ export function PostcodesSection(props: { status: StormStatus }) {
   }
 
   async function handleAdd() {
+    setAttempt((count) => count + 1);
     const parsed = postcodeParam.safeParse(typed);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -87,31 +90,35 @@ export function PostcodesSection(props: { status: StormStatus }) {
       {full ? (
         <p className="muted">{t.full}</p>
       ) : (
-        <form
-          noValidate
-          className="inline-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void handleAdd();
-          }}
-        >
-          <TextField
-            id="plz"
-            label={t.label}
-            value={typed}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            error={error}
-            onChange={(value) => {
-              setTyped(value);
-              setError(undefined);
+        <>
+          {/* Above the form: the field and its button share one line. */}
+          <ErrorSummary errors={summaryOf({ plz: error })} attempt={attempt} />
+          <form
+            noValidate
+            className="inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void handleAdd();
             }}
-          />
-          <IonButton type="submit" disabled={save.isPending}>
-            {save.isPending ? t.adding : t.add}
-          </IonButton>
-        </form>
+          >
+            <TextField
+              id="plz"
+              label={t.label}
+              value={typed}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              error={error}
+              onChange={(value) => {
+                setTyped(value);
+                setError(undefined);
+              }}
+            />
+            <IonButton type="submit" disabled={save.isPending}>
+              {save.isPending ? t.adding : t.add}
+            </IonButton>
+          </form>
+        </>
       )}
     </section>
   );

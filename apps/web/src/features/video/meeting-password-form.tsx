@@ -5,6 +5,7 @@ import { TextField } from '../../shell/text-field.tsx';
 import { videoMeetingTexts as t } from '../../text/video-meeting.ts';
 import { useVideoCallGenerate } from './api/video-call-generate.ts';
 import { rememberMeetingPassword } from './meeting-access.ts';
+import { ErrorSummary } from '../../shell/error-summary.tsx';
 
 /**
  * The meeting password of an appointment with the adviser `agentId`. A wrong one is shown under
@@ -30,6 +31,7 @@ export function MeetingPasswordForm(props: {
         void form.submit();
       }}
     >
+      <ErrorSummary errors={form.errors} attempt={form.attempt} />
       <p>{t.passwordHint}</p>
       <TextField
         id="password"

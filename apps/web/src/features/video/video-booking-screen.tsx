@@ -26,6 +26,7 @@ import { useVideoSlots } from './api/get-video-termin-slots.ts';
 import { useVideoAppointments } from './api/get-video-termine.ts';
 import { useMoveVideoAppointment } from './api/move-video-termin.ts';
 import { AppointmentList, appointmentTime } from './appointment-list.tsx';
+import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
 type Errors = Partial<Record<'thema' | 'beginn' | 'nachricht', string>>;
 
@@ -61,6 +62,7 @@ function SlotPicker(props: {
   }
   return (
     <fieldset
+      id="beginn"
       className="video-slots"
       aria-describedby={props.error === undefined ? 'beginn-hint' : 'beginn-hint beginn-error'}
     >
@@ -134,6 +136,7 @@ export function VideoBookingScreen(props: {
   const [slot, setSlot] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
   const [moving, setMoving] = useState<VideoAppointment | null>(null);
   const [done, setDone] = useState<{ appointment: VideoAppointment; moved: boolean } | null>(null);
   const moveId = new URLSearchParams(useLocation().search).get(MOVE_APPOINTMENT_PARAM);
@@ -167,6 +170,17 @@ export function VideoBookingScreen(props: {
     );
   }
 
+  /** A failed attempt's errors: under the fields and in the error summary, which takes the focus. */
+  function showErrors(found: Errors) {
+    setErrors(found);
+    setAttempt((count) => count + 1);
+  }
+
+  /** A field changed: its error is fixed, or shows again at the next attempt. */
+  function fixed(field: keyof Errors) {
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
   async function handleSubmit() {
     if (moving !== null) {
       const parsed = z.safeParse(videoAppointmentCalls.moveVideoTermin.params, {
@@ -174,7 +188,7 @@ export function VideoBookingScreen(props: {
         beginn: slot,
       });
       if (!parsed.success) {
-        setErrors({ beginn: parsed.error.issues[0]?.message ?? '' });
+        showErrors({ beginn: parsed.error.issues[0]?.message ?? '' });
         return;
       }
       try {
@@ -183,7 +197,7 @@ export function VideoBookingScreen(props: {
       } catch (error) {
         const found = errorsOf(error);
         if (Object.keys(found).length === 0) showApiError(error);
-        setErrors(found);
+        showErrors(found);
       }
       return;
     }
@@ -205,7 +219,7 @@ export function VideoBookingScreen(props: {
           found[key] = issue.message;
         }
       }
-      setErrors(found);
+      showErrors(found);
       return;
     }
     try {
@@ -214,7 +228,7 @@ export function VideoBookingScreen(props: {
     } catch (error) {
       const found = errorsOf(error);
       if (Object.keys(found).length === 0) showApiError(error);
-      setErrors(found);
+      showErrors(found);
     }
   }
 
@@ -257,6 +271,7 @@ export function VideoBookingScreen(props: {
               void handleSubmit();
             }}
           >
+            <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
             <p>{t.intro(data.BeraterName)}</p>
             <AppointmentList movesHere={{ agentId: props.agentId, onMove: startMove }} />
             {moving === null ? (
@@ -265,7 +280,10 @@ export function VideoBookingScreen(props: {
                   id="thema"
                   label={t.topic}
                   value={topic}
-                  onChange={setTopic}
+                  onChange={(value) => {
+                    setTopic(value);
+                    fixed('thema');
+                  }}
                   error={errors.thema}
                   options={[
                     { value: '', label: t.topicChoose, disabled: true },
@@ -281,7 +299,10 @@ export function VideoBookingScreen(props: {
             <SlotPicker
               slots={data.Slots}
               value={slot}
-              onChange={setSlot}
+              onChange={(value) => {
+                setSlot(value);
+                fixed('beginn');
+              }}
               error={errors.beginn}
               contactPath={`${routePath('berater')}?${DIRECT_CONTACT_PARAM}=${encodeURIComponent(props.agentId)}`}
             />
@@ -291,7 +312,10 @@ export function VideoBookingScreen(props: {
                 label={t.note}
                 rows={3}
                 value={note}
-                onChange={setNote}
+                onChange={(value) => {
+                  setNote(value);
+                  fixed('nachricht');
+                }}
                 error={errors.nachricht}
               />
             )}

@@ -25,6 +25,7 @@ import { routeTitles } from '../../text/routes.ts';
 import { videoCompletionTexts as t } from '../../text/video-completion.ts';
 import { useVideoTerminAbschluss } from './api/get-video-termin-abschluss.ts';
 import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
+import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -139,6 +140,7 @@ function Feedback(props: { rated: boolean; onLocked: () => void }) {
             void submit(event);
           }}
         >
+          <FormErrorSummary control={form.control} />
           {props.rated && <p className="notice">{t.rated}</p>}
           <Controller
             control={form.control}

@@ -31,6 +31,7 @@ import { showFormErrors } from '../../../shell/form-errors.ts';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 import { AskAdviser } from './ask-adviser.tsx';
+import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.adjust;
 
@@ -129,6 +130,7 @@ function FlexibleLifeForm(props: {
       }}
     >
       <h2>{t.changeHeading}</h2>
+      <FormErrorSummary control={form.control} />
       <div className="form-fields">
         <FormTextField
           control={form.control}
@@ -215,6 +217,7 @@ function VorsorgeForm(props: { contractId: string; pension: Pension }) {
       }}
     >
       <h2>{t.changeHeading}</h2>
+      <FormErrorSummary control={form.control} />
       <div className="form-fields">
         <FormTextField
           control={form.control}

@@ -10,6 +10,7 @@ import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
+import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.inspection;
 
@@ -53,6 +54,7 @@ export function InspectionPage(props: { contract: Contract }) {
         void submit(event);
       }}
     >
+      <FormErrorSummary control={form.control} />
       <p>{t.intro}</p>
       <p>
         <strong>{t.vehicle(d.KfzBezeichnung ?? d.Name, d.KfzKennzeichen ?? '')}</strong>

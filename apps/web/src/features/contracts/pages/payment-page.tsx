@@ -16,6 +16,7 @@ import { useEinzahlung } from '../api/einzahlung.ts';
 import { amountField } from '../amount-field.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
+import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.payment;
 
@@ -127,6 +128,7 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
         void review(event);
       }}
     >
+      <FormErrorSummary control={form.control} />
       <p>{texts.intro}</p>
       {balance !== undefined && (
         <p>

@@ -19,6 +19,7 @@ import { amountField } from '../amount-field.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { CheckField } from '../../../shell/check-field.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
+import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.repayment;
 
@@ -141,6 +142,7 @@ export function RepaymentPage(props: { contract: Contract }) {
         void submit(event);
       }}
     >
+      <FormErrorSummary control={form.control} />
       <p>{t.intro}</p>
       <div className="form-fields">
         <FormTextField

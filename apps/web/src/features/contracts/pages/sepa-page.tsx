@@ -27,6 +27,7 @@ import { CheckField } from '../../../shell/check-field.tsx';
 import { FormCheckField } from '../../../shell/form-check-field.tsx';
 import { IonItem } from '../../../shell/ionic/item.ts';
 import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
+import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.sepa;
 
@@ -122,6 +123,7 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
         void next(event);
       }}
     >
+      <FormErrorSummary control={accountForm.control} />
       <p>{t.intro}</p>
       <div className="form-fields">
         <FormTextField
@@ -240,6 +242,7 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
       }}
     >
       <h2 id="sepa-confirm-heading">{t.confirmHeading}</h2>
+      <FormErrorSummary control={form.control} />
       <h3>{t.newAccount}</h3>
       <DetailList
         rows={[

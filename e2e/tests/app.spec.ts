@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { maintenanceURL } from '../playwright.config.ts';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   accessibleLightAndDark,
@@ -497,8 +497,20 @@ test('a screen whose code does not arrive within 120 s says so and offers to try
     /\/assets\/contracts-screen-[\w-]+\.js$/,
     () => new Promise<void>(() => undefined),
   );
+  // A call still under way when the clock jumps would run into its own timeout, and the app
+  // would rightly say the connection is gone: the clock moves once every call has its answer.
+  const underWay = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api') underWay.add(request);
+  });
+  const settled = (request: Request): void => {
+    underWay.delete(request);
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await page.goto('/vertraege');
   await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
+  await expect.poll(() => underWay.size).toBe(0);
   await page.clock.fastForward(119_000);
   await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
   await page.clock.fastForward(1_000);

@@ -225,6 +225,8 @@ test('a focused control is never under the header or the tab bar', async ({ page
   await page.goto('/services/schadensmeldung/haushalt');
   await settle(page);
   const screen = currentPage(page);
+  await expect(screen.locator('.page-header')).toBeVisible();
+  await expect(screen.locator('.page-footer')).toBeVisible();
   const header = await screen.locator('.page-header').boundingBox();
   const footer = await screen.locator('.page-footer').boundingBox();
   expect(header).not.toBeNull();
@@ -285,6 +287,24 @@ test('a customer logs in, reports a claim and reads a letter with the keyboard a
   await page.keyboard.press('Enter');
   const sheet = page.getByRole('dialog', { name: 'Was möchtest du tun?' });
   await expect(sheet.getByRole('button', { name: 'Schadensmeldung erstellen' })).toBeFocused();
+  // On a phone the sheet leads to the claim one step at a time.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services\/schadensmeldung-neu$/);
+  await expect(pageHeading(page)).toBeFocused();
+
+  // The household claim on one page, through the menu's services.
+  screen = currentPage(page);
+  counts['menu'] = await tabTo(
+    page,
+    screen.getByRole('link', { name: 'Zur Navigation' }),
+    'Shift+Tab',
+  );
+  await page.keyboard.press('Enter');
+  counts['menu'] += await tabTo(page, navigation(page).getByRole('link', { name: 'Menü' }));
+  await page.keyboard.press('Enter');
+  await expect(pageHeading(page)).toHaveText('Menü');
+  screen = currentPage(page);
+  counts['menu'] += await tabTo(page, screen.getByRole('link', { name: 'Schadensmeldung' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/services\/schadensmeldung$/);
   await expect(pageHeading(page)).toBeFocused();

@@ -4,6 +4,7 @@ import {
   accessibleLightAndDark,
   currentPage,
   DEMO_CUSTOMER,
+  fieldError,
   fillLogin,
   login,
   receivedMails,
@@ -38,9 +39,7 @@ test('a customer activates her e-bike tracker in services and sees it active', a
   await dialog.getByLabel('Rahmennummer').fill('KTM 2024-118843');
   await dialog.getByLabel('Tracker-ID').fill('356938035643808');
   await dialog.getByRole('button', { name: 'Tracker aktivieren' }).click();
-  await expect(
-    dialog.getByText('Diese Tracker-ID ist nicht gültig.', { exact: false }),
-  ).toBeVisible();
+  await expect(fieldError(dialog, 'Diese Tracker-ID ist nicht gültig.')).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'ebike-dialog');
   await dialog.getByLabel('Tracker-ID').fill('35693803 5643809');
   await dialog.getByRole('button', { name: 'Tracker aktivieren' }).click();
@@ -92,7 +91,7 @@ test('a visitor logs in for ImmoWert, values a flat and finds the valuation in t
   await form.getByLabel('Zustand').selectOption({ label: 'Gepflegt' });
   await form.getByRole('button', { name: 'Bewerten' }).click();
   // The server checks the place against the postcode.
-  await expect(form.getByText(/Dieser Ort passt nicht zur Postleitzahl 8010/)).toBeVisible();
+  await expect(fieldError(form, 'Dieser Ort passt nicht zur Postleitzahl 8010')).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'immowert-form');
   await form.getByLabel('Ort').fill('Graz');
   await form.getByRole('button', { name: 'Bewerten' }).click();

@@ -256,6 +256,17 @@ test('a focused control is never under the header or the tab bar', async ({ page
   }
 });
 
+/** From the focused heading back to the skip link, into the navigation: the Tabs it took. */
+async function intoNavigation(page: Page, screen: Locator): Promise<number> {
+  const count = await tabTo(
+    page,
+    screen.getByRole('link', { name: 'Zur Navigation' }),
+    'Shift+Tab',
+  );
+  await page.keyboard.press('Enter');
+  return count;
+}
+
 test('a customer logs in, reports a claim and reads a letter with the keyboard alone', async ({
   page,
 }) => {
@@ -274,12 +285,7 @@ test('a customer logs in, reports a claim and reads a letter with the keyboard a
 
   // The plus sheet: back from the heading to the skip link to the navigation, then the plus.
   screen = currentPage(page);
-  counts['plus'] = await tabTo(
-    page,
-    screen.getByRole('link', { name: 'Zur Navigation' }),
-    'Shift+Tab',
-  );
-  await page.keyboard.press('Enter');
+  counts['plus'] = await intoNavigation(page, screen);
   counts['plus'] += await tabTo(
     page,
     navigation(page).getByRole('button', { name: 'Neu erstellen' }),
@@ -294,12 +300,7 @@ test('a customer logs in, reports a claim and reads a letter with the keyboard a
 
   // The household claim on one page, through the menu's services.
   screen = currentPage(page);
-  counts['menu'] = await tabTo(
-    page,
-    screen.getByRole('link', { name: 'Zur Navigation' }),
-    'Shift+Tab',
-  );
-  await page.keyboard.press('Enter');
+  counts['menu'] = await intoNavigation(page, screen);
   counts['menu'] += await tabTo(page, navigation(page).getByRole('link', { name: 'Menü' }));
   await page.keyboard.press('Enter');
   await expect(pageHeading(page)).toHaveText('Menü');
@@ -331,12 +332,7 @@ test('a customer logs in, reports a claim and reads a letter with the keyboard a
   ).toBeVisible();
 
   // A letter: from the confirmation back to the skip link to the navigation, then the postbox.
-  counts['letter'] = await tabTo(
-    page,
-    screen.getByRole('link', { name: 'Zur Navigation' }),
-    'Shift+Tab',
-  );
-  await page.keyboard.press('Enter');
+  counts['letter'] = await intoNavigation(page, screen);
   counts['letter'] += await tabTo(page, navigation(page).getByRole('link', { name: /^Postbox/ }));
   await page.keyboard.press('Enter');
   await expect(pageHeading(page)).toHaveText('Postbox');

@@ -140,6 +140,9 @@ test('a live session without stored data opens the dashboard with the contracts,
   page,
 }) => {
   await login(page);
+  // The dashboard the login opened has its answers: none of its calls comes late into the count.
+  await expect(currentPage(page).getByText(/^Neueste: /)).toBeVisible();
+  await expect(currentPage(page).getByRole('region', { name: 'Aktuelles' })).toBeVisible();
   await page.evaluate(() => {
     localStorage.clear();
   });
@@ -157,9 +160,12 @@ test('a live session without stored data opens the dashboard with the contracts,
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   const calls: string[] = [];
+  let reloaded = false;
   page.on('request', (request) => {
+    // Counted from the reload on.
+    if (request.isNavigationRequest()) reloaded = true;
     const fn = new URL(request.url()).searchParams.get('Function');
-    if (fn !== null) calls.push(fn);
+    if (reloaded && fn !== null) calls.push(fn);
   });
   await page.reload();
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();

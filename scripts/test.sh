@@ -124,7 +124,8 @@ fi
 
 # The bench is type-checked and linted by `npm run bench`, which installs its tools. Lint takes
 # as long as the other two together.
-together "lint" npx eslint --max-warnings 0 . -- "typecheck" typecheck_all -- "format" npx prettier --check .
+together "lint" npx eslint --max-warnings 0 . -- "typecheck" typecheck_all -- "format" npx prettier --check . \
+  -- "import circles" node scripts/import-cycles.ts
 step "unit and server tests" npx vitest run
 
 step "build" npm run build

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseDialect } from './database.ts';
+import type { DatabaseDialect } from './dialect.ts';
 
 /**
  * A PostgreSQL advisory lock's key for a name: the first 64 bits of its SHA-256, so names need

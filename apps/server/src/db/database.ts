@@ -31,10 +31,9 @@ import * as loginAttemptsInFlight from './migrations/029-login-attempts-in-fligh
 import * as postboxConsent from './migrations/030-postbox-consent.ts';
 import * as analytics from './migrations/031-analytics.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
+import type { DatabaseDialect } from './dialect.ts';
 import type { Tables } from './tables.ts';
 import type { WriteWatch } from './write-watch.ts';
-
-export type DatabaseDialect = 'sqlite' | 'postgres';
 
 export type Database = {
   db: Kysely<Tables>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseDialect } from '../db/database.ts';
+import type { DatabaseDialect } from '../db/dialect.ts';
 import type { Tables } from '../db/tables.ts';
 import type { BlobStore } from '../files/blob-store.ts';
 import { workLoop } from '../background/work-loop.ts';

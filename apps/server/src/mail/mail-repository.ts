@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DatabaseDialect } from '../db/database.ts';
+import type { DatabaseDialect } from '../db/dialect.ts';
 import type { MailQueueTable, Tables } from '../db/tables.ts';
 import { releaseBlobs } from '../files/blob-repository.ts';
 

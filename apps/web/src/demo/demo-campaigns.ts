@@ -8,7 +8,7 @@ import {
   type Slider,
   type TextBlock,
 } from '@servicebereich/protocol';
-import { DemoCallError, type DemoHandlers } from './demo-handlers.ts';
+import { DemoCallError, type DemoHandlers } from './demo-call.ts';
 import { photoPng } from './demo-documents.ts';
 
 // The campaign content of the test mode: a shorter stand-in for the server's content folder, with

@@ -41,17 +41,12 @@ import {
   toIsoDate,
   transactionsCsv,
   withDebitAccount,
-  type BinaryCall,
-  type CallName,
-  type CALLS,
   type claimDetailSchema,
   type ClaimType,
   type Contract,
   type ContractKind,
   type DokboxFile,
   type dokboxFileGroupSchema,
-  type Errors,
-  type JsonCall,
   POSTBOX_MESSAGES,
   type PostboxEntry,
   type SignedInDevice,
@@ -77,19 +72,9 @@ import {
   type DemoData,
   type DemoDokboxFile,
 } from './demo-data.ts';
+import { DemoCallError, type DemoHandlers } from './demo-call.ts';
 import { demoCampaignHandlers } from './demo-campaigns.ts';
 import { demoPdfBlob, pagePng, photoPng, portraitPng } from './demo-documents.ts';
-
-/** What the server would answer with Status 400: the customer can act on it. */
-export class DemoCallError extends Error {
-  readonly errors: Errors;
-
-  constructor(errors: Errors) {
-    super(Object.keys(errors).join(', '));
-    this.name = 'DemoCallError';
-    this.errors = errors;
-  }
-}
 
 /** The server's messages, for the cases the test mode can run into. */
 export const DEMO_MESSAGES = {
@@ -244,16 +229,6 @@ export function createDemoState(now: Date): DemoState {
     nextId: 5001,
   };
 }
-
-type DemoHandlerFor<C> =
-  C extends JsonCall<infer P, infer R>
-    ? (params: z.output<P>, files: readonly Blob[]) => z.input<R>
-    : C extends BinaryCall<infer P>
-      ? (params: z.output<P>) => Blob
-      : never;
-
-/** One handler per call of the catalogue: a call without one does not compile. */
-export type DemoHandlers = { [K in CallName]: DemoHandlerFor<(typeof CALLS)[K]> };
 
 type DokboxFileGroup = z.infer<typeof dokboxFileGroupSchema>;
 

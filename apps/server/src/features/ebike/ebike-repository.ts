@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { DatabaseDialect } from '../../db/database.ts';
+import type { DatabaseDialect } from '../../db/dialect.ts';
 import type { EbikeTrackersTable, Tables } from '../../db/tables.ts';
 
 export type TrackerRow = Selectable<EbikeTrackersTable>;

@@ -31,7 +31,8 @@ import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
 import { SendDialog } from './send-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { Icon } from '../../shell/icon.tsx';
-import { FileViewer, type ViewedFile } from '../../shell/file-viewer.tsx';
+import { FileViewer } from '../../shell/file-viewer.tsx';
+import type { ViewedFile } from '../../shell/file-viewer/viewed-file.ts';
 import { promptForRating } from '../../shell/rating-prompt.ts';
 
 // The viewer's code loads only when a 360° photo is opened.

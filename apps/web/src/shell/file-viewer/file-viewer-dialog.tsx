@@ -8,7 +8,7 @@ import { isNative } from '../../native/platform.ts';
 import { canShareFiles, shareContent } from '../../native/share.ts';
 import { fileViewerTexts as t } from '../../text/file-viewer.ts';
 import { Dialog } from '../dialog.tsx';
-import type { FileSource, FileViewerProps } from '../file-viewer.tsx';
+import type { FileSource, FileViewerProps } from './viewed-file.ts';
 import { IconButton } from '../icon-button.tsx';
 import { showApiError } from '../show-api-error.ts';
 import { saveFile } from '../save-file.ts';

@@ -1,7 +1,7 @@
 import type { PostboxEntry } from '@servicebereich/protocol';
 import { shieldCheckmarkOutline } from 'ionicons/icons';
 import { useSetPostboxEntryRead } from '../../../api/set-postbox-entry-read.ts';
-import type { ViewedFile } from '../../../shell/file-viewer.tsx';
+import type { ViewedFile } from '../../../shell/file-viewer/viewed-file.ts';
 import type { StatusTagContent } from '../../../shell/status-tag.tsx';
 import { postboxTexts } from '../../../text/postbox.ts';
 

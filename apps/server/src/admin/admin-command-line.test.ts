@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,23 @@ describe.runIf(testDatabase === 'sqlite')('the admin command line', { timeout: 6
       `Keine Datenbank in ${path.resolve(dataDir, 'servicebereich.sqlite')}: der Befehl arbeitet auf der Datenbank des Servers, die er bei seinem ersten Start anlegt (DATA_DIR, DATABASE_URL).\n`,
     );
     expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('ends quietly when its reader stops reading, as `| head` does', async () => {
+    const { DATABASE_URL: _postgres, ...env } = process.env;
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'admin.ts')], {
+      env: { ...env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Closed before the command writes its help text.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    const [code] = (await once(child, 'close')) as [number | null];
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('shows the help text without a database', async () => {

@@ -94,6 +94,11 @@ async function main(): Promise<number> {
 }
 
 if (import.meta.main) {
+  // A reader that stops early (`… | head`) closes the pipe: the command has nothing more to say.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   try {
     process.exitCode = await main();
   } catch (error) {

@@ -294,6 +294,35 @@ test('contract details and transactions of a savings contract', async ({ page },
   await shoot(page, testInfo, 'umsaetze-dark');
 });
 
+test('on a desktop the transactions are a table of the year', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page);
+  await open(page, `${CONTRACTS.savings}/umsaetze`, 'Umsätze');
+  await currentPage(page).getByRole('combobox', { name: 'Jahr' }).selectOption('2024');
+  const table = currentPage(page).getByRole('table', { name: 'Umsätze 2024' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Buchungstag',
+    'Buchungstext',
+    'Valuta',
+    'Betrag',
+  ]);
+  const interest = table.getByRole('row').filter({ hasText: 'Zinsgutschrift 2024' });
+  await expect(interest.getByRole('cell')).toHaveText([
+    '31.12.2024',
+    'Zinsgutschrift 2024',
+    '31.12.2024',
+    /^\d{1,3}(\.\d{3})*,\d{2}\s€$/,
+  ]);
+  // No headings per day beside the table's own dates.
+  await expect(
+    currentPage(page).getByRole('heading', { level: 2, name: '31.12.2024' }),
+  ).toHaveCount(0);
+  await currentPage(page).getByRole('searchbox', { name: 'Umsätze durchsuchen' }).fill('zins');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await currentPage(page).getByRole('searchbox', { name: 'Umsätze durchsuchen' }).fill('');
+  await accessibleLightAndDark(page, testInfo, 'umsaetze-tabelle');
+});
+
 test('the SEPA mandate names the company of the contract with its creditor id', async ({
   page,
 }, testInfo) => {

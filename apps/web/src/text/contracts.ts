@@ -108,6 +108,13 @@ export const contractTexts = {
     exportLabel: (year: number) => `Umsätze ${year} exportieren`,
     exportCsv: 'Als CSV',
     exportPdf: 'Als PDF',
+    table: {
+      caption: (year: number) => `Umsätze ${year}`,
+      bookingDate: 'Buchungstag',
+      text: 'Buchungstext',
+      valueDate: 'Valuta',
+      amount: 'Betrag',
+    },
   },
   sepa: {
     intro: 'Von diesem Konto buchen wir die Beträge deines Vertrags ab.',

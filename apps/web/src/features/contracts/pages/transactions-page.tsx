@@ -14,6 +14,7 @@ import { EmptyState } from '../../../shell/empty-state.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { SelectField, TextField } from '../../../shell/text-field.tsx';
 import { Amount } from '../../../shell/hidden-amounts.tsx';
+import { DESKTOP, useMediaQuery } from '../../../shell/media-query.ts';
 
 const t = contractTexts.transactions;
 
@@ -74,6 +75,67 @@ function ExportButtons(props: { contract: Contract; year: number }) {
   );
 }
 
+/** On a phone: the entries under a heading per booking day, text beside amount. */
+function BookingDays(props: { entries: readonly Entry[] }) {
+  return groupByBookingDate(props.entries).map((group) => (
+    <section key={group.date} className="booking-day">
+      <h2 className="booking-day__date">{isoToDisplay(group.date)}</h2>
+      <ul>
+        {group.entries.map((entry, i) => (
+          <li key={i}>
+            <span>
+              {entry.Text}
+              {entry.ValueDate !== entry.BookingDate && (
+                <small> · {t.valueDate(isoToDisplay(entry.ValueDate) ?? '')}</small>
+              )}
+            </span>
+            <span className={amountClass(entry)}>
+              <Amount cents={entry.Amount} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
+/** On a desktop: one row per entry, with its booking day, text, value date and amount. */
+function TransactionsTable(props: { year: number; entries: readonly Entry[] }) {
+  return (
+    <table className="transactions-table">
+      <caption className="visually-hidden">{t.table.caption(props.year)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.table.bookingDate}</th>
+          <th scope="col">{t.table.text}</th>
+          <th scope="col">{t.table.valueDate}</th>
+          <th scope="col" className="transactions-table__amount">
+            {t.table.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.entries.map((entry, i) => (
+          <tr key={i}>
+            <td className="transactions-table__date">{isoToDisplay(entry.BookingDate)}</td>
+            <td>{entry.Text}</td>
+            <td className="transactions-table__date">{isoToDisplay(entry.ValueDate)}</td>
+            <td className="transactions-table__amount">
+              <span className={amountClass(entry)}>
+                <Amount cents={entry.Amount} />
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function amountClass(entry: Entry): string {
+  return entry.Amount < 0 ? 'amount amount--debit' : 'amount';
+}
+
 /**
  * GetVertragUmsaetze per year, with a year picker over the years that have any, a search within
  * the year and its export. With nothing to show it says so and offers the next step: the
@@ -84,6 +146,7 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
   const [query, setQuery] = useState('');
   const year = picked ?? new Date().getFullYear();
   const transactions = useContractTransactions(props.contract.ContractId, year);
+  const desktop = useMediaQuery(DESKTOP);
   const newest = transactions.data?.Years[0];
   // A contract without bookings this year opens on its newest year that has some.
   useEffect(() => {
@@ -156,26 +219,12 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
                 )}
               </>
             )}
-            {groupByBookingDate(found).map((group) => (
-              <section key={group.date} className="booking-day">
-                <h2 className="booking-day__date">{isoToDisplay(group.date)}</h2>
-                <ul>
-                  {group.entries.map((entry, i) => (
-                    <li key={i}>
-                      <span>
-                        {entry.Text}
-                        {entry.ValueDate !== entry.BookingDate && (
-                          <small> · {t.valueDate(isoToDisplay(entry.ValueDate) ?? '')}</small>
-                        )}
-                      </span>
-                      <span className={entry.Amount < 0 ? 'amount amount--debit' : 'amount'}>
-                        <Amount cents={entry.Amount} />
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            {found.length > 0 &&
+              (desktop ? (
+                <TransactionsTable year={data.Year} entries={found} />
+              ) : (
+                <BookingDays entries={found} />
+              ))}
           </>
         );
       }}

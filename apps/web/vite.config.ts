@@ -127,6 +127,34 @@ function preloadSwipeGesture(): Plugin {
 }
 
 /**
+ * Preloads the typeface (tokens.css), which the browser otherwise asks for only once the styles
+ * have been applied and a text needs it: with the preload it arrives with the first script, and
+ * text changes from the fallback font early or not at all. Fails the build when the font file is
+ * no longer among the assets, so a change of the font package is noticed.
+ */
+function preloadTypeface(): Plugin {
+  return {
+    name: 'preload-typeface',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (bundle === undefined) return html;
+        const font = Object.keys(bundle).find((name) =>
+          /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+        );
+        if (font === undefined) throw new Error('The build has no typeface to preload');
+        return html.replace(
+          '</head>',
+          `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin></head>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * Loads the app's code from a small first module, src/boot.ts, once the page has painted its
  * first frame, instead of from index.html: on a fast connection the browser otherwise fetches and
  * runs the app's entry before it paints, and what the page shows by itself (the login's frame,
@@ -217,7 +245,7 @@ function serviceWorker() {
     manifest: false,
     injectManifest: {
       rollupFormat: 'iife',
-      globPatterns: ['index.html', 'assets/*.js', '*.{svg,png,webmanifest}'],
+      globPatterns: ['index.html', 'assets/*.{js,woff2}', '*.{svg,png,webmanifest}'],
       globIgnores: ['assets/pdf-view-*.js', 'assets/demo-transport-*.js'],
       // Hashed names change with their content: no revision needed, and none added to the URL.
       dontCacheBustURLsMatching: /^assets\//,
@@ -263,6 +291,7 @@ const app = defineConfig({
     ionicPureCalls(),
     inlineStylesheet(),
     preloadSwipeGesture(),
+    preloadTypeface(),
     bootAfterFirstPaint(),
     initialJsBudget(),
     serviceWorker(),

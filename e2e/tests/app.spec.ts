@@ -225,6 +225,11 @@ async function expectLoadingFrame(page: Page, title: string, loading: string): P
     currentPage(page).getByRole('navigation', { name: 'Hauptnavigation' }),
   ).toBeVisible();
   await expect(currentPage(page).getByRole('status')).toHaveText(loading);
+  // No line of text on screen: the shape of what comes, in a part marked busy.
+  await expect(currentPage(page).getByRole('status')).toHaveClass('visually-hidden');
+  await expect(
+    currentPage(page).locator('[aria-busy="true"] .skeleton__bone').first(),
+  ).toBeVisible();
 }
 
 test('the login page waits for no call; with a live session it leads on', async ({ page }) => {

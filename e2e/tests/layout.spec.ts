@@ -30,6 +30,9 @@ test.describe('on a desktop, 1280 px wide', () => {
     const side = await box(nav);
     const header = await box(currentPage(page).locator('.page-header'));
     expect(side.x + side.width).toBeLessThanOrEqual(header.x);
+    // The side navigation begins with the logo; the header leaves the mark out.
+    await expect(nav.locator('.brand-logo')).toBeVisible();
+    await expect(currentPage(page).locator('.page-header .page-mark')).toBeHidden();
 
     // The dashboard's cards in two columns: the money first, the contracts beside it.
     const overview = await box(currentPage(page).getByRole('region', { name: 'Dein Überblick' }));
@@ -76,6 +79,10 @@ test.describe('on a tablet, 768 px wide', () => {
     const nav = navigation(page);
     await expect(nav.getByRole('button', { name: 'Neu erstellen' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Schadensmeldung erstellen' })).toBeHidden();
+    // The brand's mark stands in the header, before the title.
+    const mark = await box(currentPage(page).locator('.page-header .page-mark'));
+    const title = await box(currentPage(page).getByRole('heading', { level: 1 }));
+    expect(mark.x + mark.width).toBeLessThanOrEqual(title.x);
     const content = await box(currentPage(page).locator('ion-content'));
     const bar = await box(nav);
     expect(bar.y).toBeGreaterThanOrEqual(content.y + content.height - 1);

@@ -8,6 +8,7 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import '@ionic/react/css/padding.css';
 import '@ionic/react/css/palettes/dark.class.css';
+import './tokens.css';
 import './theme.css';
 import { App } from './app.tsx';
 import { isDevelopmentMode } from './app-config.ts';

@@ -59,4 +59,12 @@ describe('the frames of the server’s pages', () => {
     expect(shown.querySelector('h1')?.textContent).toBe('Anmelden');
     expect(shown.textContent).toContain('Melde dich mit deiner Verfügernummer');
   });
+
+  it("carries the brand's mark before the title, as the screens' headers do", () => {
+    for (const shown of [page(loginFrame()), frame(false)]) {
+      const mark = shown.querySelector('.page-header .page-mark');
+      expect(mark?.getAttribute('aria-hidden')).toBe('true');
+      expect(mark?.nextElementSibling?.localName).toBe('h1');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { IonContent, useIonRouter } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
+import { BrandMark } from './brand-logo.tsx';
 import { IconButton } from './icon-button.tsx';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useLoadingIndicator } from './loading-indicator.ts';
@@ -46,12 +47,12 @@ function SkipLink(props: { target: string; label: string }) {
 }
 
 /**
- * The frame of every screen: skip links; header with back arrow, title, profile and (in
- * development) the testing settings; the loading bar; the content (the page's main landmark); the
- * tab bar. The title's heading takes the focus when the page comes on screen (page-arrival.ts). Header
- * and tab bar are plain elements styled like Ionic's toolbars: as Ionic components they were a
- * dozen web components to start and render before every first screen. It fills the route's page
- * element, which the route view renders (route-view.tsx).
+ * The frame of every screen: skip links; header with back arrow, the brand's mark, title,
+ * profile and (in development) the testing settings; the loading bar; the content (the page's main
+ * landmark); the tab bar. The title's heading takes the focus when the page comes on screen
+ * (page-arrival.ts). Header and tab bar are plain elements styled like Ionic's toolbars: as Ionic
+ * components they were a dozen web components to start and render before every first screen. It
+ * fills the route's page element, which the route view renders (route-view.tsx).
  */
 export function PageShell({
   title,
@@ -91,6 +92,7 @@ export function PageShell({
           {onStepBack !== undefined && (
             <IconButton label={shellTexts.stepBack} icon={arrowUndo} onClick={onStepBack} />
           )}
+          <BrandMark className="page-mark" />
           <h1 ref={heading} className="page-title" tabIndex={-1}>
             {title}
           </h1>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { isOfflineFailure } from '../api/api-error.ts';
 import { errorTexts } from '../text/errors.ts';
 import { shellTexts } from '../text/shell.ts';
+import { LoadingSkeleton, type SkeletonShape } from './loading-skeleton.tsx';
 
 /** What a screen needs of a query, a list's or a paged one's. */
 export type ShownQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>;
@@ -32,16 +33,17 @@ export function QueryFailure(props: { query: ShownQuery<unknown> }) {
 }
 
 /**
- * What a screen shows for one query: a loading line, a failure (`QueryFailure`), or the content
- * for the data, also the data fetched before when a refresh failed.
+ * What a screen shows for one query: the shape of what comes while it loads (rows of a list by
+ * default), a failure (`QueryFailure`), or the content for the data, also the data fetched before
+ * when a refresh failed.
  */
-export function QueryState<T>(props: { query: ShownQuery<T>; children: (data: T) => ReactNode }) {
+export function QueryState<T>(props: {
+  query: ShownQuery<T>;
+  skeleton?: SkeletonShape;
+  children: (data: T) => ReactNode;
+}) {
   const { query } = props;
   if (query.data !== undefined) return props.children(query.data);
   if (query.isError) return <QueryFailure query={query} />;
-  return (
-    <p role="status" className="muted">
-      {shellTexts.query.loading}
-    </p>
-  );
+  return <LoadingSkeleton shape={props.skeleton} label={shellTexts.query.loading} />;
 }

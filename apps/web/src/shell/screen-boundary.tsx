@@ -1,15 +1,14 @@
 import { IonButton } from '@ionic/react';
 import { Component, type ReactNode } from 'react';
 import { shellTexts } from '../text/shell.ts';
+import { LoadingSkeleton } from './loading-skeleton.tsx';
 import { PageShell } from './page-shell.tsx';
 
-/** What a route shows while its screen's code loads: its frame with a loading line. */
+/** What a route shows while its screen's code loads: its frame with the shape of a list. */
 export function ScreenLoading(props: { title: string }) {
   return (
     <PageShell title={props.title}>
-      <p role="status" className="muted">
-        {shellTexts.loading}
-      </p>
+      <LoadingSkeleton />
     </PageShell>
   );
 }

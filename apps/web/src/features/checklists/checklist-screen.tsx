@@ -4,6 +4,7 @@ import { checkmarkDoneOutline, trash } from 'ionicons/icons';
 import { useState } from 'react';
 import { showAlert } from '../../shell/alert-store.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
+import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { checklistTexts } from '../../text/checklists.ts';
@@ -109,9 +110,13 @@ export default function ChecklistScreen() {
   return (
     <PageShell title={routeTitles.kreditcheckliste}>
       {checklists.data === undefined ? (
-        <p role="status" className="muted">
-          {checklists.isError ? t.loadFailed : t.loading}
-        </p>
+        checklists.isError ? (
+          <p role="status" className="muted">
+            {t.loadFailed}
+          </p>
+        ) : (
+          <LoadingSkeleton shape="cards" label={t.loading} />
+        )
       ) : checklists.data.length === 0 ? (
         <EmptyState
           icon={checkmarkDoneOutline}

@@ -16,6 +16,7 @@ import { requestFailure } from '../../api/error-catalogue.ts';
 import { analytics } from '../../shell/analytics.ts';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { claimTexts } from '../../text/claims.ts';
@@ -80,9 +81,7 @@ export function ClaimFormScreen(props: ClaimFormScreenProps) {
   if (props.reporter === 'loading') {
     return (
       <PageShell title={props.title} backTo={props.backTo}>
-        <p role="status" className="muted">
-          {shellTexts.query.loading}
-        </p>
+        <LoadingSkeleton label={shellTexts.query.loading} />
       </PageShell>
     );
   }

@@ -110,7 +110,7 @@ export default function ContractRoute({
           <IonButton routerLink="/vertraege">{contractTexts.toProducts}</IonButton>
         </div>
       ) : (
-        <QueryState query={details}>
+        <QueryState query={details} skeleton={page === 'uebersicht' ? 'overview' : 'rows'}>
           {(contract) =>
             offersPage(contract, page) ? (
               pageContent(page, contract, motive, { hasChecklist, stormWarning, ebikeTracker })

@@ -64,7 +64,9 @@ export default function ContractsScreen(props: { storedContracts: readonly Contr
       ) : (
         <>
           <OfflineBanner query={contracts} />
-          <QueryState query={contracts}>{(data) => <ContractList contracts={data} />}</QueryState>
+          <QueryState query={contracts} skeleton="cards">
+            {(data) => <ContractList contracts={data} />}
+          </QueryState>
         </>
       )}
     </PageShell>

@@ -1,5 +1,6 @@
 import type { DashboardFrameInput } from '@servicebereich/protocol';
 import { MemoryRouter } from 'react-router-dom';
+import { BrandMark } from '../../shell/brand-logo.tsx';
 import { FixedHiddenAmounts } from '../../shell/hidden-amounts.tsx';
 import { NoContracts } from '../../shell/no-contracts.tsx';
 import { TabBar } from '../../shell/tab-bar.tsx';
@@ -21,6 +22,7 @@ export function DashboardFrame(props: DashboardFrameInput) {
         <div className="ion-page boot-frame">
           <header className="page-header">
             <div className="page-toolbar">
+              <BrandMark className="page-mark" />
               <h1 className="page-title">{t.title}</h1>
               <span className="icon-button" aria-hidden="true" />
             </div>

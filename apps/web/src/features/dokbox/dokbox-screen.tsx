@@ -14,6 +14,7 @@ import { useSetPostboxEntryRead } from '../../api/set-postbox-entry-read.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
+import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryFailure } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -254,7 +255,7 @@ export function DokboxScreen() {
       </div>
       <OfflineBanner query={files} />
       {files.isPending ? (
-        <p role="status">{t.loading}</p>
+        <LoadingSkeleton label={t.loading} />
       ) : files.data === undefined ? (
         <QueryFailure query={files} />
       ) : groups.length === 0 ? (

@@ -12,6 +12,7 @@ import type { ViewedFile } from '../../shell/file-viewer/viewed-file.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { StatusTag } from '../../shell/status-tag.tsx';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
+import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { errorTexts } from '../../text/errors.ts';
@@ -51,7 +52,7 @@ function PostboxMessages(props: { onToSettings: () => void }) {
 
   // Without letters to show, a failure is said by the settings' section below, not twice.
   if (entries.data === undefined) {
-    return entries.isPending ? <p role="status">{t.loading}</p> : null;
+    return entries.isPending ? <LoadingSkeleton label={t.loading} /> : null;
   }
   if (entries.data.length === 0) {
     return (
@@ -133,7 +134,7 @@ function PostboxSettingsForm() {
     showToast(t.saved);
   });
 
-  if (settings.isPending) return <p role="status">{t.loading}</p>;
+  if (settings.isPending) return <LoadingSkeleton label={t.loading} />;
   // Offline no alert says why (query-client.ts): the section says it needs the connection.
   if (settings.isError) {
     return isOfflineFailure(settings.error) ? <p className="muted">{errorTexts.offline}</p> : null;

@@ -1,3 +1,4 @@
+import { BrandMark } from '../../shell/brand-logo.tsx';
 import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { sessionTexts } from '../../text/session.ts';
@@ -21,6 +22,7 @@ export function LoginFrame() {
       <header className="page-header">
         <div className="page-toolbar">
           <span className="icon-button" aria-hidden="true" />
+          <BrandMark className="page-mark" />
           <h1 className="page-title">{t.title}</h1>
         </div>
       </header>

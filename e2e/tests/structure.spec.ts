@@ -58,6 +58,7 @@ test('the login: one heading, labelled fields, errors announced with their field
         - link /Passwort vergessen\\? \\(öffnet eine externe Seite\\)/
         - link /Registrieren \\(öffnet eine externe Seite\\)/
         - link "Aktivierungscode einlösen"
+        - link "Erklärung zur Barrierefreiheit"
   `);
   await screen.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
@@ -174,6 +175,8 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
         - link "Einstellungen"
       - listitem:
         - link "Hilfe"
+      - listitem:
+        - link "Erklärung zur Barrierefreiheit"
     - button "Abmelden"
   `);
 });

@@ -19,6 +19,7 @@ import { openBlobStore } from './files/open-blob-store.ts';
 import { uploadPipeline } from './files/upload-pipeline.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { seedDemoStormWarning } from './demo/storm-warning.ts';
+import { accessibilityHandlers } from './features/accessibility/accessibility-handlers.ts';
 import { adviserHandlers } from './features/adviser/adviser-handlers.ts';
 import { analyticsExpiryJob, analyticsHandlers } from './features/analytics/analytics-handlers.ts';
 import { analyticsRepository } from './features/analytics/analytics-repository.ts';
@@ -130,6 +131,8 @@ const ORPHAN_SWEEP_INTERVAL_MS = 24 * 60 * 60_000;
 const SHARE_LINKS_PER_MINUTE = 60;
 /** my21 feedback and questionnaires per IP address and minute: anyone may send them. */
 const MY21_MAILS_PER_MINUTE = 5;
+/** Barriers reported per IP address and minute: anyone may report one. */
+const ACCESSIBILITY_MAILS_PER_MINUTE = 5;
 /** Usage analytics calls per IP address and minute: the app sends one every few seconds at most. */
 const ANALYTICS_CALLS_PER_MINUTE = 60;
 
@@ -397,6 +400,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     timeWindow: 60_000,
     keyGenerator: (request) => `my21-mail:${addressKey(request.ip)}`,
   });
+  const accessibilityMailLimiter = app.createRateLimit({
+    max: ACCESSIBILITY_MAILS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `accessibility-mail:${addressKey(request.ip)}`,
+  });
   const analyticsLimiter = app.createRateLimit({
     max: ANALYTICS_CALLS_PER_MINUTE,
     timeWindow: 60_000,
@@ -516,6 +524,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       my21Email: config.mail.my21Email,
       allowMail: async ({ request }) => {
         const limit = await my21MailLimiter(request);
+        return limit.isAllowed || !limit.isExceeded;
+      },
+    }),
+    ...accessibilityHandlers({
+      db,
+      statement: content.accessibility,
+      mails,
+      deskEmail: config.mail.accessibilityEmail,
+      allowMail: async ({ request }) => {
+        const limit = await accessibilityMailLimiter(request);
         return limit.isAllowed || !limit.isExceeded;
       },
     }),

@@ -181,6 +181,7 @@ export const envSchema = z.object({
   ADVISER_EMAIL: z._default(z.email(), 'beratung@servicebereich.example'),
   CLAIMS_EMAIL: z._default(z.email(), 'schaden@servicebereich.example'),
   MY21_EMAIL: z._default(z.email(), 'my21@servicebereich.example'),
+  ACCESSIBILITY_EMAIL: z._default(z.email(), 'barrierefreiheit@servicebereich.example'),
   CONTENT_DIR: z.optional(z.string().check(z.minLength(1))),
   EBIKE_TRACKER_URL: z.optional(
     z.url({
@@ -312,6 +313,8 @@ export type Config = {
     claimsEmail: string;
     /** The my21 team: gets the programme's feedback and questionnaires. */
     my21Email: string;
+    /** The accessibility desk: gets the barriers reported from the accessibility statement. */
+    accessibilityEmail: string;
     /** The e-bike tracker provider's desk: gets every activation request. */
     ebikeTrackerEmail: string;
     /** How long the SMTP server may take to accept, to greet, and to answer any command. */
@@ -592,6 +595,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adviserEmail: e.ADVISER_EMAIL,
       claimsEmail: e.CLAIMS_EMAIL,
       my21Email: e.MY21_EMAIL,
+      accessibilityEmail: e.ACCESSIBILITY_EMAIL,
       ebikeTrackerEmail: e.EBIKE_TRACKER_EMAIL,
       timeouts: {
         connectionMs: e.SMTP_CONNECTION_TIMEOUT_SECONDS * 1000,

@@ -45,6 +45,11 @@ const NotFoundScreen = lazyScreen(() =>
 const ServicesScreen = lazyScreen(() =>
   import('./features/services/services-screen.tsx').then((m) => ({ default: m.ServicesScreen })),
 );
+const AccessibilityScreen = lazyScreen(() =>
+  import('./features/accessibility/accessibility-screen.tsx').then((m) => ({
+    default: m.AccessibilityScreen,
+  })),
+);
 const HelpScreen = lazyScreen(() =>
   import('./features/help/help-screen.tsx').then((m) => ({ default: m.HelpScreen })),
 );
@@ -309,6 +314,8 @@ function Screen(
       return <BestFitScreen contracts={session.status === 'loggedIn' ? session.contracts : []} />;
     case 'hilfe':
       return <HelpScreen />;
+    case 'barrierefreiheit':
+      return <AccessibilityScreen />;
     case 'aktivierung':
       return <ActivationRoute />;
     case 'profil':

@@ -47,6 +47,7 @@ const SPEC_ROUTES: [string, string, Record<string, string>][] = [
   ['/profil', 'profil', {}],
   ['/einstellungen', 'einstellungen', {}],
   ['/hilfe', 'hilfe', {}],
+  ['/barrierefreiheit', 'barrierefreiheit', {}],
   ['/bestfit', 'bestfit', {}],
   ['/protected', 'protected', {}],
   // Public names of SPEC 2 whose paths the SPEC does not show.
@@ -145,6 +146,8 @@ const SPEC_PUBLIC_NAMES = [
   'email-bestaetigung',
   // Beyond the spec: the help answers visitors' questions too.
   'hilfe',
+  // Beyond the spec: the accessibility statement is for everyone.
+  'barrierefreiheit',
 ];
 
 describe('route table', () => {

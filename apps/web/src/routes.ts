@@ -34,7 +34,8 @@ export type RouteArea =
   | 'campaigns'
   | 'profile'
   | 'settings'
-  | 'page-password';
+  | 'page-password'
+  | 'accessibility';
 
 export type AppRoute = {
   readonly name: RouteName;
@@ -139,6 +140,8 @@ const ENTRIES: readonly Entry[] = [
   ['einstellungen', '/einstellungen', 'settings', false],
   // Public beyond the spec's list: its answers (a claim "auch ohne Login") are for visitors too.
   ['hilfe', '/hilfe', 'help', true],
+  // Beyond the spec: the accessibility statement (§ 19 BaFG) is for everyone.
+  ['barrierefreiheit', '/barrierefreiheit', 'accessibility', true],
   ['bestfit', '/bestfit', 'bestfit', false],
   ['protected', '/protected', 'page-password', true],
 

@@ -4,6 +4,7 @@ export * from './wire-fields.ts';
 export * from './adviser-contact.ts';
 export * from './banks.ts';
 export * from './calls/index.ts';
+export * from './calls/accessibility.ts';
 export * from './calls/account.ts';
 export * from './calls/adviser.ts';
 export * from './calls/analytics.ts';

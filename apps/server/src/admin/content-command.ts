@@ -1,3 +1,4 @@
+import { isoToDisplay } from '@servicebereich/protocol';
 import { ContentError, loadContent } from '../features/campaigns/content.ts';
 import { UsageError, type AdminCommand } from './admin-command.ts';
 
@@ -16,7 +17,8 @@ export const contentCommand: AdminCommand = {
       out(
         `Inhalte in Ordnung: ${String(content.my21.length)} my21-Tage, ` +
           `${String(content.lectures.length)} Vorträge, ${String(content.sliders.length)} Slider, ` +
-          `${String(content.images.size)} Bilder.`,
+          `${String(content.images.size)} Bilder, die Erklärung zur Barrierefreiheit ` +
+          `(geprüft am ${isoToDisplay(content.accessibility.CheckedOn) ?? content.accessibility.CheckedOn}).`,
       );
       return 0;
     } catch (error) {

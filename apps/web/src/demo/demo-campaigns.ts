@@ -1,4 +1,6 @@
 import {
+  type AccessibilityStatement,
+  type accessibilityCalls,
   addDays,
   type campaignCalls,
   isoToDisplay,
@@ -16,7 +18,10 @@ import { photoPng } from './demo-documents.ts';
 
 type CampaignHandlers = Pick<
   DemoHandlers,
-  keyof typeof campaignCalls | 'emailMy21Feedback' | 'emailMy21Fragebogen'
+  | keyof typeof campaignCalls
+  | keyof typeof accessibilityCalls
+  | 'emailMy21Feedback'
+  | 'emailMy21Fragebogen'
 >;
 
 const paragraph = (text: string): TextBlock => ({
@@ -189,6 +194,23 @@ const LECTURES: readonly Lecture[] = [
   },
 ];
 
+const heading = (text: string): TextBlock => ({
+  Kind: 'heading',
+  Spans: [{ Text: text, Style: 'plain', Href: null }],
+});
+
+const ACCESSIBILITY_STATEMENT: AccessibilityStatement = {
+  Title: 'Erklärung zur Barrierefreiheit',
+  CheckedOn: '2026-12-02',
+  Body: [
+    paragraph(
+      'Im Testmodus zeigt die App eine kurze Fassung. Die ganze Erklärung mit allen bekannten Barrieren und dem Durchsetzungsverfahren findest du im Servicebereich.',
+    ),
+    heading('Welche Anforderungen wir erfüllen'),
+    paragraph('WCAG 2.2 auf Stufe AA nach EN 301 549: teilweise vereinbar.'),
+  ],
+};
+
 const SCHMERZLINDERUNG: ServicePageContent = {
   Title: 'Gemeinsam gesund: Schmerzlinderung',
   Image: 'schmerzlinderung.svg',
@@ -259,5 +281,8 @@ export function demoCampaignHandlers(today: string): CampaignHandlers {
     // The my21 mails have nobody to reach in the test mode.
     emailMy21Feedback: sent,
     emailMy21Fragebogen: sent,
+    getErklaerungBarrierefreiheit: () => ACCESSIBILITY_STATEMENT,
+    // A reported barrier has nobody to reach in the test mode.
+    emailBarrierefreiheit: sent,
   };
 }

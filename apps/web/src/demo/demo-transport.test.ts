@@ -132,6 +132,12 @@ const EXAMPLES: Record<CallName, Example> = {
   cancelVideoTermin: async (transport) => ({ terminid: await upcomingAppointment(transport) }),
   emailMy21Feedback: { email: 'sabine.wagner@example.at', message: 'Tolle Tipps!' },
   emailMy21Fragebogen: { email: 'sabine.wagner@example.at', message: 'Frage 1: ja' },
+  getErklaerungBarrierefreiheit: {},
+  emailBarrierefreiheit: {
+    email: 'sabine.wagner@example.at',
+    ort: 'Postbox',
+    message: 'Der Brief ist zu klein.',
+  },
   debugHeader: {},
   checkPagePassword: { page: 'video-termin-abschluss', password: 'geheim' },
   login: { verfuegernummer: '1234567890', passwort: 'irgendwas', includeschadensmeldung: true },

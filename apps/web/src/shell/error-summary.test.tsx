@@ -115,6 +115,20 @@ describe('FormErrorSummary', () => {
     ]);
   });
 
+  it('lists a field named like a part of an error (message, type)', () => {
+    expect(
+      summaryErrors({
+        email: { type: 'invalid_format', message: 'Bitte gib eine gültige E-Mail-Adresse ein.' },
+        message: { type: 'too_small', message: 'Bitte beschreib die Barriere.' },
+        type: { message: 'Bitte wähle die Art des Schadens.' },
+      }),
+    ).toEqual([
+      { field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein.' },
+      { field: 'message', message: 'Bitte beschreib die Barriere.' },
+      { field: 'type', message: 'Bitte wähle die Art des Schadens.' },
+    ]);
+  });
+
   function Form(props: { onValid: () => void }) {
     const form = useForm({ defaultValues: { ort: '' } });
     return (

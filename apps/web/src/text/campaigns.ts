@@ -1,6 +1,5 @@
 /** Texts of the campaign areas (me1ns, my21, me1n Zuhause), the sliders and Schmerzlinderung. */
 export const campaignTexts = {
-  externalLink: '(öffnet eine andere Website)',
   login: 'Anmelden',
 
   hub: {

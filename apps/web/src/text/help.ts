@@ -28,4 +28,7 @@ export const helpTexts = {
   contactHeading: 'Persönliche Hilfe',
   contactText: 'Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr für dich da.',
   call: 'Kundenservice anrufen:',
+  accessibilityHeading: 'Barrierefreiheit',
+  accessibilityText:
+    'Wie gut du den Servicebereich mit Screenreader, Tastatur oder Vergrößerung nutzen kannst, was noch fehlt und wie du uns eine Barriere meldest.',
 } as const;

@@ -28,6 +28,7 @@ export const routeTitles = {
   'email-bestaetigung': 'E-Mail-Adresse bestätigen',
   einstellungen: 'Einstellungen',
   hilfe: 'Hilfe',
+  barrierefreiheit: 'Barrierefreiheit',
   bestfit: 'Best Fit',
   protected: 'Geschützte Seite',
 

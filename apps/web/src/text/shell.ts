@@ -10,8 +10,12 @@ export const shellTexts = {
   },
   /** The heading of the errors listed at the top of a form after a failed submit. */
   errorSummary: 'Bitte prüfe die markierten Felder.',
+  /** The link to the accessibility statement: on the login, in the menu and in the help. */
+  accessibilityStatement: 'Erklärung zur Barrierefreiheit',
   /** Where a visitor reports a claim: from the login and from the logged-out Home. */
   visitorClaim: 'Schaden ohne Anmeldung melden',
+  /** Said after a link of the content folder that opens another website. */
+  externalLink: '(öffnet eine andere Website)',
   back: 'Zurück',
   skipLinks: { content: 'Zum Inhalt', navigation: 'Zur Navigation' },
   /** The document's title: the page's, then the app's name. */

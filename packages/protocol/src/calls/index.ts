@@ -1,4 +1,5 @@
 import { callKey, type Call } from '../call.ts';
+import { accessibilityCalls } from './accessibility.ts';
 import { accountCalls, dataExportCalls, deviceCalls } from './account.ts';
 import { analyticsCalls } from './analytics.ts';
 import { adviserCalls } from './adviser.ts';
@@ -48,6 +49,7 @@ export const CALLS = {
   ...videoMeetingCalls,
   ...pushCalls,
   ...analyticsCalls,
+  ...accessibilityCalls,
 } as const;
 
 export type CallName = keyof typeof CALLS;

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,6 +35,34 @@ describe('the content folder', () => {
     expect(content.lectures.length).toBeGreaterThanOrEqual(3);
     expect(content.sliders.length).toBeGreaterThanOrEqual(3);
     expect(content.pages.schmerzlinderung.Documents.length).toBeGreaterThan(0);
+  });
+
+  it('holds the accessibility statement with the day of its last check and its sections', async () => {
+    const { accessibility } = await loadContent(CONTENT);
+    expect(accessibility.Title).toBe('Erklärung zur Barrierefreiheit');
+    expect(accessibility.CheckedOn).toBe('2026-12-02');
+    const headings = accessibility.Body.flatMap((block) =>
+      block.Kind === 'heading' ? [block.Spans.map((s) => s.Text).join('')] : [],
+    );
+    expect(headings).toEqual([
+      'Welche Anforderungen wir erfüllen',
+      'Wie wir prüfen',
+      'Was noch nicht barrierefrei ist',
+      'Barrieren melden',
+      'Durchsetzungsverfahren',
+    ]);
+  });
+
+  it('refuses a missing statement and one the app does not know', async () => {
+    await write('erklaerungen/impressum.md', '---\ntitel: Impressum\ngeprueft: 2026-12-02\n---\n');
+    await expect(loadContent(dir)).rejects.toThrow(
+      'Fehler in erklaerungen/impressum.md: diese Erklärung gibt es nicht (es gibt: barrierefreiheit)',
+    );
+    await rm(path.join(dir, 'erklaerungen'), { recursive: true });
+    await mkdir(path.join(dir, 'erklaerungen'));
+    await expect(loadContent(dir)).rejects.toThrow(
+      'Fehler in erklaerungen/barrierefreiheit.md: die Datei fehlt',
+    );
   });
 
   it('turns Markdown into blocks of text spans', async () => {
@@ -129,6 +157,12 @@ describe('the content folder', () => {
       'Fehler in me1nzuhause/vortrag-2.md: video: video muss die https://-Adresse',
     ],
     [
+      'a day of the last check that is no date',
+      'erklaerungen/barrierefreiheit.md',
+      (t: string) => t.replace(/^geprueft: .*$/m, 'geprueft: 2026-13-01'),
+      'Fehler in erklaerungen/barrierefreiheit.md: geprueft: erwartet ein Datum als JJJJ-MM-TT',
+    ],
+    [
       'a slider shown until before it starts',
       'slider/02-me1nzuhause.md',
       (t: string) => t.replace('---\ntitel', '---\nvon: 2026-12-01\nbis: 2026-11-01\ntitel'),
@@ -162,7 +196,10 @@ describe('the content folder', () => {
         out: (line) => lines.push(line),
       });
     expect(await check()).toBe(0);
-    expect(lines).toEqual(['Inhalte in Ordnung: 21 my21-Tage, 3 Vorträge, 4 Slider, 27 Bilder.']);
+    expect(lines).toEqual([
+      'Inhalte in Ordnung: 21 my21-Tage, 3 Vorträge, 4 Slider, 27 Bilder, ' +
+        'die Erklärung zur Barrierefreiheit (geprüft am 02.12.2026).',
+    ]);
     await edit('my21/tag-02.md', (t) => t.replace(/^bild: .*$/m, 'bild: weg.svg'));
     expect(await check()).toBe(1);
     expect(lines.at(-1)).toBe('Fehler in my21/tag-02.md: bild: weg.svg ist nicht in bilder/');

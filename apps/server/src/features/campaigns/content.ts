@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  type AccessibilityStatement,
   isIsoDate,
   MY21_DAYS,
   SERVICE_PAGES,
@@ -56,6 +57,8 @@ export type Content = {
   images: ReadonlyMap<string, ContentImage>;
   /** The origins of the lectures' video players, which the page may frame. */
   videoOrigins: readonly string[];
+  /** The accessibility statement (docs/decisions/041). */
+  accessibility: AccessibilityStatement;
 };
 
 const FOLDERS = {
@@ -64,7 +67,11 @@ const FOLDERS = {
   lectures: 'me1nzuhause',
   sliders: 'slider',
   pages: 'seiten',
+  statements: 'erklaerungen',
 } as const;
+
+/** The statements of the content folder: the accessibility statement only, so far. */
+const ACCESSIBILITY_STATEMENT = `${FOLDERS.statements}/barrierefreiheit.md`;
 
 /** Pictures stay small: they load on a phone, in a carousel or beside a day's text. */
 const IMAGE_MAX_BYTES = 1024 * 1024;
@@ -157,6 +164,12 @@ const pageMatter = z.strictObject({
   titel: text,
   ...imageFields,
   dokumente: z.array(text).check(z.maxLength(20)),
+});
+
+const statementMatter = z.strictObject({
+  titel: text,
+  /** The day of the last check against the standard. */
+  geprueft: isoDateText,
 });
 
 type Reader = {
@@ -361,6 +374,21 @@ async function readPages(reader: Reader): Promise<Record<ServicePage, ServicePag
   return pages as Record<ServicePage, ServicePageContent>;
 }
 
+async function readAccessibilityStatement(reader: Reader): Promise<AccessibilityStatement> {
+  const files = await reader.files(FOLDERS.statements);
+  const unknown = files.find((f) => f.name !== ACCESSIBILITY_STATEMENT);
+  if (unknown !== undefined) {
+    throw new ContentError(
+      unknown.name,
+      'diese Erklärung gibt es nicht (es gibt: barrierefreiheit)',
+    );
+  }
+  const found = files.find((f) => f.name === ACCESSIBILITY_STATEMENT);
+  if (found === undefined) throw new ContentError(ACCESSIBILITY_STATEMENT, 'die Datei fehlt');
+  const file = readContentFile(found.name, found.source, statementMatter);
+  return { Title: file.matter.titel, CheckedOn: file.matter.geprueft, Body: file.blocks() };
+}
+
 /** Reads and checks the whole content folder; throws ContentError naming the first bad file. */
 export async function loadContent(root: string): Promise<Content> {
   const images = await readImages(root);
@@ -384,6 +412,7 @@ export async function loadContent(root: string): Promise<Content> {
     my21: await readMy21(reader),
     lectures,
     pages: await readPages(reader),
+    accessibility: await readAccessibilityStatement(reader),
     images,
     videoOrigins: [
       ...new Set(

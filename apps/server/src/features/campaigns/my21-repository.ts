@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { customerNumberOf } from '../../db/customer-number.ts';
 import type { Tables } from '../../db/tables.ts';
 
 /** Where a customer stands in my21: the first day and the days whose task is done. */
@@ -52,13 +53,6 @@ export function my21Repository(db: Kysely<Tables>) {
     },
 
     /** The customer number that a my21 mail names, for a logged-in sender. */
-    async customerNumber(customerId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('customers')
-        .select('customer_number')
-        .where('id', '=', customerId)
-        .executeTakeFirst();
-      return row?.customer_number ?? null;
-    },
+    customerNumber: (customerId: string) => customerNumberOf(db, customerId),
   };
 }

@@ -5,7 +5,7 @@ import { QueryState } from '../../shell/query-state.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useLecture } from './api/get-vortrag.ts';
-import { ContentLink, RichText } from './rich-text.tsx';
+import { ContentLink, RichText } from '../../shell/rich-text.tsx';
 
 const t = campaignTexts.lectures;
 

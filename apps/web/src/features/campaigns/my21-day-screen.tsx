@@ -12,7 +12,7 @@ import { useMy21Content } from './api/get-my21-content.ts';
 import { ContentImage } from './content-image.tsx';
 import { My21QuestionnaireForm } from './my21-mail-forms.tsx';
 import type { My21Props } from './my21-screen.tsx';
-import { ContentLink, RichText } from './rich-text.tsx';
+import { ContentLink, RichText } from '../../shell/rich-text.tsx';
 
 const t = campaignTexts.my21;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import { MY21_MESSAGE_MAX_LENGTH, generalCalls } from '@servicebereich/protocol';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Controller,
   useForm,
@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
+import { SentNotice } from '../../shell/sent-notice.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { useSendMy21Mail, type My21MailInput } from './api/send-my21-mail.ts';
 
@@ -43,19 +44,6 @@ export function questionnaireMessage(values: QuestionnaireValues): string {
     ...t.questions.map((q) => `${q.question} ${values[q.id]}`),
     `${t.freeText}: ${values.message.trim() === '' ? t.none : values.message.trim()}`,
   ].join('\n');
-}
-
-/** The thanks replace the form: the focus moves to them, where the form's button was. */
-function Thanks(props: { text: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return (
-    <p ref={ref} role="status" tabIndex={-1} className="notice">
-      {props.text}
-    </p>
-  );
 }
 
 /** The sender's address, where the my21 team answers. */
@@ -103,7 +91,7 @@ function MailCard<V extends FieldValues>(props: {
         {props.heading}
       </h2>
       {sent ? (
-        <Thanks text={props.thanks} />
+        <SentNotice text={props.thanks} />
       ) : (
         <form noValidate className="stack" onSubmit={(event) => void submit(event)}>
           <FormErrorSummary control={form.control} />

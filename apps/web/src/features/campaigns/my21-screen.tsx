@@ -14,7 +14,7 @@ import { campaignTexts } from '../../text/campaigns.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useStartMy21 } from './api/change-my21.ts';
 import { useMy21Content } from './api/get-my21-content.ts';
-import { ContentLink } from './rich-text.tsx';
+import { ContentLink } from '../../shell/rich-text.tsx';
 import { My21FeedbackForm } from './my21-mail-forms.tsx';
 
 const t = campaignTexts.my21;

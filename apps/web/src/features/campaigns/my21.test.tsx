@@ -113,7 +113,11 @@ describe('my21 mails', () => {
     });
     fireEvent.submit(form.querySelector('form') as HTMLFormElement);
     expect(
-      (await within(form).findByText('Die Nachricht darf höchstens 5000 Zeichen lang sein.')).id,
+      (
+        await within(form).findByText('Die Nachricht darf höchstens 5000 Zeichen lang sein.', {
+          selector: ':not(a)',
+        })
+      ).id,
     ).toBe('message-error');
     fireEvent.change(within(form).getByLabelText(campaignTexts.mail.feedbackMessage), {
       target: { value: 'Tag 4 war super!' },

@@ -8,7 +8,7 @@ import { campaignTexts } from '../../text/campaigns.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useServicePage } from './api/get-service-seite.ts';
 import { ContentImage } from './content-image.tsx';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../shell/rich-text.tsx';
 
 const t = campaignTexts.schmerzlinderung;
 

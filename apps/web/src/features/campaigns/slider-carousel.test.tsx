@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
+import { shellTexts } from '../../text/shell.ts';
 import { Carousel, SLIDE_MS } from './slider-carousel.tsx';
 
 const t = campaignTexts.sliders;
@@ -58,7 +59,7 @@ describe('the slider carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: t.next }));
     expect(shown()).toEqual(['2 von 3']);
     const external = screen.getByRole('link', { name: /^Link zwei/ });
-    expect(external.textContent).toBe(`Link zwei ${campaignTexts.externalLink}`);
+    expect(external.textContent).toBe(`Link zwei ${shellTexts.externalLink}`);
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
     fireEvent.click(screen.getByRole('button', { name: t.previous }));

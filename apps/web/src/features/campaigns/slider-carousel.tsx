@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '../../shell/reduced-motion.ts';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { useSliders } from './api/get-sliders.ts';
 import { ContentImage } from './content-image.tsx';
-import { ContentLink } from './rich-text.tsx';
+import { ContentLink } from '../../shell/rich-text.tsx';
 
 const t = campaignTexts.sliders;
 

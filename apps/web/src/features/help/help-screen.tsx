@@ -1,7 +1,9 @@
 import { IonButton } from '@ionic/react';
+import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { customerServicePhone } from '../../text/errors.ts';
 import { helpTexts } from '../../text/help.ts';
+import { shellTexts } from '../../text/shell.ts';
 
 export function HelpScreen() {
   return (
@@ -19,6 +21,11 @@ export function HelpScreen() {
       <IonButton expand="block" href={customerServicePhone.href}>
         {helpTexts.call} <span className="phone">{customerServicePhone.display}</span>
       </IonButton>
+      <h2>{helpTexts.accessibilityHeading}</h2>
+      <p>{helpTexts.accessibilityText}</p>
+      <LinkList>
+        <LinkItem to="/barrierefreiheit" title={shellTexts.accessibilityStatement} />
+      </LinkList>
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { menuTexts } from '../../text/menu.ts';
 import { sessionTexts } from '../../text/session.ts';
+import { shellTexts } from '../../text/shell.ts';
 
 type Entry = { label: string; path: string };
 
@@ -44,6 +45,7 @@ const SECTIONS: readonly { heading: string; entries: readonly Entry[] }[] = [
       { label: e.profile, path: '/profil' },
       { label: e.settings, path: '/einstellungen' },
       { label: e.help, path: '/hilfe' },
+      { label: shellTexts.accessibilityStatement, path: '/barrierefreiheit' },
     ],
   },
 ];

@@ -200,6 +200,7 @@ export function LoginScreen({
           {t.register} <span className="visually-hidden">{t.externalHint}</span>
         </a>
         <a href="/aktivierung">{t.activation}</a>
+        <a href="/barrierefreiheit">{shellTexts.accessibilityStatement}</a>
       </nav>
     </PageShell>
   );

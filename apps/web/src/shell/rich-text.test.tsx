@@ -1,7 +1,7 @@
 import type { TextBlock } from '@servicebereich/protocol';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/render-screen.tsx';
+import { renderScreen } from '../../test/render-screen.tsx';
 import { RichText } from './rich-text.tsx';
 
 afterEach(() => {

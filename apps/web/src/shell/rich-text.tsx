@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import type { TextBlock, TextSpan } from '@servicebereich/protocol';
 import type { MouseEvent, ReactNode } from 'react';
-import { campaignTexts as t } from '../../text/campaigns.ts';
+import { shellTexts as t } from '../text/shell.ts';
 
 /** A link of the content: inside the app, to a website (a new tab), or to mail and phone. */
 export function ContentLink(props: { href: string; children: ReactNode; className?: string }) {

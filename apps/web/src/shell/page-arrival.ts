@@ -20,8 +20,17 @@ let focusedHeading: HTMLElement | null = null;
 let announcement = '';
 const listeners = new Set<() => void>();
 
+/**
+ * The live region's next text for a page title. A region says only what changed: a page with the
+ * same title as the one before gets a no-break space after it, which changes the text but is not
+ * spoken.
+ */
+export function nextAnnouncement(previous: string, title: string): string {
+  return previous === title ? `${title}\u00a0` : title;
+}
+
 function announce(title: string): void {
-  announcement = title;
+  announcement = nextAnnouncement(announcement, title);
   for (const listener of listeners) listener();
 }
 

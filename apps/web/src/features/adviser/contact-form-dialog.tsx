@@ -288,7 +288,7 @@ export function ContactFormDialog(props: {
             </p>
           )}
         </fieldset>
-        <div className="app-dialog__buttons">
+        <div className="app-dialog__buttons app-dialog__buttons--sticky">
           <IonButton fill="outline" disabled={sending} onClick={() => void close()}>
             {t.cancel}
           </IonButton>

@@ -614,15 +614,22 @@ test('a motor contract: voucher hidden and shown again, an inspection request, t
   await form.getByRole('button', { name: 'Termin anfragen' }).click();
   await expect(form.getByText(`Wir haben deine Anfrage für den ${display} erhalten`)).toBeVisible();
 
+  // The contract's adviser page shows the same card as the adviser area's page of the contract.
+  const carId = CONTRACTS.car.split('/').at(-1) ?? '';
+  await page.goto(`/services/berater/${carId}`);
+  const areaCard = currentPage(page).getByRole('article', { name: 'Elisabeth Moser' });
+  const areaText = await areaCard.innerText();
   await open(page, `${CONTRACTS.car}/berater`, 'Berater');
-  await expect(currentPage(page).getByRole('heading', { name: 'Elisabeth Moser' })).toBeVisible();
-  await expect(currentPage(page).getByRole('link', { name: '+43 662 8042 127' })).toBeVisible();
+  const card = currentPage(page).getByRole('article', { name: 'Elisabeth Moser' });
+  await expect(card.getByRole('link', { name: '+43 662 8042 127' })).toBeVisible();
+  expect(await card.innerText()).toBe(areaText);
+  await expect(card.locator('.adviser-card__photo')).toBeVisible();
   await shoot(page, testInfo, 'berater');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await shoot(page, testInfo, 'berater-dark');
-  // Contacting her opens the adviser area with the form for her, about this contract.
-  await currentPage(page).getByText('Kontakt aufnehmen').click();
+  // Writing to her opens the form for her, about this contract.
+  await card.getByRole('button', { name: 'Nachricht schreiben: Elisabeth Moser' }).click();
   const contact = page.getByRole('dialog', { name: 'Nachricht schreiben' });
   await expect(contact.getByText('An: Elisabeth Moser')).toBeVisible();
   await expect(contact.getByLabel('Zu welchem Vertrag? (optional)')).toHaveValue(

@@ -75,6 +75,11 @@ const ContractAdviserScreen = lazyScreen(() =>
     default: m.ContractAdviserScreen,
   })),
 );
+const ContractAdviser = lazyScreen(() =>
+  import('./features/adviser/adviser-screen.tsx').then((m) => ({
+    default: m.ContractAdviser,
+  })),
+);
 const VideoBookingScreen = lazyScreen(() =>
   import('./features/video/video-booking-screen.tsx').then((m) => ({
     default: m.VideoBookingScreen,
@@ -459,6 +464,11 @@ function Screen(
             ebikeTracker={(contract) => (
               <Suspense fallback={null}>
                 <EbikeTrackerCard contract={contract} headingLevel={2} />
+              </Suspense>
+            )}
+            adviser={(contract) => (
+              <Suspense fallback={null}>
+                <ContractAdviser contractId={contract.ContractId} />
               </Suspense>
             )}
           />

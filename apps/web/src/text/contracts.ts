@@ -245,14 +245,4 @@ export const contractTexts = {
     done: (date: string) =>
       `Danke! Wir haben deine Anfrage für den ${date} erhalten und melden uns bei dir.`,
   },
-  adviser: {
-    intro: 'Für diesen Vertrag ist für dich da:',
-    email: 'E-Mail',
-    phone: 'Telefon',
-    address: 'Adresse',
-    contact: 'Kontakt aufnehmen',
-    noAdviser:
-      'Für diesen Vertrag ist derzeit niemand zugeordnet. Unsere Zentrale hilft dir gerne weiter.',
-    headOffice: 'Zentrale kontaktieren',
-  },
 } as const;

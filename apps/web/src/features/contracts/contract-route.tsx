@@ -10,7 +10,6 @@ import { offersPage, type ContractPage } from './contract-pages.ts';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { AdjustPage } from './pages/adjust-page.tsx';
-import { AdviserPage } from './pages/adviser-page.tsx';
 import { DetailsPage } from './pages/details-page.tsx';
 import { FundsPage } from './pages/funds-page.tsx';
 import { InspectionPage } from './pages/inspection-page.tsx';
@@ -31,13 +30,15 @@ export type ContractRouteProps = {
   stormWarning: (contract: Contract) => ReactNode;
   /** The tracker card of an e-bike contract's overview (the e-bike feature's). */
   ebikeTracker: (contract: Contract) => ReactNode;
+  /** The contract's adviser card with the contact form (the adviser feature's). */
+  adviser: (contract: Contract) => ReactNode;
 };
 
 function pageContent(
   page: ContractPage,
   contract: Contract,
   motive: Motive,
-  props: Pick<ContractRouteProps, 'hasChecklist' | 'stormWarning' | 'ebikeTracker'>,
+  props: Pick<ContractRouteProps, 'hasChecklist' | 'stormWarning' | 'ebikeTracker' | 'adviser'>,
 ): ReactNode {
   switch (page) {
     case 'uebersicht':
@@ -79,7 +80,7 @@ function pageContent(
     case 'kfz-begutachtung':
       return <InspectionPage contract={contract} />;
     case 'berater':
-      return <AdviserPage contract={contract} />;
+      return props.adviser(contract);
     case 'unwetterwarnung':
       return props.stormWarning(contract);
   }
@@ -93,6 +94,7 @@ export default function ContractRoute({
   hasChecklist,
   stormWarning,
   ebikeTracker,
+  adviser,
 }: ContractRouteProps) {
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
@@ -113,7 +115,12 @@ export default function ContractRoute({
         <QueryState query={details}>
           {(contract) =>
             offersPage(contract, page) ? (
-              pageContent(page, contract, motive, { hasChecklist, stormWarning, ebikeTracker })
+              pageContent(page, contract, motive, {
+                hasChecklist,
+                stormWarning,
+                ebikeTracker,
+                adviser,
+              })
             ) : (
               <div className="stack">
                 <p>{contractTexts.pageNotOffered}</p>

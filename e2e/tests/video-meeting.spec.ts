@@ -148,6 +148,7 @@ test('the meeting page without an adviser, with the camera refused, and the room
       },
     }),
   );
+  meeting = await openDemoMeeting(page);
   await meeting.getByRole('button', { name: 'Jetzt beitreten' }).click();
   await expect(meeting.getByText(/^Für Videogespräche ist derzeit kein Videodienst/)).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'videomeeting-ohne-videodienst');

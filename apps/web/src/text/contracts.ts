@@ -44,7 +44,6 @@ export const contractTexts = {
     Name: 'Produkt',
     ContractIdFormatted: 'Vertragsnummer',
     Status: 'Status',
-    Balance: 'Kontostand',
     FromDate: 'Vertragsbeginn',
     ToDate: 'Vertragsende',
     openEnded: 'unbefristet',

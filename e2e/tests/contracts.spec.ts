@@ -124,6 +124,10 @@ test('the dashboard has the money, the next debits, the letters, quick actions a
   await expect(details.getByRole('definition').filter({ hasText: /%/ })).toHaveText('3\u00a0% fix');
   await expect(details.getByText(/^[\d.]+,\d\d\s€ monatlich$/)).toBeVisible();
   await expect(details.getByText(/^\d+ Jahre und \d+ Monate?$/)).toBeVisible();
+  // What is still owed, as the lists say it, not a negative balance.
+  await expect(details.getByText('Offener Betrag', { exact: true })).toBeVisible();
+  await expect(details.getByText('Kontostand', { exact: true })).toHaveCount(0);
+  await expect(details.getByText(/^-/)).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'kredit-vertragsdetails');
 });
 
@@ -176,6 +180,24 @@ test('the e-bike insurance is named as such, the car insurance as a motor one', 
   await open(page, `${CONTRACTS.car}/uebersicht`, 'Übersicht');
   await expect(
     currentPage(page).locator('.summary').getByText('Kfz-Versicherung · 730-041.885-7'),
+  ).toBeVisible();
+});
+
+test('an unknown contract shows one error in place; a contract under another motive world moves to its own', async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  await open(page, '/wohnen/vertrag/9999999999/uebersicht', 'Übersicht');
+  const screen = currentPage(page);
+  await expect(screen.getByRole('alert')).toHaveText('Diesen Vertrag haben wir nicht gefunden.');
+  await expect(screen.getByRole('link', { name: 'Zu den Produkten' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await accessibleLightAndDark(page, testInfo, 'vertrag-unbekannt');
+
+  await page.goto('/gesundheit/vertrag/7300418857/vertragsdetails');
+  await expect(page).toHaveURL(/\/mobilitaet\/vertrag\/7300418857\/vertragsdetails$/);
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Vertragsdetails' }),
   ).toBeVisible();
 });
 

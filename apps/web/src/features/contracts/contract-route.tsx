@@ -1,11 +1,11 @@
 import { IonButton } from '@ionic/react';
-import type { Contract, Motive } from '@servicebereich/protocol';
+import { isMotive, type Contract, type Motive } from '@servicebereich/protocol';
+import { Navigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { ApiCallError } from '../../api/api-error.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
-import { useContractDetails } from './api/get-vertrag-details.ts';
+import { isUnknownContract, useContractDetails } from './api/get-vertrag-details.ts';
 import { offersPage, type ContractPage } from './contract-pages.ts';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -86,6 +86,11 @@ function pageContent(
   }
 }
 
+/** The motive world a contract's pages belong under: its first. */
+function homeMotive(contract: Contract): Motive | null {
+  return Object.keys(contract.Motives).find(isMotive) ?? null;
+}
+
 /** A contract page: loads the contract, then shows the sub-page if its kind offers it. */
 export default function ContractRoute({
   motive,
@@ -98,8 +103,7 @@ export default function ContractRoute({
 }: ContractRouteProps) {
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
-  const missing =
-    details.error instanceof ApiCallError && details.error.fieldErrors.vertragsnummer !== undefined;
+  const missing = isUnknownContract(details.error);
   return (
     <PageShell
       title={routeTitles[`vertrag-${page}`]}
@@ -114,7 +118,13 @@ export default function ContractRoute({
       ) : (
         <QueryState query={details}>
           {(contract) =>
-            offersPage(contract, page) ? (
+            !(motive in contract.Motives) && homeMotive(contract) !== null ? (
+              // A link under another motive world: the contract's own, as its pages are linked.
+              <Navigate
+                to={`/${homeMotive(contract) ?? motive}/vertrag/${contractId}/${page}`}
+                replace
+              />
+            ) : offersPage(contract, page) ? (
               pageContent(page, contract, motive, {
                 hasChecklist,
                 stormWarning,

@@ -63,7 +63,11 @@ test('a customer follows the link in her booking mail to the adviser overview, m
     list.getByRole('listitem').filter({ hasText: at(instant) });
   await expect(list.getByRole('heading', { name: 'Deine Videotermine' })).toBeFocused();
   await expect(appointment(booked)).toContainText('mit Mag. Florian Eder · Vorsorge und Pension');
-  await expect(currentPage(page).getByRole('article', { name: 'Mag. Florian Eder' })).toBeVisible();
+  const card = currentPage(page).getByRole('article', { name: 'Mag. Florian Eder' });
+  await expect(card).toBeVisible();
+  // The contracts he looks after with their numbers as printed, never as stored.
+  await expect(card.getByRole('listitem').first()).toHaveText(/ \(\d{3}-\d{3}\.\d{3}-\d\)$/);
+  await expect(card).not.toContainText(/\d{10}/);
   await accessibleLightAndDark(page, testInfo, 'berater-videotermine');
 
   // Verschieben leads to the adviser's booking screen, which asks for the new time at once.

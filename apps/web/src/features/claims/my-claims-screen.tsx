@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import {
   CLAIM_TYPE_LABELS,
+  formatContractNumber,
   isoToDisplay,
   viennaIsoDate,
   type ClaimSummary,
@@ -153,7 +154,7 @@ function ClaimCard(props: { claim: ClaimSummary }) {
             { label: t.number, value: claim.Schadennummer },
             { label: t.date, value: displayDate(claim.Schadendatum) },
             { label: t.reported, value: displayDate(claim.Eingegangen) },
-            { label: t.contract, value: claim.Vertragsnummer },
+            { label: t.contract, value: formatContractNumber(claim.Vertragsnummer) },
           ]}
         />
         <QueryState query={detail}>

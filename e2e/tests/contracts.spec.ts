@@ -199,6 +199,13 @@ test('an unknown contract shows one error in place; a contract under another mot
   await expect(
     currentPage(page).getByRole('heading', { level: 1, name: 'Vertragsdetails' }),
   ).toBeVisible();
+
+  // German words hyphenate by the page's language; the contract number never breaks.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+  const number = currentPage(page).locator('dd .contract-number');
+  await expect(number).toHaveText('730-041.885-7');
+  await expect(number).toHaveCSS('white-space', 'nowrap');
+  await expect(currentPage(page).locator('dd').first()).toHaveCSS('hyphens', 'auto');
 });
 
 test('every contract kind opens with its overview and every sub-page it offers', async ({

@@ -154,7 +154,14 @@ function ClaimCard(props: { claim: ClaimSummary }) {
             { label: t.number, value: claim.Schadennummer },
             { label: t.date, value: displayDate(claim.Schadendatum) },
             { label: t.reported, value: displayDate(claim.Eingegangen) },
-            { label: t.contract, value: formatContractNumber(claim.Vertragsnummer) },
+            {
+              label: t.contract,
+              value: (
+                <span className="contract-number">
+                  {formatContractNumber(claim.Vertragsnummer)}
+                </span>
+              ),
+            },
           ]}
         />
         <QueryState query={detail}>

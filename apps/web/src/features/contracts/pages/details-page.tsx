@@ -95,7 +95,12 @@ export function DetailsPage(props: { contract: Contract }) {
     <DetailList
       rows={detailRows(props.contract, viennaIsoDate(Date.now())).map(([label, value]) => ({
         label,
-        value: <AmountText text={value} />,
+        value:
+          label === t.ContractIdFormatted ? (
+            <span className="contract-number">{value}</span>
+          ) : (
+            <AmountText text={value} />
+          ),
       }))}
     />
   );

@@ -895,6 +895,7 @@ test('the completion page opens with the mailed meeting password as its page pas
   );
   await expect(feedback.getByRole('radio')).toHaveCount(0);
   await expect(feedback.getByRole('button', { name: 'Bewertung senden' })).toHaveCount(0);
+  await accessibleLightAndDark(page, testInfo, 'videotermin-abschluss-bewertung-spaeter');
 
   await documents.getByRole('button', { name: 'Aktuelle Polizze in die DokBox hochladen' }).click();
   const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });

@@ -77,6 +77,7 @@ test('the booking mail leads to the meeting: a wrong then the right password, th
     `Der Raum öffnet 15 Minuten vor Beginn: am ${formatViennaDay(opensAt)} um ${formatViennaTime(opensAt)} Uhr. Dann kannst du hier beitreten.`,
   );
   await expect(meeting.getByRole('button', { name: 'Jetzt beitreten' })).toHaveCount(0);
+  await accessibleLightAndDark(guest, testInfo, 'videomeeting-raum-oeffnet');
   await other.close();
 });
 

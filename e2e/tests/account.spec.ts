@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { unzip } from '../../apps/server/test/zip.ts';
 import {
+  accessibleLightAndDark,
   currentPage,
   expectAccessible,
   expectAccessibleInBothSchemes,
@@ -38,6 +39,16 @@ async function loginAs(page: Page, password: string): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Florian!' })).toBeVisible();
 }
+
+test('the login page has no back arrow: it is where a visitor starts', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  const screen = currentPage(page);
+  await expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Zurück' })).toHaveCount(0);
+  await accessibleLightAndDark(page, testInfo, 'login');
+});
 
 test.describe.serial('the account of a new customer', () => {
   test('is activated with the code from the letter, then logs in with the new password', async ({

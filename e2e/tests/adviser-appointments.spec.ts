@@ -73,6 +73,13 @@ test('a customer follows the link in her booking mail to the adviser overview, m
   await expect(
     moving.getByText(`Neuen Termin wählen für deinen Termin am ${at(booked)}`),
   ).toBeVisible();
+  // The old appointment and the slots only, not the booking page around them.
+  await expect(moving.getByRole('region', { name: 'Dein bisheriger Termin' })).toContainText(
+    `${at(booked)}mit Mag. Florian Eder · Vorsorge und Pension`,
+  );
+  await expect(moving.getByRole('region', { name: 'Deine Videotermine' })).toHaveCount(0);
+  await expect(moving.getByText(/^Sprich mit/)).toHaveCount(0);
+  await expect(moving.getByLabel('Worum geht es?')).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'videotermin-verschieben');
   const movedTo = await chooseLastSlotButOne(page);
   expect(movedTo).not.toBe(booked);
@@ -107,6 +114,10 @@ test('a visitor following the link of an appointment mail logs in and lands at t
   await expect(
     appointmentsOf(page).getByRole('heading', { name: 'Deine Videotermine' }),
   ).toBeFocused();
+  // The contracts each adviser looks after, with their numbers as printed, never as stored.
+  const contracts = currentPage(page).locator('.adviser-card__contracts li');
+  await expect(contracts.first()).toHaveText(/ \(\d{3}-\d{3}\.\d{3}-\d\)$/);
+  for (const text of await contracts.allInnerTexts()) expect(text).not.toMatch(/\d{10}/);
 });
 
 test("a contract's adviser page, the contact form's warning before its entries go, and the head office where a contract has no adviser", async ({
@@ -121,9 +132,17 @@ test("a contract's adviser page, the contact form's warning before its entries g
   await expect(screen.getByText('Für diesen Vertrag ist für dich da:')).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'berater-vertrag');
 
-  // Escape closes the form only after the warning of SPEC 5; Ok lets the entries go.
+  // On a phone the form's buttons are in view at once, its fields scrolling above them.
+  await page.setViewportSize({ width: 390, height: 844 });
   await adviser.getByRole('button', { name: 'Nachricht schreiben: Elisabeth Moser' }).click();
   const form = page.getByRole('dialog', { name: 'Nachricht schreiben' });
+  await expect(form.getByRole('button', { name: 'Senden' })).toBeInViewport({ ratio: 1 });
+  await expect(form.getByRole('button', { name: 'Abbrechen' })).toBeInViewport({ ratio: 1 });
+  await form.getByLabel('Deine Nachricht').focus();
+  await expect(form.getByRole('button', { name: 'Senden' })).toBeInViewport({ ratio: 1 });
+  await accessibleLightAndDark(page, testInfo, 'berater-nachricht');
+
+  // Escape closes the form only after the warning of SPEC 5; Ok lets the entries go.
   await form.getByLabel('Deine Nachricht').fill('Eine Frage zu meinem Bausparvertrag.');
   await page.keyboard.press('Escape');
   const warning = page.getByRole('alertdialog');

@@ -374,6 +374,9 @@ test('Meine Schäden is reached from the menu and from a contract', async ({ pag
     .getByRole('region', { name: 'Haushaltsschaden' })
     .filter({ hasText: /S-\d{4}-0031577/ });
   await expect(waiting.locator('[aria-current="step"]')).toContainText('Unterlagen angefordert');
+  // Its contract number as everywhere else, not as stored.
+  await expect(waiting).toContainText('740-026.319-0');
+  await expect(waiting).not.toContainText('7400263190');
 
   await page.goto('/wohnen/vertrag/7400263190');
   await currentPage(page).getByRole('link', { name: 'Meine Schäden' }).click();

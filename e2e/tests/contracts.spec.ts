@@ -124,6 +124,10 @@ test('the dashboard has the money, the next debits, the letters, quick actions a
   await expect(details.getByRole('definition').filter({ hasText: /%/ })).toHaveText('3\u00a0% fix');
   await expect(details.getByText(/^[\d.]+,\d\d\s€ monatlich$/)).toBeVisible();
   await expect(details.getByText(/^\d+ Jahre und \d+ Monate?$/)).toBeVisible();
+  // What is still owed, as the lists say it, not a negative balance.
+  await expect(details.getByText('Offener Betrag', { exact: true })).toBeVisible();
+  await expect(details.getByText('Kontostand', { exact: true })).toHaveCount(0);
+  await expect(details.getByText(/^-/)).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'kredit-vertragsdetails');
 });
 
@@ -177,6 +181,31 @@ test('the e-bike insurance is named as such, the car insurance as a motor one', 
   await expect(
     currentPage(page).locator('.summary').getByText('Kfz-Versicherung · 730-041.885-7'),
   ).toBeVisible();
+});
+
+test('an unknown contract shows one error in place; a contract under another motive world moves to its own', async ({
+  page,
+}, testInfo) => {
+  await login(page);
+  await open(page, '/wohnen/vertrag/9999999999/uebersicht', 'Übersicht');
+  const screen = currentPage(page);
+  await expect(screen.getByRole('alert')).toHaveText('Diesen Vertrag haben wir nicht gefunden.');
+  await expect(screen.getByRole('link', { name: 'Zu den Produkten' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await accessibleLightAndDark(page, testInfo, 'vertrag-unbekannt');
+
+  await page.goto('/gesundheit/vertrag/7300418857/vertragsdetails');
+  await expect(page).toHaveURL(/\/mobilitaet\/vertrag\/7300418857\/vertragsdetails$/);
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Vertragsdetails' }),
+  ).toBeVisible();
+
+  // German words hyphenate by the page's language; the contract number never breaks.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
+  const number = currentPage(page).locator('dd .contract-number');
+  await expect(number).toHaveText('730-041.885-7');
+  await expect(number).toHaveCSS('white-space', 'nowrap');
+  await expect(currentPage(page).locator('dd').first()).toHaveCSS('hyphens', 'auto');
 });
 
 test('every contract kind opens with its overview and every sub-page it offers', async ({
@@ -643,15 +672,22 @@ test('a motor contract: voucher hidden and shown again, an inspection request, t
   await form.getByRole('button', { name: 'Termin anfragen' }).click();
   await expect(form.getByText(`Wir haben deine Anfrage für den ${display} erhalten`)).toBeVisible();
 
+  // The contract's adviser page shows the same card as the adviser area's page of the contract.
+  const carId = CONTRACTS.car.split('/').at(-1) ?? '';
+  await page.goto(`/services/berater/${carId}`);
+  const areaCard = currentPage(page).getByRole('article', { name: 'Elisabeth Moser' });
+  const areaText = await areaCard.innerText();
   await open(page, `${CONTRACTS.car}/berater`, 'Berater');
-  await expect(currentPage(page).getByRole('heading', { name: 'Elisabeth Moser' })).toBeVisible();
-  await expect(currentPage(page).getByRole('link', { name: '+43 662 8042 127' })).toBeVisible();
+  const card = currentPage(page).getByRole('article', { name: 'Elisabeth Moser' });
+  await expect(card.getByRole('link', { name: '+43 662 8042 127' })).toBeVisible();
+  expect(await card.innerText()).toBe(areaText);
+  await expect(card.locator('.adviser-card__photo')).toBeVisible();
   await shoot(page, testInfo, 'berater');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await shoot(page, testInfo, 'berater-dark');
-  // Contacting her opens the adviser area with the form for her, about this contract.
-  await currentPage(page).getByText('Kontakt aufnehmen').click();
+  // Writing to her opens the form for her, about this contract.
+  await card.getByRole('button', { name: 'Nachricht schreiben: Elisabeth Moser' }).click();
   const contact = page.getByRole('dialog', { name: 'Nachricht schreiben' });
   await expect(contact.getByText('An: Elisabeth Moser')).toBeVisible();
   await expect(contact.getByLabel('Zu welchem Vertrag? (optional)')).toHaveValue(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { formatViennaDateTime } from '@servicebereich/protocol';
+import { formatViennaDateTime, formatViennaDay, formatViennaTime } from '@servicebereich/protocol';
 import { mailText } from '../../apps/server/test/mail-text.ts';
 import {
   accessibleLightAndDark,
@@ -71,11 +71,13 @@ test('the booking mail leads to the meeting: a wrong then the right password, th
     .toBeGreaterThan(0);
   await accessibleLightAndDark(guest, testInfo, 'videomeeting-geraetetest');
 
-  // The appointment lies ahead: the room is not open yet, and the page says when it begins.
-  await meeting.getByRole('button', { name: 'Jetzt beitreten' }).click();
-  await expect(meeting.getByRole('alert')).toHaveText(
-    `Dein Videotermin beginnt am ${formatViennaDateTime(Date.parse(start))}. Du kannst 15 Minuten davor beitreten.`,
+  // The appointment lies ahead: the page says when the room opens and offers no button yet.
+  const opensAt = Date.parse(start) - 15 * 60_000;
+  await expect(meeting.getByRole('status').filter({ hasText: 'Der Raum öffnet' })).toHaveText(
+    `Der Raum öffnet 15 Minuten vor Beginn: am ${formatViennaDay(opensAt)} um ${formatViennaTime(opensAt)} Uhr. Dann kannst du hier beitreten.`,
   );
+  await expect(meeting.getByRole('button', { name: 'Jetzt beitreten' })).toHaveCount(0);
+  await accessibleLightAndDark(guest, testInfo, 'videomeeting-raum-oeffnet');
   await other.close();
 });
 
@@ -116,20 +118,17 @@ test('the meeting page without an adviser, with the camera refused, and the room
   await accessibleLightAndDark(page, testInfo, 'videomeeting-verweigert');
 
   // The server opens the room from 15 minutes before the start only, and no appointment lies so
-  // near: the answers of the join are put in place here, first from a server without a video
-  // service.
+  // near: the answers for an appointment beginning now are put in place here, first from a
+  // server without a video service.
   let roomUrl: string | null = null;
   const now = new Date().toISOString();
   await page.route(/Function=VideoCallGenerate$/, async (route) => {
-    if (!(route.request().postData() ?? '').includes('checkpassword=false')) {
-      await route.continue();
-      return;
-    }
+    const join = (route.request().postData() ?? '').includes('checkpassword=false');
     await route.fulfill({
       json: {
         Status: 200,
         Result: {
-          ChatId: 'e2e-raum-0000001',
+          ChatId: join ? 'e2e-raum-0000001' : null,
           Termin: {
             BeraterName: 'Mag. Florian Eder',
             Beginn: now,
@@ -150,6 +149,7 @@ test('the meeting page without an adviser, with the camera refused, and the room
       },
     }),
   );
+  meeting = await openDemoMeeting(page);
   await meeting.getByRole('button', { name: 'Jetzt beitreten' }).click();
   await expect(meeting.getByText(/^Für Videogespräche ist derzeit kein Videodienst/)).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'videomeeting-ohne-videodienst');

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Contract, ContractKind, Motive } from '@servicebereich/protocol';
+import {
+  formatContractNumber,
+  type Contract,
+  type ContractKind,
+  type Motive,
+} from '@servicebereich/protocol';
 import type { Kysely } from 'kysely';
 import {
   assignAdviser,
-  formatContractNumber,
   insertAdviser,
   insertChecklist,
   insertPension,

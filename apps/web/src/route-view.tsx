@@ -1,4 +1,4 @@
-import { MOTIVE_IDS, type Motive, type PagePasswordPage } from '@servicebereich/protocol';
+import { isMotive, type PagePasswordPage } from '@servicebereich/protocol';
 import { IonPage } from '@ionic/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -78,6 +78,11 @@ const AppointmentList = lazyScreen(() =>
 const ContractAdviserScreen = lazyScreen(() =>
   import('./features/adviser/adviser-screen.tsx').then((m) => ({
     default: m.ContractAdviserScreen,
+  })),
+);
+const ContractAdviser = lazyScreen(() =>
+  import('./features/adviser/adviser-screen.tsx').then((m) => ({
+    default: m.ContractAdviser,
   })),
 );
 const VideoBookingScreen = lazyScreen(() =>
@@ -209,12 +214,6 @@ function Divert(
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'login') return <Navigate to="/login" replace />;
   return null;
-}
-
-const MOTIVE_SET: ReadonlySet<string> = new Set(MOTIVE_IDS);
-
-function isMotive(value: string | undefined): value is Motive {
-  return value !== undefined && MOTIVE_SET.has(value);
 }
 
 /** `vertrag` is the overview; `vertrag-<page>` a sub-page (the claim routes are not). */
@@ -466,6 +465,11 @@ function Screen(
             ebikeTracker={(contract) => (
               <Suspense fallback={null}>
                 <EbikeTrackerCard contract={contract} headingLevel={2} />
+              </Suspense>
+            )}
+            adviser={(contract) => (
+              <Suspense fallback={null}>
+                <ContractAdviser contractId={contract.ContractId} />
               </Suspense>
             )}
           />

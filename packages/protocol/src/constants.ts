@@ -58,6 +58,12 @@ export const MOTIVE_IDS = [
 ] as const;
 export type Motive = (typeof MOTIVE_IDS)[number];
 
+const MOTIVE_SET: ReadonlySet<string> = new Set(MOTIVE_IDS);
+
+export function isMotive(value: string | undefined): value is Motive {
+  return value !== undefined && MOTIVE_SET.has(value);
+}
+
 export type MotiveDetails = {
   /** The heading of the motive world. */
   readonly title: string;

@@ -213,6 +213,14 @@ export function monthName(month: number): GermanMonth {
 }
 
 /**
+ * `1234567890` → `123-456.789-0`, the way contract numbers are printed on statements; a number
+ * of another shape stays as it is.
+ */
+export function formatContractNumber(contractNumber: string): string {
+  return contractNumber.replace(/^(\d{3})(\d{3})(\d{3})(\d+)$/, '$1-$2.$3-$4');
+}
+
+/**
  * For analytics: every digit except the last three becomes `X`; separators stay, so `12-345/678`
  * → `XX-XXX/678`. The last three digits count, not the last three characters.
  */

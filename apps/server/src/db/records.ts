@@ -75,11 +75,6 @@ export type InsertedChecklist = {
   items: readonly (NewChecklistItem & { id: string })[];
 };
 
-/** `1234567890` → `123-456.789-0`, the way contract numbers are printed on statements. */
-export function formatContractNumber(contractNumber: string): string {
-  return contractNumber.replace(/^(\d{3})(\d{3})(\d{3})(\d+)$/, '$1-$2.$3-$4');
-}
-
 /** The Motives map of a contract: each motive id with its motive name. */
 export function motivesMap(motives: readonly Motive[]): Contract['Motives'] {
   return Object.fromEntries(motives.map((m) => [m, MOTIVES[m].motiveName]));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   calendarDate,
   demoLedger,
+  formatContractNumber,
   freeSlots,
   lastDayOfMonth,
   motorCoverages,
@@ -21,7 +22,6 @@ import {
 import type { Kysely } from 'kysely';
 import {
   assignAdviser,
-  formatContractNumber,
   insertAdviser,
   insertAdviserHours,
   insertChecklist,

@@ -69,6 +69,19 @@ describe('createQueryClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('leaves to the screen only the errors its function says it handles', async () => {
+    const { queryClient, onError } = setup();
+    const handled = failed();
+    const other = failed();
+    const meta = { handlesErrors: (error: unknown) => error === handled };
+    for (const error of [handled, other]) {
+      await expect(
+        queryClient.query({ queryKey: ['details'], queryFn: () => Promise.reject(error), meta }),
+      ).rejects.toBe(error);
+    }
+    expect(onError).toHaveBeenCalledExactlyOnceWith(other);
+  });
+
   it('requests the data again after a failure', async () => {
     const { queryClient } = setup();
     const queryFn = vi.fn().mockRejectedValueOnce(failed()).mockResolvedValueOnce('data');

@@ -13,6 +13,16 @@ function shown(error: unknown): boolean {
   return error.presentation.kind !== 'silent' && error.presentation.kind !== 'logout';
 }
 
+/**
+ * Whether a query or mutation deals with this error itself: `meta.handlesErrors` is true for all
+ * of them, or a function that says which (a page that says in place that its contract is unknown).
+ */
+function handledBy(meta: Record<string, unknown> | undefined, error: unknown): boolean {
+  const handles = meta?.['handlesErrors'];
+  if (typeof handles === 'function') return (handles as (error: unknown) => boolean)(error);
+  return handles === true;
+}
+
 /** A query that still holds data fetched before, and whose refresh got no answer. */
 function showsKept(state: { data: unknown; error: unknown }): boolean {
   return state.data !== undefined && isConnectionFailure(state.error);
@@ -24,7 +34,8 @@ function showsKept(state: { data: unknown; error: unknown }): boolean {
  * CSRF token once, so TanStack Query does not retry.
  *
  * A query or mutation with `meta: { handlesErrors: true }` (a form showing field errors, a badge
- * that stays empty) deals with its errors itself.
+ * that stays empty) deals with its errors itself; with a function there, with those it answers
+ * true for.
  *
  * Offline, calls are sent all the same (`networkMode: 'offlineFirst'`; there are no retries to
  * hold back): they fail at once and the customer is told the action needs a connection, where
@@ -55,7 +66,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
       // Cancelled by the app itself (a newer fetch, a reset): nothing failed.
       if (error instanceof CancelledError) return;
       forgetIfFailed(query.queryHash);
-      if (query.meta?.['handlesErrors'] === true) return;
+      if (handledBy(query.meta, error)) return;
       if (showsKept(query.state)) return;
       // A read offline is no action the customer took: the screen says in place what is missing.
       if (isOfflineFailure(error)) return;
@@ -80,7 +91,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
     queryCache,
     mutationCache: new MutationCache({
       onError: (error, _variables, _onMutateResult, mutation) => {
-        if (mutation.meta?.['handlesErrors'] === true) return;
+        if (handledBy(mutation.meta, error)) return;
         if (shown(error)) options.onError(error);
       },
     }),

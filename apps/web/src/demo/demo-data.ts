@@ -2,6 +2,7 @@ import {
   addDays,
   calendarDate,
   demoLedger,
+  formatContractNumber,
   isoToDisplay,
   lastDayOfMonth,
   MOTIVES,
@@ -498,11 +499,6 @@ const CONTRACTS: readonly ContractSpec[] = [
 
 /** The test mode's ledgers: every contract shows its bookings from its start on. */
 const LEDGER_OPTIONS: Omit<LedgerOptions, 'today'> = { savingsAccountFee: 600, fundGainPercent: 8 };
-
-/** 4103827415 → 410-382.741-5, as the building society prints contract numbers. */
-function formatContractNumber(contractNumber: string): string {
-  return contractNumber.replace(/^(\d{3})(\d{3})(\d{3})(\d+)$/, '$1-$2.$3-$4');
-}
 
 /** The last `count` [year, month] pairs up to and including the month of `to`. */
 function monthsBack(to: string, count: number): [number, number][] {

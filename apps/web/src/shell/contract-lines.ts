@@ -4,16 +4,29 @@ import { contractListTexts as t } from '../text/contract-list.ts';
 /** The status most contracts have; lists name a status only where it differs. */
 const USUAL_STATUS = 'aktiv';
 
+type Figure = { label: string; value: string };
+
 /**
- * The one figure of a contract in lists: what is still owed on a loan, the balance of savings,
- * or the premium with its interval ("118,50 € vierteljährlich"); none for others.
+ * A contract's balance as customers read it: what is still owed on a loan ("Offener Betrag",
+ * never a negative balance), the balance of savings; none without one.
  */
-export function contractFigure(contract: Contract): { label: string; value: string } | null {
-  const { Balance, GrossAmount, PaymentInterval } = contract.Details;
-  if (Balance !== undefined && contract.Kind === 'Finanzierung') {
+export function balanceFigure(contract: Contract): Figure | null {
+  const { Balance } = contract.Details;
+  if (Balance === undefined) return null;
+  if (contract.Kind === 'Finanzierung') {
     return { label: t.openAmount, value: formatAmount(Math.max(0, -Balance)) };
   }
-  if (Balance !== undefined) return { label: t.balance, value: formatAmount(Balance) };
+  return { label: t.balance, value: formatAmount(Balance) };
+}
+
+/**
+ * The one figure of a contract in lists: its balance (balanceFigure), or the premium with its
+ * interval ("118,50 € vierteljährlich"); none for others.
+ */
+export function contractFigure(contract: Contract): Figure | null {
+  const { GrossAmount, PaymentInterval } = contract.Details;
+  const balance = balanceFigure(contract);
+  if (balance !== null) return balance;
   if (GrossAmount !== undefined) {
     const amount = formatAmount(GrossAmount);
     return {

@@ -44,7 +44,6 @@ export const contractTexts = {
     Name: 'Produkt',
     ContractIdFormatted: 'Vertragsnummer',
     Status: 'Status',
-    Balance: 'Kontostand',
     FromDate: 'Vertragsbeginn',
     ToDate: 'Vertragsende',
     openEnded: 'unbefristet',
@@ -251,15 +250,5 @@ export const contractTexts = {
     submit: 'Termin anfragen',
     done: (date: string) =>
       `Danke! Wir haben deine Anfrage für den ${date} erhalten und melden uns bei dir.`,
-  },
-  adviser: {
-    intro: 'Für diesen Vertrag ist für dich da:',
-    email: 'E-Mail',
-    phone: 'Telefon',
-    address: 'Adresse',
-    contact: 'Kontakt aufnehmen',
-    noAdviser:
-      'Für diesen Vertrag ist derzeit niemand zugeordnet. Unsere Zentrale hilft dir gerne weiter.',
-    headOffice: 'Zentrale kontaktieren',
   },
 } as const;

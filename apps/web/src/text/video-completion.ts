@@ -1,6 +1,7 @@
 /** Texts of the completion page after a video appointment (/services/video-termin-abschluss). */
 export const videoCompletionTexts = {
-  intro: 'Hier findest du die Unterlagen zu deinem Videotermin und kannst das Gespräch bewerten.',
+  intro:
+    'Hier findest du die Unterlagen zu deinem Videotermin und kannst das Gespräch danach bewerten.',
   summaryHeading: 'Dein Videotermin',
   adviser: 'Beraterin oder Berater',
   when: 'Termin',
@@ -10,6 +11,7 @@ export const videoCompletionTexts = {
   documentsHint: 'Du kannst jede Unterlage gleich in deine DokBox hochladen.',
   loginHint: 'Melde dich an, dann kannst du die Unterlagen gleich in deine DokBox hochladen.',
   feedbackHeading: 'Deine Bewertung',
+  ratingLater: (when: string) => `Nach deinem Gespräch am ${when} kannst du es hier bewerten.`,
   ratingLegend: 'Wie zufrieden warst du mit dem Gespräch?',
   stars: (count: number) => `${count} von 5 Sternen`,
   comment: 'Kommentar (optional)',

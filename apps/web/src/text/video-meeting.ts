@@ -35,8 +35,8 @@ export const deviceCheckTexts = {
 export const meetingRoomTexts = {
   enter: 'Deinem Videotermin beitreten',
   heading: 'Dein Videotermin',
-  opensAt: (time: string) =>
-    `Der Raum öffnet ${VIDEO_JOIN_MINUTES_BEFORE} Minuten vor Beginn, um ${time} Uhr.`,
+  opensOn: (day: string, time: string) =>
+    `Der Raum öffnet ${VIDEO_JOIN_MINUTES_BEFORE} Minuten vor Beginn: am ${day} um ${time} Uhr. Dann kannst du hier beitreten.`,
   join: 'Jetzt beitreten',
   joining: 'Raum wird geöffnet …',
   frame: (name: string) => `Videogespräch mit ${name}`,

@@ -24,6 +24,7 @@ export const videoTexts = {
   joinLabel: (when: string) => `Am Videotermin am ${when} teilnehmen`,
   move: 'Verschieben',
   moveLabel: (when: string) => `Termin am ${when} verschieben`,
+  movingHeading: 'Dein bisheriger Termin',
   moving: (when: string) => `Neuen Termin wählen für deinen Termin am ${when}`,
   moveConfirm: 'Termin verschieben',
   moveAbort: 'Nicht verschieben',

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { adviserCalls } from '@servicebereich/protocol';
+import { adviserCalls, formatContractNumber } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { DetailList } from '../../shell/detail-list.tsx';
@@ -93,7 +93,10 @@ export function AdviserCard(props: { contact: ContactCardData; onWrite: () => vo
           <ul className="adviser-card__contracts">
             {contact.contracts.map((c) => (
               <li key={c.ContractId}>
-                {c.Name} <span className="muted">({c.ContractId})</span>
+                {c.Name}{' '}
+                <span className="muted contract-number">
+                  ({formatContractNumber(c.ContractId)})
+                </span>
               </li>
             ))}
           </ul>

@@ -189,10 +189,12 @@ export function AdviserScreen(props: { appointments: ReactNode }) {
 }
 
 /**
- * `/services/berater/{contractId}`: the contract's adviser (GetBerater). Without one the answer
- * is agentnotfound: its message was shown as an alert, and the head office stands in.
+ * A contract's adviser (GetBerater) as one card, with the contact form for them: the page
+ * `/services/berater/{contractId}` and the contract's own adviser page show it alike. Without an
+ * adviser the answer is agentnotfound: its message was shown as an alert, and the head office
+ * stands in.
  */
-export function ContractAdviserScreen(props: { contractId: string }) {
+export function ContractAdviser(props: { contractId: string }) {
   const { contractId } = props;
   const adviser = useContractAdviser(contractId);
   const noAdviser = hasErrorKey(adviser.error, ERROR_KEYS.agentNotFound);
@@ -215,7 +217,7 @@ export function ContractAdviserScreen(props: { contractId: string }) {
   ).filter((c) => c.ContractId === contractId) ?? [{ ContractId: contractId, Name: contractId }];
 
   return (
-    <PageShell title={routeTitles['berater-vertrag']}>
+    <>
       {flow.sentTo !== null ? (
         <SentConfirmation
           name={flow.sentTo}
@@ -264,6 +266,15 @@ export function ContractAdviserScreen(props: { contractId: string }) {
         </QueryState>
       )}
       <ContactFlow flow={flow} contractId={contractId} />
+    </>
+  );
+}
+
+/** `/services/berater/{contractId}`: the contract's adviser. */
+export function ContractAdviserScreen(props: { contractId: string }) {
+  return (
+    <PageShell title={routeTitles['berater-vertrag']}>
+      <ContractAdviser contractId={props.contractId} />
     </PageShell>
   );
 }

@@ -7,6 +7,7 @@ import {
   CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
   contactParams,
+  formatContractNumber,
 } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
 import { useRef, useState } from 'react';
@@ -134,7 +135,7 @@ export function ContactFormDialog(props: {
     { value: '', label: t.contractNone },
     ...recipient.contracts.map((c) => ({
       value: c.ContractId,
-      label: `${c.Name} (${c.ContractId})`,
+      label: `${c.Name} (${formatContractNumber(c.ContractId)})`,
     })),
   ];
 
@@ -288,7 +289,7 @@ export function ContactFormDialog(props: {
             </p>
           )}
         </fieldset>
-        <div className="app-dialog__buttons">
+        <div className="app-dialog__buttons app-dialog__buttons--sticky">
           <IonButton fill="outline" disabled={sending} onClick={() => void close()}>
             {t.cancel}
           </IonButton>

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import {
   CLAIM_TYPE_LABELS,
+  formatContractNumber,
   isoToDisplay,
   viennaIsoDate,
   type ClaimSummary,
@@ -153,7 +154,14 @@ function ClaimCard(props: { claim: ClaimSummary }) {
             { label: t.number, value: claim.Schadennummer },
             { label: t.date, value: displayDate(claim.Schadendatum) },
             { label: t.reported, value: displayDate(claim.Eingegangen) },
-            { label: t.contract, value: claim.Vertragsnummer },
+            {
+              label: t.contract,
+              value: (
+                <span className="contract-number">
+                  {formatContractNumber(claim.Vertragsnummer)}
+                </span>
+              ),
+            },
           ]}
         />
         <QueryState query={detail}>

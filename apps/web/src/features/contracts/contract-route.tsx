@@ -1,16 +1,15 @@
 import { IonButton } from '@ionic/react';
-import type { Contract, Motive } from '@servicebereich/protocol';
+import { isMotive, type Contract, type Motive } from '@servicebereich/protocol';
+import { Navigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { ApiCallError } from '../../api/api-error.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
-import { useContractDetails } from './api/get-vertrag-details.ts';
+import { isUnknownContract, useContractDetails } from './api/get-vertrag-details.ts';
 import { offersPage, type ContractPage } from './contract-pages.ts';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { AdjustPage } from './pages/adjust-page.tsx';
-import { AdviserPage } from './pages/adviser-page.tsx';
 import { DetailsPage } from './pages/details-page.tsx';
 import { FundsPage } from './pages/funds-page.tsx';
 import { InspectionPage } from './pages/inspection-page.tsx';
@@ -31,13 +30,15 @@ export type ContractRouteProps = {
   stormWarning: (contract: Contract) => ReactNode;
   /** The tracker card of an e-bike contract's overview (the e-bike feature's). */
   ebikeTracker: (contract: Contract) => ReactNode;
+  /** The contract's adviser card with the contact form (the adviser feature's). */
+  adviser: (contract: Contract) => ReactNode;
 };
 
 function pageContent(
   page: ContractPage,
   contract: Contract,
   motive: Motive,
-  props: Pick<ContractRouteProps, 'hasChecklist' | 'stormWarning' | 'ebikeTracker'>,
+  props: Pick<ContractRouteProps, 'hasChecklist' | 'stormWarning' | 'ebikeTracker' | 'adviser'>,
 ): ReactNode {
   switch (page) {
     case 'uebersicht':
@@ -79,10 +80,15 @@ function pageContent(
     case 'kfz-begutachtung':
       return <InspectionPage contract={contract} />;
     case 'berater':
-      return <AdviserPage contract={contract} />;
+      return props.adviser(contract);
     case 'unwetterwarnung':
       return props.stormWarning(contract);
   }
+}
+
+/** The motive world a contract's pages belong under: its first. */
+function homeMotive(contract: Contract): Motive | null {
+  return Object.keys(contract.Motives).find(isMotive) ?? null;
 }
 
 /** A contract page: loads the contract, then shows the sub-page if its kind offers it. */
@@ -93,11 +99,11 @@ export default function ContractRoute({
   hasChecklist,
   stormWarning,
   ebikeTracker,
+  adviser,
 }: ContractRouteProps) {
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
-  const missing =
-    details.error instanceof ApiCallError && details.error.fieldErrors.vertragsnummer !== undefined;
+  const missing = isUnknownContract(details.error);
   return (
     <PageShell
       title={routeTitles[`vertrag-${page}`]}
@@ -112,8 +118,19 @@ export default function ContractRoute({
       ) : (
         <QueryState query={details} skeleton={page === 'uebersicht' ? 'overview' : 'rows'}>
           {(contract) =>
-            offersPage(contract, page) ? (
-              pageContent(page, contract, motive, { hasChecklist, stormWarning, ebikeTracker })
+            !(motive in contract.Motives) && homeMotive(contract) !== null ? (
+              // A link under another motive world: the contract's own, as its pages are linked.
+              <Navigate
+                to={`/${homeMotive(contract) ?? motive}/vertrag/${contractId}/${page}`}
+                replace
+              />
+            ) : offersPage(contract, page) ? (
+              pageContent(page, contract, motive, {
+                hasChecklist,
+                stormWarning,
+                ebikeTracker,
+                adviser,
+              })
             ) : (
               <div className="stack">
                 <p>{contractTexts.pageNotOffered}</p>

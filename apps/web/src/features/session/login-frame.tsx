@@ -21,7 +21,6 @@ export function LoginFrame() {
     <div className="ion-page boot-frame">
       <header className="page-header">
         <div className="page-toolbar">
-          <span className="icon-button" aria-hidden="true" />
           <BrandMark className="page-mark" />
           <h1 className="page-title">{t.title}</h1>
         </div>

@@ -136,7 +136,7 @@ export function LoginScreen({
   };
 
   return (
-    <PageShell title={t.title}>
+    <PageShell title={t.title} backTo={false}>
       <LoginIntro />
       <form
         ref={formRef}

@@ -21,6 +21,18 @@ export function appointmentTime(appointment: VideoAppointment): string {
   return formatViennaDateTime(Date.parse(appointment.Beginn));
 }
 
+/** An appointment in a line or two: its time, then its adviser and topic. */
+export function AppointmentSummary(props: { appointment: VideoAppointment }) {
+  const { appointment } = props;
+  return (
+    <p>
+      <strong>{appointmentTime(appointment)}</strong>
+      <br />
+      {t.appointmentWith(appointment.BeraterName)} · {VIDEO_TOPIC_LABELS[appointment.Thema]}
+    </p>
+  );
+}
+
 /** Where an appointment moves: its adviser's booking screen, which opens the move flow for it. */
 function movePath(appointment: VideoAppointment): string {
   const query = new URLSearchParams({ [MOVE_APPOINTMENT_PARAM]: appointment.TerminId });
@@ -96,11 +108,7 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
       <ul className="video-appointments">
         {list.map((appointment) => (
           <li key={appointment.TerminId} className="video-appointments__item">
-            <p>
-              <strong>{appointmentTime(appointment)}</strong>
-              <br />
-              {t.appointmentWith(appointment.BeraterName)} · {VIDEO_TOPIC_LABELS[appointment.Thema]}
-            </p>
+            <AppointmentSummary appointment={appointment} />
             <div className="video-appointments__actions">
               <IonButton
                 size="small"

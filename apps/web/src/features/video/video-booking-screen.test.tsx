@@ -169,6 +169,12 @@ describe('VideoBookingScreen', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByLabelText('Worum geht es?')).toBeNull();
+    // The old appointment and the slots only: no intro, no list of appointments, no note.
+    const old = screen.getByRole('region', { name: 'Dein bisheriger Termin' });
+    expect(old.textContent).toContain('mit Mag. Florian Eder · Finanzierung');
+    expect(screen.queryByRole('region', { name: 'Deine Videotermine' })).toBeNull();
+    expect(screen.queryByText(/^Sprich mit/)).toBeNull();
+    expect(screen.queryByLabelText(/vorab etwas mitteilen/)).toBeNull();
     await moveToWednesday(sent);
   });
 

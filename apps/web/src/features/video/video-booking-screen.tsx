@@ -25,7 +25,7 @@ import { useBookVideoAppointment } from './api/book-video-termin.ts';
 import { useVideoSlots } from './api/get-video-termin-slots.ts';
 import { useVideoAppointments } from './api/get-video-termine.ts';
 import { useMoveVideoAppointment } from './api/move-video-termin.ts';
-import { AppointmentList, appointmentTime } from './appointment-list.tsx';
+import { AppointmentList, AppointmentSummary, appointmentTime } from './appointment-list.tsx';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
 type Errors = Partial<Record<'thema' | 'beginn' | 'nachricht', string>>;
@@ -107,6 +107,20 @@ function SlotPicker(props: {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The appointment being moved, above the slots to choose its new time from. */
+function MovedAppointment(props: { appointment: VideoAppointment }) {
+  const { appointment } = props;
+  return (
+    <section className="stack" aria-labelledby="video-moving-heading">
+      <h2 id="video-moving-heading">{t.movingHeading}</h2>
+      <div className="video-appointments__item">
+        <AppointmentSummary appointment={appointment} />
+      </div>
+      <p role="status">{t.moving(appointmentTime(appointment))}</p>
+    </section>
   );
 }
 
@@ -272,10 +286,10 @@ export function VideoBookingScreen(props: {
             }}
           >
             <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
-            <p>{t.intro(data.BeraterName)}</p>
-            <AppointmentList movesHere={{ agentId: props.agentId, onMove: startMove }} />
             {moving === null ? (
               <>
+                <p>{t.intro(data.BeraterName)}</p>
+                <AppointmentList movesHere={{ agentId: props.agentId, onMove: startMove }} />
                 <SelectField
                   id="thema"
                   label={t.topic}
@@ -292,9 +306,7 @@ export function VideoBookingScreen(props: {
                 />
               </>
             ) : (
-              <p role="status">
-                <strong>{t.moving(appointmentTime(moving))}</strong>
-              </p>
+              <MovedAppointment appointment={moving} />
             )}
             <SlotPicker
               slots={data.Slots}

@@ -274,4 +274,22 @@ describe('VideoCompletionScreen', () => {
       kommentar: '',
     });
   });
+
+  it('asks for no rating before the conversation began, and says from when', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T09:30:00.000Z'));
+    try {
+      await openedScreen();
+      const feedback = within(screen.getByRole('region', { name: 'Deine Bewertung' }));
+      expect(
+        feedback.getByText(
+          'Nach deinem Gespräch am Montag, 23. November 2026, 09:00 Uhr kannst du es hier bewerten.',
+        ),
+      ).toBeTruthy();
+      expect(feedback.queryByRole('radio')).toBeNull();
+      expect(feedbackForm()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

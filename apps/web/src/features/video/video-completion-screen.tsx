@@ -25,6 +25,7 @@ import { routeTitles } from '../../text/routes.ts';
 import { videoCompletionTexts as t } from '../../text/video-completion.ts';
 import { useVideoTerminAbschluss } from './api/get-video-termin-abschluss.ts';
 import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
+import { useReached } from './use-reached.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -103,8 +104,27 @@ function Documents(
   );
 }
 
+/**
+ * The rating, once the conversation has begun (the server takes none before); until then the
+ * section says from when.
+ */
+function Feedback(props: { meeting: VideoMeeting; onLocked: () => void }) {
+  const start = Date.parse(props.meeting.Beginn);
+  const began = useReached(start);
+  return (
+    <section aria-labelledby="video-feedback-heading" className="stack">
+      <h2 id="video-feedback-heading">{t.feedbackHeading}</h2>
+      {began ? (
+        <FeedbackForm rated={props.meeting.Bewertet} onLocked={props.onLocked} />
+      ) : (
+        <p>{t.ratingLater(formatViennaDateTime(start))}</p>
+      )}
+    </section>
+  );
+}
+
 /** 1 to 5 stars and an optional comment; a second rating replaces the first. */
-function Feedback(props: { rated: boolean; onLocked: () => void }) {
+function FeedbackForm(props: { rated: boolean; onLocked: () => void }) {
   const feedback = useVideoTerminFeedback();
   const [sent, setSent] = useState(false);
   const thanks = useFocusWhen<HTMLParagraphElement>(sent);
@@ -125,76 +145,71 @@ function Feedback(props: { rated: boolean; onLocked: () => void }) {
     }
   });
 
-  return (
-    <section aria-labelledby="video-feedback-heading" className="stack">
-      <h2 id="video-feedback-heading">{t.feedbackHeading}</h2>
-      {sent ? (
-        <p ref={thanks} role="status" tabIndex={-1}>
-          {t.thanks}
-        </p>
-      ) : (
-        <form
-          noValidate
-          className="stack"
-          onSubmit={(event) => {
-            void submit(event);
-          }}
-        >
-          <FormErrorSummary control={form.control} />
-          {props.rated && <p className="notice">{t.rated}</p>}
-          <Controller
-            control={form.control}
-            name="bewertung"
-            render={({ field, fieldState }) => (
-              <fieldset
-                className="video-rating"
-                aria-describedby={fieldState.error ? 'bewertung-error' : undefined}
-              >
-                <legend>{t.ratingLegend}</legend>
-                <div className="video-rating__stars">
-                  {RATINGS.map((value) => (
-                    <span key={value} className="video-rating__star">
-                      <input
-                        ref={value === 1 ? field.ref : undefined}
-                        id={value === 1 ? 'bewertung' : `bewertung-${String(value)}`}
-                        type="radio"
-                        name="bewertung"
-                        value={value}
-                        checked={rating === value}
-                        onChange={() => {
-                          field.onChange(String(value));
-                        }}
-                        onBlur={field.onBlur}
-                      />
-                      <label htmlFor={value === 1 ? 'bewertung' : `bewertung-${String(value)}`}>
-                        <Icon icon={value <= rating ? star : starOutline} />
-                        <span className="visually-hidden">{t.stars(value)}</span>
-                      </label>
-                    </span>
-                  ))}
-                </div>
-                {fieldState.error && (
-                  <p id="bewertung-error" className="form-error" role="alert">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </fieldset>
+  return sent ? (
+    <p ref={thanks} role="status" tabIndex={-1}>
+      {t.thanks}
+    </p>
+  ) : (
+    <form
+      noValidate
+      className="stack"
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      <FormErrorSummary control={form.control} />
+      {props.rated && <p className="notice">{t.rated}</p>}
+      <Controller
+        control={form.control}
+        name="bewertung"
+        render={({ field, fieldState }) => (
+          <fieldset
+            className="video-rating"
+            aria-describedby={fieldState.error ? 'bewertung-error' : undefined}
+          >
+            <legend>{t.ratingLegend}</legend>
+            <div className="video-rating__stars">
+              {RATINGS.map((value) => (
+                <span key={value} className="video-rating__star">
+                  <input
+                    ref={value === 1 ? field.ref : undefined}
+                    id={value === 1 ? 'bewertung' : `bewertung-${String(value)}`}
+                    type="radio"
+                    name="bewertung"
+                    value={value}
+                    checked={rating === value}
+                    onChange={() => {
+                      field.onChange(String(value));
+                    }}
+                    onBlur={field.onBlur}
+                  />
+                  <label htmlFor={value === 1 ? 'bewertung' : `bewertung-${String(value)}`}>
+                    <Icon icon={value <= rating ? star : starOutline} />
+                    <span className="visually-hidden">{t.stars(value)}</span>
+                  </label>
+                </span>
+              ))}
+            </div>
+            {fieldState.error && (
+              <p id="bewertung-error" className="form-error" role="alert">
+                {fieldState.error.message}
+              </p>
             )}
-          />
-          <FormTextField
-            control={form.control}
-            name="kommentar"
-            label={t.comment}
-            rows={4}
-            maxLength={VIDEO_FEEDBACK_MAX_LENGTH}
-            footnote={t.commentCount(comment.length, VIDEO_FEEDBACK_MAX_LENGTH)}
-          />
-          <IonButton type="submit" expand="block" disabled={feedback.isPending}>
-            {feedback.isPending ? t.sending : t.send}
-          </IonButton>
-        </form>
-      )}
-    </section>
+          </fieldset>
+        )}
+      />
+      <FormTextField
+        control={form.control}
+        name="kommentar"
+        label={t.comment}
+        rows={4}
+        maxLength={VIDEO_FEEDBACK_MAX_LENGTH}
+        footnote={t.commentCount(comment.length, VIDEO_FEEDBACK_MAX_LENGTH)}
+      />
+      <IonButton type="submit" expand="block" disabled={feedback.isPending}>
+        {feedback.isPending ? t.sending : t.send}
+      </IonButton>
+    </form>
   );
 }
 
@@ -227,7 +242,7 @@ export function VideoCompletionScreen(props: CompletionProps) {
                 onLogin={props.onLogin}
                 uploadDialog={props.uploadDialog}
               />
-              <Feedback rated={meeting.Bewertet} onLocked={onLocked} />
+              <Feedback meeting={meeting} onLocked={onLocked} />
             </div>
           )}
         </QueryState>

@@ -211,9 +211,33 @@ describe('VideoMeetingScreen', () => {
         : null,
     );
     await screen.findByText('Kamera und Mikrofon funktionieren.');
-    expect(screen.getByText('Der Raum öffnet 15 Minuten vor Beginn, um 08:45 Uhr.')).toBeTruthy();
     await tap('Jetzt beitreten');
     expect((await screen.findByRole('alert')).textContent).toBe(early);
+  });
+
+  it('says when the room opens and offers no button before, then the button once it opens', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-11-23T07:44:59.000Z'));
+    try {
+      grantMedia(() => Promise.resolve(fakeStream()));
+      rememberMeetingPassword('B-20417', 'ABCD-EFGH-JKMN');
+      await renderScreen();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(
+        screen.getByText(
+          'Der Raum öffnet 15 Minuten vor Beginn: am Montag, 23. November 2026 um 08:45 Uhr. Dann kannst du hier beitreten.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText('Jetzt beitreten')).toBeNull();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(screen.getByText('Jetzt beitreten')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for the link from the mail without an adviser', async () => {

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import {
   formatViennaDateTime,
+  formatViennaDay,
   formatViennaTime,
   VIDEO_COMPLETION_PATH,
   VIDEO_JOIN_MINUTES_BEFORE,
@@ -19,6 +20,7 @@ import { DeviceCheck } from './device-check.tsx';
 import { meetingAdviserOf } from './meeting-access.ts';
 import { MeetingPasswordForm } from './meeting-password-form.tsx';
 import { NoMeetingAdviser } from './no-meeting-adviser.tsx';
+import { useReached } from './use-reached.ts';
 import { useRememberedMeeting } from './use-remembered-meeting.ts';
 
 const MINUTE_MS = 60_000;
@@ -48,6 +50,39 @@ function MeetingRoom(props: { room: Room; onLeave: () => void }) {
         {r.leave}
       </IonButton>
     </section>
+  );
+}
+
+/**
+ * Joining the room: before it opens, the page says when (and shows the button then, if it is still
+ * open); from then on the button.
+ */
+function RoomJoin(props: {
+  start: number;
+  joining: boolean;
+  error: string | null;
+  onJoin: () => void;
+}) {
+  const opensAt = props.start - VIDEO_JOIN_MINUTES_BEFORE * MINUTE_MS;
+  const open = useReached(opensAt);
+  if (!open) {
+    return (
+      <p className="notice" role="status">
+        {r.opensOn(formatViennaDay(opensAt), formatViennaTime(opensAt))}
+      </p>
+    );
+  }
+  return (
+    <>
+      {props.error !== null && (
+        <p role="alert" className="form-error">
+          {props.error}
+        </p>
+      )}
+      <IonButton expand="block" disabled={props.joining} onClick={props.onJoin}>
+        {props.joining ? r.joining : r.join}
+      </IonButton>
+    </>
   );
 }
 
@@ -146,15 +181,12 @@ export function VideoMeetingScreen(props: {
           </p>
         </section>
         <DeviceCheck />
-        <p>{r.opensAt(formatViennaTime(start - VIDEO_JOIN_MINUTES_BEFORE * MINUTE_MS))}</p>
-        {joinError !== null && (
-          <p role="alert" className="form-error">
-            {joinError}
-          </p>
-        )}
-        <IonButton expand="block" disabled={joining} onClick={() => void join(agentId)}>
-          {joining ? r.joining : r.join}
-        </IonButton>
+        <RoomJoin
+          start={start}
+          joining={joining}
+          error={joinError}
+          onJoin={() => void join(agentId)}
+        />
       </div>
     </PageShell>
   );

@@ -53,12 +53,16 @@ describe('contract details', () => {
         Status: 'aktiv',
         ToDate: '2047-03-31',
         Duration: 25,
+        Balance: -21_653_345,
         ContractAmount: 25_000_000,
         InterestRate: 3,
         InterestRateType: 'fix',
       },
     };
-    expect(Object.fromEntries(detailRows(loan, '2026-11-24'))).toMatchObject({
+    const rows = Object.fromEntries(detailRows(loan, '2026-11-24'));
+    expect(rows).not.toHaveProperty('Kontostand');
+    expect(rows).toMatchObject({
+      'Offener Betrag': '216.533,45\u00a0€',
       Zinssatz: '3\u00a0% fix',
       Kreditrate: '1.185,53\u00a0€ monatlich',
       Restlaufzeit: '20 Jahre und 4 Monate',

@@ -9,6 +9,7 @@ import {
   viennaIsoDate,
   type Contract,
 } from '@servicebereich/protocol';
+import { balanceFigure } from '../../../shell/contract-lines.ts';
 import { DetailList } from '../../../shell/detail-list.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
@@ -30,6 +31,11 @@ function loanRows(contract: Contract, today: string): (Row | null)[] {
   ];
 }
 
+function balanceRow(contract: Contract): Row | null {
+  const figure = balanceFigure(contract);
+  return figure === null ? null : [figure.label, figure.value];
+}
+
 /** The detail fields of SPEC 3 that the contract has, German labels and formats. */
 export function detailRows(contract: Contract, today: string): Row[] {
   const d = contract.Details;
@@ -37,7 +43,7 @@ export function detailRows(contract: Contract, today: string): Row[] {
     [t.Name, d.Name],
     [t.ContractIdFormatted, d.ContractIdFormatted],
     [t.Status, d.Status],
-    d.Balance === undefined ? null : [t.Balance, formatAmount(d.Balance)],
+    balanceRow(contract),
     d.ContractAmount === undefined ? null : [t.ContractAmount, formatAmount(d.ContractAmount)],
     d.FromDate === undefined ? null : [t.FromDate, isoToDisplay(d.FromDate) ?? d.FromDate],
     d.ToDate === undefined
@@ -89,7 +95,12 @@ export function DetailsPage(props: { contract: Contract }) {
     <DetailList
       rows={detailRows(props.contract, viennaIsoDate(Date.now())).map(([label, value]) => ({
         label,
-        value: <AmountText text={value} />,
+        value:
+          label === t.ContractIdFormatted ? (
+            <span className="contract-number">{value}</span>
+          ) : (
+            <AmountText text={value} />
+          ),
       }))}
     />
   );

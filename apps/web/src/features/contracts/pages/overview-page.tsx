@@ -33,7 +33,8 @@ export function OverviewPage(props: {
           {contract.Details.Name}
         </h2>
         <p>
-          {contractKind(contract)} · {contract.Details.ContractIdFormatted}
+          {contractKind(contract)} ·{' '}
+          <span className="contract-number">{contract.Details.ContractIdFormatted}</span>
         </p>
         {contractFacts(contract).map((fact) => (
           <p key={fact}>{fact}</p>

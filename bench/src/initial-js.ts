@@ -5,7 +5,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 
 export type ScriptFile = { path: string; rawBytes: number; gzipBytes: number };
 
+export type InitialJsTarget = {
+  url: string;
+  /** Sent with every request of the page, e.g. the logged-in customer's cookie. */
+  headers?: Record<string, string>;
+  /** What the page must show before the count ends (a Playwright selector). */
+  shows: string;
+};
+
 export type InitialJs = {
+  url: string;
   rawBytes: number;
   gzipBytes: number;
   /** Largest (gzip) first. */
@@ -44,11 +53,17 @@ function sum(files: readonly ScriptFile[], bytes: (file: ScriptFile) => number):
   return files.reduce((total, file) => total + bytes(file), 0);
 }
 
-/** The JavaScript a first visit to the login page on a phone loads until its form shows and the network rests. */
-export async function measureInitialJs(loginUrl: string): Promise<InitialJs> {
+/**
+ * The JavaScript a first visit to a page on a phone loads until the page shows what it must and
+ * the network rests: the chunks loaded after the first screen count too.
+ */
+export async function measureInitialJs(target: InitialJsTarget): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage(lighthousePhone());
+    const page = await browser.newPage({
+      ...lighthousePhone(),
+      ...(target.headers === undefined ? {} : { extraHTTPHeaders: target.headers }),
+    });
     const pending: Promise<ScriptFile>[] = [];
     page.on('response', (response) => {
       if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
@@ -57,13 +72,14 @@ export async function measureInitialJs(loginUrl: string): Promise<InitialJs> {
       file.catch(() => undefined);
       pending.push(file);
     });
-    const answer = await page.goto(loginUrl, { waitUntil: 'networkidle' });
+    const answer = await page.goto(target.url, { waitUntil: 'networkidle' });
     if (answer?.ok() !== true) {
-      throw new Error(`${loginUrl} answered ${answer?.status() ?? 'nothing'}`);
+      throw new Error(`${target.url} answered ${answer?.status() ?? 'nothing'}`);
     }
-    await page.locator('#verfuegernummer').waitFor();
+    await page.locator(target.shows).waitFor();
     const files = (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
     return {
+      url: target.url,
       rawBytes: sum(files, (file) => file.rawBytes),
       gzipBytes: sum(files, (file) => file.gzipBytes),
       files,

@@ -9,9 +9,16 @@ export type InitialJsTarget = {
   url: string;
   /** Sent with every request of the page, e.g. the logged-in customer's cookie. */
   headers?: Record<string, string>;
-  /** What the page must show before the count ends (a Playwright selector). */
+  /** What the app's first screen shows (a Playwright selector): the count goes on after it. */
   shows: string;
 };
+
+/**
+ * How long no request may be under way before the network counts as resting: longer than the app
+ * waits for the browser to be idle after its first screen (`whenIdle`, at most 2 s), so the code
+ * loaded then counts too. Playwright's own "networkidle" (0.5 s) ended the count before it.
+ */
+const QUIET_MS = 2_500;
 
 export type InitialJs = {
   url: string;
@@ -72,11 +79,23 @@ export async function measureInitialJs(target: InitialJsTarget): Promise<Initial
       file.catch(() => undefined);
       pending.push(file);
     });
-    const answer = await page.goto(target.url, { waitUntil: 'networkidle' });
+    let underWay = 0;
+    let lastChange = Date.now();
+    const change = (by: number) => () => {
+      underWay += by;
+      lastChange = Date.now();
+    };
+    page.on('request', change(1));
+    page.on('requestfinished', change(-1));
+    page.on('requestfailed', change(-1));
+    const answer = await page.goto(target.url);
     if (answer?.ok() !== true) {
       throw new Error(`${target.url} answered ${answer?.status() ?? 'nothing'}`);
     }
     await page.locator(target.shows).waitFor();
+    while (underWay > 0 || Date.now() - lastChange < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const files = (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
     return {
       url: target.url,

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -51,6 +52,70 @@ function ionicPureCalls(): Plugin {
         const marked = code.replace(call, '$1/*@__PURE__*/ $2(');
         if (marked === code) throw new Error('@ionic/react has no component calls to mark pure');
         return { code: marked, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * Makes each icon of `ionicons/icons` a module of its own. The package is one module, and a module
+ * belongs to one chunk: as the first screens import icons from it, every icon any screen uses
+ * (some seventy) came with the first load. Each import of the app's sources is rewritten to one
+ * module per icon, which goes with the chunk of the code that draws it. Fails the build when an
+ * imported name is no icon of the package.
+ */
+function ioniconsPerIcon(): Plugin {
+  const importStatement = /import\s*\{([^}]*)\}\s*from\s*['"]ionicons\/icons['"];?/g;
+  const prefix = 'ionicon:';
+  let icons: Map<string, string> | undefined;
+  const loadIcons = async () => {
+    const source = await readFile(fileURLToPath(import.meta.resolve('ionicons/icons')), 'utf8');
+    return new Map(
+      [...source.matchAll(/^export const (\w+) = ("[^"\n]*");?$/gm)].map(
+        ([, name = '', value = '']) => [name, value],
+      ),
+    );
+  };
+  return {
+    name: 'ionicons-per-icon',
+    apply: 'build',
+    // The sources as written, before their TypeScript is compiled.
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: 'ionicons/icons' },
+      handler(code) {
+        return {
+          code: code.replace(
+            importStatement,
+            (statement, names: string) =>
+              names
+                .split(',')
+                .map((name) => name.trim())
+                .filter(Boolean)
+                .map((name) => {
+                  const [imported = '', local = imported] = name.split(/\s+as\s+/);
+                  return `import ${local} from '${prefix}${imported}';`;
+                })
+                .join('') +
+              // The lines after it keep their numbers.
+              '\n'.repeat(statement.split('\n').length - 1),
+          ),
+          map: null,
+        };
+      },
+    },
+    resolveId: {
+      filter: { id: new RegExp(`^${prefix}`) },
+      handler: (id) => `\0${id}`,
+    },
+    load: {
+      filter: { id: new RegExp(`^\\0${prefix}`) },
+      async handler(id) {
+        icons ??= await loadIcons();
+        const name = id.slice(prefix.length + 1);
+        const value = icons.get(name);
+        if (value === undefined) throw new Error(`ionicons has no icon ${name}`);
+        return `export default ${value};`;
       },
     },
   };
@@ -289,6 +354,7 @@ const app = defineConfig({
     react(),
     precompress(),
     ionicPureCalls(),
+    ioniconsPerIcon(),
     inlineStylesheet(),
     preloadSwipeGesture(),
     preloadTypeface(),

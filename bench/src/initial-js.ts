@@ -5,7 +5,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 
 export type ScriptFile = { path: string; rawBytes: number; gzipBytes: number };
 
+export type InitialJsTarget = {
+  url: string;
+  /** Sent with every request of the page, e.g. the logged-in customer's cookie. */
+  headers?: Record<string, string>;
+  /** What the app's first screen shows (a Playwright selector): the count goes on after it. */
+  shows: string;
+};
+
+/**
+ * How long no request may be under way before the network counts as resting: longer than the app
+ * waits for the browser to be idle after its first screen (`whenIdle`, at most 2 s), so the code
+ * loaded then counts too. Playwright's own "networkidle" (0.5 s) ended the count before it.
+ */
+const QUIET_MS = 2_500;
+
 export type InitialJs = {
+  url: string;
   rawBytes: number;
   gzipBytes: number;
   /** Largest (gzip) first. */
@@ -44,11 +60,17 @@ function sum(files: readonly ScriptFile[], bytes: (file: ScriptFile) => number):
   return files.reduce((total, file) => total + bytes(file), 0);
 }
 
-/** The JavaScript a first visit to the login page on a phone loads until its form shows and the network rests. */
-export async function measureInitialJs(loginUrl: string): Promise<InitialJs> {
+/**
+ * The JavaScript a first visit to a page on a phone loads until the page shows what it must and
+ * the network rests: the chunks loaded after the first screen count too.
+ */
+export async function measureInitialJs(target: InitialJsTarget): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage(lighthousePhone());
+    const page = await browser.newPage({
+      ...lighthousePhone(),
+      ...(target.headers === undefined ? {} : { extraHTTPHeaders: target.headers }),
+    });
     const pending: Promise<ScriptFile>[] = [];
     page.on('response', (response) => {
       if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
@@ -57,13 +79,26 @@ export async function measureInitialJs(loginUrl: string): Promise<InitialJs> {
       file.catch(() => undefined);
       pending.push(file);
     });
-    const answer = await page.goto(loginUrl, { waitUntil: 'networkidle' });
+    let underWay = 0;
+    let lastChange = Date.now();
+    const change = (by: number) => () => {
+      underWay += by;
+      lastChange = Date.now();
+    };
+    page.on('request', change(1));
+    page.on('requestfinished', change(-1));
+    page.on('requestfailed', change(-1));
+    const answer = await page.goto(target.url);
     if (answer?.ok() !== true) {
-      throw new Error(`${loginUrl} answered ${answer?.status() ?? 'nothing'}`);
+      throw new Error(`${target.url} answered ${answer?.status() ?? 'nothing'}`);
     }
-    await page.locator('#verfuegernummer').waitFor();
+    await page.locator(target.shows).waitFor();
+    while (underWay > 0 || Date.now() - lastChange < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const files = (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
     return {
+      url: target.url,
       rawBytes: sum(files, (file) => file.rawBytes),
       gzipBytes: sum(files, (file) => file.gzipBytes),
       files,

@@ -85,10 +85,24 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** axe on the page as it is: also what the page shows before the app has started. */
 export async function expectAccessibleAsIs(page: Page): Promise<void> {
+  expect(await axeViolations(page, AXE_OPTIONS)).toEqual([]);
+}
+
+/**
+ * WCAG 2.2's target size (2.5.8): every control 24 × 24 px or apart enough from the next, where
+ * controls sit side by side in rows (a file's actions).
+ */
+export async function expectTargetSizes(page: Page): Promise<void> {
+  await settle(page);
+  const options: RunOptions = { runOnly: ['target-size'], resultTypes: ['violations'] };
+  expect(await axeViolations(page, options)).toEqual([]);
+}
+
+async function axeViolations(page: Page, runOptions: RunOptions) {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   }
-  const violations = await page.evaluate(
+  return page.evaluate(
     async (options) =>
       (
         await (
@@ -97,9 +111,8 @@ export async function expectAccessibleAsIs(page: Page): Promise<void> {
           }
         ).axe.run(document, options)
       ).violations,
-    AXE_OPTIONS,
+    runOptions,
   );
-  expect(violations).toEqual([]);
 }
 
 /** Fills the login form of the page on screen (during a page transition the leaving page is

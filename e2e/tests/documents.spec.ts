@@ -648,7 +648,7 @@ test('a customer views a photo and a PDF of the DokBox inside the app, zooms, pa
   await expect(viewer).toHaveCount(0);
   await expect(photoTile).toBeFocused();
 
-  // The PDF is drawn in the app at the width of the screen, a page at a time.
+  // The PDF is drawn in the app, readable, a page at a time.
   await screen.getByRole('button', { name: 'Gutachten.pdf öffnen' }).click();
   const pdfViewer = page.getByRole('dialog', { name: 'Gutachten.pdf' });
   const shownPage = pdfViewer.getByRole('document', { name: 'Gutachten.pdf, Seite 1 von 3' });
@@ -666,7 +666,40 @@ test('a customer views a photo and a PDF of the DokBox inside the app, zooms, pa
   }));
   expect(drawn.inked).toBe(true);
   expect(drawn.width).toBe(Math.floor(drawn.cssWidth));
-  expect(drawn.cssWidth).toBeGreaterThan(350);
+  // Readable on a phone: the A4 page at its printed size (10 pt text 13 px high), not squeezed
+  // to the screen's 390 px; it scrolls sideways.
+  expect(drawn.cssWidth).toBeGreaterThan(790);
+  const pdfLevel = pdfViewer.getByRole('status', { name: 'Zoomstufe' });
+  await expect(pdfLevel).toHaveText('100 %');
+  await expect(pdfViewer.getByRole('button', { name: 'Vergrößern' })).toBeInViewport();
+  await accessibleLightAndDark(page, testInfo, 'viewer-pdf-opened');
+  await pdfViewer.getByRole('button', { name: 'Vergrößern' }).click();
+  await expect(pdfLevel).toHaveText('125 %');
+  await expect
+    .poll(async () => (await canvas.boundingBox())?.width ?? 0)
+    .toBeGreaterThan(drawn.cssWidth * 1.2);
+  await pdfViewer.getByRole('button', { name: 'Verkleinern' }).click();
+  await pdfViewer.getByRole('button', { name: 'Verkleinern' }).click();
+  await expect(pdfLevel).toHaveText('80 %');
+  // Two fingers spread apart zoom in.
+  const pdfStage = await shownPage.boundingBox();
+  const touch = await page.context().newCDPSession(page);
+  const x = (pdfStage?.x ?? 0) + 190;
+  const y = (pdfStage?.y ?? 0) + 300;
+  const fingers = (spread: number) => [
+    { x: x - spread, y, id: 1 },
+    { x: x + spread, y, id: 2 },
+  ];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+  for (const spread of [60, 80, 100, 120]) {
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(spread),
+    });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(pdfLevel).toHaveText('240 %');
+  await touch.detach();
   await expect(pdfViewer.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
   await pdfViewer.getByRole('button', { name: 'Nächste Seite' }).click();
   await expect(pdfViewer.getByText('Seite 2 von 3', { exact: true })).toBeVisible();

@@ -310,7 +310,9 @@ function Screen(
     case 'hilfe':
       return <HelpScreen />;
     case 'aktivierung':
-      return <ActivationRoute />;
+      // Activated already: the one navigation after an activation, and where a logged-in
+      // customer who opens the letter's link again belongs.
+      return loggedIn && props.current ? <Navigate to="/dashboard" replace /> : <ActivationRoute />;
     case 'profil':
       return <ProfileScreen loggedIn={session.status === 'loggedIn'} />;
     case 'email-bestaetigung':

@@ -90,15 +90,17 @@ test('the services overview and the help are complete, accessible screens', asyn
   const call = currentPage(page).getByRole('link', { name: /Kundenservice anrufen/ });
   await expect(call).toHaveAttribute('href', 'tel:+4357070100');
   // The number stands a space apart from "anrufen:" as drawn, not only in the text.
-  const gap = await call.locator('.phone').evaluate((phone) => {
-    const text = [...(phone.parentElement?.childNodes ?? [])].find((node) =>
-      node.textContent?.includes(':'),
-    );
-    const label = document.createRange();
-    if (text !== undefined) label.setStart(text, 0);
-    if (text !== undefined) label.setEnd(text, (text.textContent ?? '').indexOf(':') + 1);
-    return phone.getBoundingClientRect().left - label.getBoundingClientRect().right;
-  });
+  const gap = await currentPage(page)
+    .locator('.phone')
+    .evaluate((phone) => {
+      const text = [...(phone.parentElement?.childNodes ?? [])].find((node) =>
+        node.textContent?.includes(':'),
+      );
+      const label = document.createRange();
+      if (text !== undefined) label.setStart(text, 0);
+      if (text !== undefined) label.setEnd(text, (text.textContent ?? '').indexOf(':') + 1);
+      return phone.getBoundingClientRect().left - label.getBoundingClientRect().right;
+    });
   expect(gap).toBeGreaterThan(2);
   await accessibleLightAndDark(page, testInfo, 'help');
 });

@@ -87,11 +87,18 @@ test.describe.serial('the account of a new customer', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(currentPage(page).getByRole('heading', { name: 'Hallo Florian!' })).toBeVisible();
     await expectAccountMail('Dein Servicebereich ist aktiviert');
+    // Active now: the letter's link leads to the dashboard, not to the form again.
+    await page.goto('/aktivierung');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(currentPage(page).getByRole('heading', { name: 'Hallo Florian!' })).toBeVisible();
     await logout(page);
     await loginAs(page, FIRST_PASSWORD);
   });
 
-  test('changes the password, which logs out the other browser', async ({ page, browser }) => {
+  test('changes the password, which logs out the other browser', async ({
+    page,
+    browser,
+  }, testInfo) => {
     await loginAs(page, FIRST_PASSWORD);
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -113,11 +120,14 @@ test.describe.serial('the account of a new customer', () => {
 
     await profile.getByLabel('Bisheriges Passwort').fill(FIRST_PASSWORD);
     await profile.getByRole('button', { name: 'Passwort ändern' }).click();
+    // Said in a toast, as the app says every success.
     await expect(
-      profile.getByText('Dein Passwort wurde geändert. Alle anderen Geräte sind abgemeldet.'),
+      page
+        .locator('.app-toast')
+        .filter({ hasText: 'Dein Passwort wurde geändert. Alle anderen Geräte sind abgemeldet.' }),
     ).toBeVisible();
+    await accessibleLightAndDark(page, testInfo, 'profile-password-changed');
     await expectAccountMail('Dein Passwort wurde geändert');
-    await expectAccessibleInBothSchemes(page);
 
     // This browser goes on with its new session; the other one is logged out.
     await page.goto('/vertraege');
@@ -138,7 +148,7 @@ test.describe.serial('the account of a new customer', () => {
     await loginAs(page, SECOND_PASSWORD);
   });
 
-  test('logs out another device from the settings', async ({ page, browser }) => {
+  test('logs out another device from the settings', async ({ page, browser }, testInfo) => {
     await loginAs(page, SECOND_PASSWORD);
     await page.goto('/einstellungen');
     const devices = currentPage(page).getByRole('region', { name: 'Angemeldete Geräte' });
@@ -152,8 +162,14 @@ test.describe.serial('the account of a new customer', () => {
     await page.reload();
     const endOne = devices.getByRole('list').getByRole('button', { name: /abmelden$/ });
     await expect(endOne).toHaveCount(1);
-    await expect(devices.getByText('· dieses Gerät')).toBeVisible();
-    await expectAccessibleInBothSchemes(page);
+    // Two alike browsers told apart: this one first and tagged, the other by its login time.
+    const rows = devices.getByRole('list').first().getByRole('listitem');
+    await expect(rows.first().getByText('Dieses Gerät')).toBeVisible();
+    await expect(endOne).toHaveAccessibleName(
+      /^.+, angemeldet \d\d\.\d\d\.\d{4}, \d\d:\d\d, abmelden$/,
+    );
+    await expect(rows.nth(1)).toContainText(/Angemeldet: \d\d\.\d\d\.\d{4}/);
+    await accessibleLightAndDark(page, testInfo, 'settings-devices');
     await endOne.click();
     await expect(devices.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeVisible();
 
@@ -161,6 +177,33 @@ test.describe.serial('the account of a new customer', () => {
     await expect(otherPage).toHaveURL(/\/login$/);
     await other.close();
   });
+});
+
+test('shows the Mitteilungen off where this browser cannot receive them, with the reason', async ({
+  page,
+}, testInfo) => {
+  // The server as one without Web Push: what a customer sees when it cannot reach browsers.
+  await page.route(/Function=GetPushSettings/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { Result: { Verfuegbar: { webpush: boolean } } };
+    body.Result.Verfuegbar.webpush = false;
+    await route.fulfill({ response, json: body });
+  });
+  await login(page);
+  await page.goto('/einstellungen');
+  const section = currentPage(page).getByRole('region', { name: 'Mitteilungen' });
+  await expect(
+    section.getByText('Der Servicebereich kann gerade keine Mitteilungen an Browser schicken.'),
+  ).toBeVisible();
+  for (const topic of ['Postfach', 'Schadensmeldungen', 'Unwetterwarnungen']) {
+    const toggle = section.getByRole('switch', { name: new RegExp(topic) });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeDisabled();
+  }
+  await section
+    .getByRole('heading', { name: 'Worüber wir dir Bescheid sagen' })
+    .scrollIntoViewIfNeeded();
+  await accessibleLightAndDark(page, testInfo, 'settings-push-unavailable');
 });
 
 test('hides amounts until one is tapped, and keeps the setting on the device', async ({ page }) => {

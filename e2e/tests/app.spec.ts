@@ -9,6 +9,7 @@ import {
   expectAccessible,
   expectAccessibleAsIs,
   expectAccessibleInBothSchemes,
+  confirmLogout,
   fieldError,
   fillLogin,
   hideAmounts,
@@ -57,14 +58,24 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
   await sheet.getByRole('button', { name: 'Berater kontaktieren' }).click();
   await expect(page).toHaveURL(/\/services\/berater$/);
 
+  // The logout asks first; "Abbrechen" stays logged in.
   await currentPage(page).getByRole('link', { name: 'Menü' }).click();
   await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Abmelden' });
+  await expect(question).toContainText('Möchtest du dich wirklich abmelden?');
+  await accessibleLightAndDark(page, testInfo, 'logout-question');
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/menu$/);
+  await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
+  await confirmLogout(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
 });
 
-test('the services overview and the help are complete, accessible screens', async ({ page }) => {
+test('the services overview and the help are complete, accessible screens', async ({
+  page,
+}, testInfo) => {
   await login(page);
   await page.goto('/services');
   await expect(currentPage(page).getByRole('link', { name: /DokBox/ })).toBeVisible();
@@ -76,10 +87,22 @@ test('the services overview and the help are complete, accessible screens', asyn
   await page.goto('/hilfe');
   await currentPage(page).getByText('Warum bin ich plötzlich abgemeldet?').click();
   await expect(currentPage(page).getByText(/nach 30 Minuten ohne Aktivität/)).toBeVisible();
-  await expect(
-    currentPage(page).getByRole('link', { name: /Kundenservice anrufen/ }),
-  ).toHaveAttribute('href', 'tel:+4357070100');
-  await expectAccessible(page);
+  const call = currentPage(page).getByRole('link', { name: /Kundenservice anrufen/ });
+  await expect(call).toHaveAttribute('href', 'tel:+4357070100');
+  // The number stands a space apart from "anrufen:" as drawn, not only in the text.
+  const gap = await currentPage(page)
+    .locator('.phone')
+    .evaluate((phone) => {
+      const text = [...(phone.parentElement?.childNodes ?? [])].find((node) =>
+        node.textContent?.includes(':'),
+      );
+      const label = document.createRange();
+      if (text !== undefined) label.setStart(text, 0);
+      if (text !== undefined) label.setEnd(text, (text.textContent ?? '').indexOf(':') + 1);
+      return phone.getBoundingClientRect().left - label.getBoundingClientRect().right;
+    });
+  expect(gap).toBeGreaterThan(2);
+  await accessibleLightAndDark(page, testInfo, 'help');
 });
 
 test('every control is at least 44 × 44 px, a long title keeps its end, a phone number stays whole', async ({
@@ -728,7 +751,7 @@ test('the test mode stays across reloads until logout, and only in its own tab',
 
   await currentPage(page).getByRole('link', { name: 'Menü' }).click();
   await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
-  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await confirmLogout(page);
   await page.reload();
   await settle(page);
   await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();

@@ -15,6 +15,7 @@ import {
   currentPage,
   DEMO_CUSTOMER,
   expectAccessible,
+  expectTargetSizes,
   fieldError,
   fillLogin,
   login,
@@ -282,6 +283,88 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390-dark.png') });
+});
+
+test('a shared photo stays in its upload; each file carries its own actions; deleting names the file', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await page.goto('/services/dokbox');
+  const screen = currentPage(page);
+  await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
+  const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
+  await form.getByLabel('Titel').fill('Hagelschaden Carport');
+  await form.getByLabel('Ordner').selectOption({ label: 'Wohnen & Eigentum' });
+  await form.locator('#file').setInputFiles([
+    {
+      name: 'carport-1.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo({ r: 90, g: 90, b: 200 }),
+    },
+    {
+      name: 'carport-2.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo({ r: 90, g: 200, b: 90 }),
+    },
+    {
+      name: 'carport-3.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo({ r: 200, g: 90, b: 90 }),
+    },
+    { name: 'Angebot.pdf', mimeType: 'application/pdf', buffer: await pdf() },
+  ]);
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  // Four files, a PDF among them drawn for its thumbnail: slower on a busy machine.
+  await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const groups = screen.getByRole('heading', { name: 'Hagelschaden Carport' });
+  const group = screen
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Hagelschaden Carport' }) });
+  await group.getByRole('button', { name: 'carport-2.jpg teilen' }).click();
+  const share = page.getByRole('dialog', { name: 'Link teilen' });
+  await share.getByRole('checkbox', { name: 'Linkfreigabe aktivieren' }).click();
+  await expect(share.locator('.dokbox-share__link')).toBeVisible();
+  await share.getByRole('button', { name: 'Schließen' }).click();
+  await expect(share).toHaveCount(0);
+  // Still one entry with its four files, not a second one of the same title.
+  await expect(groups).toHaveCount(1);
+  await expect(group.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await group.scrollIntoViewIfNeeded();
+    // Each file's three actions lie inside its own tile, apart from its neighbours'.
+    const tiles = group.locator('.dokbox-file');
+    await expect(tiles).toHaveCount(4);
+    for (const tile of await tiles.all()) {
+      const box = await tile.boundingBox();
+      const actions = tile.getByRole('button', { name: /(teilen|schicken|löschen)$/ });
+      await expect(actions).toHaveCount(3);
+      for (const action of await actions.all()) {
+        const inner = await action.boundingBox();
+        expect(inner && box).toBeTruthy();
+        if (inner === null || box === null) continue;
+        expect(inner.x).toBeGreaterThanOrEqual(box.x);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      }
+    }
+    await expectTargetSizes(page);
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await accessibleLightAndDark(page, testInfo, 'dokbox-tiles');
+  }
+
+  await group.getByRole('button', { name: 'carport-3.jpg löschen' }).click();
+  const question = page.getByRole('alertdialog', { name: '„carport-3.jpg“ löschen' });
+  await expect(question).toContainText('Möchtest du die Datei wirklich löschen?');
+  await accessibleLightAndDark(page, testInfo, 'dokbox-delete');
+  await question.getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Datei erfolgreich gelöscht')).toBeVisible();
+  await expect(group.getByRole('button', { name: /öffnen$/ })).toHaveCount(3);
+  await expect(groups).toHaveCount(1);
 });
 
 test('a customer informs her adviser of an upload, replaces its file, and the file stays open through a reload', async ({
@@ -564,7 +647,7 @@ test('a customer views a photo and a PDF of the DokBox inside the app, zooms, pa
   await expect(viewer).toHaveCount(0);
   await expect(photoTile).toBeFocused();
 
-  // The PDF is drawn in the app at the width of the screen, a page at a time.
+  // The PDF is drawn in the app, readable, a page at a time.
   await screen.getByRole('button', { name: 'Gutachten.pdf öffnen' }).click();
   const pdfViewer = page.getByRole('dialog', { name: 'Gutachten.pdf' });
   const shownPage = pdfViewer.getByRole('document', { name: 'Gutachten.pdf, Seite 1 von 3' });
@@ -582,7 +665,40 @@ test('a customer views a photo and a PDF of the DokBox inside the app, zooms, pa
   }));
   expect(drawn.inked).toBe(true);
   expect(drawn.width).toBe(Math.floor(drawn.cssWidth));
-  expect(drawn.cssWidth).toBeGreaterThan(350);
+  // Readable on a phone: the A4 page at its printed size (10 pt text 13 px high), not squeezed
+  // to the screen's 390 px; it scrolls sideways.
+  expect(drawn.cssWidth).toBeGreaterThan(790);
+  const pdfLevel = pdfViewer.getByRole('status', { name: 'Zoomstufe' });
+  await expect(pdfLevel).toHaveText('100 %');
+  await expect(pdfViewer.getByRole('button', { name: 'Vergrößern' })).toBeInViewport();
+  await accessibleLightAndDark(page, testInfo, 'viewer-pdf-opened');
+  await pdfViewer.getByRole('button', { name: 'Vergrößern' }).click();
+  await expect(pdfLevel).toHaveText('125 %');
+  await expect
+    .poll(async () => (await canvas.boundingBox())?.width ?? 0)
+    .toBeGreaterThan(drawn.cssWidth * 1.2);
+  await pdfViewer.getByRole('button', { name: 'Verkleinern' }).click();
+  await pdfViewer.getByRole('button', { name: 'Verkleinern' }).click();
+  await expect(pdfLevel).toHaveText('80 %');
+  // Two fingers spread apart zoom in.
+  const pdfStage = await shownPage.boundingBox();
+  const touch = await page.context().newCDPSession(page);
+  const x = (pdfStage?.x ?? 0) + 190;
+  const y = (pdfStage?.y ?? 0) + 300;
+  const fingers = (spread: number) => [
+    { x: x - spread, y, id: 1 },
+    { x: x + spread, y, id: 2 },
+  ];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+  for (const spread of [60, 80, 100, 120]) {
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(spread),
+    });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(pdfLevel).toHaveText('240 %');
+  await touch.detach();
   await expect(pdfViewer.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
   await pdfViewer.getByRole('button', { name: 'Nächste Seite' }).click();
   await expect(pdfViewer.getByText('Seite 2 von 3', { exact: true })).toBeVisible();

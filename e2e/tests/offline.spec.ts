@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
-import { accessibleLightAndDark, currentPage, login, settle, startCuttableWay } from './support.ts';
+import {
+  accessibleLightAndDark,
+  confirmLogout,
+  currentPage,
+  login,
+  settle,
+  startCuttableWay,
+} from './support.ts';
 
 /**
  * Each test reaches the server by a way of its own that it cuts: no answer comes while the
@@ -143,7 +150,7 @@ test('after logout nothing of the customer is readable offline', async ({ page, 
 
   await openTab(page, 'Menü', 'Menü');
   await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
-  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await confirmLogout(page);
   expect(await page.evaluate(() => localStorage.getItem('servicebereich.offline'))).toBeNull();
 
   await way.cut();

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import {
+  accessibleLightAndDark,
+  buttonsUnderToast,
   currentPage,
   expectAccessibleInBothSchemes,
   login,
@@ -22,7 +24,7 @@ function confirmationLink(): string | undefined {
 
 test('edits the profile, then changes the e-mail address and confirms it from the mail', async ({
   page,
-}) => {
+}, testInfo) => {
   await login(page, CUSTOMER.number);
   await page.goto('/profil');
   const profile = currentPage(page);
@@ -49,7 +51,12 @@ test('edits the profile, then changes the e-mail address and confirms it from th
   ).toBeVisible();
   const work = profile.getByRole('region', { name: 'Beruf' });
   await expect(work).toContainText('Angestellte');
-  await expect(profile.getByRole('region', { name: 'Kontakt' })).toContainText('+436503092816');
+  // Saved, the data shows from its top, where the form began, and the toast covers no button.
+  await expect(profile.getByRole('heading', { name: 'Person' })).toBeInViewport();
+  await expect(profile.getByRole('heading', { name: 'Person' })).toBeFocused();
+  expect(await buttonsUnderToast(page)).toEqual([]);
+  await expect(profile.getByRole('region', { name: 'Kontakt' })).toContainText('+43 650 3092816');
+  await accessibleLightAndDark(page, testInfo, 'profile-saved');
 
   // A new address waits for the link mailed to it; the address in use is told.
   await profile.getByRole('button', { name: 'Daten bearbeiten' }).click();

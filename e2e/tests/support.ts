@@ -85,10 +85,24 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** axe on the page as it is: also what the page shows before the app has started. */
 export async function expectAccessibleAsIs(page: Page): Promise<void> {
+  expect(await axeViolations(page, AXE_OPTIONS)).toEqual([]);
+}
+
+/**
+ * WCAG 2.2's target size (2.5.8): every control 24 × 24 px or apart enough from the next, where
+ * controls sit side by side in rows (a file's actions).
+ */
+export async function expectTargetSizes(page: Page): Promise<void> {
+  await settle(page);
+  const options: RunOptions = { runOnly: ['target-size'], resultTypes: ['violations'] };
+  expect(await axeViolations(page, options)).toEqual([]);
+}
+
+async function axeViolations(page: Page, runOptions: RunOptions) {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   }
-  const violations = await page.evaluate(
+  return page.evaluate(
     async (options) =>
       (
         await (
@@ -97,9 +111,8 @@ export async function expectAccessibleAsIs(page: Page): Promise<void> {
           }
         ).axe.run(document, options)
       ).violations,
-    AXE_OPTIONS,
+    runOptions,
   );
-  expect(violations).toEqual([]);
 }
 
 /** Fills the login form of the page on screen (during a page transition the leaving page is
@@ -120,11 +133,41 @@ export async function login(page: Page, number: string = DEMO_CUSTOMER.number): 
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Logs out from the menu, as a customer does. */
+/** Logs out from the menu and confirms it, as a customer does. */
 export async function logout(page: Page): Promise<void> {
   await page.goto('/menu');
   await currentPage(page).getByRole('button', { name: 'Abmelden' }).click();
+  await confirmLogout(page);
+}
+
+/** Answers the logout's question with "Abmelden". */
+export async function confirmLogout(page: Page): Promise<void> {
+  const question = page.getByRole('alertdialog', { name: 'Abmelden' });
+  await expect(question).toContainText('Möchtest du dich wirklich abmelden?');
+  await question.getByRole('button', { name: 'Abmelden' }).click();
   await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+}
+
+/** The buttons of the page on screen that the toast now shown lies over, named. */
+export async function buttonsUnderToast(page: Page): Promise<string[]> {
+  const toast = await page.locator('.app-toast').boundingBox();
+  if (toast === null) return [];
+  return currentPage(page)
+    .locator('button, ion-button, a[href]')
+    .evaluateAll(
+      (controls, box) =>
+        controls.flatMap((control) => {
+          const r = control.getBoundingClientRect();
+          const hidden = r.width === 0 || r.height === 0;
+          const apart =
+            r.right <= box.x ||
+            r.left >= box.x + box.width ||
+            r.bottom <= box.y ||
+            r.top >= box.y + box.height;
+          return hidden || apart ? [] : [control.textContent.trim()];
+        }),
+      toast,
+    );
 }
 
 /** The controls of the page on screen smaller than 44 × 44 px, named for the failure message. */

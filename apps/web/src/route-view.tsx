@@ -316,7 +316,9 @@ function Screen(
     case 'barrierefreiheit':
       return <AccessibilityScreen />;
     case 'aktivierung':
-      return <ActivationRoute />;
+      // Activated already: the one navigation after an activation, and where a logged-in
+      // customer who opens the letter's link again belongs.
+      return loggedIn && props.current ? <Navigate to="/dashboard" replace /> : <ActivationRoute />;
     case 'profil':
       return <ProfileScreen loggedIn={session.status === 'loggedIn'} />;
     case 'email-bestaetigung':

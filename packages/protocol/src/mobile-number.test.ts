@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile } from './mobile-number.ts';
+import { displayMobile, normaliseMobile } from './mobile-number.ts';
 
 describe('normaliseMobile', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('normaliseMobile', () => {
     ['a country code beginning with 0', '+0664 1234567'],
   ])('refuses %s', (_case, typed) => {
     expect(normaliseMobile(typed)).toBeNull();
+  });
+});
+
+describe('displayMobile', () => {
+  it.each([
+    ['+436641234567', '+43 664 1234567'],
+    ['+43 664 5821937', '+43 664 5821937'],
+    ['+4367612345678', '+43 676 12345678'],
+    ['+4915123456789', '+4915123456789'],
+    ['', ''],
+    ['01 5321234', '01 5321234'],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(displayMobile(stored)).toBe(shown);
   });
 });

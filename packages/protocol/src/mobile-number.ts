@@ -17,3 +17,15 @@ export function normaliseMobile(typed: string): string | null {
   if (international.startsWith('43') && !/^436[5-9]\d{6,10}$/.test(international)) return null;
   return `+${international}`;
 }
+
+/**
+ * A stored mobile number as the customer reads it: an Austrian one grouped as "+43 664 1234567"
+ * (country, network, subscriber), a foreign one in E.164; a number that is none is shown as it
+ * was stored.
+ */
+export function displayMobile(stored: string): string {
+  const e164 = normaliseMobile(stored);
+  if (e164 === null) return stored;
+  const austrian = /^\+43(6\d\d)(\d+)$/.exec(e164);
+  return austrian === null ? e164 : `+43 ${austrian[1] ?? ''} ${austrian[2] ?? ''}`;
+}

@@ -59,7 +59,8 @@ export const dokboxTexts = {
     modified: 'Datei(en) erfolgreich geändert',
   },
   deleteConfirm: {
-    header: 'Datei löschen',
+    /** The question names the file: a neighbouring photo looks much the same. */
+    header: (name: string) => `„${name}“ löschen`,
     message: 'Möchtest du die Datei wirklich löschen?',
     no: 'Nein',
     yes: 'Ja',

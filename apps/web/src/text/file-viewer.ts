@@ -6,12 +6,12 @@ export const fileViewerTexts = {
   shareFailed: (message: string) => `Teilen nicht möglich: ${message}`,
   loading: 'Datei wird geladen …',
   loadFailed: 'Die Datei konnte nicht geladen werden.',
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
+  zoomLevel: 'Zoomstufe',
   image: {
     region: (name: string) => `Bild ${name}`,
     hint: 'Zum Vergrößern doppeltippen, zwei Finger spreizen oder das Mausrad drehen. Ein vergrößertes Bild lässt sich verschieben, auch mit den Pfeiltasten.',
-    zoomIn: 'Vergrößern',
-    zoomOut: 'Verkleinern',
-    zoomLevel: 'Zoomstufe',
     failed: 'Das Bild kann hier nicht angezeigt werden. Du kannst es herunterladen.',
   },
   pdf: {
@@ -20,6 +20,7 @@ export const fileViewerTexts = {
     pageImage: (page: number, count: number, name: string) => `${name}, Seite ${page} von ${count}`,
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
+    hint: 'Zum Vergrößern zwei Finger spreizen oder Plus und Minus drücken. Eine vergrößerte Seite lässt sich in alle Richtungen verschieben.',
     failed: 'Das Dokument kann hier nicht angezeigt werden. Du kannst es herunterladen.',
   },
 } as const;

@@ -18,6 +18,13 @@ export const sessionTexts = {
     externalHint: '(öffnet eine externe Seite)',
   },
   logout: 'Abmelden',
+  /** Asked before the logout: a tap beside "Profil" or "Hilfe" should not end the session. */
+  logoutConfirm: {
+    header: 'Abmelden',
+    message: 'Möchtest du dich wirklich abmelden?',
+    cancel: 'Abbrechen',
+    ok: 'Abmelden',
+  },
 } as const;
 
 /** External pages of the provider; configuration rather than text. */

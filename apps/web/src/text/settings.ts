@@ -20,12 +20,13 @@ export const settingsTexts = {
     heading: 'Angemeldete Geräte',
     intro:
       'Hier bist du gerade angemeldet. Kennst du ein Gerät nicht, melde es ab und ändere dein Passwort.',
-    current: 'dieses Gerät',
+    current: 'Dieses Gerät',
     deviceWithBrowser: (device: string, browser: string) => `${device}, ${browser}`,
     lastUsed: (when: string) => `Zuletzt aktiv: ${when}`,
     signedIn: (when: string) => `Angemeldet: ${when}`,
     endOne: 'Abmelden',
-    endOneLabel: (device: string) => `${device} abmelden`,
+    endOneLabel: (device: string, signedIn: string) =>
+      `${device}, angemeldet ${signedIn}, abmelden`,
     endOthers: 'Alle anderen Geräte abmelden',
     onlyThis: 'Du bist nur auf diesem Gerät angemeldet.',
   },

@@ -30,7 +30,10 @@ export const dokboxFileSchema = z.object({
 });
 export type DokboxFile = z.infer<typeof dokboxFileSchema>;
 
-/** Files with equal category, date, description, name and public flag form one group. */
+/**
+ * Files with equal category, date, description and name form one group; it is public when every
+ * file of it is shared (decision 039: sharing one photo does not split an upload).
+ */
 export const dokboxFileGroupSchema = z.object({
   name: z.string(),
   categoryId: z.int(),

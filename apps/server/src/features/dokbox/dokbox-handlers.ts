@@ -212,14 +212,10 @@ export function dokboxHandlers(deps: {
    */
   async function informAdviser(customerId: string, message: string, ctx: CallContext) {
     const customer = await dokbox.customer(customerId);
-    const today = viennaIsoDate(ctx.now);
-    const isPublic = (row: DokboxFileRow) => liveShare(row, today) !== null;
     return async (trx: Transaction<Tables>, changed: readonly DokboxFileRow[]) => {
       const [first] = changed;
       if (first === undefined) return;
-      const entry = (await dokbox.entryFiles(trx, first)).filter(
-        (row) => isPublic(row) === isPublic(first),
-      );
+      const entry = await dokbox.entryFiles(trx, first);
       await mails.queueIn(trx, adviserMail(customer, message, entry), ctx.now);
     };
   }
@@ -294,8 +290,7 @@ export function dokboxHandlers(deps: {
                       f.category_id === g.category_id &&
                       f.file_date === g.file_date &&
                       f.description === g.description &&
-                      f.name === g.name &&
-                      (liveShare(f, view.today) === null ? 0 : 1) === g.is_public,
+                      f.name === g.name,
                   )
                   .map((f) => fileOf(f, view)),
         })),

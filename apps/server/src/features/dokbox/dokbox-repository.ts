@@ -98,9 +98,10 @@ export function dokboxRepository(db: Kysely<Tables>) {
   }
 
   /**
-   * One page of groups (files with equal folder, date, description, title and public flag),
-   * newest first, postbox letters included as folder 99, and the number of all groups. A file
-   * counts as public while its link works on `today`.
+   * One page of groups (files with equal folder, date, description and title), newest first,
+   * postbox letters included as folder 99, and the number of all groups. A group is public when
+   * every file of it is, and a file while its link works on `today`: sharing one photo of an
+   * upload keeps the upload one group (decision 039).
    */
   async function groupPage(
     customerId: string,
@@ -129,15 +130,16 @@ export function dokboxRepository(db: Kysely<Tables>) {
           ? letters
           : files;
     const groups = await sql<GroupKey & { latest: number }>`
-      select category_id, file_date, description, name, is_public, max(created_at) as latest
+      select category_id, file_date, description, name, min(is_public) as is_public,
+        max(created_at) as latest
       from (${all}) g
-      group by category_id, file_date, description, name, is_public
-      order by file_date desc, latest desc, name, description, is_public
+      group by category_id, file_date, description, name
+      order by file_date desc, latest desc, name, description
       limit ${page.limit} offset ${page.offset}`.execute(db);
     const count = await sql<{ total: number | string }>`
       select count(*) as total from (
         select 1 as one from (${all}) g
-        group by category_id, file_date, description, name, is_public
+        group by category_id, file_date, description, name
       ) c`.execute(db);
     return {
       groups: groups.rows.map((g) => ({

@@ -148,7 +148,7 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
     expect(stored.response.rawPayload.equals(bomb)).toBe(true);
   });
 
-  it('groups by folder, date, description, title and public flag, newest first, with the postbox as folder 99', async () => {
+  it('groups by folder, date, description and title, newest first, with the postbox as folder 99', async () => {
     // Within a date, the group uploaded last comes first.
     for (const [fields, file] of [
       [{ ...FIELDS, date: '2025-05-01' }, photos[0]],
@@ -164,18 +164,18 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
       date: '2024-03-02',
     });
     const { groups, total } = await list();
-    expect(total).toBe(5);
+    expect(total).toBe(4);
+    // A group is public only when every file of it is shared.
     expect(
       groups.map((g) => [g.date, g.description.slice(0, 6), g.ispublic, g.files.length]),
     ).toEqual([
-      ['2026-02-01', 'Fotos ', false, 1],
-      ['2026-02-01', 'Fotos ', true, 1],
+      ['2026-02-01', 'Fotos ', false, 2],
       ['2025-05-01', 'anders', false, 1],
       ['2025-05-01', 'Fotos ', false, 1],
       ['2024-03-02', '', false, 1],
     ]);
-    expect(groups[4]).toMatchObject({ name: 'Polizze', categoryId: 99 });
-    expect(groups[4]?.files[0]).toMatchObject({
+    expect(groups[3]).toMatchObject({ name: 'Polizze', categoryId: 99 });
+    expect(groups[3]?.files[0]).toMatchObject({
       fileId: letter.id,
       fileType: 'pdf',
       fileCategoryId: 99,
@@ -185,8 +185,8 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
     expect((await list({ categoryId: '99' })).groups.map((g) => g.name)).toEqual(['Polizze']);
     expect((await list({ year: '2025' })).total).toBe(2);
     const page = await list({ limitStart: '1', limit: '2' });
-    expect(page.total).toBe(5);
-    expect(page.groups.map((g) => g.date)).toEqual(['2026-02-01', '2025-05-01']);
+    expect(page.total).toBe(4);
+    expect(page.groups.map((g) => g.date)).toEqual(['2025-05-01', '2025-05-01']);
 
     const dokbox = (await client.call('getDokbox')).body.Result as {
       categories: { id: number; name: string; isusercategory: boolean }[];
@@ -195,6 +195,22 @@ describe.skipIf(postgresUnavailable)('the DokBox', { timeout: 30_000 }, () => {
     expect(dokbox.timeline).toEqual([2026, 2025, 2024]);
     expect(dokbox.categories.at(-1)).toEqual({ id: 99, name: 'Postbox', isusercategory: false });
     expect(dokbox.categories.map((c) => c.id)).toContain(4);
+  });
+
+  it('keeps an upload one group when one of its photos is shared, public once all of them are', async () => {
+    const files = (await add(FIELDS, photos)).body.Result as DokboxFile[];
+    const [first, ...others] = files.map((f) => f.fileId);
+    await client.call('shareFile', { fileId: first ?? '' });
+    const shared = await list();
+    expect(shared.total).toBe(1);
+    expect(shared.groups[0]?.ispublic).toBe(false);
+    expect(shared.groups[0]?.files.map((f) => [f.fileName, f.filePublic])).toEqual([
+      ['küche-1.jpg', true],
+      ['küche-2.jpg', false],
+      ['küche-3.png', false],
+    ]);
+    for (const fileId of others) await client.call('shareFile', { fileId });
+    expect((await list()).groups.map((g) => [g.ispublic, g.files.length])).toEqual([[true, 3]]);
   });
 
   it("draws a letter's first page once when asked for its thumbnail, and leaves the letter unread", async () => {

@@ -193,7 +193,7 @@ export function DokboxScreen() {
 
   async function deleteFile(file: DokboxFile) {
     const answer = await showAlert({
-      header: t.deleteConfirm.header,
+      header: t.deleteConfirm.header(file.fileName),
       message: t.deleteConfirm.message,
       buttons: [
         { text: t.deleteConfirm.no, role: 'cancel' },

@@ -206,7 +206,13 @@ export function FileFormDialog({
       for (const file of toModify) {
         const replacement = replacements.get(file.fileId);
         await changes.modify({
-          params: { ...fields, ...adviser(file === lastModified), fileId: file.fileId },
+          // Each file keeps its own link: sharing one photo is no change of the whole entry.
+          params: {
+            ...fields,
+            ...adviser(file === lastModified),
+            ispublic: file.filePublic,
+            fileId: file.fileId,
+          },
           ...(replacement === undefined ? {} : { file: replacement }),
         });
         setKept((k) => k.filter((f) => f.fileId !== file.fileId));

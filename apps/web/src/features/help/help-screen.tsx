@@ -19,7 +19,11 @@ export function HelpScreen() {
       <h2>{helpTexts.contactHeading}</h2>
       <p>{helpTexts.contactText}</p>
       <IonButton expand="block" href={customerServicePhone.href}>
-        {helpTexts.call} <span className="phone">{customerServicePhone.display}</span>
+        {/* One inline run: the button lays out its children side by side, dropping a space
+            between them. */}
+        <span>
+          {helpTexts.call} <span className="phone">{customerServicePhone.display}</span>
+        </span>
       </IonButton>
       <h2>{helpTexts.accessibilityHeading}</h2>
       <p>{helpTexts.accessibilityText}</p>

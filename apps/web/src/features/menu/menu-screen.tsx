@@ -1,4 +1,5 @@
 import { IonButton } from '@ionic/react';
+import { confirmStep } from '../../shell/confirm.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { menuTexts } from '../../text/menu.ts';
@@ -50,7 +51,7 @@ const SECTIONS: readonly { heading: string; entries: readonly Entry[] }[] = [
   },
 ];
 
-/** Every area of the app, and the logout. */
+/** Every area of the app, and the logout, once the customer confirmed it. */
 export function MenuScreen(props: { onLogout: () => void }) {
   return (
     <PageShell title={menuTexts.title}>
@@ -64,7 +65,15 @@ export function MenuScreen(props: { onLogout: () => void }) {
           </LinkList>
         </section>
       ))}
-      <IonButton expand="block" fill="outline" onClick={props.onLogout}>
+      <IonButton
+        expand="block"
+        fill="outline"
+        onClick={() => {
+          void confirmStep(sessionTexts.logoutConfirm).then((confirmed) => {
+            if (confirmed) props.onLogout();
+          });
+        }}
+      >
         {sessionTexts.logout}
       </IonButton>
     </PageShell>

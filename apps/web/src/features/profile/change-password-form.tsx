@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
+import { showToast } from '../../shell/toast-store.ts';
 import {
   NewPasswordFields,
   newPasswordSchema,
@@ -27,13 +27,11 @@ const EMPTY: ChangeValues = { passwordold: '', passwordnew: '', passwordrepeat: 
 export function ChangePasswordForm(props: { customerNumber: string }) {
   const change = useChangePassword();
   const { visible, toggle } = useShowPasswords();
-  const [done, setDone] = useState(false);
   const form = useForm<ChangeValues>({
     resolver: zodResolver(changeSchema),
     defaultValues: EMPTY,
   });
   const submit = form.handleSubmit(async ({ passwordold, passwordnew }) => {
-    setDone(false);
     try {
       await change.mutateAsync({
         verfuegernummer: props.customerNumber,
@@ -41,7 +39,7 @@ export function ChangePasswordForm(props: { customerNumber: string }) {
         passwordnew,
       });
       form.reset(EMPTY);
-      setDone(true);
+      showToast(t.done);
     } catch (error) {
       showFormErrors(form, ['passwordold', 'passwordnew'], error);
     }
@@ -76,7 +74,6 @@ export function ChangePasswordForm(props: { customerNumber: string }) {
         <NewPasswordFields control={form.control} previous="passwordold" visible={visible} />
         {toggle}
       </div>
-      {done && <p role="status">{t.done}</p>}
       <IonButton type="submit" expand="block" disabled={change.isPending}>
         {t.submit}
       </IonButton>

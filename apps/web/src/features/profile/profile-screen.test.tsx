@@ -6,7 +6,7 @@ import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
 import type { TransportRequest } from '../../api/transport.ts';
 import { createDemoTransport } from '../../demo/demo-transport.ts';
-import { AlertHost } from '../../shell/notification-hosts.tsx';
+import { AlertHost, ToastHost } from '../../shell/notification-hosts.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
 import { ProfileScreen } from './profile-screen.tsx';
@@ -33,6 +33,7 @@ async function renderProfile(
       <MemoryRouter>
         <ProfileScreen loggedIn />
         <AlertHost />
+        <ToastHost />
       </MemoryRouter>
     </ApiProvider>,
   );
@@ -88,7 +89,7 @@ describe('ProfileScreen', () => {
     expect(requests.some((r) => r.call.fn === 'ChangePassword')).toBe(false);
   });
 
-  it('sends the change with the customer number and says it is done', async () => {
+  it('sends the change with the customer number and says it is done in a toast', async () => {
     const requests = await renderProfile();
     type('Bisheriges Passwort', 'Altes Passwort 2025');
     type('Neues Passwort', 'Lange Wörter über Berge');
@@ -96,7 +97,12 @@ describe('ProfileScreen', () => {
     expect(rule(/Anders als dein bisheriges Passwort/)?.className).toContain('met');
     submitPasswordChange();
     expect(
-      await screen.findByText('Dein Passwort wurde geändert. Alle anderen Geräte sind abgemeldet.'),
+      await screen.findByText(
+        'Dein Passwort wurde geändert. Alle anderen Geräte sind abgemeldet.',
+        {
+          selector: '.app-toast',
+        },
+      ),
     ).toBeTruthy();
     const sent = requests.find((r) => r.call.fn === 'ChangePassword');
     expect(sent?.params).toEqual({
@@ -190,7 +196,7 @@ describe('ProfileScreen', () => {
       expect(screen.getByText('Speichern', { selector: ':not(a)' })).toBeTruthy();
     });
 
-    it('saves the editable fields only, the mobile number in E.164, and shows them', async () => {
+    it('saves the editable fields only, the mobile number in E.164, and shows them grouped', async () => {
       const requests = await startEditing();
       type('Straße', 'Linzer Gasse');
       type('Mobilnummer', '0664 9876543');
@@ -214,6 +220,9 @@ describe('ProfileScreen', () => {
       });
       expect(screen.getByText('Linzer Gasse')).toBeTruthy();
       expect(screen.getByText('Ärztin')).toBeTruthy();
+      expect(screen.getByText('+43 664 9876543')).toBeTruthy();
+      // Shown from the top, where the form began.
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Person' }));
     });
 
     it('shows a new e-mail address as pending until it is confirmed', async () => {

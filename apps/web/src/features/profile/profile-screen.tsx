@@ -4,9 +4,10 @@ import {
   isoToDisplay,
   PROFESSIONS,
   viennaIsoDate,
+  displayMobile,
   type User,
 } from '@servicebereich/protocol';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { DetailList, type DetailListRow } from '../../shell/detail-list.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -39,13 +40,23 @@ function EmailPending(props: { email: string; until: string }) {
 function ProfileData(props: {
   user: User;
   pending: { email: string; GueltigBis: string } | null;
+  /** Just saved: the data is shown from its top, where the form began, not further down. */
+  saved: boolean;
   onEdit: () => void;
 }) {
-  const { user, pending } = props;
+  const { user, pending, saved } = props;
+  const top = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!saved) return;
+    top.current?.focus({ preventScroll: true });
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [saved]);
   return (
     <>
       <section aria-labelledby="profile-person-heading">
-        <h2 id="profile-person-heading">{t.personHeading}</h2>
+        <h2 id="profile-person-heading" ref={top} tabIndex={-1}>
+          {t.personHeading}
+        </h2>
         <DetailList
           rows={filled([
             { label: t.customerNumber, value: user.verfuegernummer },
@@ -75,7 +86,7 @@ function ProfileData(props: {
         <DetailList
           rows={filled([
             { label: t.email, value: user.email },
-            { label: t.mobile, value: user.mobil },
+            { label: t.mobile, value: displayMobile(user.mobil) },
           ])}
         />
         {pending !== null && <EmailPending email={pending.email} until={pending.GueltigBis} />}
@@ -101,6 +112,7 @@ function LoggedInProfile() {
   const query = useUserAddress();
   const emailChange = useEmailChange();
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   const [dirty, setDirty] = useState(false);
   const pending = emailChange.data?.Ausstehend ?? null;
   const stopEditing = () => {
@@ -116,7 +128,10 @@ function LoggedInProfile() {
               user={user}
               pendingEmail={pending?.email ?? null}
               onDirtyChange={setDirty}
-              onDone={stopEditing}
+              onDone={() => {
+                setSaved(true);
+                stopEditing();
+              }}
               onCancel={() => {
                 void (async () => {
                   if (!dirty || (await confirmDiscard())) stopEditing();
@@ -127,7 +142,9 @@ function LoggedInProfile() {
             <ProfileData
               user={user}
               pending={pending}
+              saved={saved}
               onEdit={() => {
+                setSaved(false);
                 setEditing(true);
               }}
             />

@@ -1,6 +1,8 @@
 import { IonButton } from '@ionic/react';
 import type { SignedInDevice } from '@servicebereich/protocol';
+import { phonePortraitOutline } from 'ionicons/icons';
 import { QueryState } from '../../shell/query-state.tsx';
+import { StatusTag } from '../../shell/status-tag.tsx';
 import { settingsTexts } from '../../text/settings.ts';
 import { useEndOtherSessions } from './api/end-other-sessions.ts';
 import { useDeviceLogins, useEndDeviceLogin } from './api/device-logins.ts';
@@ -12,25 +14,30 @@ import { PasskeysList } from './passkeys-list.tsx';
 
 const t = settingsTexts.devices;
 
+/**
+ * One session: the same browser on two computers reads alike, so it is told apart by when it was
+ * signed in and last used, and this device by a tag of its own.
+ */
 function DeviceItem(props: { device: SignedInDevice }) {
   const { device } = props;
   const end = useEndSession();
   const name =
     device.Browser === '' ? device.Geraet : t.deviceWithBrowser(device.Geraet, device.Browser);
+  const signedIn = dateTime(device.Angemeldet);
   return (
     <li className="device-list__item">
       <div>
         <strong>{name}</strong>
-        {device.Aktuell && <span className="device-list__current"> · {t.current}</span>}
         <p className="muted">{t.lastUsed(dateTime(device.ZuletztAktiv))}</p>
-        <p className="muted">{t.signedIn(dateTime(device.Angemeldet))}</p>
+        <p className="muted">{t.signedIn(signedIn)}</p>
+        {device.Aktuell && <StatusTag text={t.current} icon={phonePortraitOutline} />}
       </div>
       {!device.Aktuell && (
         <IonButton
           fill="outline"
           size="small"
           disabled={end.isPending}
-          aria-label={t.endOneLabel(name)}
+          aria-label={t.endOneLabel(name, signedIn)}
           onClick={() => {
             end.mutate(device.Id);
           }}
@@ -87,9 +94,11 @@ export function DevicesSection() {
         {({ Geraete }) => (
           <>
             <ul className="device-list">
-              {Geraete.map((device) => (
-                <DeviceItem key={device.Id} device={device} />
-              ))}
+              {[...Geraete]
+                .sort((a, b) => Number(b.Aktuell) - Number(a.Aktuell))
+                .map((device) => (
+                  <DeviceItem key={device.Id} device={device} />
+                ))}
             </ul>
             {Geraete.some((device) => !device.Aktuell) ? (
               <IonButton

@@ -168,7 +168,7 @@ describe('the settings’ Mitteilungen', () => {
     expect(toggle(DEVICE)).toBeNull();
   });
 
-  it('says so when the server sends no Web Push', async () => {
+  it('says so when the server sends no Web Push, and shows the topics off', async () => {
     const { section } = await renderSection(false);
     expect(
       await within(section).findByText(
@@ -176,6 +176,16 @@ describe('the settings’ Mitteilungen', () => {
       ),
     ).toBeTruthy();
     expect(toggle(DEVICE)).toBeNull();
+    for (const topic of ['Postfach', 'Schadensmeldungen', 'Unwetterwarnungen']) {
+      expect(toggle(topic)).toMatchObject({ checked: false, disabled: true });
+    }
+  });
+
+  it('shows the topics off where the customer blocked notifications', async () => {
+    browser.support = 'denied';
+    const { section } = await renderSection();
+    await within(section).findByText(/in diesem Browser blockiert/);
+    expect(toggle('Postfach')).toMatchObject({ checked: false, disabled: true });
   });
 
   it('switches a topic for all the customer’s devices', async () => {
@@ -183,6 +193,9 @@ describe('the settings’ Mitteilungen', () => {
     expect(await within(section).findByText('Postfach')).toBeTruthy();
     expect(within(section).getByText('Schadensmeldungen')).toBeTruthy();
     expect(within(section).getByText('Unwetterwarnungen')).toBeTruthy();
+    await waitFor(() => {
+      expect(toggle('Schadensmeldungen')).toMatchObject({ checked: true, disabled: false });
+    });
     flip('Schadensmeldungen');
     await waitFor(() => {
       expect(sent(requests, 'SetPushSettings')).toEqual([{ schaden: false }]);

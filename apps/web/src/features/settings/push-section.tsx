@@ -1,5 +1,4 @@
 import type { PushSettings } from '@servicebereich/protocol';
-import type { ReactNode } from 'react';
 import { isNative } from '../../native/platform.ts';
 import { push } from '../../native/push.ts';
 import { CheckField } from '../../shell/check-field.tsx';
@@ -16,27 +15,35 @@ import {
 const t = pushTexts;
 const TOPICS: readonly PushTopic[] = ['Postbox', 'Schaden', 'Unwetter'];
 
-/** This device's switch, or why there is none: the browser or the server cannot do push. */
-function DeviceSwitch(props: { available: PushSettings['Verfuegbar'] }) {
-  const device = usePushDevice();
-  const change = useSwitchPushDevice();
+type Device = ReturnType<typeof usePushDevice>;
+
+/**
+ * Why this device cannot receive push (the browser or the server cannot do it, or the customer
+ * blocked it), null when it can, undefined while that is still being checked.
+ */
+function cannotReceive(device: Device, available: PushSettings['Verfuegbar']) {
   const where = isNative() ? 'native' : 'web';
-  const say = (text: string): ReactNode => <p>{text}</p>;
-  if (device.data === undefined) {
-    return device.isError ? say(t.unsupported[where]) : <p role="status">{t.checking}</p>;
-  }
-  const { support, on } = device.data;
-  if (support === 'unsupported') return say(t.unsupported[where]);
-  if (!props.available[push.kind()]) return say(t.unavailable[where]);
-  if (support === 'denied') return say(t.denied[where]);
+  if (device.data === undefined) return device.isError ? t.unsupported[where] : undefined;
+  if (device.data.support === 'unsupported') return t.unsupported[where];
+  if (!available[push.kind()]) return t.unavailable[where];
+  if (device.data.support === 'denied') return t.denied[where];
+  return null;
+}
+
+/** This device's switch, or why there is none. */
+function DeviceSwitch(props: { device: Device; reason: string | null | undefined }) {
+  const { device, reason } = props;
+  const change = useSwitchPushDevice();
+  if (reason === undefined) return <p role="status">{t.checking}</p>;
+  if (reason !== null || device.data === undefined) return <p>{reason}</p>;
   return (
     <>
       <CheckField
         kind="switch"
         id="mitteilungen-geraet"
-        checked={change.isPending ? change.variables : on}
+        checked={change.isPending ? change.variables : device.data.on}
         disabled={change.isPending}
-        label={t.device[where]}
+        label={t.device[isNative() ? 'native' : 'web']}
         hint={t.deviceHint}
         onChange={(checked) => {
           change.mutate(checked);
@@ -50,32 +57,38 @@ function DeviceSwitch(props: { available: PushSettings['Verfuegbar'] }) {
 /** "Mitteilungen": push on this device, and the topics the customer wants (decision 030). */
 export function PushSection() {
   const settings = usePushSettings();
+  const device = usePushDevice();
   const setTopic = useSetPushTopic();
   return (
     <section aria-labelledby="push-heading">
       <h2 id="push-heading">{t.heading}</h2>
       <p>{t.intro}</p>
       <QueryState query={settings}>
-        {(data) => (
-          <>
-            <DeviceSwitch available={data.Verfuegbar} />
-            <h3>{t.topicsHeading}</h3>
-            <p>{t.topicsIntro}</p>
-            {TOPICS.map((topic) => (
-              <CheckField
-                kind="switch"
-                key={topic}
-                id={`mitteilungen-${topic.toLowerCase()}`}
-                checked={data[topic]}
-                label={t.topics[topic].label}
-                hint={t.topics[topic].hint}
-                onChange={(on) => {
-                  setTopic.mutate({ topic, on });
-                }}
-              />
-            ))}
-          </>
-        )}
+        {(data) => {
+          // A device that cannot receive them shows the topics off: "on" would promise messages.
+          const reason = cannotReceive(device, data.Verfuegbar);
+          return (
+            <>
+              <DeviceSwitch device={device} reason={reason} />
+              <h3>{t.topicsHeading}</h3>
+              <p>{t.topicsIntro}</p>
+              {TOPICS.map((topic) => (
+                <CheckField
+                  kind="switch"
+                  key={topic}
+                  id={`mitteilungen-${topic.toLowerCase()}`}
+                  checked={reason === null && data[topic]}
+                  disabled={reason !== null}
+                  label={t.topics[topic].label}
+                  hint={t.topics[topic].hint}
+                  onChange={(on) => {
+                    setTopic.mutate({ topic, on });
+                  }}
+                />
+              ))}
+            </>
+          );
+        }}
       </QueryState>
     </section>
   );

@@ -78,7 +78,9 @@ describe('SettingsScreen', () => {
     const devices = await renderSettings();
     expect(await within(devices).findByText('iPhone, Safari 18')).toBeTruthy();
     expect(within(devices).getByText('Computer, Chrome 131')).toBeTruthy();
-    expect(within(devices).getByText(/dieses Gerät$/)).toBeTruthy();
+    // This device first, tagged.
+    const rows = within(devices).getAllByRole('listitem');
+    expect(within(rows[0] ?? devices).getByText('Dieses Gerät')).toBeTruthy();
     expect(within(devices).getAllByText(/^Zuletzt aktiv: 18\.03\.2026, \d{2}:\d{2}$/)).toHaveLength(
       2,
     );
@@ -87,7 +89,11 @@ describe('SettingsScreen', () => {
 
   it('logs out another device, which then leaves the list', async () => {
     const devices = await renderSettings();
-    fireEvent.click(await within(devices).findByLabelText('iPhone, Safari 18 abmelden'));
+    fireEvent.click(
+      await within(devices).findByLabelText(
+        /^iPhone, Safari 18, angemeldet \d\d\.\d\d\.\d{4}, \d\d:\d\d, abmelden$/,
+      ),
+    );
     await vi.waitFor(() => {
       expect(within(devices).queryByText('iPhone, Safari 18')).toBeNull();
     });

@@ -190,18 +190,18 @@ export function ImageView(props: { url: string; name: string; actions: ReactNode
       <div className="file-viewer__bar">
         <div className="file-viewer__controls">
           <IconButton
-            label={t.zoomOut}
+            label={fileViewerTexts.zoomOut}
             icon={remove}
             disabled={failed || zoom.scale <= 1}
             onClick={() => {
               change((zoom, frame) => zoomedAt(zoom, 1 / BUTTON_STEP, CENTRE, frame));
             }}
           />
-          <output className="file-viewer__level" aria-label={t.zoomLevel}>
+          <output className="file-viewer__level" aria-label={fileViewerTexts.zoomLevel}>
             {formatPercent(zoom.scale * 100)}
           </output>
           <IconButton
-            label={t.zoomIn}
+            label={fileViewerTexts.zoomIn}
             icon={add}
             disabled={failed || zoom.scale >= MAX_SCALE}
             onClick={() => {

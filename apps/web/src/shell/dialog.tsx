@@ -36,9 +36,21 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // An alert already on screen stays in front: a dialog opened after it (a viewer whose
+      // file failed while it loaded) would cover it and make it unreachable.
+      if (role !== 'alertdialog') {
+        for (const alert of document.querySelectorAll<HTMLDialogElement>(
+          'dialog[open][role="alertdialog"]',
+        )) {
+          alert.close();
+          alert.showModal();
+        }
+      }
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, role]);
 
   // A dialog that leaves the page while open is closed first, as closing gives the focus back to
   // where it was before; removed open, it would leave the focus nowhere. A layout effect's

@@ -1,0 +1,48 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The order in which dialogs came to the front: the last is on top. */
+function frontOrder(): string[] {
+  const order: string[] = [];
+  vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function front(
+    this: HTMLDialogElement,
+  ) {
+    order.push(this.getAttribute('aria-labelledby') ?? '');
+    this.open = true;
+  });
+  return order;
+}
+
+describe('a dialog', () => {
+  it('opened while an alert is on screen leaves the alert in front', () => {
+    const order = frontOrder();
+    render(
+      <Dialog open role="alertdialog" labelledBy="alert">
+        <h2 id="alert">Keine Verbindung</h2>
+      </Dialog>,
+    );
+    render(
+      <Dialog open labelledBy="viewer">
+        <h2 id="viewer">Brief</h2>
+      </Dialog>,
+    );
+    expect(order).toEqual(['alert', 'viewer', 'alert']);
+    expect(screen.getByRole('alertdialog', { hidden: true })).toHaveProperty('open', true);
+  });
+
+  it('opened alone comes to the front once', () => {
+    const order = frontOrder();
+    render(
+      <Dialog open labelledBy="viewer">
+        <h2 id="viewer">Brief</h2>
+      </Dialog>,
+    );
+    expect(order).toEqual(['viewer']);
+  });
+});

@@ -124,12 +124,17 @@ test('without answers, the last seen contracts, overview and postbox stay readab
   await expect(currentPage(page).getByText(/Hier sind noch keine Dateien/)).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'offline-dokbox');
 
-  // Opening a letter needs the server: the app says so, once for the file and the read mark,
-  // and the letters stay as kept, unread where the server still has them so.
+  // Opening a letter needs the server: the app says so once, the letter is not marked read as it
+  // could not be shown, and the letters stay as kept.
   await openTab(page, /^Postbox/, 'Postbox');
   await expect(currentPage(page).getByText(NEEDS_CONNECTION)).toBeVisible();
   await letters.first().click();
   await expectNeedsConnection(page);
+  // The viewer says the letter could not be loaded; the customer closes it.
+  const viewer = currentPage(page).getByRole('dialog');
+  await expect(viewer).toContainText('Die Datei konnte nicht geladen werden.');
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toHaveCount(0);
   await expect(letters).toHaveText(titles);
   await expect(currentPage(page).getByRole('link', { name: /^Postbox/ })).toHaveText(unread);
   await expect(currentPage(page).getByRole('status')).toHaveText(OFFLINE_BANNER);

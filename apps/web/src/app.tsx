@@ -37,6 +37,7 @@ import { HiddenAmountsProvider } from './shell/hidden-amounts.tsx';
 import { currentHost, serverTransport } from './shell/host.ts';
 import { AlertHost, PageAnnouncementHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
+import { lazyExtra } from './shell/lazy-screen.ts';
 import { showApiError } from './shell/show-api-error.ts';
 import { errorTexts } from './text/errors.ts';
 
@@ -45,16 +46,16 @@ import { errorTexts } from './text/errors.ts';
 const DeepLinkHandler = lazy(() =>
   import('./deep-link-handler.tsx').then((m) => ({ default: m.DeepLinkHandler })),
 );
-const StartupNotices = lazy(() =>
-  import('./shell/startup-notices.tsx').then((m) => ({ default: m.StartupNotices })),
-);
+const StartupNotices = lazyExtra(async () => ({
+  default: (await import('./shell/startup-notices.tsx')).StartupNotices,
+}));
 // The usage analytics question, asked once on a device that was never asked (decision 034).
-const AnalyticsPrompt = lazy(() =>
-  import('./shell/analytics-prompt.tsx').then((m) => ({ default: m.AnalyticsPrompt })),
-);
+const AnalyticsPrompt = lazyExtra(async () => ({
+  default: (await import('./shell/analytics-prompt.tsx')).AnalyticsPrompt,
+}));
 // The service worker and the data kept for reading offline, once the first screen is up; not in
 // the native app, which has its code on the device and logs out at every start.
-const OfflineReading = lazy(() => import('./offline-reading.tsx'));
+const OfflineReading = lazyExtra(() => import('./offline-reading.tsx'));
 
 const darkModeStorage = {
   load: () => readStored('darkmode'),

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@servicebereich/protocol';
-import { lazy, type LazyExoticComponent } from 'react';
+import { lazy, type LazyExoticComponent, type ReactNode } from 'react';
 
 /** What React's `lazy` takes: a component of any props. */
 type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
@@ -31,4 +31,22 @@ export function lazyScreen<T extends LazyComponent>(
         );
       }),
   );
+}
+
+/**
+ * An extra beside the screens (the start-up notices, the analytics question, offline reading)
+ * whose code loads after the first screen. If its code cannot be fetched (the connection dropped
+ * meanwhile), it shows nothing this time, instead of an error that would take the app down; it
+ * loads at the next start.
+ */
+export function lazyExtra<P extends object>(
+  load: () => Promise<{ default: (props: P) => ReactNode }>,
+): LazyExoticComponent<(props: P) => ReactNode> {
+  return lazy(async (): Promise<{ default: (props: P) => ReactNode }> => {
+    try {
+      return await load();
+    } catch {
+      return { default: () => null };
+    }
+  });
 }

@@ -322,9 +322,6 @@ export function DokboxScreen() {
                       file={file}
                       readOnly={readOnly}
                       onOpen={() => {
-                        if (file.fileCategoryId === POSTBOX_CATEGORY_ID) {
-                          markLetterRead.mutate(file.fileId);
-                        }
                         setViewing(file);
                       }}
                       onShare={() => {
@@ -365,6 +362,12 @@ export function DokboxScreen() {
       {viewing !== null && !isPanorama(viewing) && (
         <FileViewer
           file={viewedFile(viewing)}
+          // A letter counts as read once it is shown.
+          onLoaded={() => {
+            if (viewing.fileCategoryId === POSTBOX_CATEGORY_ID) {
+              markLetterRead.mutate(viewing.fileId);
+            }
+          }}
           onClose={() => {
             setViewing(null);
           }}

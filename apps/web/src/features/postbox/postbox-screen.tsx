@@ -8,7 +8,6 @@ import { z } from 'zod/mini';
 import { isOfflineFailure } from '../../api/api-error.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { FileViewer } from '../../shell/file-viewer.tsx';
-import type { ViewedFile } from '../../shell/file-viewer/viewed-file.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { StatusTag } from '../../shell/status-tag.tsx';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
@@ -19,7 +18,11 @@ import { errorTexts } from '../../text/errors.ts';
 import { postboxTexts as t } from '../../text/postbox.ts';
 import { usePostboxEntries } from './api/get-postbox-entries.ts';
 import { usePostboxSettings } from './api/get-postbox-settings.ts';
-import { LEGALLY_RELEVANT_TAG, useOpenPostboxFile } from './api/open-postbox-file.ts';
+import {
+  LEGALLY_RELEVANT_TAG,
+  type OpenedLetter,
+  useOpenPostboxFile,
+} from './api/open-postbox-file.ts';
 import { useSetPostboxSettings } from './api/set-postbox-settings.ts';
 import { PaperCopySection } from './paper-copy-section.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
@@ -48,7 +51,7 @@ function display(date: string): string {
 function PostboxMessages(props: { onToSettings: () => void }) {
   const entries = usePostboxEntries();
   const openFile = useOpenPostboxFile();
-  const [open, setOpen] = useState<ViewedFile | null>(null);
+  const [open, setOpen] = useState<OpenedLetter | null>(null);
 
   // Without letters to show, a failure is said by the settings' section below, not twice.
   if (entries.data === undefined) {
@@ -96,7 +99,8 @@ function PostboxMessages(props: { onToSettings: () => void }) {
       </IonList>
       {open !== null && (
         <FileViewer
-          file={open}
+          file={open.file}
+          onLoaded={open.onLoaded}
           onClose={() => {
             setOpen(null);
           }}

@@ -1,6 +1,6 @@
 import { dokboxCalls, postboxCalls } from '@servicebereich/protocol';
 import { close, downloadOutline, shareSocialOutline } from 'ionicons/icons';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { openInAppBrowser } from '../../native/browser.ts';
@@ -57,9 +57,18 @@ function Notice(props: { text: string; actions: ReactNode }) {
  * (so the file answers' CSP does not apply to it and the session goes with it), an image
  * zoomable, a PDF drawn page by page; the file can be downloaded and shared.
  */
-export default function FileViewerDialog({ file, onClose, onShareLink }: FileViewerProps) {
+export default function FileViewerDialog({
+  file,
+  onClose,
+  onShareLink,
+  onLoaded,
+}: FileViewerProps) {
   const api = useApi();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const loadedCallback = useRef(onLoaded);
+  useEffect(() => {
+    loadedCallback.current = onLoaded;
+  });
   const { source, fileName } = file;
   const { call, fileId } = source;
 
@@ -72,6 +81,7 @@ export default function FileViewerDialog({ file, onClose, onShareLink }: FileVie
         const named = new File([blob], fileName, { type: blob.type });
         url = URL.createObjectURL(named);
         setLoaded({ state: 'ready', file: named, url });
+        loadedCallback.current?.();
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

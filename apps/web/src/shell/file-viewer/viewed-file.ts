@@ -22,4 +22,6 @@ export type FileViewerProps = {
    * instead; without it "Teilen" shows only where the file itself can be shared.
    */
   onShareLink?: () => void;
+  /** Once the file has arrived and is shown: a letter counts as read when it could be read. */
+  onLoaded?: () => void;
 };

@@ -68,15 +68,17 @@ async function postbox() {
 }
 
 describe('opening a postbox message', () => {
-  it('opens the PDF and marks an unread message read in the list (the badge) before the server answers, and on the server', async () => {
+  it('opens the PDF and, once it is shown, marks an unread message read in the list (the badge) before the server answers, and on the server', async () => {
     const { open, sent, release, serverStatus, cachedStatus, withStatus } = await postbox();
     const unread = withStatus('UNREAD');
-    expect(open(unread)).toEqual({
+    const opened = open(unread);
+    expect(opened.file).toEqual({
       source: { call: 'GetPostBoxFile', fileId: unread.id },
       title: unread.Title,
       fileName: `${unread.Title}.pdf`,
       kind: 'pdf',
     });
+    opened.onLoaded();
     await waitFor(() => {
       expect(sent).toContain('SetPostBoxEntryRead');
     });
@@ -91,7 +93,7 @@ describe('opening a postbox message', () => {
   it('shows a message the server did not mark as unread again, and the error', async () => {
     const { open, release, shown, cachedStatus, withStatus } = await postbox();
     const unread = withStatus('UNREAD');
-    open(unread);
+    open(unread).onLoaded();
     await waitFor(() => {
       expect(cachedStatus(unread)).toBe('READ');
     });
@@ -105,7 +107,16 @@ describe('opening a postbox message', () => {
   it('sends nothing for a message already read', async () => {
     const { open, sent, withStatus } = await postbox();
     sent.length = 0;
-    open(withStatus('READ'));
+    open(withStatus('READ')).onLoaded();
     expect(sent).toEqual([]);
+  });
+
+  it('leaves a message unread while its letter has not been shown', async () => {
+    const { open, sent, cachedStatus, withStatus } = await postbox();
+    const unread = withStatus('UNREAD');
+    sent.length = 0;
+    open(unread);
+    expect(sent).toEqual([]);
+    expect(cachedStatus(unread)).toBe('UNREAD');
   });
 });

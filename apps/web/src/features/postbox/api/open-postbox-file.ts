@@ -11,17 +11,25 @@ export const LEGALLY_RELEVANT_TAG: StatusTagContent = {
   icon: shieldCheckmarkOutline,
 };
 
-/** Opening an entry: its PDF for the viewer, and an unread entry marked read. */
-export function useOpenPostboxFile(): (entry: PostboxEntry) => ViewedFile {
+/** An entry opened in the viewer, and what happens once its letter is on screen. */
+export type OpenedLetter = { file: ViewedFile; onLoaded: () => void };
+
+/**
+ * Opening an entry: its PDF for the viewer; an unread entry is marked read once its letter has
+ * arrived and is shown, not when it could not be loaded.
+ */
+export function useOpenPostboxFile(): (entry: PostboxEntry) => OpenedLetter {
   const markRead = useSetPostboxEntryRead();
-  return (entry) => {
-    if (entry.Status === 'UNREAD') markRead.mutate(entry.id);
-    return {
+  return (entry) => ({
+    file: {
       source: { call: 'GetPostBoxFile', fileId: entry.id },
       title: entry.Title,
       fileName: `${entry.Title}.pdf`,
       kind: 'pdf',
       ...(entry.RechtlichRelevant ? { tag: LEGALLY_RELEVANT_TAG } : {}),
-    };
-  };
+    },
+    onLoaded: () => {
+      if (entry.Status === 'UNREAD') markRead.mutate(entry.id);
+    },
+  });
 }

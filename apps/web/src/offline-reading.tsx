@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Session } from './features/session/session-context.tsx';
-import { registerServiceWorker } from './shell/service-worker.ts';
+import { registerServiceWorker } from './native/service-worker.ts';
 
 /**
  * The web app's offline reading (decision 032), loaded once the first screen is up: the service
@@ -11,7 +11,9 @@ import { registerServiceWorker } from './shell/service-worker.ts';
 export default function OfflineReading(props: { session: Session }) {
   const queryClient = useQueryClient();
   const { session } = props;
-  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   useEffect(() => {
     if (session.status !== 'loggedIn' || session.testMode) return undefined;
     // Its code loads only for a logged-in customer: a visitor has nothing to keep.

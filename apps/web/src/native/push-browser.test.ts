@@ -64,6 +64,11 @@ describe('Web Push in a browser', () => {
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: {
+        // The browser registers the app's worker, or refuses it (a private window may).
+        register: () =>
+          browser.registered
+            ? Promise.resolve({ pushManager })
+            : Promise.reject(new DOMException('refused', 'SecurityError')),
         getRegistration: () => Promise.resolve(browser.registered ? { pushManager } : undefined),
         ready: Promise.resolve({ pushManager }),
       },
@@ -115,7 +120,7 @@ describe('Web Push in a browser', () => {
     expect(browser.subscribed).toEqual([]);
   });
 
-  it('says a browser without push or without the app’s service worker cannot', async () => {
+  it('says a browser without push, or refusing the app’s service worker, cannot', async () => {
     browser.registered = false;
     expect(await push.support()).toBe('unsupported');
     vi.stubGlobal('PushManager', undefined);

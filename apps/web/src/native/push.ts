@@ -2,6 +2,7 @@ import type { PluginListenerHandle } from '@capacitor/core';
 import { Device } from '@capacitor/device';
 import type { PushKindName } from '@servicebereich/protocol';
 import { isNative, platformName } from './platform.ts';
+import { registerServiceWorker } from './service-worker.ts';
 
 /** Whether this device can get push notifications; `denied`: the customer blocked them. */
 export type PushSupport = 'available' | 'unsupported' | 'denied';
@@ -131,9 +132,8 @@ const webPush: PushAdapter = {
     }
     if (Notification.permission === 'denied') return 'denied';
     // Without the app's service worker (a private window may refuse it) nothing can show one.
-    return (await navigator.serviceWorker.getRegistration()) === undefined
-      ? 'unsupported'
-      : 'available';
+    // The app registers it once its first screen is up; a screen that asks before registers it.
+    return (await registerServiceWorker()) === null ? 'unsupported' : 'available';
   },
   address: async ({ ask, vapidKey }) => {
     if (vapidKey === null) return null;

@@ -1,18 +1,29 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored, writeStored } from '../../native/storage.ts';
 import { createApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
 import { createQueryClient } from '../../api/query-client.ts';
+import type { PageSession } from '../../api/page-session.ts';
+import { buildDemoData } from '../../demo/demo-data.ts';
 import { NetworkError, type Transport, type TransportRequest } from '../../api/transport.ts';
 import { SessionProvider, useSession, type SessionActions } from './session-context.tsx';
 
-/** The server: unreachable here, so every request it gets shows in `serverRequests`. */
+/**
+ * The server: every request it gets shows in `serverRequests`; it answers the calls named in
+ * `serverAnswers` (by Function) and is unreachable for every other.
+ */
 let serverRequests: TransportRequest[];
+let serverAnswers: Record<string, unknown>;
 const server: Transport = {
   send: (request) => {
     serverRequests.push(request);
-    return Promise.reject(new NetworkError('no server in this test', false));
+    return request.call.fn in serverAnswers
+      ? Promise.resolve({
+          httpStatus: 200,
+          body: { Status: 200, Result: serverAnswers[request.call.fn] },
+        })
+      : Promise.reject(new NetworkError('no server in this test', false));
   },
   fileUrl: () => '',
 };
@@ -26,7 +37,13 @@ function SessionState() {
     session.status === 'loggedIn'
       ? `${session.firstName}${session.testMode ? ' im Testmodus' : ''}`
       : session.status;
-  return <p data-testid="session">{text}</p>;
+  return (
+    <>
+      <p data-testid="session">{text}</p>
+      {session.status === 'loggedIn' &&
+        session.checklists.map((checklist) => <p key={checklist.ChecklistId}>{checklist.Title}</p>)}
+    </>
+  );
 }
 
 /**
@@ -35,7 +52,7 @@ function SessionState() {
  */
 function start(
   testModeAllowed = true,
-  pageSays: { loggedIn: boolean; firstName: null; answers: Record<string, never> } | null = {
+  pageSays: Omit<PageSession, 'csrfToken'> | null = {
     loggedIn: false,
     firstName: null,
     answers: {},
@@ -73,6 +90,7 @@ function storedValues(): string[] {
 
 beforeEach(() => {
   serverRequests = [];
+  serverAnswers = {};
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -142,5 +160,58 @@ describe('a start without network', () => {
     await act(() => actions.login({ verfuegernummer: '1234567890', passwort: 'beliebig' }));
     await sessionText('Sabine im Testmodus');
     expect(await readStored('offline')).toBeNull();
+  });
+});
+
+describe('a live session picked up from the page', () => {
+  const page = { loggedIn: true, firstName: 'Maria', answers: { GetVertraege: [] } };
+  const checklist = {
+    ChecklistId: 'CL-1',
+    ContractId: '6100452978',
+    Title: 'Kreditcheckliste Wohnbaukredit',
+    Items: [],
+  };
+  const token = { CSRFToken: 'token' };
+
+  it('asks for the checklists where the browser kept none, and keeps them', async () => {
+    serverAnswers = { GetCSRFToken: token, GetCheckLists: [checklist] };
+    start(true, page);
+    await sessionText('Maria');
+    expect(await screen.findByText(checklist.Title)).toBeDefined();
+    expect(await readStored('checklists')).toEqual([checklist]);
+  });
+
+  it('shows the checklists kept since login without asking', async () => {
+    await writeStored('checklists', [checklist]);
+    start(true, page);
+    expect(await screen.findByText(checklist.Title)).toBeDefined();
+    expect(serverRequests.map((request) => request.call.fn)).not.toContain('GetCheckLists');
+  });
+
+  it('asks for the contracts on a page that brought none, where the browser kept none', async () => {
+    const contracts = buildDemoData('2026-12-02').contracts.map((demo) => demo.contract);
+    serverAnswers = { GetCSRFToken: token, GetVertraege: contracts, GetCheckLists: [] };
+    start(true, { ...page, answers: {} });
+    await sessionText('Maria');
+    expect(await readStored('contracts')).toEqual(contracts);
+  });
+
+  it("asks for the customer's number where none is kept, as push registers under it", async () => {
+    const { user } = buildDemoData('2026-12-02');
+    serverAnswers = { GetCSRFToken: token, GetCheckLists: [], GetUserAddress: user };
+    start(true, page);
+    await vi.waitFor(async () => {
+      expect(await readStored('usernumber')).toBe(user.verfuegernummer);
+    });
+  });
+
+  it('starts without checklists where the server does not answer', async () => {
+    serverAnswers = { GetCSRFToken: token };
+    start(true, page);
+    await sessionText('Maria');
+    await vi.waitFor(() => {
+      expect(serverRequests.map((request) => request.call.fn)).toContain('GetCheckLists');
+    });
+    expect(await readStored('checklists')).toBeNull();
   });
 });

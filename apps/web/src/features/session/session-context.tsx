@@ -1,5 +1,7 @@
 import {
   PING_INTERVAL_MS,
+  checklistCalls,
+  contractCalls,
   type Checklist,
   type Contract,
   type ResultOf,
@@ -19,6 +21,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { ApiClient } from '../../api/api-client.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { isConnectionFailure } from '../../api/api-error.ts';
 import { fillFromPage } from '../../api/page-answers.ts';
@@ -27,7 +30,12 @@ import { contractsKey } from '../../api/shared-keys.ts';
 import type { Transport } from '../../api/transport.ts';
 import { onResume } from '../../native/app-lifecycle.ts';
 import { isNative } from '../../native/platform.ts';
-import { clearSessionData, readStored, writeStored } from '../../native/storage.ts';
+import {
+  clearSessionData,
+  readStored,
+  writeStored,
+  type StoredValue,
+} from '../../native/storage.ts';
 import { forgetTestMode, isTestModeRemembered, rememberTestMode } from './test-mode-flag.ts';
 
 /** The Verfügernummer that starts the test mode: bundled demo answers, no server. */
@@ -104,6 +112,40 @@ function sessionFromPage(
   return contracts === undefined
     ? checking
     : { status: 'loggedIn', firstName: page.firstName, contracts, checklists: [], testMode: false };
+}
+
+/**
+ * What the login kept on the device. A browser that kept nothing while its session lived on (its
+ * site data cleared, the session begun in a window that keeps none) asks the server once and
+ * keeps the answer; without an answer it has `none` this time.
+ */
+async function keptOrAsked<K extends 'usernumber' | 'contracts' | 'checklists', N>(
+  key: K,
+  ask: () => Promise<StoredValue<K>>,
+  none: N,
+): Promise<StoredValue<K> | N> {
+  const kept = await readStored(key);
+  if (kept !== null) return kept;
+  try {
+    const answer = await ask();
+    await writeStored(key, answer);
+    return answer;
+  } catch {
+    return none;
+  }
+}
+
+function keptChecklists(api: ApiClient): Promise<readonly Checklist[]> {
+  return keptOrAsked('checklists', () => api.call(checklistCalls.getCheckLists), []);
+}
+
+/** The customer's number, which this device's push registration is kept under. */
+function keptCustomerNumber(api: ApiClient): Promise<string | null> {
+  return keptOrAsked(
+    'usernumber',
+    async () => (await api.call(profileCalls.getUserAddress)).verfuegernummer,
+    null,
+  );
 }
 
 /**
@@ -203,9 +245,10 @@ export function SessionProvider(props: SessionProviderProps) {
     let cancelled = false;
     if (startedFromPage.current) {
       forgetTestMode();
-      // Only the checklists kept since login are still to come.
-      void readStored('checklists').then((checklists) => {
-        if (cancelled || checklists === null || checklists.length === 0) return;
+      // Only the checklists are still to come (and the number, where none is kept).
+      void keptCustomerNumber(api);
+      void keptChecklists(api).then((checklists) => {
+        if (cancelled || checklists.length === 0) return;
         setSession((current) =>
           current.status === 'loggedIn' ? { ...current, checklists } : current,
         );
@@ -243,19 +286,19 @@ export function SessionProvider(props: SessionProviderProps) {
       }
       // The dashboard's page brings the answers of its first calls (decision 009).
       if (page !== null) fillFromPage(queryClient, page);
-      // The contracts and checklists kept since login; the screens that show contracts fetch
-      // them again where the page did not bring them (the dashboard says it is loading them
-      // while none are kept).
+      // The contracts and checklists kept since login, asked for where none are kept; the
+      // screens that show contracts fetch them again where the page did not bring them.
       const [firstName, contracts, checklists] = await Promise.all([
         page?.firstName ?? api.call(profileCalls.getUserAddress).then((user) => user.vorname),
-        readStored('contracts'),
-        readStored('checklists'),
+        keptOrAsked('contracts', () => api.call(contractCalls.getVertraege), []),
+        keptChecklists(api),
       ]);
+      void keptCustomerNumber(api);
       return {
         status: 'loggedIn',
         firstName,
-        contracts: contracts ?? [],
-        checklists: checklists ?? [],
+        contracts,
+        checklists,
         testMode: testModeRef.current,
       };
     }

@@ -95,6 +95,11 @@ export default defineConfig({
     // transitions, which a browser without a GPU draws frame by frame (a quarter of the e2e
     // time). app.spec.ts and a smoke test keep the transitions.
     reducedMotion: 'reduce',
+    // As a returning customer, whose browser stored the app's code at an earlier visit: the
+    // service worker's install fetches and stores every file of the build (150 files), in every
+    // new context, a quarter of the CPU of a spec. offline.spec.ts and push.spec.ts, which test
+    // the worker, let it run.
+    serviceWorkers: 'block',
     timezoneId: 'Europe/Vienna',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { mailText } from '../../apps/server/test/mail-text.ts';
-import { accessibleLightAndDark, currentPage, login, receivedMails } from './support.ts';
+import { accessibleLightAndDark, currentPage, signIn, receivedMails } from './support.ts';
 
 // The accessibility statement of apps/server/content/erklaerungen/barrierefreiheit.md and its
 // feedback form, which mails the accessibility desk (ACCESSIBILITY_EMAIL's default).
@@ -75,7 +75,7 @@ test('the help leads a visitor to the statement, the menu a customer', async ({ 
     currentPage(page).getByRole('heading', { level: 2, name: 'Erklärung zur Barrierefreiheit' }),
   ).toBeVisible();
 
-  await login(page);
+  await signIn(page);
   await page.goto('/menu');
   await currentPage(page).getByRole('link', { name: 'Erklärung zur Barrierefreiheit' }).click();
   await expect(page).toHaveURL(/\/barrierefreiheit$/);

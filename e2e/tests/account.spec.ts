@@ -9,7 +9,7 @@ import {
   expectAccessibleInBothSchemes,
   fillLogin,
   hideAmounts,
-  login,
+  signIn,
   logout,
   receivedMails,
 } from './support.ts';
@@ -179,31 +179,36 @@ test.describe.serial('the account of a new customer', () => {
   });
 });
 
-test('shows the Mitteilungen off where this browser cannot receive them, with the reason', async ({
-  page,
-}, testInfo) => {
-  // The server as one without Web Push: what a customer sees when it cannot reach browsers.
-  await page.route(/Function=GetPushSettings/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { Result: { Verfuegbar: { webpush: boolean } } };
-    body.Result.Verfuegbar.webpush = false;
-    await route.fulfill({ response, json: body });
+test.describe('in a browser that can receive push messages', () => {
+  // Push messages arrive at the service worker: it runs here.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('shows the Mitteilungen off where this browser cannot receive them, with the reason', async ({
+    page,
+  }, testInfo) => {
+    // The server as one without Web Push: what a customer sees when it cannot reach browsers.
+    await page.route(/Function=GetPushSettings/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { Result: { Verfuegbar: { webpush: boolean } } };
+      body.Result.Verfuegbar.webpush = false;
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page);
+    await page.goto('/einstellungen');
+    const section = currentPage(page).getByRole('region', { name: 'Mitteilungen' });
+    await expect(
+      section.getByText('Der Servicebereich kann gerade keine Mitteilungen an Browser schicken.'),
+    ).toBeVisible();
+    for (const topic of ['Postfach', 'Schadensmeldungen', 'Unwetterwarnungen']) {
+      const toggle = section.getByRole('switch', { name: new RegExp(topic) });
+      await expect(toggle).not.toBeChecked();
+      await expect(toggle).toBeDisabled();
+    }
+    await section
+      .getByRole('heading', { name: 'Worüber wir dir Bescheid sagen' })
+      .scrollIntoViewIfNeeded();
+    await accessibleLightAndDark(page, testInfo, 'settings-push-unavailable');
   });
-  await login(page);
-  await page.goto('/einstellungen');
-  const section = currentPage(page).getByRole('region', { name: 'Mitteilungen' });
-  await expect(
-    section.getByText('Der Servicebereich kann gerade keine Mitteilungen an Browser schicken.'),
-  ).toBeVisible();
-  for (const topic of ['Postfach', 'Schadensmeldungen', 'Unwetterwarnungen']) {
-    const toggle = section.getByRole('switch', { name: new RegExp(topic) });
-    await expect(toggle).not.toBeChecked();
-    await expect(toggle).toBeDisabled();
-  }
-  await section
-    .getByRole('heading', { name: 'Worüber wir dir Bescheid sagen' })
-    .scrollIntoViewIfNeeded();
-  await accessibleLightAndDark(page, testInfo, 'settings-push-unavailable');
 });
 
 test('hides amounts until one is tapped, and keeps the setting on the device', async ({ page }) => {
@@ -239,7 +244,7 @@ test('hides amounts until one is tapped, and keeps the setting on the device', a
 test('downloads everything stored about the customer as one ZIP with the documents', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/einstellungen');
   const section = currentPage(page).getByRole('region', { name: 'Meine Daten' });
   const downloaded = page.waitForEvent('download');

@@ -7,7 +7,7 @@ import {
   currentPage,
   DEMO_CUSTOMER,
   fillLogin,
-  login,
+  signIn,
   receivedMails,
 } from './support.ts';
 
@@ -44,7 +44,7 @@ test('a customer follows the link in her booking mail to the adviser overview, m
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await login(page, CUSTOMER);
+  await signIn(page, CUSTOMER);
   await page.goto('/services/berater/video-termin/B-20417');
   const booking = currentPage(page);
   await booking.getByLabel('Worum geht es?').selectOption({ label: 'Vorsorge und Pension' });
@@ -124,7 +124,7 @@ test("a contract's adviser page, the contact form's warning before its entries g
   page,
 }, testInfo) => {
   // Ing. Lukas Gruber, whose savings contract Elisabeth Moser looks after.
-  await login(page, '1000000002');
+  await signIn(page, '1000000002');
   await page.goto('/services/berater/4105520873');
   const screen = currentPage(page);
   const adviser = screen.getByRole('article', { name: 'Elisabeth Moser' });

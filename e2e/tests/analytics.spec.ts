@@ -6,7 +6,7 @@ import {
   currentPage,
   DEMO_CUSTOMER,
   fillLogin,
-  login,
+  loginWithForm,
 } from './support.ts';
 
 /** The demo customer's Eigenheim contract, whose storm warning page names it in the path. */
@@ -107,7 +107,7 @@ test.describe('on a device that was never asked', () => {
 
 test('the answer is changed in the settings', async ({ page, context }, testInfo) => {
   const events = sentEvents(context);
-  await login(page);
+  await loginWithForm(page);
   await page.goto('/einstellungen');
   const setting = currentPage(page).getByRole('switch', { name: /Nutzung zählen lassen/ });
   await setting.scrollIntoViewIfNeeded();

@@ -13,15 +13,15 @@ import {
   fieldError,
   fillLogin,
   hideAmounts,
-  login,
+  loginWithForm,
   settle,
   smallTouchTargets,
 } from './support.ts';
 
-// Several tests here hold or drop the app's code on its way; the service worker would serve it
-// from its store instead, once it has stored it (offline.spec.ts tests the worker). The shell's
-// tests run with Ionic's page transitions, which the other specs leave out (reduced motion).
-test.use({ serviceWorkers: 'block', reducedMotion: 'no-preference' });
+// The shell's tests run with Ionic's page transitions, which the other specs leave out (reduced
+// motion). Several hold or drop the app's code on its way, which the service worker (blocked, as in
+// every spec but the worker's own) would serve from its store.
+test.use({ reducedMotion: 'no-preference' });
 
 test('a customer logs in, is greeted by first name, uses every tab and the plus, logs out', async ({
   page,
@@ -76,7 +76,7 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
 test('the services overview and the help are complete, accessible screens', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await loginWithForm(page);
   await page.goto('/services');
   await expect(currentPage(page).getByRole('link', { name: /DokBox/ })).toBeVisible();
   await expectAccessible(page);
@@ -113,7 +113,7 @@ test('every control is at least 44 × 44 px, a long title keeps its end, a phone
     currentPage(page).getByRole('button', { name: 'Anmelden', exact: true }),
   ).toBeVisible();
   expect(await smallTouchTargets(page)).toEqual([]);
-  await login(page);
+  await loginWithForm(page);
   for (const path of [
     '/dashboard',
     '/vertraege',
@@ -146,7 +146,7 @@ test('every control is at least 44 × 44 px, a long title keeps its end, a phone
 });
 
 test('a reload keeps a logged-in customer logged in, with their contracts', async ({ page }) => {
-  await login(page);
+  await loginWithForm(page);
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
@@ -162,7 +162,7 @@ test('a reload keeps a logged-in customer logged in, with their contracts', asyn
 test('a live session without stored data opens the dashboard with the contracts, letters and campaigns its page brought', async ({
   page,
 }) => {
-  await login(page);
+  await loginWithForm(page);
   // The dashboard the login opened has its answers: none of its calls comes late into the count.
   await expect(currentPage(page).getByText(/^Neueste: /)).toBeVisible();
   await expect(currentPage(page).getByRole('region', { name: 'Aktuelles' })).toBeVisible();
@@ -263,7 +263,7 @@ test('the login page waits for no call; with a live session it leads on', async 
   release();
   await expect(page).toHaveURL(/\/login$/);
 
-  await login(page);
+  await loginWithForm(page);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
@@ -336,7 +336,7 @@ test("a login sent before the app's code has arrived is sent once the app has st
 test("the dashboard's first screen shows before the app's code has arrived, where the app shows it", async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await loginWithForm(page);
   const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const title = page.getByRole('heading', { level: 1, name: 'Home' });
@@ -395,7 +395,7 @@ test("the dashboard's first screen shows before the app's code has arrived, wher
 test("the dashboard's first screen masks its amounts from the first paint where the device hides them", async ({
   page,
 }) => {
-  await login(page);
+  await loginWithForm(page);
   await hideAmounts(page);
   const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto('/dashboard', { waitUntil: 'commit' });
@@ -428,7 +428,7 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
   page,
 }) => {
   const release = await hold(page, /\/assets\/contract-route-[\w-]+\.js$/);
-  await login(page);
+  await loginWithForm(page);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await settle(page);
   await currentPage(page)
@@ -453,7 +453,7 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
 test("a direct link shows its page with a loading state while the screen's code is on its way", async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await loginWithForm(page);
   const release = await hold(page, /\/assets\/contracts-screen-[\w-]+\.js$/);
   await page.goto('/vertraege');
   await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
@@ -470,7 +470,7 @@ test("a direct link shows its page with a loading state while the screen's code 
 test('a direct link shows its frame and tab bar while the session is restored', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await loginWithForm(page);
   // The page says the customer is logged in but not her name, so the app asks for it: the
   // session restore waits for that answer.
   await page.route(
@@ -497,7 +497,7 @@ test('a direct link shows its frame and tab bar while the session is restored', 
 test('a direct link to the products or a contract shows its frame while the data loads', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await loginWithForm(page);
   // Nothing kept on the device: the products wait for the server's list.
   await page.evaluate(() => {
     localStorage.clear();
@@ -526,7 +526,7 @@ test('a screen whose code does not arrive within 120 s says so and offers to try
 }) => {
   pageErrors.expectConsoleError(/^Error: No code within 120000 ms/);
   await page.clock.install();
-  await login(page);
+  await loginWithForm(page);
   await page.route(
     /\/assets\/contracts-screen-[\w-]+\.js$/,
     () => new Promise<void>(() => undefined),
@@ -562,7 +562,7 @@ test('a screen whose code cannot be loaded says so and loads it again', async ({
   pageErrors,
 }, testInfo) => {
   pageErrors.expectConsoleError(/^TypeError: Failed to fetch dynamically imported module: /);
-  await login(page);
+  await loginWithForm(page);
   await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/vertraege');
   await expect(
@@ -635,7 +635,7 @@ test('an unknown path shows the not-found page, with a way to the start page', a
     currentPage(page).getByRole('heading', { name: 'Willkommen im Servicebereich' }),
   ).toBeVisible();
 
-  await login(page);
+  await loginWithForm(page);
   await page.goto('/reisen/vertrag/4102738561/uebersicht');
   await expect(
     currentPage(page).getByRole('heading', { name: 'Diese Seite wurde leider nicht gefunden.' }),
@@ -661,7 +661,7 @@ test('the testing settings, loaded when first opened, open on this machine (deve
 
 test('dark mode follows the system and the stored setting', async ({ page }, testInfo) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await login(page);
+  await loginWithForm(page);
   await expect(page.locator('html')).toHaveClass(/ion-palette-dark/);
   await expectAccessible(page);
   await page.screenshot({ path: path.join(testInfo.outputDir, 'dashboard-390-dark.png') });

@@ -5,6 +5,7 @@ import {
   accessibleLightAndDark,
   currentPage,
   login,
+  signIn,
   receivedMails,
   smallTouchTargets,
 } from './support.ts';
@@ -26,7 +27,7 @@ test('my21: the hub leads to it, the customer starts it, opens day 1, ticks its 
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await login(page, CUSTOMER);
+  await signIn(page, CUSTOMER);
   await page.goto('/services/me1ns');
   const hub = currentPage(page);
   await expect(hub.getByRole('heading', { name: 'me1n Zuhause' })).toBeVisible();
@@ -159,7 +160,7 @@ test('Schmerzlinderung: a visitor is asked to log in; the customer puts a "Gemei
   ).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'schmerzlinderung-besuch');
 
-  await login(page, CUSTOMER);
+  await signIn(page, CUSTOMER);
   await page.goto('/services/schmerzlinderung');
   const screen = currentPage(page);
   const documents = screen.getByRole('region', { name: 'Unterlagen hochladen' });

@@ -9,6 +9,7 @@ import {
   expectAccessibleInBothSchemes,
   fieldError,
   login,
+  signIn,
   receivedMails,
 } from './support.ts';
 
@@ -23,7 +24,7 @@ test('a customer reports a motor claim step by step and follows it in Meine SchÃ
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await login(page);
+  await signIn(page);
   await page.goto('/services/schadensmeldung-neu');
   let screen = currentPage(page);
   // The new overview leads to the step-by-step forms.
@@ -169,7 +170,7 @@ test('a customer reports a household claim on one page from the contract', async
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await login(page);
+  await signIn(page);
   await page.goto('/wohnen/vertrag/7400263190');
   await currentPage(page).getByRole('link', { name: 'Schaden melden' }).click();
   let screen = currentPage(page);
@@ -287,7 +288,7 @@ test('a draft with its photo is offered again after a reload, and leaving warns 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await login(page, '1000000002');
+  await signIn(page, '1000000002');
   await page.goto('/services/schadensmeldung/haushalt');
   let screen = currentPage(page);
   await screen

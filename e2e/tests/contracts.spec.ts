@@ -11,6 +11,7 @@ import {
   fieldError,
   fillLogin,
   login,
+  signIn,
   settle,
   smallTouchTargets,
 } from './support.ts';
@@ -601,7 +602,7 @@ test('the credit checklist of the loan keeps an uploaded document on the server 
   // Unique per run: the server keeps what earlier runs left.
   const fileName = `Lohnzettel_März_${Date.now()}.pdf`;
 
-  await login(page);
+  await signIn(page);
   await page.goto(`${CONTRACTS.loan}/uebersicht`);
   await currentPage(page)
     .getByRole('link', { name: 'Kreditcheckliste: Unterlagen hochladen' })

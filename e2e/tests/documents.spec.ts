@@ -19,6 +19,7 @@ import {
   fieldError,
   fillLogin,
   login,
+  signIn,
   receivedMails,
   smallTouchTargets,
 } from './support.ts';
@@ -159,7 +160,7 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
 }, testInfo) => {
   // A long journey through the DokBox: upload, edit, share, send, delete, each checked with axe.
   test.setTimeout(240_000);
-  await login(page);
+  await signIn(page);
   await page.goto('/services/dokbox');
   const screen = currentPage(page);
   await expect(
@@ -289,7 +290,7 @@ test('a shared photo stays in its upload; each file carries its own actions; del
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await login(page);
+  await signIn(page);
   await page.goto('/services/dokbox');
   const screen = currentPage(page);
   await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
@@ -371,7 +372,7 @@ test('a customer informs her adviser of an upload, replaces its file, and the fi
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await login(page, '1000000002');
+  await signIn(page, '1000000002');
   await page.goto('/services/dokbox');
   const screen = currentPage(page);
   await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
@@ -456,7 +457,7 @@ test('a customer informs her adviser of an upload, replaces its file, and the fi
 test('an empty DokBox says so; a typed date is checked; a 360° photo opens in the panorama viewer', async ({
   page,
 }, testInfo) => {
-  await login(page, '1000000003');
+  await signIn(page, '1000000003');
   await page.goto('/services/dokbox');
   const screen = currentPage(page);
   const empty = screen.locator('.empty-state');
@@ -581,7 +582,7 @@ test('a customer views a photo and a PDF of the DokBox inside the app, zooms, pa
   context,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await login(page, '1000000003');
+  await signIn(page, '1000000003');
   await page.goto('/services/dokbox');
   const screen = currentPage(page);
   await screen.getByRole('button', { name: 'Fotos & Dateien hinzufügen' }).click();
@@ -844,7 +845,7 @@ test('a customer books a video appointment, moves and cancels it; both get calen
     );
   const mailWith = (subject: string, instant: string) =>
     mailsAbout(instant).find((m) => m.subject.startsWith(subject))?.raw ?? '';
-  await login(page);
+  await signIn(page);
   await page.goto('/services/berater');
   await currentPage(page)
     .getByRole('article', { name: 'Mag. Florian Eder' })
@@ -930,7 +931,7 @@ test('the completion page opens with the mailed meeting password as its page pas
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await login(page, VIDEO_CUSTOMER);
+  await signIn(page, VIDEO_CUSTOMER);
   await page.goto('/services/berater/video-termin/B-20417');
   const booking = currentPage(page);
   await booking.getByLabel('Worum geht es?').selectOption({ label: 'Versicherung' });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { yesterday } from './claim-support.ts';
-import { accessibleLightAndDark, currentPage, login } from './support.ts';
+import { accessibleLightAndDark, currentPage, signIn } from './support.ts';
 
 // A failed submit leads to its errors (GOV.UK's error summary): the summary at the top of the
 // form takes the focus, each error is a link to its field, and it goes once all are fixed.
@@ -38,7 +38,7 @@ test('the one-page motor claim leads from a failed submit to each field', async 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await login(page);
+  await signIn(page);
   await page.goto('/services/schadensmeldung/kfz');
   const screen = currentPage(page);
   const plate = screen.getByRole('textbox', { name: 'Eigenes Kennzeichen' });
@@ -128,7 +128,7 @@ test('a visitor’s one-page claim leads to its errors, and a parking damage nee
 });
 
 test('the password change leads to its errors too', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/profil');
   const screen = currentPage(page);
   const form = screen.getByRole('form', { name: 'Passwort ändern' });

@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { yesterday } from './claim-support.ts';
-import { accessibleLightAndDark, currentPage, DEMO_CUSTOMER, login, settle } from './support.ts';
+import {
+  accessibleLightAndDark,
+  currentPage,
+  DEMO_CUSTOMER,
+  loginWithForm,
+  settle,
+} from './support.ts';
 
 // Keyboard and screen reader: skip links, the focus on a page change, the focus ring, focused
 // controls clear of the header and the tab bar, and a walk through the app without a mouse.
@@ -37,7 +43,7 @@ function announcement(page: Page) {
 test('skip links lead to the content and the navigation; a page change focuses its heading and is announced', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await loginWithForm(page);
   // After the login the dashboard's heading has the focus; loaded afresh, the document's start.
   await expect(pageHeading(page)).toBeFocused();
   await page.goto('/dashboard');
@@ -177,7 +183,7 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: scheme });
-    await login(page);
+    await loginWithForm(page);
     await page.goto('/dashboard');
     await settle(page);
     const dashboard = currentPage(page);
@@ -223,7 +229,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test('a focused control is never under the header or the tab bar', async ({ page }) => {
   // A press and a look per control, forwards and back: slow on a busy machine.
   test.setTimeout(120_000);
-  await login(page);
+  await loginWithForm(page);
   await page.goto('/services/schadensmeldung/haushalt');
   await settle(page);
   const screen = currentPage(page);

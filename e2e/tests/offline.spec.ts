@@ -4,7 +4,7 @@ import {
   accessibleLightAndDark,
   confirmLogout,
   currentPage,
-  login,
+  loginWithForm,
   settle,
   startCuttableWay,
 } from './support.ts';
@@ -25,6 +25,9 @@ const test = base.extend<{ way: Awaited<ReturnType<typeof startCuttableWay>> }>(
     await use(way.url);
   },
 });
+
+// The service worker keeps the app's code for a start without network: here it runs.
+test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_BANNER = /^Offline – Stand: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 const NEEDS_CONNECTION =
@@ -64,7 +67,7 @@ test('without answers, the last seen contracts, overview and postbox stay readab
   page,
   way,
 }, testInfo) => {
-  await login(page);
+  await loginWithForm(page);
   await serviceWorkerActive(page);
   // What the customer has seen is what stays readable.
   await openTab(page, 'Produkte', 'Produkte');
@@ -146,7 +149,7 @@ test('without answers, the last seen contracts, overview and postbox stay readab
 });
 
 test('after logout nothing of the customer is readable offline', async ({ page, way }) => {
-  await login(page);
+  await loginWithForm(page);
   await serviceWorkerActive(page);
   await openTab(page, 'Produkte', 'Produkte');
   await expect
@@ -166,7 +169,7 @@ test('after logout nothing of the customer is readable offline', async ({ page, 
 });
 
 test("the service worker stores the app's code, never a page with a session", async ({ page }) => {
-  await login(page);
+  await loginWithForm(page);
   await serviceWorkerActive(page);
   const stored = await page.evaluate(async () => {
     const pages: string[] = [];

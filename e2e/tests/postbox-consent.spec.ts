@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isoToDisplay, viennaIsoDate } from '@servicebereich/protocol';
 import { expect, test } from './fixtures.ts';
-import { accessibleLightAndDark, admin, currentPage, expectAccessible, login } from './support.ts';
+import { accessibleLightAndDark, admin, currentPage, expectAccessible, signIn } from './support.ts';
 
 // Aylin Demir has no letters and has not consented yet; the test gives the consent and revokes
 // it again, so her postbox is as it was for the other specs (the record and the paper copy stay).
@@ -12,7 +12,7 @@ test('a customer consents to electronic delivery (the day is shown), asks for th
   context,
 }, testInfo) => {
   const today = isoToDisplay(viennaIsoDate(Date.now())) ?? '';
-  await login(page, CUSTOMER);
+  await signIn(page, CUSTOMER);
   await page.goto('/nachrichten');
   const settings = currentPage(page).getByRole('region', { name: 'Einstellungen der Postbox' });
   const consent = settings.getByRole('checkbox', { name: /Elektronische Zustellung/ });
@@ -95,7 +95,7 @@ test('a customer consents to electronic delivery (the day is shown), asks for th
 test('a legally relevant letter is marked in the list and in the letter', async ({
   page,
 }, testInfo) => {
-  await login(page, '1000000002');
+  await signIn(page, '1000000002');
   await page.goto('/nachrichten');
   const messages = currentPage(page).getByRole('region', { name: 'Deine Nachrichten' });
   const policy = messages

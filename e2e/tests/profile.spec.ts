@@ -4,7 +4,7 @@ import {
   buttonsUnderToast,
   currentPage,
   expectAccessibleInBothSchemes,
-  login,
+  signIn,
   receivedMails,
   smallTouchTargets,
 } from './support.ts';
@@ -25,7 +25,7 @@ function confirmationLink(): string | undefined {
 test('edits the profile, then changes the e-mail address and confirms it from the mail', async ({
   page,
 }, testInfo) => {
-  await login(page, CUSTOMER.number);
+  await signIn(page, CUSTOMER.number);
   await page.goto('/profil');
   const profile = currentPage(page);
   await profile.getByRole('button', { name: 'Daten bearbeiten' }).click();

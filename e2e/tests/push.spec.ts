@@ -19,6 +19,9 @@ import {
 // Everything after that is real: the app sends the subscription, the server encrypts and signs
 // its message for it, the local service checks the VAPID token and decrypts the payload.
 
+// Push messages arrive at the service worker: here it runs.
+test.use({ serviceWorkers: 'allow' });
+
 type FakeSubscription = { endpoint: string; p256dh: string; auth: string };
 
 /** In the page, before the app: pushManager.subscribe answers the local service's subscription. */

@@ -7,6 +7,7 @@ import {
   fieldError,
   fillLogin,
   login,
+  signIn,
   receivedMails,
   settle,
 } from './support.ts';
@@ -124,7 +125,7 @@ test('a customer answers the Best fit check and is sent to the adviser for an op
 }, testInfo) => {
   test.setTimeout(120_000);
   // Ing. Lukas Gruber: Bausparvertrag, Kfz and Haushalt cover Geld, Wohnen and Mobilität.
-  await login(page, '1000000002');
+  await signIn(page, '1000000002');
   await page.goto('/bestfit');
   let screen = currentPage(page);
   await expect(screen.getByRole('heading', { name: 'Wohnen', level: 2 })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import {
   accessibleLightAndDark,
   currentPage,
-  login,
+  signIn,
   receivedSms,
   smallTouchTargets,
 } from './support.ts';
@@ -28,7 +28,7 @@ async function smsCode(): Promise<string> {
 test('sets up a storm warning with a postcode and a confirmed phone number and sees the demo warning', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await page.goto('/services/unwetterwarnung');
   const picker = currentPage(page);
   await expect(picker.getByRole('heading', { name: 'Für welchen Vertrag?' })).toBeVisible();
@@ -103,7 +103,7 @@ test('sets up a storm warning with a postcode and a confirmed phone number and s
 test('shows the storm warning as a sub-page of the contract and set up step by step', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await page.goto(`/wohnen/vertrag/${HOME}/unwetterwarnung`);
   const contractPage = currentPage(page);
   await expect(

@@ -6,7 +6,7 @@ import {
   accessibleLightAndDark,
   currentPage,
   fieldError,
-  login,
+  signIn,
   receivedMails,
 } from './support.ts';
 
@@ -16,7 +16,7 @@ test('the booking mail leads to the meeting: a wrong then the right password, th
 }, testInfo) => {
   test.setTimeout(180_000);
   // Aylin Demir: the other tests' appointments are those of 1000000001, who may hold 3 at once.
-  await login(page, '1000000003');
+  await signIn(page, '1000000003');
   await page.goto('/services/berater/video-termin/B-20417');
   const booking = currentPage(page);
   await booking.getByLabel('Worum geht es?').selectOption({ label: 'Finanzierung' });

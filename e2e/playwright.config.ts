@@ -93,7 +93,7 @@ export default defineConfig({
     locale: 'de-AT',
     // As a customer who asked the device for less motion: pages change without Ionic's
     // transitions, which a browser without a GPU draws frame by frame (a quarter of the e2e
-    // time). app.spec.ts and a smoke test keep the transitions.
+    // time). Three tests of app.spec.ts and a smoke test keep the transitions.
     reducedMotion: 'reduce',
     // As a returning customer, whose browser stored the app's code at an earlier visit: the
     // service worker's install fetches and stores every file of the build (150 files), in every

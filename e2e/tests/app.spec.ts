@@ -18,14 +18,20 @@ import {
   smallTouchTargets,
 } from './support.ts';
 
-// The shell's tests run with Ionic's page transitions, which the other specs leave out (reduced
-// motion). Several hold or drop the app's code on its way, which the service worker (blocked, as in
-// every spec but the worker's own) would serve from its store.
-test.use({ reducedMotion: 'no-preference' });
+// Several tests here hold or drop the app's code on its way, which the service worker (blocked,
+// as in every spec but the worker's own) would serve from its store. The journey through every
+// tab and the two tests of a page arriving during its transition run with Ionic's page
+// transitions (`withTransitions`), which the other tests leave out (reduced motion).
+
+/** As a customer whose device asks for no less motion: pages change with Ionic's transitions. */
+function withTransitions(page: Page): Promise<void> {
+  return page.emulateMedia({ reducedMotion: 'no-preference' });
+}
 
 test('a customer logs in, is greeted by first name, uses every tab and the plus, logs out', async ({
   page,
 }, testInfo) => {
+  await withTransitions(page);
   await page.goto('/login');
   await accessibleLightAndDark(page, testInfo, 'login');
   await fillLogin(page, DEMO_CUSTOMER.number, DEMO_CUSTOMER.password);
@@ -272,6 +278,7 @@ test('the login page waits for no call; with a live session it leads on', async 
 test("the login form takes input before the app's code has arrived, where the app shows it", async ({
   page,
 }, testInfo) => {
+  await withTransitions(page);
   const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
   // Not until "load": the page's script, held here, is part of it.
   await page.goto('/login', { waitUntil: 'commit' });
@@ -427,6 +434,7 @@ test("the app's code is fetched once the page has painted what it shows by itsel
 test('a screen whose code arrives late still shows; the page kept behind it keeps its own', async ({
   page,
 }) => {
+  await withTransitions(page);
   const release = await hold(page, /\/assets\/contract-route-[\w-]+\.js$/);
   await loginWithForm(page);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();

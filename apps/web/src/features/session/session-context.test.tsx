@@ -196,15 +196,6 @@ describe('a live session picked up from the page', () => {
     expect(await readStored('contracts')).toEqual(contracts);
   });
 
-  it("asks for the customer's number where none is kept, as push registers under it", async () => {
-    const { user } = buildDemoData('2026-12-02');
-    serverAnswers = { GetCSRFToken: token, GetCheckLists: [], GetUserAddress: user };
-    start(true, page);
-    await vi.waitFor(async () => {
-      expect(await readStored('usernumber')).toBe(user.verfuegernummer);
-    });
-  });
-
   it('starts without checklists where the server does not answer', async () => {
     serverAnswers = { GetCSRFToken: token };
     start(true, page);

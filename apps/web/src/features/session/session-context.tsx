@@ -21,7 +21,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { ApiClient } from '../../api/api-client.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { isConnectionFailure } from '../../api/api-error.ts';
 import { fillFromPage } from '../../api/page-answers.ts';
@@ -115,37 +114,15 @@ function sessionFromPage(
 }
 
 /**
- * What the login kept on the device. A browser that kept nothing while its session lived on (its
- * site data cleared, the session begun in a window that keeps none) asks the server once and
- * keeps the answer; without an answer it has `none` this time.
+ * The server's answer for what the login keeps on the device under `key`, where this browser kept
+ * none while its session lived on (its site data cleared); null where it is kept or no answer came.
  */
-async function keptOrAsked<K extends 'usernumber' | 'contracts' | 'checklists', N>(
+async function askIfNotKept<K extends 'contracts' | 'checklists'>(
   key: K,
   ask: () => Promise<StoredValue<K>>,
-  none: N,
-): Promise<StoredValue<K> | N> {
-  const kept = await readStored(key);
-  if (kept !== null) return kept;
-  try {
-    const answer = await ask();
-    await writeStored(key, answer);
-    return answer;
-  } catch {
-    return none;
-  }
-}
-
-function keptChecklists(api: ApiClient): Promise<readonly Checklist[]> {
-  return keptOrAsked('checklists', () => api.call(checklistCalls.getCheckLists), []);
-}
-
-/** The customer's number, which this device's push registration is kept under. */
-function keptCustomerNumber(api: ApiClient): Promise<string | null> {
-  return keptOrAsked(
-    'usernumber',
-    async () => (await api.call(profileCalls.getUserAddress)).verfuegernummer,
-    null,
-  );
+): Promise<StoredValue<K> | null> {
+  if ((await readStored(key)) !== null) return null;
+  return ask().catch(() => null);
 }
 
 /**
@@ -245,10 +222,9 @@ export function SessionProvider(props: SessionProviderProps) {
     let cancelled = false;
     if (startedFromPage.current) {
       forgetTestMode();
-      // Only the checklists are still to come (and the number, where none is kept).
-      void keptCustomerNumber(api);
-      void keptChecklists(api).then((checklists) => {
-        if (cancelled || checklists.length === 0) return;
+      // Only the checklists kept since login are still to come.
+      void readStored('checklists').then((checklists) => {
+        if (cancelled || checklists === null || checklists.length === 0) return;
         setSession((current) =>
           current.status === 'loggedIn' ? { ...current, checklists } : current,
         );
@@ -286,19 +262,19 @@ export function SessionProvider(props: SessionProviderProps) {
       }
       // The dashboard's page brings the answers of its first calls (decision 009).
       if (page !== null) fillFromPage(queryClient, page);
-      // The contracts and checklists kept since login, asked for where none are kept; the
-      // screens that show contracts fetch them again where the page did not bring them.
+      // The contracts and checklists kept since login; the screens that show contracts fetch
+      // them again where the page did not bring them (the dashboard says it is loading them
+      // while none are kept).
       const [firstName, contracts, checklists] = await Promise.all([
         page?.firstName ?? api.call(profileCalls.getUserAddress).then((user) => user.vorname),
-        keptOrAsked('contracts', () => api.call(contractCalls.getVertraege), []),
-        keptChecklists(api),
+        readStored('contracts'),
+        readStored('checklists'),
       ]);
-      void keptCustomerNumber(api);
       return {
         status: 'loggedIn',
         firstName,
-        contracts,
-        checklists,
+        contracts: contracts ?? [],
+        checklists: checklists ?? [],
         testMode: testModeRef.current,
       };
     }
@@ -331,6 +307,42 @@ export function SessionProvider(props: SessionProviderProps) {
       clearInterval(timer);
     };
   }, [api, loggedIn]);
+
+  // What the login keeps, where this browser kept none: the contracts (the page's where it
+  // brought them) and the checklists, which the claim forms and the credit checklist need.
+  useEffect(() => {
+    if (!loggedIn || testMode) return undefined;
+    let cancelled = false;
+    void Promise.all([
+      askIfNotKept('contracts', () =>
+        queryClient.query({
+          queryKey: contractsKey,
+          // The page's answers where it brought them; asked only where the cache has none.
+          staleTime: 'static',
+          queryFn: ({ signal }) => api.call(contractCalls.getVertraege, {}, { signal }),
+        }),
+      ),
+      askIfNotKept('checklists', () => api.call(checklistCalls.getCheckLists)),
+    ]).then(async ([contracts, checklists]) => {
+      if (cancelled) return;
+      await Promise.all([
+        contracts === null ? undefined : writeStored('contracts', contracts),
+        checklists === null ? undefined : writeStored('checklists', checklists),
+      ]);
+      setSession((current) =>
+        current.status !== 'loggedIn' || cancelled
+          ? current
+          : {
+              ...current,
+              contracts: contracts ?? current.contracts,
+              checklists: checklists ?? current.checklists,
+            },
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, loggedIn, queryClient, testMode]);
 
   useEffect(() => {
     if (!loggedIn || testMode) return undefined;

@@ -1,9 +1,10 @@
-import { pushCalls, type PushSettings } from '@servicebereich/protocol';
+import { profileCalls, pushCalls, type PushSettings } from '@servicebereich/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
 import { ApiCallError } from '../../../api/api-error.ts';
 import { push } from '../../../native/push.ts';
-import { readStored } from '../../../native/storage.ts';
+import { readStored, writeStored } from '../../../native/storage.ts';
 import { showAlert } from '../../../shell/alert-store.ts';
 import { showApiError } from '../../../shell/show-api-error.ts';
 import { errorTexts } from '../../../text/errors.ts';
@@ -67,6 +68,18 @@ export function usePushDevice() {
 }
 
 /**
+ * The customer's number, which this device's push registration is kept under: the one the login
+ * kept, or the profile's where this browser kept none while its session lived on.
+ */
+async function customerNumber(api: ApiClient): Promise<string> {
+  const kept = await readStored('usernumber');
+  if (kept !== null) return kept;
+  const { verfuegernummer } = await api.call(profileCalls.getUserAddress);
+  await writeStored('usernumber', verfuegernummer);
+  return verfuegernummer;
+}
+
+/**
  * Turns push on or off for this device. Answers false when the customer did not allow
  * notifications; a browser that cannot subscribe (its push service out of reach) says so.
  */
@@ -80,8 +93,7 @@ export function useSwitchPushDevice() {
         await turnPushOff(api);
         return true;
       }
-      const customerNumber = await readStored('usernumber');
-      return customerNumber !== null && turnPushOn(api, customerNumber);
+      return turnPushOn(api, await customerNumber(api));
     },
     onError: (error) => {
       if (error instanceof ApiCallError) {

@@ -3,6 +3,7 @@ import {
   formatViennaDateTime,
   VIDEO_ADVISER_PARAM,
   VIDEO_APPOINTMENTS_ANCHOR,
+  VIDEO_JOIN_MINUTES_BEFORE,
   VIDEO_MEETING_PATH,
   VIDEO_TOPIC_LABELS,
   type VideoAppointment,
@@ -15,6 +16,9 @@ import { showToast } from '../../shell/toast-store.ts';
 import { videoTexts as t } from '../../text/video.ts';
 import { useCancelVideoAppointment } from './api/cancel-video-termin.ts';
 import { useVideoAppointments } from './api/get-video-termine.ts';
+import { useReached } from './use-reached.ts';
+
+const MINUTE_MS = 60_000;
 
 /** An appointment's start as the app shows it: `Montag, 23. November 2026, 09:00 Uhr`. */
 export function appointmentTime(appointment: VideoAppointment): string {
@@ -43,6 +47,25 @@ function movePath(appointment: VideoAppointment): string {
 function meetingPath(appointment: VideoAppointment): string {
   const query = new URLSearchParams({ [VIDEO_ADVISER_PARAM]: appointment.BeraterId });
   return `${VIDEO_MEETING_PATH}?${query.toString()}`;
+}
+
+/**
+ * "Teilnehmen": the appointment's main action once its room is open (15 minutes before the
+ * start), a quiet one before, leading to the page that says when the room opens.
+ */
+function JoinButton(props: { appointment: VideoAppointment }) {
+  const { appointment } = props;
+  const open = useReached(Date.parse(appointment.Beginn) - VIDEO_JOIN_MINUTES_BEFORE * MINUTE_MS);
+  return (
+    <IonButton
+      size="small"
+      fill={open ? 'solid' : 'outline'}
+      aria-label={t.joinLabel(appointmentTime(appointment))}
+      routerLink={meetingPath(appointment)}
+    >
+      {t.join}
+    </IonButton>
+  );
 }
 
 /** The adviser whose booking screen the list stands on: their appointments move right there. */
@@ -110,13 +133,7 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
           <li key={appointment.TerminId} className="video-appointments__item">
             <AppointmentSummary appointment={appointment} />
             <div className="video-appointments__actions">
-              <IonButton
-                size="small"
-                aria-label={t.joinLabel(appointmentTime(appointment))}
-                routerLink={meetingPath(appointment)}
-              >
-                {t.join}
-              </IonButton>
+              <JoinButton appointment={appointment} />
               {movesHere !== null && appointment.BeraterId === movesHere.agentId ? (
                 <IonButton
                   fill="outline"

@@ -159,6 +159,26 @@ describe('VideoBookingScreen', () => {
     expect(sentTo(sent, 'CancelVideoTermin')).toEqual([{ terminid: DEMO_APPOINTMENT }]);
   });
 
+  it('offers Teilnehmen as the main action only once the room is open', async () => {
+    // Days ahead, then ten minutes before the start (09:00 in Vienna, 08:00 UTC).
+    for (const [now, fill] of [
+      [Date.UTC(2026, 10, 20, 9, 30), 'outline'],
+      [Date.UTC(2026, 10, 23, 7, 50), 'solid'],
+    ] as const) {
+      vi.useFakeTimers({ toFake: ['Date'], now });
+      try {
+        await renderScreen();
+        const list = await screen.findByRole('region', { name: 'Deine Videotermine' });
+        expect(
+          within(list).getByText('Teilnehmen').closest('ion-button')?.getAttribute('fill'),
+        ).toBe(fill);
+      } finally {
+        vi.useRealTimers();
+        cleanup();
+      }
+    }
+  });
+
   it('opens the move flow at once for the appointment named by verschieben', async () => {
     const sent = await renderScreen(
       `/services/berater/video-termin/B-20417?verschieben=${DEMO_APPOINTMENT}`,

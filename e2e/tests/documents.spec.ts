@@ -334,6 +334,12 @@ test('a shared photo stays in its upload; each file carries its own actions; del
   // Still one entry with its four files, not a second one of the same title.
   await expect(groups).toHaveCount(1);
   await expect(group.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
+  // The shared photo says so on its tile; the upload as a whole is not shared.
+  await expect(group.locator('.dokbox-file').filter({ hasText: 'Freigegeben' })).toHaveCount(1);
+  await expect(group.locator('.dokbox-file').filter({ hasText: 'carport-2.jpg' })).toContainText(
+    'Freigegeben',
+  );
+  await expect(group.locator('.dokbox-group__meta')).not.toContainText('Freigegeben');
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });

@@ -76,6 +76,8 @@ function Panorama(props: { file: DokboxFile; onClose: () => void }) {
 function FileTile(props: {
   file: DokboxFile;
   readOnly: boolean;
+  /** Its share shown on the tile: where only some files of its group are shared. */
+  markShared: boolean;
   /** The file is opened (a letter of folder 99 then counts as read). */
   onOpen: () => void;
   onShare: () => void;
@@ -118,6 +120,9 @@ function FileTile(props: {
       <span className="dokbox-file__name">
         {file.fileName}
         {file.fileIs360 && <span className="dokbox-file__badge">{t.panorama}</span>}
+        {props.markShared && file.filePublic && (
+          <span className="dokbox-file__badge dokbox-file__badge--shared">{t.public}</span>
+        )}
       </span>
       {!props.readOnly && (
         <span className="dokbox-file__actions">
@@ -321,6 +326,7 @@ export function DokboxScreen() {
                       key={file.fileId}
                       file={file}
                       readOnly={readOnly}
+                      markShared={!group.ispublic}
                       onOpen={() => {
                         setViewing(file);
                       }}

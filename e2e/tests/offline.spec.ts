@@ -4,6 +4,8 @@ import {
   accessibleLightAndDark,
   confirmLogout,
   currentPage,
+  DEMO_CUSTOMER,
+  deliverLetter,
   loginWithForm,
   settle,
   startCuttableWay,
@@ -67,6 +69,8 @@ test('without answers, the last seen contracts, overview and postbox stay readab
   page,
   way,
 }, testInfo) => {
+  // An unread letter of its own: other specs read the demo customer's letters.
+  await deliverLetter(DEMO_CUSTOMER.number, 'Jahresinformation zum Nachlesen ohne Verbindung');
   await loginWithForm(page);
   await serviceWorkerActive(page);
   // What the customer has seen is what stays readable.

@@ -1,14 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { PDFDocument } from 'pdf-lib';
 import { startWebPushReceiver } from '../../apps/server/test/push-receivers.ts';
 import {
   accessibleLightAndDark,
-  admin,
   currentPage,
   DEMO_CUSTOMER,
+  deliverLetter,
   login,
   smallTouchTargets,
 } from './support.ts';
@@ -47,14 +43,6 @@ function replaceSubscription(subscription: FakeSubscription) {
   };
 }
 
-async function letterPdf(title: string): Promise<string> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage().drawText(title, { x: 50, y: 750 });
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'push-letter-')), 'Brief.pdf');
-  writeFileSync(file, await pdf.save());
-  return file;
-}
-
 test('turns on push in the settings, gets a new letter at the push service and shows it', async ({
   page,
   context,
@@ -90,10 +78,9 @@ test('turns on push in the settings, gets a new letter at the push service and s
     );
     await section.screenshot({ path: testInfo.outputPath('settings-push-360.png') });
 
-    // A new letter for 1000000001 (an unread one more: no other spec counts this customer's
-    // letters): the send-push job posts it to the push service within seconds.
+    // A new letter for 1000000001: the send-push job posts it to the push service within seconds.
     const title = 'Jahresmitteilung Mitteilungen 2026';
-    admin('postbox', 'deliver', DEMO_CUSTOMER.number, await letterPdf(title), title);
+    await deliverLetter(DEMO_CUSTOMER.number, title);
     await expect
       .poll(() => receiver.state.received.map((message) => message.payload), { timeout: 30_000 })
       .toEqual([

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { PDFDocument } from 'pdf-lib';
 import { expect } from './fixtures.ts';
 
 const AXE_OPTIONS: RunOptions = {
@@ -29,6 +31,15 @@ export function admin(...args: string[]): string {
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: process.env.SB_E2E_DATA_DIR ?? '' },
     encoding: 'utf8',
   });
+}
+
+/** A new letter of that title in the customer's postbox, as the back office delivers one: unread. */
+export async function deliverLetter(customerNumber: string, title: string): Promise<void> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText(title, { x: 50, y: 750 });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'letter-')), 'Brief.pdf');
+  writeFileSync(file, await pdf.save());
+  admin('postbox', 'deliver', customerNumber, file, title);
 }
 
 /** The page Ionic shows (it keeps earlier pages in the DOM, hidden). */

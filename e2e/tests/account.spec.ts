@@ -50,6 +50,21 @@ test('the login page has no back arrow: it is where a visitor starts', async ({
   await accessibleLightAndDark(page, testInfo, 'login');
 });
 
+test('a forgotten password leads to its answer in the help, and from there to the activation', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await currentPage(page).getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page).toHaveURL(/\/hilfe#passwort-vergessen$/);
+  const answer = currentPage(page).locator('details', {
+    hasText: 'Ich habe mein Passwort vergessen. Was nun?',
+  });
+  await expect(answer).toHaveAttribute('open', '');
+  await expect(answer).toContainText('neuen Aktivierungscode');
+  await expect(answer).toBeInViewport();
+  await accessibleLightAndDark(page, testInfo, 'help-forgotten-password');
+});
+
 test.describe.serial('the account of a new customer', () => {
   test('is activated with the code from the letter, then logs in with the new password', async ({
     page,

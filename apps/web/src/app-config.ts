@@ -15,6 +15,17 @@ export const DEFAULT_HOST: HostId = HOST_IDS.includes(import.meta.env.VITE_DEFAU
   ? (import.meta.env.VITE_DEFAULT_HOST as HostId)
   : 'live';
 
+/**
+ * The provider's pages for a forgotten password and a registration, linked from the login. Builds
+ * for a provider set them with VITE_FORGOT_PASSWORD_URL and VITE_REGISTRATION_URL; without them
+ * they are the help's answers, which lead to what works in every installation: a new activation
+ * code by letter, redeemed under "Aktivierungscode einlösen".
+ */
+export const PROVIDER_PAGES = {
+  forgotPassword: import.meta.env.VITE_FORGOT_PASSWORD_URL || '/hilfe#passwort-vergessen',
+  register: import.meta.env.VITE_REGISTRATION_URL || '/hilfe#registrieren',
+} as const;
+
 export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '1.0.0';
 export const APP_BUILD = import.meta.env.VITE_APP_BUILD ?? 'web';
 

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string;
   readonly VITE_APP_BUILD?: string;
   readonly VITE_CLAIM_ONLY?: string;
+  readonly VITE_FORGOT_PASSWORD_URL?: string;
+  readonly VITE_REGISTRATION_URL?: string;
   /** Development mode in a native build for the test environments. */
   readonly VITE_DEVELOPMENT_MODE?: string;
 }

@@ -3,23 +3,34 @@ export const helpTexts = {
   title: 'Hilfe',
   intro: 'Hier findest du Antworten auf häufige Fragen.',
   faqHeading: 'Häufige Fragen',
+  /** Each answer can be linked to as /hilfe#id; it is then open. */
   faq: [
     {
+      id: 'verfuegernummer',
       question: 'Wo finde ich meine Verfügernummer?',
       answer:
         'Deine 10-stellige Verfügernummer steht in deinem Begrüßungsschreiben und auf jeder Vertragsmitteilung.',
     },
     {
+      id: 'passwort-vergessen',
       question: 'Ich habe mein Passwort vergessen. Was nun?',
       answer:
-        'Tippe beim Login auf „Passwort vergessen?“. Du bekommst dann einen Link, mit dem du ein neues Passwort festlegen kannst.',
+        'Ruf unseren Kundenservice an. Wir schicken dir per Post einen neuen Aktivierungscode. Mit ihm und deinem Geburtsdatum legst du beim Login unter „Aktivierungscode einlösen“ ein neues Passwort fest; dein altes gilt dann nicht mehr.',
     },
     {
+      id: 'registrieren',
+      question: 'Wie registriere ich mich für den Servicebereich?',
+      answer:
+        'Als Kundin oder Kunde bekommst du deinen Aktivierungscode mit deinem Begrüßungsschreiben. Gib ihn beim Login unter „Aktivierungscode einlösen“ mit deiner Verfügernummer und deinem Geburtsdatum ein und leg dein Passwort fest. Kein Schreiben bekommen? Ruf uns an, wir schicken dir einen neuen Code.',
+    },
+    {
+      id: 'abgemeldet',
       question: 'Warum bin ich plötzlich abgemeldet?',
       answer:
         'Zu deiner Sicherheit wirst du nach 30 Minuten ohne Aktivität automatisch abgemeldet.',
     },
     {
+      id: 'schaden-melden',
       question: 'Wie melde ich einen Schaden?',
       answer:
         'Tippe unten auf das Plus und wähle „Schadensmeldung erstellen“. Das geht auch ohne Login: mit „Schaden ohne Anmeldung melden“ auf der Startseite oder bei der Anmeldung.',

@@ -26,9 +26,3 @@ export const sessionTexts = {
     ok: 'Abmelden',
   },
 } as const;
-
-/** External pages of the provider; configuration rather than text. */
-export const SESSION_LINKS = {
-  forgotPassword: 'https://www.servicebereich.example.at/passwort-vergessen',
-  register: 'https://www.servicebereich.example.at/registrierung',
-} as const;

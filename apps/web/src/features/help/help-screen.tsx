@@ -1,4 +1,6 @@
 import { IonButton } from '@ionic/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { customerServicePhone } from '../../text/errors.ts';
@@ -6,12 +8,17 @@ import { helpTexts } from '../../text/help.ts';
 import { shellTexts } from '../../text/shell.ts';
 
 export function HelpScreen() {
+  // An answer linked to (the login's "Passwort vergessen?") is open and in view.
+  const linked = useLocation().hash.slice(1);
+  useEffect(() => {
+    if (linked !== '') document.getElementById(linked)?.scrollIntoView({ block: 'center' });
+  }, [linked]);
   return (
     <PageShell title={helpTexts.title}>
       <p>{helpTexts.intro}</p>
       <h2>{helpTexts.faqHeading}</h2>
       {helpTexts.faq.map((entry) => (
-        <details key={entry.question} className="faq">
+        <details key={entry.id} id={entry.id} className="faq" open={entry.id === linked}>
           <summary>{entry.question}</summary>
           <p>{entry.answer}</p>
         </details>

@@ -4,11 +4,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { PROVIDER_PAGES } from '../../app-config.ts';
 import { takeFrameEntries, whenShown } from '../../shell/frame-handover.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { TextField } from '../../shell/text-field.tsx';
-import { SESSION_LINKS, sessionTexts } from '../../text/session.ts';
+import { sessionTexts } from '../../text/session.ts';
 import { shellTexts } from '../../text/shell.ts';
 import { LOGIN_FIELDS, LoginIntro } from './login-intro.tsx';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
@@ -193,15 +194,21 @@ export function LoginScreen({
         </IonButton>
       </div>
       <nav className="link-list">
-        <a href={SESSION_LINKS.forgotPassword} target="_blank" rel="noopener noreferrer">
-          {t.forgotPassword} <span className="visually-hidden">{t.externalHint}</span>
-        </a>
-        <a href={SESSION_LINKS.register} target="_blank" rel="noopener noreferrer">
-          {t.register} <span className="visually-hidden">{t.externalHint}</span>
-        </a>
+        <ProviderPageLink href={PROVIDER_PAGES.forgotPassword} text={t.forgotPassword} />
+        <ProviderPageLink href={PROVIDER_PAGES.register} text={t.register} />
         <a href="/aktivierung">{t.activation}</a>
         <a href="/barrierefreiheit">{shellTexts.accessibilityStatement}</a>
       </nav>
     </PageShell>
+  );
+}
+
+/** A provider page: in a new tab, said so, when it is another site; in the app when it is ours. */
+function ProviderPageLink(props: { href: string; text: string }) {
+  if (!/^https?:/.test(props.href)) return <a href={props.href}>{props.text}</a>;
+  return (
+    <a href={props.href} target="_blank" rel="noopener noreferrer">
+      {props.text} <span className="visually-hidden">{t.externalHint}</span>
+    </a>
   );
 }

@@ -22,7 +22,7 @@ const at = (instant: string) => formatViennaDateTime(Date.parse(instant));
 
 /** The value of the last free slot but one on the booking screen on screen, after choosing it. */
 async function chooseLastSlotButOne(page: Page): Promise<string> {
-  const slot = currentPage(page).locator('.video-slots__slot').nth(-2);
+  const slot = currentPage(page).locator('.chip-choice__chip').nth(-2);
   const value = (await slot.locator('input').getAttribute('value')) ?? '';
   await slot.locator('label').click();
   return value;

@@ -243,6 +243,14 @@ async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() =
 }
 
 /** The address of the API call with this Function. */
+/**
+ * Waits until the page's fonts have arrived: the frame is measured as the customer sees it once
+ * its typeface is there, not in the fallback it shows for the moment before.
+ */
+async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 function apiCall(fn: string): (url: URL) => boolean {
   return (url) => url.pathname === '/api' && url.searchParams.get('Function') === fn;
 }
@@ -297,6 +305,7 @@ test("the login form takes input before the app's code has arrived, where the ap
       ),
     );
   await expect(submit).toBeVisible();
+  await fontsLoaded(page);
   const framed = await places();
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -384,6 +393,7 @@ test("the dashboard's first screen shows before the app's code has arrived, wher
         }),
       ),
     );
+  await fontsLoaded(page);
   const framed = await places();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -867,7 +867,7 @@ test('a customer books a video appointment, moves and cancels it; both get calen
   await screen.getByRole('button', { name: 'Termin buchen' }).click();
   await expect(fieldError(screen, 'Bitte wähle ein Thema.')).toBeVisible();
   await screen.getByLabel('Worum geht es?').selectOption({ label: 'Vorsorge und Pension' });
-  const firstSlot = screen.locator('.video-slots__slot').first();
+  const firstSlot = screen.locator('.chip-choice__chip').first();
   const booked = (await firstSlot.locator('input').getAttribute('value')) ?? '';
   await firstSlot.locator('label').click();
   await screen.getByLabel('Möchtest du vorab etwas mitteilen? (optional)').fill('Pension ab 60?');
@@ -889,7 +889,7 @@ test('a customer books a video appointment, moves and cancels it; both get calen
   await screen.getByRole('button', { name: 'Zurück zur Übersicht' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await list.getByRole('button', { name: `Termin am ${at(booked)} verschieben` }).click();
-  const nextSlot = screen.locator('.video-slots__slot').first();
+  const nextSlot = screen.locator('.chip-choice__chip').first();
   const movedTo = (await nextSlot.locator('input').getAttribute('value')) ?? '';
   expect(movedTo).not.toBe(booked);
   await nextSlot.locator('label').click();
@@ -941,7 +941,7 @@ test('the completion page opens with the mailed meeting password as its page pas
   await page.goto('/services/berater/video-termin/B-20417');
   const booking = currentPage(page);
   await booking.getByLabel('Worum geht es?').selectOption({ label: 'Versicherung' });
-  const slots = booking.locator('.video-slots__slot');
+  const slots = booking.locator('.chip-choice__chip');
   const slot = slots.nth(Math.floor((await slots.count()) / 2));
   const start = (await slot.locator('input').getAttribute('value')) ?? '';
   await slot.locator('label').click();

@@ -213,12 +213,15 @@ export async function buttonsUnderToast(page: Page): Promise<string[]> {
     );
 }
 
-/** The controls of the page on screen smaller than 44 × 44 px, named for the failure message. */
+/**
+ * The controls of the page on screen smaller than 44 × 44 px, named for the failure message. A
+ * checkbox or radio is measured by its row, which takes the tap.
+ */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
   await settle(page);
   return currentPage(page).evaluate((root) => {
     const controls = root.querySelectorAll(
-      'a[href], button, ion-button, ion-back-button, [role="button"], ion-checkbox, ion-radio, ion-toggle, summary',
+      'a[href], button, ion-button, ion-back-button, [role="button"], .check-field__row, .radio-group__row, summary',
     );
     return [...controls].flatMap((control) => {
       // Ionic's own button inside an ion-button is measured as the ion-button.

@@ -21,7 +21,7 @@ test('the booking mail leads to the meeting: a wrong then the right password, th
   const booking = currentPage(page);
   await booking.getByLabel('Worum geht es?').selectOption({ label: 'Finanzierung' });
   // The last free slot: other tests book the first ones of the same adviser at the same time.
-  const slot = booking.locator('.video-slots__slot').last();
+  const slot = booking.locator('.chip-choice__chip').last();
   const start = (await slot.locator('input').getAttribute('value')) ?? '';
   await slot.locator('label').click();
   await booking.getByRole('button', { name: 'Termin buchen' }).click();

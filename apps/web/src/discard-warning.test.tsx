@@ -10,9 +10,6 @@ import { SendDialog } from './features/dokbox/send-dialog.tsx';
 import { EbikeActivationDialog } from './features/ebike/ebike-activation-dialog.tsx';
 import TestingSettingsDialog from './shell/testing-settings-dialog.tsx';
 
-// jsdom gets Lit's server rendering of Ionic's components, which hears no events.
-vi.mock('./shell/ionic/radio.ts', () => import('../test/ionic-stand-ins.tsx'));
-
 /** Every source file of the app, to find its dialogs. */
 const SOURCES = import.meta.glob<string>(['./**/*.tsx', '!./**/*.test.tsx'], {
   query: '?raw',
@@ -22,7 +19,7 @@ const SOURCES = import.meta.glob<string>(['./**/*.tsx', '!./**/*.test.tsx'], {
 
 /** A control a customer makes an entry with. */
 const ENTRY_CONTROL =
-  /<(?:input|textarea|select|IonInput|CheckField|FormCheckField|IonRadioGroup|TextField|FormTextField|FormDateField|DateField|SelectField|FormSelectField|NewPasswordFields)\b/;
+  /<(?:input|textarea|select|IonInput|CheckField|FormCheckField|RadioGroup|FormRadioGroup|TextField|FormTextField|FormDateField|DateField|SelectField|FormSelectField|NewPasswordFields)\b/;
 
 /**
  * Dialogs with controls whose change is no entry to lose: each control of the share dialog

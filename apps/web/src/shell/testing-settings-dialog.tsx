@@ -15,8 +15,8 @@ import { Dialog } from './dialog.tsx';
 import { currentHost, selectHost, serverTransport } from './host.ts';
 import { showApiError } from './show-api-error.ts';
 import { showToast } from './toast-store.ts';
-import { IonItem, IonLabel, IonList, IonListHeader } from './ionic/item.ts';
-import { IonRadio, IonRadioGroup } from './ionic/radio.ts';
+import { IonItem, IonLabel, IonList } from './ionic/item.ts';
+import { RadioGroup } from './radio-group.tsx';
 
 const t = shellTexts.testing;
 
@@ -56,24 +56,13 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
       <h2 id="testing-title" className="app-dialog__title">
         {t.header}
       </h2>
-      <IonList>
-        <IonListHeader>
-          <h3 id="host-heading">{t.host}</h3>
-        </IonListHeader>
-        <IonRadioGroup
-          value={host}
-          aria-labelledby="host-heading"
-          onIonChange={(event) => {
-            setHost(event.detail.value as HostId);
-          }}
-        >
-          {HOST_IDS.map((id) => (
-            <IonItem key={id}>
-              <IonRadio value={id}>{HOST_LABELS[id]}</IonRadio>
-            </IonItem>
-          ))}
-        </IonRadioGroup>
-      </IonList>
+      <RadioGroup
+        id="host"
+        legend={t.host}
+        options={HOST_IDS.map((id) => ({ value: id, label: HOST_LABELS[id] }))}
+        value={host}
+        onChange={setHost}
+      />
       <IonButton
         expand="block"
         onClick={() => {

@@ -3,7 +3,6 @@ import { IonButton } from '@ionic/react';
 import { MY21_MESSAGE_MAX_LENGTH, generalCalls } from '@servicebereich/protocol';
 import { useState, type ReactNode } from 'react';
 import {
-  Controller,
   useForm,
   type Control,
   type FieldValues,
@@ -12,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { FormRadioGroup } from '../../shell/form-radio-group.tsx';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { SentNotice } from '../../shell/sent-notice.tsx';
@@ -138,42 +138,11 @@ function QuestionField(props: {
 }) {
   const { question } = props;
   return (
-    <Controller
+    <FormRadioGroup
       control={props.control}
       name={question.id satisfies QuestionId}
-      render={({ field, fieldState }) => (
-        <fieldset
-          className="my21-question"
-          aria-describedby={fieldState.error ? `${question.id}-error` : undefined}
-        >
-          <legend>{question.question}</legend>
-          {question.answers.map((text, i) => {
-            const id = i === 0 ? question.id : `${question.id}-${String(i)}`;
-            return (
-              <label key={text} htmlFor={id} className="my21-question__answer">
-                <input
-                  ref={i === 0 ? field.ref : undefined}
-                  id={id}
-                  type="radio"
-                  name={question.id}
-                  value={text}
-                  checked={field.value === text}
-                  onChange={() => {
-                    field.onChange(text);
-                  }}
-                  onBlur={field.onBlur}
-                />
-                {text}
-              </label>
-            );
-          })}
-          {fieldState.error && (
-            <p id={`${question.id}-error`} className="form-error" role="alert">
-              {fieldState.error.message}
-            </p>
-          )}
-        </fieldset>
-      )}
+      legend={question.question}
+      options={question.answers.map((text) => ({ value: text, label: text }))}
     />
   );
 }

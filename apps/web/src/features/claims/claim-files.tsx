@@ -7,6 +7,7 @@ import { isNative } from '../../native/platform.ts';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { addPickedFiles } from '../../shell/pending-files.ts';
+import { SelectField } from '../../shell/text-field.tsx';
 import { claimTexts } from '../../text/claims.ts';
 
 const t = claimTexts.form;
@@ -148,24 +149,23 @@ export function ClaimFiles(props: ClaimFilesProps) {
                   )}
                 </div>
                 {props.photoChecklist && (
-                  <label className="select-field">
-                    {c.mark}
-                    <select
-                      value={pending.photo === null ? '' : String(pending.photo)}
-                      disabled={sending}
-                      onChange={(event) => {
-                        const photo = event.target.value === '' ? null : Number(event.target.value);
-                        props.onChange(files.map((f) => (f === pending ? { ...f, photo } : f)));
-                      }}
-                    >
-                      <option value="">{t.choose}</option>
-                      {c.items.map((item, itemIndex) => (
-                        <option key={item} value={itemIndex}>
-                          {item}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <SelectField
+                    id={`foto-${String(index)}`}
+                    label={c.mark}
+                    value={pending.photo === null ? '' : String(pending.photo)}
+                    disabled={sending}
+                    options={[
+                      { value: '', label: t.choose },
+                      ...c.items.map((item, itemIndex) => ({
+                        value: String(itemIndex),
+                        label: item,
+                      })),
+                    ]}
+                    onChange={(value) => {
+                      const photo = value === '' ? null : Number(value);
+                      props.onChange(files.map((f) => (f === pending ? { ...f, photo } : f)));
+                    }}
+                  />
                 )}
                 {percent !== null && (
                   <progress

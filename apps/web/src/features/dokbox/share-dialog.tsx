@@ -14,8 +14,7 @@ import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useShareFile } from './api/share-file.ts';
 import { CheckField } from '../../shell/check-field.tsx';
-import { IonItem } from '../../shell/ionic/item.ts';
-import { IonRadio, IonRadioGroup } from '../../shell/ionic/radio.ts';
+import { RadioGroup } from '../../shell/radio-group.tsx';
 
 const t = dokboxTexts.shareDialog;
 
@@ -74,24 +73,19 @@ export function ShareDialog(props: { file: DokboxFile; onClose: () => void }) {
           change(on, term);
         }}
       />
-      <fieldset className="choice-group" disabled={share.isPending}>
-        <legend>{t.term}</legend>
-        <IonRadioGroup
-          value={term}
-          onIonChange={(event) => {
-            const days = Number(event.detail.value);
-            // Before sharing the term is only chosen; for a shared file it moves the link's end.
-            if (checked) change(true, days);
-            else setTerm(days);
-          }}
-        >
-          {TERMS.map((days) => (
-            <IonItem key={days}>
-              <IonRadio value={days}>{t.days(days)}</IonRadio>
-            </IonItem>
-          ))}
-        </IonRadioGroup>
-      </fieldset>
+      <RadioGroup
+        id="freigabe-dauer"
+        legend={t.term}
+        options={TERMS.map((days) => ({ value: String(days), label: t.days(days) }))}
+        value={String(term)}
+        disabled={share.isPending}
+        onChange={(value) => {
+          const days = Number(value);
+          // Before sharing the term is only chosen; for a shared file it moves the link's end.
+          if (checked) change(true, days);
+          else setTerm(days);
+        }}
+      />
       {checked && link !== null && (
         <>
           {file.fileShareValidUntil !== null && (

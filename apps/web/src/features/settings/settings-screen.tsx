@@ -1,10 +1,9 @@
 import { useHiddenAmounts } from '../../shell/hidden-amounts.tsx';
 import { CheckField } from '../../shell/check-field.tsx';
-import { IonItem } from '../../shell/ionic/item.ts';
-import { IonRadio, IonRadioGroup } from '../../shell/ionic/radio.ts';
 import type { DarkModeSetting } from '../../shell/dark-mode.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { RadioGroup } from '../../shell/radio-group.tsx';
 import { settingsTexts } from '../../text/settings.ts';
 import { AnalyticsSection } from './analytics-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
@@ -43,19 +42,13 @@ export function SettingsScreen(props: {
       <section aria-labelledby="appearance-heading">
         <h2 id="appearance-heading">{settingsTexts.appearance}</h2>
         <p>{settingsTexts.appearanceHint}</p>
-        <IonRadioGroup
+        <RadioGroup
+          id="darstellung"
+          labelledBy="appearance-heading"
+          options={OPTIONS}
           value={props.darkMode}
-          aria-labelledby="appearance-heading"
-          onIonChange={(event) => {
-            props.onDarkModeChange(event.detail.value as DarkModeSetting);
-          }}
-        >
-          {OPTIONS.map((option) => (
-            <IonItem key={option.value}>
-              <IonRadio value={option.value}>{option.label}</IonRadio>
-            </IonItem>
-          ))}
-        </IonRadioGroup>
+          onChange={props.onDarkModeChange}
+        />
       </section>
       <AmountsSection />
       <section aria-labelledby="postbox-heading">

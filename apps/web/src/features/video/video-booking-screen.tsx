@@ -14,6 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { DIRECT_CONTACT_PARAM, MOVE_APPOINTMENT_PARAM, routePath } from '../../routes.ts';
+import { ChipChoice } from '../../shell/chip-choice.tsx';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -42,7 +43,7 @@ export function slotsByDay(slots: readonly VideoSlot[]): { day: string; slots: V
   return days;
 }
 
-/** The free slots as radio buttons, one group per day. */
+/** The free slots as time chips, one group per day. */
 function SlotPicker(props: {
   slots: readonly VideoSlot[];
   value: string;
@@ -61,52 +62,21 @@ function SlotPicker(props: {
     );
   }
   return (
-    <fieldset
+    <ChipChoice
       id="beginn"
-      className="video-slots"
-      aria-describedby={props.error === undefined ? 'beginn-hint' : 'beginn-hint beginn-error'}
-    >
-      <legend>{t.slots}</legend>
-      <p id="beginn-hint" className="muted">
-        {t.slotsHint}
-      </p>
-      {slotsByDay(props.slots).map(({ day, slots }, index) => (
-        <div key={day} role="group" aria-labelledby={`video-day-${String(index)}`}>
-          <h3 id={`video-day-${String(index)}`} className="video-slots__day">
-            {day}
-          </h3>
-          <div className="video-slots__times">
-            {slots.map((slot) => {
-              const time = formatViennaTime(Date.parse(slot.Beginn));
-              const id = `slot-${slot.Beginn}`;
-              return (
-                <span key={slot.Beginn} className="video-slots__slot">
-                  <input
-                    id={id}
-                    type="radio"
-                    name="beginn"
-                    value={slot.Beginn}
-                    checked={props.value === slot.Beginn}
-                    aria-label={t.timeLabel(day, time)}
-                    onChange={() => {
-                      props.onChange(slot.Beginn);
-                    }}
-                  />
-                  <label htmlFor={id} aria-hidden="true">
-                    {time}
-                  </label>
-                </span>
-              );
-            })}
-          </div>
-        </div>
-      ))}
-      {props.error !== undefined && (
-        <p id="beginn-error" className="form-error" role="alert">
-          {props.error}
-        </p>
-      )}
-    </fieldset>
+      legend={t.slots}
+      hint={t.slotsHint}
+      groups={slotsByDay(props.slots).map(({ day, slots }) => ({
+        heading: day,
+        options: slots.map((slot) => {
+          const time = formatViennaTime(Date.parse(slot.Beginn));
+          return { value: slot.Beginn, label: time, name: t.timeLabel(day, time) };
+        }),
+      }))}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+    />
   );
 }
 

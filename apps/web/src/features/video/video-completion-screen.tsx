@@ -7,17 +7,16 @@ import {
   type VideoMeeting,
   videoMeetingCalls,
 } from '@servicebereich/protocol';
-import { star, starOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { showFormErrors } from '../../shell/form-errors.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
+import { FormRatingField } from '../../shell/form-rating-field.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { DocumentList } from '../../shell/document-list.tsx';
 import type { DocumentUpload } from '../../shell/document-upload.ts';
-import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
@@ -27,8 +26,6 @@ import { useVideoTerminAbschluss } from './api/get-video-termin-abschluss.ts';
 import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
 import { useReached } from './use-reached.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
-
-const RATINGS = [1, 2, 3, 4, 5] as const;
 
 const feedbackSchema = z.pick(videoMeetingCalls.videoTerminFeedback.params, {
   bewertung: true,
@@ -132,7 +129,6 @@ function FeedbackForm(props: { rated: boolean; onLocked: () => void }) {
     resolver: zodResolver(feedbackSchema),
     defaultValues: { bewertung: '', kommentar: '' },
   });
-  const rating = Number(form.watch('bewertung'));
   const comment = form.watch('kommentar') ?? '';
 
   const submit = form.handleSubmit(async (values) => {
@@ -159,44 +155,11 @@ function FeedbackForm(props: { rated: boolean; onLocked: () => void }) {
     >
       <FormErrorSummary control={form.control} />
       {props.rated && <p className="notice">{t.rated}</p>}
-      <Controller
+      <FormRatingField
         control={form.control}
         name="bewertung"
-        render={({ field, fieldState }) => (
-          <fieldset
-            className="video-rating"
-            aria-describedby={fieldState.error ? 'bewertung-error' : undefined}
-          >
-            <legend>{t.ratingLegend}</legend>
-            <div className="video-rating__stars">
-              {RATINGS.map((value) => (
-                <span key={value} className="video-rating__star">
-                  <input
-                    ref={value === 1 ? field.ref : undefined}
-                    id={value === 1 ? 'bewertung' : `bewertung-${String(value)}`}
-                    type="radio"
-                    name="bewertung"
-                    value={value}
-                    checked={rating === value}
-                    onChange={() => {
-                      field.onChange(String(value));
-                    }}
-                    onBlur={field.onBlur}
-                  />
-                  <label htmlFor={value === 1 ? 'bewertung' : `bewertung-${String(value)}`}>
-                    <Icon icon={value <= rating ? star : starOutline} />
-                    <span className="visually-hidden">{t.stars(value)}</span>
-                  </label>
-                </span>
-              ))}
-            </div>
-            {fieldState.error && (
-              <p id="bewertung-error" className="form-error" role="alert">
-                {fieldState.error.message}
-              </p>
-            )}
-          </fieldset>
-        )}
+        legend={t.ratingLegend}
+        starsName={t.stars}
       />
       <FormTextField
         control={form.control}

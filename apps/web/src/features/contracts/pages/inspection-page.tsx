@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import { displayToIso, type Contract } from '@servicebereich/protocol';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
-import { IonItem } from '../../../shell/ionic/item.ts';
-import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
+import { FormRadioGroup } from '../../../shell/form-radio-group.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.inspection;
@@ -67,26 +66,14 @@ export function InspectionPage(props: { contract: Contract }) {
           inputMode="numeric"
         />
       </div>
-      <Controller
+      <FormRadioGroup
         control={form.control}
         name="tageszeit"
-        render={({ field }) => (
-          <fieldset className="choice-group">
-            <legend>{t.timeOfDay}</legend>
-            <IonRadioGroup
-              value={field.value}
-              onIonChange={(event) => {
-                field.onChange(event.detail.value);
-              }}
-            >
-              {(['vormittag', 'nachmittag'] as const).map((value) => (
-                <IonItem key={value}>
-                  <IonRadio value={value}>{t[value]}</IonRadio>
-                </IonItem>
-              ))}
-            </IonRadioGroup>
-          </fieldset>
-        )}
+        legend={t.timeOfDay}
+        options={(['vormittag', 'nachmittag'] as const).map((value) => ({
+          value,
+          label: t[value],
+        }))}
       />
       <div className="form-fields">
         <FormTextField

@@ -25,8 +25,7 @@ import { useContracts } from '../api/get-vertraege.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { CheckField } from '../../../shell/check-field.tsx';
 import { FormCheckField } from '../../../shell/form-check-field.tsx';
-import { IonItem } from '../../../shell/ionic/item.ts';
-import { IonRadio, IonRadioGroup } from '../../../shell/ionic/radio.ts';
+import { FormRadioGroup } from '../../../shell/form-radio-group.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
 
 const t = contractTexts.sepa;
@@ -140,26 +139,11 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
         />
         <FormTextField control={accountForm.control} name="bic" label={t.bic} autoComplete="off" />
       </div>
-      <Controller
+      <FormRadioGroup
         control={accountForm.control}
         name="abbuchungstag"
-        render={({ field }) => (
-          <fieldset className="choice-group">
-            <legend>{t.day}</legend>
-            <IonRadioGroup
-              value={field.value}
-              onIonChange={(event) => {
-                field.onChange(event.detail.value);
-              }}
-            >
-              {DIRECT_DEBIT_DAYS.map((day) => (
-                <IonItem key={day}>
-                  <IonRadio value={String(day)}>{t.dayOption(day)}</IonRadio>
-                </IonItem>
-              ))}
-            </IonRadioGroup>
-          </fieldset>
-        )}
+        legend={t.day}
+        options={DIRECT_DEBIT_DAYS.map((day) => ({ value: String(day), label: t.dayOption(day) }))}
       />
       <IonButton type="submit" expand="block" className="ion-margin-top">
         {t.next}

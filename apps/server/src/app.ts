@@ -44,6 +44,7 @@ import {
 } from './features/contracts/contract-repository.ts';
 import { ebikeHandlers } from './features/ebike/ebike-handlers.ts';
 import { httpEbikeTrackerProvider } from './features/ebike/ebike-provider.ts';
+import { standInEbikeTrackerProvider } from './features/ebike/ebike-stand-in.ts';
 import { ebikeRepository } from './features/ebike/ebike-repository.ts';
 import { ebikeTrackerSync } from './features/ebike/ebike-sync.ts';
 import { generalHandlers } from './features/general/general-handlers.ts';
@@ -54,7 +55,7 @@ import { dokboxRepository } from './features/dokbox/dokbox-repository.ts';
 import { SHARE_PATH, shareRoute } from './features/dokbox/share-route.ts';
 import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
 import { postboxRepository } from './features/postbox/postbox-repository.ts';
-import { httpSmsGateway } from './features/storm-warning/sms-gateway.ts';
+import { httpSmsGateway, outboxSmsGateway } from './features/storm-warning/sms-gateway.ts';
 import { stormWarningHandlers } from './features/storm-warning/storm-handlers.ts';
 import { stormRepository } from './features/storm-warning/storm-repository.ts';
 import { warningJob } from './features/storm-warning/warning-job.ts';
@@ -325,7 +326,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     done();
   });
   app.addHook('onClose', () => mails.stop());
-  const sms = config.sms === null ? null : httpSmsGateway(config.sms);
+  const sms =
+    config.sms === null
+      ? null
+      : config.sms.kind === 'gateway'
+        ? httpSmsGateway(config.sms)
+        : outboxSmsGateway(config.sms);
   const { source } = config.stormWarning;
   const warnings =
     source === null
@@ -342,6 +348,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onReady', (done) => {
     if (warnings === null) app.log.warn('no storm warning source configured: no warnings arrive');
     if (sms === null) app.log.warn('no SMS gateway configured: no storm warnings by SMS');
+    if (config.sms?.kind === 'outbox') {
+      app.log.warn(
+        { dir: config.sms.dir },
+        'demo stand-in: SMS are written to the SMS outbox folder, nothing is sent',
+      );
+    }
     warnings?.start();
     done();
   });
@@ -373,7 +385,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ? null
       : ebikeTrackerSync({
           trackers: ebikeTrackers,
-          provider: httpEbikeTrackerProvider(config.ebikeTracker),
+          provider:
+            config.ebikeTracker.provider.kind === 'http'
+              ? httpEbikeTrackerProvider({
+                  ...config.ebikeTracker.provider,
+                  timeoutMs: config.ebikeTracker.timeoutMs,
+                })
+              : standInEbikeTrackerProvider({ ...config.ebikeTracker.provider, clock }),
           mails,
           log: app.log,
           clock,
@@ -384,6 +402,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       'no e-bike tracker provider configured (EBIKE_TRACKER_URL): activations are refused',
     );
   } else {
+    if (config.ebikeTracker?.provider.kind === 'stand-in') {
+      app.log.warn(
+        { activationMs: config.ebikeTracker.provider.activationMs },
+        'demo stand-in: e-bike tracker activations are confirmed by a simulated provider',
+      );
+    }
     app.addHook('onReady', (done) => {
       ebikeSync.start();
       done();

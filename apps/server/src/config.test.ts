@@ -165,10 +165,13 @@ describe('the e-bike tracker provider', () => {
   const key = { EBIKE_TRACKER_API_KEY: 'provider-key' };
 
   it('is none without an address, and takes an https address with its key', () => {
-    expect(loadConfig({}).ebikeTracker).toBeNull();
+    expect(loadConfig({ DEMO_DATA: 'false' }).ebikeTracker).toBeNull();
     expect(
       loadConfig({ ...key, EBIKE_TRACKER_URL: 'https://tracker.example/api/' }).ebikeTracker,
-    ).toMatchObject({ url: 'https://tracker.example/api', apiKey: 'provider-key', pollMs: 60_000 });
+    ).toMatchObject({
+      provider: { kind: 'http', url: 'https://tracker.example/api', apiKey: 'provider-key' },
+      pollMs: 60_000,
+    });
   });
 
   it('refuses an address without a key, and plain http to another machine', () => {
@@ -179,7 +182,39 @@ describe('the e-bike tracker provider', () => {
       /EBIKE_TRACKER_URL: http:\/\/ only on this machine/,
     );
     expect(
-      loadConfig({ ...key, EBIKE_TRACKER_URL: 'http://127.0.0.1:4010' }).ebikeTracker?.url,
-    ).toBe('http://127.0.0.1:4010');
+      loadConfig({ ...key, EBIKE_TRACKER_URL: 'http://127.0.0.1:4010' }).ebikeTracker?.provider,
+    ).toEqual({ kind: 'http', url: 'http://127.0.0.1:4010', apiKey: 'provider-key' });
+  });
+});
+
+describe('the stand-ins for providers', () => {
+  it('come with the demo data where no provider is configured: the SMS outbox and a simulated tracker provider', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/demo' });
+    expect(config.sms).toEqual({ kind: 'outbox', dir: '/srv/demo/sms-outbox', sender: 'Service' });
+    expect(config.ebikeTracker?.provider).toEqual({ kind: 'stand-in', activationMs: 20_000 });
+  });
+
+  it('give way to the providers configured, and are off without demo data or when switched off', () => {
+    const configured = loadConfig({
+      SMS_API_URL: 'https://sms.example/send',
+      EBIKE_TRACKER_URL: 'https://tracker.example',
+      EBIKE_TRACKER_API_KEY: 'provider-key',
+    });
+    expect(configured.sms?.kind).toBe('gateway');
+    expect(configured.ebikeTracker?.provider.kind).toBe('http');
+    for (const env of [{ DEMO_DATA: 'false' }, { DEMO_STAND_INS: 'false' }]) {
+      const config = loadConfig(env);
+      expect(config.sms).toBeNull();
+      expect(config.ebikeTracker).toBeNull();
+    }
+  });
+
+  it('never run in production: not with its demo data, and asked for, the server refuses to start', () => {
+    const production = loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' });
+    expect(production.sms).toBeNull();
+    expect(production.ebikeTracker).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_STAND_INS: 'true' })).toThrow(
+      /DEMO_STAND_INS: the stand-ins .* never run in production/,
+    );
   });
 });

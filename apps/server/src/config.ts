@@ -67,6 +67,12 @@ const EBIKE_TRACKER_SCAN_MS = 5_000;
 const EBIKE_TRACKER_MAX_FAILURES = 8;
 /** An activation the provider leaves pending this long counts as failed: nobody answered it. */
 const EBIKE_TRACKER_MAX_PENDING_MS = 14 * 24 * 60 * 60_000;
+/**
+ * The demo's stand-in tracker provider (decision 042) confirms an activation this long after it
+ * was asked for, and is asked every few seconds: the customer sees both states in a minute.
+ */
+const EBIKE_STAND_IN_ACTIVATION_MS = 20_000;
+const EBIKE_STAND_IN_POLL_MS = 5_000;
 
 /**
  * This machine's names, as a host setting or a URL's hostname writes them: the e-bike provider's
@@ -113,6 +119,7 @@ export const envSchema = z.object({
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
   SQLITE_LOCK_WAIT_SECONDS: z.optional(integer(1, 60)),
   DEMO_DATA: flag,
+  DEMO_STAND_INS: flag,
   SECURE_COOKIES: flag,
   TRUST_PROXY: z.optional(
     z.pipe(
@@ -331,20 +338,24 @@ export type Config = {
    * slash; null: no provider, the meeting page says so.
    */
   videoMeetingUrl: string | null;
-  /** The SMS gateway; null: none, phone numbers for storm warnings cannot be added. */
-  sms: SmsGatewayConfig | null;
+  /**
+   * The SMS gateway, or with the demo data the SMS outbox folder that stands in for one (decision
+   * 042); null: none, phone numbers for storm warnings cannot be added.
+   */
+  sms: SmsGatewayConfig | { kind: 'outbox'; dir: string; sender: string } | null;
   stormWarning: {
     /** Where the CAP warnings are read from; null: nowhere, no warnings arrive. */
     source: WarningSource | null;
     intervalMs: number;
   };
   /**
-   * The e-bike tracker provider's JSON API (features/ebike/ebike-provider.ts), without a trailing
-   * slash; null: no provider, activations are refused and the app says so.
+   * The e-bike tracker provider: its JSON API (features/ebike/ebike-provider.ts), without a
+   * trailing slash, or with the demo data the stand-in that confirms each activation after
+   * `activationMs` (decision 042); null: no provider, activations are refused and the app says so.
    */
   ebikeTracker: {
-    url: string;
-    apiKey: string;
+    provider:
+      { kind: 'http'; url: string; apiKey: string } | { kind: 'stand-in'; activationMs: number };
     /** How often a pending activation is asked about; also the first pause after a failure. */
     pollMs: number;
     /** How long one request to the provider may take. */
@@ -505,6 +516,33 @@ export function loadConfigOrExit(): Config {
   }
 }
 
+/** The e-bike tracker provider configured, the demo's stand-in for one, or none. */
+function ebikeTrackerOf(e: z.infer<typeof envSchema>, standIns: boolean): Config['ebikeTracker'] {
+  const limits = {
+    timeoutMs: e.EBIKE_TRACKER_TIMEOUT_SECONDS * 1000,
+    scanMs: EBIKE_TRACKER_SCAN_MS,
+    maxFailures: EBIKE_TRACKER_MAX_FAILURES,
+    maxPendingMs: EBIKE_TRACKER_MAX_PENDING_MS,
+  };
+  if (e.EBIKE_TRACKER_URL !== undefined && e.EBIKE_TRACKER_API_KEY !== undefined) {
+    return {
+      provider: {
+        kind: 'http',
+        url: e.EBIKE_TRACKER_URL.replace(/\/+$/, ''),
+        apiKey: e.EBIKE_TRACKER_API_KEY,
+      },
+      pollMs: e.EBIKE_TRACKER_POLL_SECONDS * 1000,
+      ...limits,
+    };
+  }
+  if (!standIns) return null;
+  return {
+    provider: { kind: 'stand-in', activationMs: EBIKE_STAND_IN_ACTIVATION_MS },
+    pollMs: EBIKE_STAND_IN_POLL_MS,
+    ...limits,
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -527,12 +565,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  const production = e.NODE_ENV === 'production';
+  const demoData = e.DEMO_DATA ?? !production;
+  const standIns = e.DEMO_STAND_INS ?? (demoData && !production);
   const problems = [
     e.BLOB_STORE === 's3' && (e.S3_BUCKET === undefined || e.S3_REGION === undefined)
       ? 'BLOB_STORE=s3 needs S3_BUCKET and S3_REGION'
       : null,
     (e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)
       ? 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'
+      : null,
+    production && e.DEMO_STAND_INS === true
+      ? 'DEMO_STAND_INS: the stand-ins for the SMS gateway and the e-bike tracker provider never run in production'
       : null,
     e.METRICS_PORT !== undefined &&
     !LOOPBACK_HOSTS.has(e.METRICS_HOST) &&
@@ -541,9 +585,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
   ].filter((problem) => problem !== null);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
-  const demoData = e.DEMO_DATA ?? !production;
   return {
     environment: e.NODE_ENV,
     host: e.HOST,
@@ -609,8 +651,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoMeetingUrl: e.VIDEO_MEETING_URL?.replace(/\/+$/, '') ?? null,
     sms:
       e.SMS_API_URL === undefined
-        ? null
+        ? standIns
+          ? { kind: 'outbox', dir: path.join(dataDir, 'sms-outbox'), sender: e.SMS_SENDER }
+          : null
         : {
+            kind: 'gateway',
             url: e.SMS_API_URL,
             token: e.SMS_API_TOKEN ?? null,
             sender: e.SMS_SENDER,
@@ -623,18 +668,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ),
       intervalMs: e.STORM_WARNING_INTERVAL_SECONDS * 1000,
     },
-    ebikeTracker:
-      e.EBIKE_TRACKER_URL === undefined || e.EBIKE_TRACKER_API_KEY === undefined
-        ? null
-        : {
-            url: e.EBIKE_TRACKER_URL.replace(/\/+$/, ''),
-            apiKey: e.EBIKE_TRACKER_API_KEY,
-            pollMs: e.EBIKE_TRACKER_POLL_SECONDS * 1000,
-            timeoutMs: e.EBIKE_TRACKER_TIMEOUT_SECONDS * 1000,
-            scanMs: EBIKE_TRACKER_SCAN_MS,
-            maxFailures: EBIKE_TRACKER_MAX_FAILURES,
-            maxPendingMs: EBIKE_TRACKER_MAX_PENDING_MS,
-          },
+    ebikeTracker: ebikeTrackerOf(e, standIns),
     blobStore:
       e.BLOB_STORE === 's3'
         ? {

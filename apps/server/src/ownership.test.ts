@@ -430,10 +430,9 @@ describe.skipIf(postgresUnavailable)("another customer's ids", () => {
   // Built once; each test changes its own copy (deletes, cancels, ends sessions).
   const world = useTestWorld(
     () => ({
-      sms: { url: sms.url, token: null, sender: 'Service', timeoutMs: 5_000 },
+      sms: { kind: 'gateway', url: sms.url, token: null, sender: 'Service', timeoutMs: 5_000 },
       ebikeTracker: {
-        url: provider.url,
-        apiKey: 'ownership-test-key',
+        provider: { kind: 'http', url: provider.url, apiKey: 'ownership-test-key' },
         pollMs: 60_000,
         timeoutMs: 5_000,
         scanMs: 1_000,

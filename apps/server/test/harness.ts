@@ -160,10 +160,15 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tmpdir() });
+  // No demo data, and so no stand-ins for providers: a test brings the providers it needs.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmpdir(),
+    DEMO_DATA: 'false',
+  });
   return {
     ...config,
-    demoData: false,
     webDistDir: path.join(tmpdir(), 'no-web-build'),
     stormWarning: { ...config.stormWarning, source: null },
     ...overrides,

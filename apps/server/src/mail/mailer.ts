@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename } from 'node:fs/promises';
-import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
+import { writeOutboxFile } from '../files/outbox-file.ts';
 
 export type Mail = {
   to: string;
@@ -65,18 +63,8 @@ export function createMailer(config: MailConfig): Mailer {
       const { default: nodemailer } = await import('nodemailer');
       const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
       const info = await transport.sendMail({ from: config.from, ...mail });
-      await mkdir(config.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
-      // Written under a temporary name first, so a reader never sees half a mail.
-      const partial = path.join(config.outboxDir, `.${name}`);
-      const handle = await open(partial, 'wx');
-      try {
-        await handle.writeFile(info.message);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(partial, path.join(config.outboxDir, name));
+      // A stream transport with `buffer: true` gives the whole message.
+      await writeOutboxFile(config.outboxDir, 'eml', info.message as Buffer);
     },
     // Each mail is written whole before its send resolves; nothing is left open.
     close: () => undefined,

@@ -38,8 +38,7 @@ describe.skipIf(postgresUnavailable)('the e-bike tracker', { timeout: 60_000 }, 
         tracker === null
           ? null
           : {
-              url: provider.url,
-              apiKey: API_KEY,
+              provider: { kind: 'http', url: provider.url, apiKey: API_KEY },
               pollMs: POLL_MS,
               timeoutMs: 5_000,
               scanMs: 20,
@@ -159,6 +158,19 @@ describe.skipIf(postgresUnavailable)('the e-bike tracker', { timeout: 60_000 }, 
     expect(mailText(desk)).toContain('Rahmennummer: WBK1234567X');
     const result = mails.find((m) => m.includes(`To: ${customer.email}`)) ?? '';
     expect(mailSubject(result)).toBe('Dein E-Bike-Tracker ist aktiv');
+  });
+
+  it('with the demo’s stand-in provider, is active once the time it takes has passed', async () => {
+    const activationMs = 20_000;
+    t = await appWith({ provider: { kind: 'stand-in', activationMs }, pollMs: 5_000 });
+    expect(((await activate()).body.Result as EbikeTrackerStatus).Status).toBe('angefragt');
+    await answered();
+    expect(((await status()).Result as EbikeTrackerStatus).Status).toBe('angefragt');
+    t.advance(activationMs);
+    const active = await statusBecomes('aktiv');
+    expect(active.Aktiviert).toBe(new Date(START + activationMs).toISOString());
+    // The local provider of this test was never asked.
+    expect(provider.requests).toEqual([]);
   });
 
   it('refuses another activation while one is under way, and once it is active', async () => {

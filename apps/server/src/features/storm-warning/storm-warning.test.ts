@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   STORM_CODE_MINUTES,
   STORM_CODE_TRIES,
@@ -54,7 +57,13 @@ describe.skipIf(postgresUnavailable)('storm warning setup', () => {
   beforeEach(async () => {
     sms = await startSmsReceiver();
     t = await createTestApp({
-      sms: { url: sms.url, token: 'gateway-token', sender: 'Service', timeoutMs: 5_000 },
+      sms: {
+        kind: 'gateway',
+        url: sms.url,
+        token: 'gateway-token',
+        sender: 'Service',
+        timeoutMs: 5_000,
+      },
     });
     customer = await t.factory.customer({ email: 'katharina@example.at' });
     home = await t.factory.contract(customer, {
@@ -299,6 +308,40 @@ describe.skipIf(postgresUnavailable)('storm warning setup', () => {
       expect(answer.body.Errors).toEqual({ general: STORM_MESSAGES.smsUnavailable });
     } finally {
       await bare.close();
+    }
+  });
+
+  it('with the demo’s SMS outbox, confirms a phone number by the code in the SMS written there', async () => {
+    const outbox = await mkdtemp(path.join(tmpdir(), 'sms-outbox-'));
+    const demo = await createTestApp({ sms: { kind: 'outbox', dir: outbox, sender: 'Service' } });
+    try {
+      const owner = await demo.factory.customer();
+      const contract = await demo.factory.contract(owner, {
+        kind: 'EigenheimHaushalt',
+        features: { Unwetter: true },
+      });
+      const c = demo.client();
+      await c.login(owner.customerNumber, owner.password);
+      const added = await c.call('unwetterAddMobil', {
+        vertragsnummer: contract.contractNumber,
+        mobil: '664 1234567',
+      });
+      const device = added.body.Result as StormDevice;
+      const files = await readdir(outbox);
+      expect(files).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d-]+Z-[\w-]+\.txt$/)]);
+      const text = await readFile(path.join(outbox, files[0] ?? ''), 'utf8');
+      expect(text).toMatch(/^An: \+436641234567\nVon: Service\nZeit: .+ Uhr\n\n/);
+      const code =
+        /Code für die Unwetterwarnung im Servicebereich: (\d{6})\./.exec(text)?.[1] ?? '';
+      const confirmed = await c.call('unwetterConfirmMobil', {
+        vertragsnummer: contract.contractNumber,
+        deviceid: device.deviceid,
+        code,
+      });
+      expect(confirmed.body.Result).toEqual([{ ...device, bestaetigt: true }]);
+    } finally {
+      await demo.close();
+      await rm(outbox, { recursive: true, force: true });
     }
   });
 

@@ -99,7 +99,13 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
     return warningJob({
       warnings: warningRepository(t.db),
       source,
-      sms: httpSmsGateway({ url: sms.url, token: null, sender: 'Service', timeoutMs: 5_000 }),
+      sms: httpSmsGateway({
+        kind: 'gateway',
+        url: sms.url,
+        token: null,
+        sender: 'Service',
+        timeoutMs: 5_000,
+      }),
       mails: outbox,
       log: t.app.log,
       clock: () => now,
@@ -124,7 +130,7 @@ describe.skipIf(postgresUnavailable)('storm warning job', () => {
     t = await createTestApp(
       {
         logLevel: 'info',
-        sms: { url: sms.url, token: null, sender: 'Service', timeoutMs: 5_000 },
+        sms: { kind: 'gateway', url: sms.url, token: null, sender: 'Service', timeoutMs: 5_000 },
         stormWarning: { source: { kind: 'folder', dir: folder }, intervalMs: 3_600_000 },
       },
       { logStream: log.stream },

@@ -99,6 +99,12 @@ test('my21: the hub leads to it, the customer starts it, opens day 1, ticks its 
 test('a visitor reads a lecture of me1n Zuhause', async ({ page }, testInfo) => {
   await page.goto('/services/me1ns/me1nzuhause');
   const list = currentPage(page);
+  // The lectures are texts: the page promises reading, not watching.
+  await expect(
+    list.getByText(
+      'Vorträge von Expertinnen und Experten rund um dein Zuhause, jederzeit zum Nachlesen.',
+    ),
+  ).toBeVisible();
   const lecture = list.getByRole('link', { name: /Photovoltaik am eigenen Dach/ });
   await expect(lecture).toContainText('60 Minuten');
   await accessibleLightAndDark(page, testInfo, 'me1nzuhause');

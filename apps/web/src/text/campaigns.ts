@@ -80,7 +80,7 @@ export const campaignTexts = {
   },
 
   lectures: {
-    intro: 'Vorträge von Expertinnen und Experten rund um dein Zuhause, zum Nachlesen und Ansehen.',
+    intro: 'Vorträge von Expertinnen und Experten rund um dein Zuhause, jederzeit zum Nachlesen.',
     empty: 'Derzeit gibt es keine Vorträge.',
     toMe1ns: 'Zu me1ns',
     details: (date: string, minutes: number) => `${date} · ${minutes} Minuten`,

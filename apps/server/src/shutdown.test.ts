@@ -111,6 +111,8 @@ describe.skipIf(postgresUnavailable)('a server stopped with SIGTERM', () => {
     expect(await stopped).toBe(0);
     await depositsDone;
     expect(saidShutDown(first)).toBe(true);
+    // Every connection was closed once answered: the shutdown did not wait out its grace time.
+    expect(first.lines.filter((line) => line.includes('grace time over'))).toEqual([]);
 
     // The next process goes on where this one stopped.
     const second = await scene.start(dataDir);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabase } from '../test/harness.ts';
+import { captureLog, createTestApp, postgresUnavailable, testDatabase } from '../test/harness.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { loadConfig } from './config.ts';
 
@@ -206,6 +206,27 @@ describe('the stand-ins for providers', () => {
       const config = loadConfig(env);
       expect(config.sms).toBeNull();
       expect(config.ebikeTracker).toBeNull();
+    }
+  });
+
+  it.skipIf(postgresUnavailable)('are named in the start-up log as what they are', async () => {
+    const log = captureLog();
+    const stood = loadConfig({ DATA_DIR: tmpdir() });
+    const t = await createTestApp(
+      { logLevel: 'warn', sms: stood.sms, ebikeTracker: stood.ebikeTracker },
+      { logStream: log.stream },
+    );
+    try {
+      await t.app.ready();
+      const said = log.entries().map((entry) => entry.msg);
+      expect(said).toContain(
+        'demo stand-in: SMS are written to the SMS outbox folder, nothing is sent',
+      );
+      expect(said).toContain(
+        'demo stand-in: e-bike tracker activations are confirmed by a simulated provider',
+      );
+    } finally {
+      await t.close();
     }
   });
 

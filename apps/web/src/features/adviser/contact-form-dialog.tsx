@@ -10,12 +10,13 @@ import {
   formatContractNumber,
 } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
+import { useFilePicker } from '../../shell/file-picker.tsx';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
@@ -69,10 +70,19 @@ export function ContactFormDialog(props: {
 }) {
   const { recipient } = props;
   const send = useSendContact();
-  const picker = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [filesError, setFilesError] = useState<string | null>(null);
+  const picker = useFilePicker({
+    id: 'file',
+    accept: ACCEPTED_FILE_TYPES,
+    multiple: true,
+    onPick: (picked) => {
+      const accepted = picked.filter(isAcceptedFile);
+      setFiles(addPickedFiles(files, accepted, CONTACT_MAX_FILES));
+      setFilesError(accepted.length < picked.length ? t.fileType : null);
+    },
+  });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(contactParams),
     defaultValues: {
@@ -259,27 +269,9 @@ export function ContactFormDialog(props: {
               ))}
             </ul>
           )}
-          <input
-            ref={picker}
-            id="file"
-            className="visually-hidden"
-            type="file"
-            accept={ACCEPTED_FILE_TYPES}
-            multiple
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              if (event.target.files !== null) {
-                const picked = [...event.target.files];
-                const accepted = picked.filter(isAcceptedFile);
-                setFiles(addPickedFiles(files, accepted, CONTACT_MAX_FILES));
-                setFilesError(accepted.length < picked.length ? t.fileType : null);
-              }
-              event.target.value = '';
-            }}
-          />
+          {picker.input}
           {files.length < CONTACT_MAX_FILES && !sending && (
-            <IonButton fill="outline" onClick={() => picker.current?.click()}>
+            <IonButton fill="outline" onClick={picker.open}>
               {t.addFiles}
             </IonButton>
           )}

@@ -8,7 +8,7 @@ import {
   type Contract,
 } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -21,6 +21,7 @@ import { ACCEPTED_FILE_TYPES } from '../../shell/accepted-file.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
+import { useFilePicker } from '../../shell/file-picker.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
 import { FormSelectField } from '../../shell/form-select-field.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
@@ -143,8 +144,16 @@ export type ItemReceipts = {
 /** The receipt of the item at `index`: one file, added here and kept with the claim's files. */
 function ItemReceipt(props: { index: number; receipts: ItemReceipts }) {
   const { index, receipts } = props;
-  const picker = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const picker = useFilePicker({
+    id: `posten-${String(index)}-beleg-input`,
+    accept: ACCEPTED_FILE_TYPES,
+    onPick: (files) => {
+      const picked = addClaimFiles(receipts.files, files, index);
+      receipts.onChange(picked.files);
+      setError(picked.error);
+    },
+  });
   const receipt = receipts.files.find((f) => f.item === index);
   if (receipt !== undefined) {
     return (
@@ -166,23 +175,9 @@ function ItemReceipt(props: { index: number; receipts: ItemReceipts }) {
   }
   return (
     <div className="stack">
-      <input
-        ref={picker}
-        className="visually-hidden"
-        type="file"
-        id={`posten-${String(index)}-beleg-input`}
-        accept={ACCEPTED_FILE_TYPES}
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const picked = addClaimFiles(receipts.files, [...(event.target.files ?? [])], index);
-          receipts.onChange(picked.files);
-          setError(picked.error);
-          event.target.value = '';
-        }}
-      />
+      {picker.input}
       {!receipts.locked && receipts.files.length < CLAIM_MAX_FILES && (
-        <IonButton fill="outline" onClick={() => picker.current?.click()}>
+        <IonButton fill="outline" onClick={picker.open}>
           {t.addReceipt}
         </IonButton>
       )}

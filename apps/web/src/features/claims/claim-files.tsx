@@ -1,10 +1,9 @@
 import { IonButton } from '@ionic/react';
 import { CLAIM_MAX_FILES } from '@servicebereich/protocol';
 import { checkmarkCircle, closeCircle, documentTextOutline, ellipseOutline } from 'ionicons/icons';
-import { useEffect, useRef, useState } from 'react';
-import { takeNativePhoto } from '../../native/camera.ts';
-import { isNative } from '../../native/platform.ts';
+import { useEffect, useState } from 'react';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
+import { useFilePicker } from '../../shell/file-picker.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { addPickedFiles } from '../../shell/pending-files.ts';
 import { SelectField } from '../../shell/text-field.tsx';
@@ -78,26 +77,21 @@ export type ClaimFilesProps = {
  * its upload progress while the claim is sent.
  */
 export function ClaimFiles(props: ClaimFilesProps) {
-  const picker = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const { files, progress } = props;
   const sending = progress !== null;
 
-  function pick(list: Iterable<File> | null) {
-    if (list === null) return;
-    const picked = addClaimFiles(files, [...list], null);
+  function pick(list: File[]) {
+    const picked = addClaimFiles(files, list, null);
     props.onChange(picked.files);
     props.onError(picked.error);
   }
-
-  async function takePhoto() {
-    if (!isNative()) {
-      camera.current?.click();
-      return;
-    }
-    const photo = await takeNativePhoto().catch(() => null);
-    if (photo !== null) pick([photo]);
-  }
+  const picker = useFilePicker({
+    id: `${props.id}-input`,
+    accept: ACCEPTED_FILE_TYPES,
+    multiple: true,
+    onPick: pick,
+  });
+  const camera = useFilePicker({ accept: ACCEPTED_FILE_TYPES, camera: true, onPick: pick });
 
   return (
     <div className="claim-files" id={props.id}>
@@ -180,39 +174,14 @@ export function ClaimFiles(props: ClaimFilesProps) {
           })}
         </ul>
       )}
-      <input
-        ref={picker}
-        className="visually-hidden"
-        type="file"
-        id={`${props.id}-input`}
-        accept={ACCEPTED_FILE_TYPES}
-        multiple
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          pick(event.target.files);
-          event.target.value = '';
-        }}
-      />
-      <input
-        ref={camera}
-        className="visually-hidden"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          pick(event.target.files);
-          event.target.value = '';
-        }}
-      />
+      {picker.input}
+      {camera.input}
       {!sending && files.length < CLAIM_MAX_FILES && (
         <div className="dokbox-form__add">
-          <IonButton fill="outline" onClick={() => void takePhoto()}>
+          <IonButton fill="outline" onClick={camera.open}>
             {t.takePhoto}
           </IonButton>
-          <IonButton fill="outline" onClick={() => picker.current?.click()}>
+          <IonButton fill="outline" onClick={picker.open}>
             {t.addFiles}
           </IonButton>
         </div>

@@ -29,8 +29,7 @@ import { useDokboxChanges } from './api/change-dokbox-files.ts';
 import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
 import { addPickedFiles } from '../../shell/pending-files.ts';
 import { Icon } from '../../shell/icon.tsx';
-import { takeNativePhoto } from '../../native/camera.ts';
-import { isNative } from '../../native/platform.ts';
+import { useFilePicker } from '../../shell/file-picker.tsx';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 
 const t = dokboxTexts.form;
@@ -95,9 +94,6 @@ export function FileFormDialog({
   onClose,
 }: FileFormDialogProps) {
   const changes = useDokboxChanges();
-  const picker = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
-  const replacer = useRef<HTMLInputElement>(null);
   /** The kept file whose content the picker for a replacement is open for. */
   const replacing = useRef<string | null>(null);
   const [newFiles, setNewFiles] = useState<File[]>([]);
@@ -146,34 +142,36 @@ export function FileFormDialog({
     onClose();
   }
 
-  function pick(list: Iterable<File> | null) {
-    if (list === null) return;
+  function pick(list: File[]) {
     setNewFiles(addPickedFiles(newFiles, list, maxFiles - kept.length));
     setFilesError(null);
   }
-
-  /** The picked file becomes the new content of the kept file the picker was opened for. */
-  function replace(list: FileList | null) {
-    const file = list?.[0];
-    const fileId = replacing.current;
-    if (file === undefined || fileId === null) return;
-    setReplacements((r) => new Map(r).set(fileId, file));
-    setFilesError(null);
-  }
-
-  /** The phone's camera in the app; on the web the file input with `capture` asks for it. */
-  async function takePhoto() {
-    if (!isNative()) {
-      camera.current?.click();
-      return;
-    }
-    try {
-      const photo = await takeNativePhoto();
-      if (photo !== null) pick([photo]);
-    } catch {
+  const picker = useFilePicker({
+    id: 'file',
+    accept: UPLOAD_ACCEPT,
+    multiple: maxFiles > 1,
+    onPick: pick,
+  });
+  const camera = useFilePicker({
+    id: 'camera',
+    accept: UPLOAD_ACCEPT,
+    camera: true,
+    onPick: pick,
+    onCameraError: () => {
       setFilesError(t.photoFailed);
-    }
-  }
+    },
+  });
+  /** The picked file becomes the new content of the kept file the picker was opened for. */
+  const replacer = useFilePicker({
+    id: 'replacement',
+    accept: UPLOAD_ACCEPT,
+    onPick: ([file]) => {
+      const fileId = replacing.current;
+      if (file === undefined || fileId === null) return;
+      setReplacements((r) => new Map(r).set(fileId, file));
+      setFilesError(null);
+    },
+  });
 
   const submit = form.handleSubmit(async (values) => {
     if (fileCount === 0) {
@@ -339,7 +337,7 @@ export function FileFormDialog({
                       aria-label={t.replaceFile(file.fileName)}
                       onClick={() => {
                         replacing.current = file.fileId;
-                        replacer.current?.click();
+                        replacer.open();
                       }}
                     >
                       {t.replace}
@@ -373,53 +371,15 @@ export function FileFormDialog({
               </li>
             ))}
           </ul>
-          <input
-            ref={picker}
-            id="file"
-            className="visually-hidden"
-            type="file"
-            accept={UPLOAD_ACCEPT}
-            multiple={maxFiles > 1}
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              pick(event.target.files);
-              event.target.value = '';
-            }}
-          />
-          <input
-            ref={replacer}
-            id="replacement"
-            className="visually-hidden"
-            type="file"
-            accept={UPLOAD_ACCEPT}
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              replace(event.target.files);
-              event.target.value = '';
-            }}
-          />
-          <input
-            ref={camera}
-            id="camera"
-            className="visually-hidden"
-            type="file"
-            accept="image/*"
-            capture="environment"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              pick(event.target.files);
-              event.target.value = '';
-            }}
-          />
+          {picker.input}
+          {replacer.input}
+          {camera.input}
           {fileCount < maxFiles && (
             <div className="dokbox-form__add">
-              <IonButton fill="outline" onClick={() => void takePhoto()}>
+              <IonButton fill="outline" onClick={camera.open}>
                 {t.takePhoto}
               </IonButton>
-              <IonButton fill="outline" onClick={() => picker.current?.click()}>
+              <IonButton fill="outline" onClick={picker.open}>
                 {t.addFiles}
               </IonButton>
             </div>

@@ -147,7 +147,10 @@ describe('FormErrorSummary', () => {
     expect(screen.queryByRole('region')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     const link = await screen.findByRole('link', { name: 'Bitte gib den Ort an.' });
-    expect(document.activeElement).toBe(screen.getByRole('region'));
+    // The summary takes the focus once it is on screen.
+    await vi.waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('region'));
+    });
     fireEvent.click(link);
     expect(document.activeElement).toBe(screen.getByLabelText('Ort'));
     fireEvent.change(screen.getByLabelText('Ort'), { target: { value: 'Graz' } });

@@ -5,7 +5,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { campaignCalls, contractCalls, postboxCalls } from '@servicebereich/protocol';
+import {
+  campaignCalls,
+  CONFIRMATION_PAGE_PATH,
+  contractCalls,
+  postboxCalls,
+} from '@servicebereich/protocol';
 import type { Config } from './config.ts';
 import { DatabaseBusyError } from './db/database-busy-error.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -182,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
       hooks: {
         // Nor do download tokens and share links, which travel in URLs.
-        streamWrite: redactUrlSecrets(SHARE_PATH),
+        streamWrite: redactUrlSecrets(SHARE_PATH, CONFIRMATION_PAGE_PATH),
       },
     },
     // One line per answer instead of Fastify's two; it also counts the answer in the metrics.
@@ -660,7 +665,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       !pathname.startsWith('/api') &&
       !/\.[a-z0-9]+$/i.test(pathname);
     // Client-side routes (and the app's own not-found page) are all served by index.html.
-    if (wantsPage && hasWeb) return sendAppPage(request, reply);
+    if (wantsPage && hasWeb) {
+      // A confirmation's public check is for whom the document was handed, not for search engines.
+      if (pathname.startsWith(CONFIRMATION_PAGE_PATH)) {
+        void reply.header('X-Robots-Tag', 'noindex, nofollow');
+      }
+      return sendAppPage(request, reply);
+    }
     return reply
       .code(404)
       .header('Cache-Control', 'no-store')

@@ -23,6 +23,7 @@ export const confirmationTexts = {
   },
   done: {
     heading: 'Deine Bestätigung ist fertig',
+    document: 'Bestätigung',
     stored: (fileName: string) =>
       `Sie liegt als PDF in deiner DokBox im Ordner „Bestätigungen“ (${fileName}).`,
     code: 'Prüfcode',

@@ -156,7 +156,7 @@ function IssuedConfirmation(props: { issued: Issued; onAgain: () => void }) {
       <p role="status">{t.done.stored(file.fileName)}</p>
       <DetailList
         rows={[
-          { label: t.check.number, value: nameOf(confirmation) },
+          { label: t.done.document, value: nameOf(confirmation) },
           { label: t.done.code, value: <span className="unbroken-text">{Pruefcode}</span> },
           {
             label: t.done.page,

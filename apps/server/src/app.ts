@@ -5,7 +5,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { campaignCalls, contractCalls, postboxCalls } from '@servicebereich/protocol';
+import {
+  campaignCalls,
+  CONFIRMATION_PAGE_PATH,
+  contractCalls,
+  postboxCalls,
+} from '@servicebereich/protocol';
 import type { Config } from './config.ts';
 import { DatabaseBusyError } from './db/database-busy-error.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -32,6 +37,8 @@ import {
 import { appointmentRepository } from './features/video-appointments/appointment-repository.ts';
 import { claimHandlers } from './features/claims/claim-handlers.ts';
 import { claimRepository } from './features/claims/claim-repository.ts';
+import { confirmationHandlers } from './features/confirmations/confirmation-handlers.ts';
+import { confirmationRepository } from './features/confirmations/confirmation-repository.ts';
 import { campaignHandlers } from './features/campaigns/campaign-handlers.ts';
 import { loadContent, type Content } from './features/campaigns/content.ts';
 import { my21Repository } from './features/campaigns/my21-repository.ts';
@@ -134,6 +141,11 @@ const SHARE_LINKS_PER_MINUTE = 60;
 const MY21_MAILS_PER_MINUTE = 5;
 /** Barriers reported per IP address and minute: anyone may report one. */
 const ACCESSIBILITY_MAILS_PER_MINUTE = 5;
+/**
+ * Confirmation codes checked per IP address and minute: a visitor checks one, perhaps mistyped a
+ * few times; more is someone trying codes.
+ */
+const CONFIRMATION_CHECKS_PER_MINUTE = 20;
 /** Usage analytics calls per IP address and minute: the app sends one every few seconds at most. */
 const ANALYTICS_CALLS_PER_MINUTE = 60;
 
@@ -175,7 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
       hooks: {
         // Nor do download tokens and share links, which travel in URLs.
-        streamWrite: redactUrlSecrets(SHARE_PATH),
+        streamWrite: redactUrlSecrets(SHARE_PATH, CONFIRMATION_PAGE_PATH),
       },
     },
     // One line per answer instead of Fastify's two; it also counts the answer in the metrics.
@@ -434,6 +446,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     timeWindow: 60_000,
     keyGenerator: (request) => `analytics:${addressKey(request.ip)}`,
   });
+  const confirmationCheckLimiter = app.createRateLimit({
+    max: CONFIRMATION_CHECKS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `confirmation-check:${addressKey(request.ip)}`,
+  });
   const analytics = analyticsRepository(db);
   // Also a visitor's identity check for a claim: it guesses at a contract as a login does.
   const allowLoginAttempt = async (request: FastifyRequest) => {
@@ -503,6 +520,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...postboxHandlers({ postbox, blobs }),
     ...dokboxHandlers({ dokbox, blobs, mails, adviserEmail: config.mail.adviserEmail }),
     ...immoWertHandlers({ storePdf: dokboxDocuments({ dokbox, blobs }).putSinglePdf }),
+    ...confirmationHandlers({
+      confirmations: confirmationRepository(db),
+      contracts,
+      storePdf: dokboxDocuments({ dokbox, blobs }).putSinglePdf,
+      allowCheck: async ({ request }) => {
+        const limit = await confirmationCheckLimiter(request);
+        return limit.isAllowed || !limit.isExceeded;
+      },
+    }),
     ...claimHandlers({
       claims: claimRepository(db),
       contracts,
@@ -639,7 +665,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       !pathname.startsWith('/api') &&
       !/\.[a-z0-9]+$/i.test(pathname);
     // Client-side routes (and the app's own not-found page) are all served by index.html.
-    if (wantsPage && hasWeb) return sendAppPage(request, reply);
+    if (wantsPage && hasWeb) {
+      // A confirmation's public check is for whom the document was handed, not for search engines.
+      if (pathname.startsWith(CONFIRMATION_PAGE_PATH)) {
+        void reply.header('X-Robots-Tag', 'noindex, nofollow');
+      }
+      return sendAppPage(request, reply);
+    }
     return reply
       .code(404)
       .header('Cache-Control', 'no-store')

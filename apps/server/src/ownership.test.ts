@@ -61,6 +61,8 @@ type Owned = {
   home: string;
   stormMobile: string;
   stormCode: string;
+  /** A confirmation of the savings contract's balance. */
+  confirmation: string;
 };
 
 type Sample = {
@@ -255,6 +257,12 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
     params: (o) => ({ vertragsnummer: o.home, deviceid: 'fcm:push-id' }),
   },
   unwetterGetWarnings: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.home }) },
+  bestaetigungAnfordern: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.savings, art: 'kontostand', stichtag: '2026-11-20' }),
+  },
+  getBestaetigungen: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
+  bestaetigungWiderrufen: { id: 'id', params: (o) => ({ id: o.confirmation }) },
 };
 
 function paramKeys(name: CallName): string[] {
@@ -375,6 +383,11 @@ async function ownersWorld(t: TestApp, sms: TestSmsReceiver) {
     vertragsnummer: home,
     mobil: '664 1234567',
   });
+  const confirmation = await ownerClient.call('bestaetigungAnfordern', {
+    vertragsnummer: savings,
+    art: 'kontostand',
+    stichtag: '2026-11-20',
+  });
   const owned: Owned = {
     savings,
     loan,
@@ -397,6 +410,7 @@ async function ownersWorld(t: TestApp, sms: TestSmsReceiver) {
     home,
     stormMobile: (stormMobile.body.Result as { deviceid: string }).deviceid,
     stormCode: sms.codeFor('+436641234567'),
+    confirmation: (confirmation.body.Result as { Bestaetigung: { Id: string } }).Bestaetigung.Id,
   };
 
   const other = await t.factory.customer();

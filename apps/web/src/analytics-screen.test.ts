@@ -11,6 +11,7 @@ const SAMPLES: Readonly<Record<string, string>> = {
   agentId: 'B-20417',
   day: '14',
   lecture: 'vortrag3',
+  code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345',
 };
 
 const withContract = ROUTES.filter((route) => route.path.includes(':contractId'));
@@ -35,6 +36,12 @@ describe('the screen usage analytics counts', () => {
   it('counts every route as its pattern', () => {
     for (const route of ROUTES)
       expect(analyticsScreen(routePath(route.name, SAMPLES))).toBe(route.path);
+  });
+
+  it("counts a confirmation's public check without its code", () => {
+    expect(analyticsScreen('/bestaetigung/ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345')).toBe(
+      '/bestaetigung/:code',
+    );
   });
 
   it('counts the redirect as its target and a path no route names as not found', () => {

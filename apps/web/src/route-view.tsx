@@ -167,6 +167,16 @@ const ImmoWertScreen = lazyScreen(() =>
 const BestFitScreen = lazyScreen(() =>
   import('./features/bestfit/best-fit-screen.tsx').then((m) => ({ default: m.BestFitScreen })),
 );
+const ConfirmationsPanel = lazyScreen(() =>
+  import('./features/confirmations/confirmations-panel.tsx').then((m) => ({
+    default: m.ConfirmationsPanel,
+  })),
+);
+const ConfirmationCheckScreen = lazyScreen(() =>
+  import('./features/confirmations/confirmation-check-screen.tsx').then((m) => ({
+    default: m.ConfirmationCheckScreen,
+  })),
+);
 const AreaScreen = lazyScreen(() =>
   import('./features/area/area-screen.tsx').then((m) => ({ default: m.AreaScreen })),
 );
@@ -315,6 +325,10 @@ function Screen(
       return <HelpScreen />;
     case 'barrierefreiheit':
       return <AccessibilityScreen />;
+    case 'bestaetigung': {
+      const { code } = props.match.params;
+      return code === undefined ? notFound : <ConfirmationCheckScreen code={code} />;
+    }
     case 'aktivierung':
       // Activated already: the one navigation after an activation, and where a logged-in
       // customer who opens the letter's link again belongs.
@@ -472,6 +486,11 @@ function Screen(
             adviser={(contract) => (
               <Suspense fallback={null}>
                 <ContractAdviser contractId={contract.ContractId} />
+              </Suspense>
+            )}
+            confirmations={(contract) => (
+              <Suspense fallback={null}>
+                <ConfirmationsPanel contract={contract} />
               </Suspense>
             )}
           />

@@ -97,6 +97,12 @@ const SPEC_ROUTES: [string, string, Record<string, string>][] = [
   ['/services/meine-schaeden', 'meine-schaeden', {}],
   // Beyond the spec: the link that confirms a new e-mail address (issue 13).
   ['/profil/email-bestaetigung', 'email-bestaetigung', {}],
+  // Beyond the spec: a confirmation's public check (decision 043).
+  [
+    '/bestaetigung/ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345',
+    'bestaetigung',
+    { code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345' },
+  ],
   [`/geld/vertrag/${CONTRACT}`, 'vertrag', { motive: 'geld', contractId: CONTRACT }],
   ...[
     'gutschein',
@@ -112,6 +118,8 @@ const SPEC_ROUTES: [string, string, Record<string, string>][] = [
     'anpassen',
     'uebersicht',
     'auszahlung',
+    // Beyond the spec: the contract's confirmations (decision 043).
+    'bestaetigungen',
   ].map((page): [string, string, Record<string, string>] => [
     `/zukunft/vertrag/${CONTRACT}/${page}`,
     `vertrag-${page}`,
@@ -148,6 +156,8 @@ const SPEC_PUBLIC_NAMES = [
   'hilfe',
   // Beyond the spec: the accessibility statement is for everyone.
   'barrierefreiheit',
+  // Beyond the spec: whoever was handed a confirmation checks it.
+  'bestaetigung',
 ];
 
 describe('route table', () => {
@@ -161,7 +171,7 @@ describe('route table', () => {
     const names = ROUTES.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...new Set(SPEC_ROUTES.map(([, name]) => name))].sort()).toEqual([...names].sort());
-    expect(names.filter((name) => /^vertrag-(?!schadensmeldung)/.test(name))).toHaveLength(13);
+    expect(names.filter((name) => /^vertrag-(?!schadensmeldung)/.test(name))).toHaveLength(14);
   });
 
   it.each([
@@ -174,6 +184,8 @@ describe('route table', () => {
     '/wohnen/vertrag/abc/umsaetze',
     '/wohnen/vertrag/1234567890/unbekannt',
     '/services/unwetterwarnung123456',
+    '/bestaetigung',
+    '/bestaetigung/ABCD_EFGH',
     '/services/schadensmeldung/kfz123456',
     '/services/berater/video-termin',
     '/services/berater/12/video-termin/AG-1',

@@ -1,4 +1,5 @@
 import {
+  CONFIRMATION_PAGE_PATH,
   EMAIL_CONFIRMATION_PATH,
   MOTIVE_IDS,
   PAGE_PASSWORD_PAGES,
@@ -35,7 +36,8 @@ export type RouteArea =
   | 'profile'
   | 'settings'
   | 'page-password'
-  | 'accessibility';
+  | 'accessibility'
+  | 'confirmations';
 
 export type AppRoute = {
   readonly name: RouteName;
@@ -67,6 +69,8 @@ export const PARAM_RULES: Readonly<Record<string, RegExp>> = {
   // my21 is a programme of 21 days.
   day: /^(?:[1-9]|1\d|2[01])$/,
   lecture: /^vortrag(?<id>[1-9]\d{0,5})$/,
+  // A confirmation's verification code as printed or typed; the server reads it.
+  code: /^[0-9A-Za-z-]{1,64}$/,
 };
 
 /** The optional query parameter of `/services/berater` that opens the direct contact (SPEC 2). */
@@ -107,6 +111,8 @@ const CONTRACT_PAGES = [
   ['anpassen', 'contracts'],
   ['uebersicht', 'contracts'],
   ['auszahlung', 'contracts'],
+  // Beyond the spec: the contract's confirmations (decision 043).
+  ['bestaetigungen', 'confirmations'],
 ] as const satisfies readonly (readonly [string, RouteArea])[];
 
 const ENTRIES: readonly Entry[] = [
@@ -142,6 +148,8 @@ const ENTRIES: readonly Entry[] = [
   ['hilfe', '/hilfe', 'help', true],
   // Beyond the spec: the accessibility statement (§ 19 BaFG) is for everyone.
   ['barrierefreiheit', '/barrierefreiheit', 'accessibility', true],
+  // Beyond the spec: a confirmation's public check, for whom the customer handed it.
+  ['bestaetigung', `${CONFIRMATION_PAGE_PATH}:code`, 'confirmations', true],
   ['bestfit', '/bestfit', 'bestfit', false],
   ['protected', '/protected', 'page-password', true],
 

@@ -6,6 +6,7 @@ export const MODES = [
   'FlexibleLife',
   'VollWert',
   'Schadensmeldung',
+  'Bestaetigung',
 ] as const;
 export type Mode = (typeof MODES)[number];
 

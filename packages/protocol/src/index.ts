@@ -11,6 +11,7 @@ export * from './calls/analytics.ts';
 export * from './calls/campaigns.ts';
 export * from './calls/checklists.ts';
 export * from './calls/claims.ts';
+export * from './calls/confirmations.ts';
 export * from './calls/contracts.ts';
 export * from './calls/dokbox.ts';
 export * from './calls/ebike.ts';

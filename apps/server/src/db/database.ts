@@ -30,6 +30,7 @@ import * as push from './migrations/028-push.ts';
 import * as loginAttemptsInFlight from './migrations/029-login-attempts-in-flight.ts';
 import * as postboxConsent from './migrations/030-postbox-consent.ts';
 import * as analytics from './migrations/031-analytics.ts';
+import * as confirmations from './migrations/032-confirmations.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import type { DatabaseDialect } from './dialect.ts';
 import type { Tables } from './tables.ts';
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '029-login-attempts-in-flight': loginAttemptsInFlight,
   '030-postbox-consent': postboxConsent,
   '031-analytics': analytics,
+  '032-confirmations': confirmations,
 };
 
 /** The migrations this version knows, all of which must have run (the readiness check). */

@@ -66,6 +66,7 @@ export type Tables = {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   analytics_counts: AnalyticsCountsTable;
+  confirmations: ConfirmationsTable;
 };
 
 export type CustomersTable = {
@@ -750,4 +751,23 @@ export type AnalyticsCountsTable = {
   event: string;
   detail: string;
   count: number;
+};
+
+/** A confirmation of a contract, as issued (decision 043). */
+export type ConfirmationsTable = {
+  id: string;
+  customer_id: string;
+  contract_number: string;
+  /** One of the protocol's CONFIRMATION_KINDS. */
+  kind: string;
+  /** The day confirmed, `yyyy-mm-dd`. */
+  as_of: string;
+  /** Printed on the document (`ABCD-EFGH`); names it in the customer's list. Not a secret. */
+  number: string;
+  /** SHA-256 of the verification code; the code is on the document only. */
+  code_hash: string;
+  /** The document's lines as issued (the protocol's confirmationDocumentSchema). */
+  document_json: string;
+  created_at: number;
+  revoked_at: ColumnType<number | null, number | null | undefined>;
 };

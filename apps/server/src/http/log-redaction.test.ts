@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactUrlSecrets } from './log-redaction.ts';
 
-const redact = redactUrlSecrets('/freigabe/');
+const redact = redactUrlSecrets('/freigabe/', '/bestaetigung/');
 
 describe('log lines', () => {
   it.each([
@@ -19,6 +19,11 @@ describe('log lines', () => {
       'a share link, its query kept',
       '"url":"/freigabe/AbC_-123?x=1"',
       '"url":"/freigabe/[Redacted]?x=1"',
+    ],
+    [
+      "a confirmation's verification code",
+      '{"req":{"url":"/bestaetigung/ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345"}}',
+      '{"req":{"url":"/bestaetigung/[Redacted]"}}',
     ],
     [
       'a URL quoted in an error message and its stack',

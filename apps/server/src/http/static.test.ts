@@ -56,6 +56,18 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
     }
   });
 
+  it("marks a confirmation's public check for no search engine, and no other page", async () => {
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/bestaetigung/ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345',
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.headers['content-type']).toContain('text/html');
+    expect(check.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('serves hashed assets as immutable', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(answer.statusCode).toBe(200);

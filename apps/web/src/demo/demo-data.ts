@@ -678,6 +678,7 @@ const DOKBOX_CATEGORIES: readonly DokboxCategory[] = [
   { id: 2, name: 'Fahrzeuge', isusercategory: false },
   { id: 3, name: 'Gesundheit', isusercategory: false },
   { id: 4, name: 'Verträge & Polizzen', isusercategory: false },
+  { id: 7, name: 'Bestätigungen', isusercategory: false },
   { id: 5, name: 'Finanzen & Steuern', isusercategory: false },
   { id: 6, name: 'Urlaub & Reisen', isusercategory: true },
 ];

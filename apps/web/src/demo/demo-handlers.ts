@@ -1,4 +1,19 @@
 import {
+  CONFIRMATION_CODE_LENGTH,
+  CONFIRMATION_MESSAGES,
+  CONFIRMATION_NUMBER_LENGTH,
+  CONFIRMATION_PAGE_PATH,
+  CONFIRMATION_TITLES,
+  confirmationDocument,
+  confirmationKindsOf,
+  CROCKFORD_ALPHABET,
+  formatConfirmationCode,
+  holderName,
+  isInForce,
+  needsAsOfDate,
+  normalizeConfirmationCode,
+  type ConfirmationDocument,
+  type ConfirmationSummary,
   deviceLoginMissing,
   type Passkey,
   ACTIVATION_MESSAGES,
@@ -154,7 +169,15 @@ export type DemoState = {
   appointments: VideoAppointment[];
   /** A new e-mail address waiting for its confirmation; the test mode sends no link to it. */
   emailChange: { email: string; GueltigBis: string } | null;
+  /** Confirmations requested in this run, newest first, each with its code and document. */
+  confirmations: DemoConfirmation[];
   nextId: number;
+};
+
+type DemoConfirmation = {
+  summary: ConfirmationSummary;
+  code: string;
+  document: ConfirmationDocument;
 };
 
 type DemoClaim = z.input<typeof claimDetailSchema>;
@@ -226,6 +249,7 @@ export function createDemoState(now: Date): DemoState {
     passkey: null,
     appointments: firstAppointment(now, data),
     emailChange: null,
+    confirmations: [],
     nextId: 5001,
   };
 }
@@ -282,6 +306,16 @@ function fileNameOf(blob: Blob | undefined): string {
 
 /** The test mode's folder "Wohnen & Immobilie", where ImmoWert valuations go. */
 const DEMO_HOME_CATEGORY_ID = 1;
+/** The test mode's folder "Bestätigungen". */
+const DEMO_CONFIRMATIONS_CATEGORY_ID = 7;
+
+/** `length` characters of Crockford's base32 from the browser's CSPRNG. */
+function demoBase32(length: number): string {
+  return Array.from(
+    crypto.getRandomValues(new Uint8Array(length)),
+    (byte) => CROCKFORD_ALPHABET[byte % 32] ?? '',
+  ).join('');
+}
 
 /**
  * The federal state of a postcode by its leading digits, as the postal regions run; the server
@@ -1283,6 +1317,110 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         Aktiviert: null,
         Grund: null,
       });
+    },
+
+    bestaetigungAnfordern: (params) => {
+      const { contract, transactions } = findContract(params.vertragsnummer);
+      const kind = params.art;
+      if (!confirmationKindsOf(contract).includes(kind)) {
+        fail('art', CONFIRMATION_MESSAGES.kindNotOffered);
+      }
+      let asOf = state.today;
+      let amount = 0;
+      if (needsAsOfDate(kind)) {
+        asOf = params.stichtag ?? '';
+        const start = contract.Details.FromDate;
+        if (asOf === '') fail('stichtag', CONFIRMATION_MESSAGES.asOfMissing);
+        if (asOf > state.today) fail('stichtag', CONFIRMATION_MESSAGES.asOfFuture);
+        if (start !== undefined && asOf < start) {
+          fail('stichtag', CONFIRMATION_MESSAGES.asOfBeforeStart(start));
+        }
+        const since = transactions
+          .filter((t) => t.BookingDate > asOf)
+          .reduce((sum, t) => sum + t.Amount, 0);
+        const balance = (contract.Details.Balance ?? 0) - since;
+        amount = kind === 'aushaftung' ? Math.max(0, -balance) : balance;
+      } else if (!isInForce(contract, state.today)) {
+        fail(ERROR_KEYS.general, CONFIRMATION_MESSAGES.notInForce);
+      }
+      const number = formatConfirmationCode(demoBase32(CONFIRMATION_NUMBER_LENGTH));
+      const code = formatConfirmationCode(demoBase32(CONFIRMATION_CODE_LENGTH));
+      const document = confirmationDocument(kind, contract, {
+        holder: holderName({
+          titlePrefix: data.user.titelvorne,
+          firstName: data.user.vorname,
+          lastName: data.user.nachname,
+          titleSuffix: data.user.titelhinten,
+        }),
+        asOf,
+        issued: state.today,
+        number,
+        amount,
+      });
+      const link = `${location.origin}${CONFIRMATION_PAGE_PATH}${code}`;
+      const file: DemoDokboxFile = {
+        fileId: newId('DB'),
+        fileName: `${CONFIRMATION_TITLES[kind].replaceAll(' ', '-')}-${number}.pdf`,
+        fileDesciption: `Nr. ${number}, Stichtag ${isoToDisplay(asOf) ?? asOf}`,
+        fileDate: state.today,
+        fileCategoryId: DEMO_CONFIRMATIONS_CATEGORY_ID,
+        fileIs360: false,
+        fileShareUrl: null,
+        fileShareValidUntil: null,
+        content: demoPdfBlob([
+          document.Titel,
+          `Nr. ${number}, ausgestellt am ${isoToDisplay(state.today) ?? state.today}`,
+          ...document.Angaben.map((fact) => `${fact.Bezeichnung}: ${fact.Wert}`),
+          document.Erklaerung,
+          `Echtheit prüfen: ${link}`,
+          'Diese Bestätigung ist ein Beispiel aus dem Testmodus des Servicebereichs.',
+        ]),
+      };
+      data.dokboxFiles = [...data.dokboxFiles, file];
+      const summary: ConfirmationSummary = {
+        Id: `00000000-0000-4000-8000-${String(state.nextId++).padStart(12, '0')}`,
+        Nummer: number,
+        Art: kind,
+        Vertragsnummer: contract.ContractId,
+        Stichtag: asOf,
+        Ausgestellt: state.now.getTime(),
+        Widerrufen: null,
+      };
+      state.confirmations = [{ summary, code, document }, ...state.confirmations];
+      return { Bestaetigung: summary, Pruefcode: code, Prueflink: link, Datei: dokboxFile(file) };
+    },
+    getBestaetigungen: ({ vertragsnummer }) => {
+      findContract(vertragsnummer);
+      return state.confirmations
+        .filter((c) => c.summary.Vertragsnummer === vertragsnummer)
+        .map((c) => c.summary);
+    },
+    bestaetigungWiderrufen: ({ id }) => {
+      const confirmation =
+        state.confirmations.find((c) => c.summary.Id === id) ??
+        fail('id', CONFIRMATION_MESSAGES.notFound);
+      confirmation.summary = {
+        ...confirmation.summary,
+        Widerrufen: confirmation.summary.Widerrufen ?? state.now.getTime(),
+      };
+      return confirmation.summary;
+    },
+    bestaetigungPruefen: ({ code }) => {
+      const normalized = normalizeConfirmationCode(code);
+      const found = state.confirmations.find(
+        (c) => normalizeConfirmationCode(c.code) === normalized,
+      );
+      if (normalized === null || found === undefined) return { Ergebnis: 'unbekannt' as const };
+      const { summary, document } = found;
+      return summary.Widerrufen === null
+        ? { Ergebnis: 'gueltig' as const, Dokument: document }
+        : {
+            Ergebnis: 'widerrufen' as const,
+            Titel: document.Titel,
+            Nummer: document.Nummer,
+            Ausgestellt: document.Ausgestellt,
+            Widerrufen: toIsoDate(new Date(summary.Widerrufen)),
+          };
     },
 
     immoWertBewertung: (params) => {

@@ -1,5 +1,6 @@
 import {
   addDays,
+  CONFIRMATION_MESSAGES,
   // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks every call of the catalogue
   CALLS,
   CONTRACT_KINDS,
@@ -24,6 +25,7 @@ import {
   type ResultOf,
   sessionCalls,
   claimCalls,
+  confirmationCalls,
   campaignCalls,
   videoMeetingCalls,
   stormWarningCalls,
@@ -320,6 +322,12 @@ const EXAMPLES: Record<CallName, Example> = {
     rahmennummer: 'KTM-2024-118843',
     trackerid: '356938035643809',
   },
+  bestaetigungAnfordern: { vertragsnummer: CONTRACTS.car, art: 'versicherung' },
+  getBestaetigungen: { vertragsnummer: CONTRACTS.car },
+  bestaetigungWiderrufen: async (transport) => ({
+    id: (await confirmed(transport)).Bestaetigung.Id,
+  }),
+  bestaetigungPruefen: async (transport) => ({ code: (await confirmed(transport)).Pruefcode }),
   immoWertBewertung: {
     objektart: 'wohnung',
     strasse: 'Ignaz-Harrer-Straße',
@@ -451,6 +459,16 @@ async function unlockCompletion(transport: Transport): Promise<void> {
 async function upcomingAppointment(transport: Transport): Promise<string> {
   const { Result } = await ok(transport, videoAppointmentCalls.getVideoTermine);
   return Result.Termine[0]?.TerminId ?? '';
+}
+
+/** A confirmation of the car insurance, requested in the test mode. */
+async function confirmed(transport: Transport) {
+  return (
+    await ok(transport, confirmationCalls.bestaetigungAnfordern, {
+      vertragsnummer: CONTRACTS.car,
+      art: 'kfz-haftpflicht',
+    })
+  ).Result;
 }
 
 async function loggedIn(): Promise<Transport> {
@@ -1023,6 +1041,40 @@ describe('changes stay visible while the test mode runs', () => {
       (g) => g.name === 'ImmoWert - Wohnung, Ignaz-Harrer-Straße 17, 5020 Salzburg',
     );
     expect(entry.map((g) => [g.description, g.files.length])).toEqual([['1998###84', 1]]);
+  });
+
+  it('a confirmation lands in the DokBox folder "Bestätigungen", its check follows its revocation', async () => {
+    const transport = await loggedIn();
+    const { Bestaetigung, Pruefcode, Datei } = await confirmed(transport);
+    const { categories } = (await ok(transport, dokboxCalls.getDokbox)).Result;
+    expect(categories.find((c) => c.id === Datei.fileCategoryId)?.name).toBe('Bestätigungen');
+    const check = async () =>
+      (await ok(transport, confirmationCalls.bestaetigungPruefen, { code: Pruefcode })).Result;
+    expect(await check()).toMatchObject({
+      Ergebnis: 'gueltig',
+      Dokument: { Titel: 'Bestätigung der Kfz-Haftpflichtversicherung', Stichtag: TODAY },
+    });
+    await ok(transport, confirmationCalls.bestaetigungWiderrufen, { id: Bestaetigung.Id });
+    expect(await check()).toMatchObject({ Ergebnis: 'widerrufen', Widerrufen: TODAY });
+    const listed = await ok(transport, confirmationCalls.getBestaetigungen, {
+      vertragsnummer: CONTRACTS.car,
+    });
+    expect(listed.Result.map((c) => c.Widerrufen)).toEqual([NOW.getTime()]);
+  });
+
+  it('a balance confirmation takes a day not to come and not before the contract began', async () => {
+    const transport = await loggedIn();
+    const request = (stichtag: string) =>
+      send(transport, confirmationCalls.bestaetigungAnfordern, {
+        vertragsnummer: CONTRACTS.savings,
+        art: 'kontostand',
+        stichtag,
+      });
+    expect((await request(addDays(TODAY, 1))).body).toEqual({
+      Status: 400,
+      Errors: { stichtag: CONFIRMATION_MESSAGES.asOfFuture },
+    });
+    expect((await request(addDays(TODAY, -10))).body.Status).toBe(200);
   });
 });
 

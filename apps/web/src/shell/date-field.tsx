@@ -13,6 +13,8 @@ export type DateFieldProps = {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | undefined;
+  /** Which days it takes, shown under the label and read with the input. */
+  hint?: string;
   /** Earliest and latest day, `yyyy-mm-dd`. */
   min?: string;
   max: string;
@@ -37,6 +39,7 @@ export function DateField(props: DateFieldProps) {
     <TextField
       id={props.id}
       label={`${props.label} (${shellTexts.dateFormat})`}
+      hint={props.hint}
       value={shown}
       onBlur={props.onBlur}
       error={props.error}

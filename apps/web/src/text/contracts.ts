@@ -38,6 +38,7 @@ export const contractTexts = {
       'kfz-begutachtung': 'Kfz-Begutachtung vereinbaren',
       berater: 'Deine Beraterin, dein Berater',
       unwetterwarnung: 'Unwetterwarnung',
+      bestaetigungen: 'Bestätigung anfordern',
     },
   },
   details: {

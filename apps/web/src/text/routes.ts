@@ -29,6 +29,7 @@ export const routeTitles = {
   einstellungen: 'Einstellungen',
   hilfe: 'Hilfe',
   barrierefreiheit: 'Barrierefreiheit',
+  bestaetigung: 'Bestätigung prüfen',
   bestfit: 'Best Fit',
   protected: 'Geschützte Seite',
 
@@ -65,6 +66,7 @@ export const routeTitles = {
   'vertrag-anpassen': 'Vertrag anpassen',
   'vertrag-uebersicht': 'Übersicht',
   'vertrag-auszahlung': 'Auszahlung',
+  'vertrag-bestaetigungen': 'Bestätigungen',
 } as const;
 
 /** Alerts opened by deep links (SPEC 2). */

@@ -6,6 +6,7 @@ import { adviserCalls } from './adviser.ts';
 import { campaignCalls } from './campaigns.ts';
 import { checklistCalls } from './checklists.ts';
 import { claimCalls } from './claims.ts';
+import { confirmationCalls } from './confirmations.ts';
 import { contractCalls } from './contracts.ts';
 import { dokboxCalls } from './dokbox.ts';
 import { ebikeCalls } from './ebike.ts';
@@ -36,6 +37,7 @@ export const CALLS = {
   ...postboxCalls,
   ...dokboxCalls,
   ...immoWertCalls,
+  ...confirmationCalls,
   ...adviserCalls,
   ...stormWarningCalls,
   ...ebikeCalls,

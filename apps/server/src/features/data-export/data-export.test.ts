@@ -310,6 +310,36 @@ describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
     }
   });
 
+  it('holds the confirmations of a contract, without their verification codes', async () => {
+    const car = await t.factory.contract(owner, { kind: 'KFZ' });
+    const { client } = await exportOf(owner);
+    const requested = await client.call('bestaetigungAnfordern', {
+      vertragsnummer: car.contractNumber,
+      art: 'kfz-haftpflicht',
+    });
+    const { Pruefcode } = requested.body.Result as { Pruefcode: string };
+    await client.call('bestaetigungWiderrufen', {
+      id: (requested.body.Result as { Bestaetigung: { Id: string } }).Bestaetigung.Id,
+    });
+    const archive = await unzip((await client.call('getMeineDaten')).response.rawPayload);
+    const text = archive.get('meine-daten.json')?.toString('utf8') ?? '';
+    const data = JSON.parse(text) as {
+      Vertraege: { Bestaetigungen: Record<string, unknown>[] }[];
+    };
+    expect(data.Vertraege[0]?.Bestaetigungen).toEqual([
+      expect.objectContaining({
+        kind: 'kfz-haftpflicht',
+        as_of: '2026-11-20',
+        revoked_at: '2026-11-20T09:00:00.000Z',
+        document: expect.objectContaining({
+          Titel: 'Bestätigung der Kfz-Haftpflichtversicherung',
+        }) as unknown,
+      }),
+    ]);
+    expect(text).not.toContain('code_hash');
+    expect(text).not.toContain(Pruefcode.replaceAll('-', ''));
+  });
+
   it('answers only a logged-in customer', async () => {
     const answer = await t.client().call('getMeineDaten');
     expect(answer.statusCode).toBe(400);

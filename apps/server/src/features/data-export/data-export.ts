@@ -48,7 +48,8 @@ type ContractTable =
   | 'storm_settings'
   | 'storm_postcodes'
   | 'storm_devices'
-  | 'storm_deliveries';
+  | 'storm_deliveries'
+  | 'confirmations';
 
 export type ExportDocument = { archivePath: string; hash: string; size: number };
 
@@ -99,8 +100,8 @@ function archivePaths() {
 const README = `Meine Daten aus dem Servicebereich
 
 meine-daten.json   alles, was über dich gespeichert ist, nach Bereichen:
-                   Profil, Vertraege (mit Umsätzen, Fonds, Aufträgen, Begutachtungen und
-                   E-Bike-Tracker),
+                   Profil, Vertraege (mit Umsätzen, Fonds, Aufträgen, Begutachtungen,
+                   E-Bike-Tracker und Bestätigungen),
                    Postfach, DokBox, Unterlagen, Schadensmeldungen, Videotermine, my21 und
                    Angemeldete Geräte. Zeitpunkte stehen in UTC (ISO 8601), Beträge in Cent.
 Postfach/          die Briefe deines Postfachs
@@ -174,6 +175,7 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
       stormPostcodes,
       stormDevices,
       stormDeliveries,
+      confirmations,
     ] = await Promise.all([
       byContract('contract_transactions'),
       byContract('contract_pensions'),
@@ -186,6 +188,7 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
       byContract('storm_postcodes'),
       byContract('storm_devices'),
       byContract('storm_deliveries'),
+      byContract('confirmations'),
     ]);
     const ofContract = (rows: Row[], number: string) =>
       rows.filter((r) => r.contract_number === number).map(readable);
@@ -349,6 +352,7 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
           Geraete: ofContract(stormDevices, c.contract_number),
           Zustellungen: ofContract(stormDeliveries, c.contract_number),
         },
+        Bestaetigungen: ofContract(confirmations, c.contract_number),
       })),
       Postfach: {
         Einstellungen: postboxSettings === undefined ? null : readable(postboxSettings),

@@ -29,6 +29,7 @@ describe('contract pages', () => {
       'einzahlung',
       'auszahlung',
       'berater',
+      'bestaetigungen',
     ]);
   });
 
@@ -49,6 +50,7 @@ describe('contract pages', () => {
       'anpassen',
       'fonds',
       'berater',
+      'bestaetigungen',
     ]);
     const plain = contract({ Kind: 'LebenRisiko' });
     expect(offersPage(plain, 'fonds')).toBe(false);
@@ -62,5 +64,14 @@ describe('contract pages', () => {
     expect(offersPage(bike, 'kfz-begutachtung')).toBe(false);
     expect(offersPage(contract({ Features: { Unwetter: true } }), 'unwetterwarnung')).toBe(true);
     expect(offersPage(contract({ Features: { Unwetter: false } }), 'unwetterwarnung')).toBe(false);
+  });
+
+  it('offers confirmations where the contract has one: insurance, savings, loans, not fund plans', () => {
+    expect(offersPage(contract({ Kind: 'Rechtschutz' }), 'bestaetigungen')).toBe(true);
+    expect(offersPage(contract({ details: { Balance: 100 } }), 'bestaetigungen')).toBe(true);
+    const loan = contract({ Kind: 'Finanzierung', details: { Balance: -100 } });
+    expect(offersPage(loan, 'bestaetigungen')).toBe(true);
+    const fundPlan = contract({ Kind: 'Andere', details: { Balance: 100 } });
+    expect(offersPage(fundPlan, 'bestaetigungen')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Contract } from '@servicebereich/protocol';
+import { confirmationKindsOf, type Contract } from '@servicebereich/protocol';
 
 /** The sub-pages of a contract (SPEC 2), in the order the overview offers them. */
 export const CONTRACT_PAGES = [
@@ -15,6 +15,8 @@ export const CONTRACT_PAGES = [
   'kfz-begutachtung',
   'berater',
   'unwetterwarnung',
+  // Beyond the spec: confirmations of the contract (decision 043).
+  'bestaetigungen',
 ] as const;
 export type ContractPage = (typeof CONTRACT_PAGES)[number];
 
@@ -44,6 +46,8 @@ export function offersPage(contract: Contract, page: ContractPage): boolean {
       return contract.Kind === 'KFZ' && d.KfzKennzeichen !== undefined;
     case 'unwetterwarnung':
       return contract.Features.Unwetter === true;
+    case 'bestaetigungen':
+      return confirmationKindsOf(contract).length > 0;
   }
 }
 

@@ -32,13 +32,18 @@ export type ContractRouteProps = {
   ebikeTracker: (contract: Contract) => ReactNode;
   /** The contract's adviser card with the contact form (the adviser feature's). */
   adviser: (contract: Contract) => ReactNode;
+  /** Its confirmations: request one, revoke one (the confirmations feature's). */
+  confirmations: (contract: Contract) => ReactNode;
 };
 
 function pageContent(
   page: ContractPage,
   contract: Contract,
   motive: Motive,
-  props: Pick<ContractRouteProps, 'hasChecklist' | 'stormWarning' | 'ebikeTracker' | 'adviser'>,
+  props: Pick<
+    ContractRouteProps,
+    'hasChecklist' | 'stormWarning' | 'ebikeTracker' | 'adviser' | 'confirmations'
+  >,
 ): ReactNode {
   switch (page) {
     case 'uebersicht':
@@ -83,6 +88,8 @@ function pageContent(
       return props.adviser(contract);
     case 'unwetterwarnung':
       return props.stormWarning(contract);
+    case 'bestaetigungen':
+      return props.confirmations(contract);
   }
 }
 
@@ -100,6 +107,7 @@ export default function ContractRoute({
   stormWarning,
   ebikeTracker,
   adviser,
+  confirmations,
 }: ContractRouteProps) {
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
@@ -130,6 +138,7 @@ export default function ContractRoute({
                 stormWarning,
                 ebikeTracker,
                 adviser,
+                confirmations,
               })
             ) : (
               <div className="stack">

@@ -116,7 +116,12 @@ export async function removeOrphans(
 ): Promise<void> {
   await store.clearStaging(writtenBefore);
   for await (const { hash, writtenAt } of store.list()) {
-    if (writtenAt >= writtenBefore) continue;
+    if (
+      writtenAt >= writtenBefore &&
+      ((await store.writtenAt(hash)) ?? Infinity) >= writtenBefore
+    ) {
+      continue;
+    }
     const row = await db
       .selectFrom('blobs')
       .select('hash')

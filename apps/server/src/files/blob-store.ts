@@ -19,7 +19,10 @@ export type BlobStore = {
   /** When the blob was last written, or null when there is none. */
   writtenAt: (hash: string) => Promise<number | null>;
   remove: (hash: string) => Promise<void>;
-  /** Every stored blob with the time it was last written. */
+  /**
+   * Every stored blob with the time it was last written, or a little later where the store
+   * lists coarser times (a bucket lists whole seconds); `writtenAt` has the exact one.
+   */
   list: () => AsyncIterable<{ hash: string; writtenAt: number }>;
   /** Removes staging files older than the given instant (left by a crash or a lost request). */
   clearStaging: (writtenBefore: number) => Promise<void>;

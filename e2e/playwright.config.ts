@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { writeMmdb } from '../apps/server/test/mmdb.ts';
 import { freePort } from './free-port.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -61,6 +62,17 @@ process.env.SB_E2E_DATA_DIR = dataDir;
 process.env.SB_E2E_PORT = port;
 process.env.SB_E2E_MAINTENANCE_DATA_DIR = maintenanceDataDir;
 process.env.SB_E2E_MAINTENANCE_PORT = maintenancePort;
+// Where a session was signed in: an IP database with one network (Vienna), which account.spec.ts
+// signs in from by an X-Forwarded-For the server trusts from the local address.
+const geoipDatabase = path.join(dataDir, 'orte.mmdb');
+if (!existsSync(geoipDatabase)) {
+  await writeMmdb(geoipDatabase, {
+    '193.170.0.0/15': {
+      city: { names: { de: 'Wien', en: 'Vienna' } },
+      country: { iso_code: 'AT', names: { de: 'Österreich', en: 'Austria' } },
+    },
+  });
+}
 const baseURL = `http://127.0.0.1:${port}`;
 /** A second server with maintenance notices configured, for the tests of those notices. */
 export const maintenanceURL = `http://127.0.0.1:${maintenancePort}`;
@@ -167,6 +179,8 @@ export default defineConfig({
         STORM_WARNING_INTERVAL_SECONDS: '10',
         ADVISER_EMAIL: 'berater@servicebereich.example',
         CLAIMS_EMAIL: 'schaden@servicebereich.example',
+        GEOIP_DATABASE: geoipDatabase,
+        TRUST_PROXY: '127.0.0.1',
         EBIKE_TRACKER_URL: `http://127.0.0.1:${ebikePort}`,
         EBIKE_TRACKER_API_KEY: ebikeApiKey,
         EBIKE_TRACKER_POLL_SECONDS: '1',

@@ -115,7 +115,10 @@ test.describe.serial('the account of a new customer', () => {
     browser,
   }, testInfo) => {
     await loginAs(page, FIRST_PASSWORD);
-    const other = await browser.newContext();
+    // The other browser signs in from Vienna (an address of the test IP database).
+    const other = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': '193.171.4.20' },
+    });
     const otherPage = await other.newPage();
     await loginAs(otherPage, FIRST_PASSWORD);
 
@@ -181,9 +184,12 @@ test.describe.serial('the account of a new customer', () => {
     const rows = devices.getByRole('list').first().getByRole('listitem');
     await expect(rows.first().getByText('Dieses Gerät')).toBeVisible();
     await expect(endOne).toHaveAccessibleName(
-      /^.+, angemeldet \d\d\.\d\d\.\d{4}, \d\d:\d\d, abmelden$/,
+      /^.+, angemeldet \d\d\.\d\d\.\d{4}, \d\d:\d\d in Wien, Österreich, abmelden$/,
     );
     await expect(rows.nth(1)).toContainText(/Angemeldet: \d\d\.\d\d\.\d{4}/);
+    await expect(rows.nth(1)).toContainText('Ort der Anmeldung: Wien, Österreich (ungefähr)');
+    // This browser's own address is in no database: no place, rather than a guessed one.
+    await expect(rows.first()).not.toContainText('Ort der Anmeldung');
     await accessibleLightAndDark(page, testInfo, 'settings-devices');
     await endOne.click();
     await expect(devices.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeVisible();

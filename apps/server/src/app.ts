@@ -73,6 +73,7 @@ import { profileHandlers } from './features/profile/profile-handlers.ts';
 import { profileRepository } from './features/profile/profile-repository.ts';
 import { activationCodes } from './features/session/activation-codes.ts';
 import { activationHandlers } from './features/session/activation-handlers.ts';
+import { openPlaceLookup } from './features/session/login-place.ts';
 import { deviceHandlers } from './features/session/device-handlers.ts';
 import { deviceLogins } from './features/session/device-logins.ts';
 import { passkeyHandlers } from './features/session/passkey-handlers.ts';
@@ -615,6 +616,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitPerMinute: config.rateLimitPerMinute,
     nativeAppOrigins: config.nativeAppOrigins,
     uploads,
+    placeOf: await openPlaceLookup(config.geoipDatabase),
     redeemDownloadToken: (token, { name, params }, now) =>
       tokens.redeem(token, downloadTarget(name, params), now),
   });

@@ -121,6 +121,7 @@ export const envSchema = z.object({
   DEMO_DATA: flag,
   DEMO_STAND_INS: flag,
   SECURE_COOKIES: flag,
+  GEOIP_DATABASE: z.optional(z.string().check(z.minLength(1))),
   TRUST_PROXY: z.optional(
     z.pipe(
       z.string(),
@@ -269,6 +270,11 @@ export type Config = {
   secureCookies: boolean;
   /** The proxies that may say where a request came from (http/trusted-proxy.ts). */
   trustProxy: TrustProxy;
+  /**
+   * An IP database in MaxMind DB format (GeoLite2 City, DB-IP City Lite, …) that tells where a
+   * session was signed in; null: no place is shown.
+   */
+  geoipDatabase: string | null;
   /**
    * Origins of the native app's web view, which may change state from there when they say
    * `X-Requested-From: APP-API`; every other foreign origin is refused (http/cross-site.ts).
@@ -604,6 +610,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData,
     secureCookies: e.SECURE_COOKIES ?? production,
     trustProxy: e.TRUST_PROXY ?? { kind: 'none' },
+    geoipDatabase: e.GEOIP_DATABASE === undefined ? null : path.resolve(e.GEOIP_DATABASE),
     nativeAppOrigins: e.NATIVE_APP_ORIGINS,
     passkeyRpId: e.PASSKEY_RP_ID ?? null,
     webDistDir: path.resolve(

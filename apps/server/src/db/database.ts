@@ -31,6 +31,7 @@ import * as loginAttemptsInFlight from './migrations/029-login-attempts-in-fligh
 import * as postboxConsent from './migrations/030-postbox-consent.ts';
 import * as analytics from './migrations/031-analytics.ts';
 import * as confirmations from './migrations/032-confirmations.ts';
+import * as sessionPlace from './migrations/033-session-place.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import type { DatabaseDialect } from './dialect.ts';
 import type { Tables } from './tables.ts';
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '030-postbox-consent': postboxConsent,
   '031-analytics': analytics,
   '032-confirmations': confirmations,
+  '033-session-place': sessionPlace,
 };
 
 /** The migrations this version knows, all of which must have run (the readiness check). */

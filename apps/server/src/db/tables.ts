@@ -104,6 +104,8 @@ export type SessionsTable = {
   expires_at: number;
   /** The browser's User-Agent at login (at most 512 characters), to name the device. */
   user_agent: ColumnType<string | null, string | null | undefined>;
+  /** Where the session was signed in ("Wien, Österreich"), from the address; null: unknown. */
+  place: ColumnType<string | null, string | null | undefined>;
 };
 
 /** A protected page (a route name) unlocked by its page password, for one session only. */

@@ -52,6 +52,8 @@ export type ApiEndpointOptions = {
   /** Origins of the native app that may change state from there (http/cross-site.ts). */
   nativeAppOrigins: readonly string[];
   uploads: UploadPipeline;
+  /** Where a client address is, for the list of signed-in devices; null when unknown. */
+  placeOf: (ip: string) => string | null;
   /** The customer of a single-use download token (GetTokenId) for this call's file, or null. */
   redeemDownloadToken: (
     token: string,
@@ -160,11 +162,10 @@ export function apiEndpoint(app: FastifyInstance, options: ApiEndpointOptions): 
   ): SessionControl {
     return {
       start: async (customerId) => {
-        const created = await options.sessions.create(
-          customerId,
-          options.clock(),
-          request.headers['user-agent'] ?? null,
-        );
+        const created = await options.sessions.create(customerId, options.clock(), {
+          userAgent: request.headers['user-agent'] ?? null,
+          place: options.placeOf(request.ip),
+        });
         if (state.session !== null) {
           await options.sessions.replace(state.session, created.session.idHash);
         }

@@ -46,10 +46,11 @@ export function sessionStore(
     return now >= row.expires_at || now - row.last_seen_at >= timeouts.idleMs;
   }
 
+  /** A new session; `client` says with which browser and where it was started. */
   async function create(
     customerId: string | null,
     now: number,
-    userAgent: string | null = null,
+    client: { userAgent: string | null; place: string | null } = { userAgent: null, place: null },
   ): Promise<{ cookieValue: string; session: Session }> {
     const cookieValue = newToken();
     const session: Session = {
@@ -69,7 +70,8 @@ export function sessionStore(
         created_at: now,
         last_seen_at: now,
         expires_at: session.expiresAt,
-        user_agent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        user_agent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+        place: client.place,
       })
       .execute();
     return { cookieValue, session };
@@ -141,7 +143,7 @@ export function sessionStore(
   async function listOf(customerId: string, now: number) {
     const rows = await db
       .selectFrom('sessions')
-      .select(['id_hash', 'created_at', 'last_seen_at', 'expires_at', 'user_agent'])
+      .select(['id_hash', 'created_at', 'last_seen_at', 'expires_at', 'user_agent', 'place'])
       .where('customer_id', '=', customerId)
       .orderBy('last_seen_at', 'desc')
       .execute();

@@ -233,6 +233,7 @@ export function createDemoState(now: Date): DemoState {
         Browser: 'Chrome 131',
         Angemeldet: now.toISOString(),
         ZuletztAktiv: now.toISOString(),
+        Ort: 'Wien, Österreich',
         Aktuell: true,
       },
       {
@@ -241,6 +242,7 @@ export function createDemoState(now: Date): DemoState {
         Browser: 'Safari 18',
         Angemeldet: new Date(now.getTime() - 2 * 24 * 60 * 60_000).toISOString(),
         ZuletztAktiv: new Date(now.getTime() - 3 * 60 * 60_000).toISOString(),
+        Ort: 'Graz, Österreich',
         Aktuell: false,
       },
     ],

@@ -24,9 +24,10 @@ export const settingsTexts = {
     deviceWithBrowser: (device: string, browser: string) => `${device}, ${browser}`,
     lastUsed: (when: string) => `Zuletzt aktiv: ${when}`,
     signedIn: (when: string) => `Angemeldet: ${when}`,
+    place: (place: string) => `Ort der Anmeldung: ${place} (ungefähr)`,
     endOne: 'Abmelden',
-    endOneLabel: (device: string, signedIn: string) =>
-      `${device}, angemeldet ${signedIn}, abmelden`,
+    endOneLabel: (device: string, signedIn: string, place: string | null) =>
+      `${device}, angemeldet ${signedIn}${place === null ? '' : ` in ${place}`}, abmelden`,
     endOthers: 'Alle anderen Geräte abmelden',
     onlyThis: 'Du bist nur auf diesem Gerät angemeldet.',
   },

@@ -88,6 +88,8 @@ const deviceSchema = z.object({
   /** ISO instants. */
   Angemeldet: z.string(),
   ZuletztAktiv: z.string(),
+  /** Where it was signed in, from its address ("Wien, Österreich"); null when unknown. */
+  Ort: z.nullable(z.string()),
   /** The session of this very request. */
   Aktuell: z.boolean(),
 });

@@ -297,7 +297,7 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
       .execute();
     const devices = await db
       .selectFrom('sessions')
-      .select(['created_at', 'last_seen_at', 'expires_at', 'user_agent'])
+      .select(['created_at', 'last_seen_at', 'expires_at', 'user_agent', 'place'])
       .where('customer_id', '=', customerId)
       .orderBy('last_seen_at', 'desc')
       .execute();

@@ -39,6 +39,7 @@ export function deviceHandlers(
             Browser: browser,
             Angemeldet: new Date(row.created_at).toISOString(),
             ZuletztAktiv: new Date(row.last_seen_at).toISOString(),
+            Ort: row.place,
             Aktuell: row.id_hash === ctx.session.idHash,
           };
         }),

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { SignedInDevice } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FactoryCustomer } from '../../../test/factory.ts';
@@ -7,6 +10,8 @@ import {
   type ApiClient,
   type TestApp,
 } from '../../../test/harness.ts';
+import { writeMmdb } from '../../../test/mmdb.ts';
+import { openPlaceLookup } from './login-place.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 const IPHONE =
@@ -30,6 +35,79 @@ describe('describeUserAgent', () => {
   ])('names %s', (ua, device, browser) => {
     expect(describeUserAgent(ua)).toEqual({ device, browser });
   });
+});
+
+describe('where a session was signed in', () => {
+  let folder: string;
+  let database: string;
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'servicebereich-geoip-'));
+    database = path.join(folder, 'city.mmdb');
+    await writeMmdb(database, {
+      // MaxMind's layout (GeoLite2 City, DB-IP's own files): names per language.
+      '193.170.0.0/15': {
+        city: { names: { de: 'Wien', en: 'Vienna' } },
+        country: { iso_code: 'AT', names: { de: 'Österreich', en: 'Austria' } },
+      },
+      '91.112.0.0/16': { city: { names: { en: 'Linz' } }, country: { iso_code: 'AT' } },
+      // ip-location-db's flat layout, and a country database.
+      '84.112.0.0/16': { country_code: 'AT', city: 'Graz' },
+      '8.8.8.0/24': { country_code: 'US' },
+    });
+  });
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('names the city and the country in German, or the country alone', async () => {
+    const placeOf = await openPlaceLookup(database);
+    expect(placeOf('193.171.4.20')).toBe('Wien, Österreich');
+    expect(placeOf('91.112.9.1')).toBe('Linz, Österreich');
+    expect(placeOf('84.112.77.3')).toBe('Graz, Österreich');
+    expect(placeOf('8.8.8.8')).toBe('Vereinigte Staaten');
+    // An IPv4 client on a dual-stack socket.
+    expect(placeOf('::ffff:193.170.1.1')).toBe('Wien, Österreich');
+  });
+
+  it('knows no place for an address the database does not hold, or without a database', async () => {
+    const placeOf = await openPlaceLookup(database);
+    for (const ip of ['127.0.0.1', '10.1.2.3', '192.0.2.1', '2001:db8::1', '::1', 'unbekannt']) {
+      expect(placeOf(ip)).toBeNull();
+    }
+    expect((await openPlaceLookup(null))('193.171.4.20')).toBeNull();
+  });
+
+  it.skipIf(postgresUnavailable)(
+    'is listed with each session, from the address it was signed in from',
+    async () => {
+      const t = await createTestApp({ geoipDatabase: database });
+      try {
+        const customer = await t.factory.customer();
+        const vienna = t.client('193.171.4.20');
+        await vienna.login(customer.customerNumber, customer.password);
+        t.advance(60_000);
+        const here = t.client('127.0.0.1');
+        await here.login(customer.customerNumber, customer.password);
+        const answer = await t.client('8.8.8.8').login(customer.customerNumber, customer.password);
+        expect(answer.body.Status).toBe(200);
+
+        const listed = (
+          (await here.call('getSessions')).body.Result as { Geraete: SignedInDevice[] }
+        ).Geraete;
+        expect(listed).toHaveLength(3);
+        expect(listed.map((d) => d.Ort)).toEqual(
+          expect.arrayContaining(['Vereinigte Staaten', null, 'Wien, Österreich']),
+        );
+        expect(listed.find((d) => d.Aktuell)?.Ort).toBeNull();
+        // The place is kept, the address is not.
+        const stored = await t.db.selectFrom('sessions').selectAll().execute();
+        expect(stored).toHaveLength(3);
+        expect(JSON.stringify(stored)).not.toMatch(/193\.171|8\.8\.8/);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
 
 describe.skipIf(postgresUnavailable)('signed-in devices', () => {

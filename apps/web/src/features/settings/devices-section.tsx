@@ -15,8 +15,9 @@ import { PasskeysList } from './passkeys-list.tsx';
 const t = settingsTexts.devices;
 
 /**
- * One session: the same browser on two computers reads alike, so it is told apart by when it was
- * signed in and last used, and this device by a tag of its own.
+ * One session: the same browser on two computers reads alike, so it is told apart by when and
+ * (where the server knows it) where it was signed in, when it was last used, and this device by
+ * a tag of its own.
  */
 function DeviceItem(props: { device: SignedInDevice }) {
   const { device } = props;
@@ -30,6 +31,7 @@ function DeviceItem(props: { device: SignedInDevice }) {
         <strong>{name}</strong>
         <p className="muted">{t.lastUsed(dateTime(device.ZuletztAktiv))}</p>
         <p className="muted">{t.signedIn(signedIn)}</p>
+        {device.Ort !== null && <p className="muted">{t.place(device.Ort)}</p>}
         {device.Aktuell && <StatusTag text={t.current} icon={phonePortraitOutline} />}
       </div>
       {!device.Aktuell && (
@@ -37,7 +39,7 @@ function DeviceItem(props: { device: SignedInDevice }) {
           fill="outline"
           size="small"
           disabled={end.isPending}
-          aria-label={t.endOneLabel(name, signedIn)}
+          aria-label={t.endOneLabel(name, signedIn, device.Ort)}
           onClick={() => {
             end.mutate(device.Id);
           }}

@@ -85,13 +85,17 @@ describe('SettingsScreen', () => {
       2,
     );
     expect(within(devices).getAllByText('Abmelden')).toHaveLength(1);
+    // Where each was signed in, as far as the server knows it.
+    expect(
+      within(rows[1] ?? devices).getByText('Ort der Anmeldung: Graz, Österreich (ungefähr)'),
+    ).toBeTruthy();
   });
 
   it('logs out another device, which then leaves the list', async () => {
     const devices = await renderSettings();
     fireEvent.click(
       await within(devices).findByLabelText(
-        /^iPhone, Safari 18, angemeldet \d\d\.\d\d\.\d{4}, \d\d:\d\d, abmelden$/,
+        /^iPhone, Safari 18, angemeldet \d\d\.\d\d\.\d{4}, \d\d:\d\d in Graz, Österreich, abmelden$/,
       ),
     );
     await vi.waitFor(() => {

@@ -115,10 +115,7 @@ test.describe.serial('the account of a new customer', () => {
     browser,
   }, testInfo) => {
     await loginAs(page, FIRST_PASSWORD);
-    // The other browser signs in from Vienna (an address of the test IP database).
-    const other = await browser.newContext({
-      extraHTTPHeaders: { 'x-forwarded-for': '193.171.4.20' },
-    });
+    const other = await browser.newContext();
     const otherPage = await other.newPage();
     await loginAs(otherPage, FIRST_PASSWORD);
 
@@ -174,7 +171,10 @@ test.describe.serial('the account of a new customer', () => {
     await devices.getByRole('button', { name: 'Alle anderen Geräte abmelden' }).click();
     await expect(devices.getByText('Du bist nur auf diesem Gerät angemeldet.')).toBeVisible();
 
-    const other = await browser.newContext();
+    // The other browser signs in from Vienna (an address of the test IP database).
+    const other = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': '193.171.4.20' },
+    });
     const otherPage = await other.newPage();
     await loginAs(otherPage, SECOND_PASSWORD);
     await page.reload();

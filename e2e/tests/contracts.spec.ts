@@ -253,6 +253,7 @@ test('every contract kind opens with its overview and every sub-page it offers',
       'anpassen',
       'auszahlung',
       'berater',
+      'bestaetigungen',
       'einzahlung',
       'fonds',
       'gutschein',
@@ -570,7 +571,7 @@ test('the credit checklist uploads and deletes a document in the test mode', asy
   await expectAccessible(page);
   await shoot(page, testInfo, 'kreditcheckliste-hochladen');
   await dialog.locator('input#description').fill('Gehaltszettel März');
-  await dialog.locator('#checklistfile').setInputFiles({
+  await dialog.locator('#checklistfile-input').setInputFiles({
     name: 'Gehaltszettel_3.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
@@ -612,7 +613,7 @@ test('the credit checklist of the loan keeps an uploaded document on the server 
   await content.getByRole('button', { name: 'Datei hochladen' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input#description').fill('Lohnzettel März');
-  await dialog.locator('#checklistfile').setInputFiles({
+  await dialog.locator('#checklistfile-input').setInputFiles({
     name: fileName,
     mimeType: 'application/pdf',
     buffer: payslip,

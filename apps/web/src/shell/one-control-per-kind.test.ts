@@ -8,18 +8,18 @@ const FEATURES = import.meta.glob<string>(['../features/**/*.tsx', '!../features
 });
 
 /**
- * A choice control of its own: a native radio, checkbox or select, or Ionic's. The shell has one
- * of each kind (RadioGroup, ChipChoice, FormRatingField, CheckField, SelectField), with the same
- * label, hint and error everywhere.
+ * A control of its own: a native radio, checkbox, select or file input, or Ionic's form controls.
+ * The shell has one of each kind (RadioGroup, ChipChoice, FormRatingField, CheckField,
+ * SelectField, useFilePicker), with the same label, hint and error everywhere.
  */
-const OWN_CHOICE_CONTROL =
-  /type="(?:radio|checkbox)"|<select\b|<Ion(?:Radio|RadioGroup|Checkbox|Toggle|Select|Input|Textarea)\b/;
+const OWN_CONTROL =
+  /type="(?:radio|checkbox|file)"|<select\b|<Ion(?:Radio|RadioGroup|Checkbox|Toggle|Select|Input|Textarea)\b/;
 
 describe('the features', () => {
-  it('take every choice control from the shell', () => {
+  it('take every choice control and the file picker from the shell', () => {
     expect(Object.keys(FEATURES).length).toBeGreaterThan(50);
     const offenders = Object.entries(FEATURES)
-      .filter(([, source]) => OWN_CHOICE_CONTROL.test(source))
+      .filter(([, source]) => OWN_CONTROL.test(source))
       .map(([file]) => file);
     expect(offenders).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { checklistTexts } from '../../text/checklists.ts';
 import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
 import { useUploadCheckListDocument } from './api/upload-check-list-document.ts';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
+import { useFilePicker } from '../../shell/file-picker.tsx';
 
 const t = checklistTexts;
 
@@ -24,6 +25,17 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [attempt, setAttempt] = useState(0);
+  const picker = useFilePicker({
+    id: 'checklistfile-input',
+    accept: ACCEPTED_FILE_TYPES,
+    onPick: ([picked]) => {
+      if (picked === undefined) return;
+      setFile(picked);
+      if (isAcceptedFile(picked)) {
+        setErrors(({ description: kept }) => (kept === undefined ? {} : { description: kept }));
+      }
+    },
+  });
 
   async function close() {
     if (upload.isPending) return;
@@ -79,31 +91,17 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
         <p className="file-field__label" id="checklistfile-label">
           {t.file}
         </p>
-        {/* The browser's own file button speaks the browser's language; this one speaks German. */}
-        <div className="file-field">
-          <input
-            id="checklistfile"
-            className="visually-hidden"
-            type="file"
-            accept={ACCEPTED_FILE_TYPES}
-            aria-labelledby="checklistfile-label"
-            aria-invalid={errors.checklistfile === undefined ? undefined : true}
-            aria-describedby={
+        <div id="checklistfile" className="file-field">
+          {picker.input}
+          <IonButton
+            fill="outline"
+            aria-describedby={`checklistfile-label ${
               errors.checklistfile === undefined ? 'checklistfile-name' : 'checklistfile-error'
-            }
-            onChange={(event) => {
-              const picked = event.target.files?.[0] ?? null;
-              setFile(picked);
-              if (picked !== null && isAcceptedFile(picked)) {
-                setErrors(({ description: kept }) =>
-                  kept === undefined ? {} : { description: kept },
-                );
-              }
-            }}
-          />
-          <label htmlFor="checklistfile" className="file-field__button">
+            }`}
+            onClick={picker.open}
+          >
             {t.chooseFile}
-          </label>
+          </IonButton>
           <span id="checklistfile-name">{file === null ? t.noFile : file.name}</span>
         </div>
         {errors.checklistfile !== undefined && (

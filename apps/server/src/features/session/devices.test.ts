@@ -53,6 +53,8 @@ describe('where a session was signed in', () => {
       // ip-location-db's flat layout, and a country database.
       '84.112.0.0/16': { country_code: 'AT', city: 'Graz' },
       '8.8.8.0/24': { country_code: 'US' },
+      // A record without a usable country.
+      '198.51.100.0/24': { country_code: '' },
     });
   });
   afterEach(async () => {
@@ -71,7 +73,15 @@ describe('where a session was signed in', () => {
 
   it('knows no place for an address the database does not hold, or without a database', async () => {
     const placeOf = await openPlaceLookup(database);
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.0.2.1', '2001:db8::1', '::1', 'unbekannt']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.0.2.1',
+      '198.51.100.7',
+      '2001:db8::1',
+      '::1',
+      'unbekannt',
+    ]) {
       expect(placeOf(ip)).toBeNull();
     }
     expect((await openPlaceLookup(null))('193.171.4.20')).toBeNull();

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { Reader, type CityResponse } from 'mmdb-lib';
 
 /** The place an address is in, as the customer reads it ("Wien, Österreich"); null when unknown. */
-export type PlaceOf = (ip: string) => string | null;
+type PlaceOf = (ip: string) => string | null;
 
 type Names = { de?: string; en?: string };
 
@@ -20,11 +20,13 @@ type PlaceRecord = {
 const countryNames = new Intl.DisplayNames(['de-AT'], { type: 'region' });
 
 /** "Wien, Österreich", "Österreich", or null for a record that names no country. */
-export function placeFromRecord(record: PlaceRecord): string | null {
+function placeFromRecord(record: PlaceRecord): string | null {
   const code = record.country?.iso_code ?? record.country_code;
   const country =
     record.country?.names?.de ??
-    (code === undefined ? undefined : countryNames.of(code.toUpperCase())) ??
+    (code !== undefined && /^[A-Za-z]{2}$/.test(code)
+      ? countryNames.of(code.toUpperCase())
+      : undefined) ??
     record.country?.names?.en;
   if (country === undefined) return null;
   const city =

@@ -21,6 +21,13 @@ function deleteButton(fileName: string): HTMLElement {
   return button;
 }
 
+/** The hidden input behind the dialog's "Datei auswählen", which the shell's file picker opens. */
+function fileInput(dialog: HTMLElement): HTMLInputElement {
+  const input = dialog.querySelector('input#checklistfile-input');
+  if (!(input instanceof HTMLInputElement)) throw new Error('No file input in the dialog');
+  return input;
+}
+
 function pdf(name: string): File {
   return new File(['%PDF-1.4\n'], name, { type: 'application/pdf' });
 }
@@ -55,7 +62,7 @@ describe('ChecklistScreen', () => {
     await screen.findByText('Gehaltszettel_1.pdf');
     fireEvent.click(screen.getAllByText('Datei hochladen')[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Datei (Bild oder PDF)'), {
+    fireEvent.change(fileInput(dialog), {
       target: { files: [pdf('Gehaltszettel_3.pdf')] },
     });
     await act(async () => {
@@ -76,7 +83,7 @@ describe('ChecklistScreen', () => {
     expect(
       await within(dialog).findByText('Bitte wähle eine Datei aus.', { selector: ':not(a)' }),
     ).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Datei (Bild oder PDF)'), {
+    fireEvent.change(fileInput(dialog), {
       target: { files: [new File(['x'], 'liste.xlsx', { type: 'application/vnd.ms-excel' })] },
     });
     fireEvent.submit(form);

@@ -69,6 +69,48 @@ test.describe('on a desktop, 1280 px wide', () => {
     const form = await box(currentPage(page).locator('form').first());
     expect(form.width).toBeLessThanOrEqual(600);
   });
+
+  test('the postbox shows its letters beside a reading pane, which reads the one picked', async ({
+    page,
+  }, testInfo) => {
+    await login(page);
+    await page.goto('/nachrichten');
+    const screen = currentPage(page);
+    const messages = screen.getByRole('region', { name: 'Deine Nachrichten' });
+    await expect(
+      messages.getByText('Wähle links eine Nachricht aus, um sie hier zu lesen.'),
+    ).toBeVisible();
+
+    // Letters already read, so that the unread counts of other tests stay as they are.
+    const policy = messages.getByRole('heading', {
+      name: 'Polizze zu deiner Haushaltsversicherung',
+    });
+    await policy.click();
+    const pane = messages.getByRole('region', { name: 'Polizze zu deiner Haushaltsversicherung' });
+    await expect(pane.getByRole('document')).toContainText('Mit freundlichen Grüßen');
+    await expect(
+      pane.getByRole('heading', { name: 'Polizze zu deiner Haushaltsversicherung' }),
+    ).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(messages.locator('ion-item[aria-current="true"]')).toContainText('Polizze');
+    // Side by side: the pane to the right of the list, level with its top.
+    const list = await box(messages.locator('ion-list'));
+    const reader = await box(pane);
+    expect(reader.x).toBeGreaterThanOrEqual(list.x + list.width);
+    expect(Math.abs(reader.y - list.y)).toBeLessThan(8);
+    expect(reader.width).toBeGreaterThan(list.width);
+    await settle(page);
+    await accessibleLightAndDark(page, testInfo, 'desktop-postbox');
+
+    // Another letter takes its place.
+    await messages
+      .getByRole('heading', { name: /^Jahreskontoauszug \d{4} zu deinem Bausparvertrag$/ })
+      .first()
+      .click();
+    const statement = messages.getByRole('region', { name: /^Jahreskontoauszug \d{4}/ });
+    await expect(statement.getByRole('document')).toContainText('Jahreskontoauszug');
+    await expect(pane).toHaveCount(0);
+  });
 });
 
 test.describe('on a tablet, 768 px wide', () => {

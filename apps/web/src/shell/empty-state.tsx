@@ -5,10 +5,10 @@ import { Icon } from './icon.tsx';
 export type EmptyStateAction = { label: string } & ({ to: string } | { onClick: () => void });
 
 /**
- * What a screen shows when it has nothing to list: an icon for the kind of thing, a sentence that
- * says so, and the next step as a button.
+ * What a screen (or a part of it) shows when it has nothing to show: an icon for the kind of
+ * thing, a sentence that says so, and where there is one, the next step as a button.
  */
-export function EmptyState(props: { icon: string; text: string; action: EmptyStateAction }) {
+export function EmptyState(props: { icon: string; text: string; action?: EmptyStateAction }) {
   const { action } = props;
   return (
     <div className="empty-state">
@@ -16,7 +16,7 @@ export function EmptyState(props: { icon: string; text: string; action: EmptySta
         <Icon icon={props.icon} />
       </span>
       <p role="status">{props.text}</p>
-      {'to' in action ? (
+      {action === undefined ? null : 'to' in action ? (
         <IonButton fill="outline" routerLink={action.to}>
           {action.label}
         </IonButton>

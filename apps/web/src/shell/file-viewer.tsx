@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import type { FileViewerProps } from './file-viewer/viewed-file.ts';
 
 // The viewer's code loads when a file is opened; PDF.js only when that file is a PDF.
-const FileViewerDialog = lazy(() => import('./file-viewer/file-viewer-dialog.tsx'));
+const Viewer = lazy(() => import('./file-viewer/viewer.tsx'));
 
-/** Shows a DokBox file or a postbox letter full-screen inside the app. */
+/** Shows a DokBox file or a postbox letter inside the app: full-screen, or in a reading pane. */
 export function FileViewer(props: FileViewerProps) {
   return (
     <Suspense fallback={null}>
-      <FileViewerDialog {...props} />
+      <Viewer {...props} />
     </Suspense>
   );
 }

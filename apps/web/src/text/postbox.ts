@@ -7,6 +7,7 @@ export const postboxTexts = {
   messagesHeading: 'Deine Nachrichten',
   loading: 'Nachrichten werden geladen …',
   empty: 'Du hast noch keine Nachrichten in deiner Postbox.',
+  pickLetter: 'Wähle links eine Nachricht aus, um sie hier zu lesen.',
   toSettings: 'Zustellung einstellen',
   unread: 'Neu',
   unreadLabel: 'ungelesen',

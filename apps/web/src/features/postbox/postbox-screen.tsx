@@ -12,6 +12,7 @@ import { FormTextField } from '../../shell/form-text-field.tsx';
 import { StatusTag } from '../../shell/status-tag.tsx';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
+import { DESKTOP, useMediaQuery } from '../../shell/media-query.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { errorTexts } from '../../text/errors.ts';
@@ -48,10 +49,14 @@ function display(date: string): string {
   return isoToDisplay(date) ?? date;
 }
 
-function PostboxMessages(props: { onToSettings: () => void }) {
+/**
+ * The letters, each opening in the viewer and then counting as read: full-screen on a phone; on
+ * a wide screen (`desktop`) in a reading pane beside the list, as a mail program shows them.
+ */
+function PostboxMessages(props: { desktop: boolean; onToSettings: () => void }) {
   const entries = usePostboxEntries();
   const openFile = useOpenPostboxFile();
-  const [open, setOpen] = useState<OpenedLetter | null>(null);
+  const [open, setOpen] = useState<{ key: string; letter: OpenedLetter } | null>(null);
 
   // Without letters to show, a failure is said by the settings' section below, not twice.
   if (entries.data === undefined) {
@@ -66,17 +71,19 @@ function PostboxMessages(props: { onToSettings: () => void }) {
       />
     );
   }
-  return (
-    <>
-      <OfflineBanner query={entries} />
-      <IonList lines="full">
-        {entries.data.map((entry) => (
+  const list = (
+    <IonList lines="full">
+      {entries.data.map((entry) => {
+        const shown = props.desktop && open?.key === entry.Key;
+        return (
           <IonItem
             key={entry.Key}
             button
-            detail
+            detail={!props.desktop}
+            className={shown ? 'postbox-entry--shown' : undefined}
+            aria-current={shown ? 'true' : undefined}
             onClick={() => {
-              setOpen(openFile(entry));
+              setOpen({ key: entry.Key, letter: openFile(entry) });
             }}
           >
             <IonLabel>
@@ -95,12 +102,41 @@ function PostboxMessages(props: { onToSettings: () => void }) {
               </IonNote>
             )}
           </IonItem>
-        ))}
-      </IonList>
+        );
+      })}
+    </IonList>
+  );
+  if (props.desktop) {
+    return (
+      <>
+        <OfflineBanner query={entries} />
+        <div className="postbox-reader">
+          {list}
+          {open === null ? (
+            <div className="reading-pane reading-pane--empty">
+              <EmptyState icon={mailOpenOutline} text={t.pickLetter} />
+            </div>
+          ) : (
+            // A letter of its own each time: the pane starts loading afresh.
+            <FileViewer
+              key={open.key}
+              placement="pane"
+              file={open.letter.file}
+              onLoaded={open.letter.onLoaded}
+            />
+          )}
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <OfflineBanner query={entries} />
+      {list}
       {open !== null && (
         <FileViewer
-          file={open.file}
-          onLoaded={open.onLoaded}
+          file={open.letter.file}
+          onLoaded={open.letter.onLoaded}
           onClose={() => {
             setOpen(null);
           }}
@@ -201,12 +237,14 @@ function PostboxSettingsForm() {
 /** The postbox: the messages (each opens in the viewer and counts as read) and the settings. */
 export function PostboxScreen() {
   const settingsRef = useRef<HTMLHeadingElement>(null);
+  const desktop = useMediaQuery(DESKTOP);
   return (
-    <PageShell title={t.title}>
+    <PageShell title={t.title} wide={desktop}>
       <p>{t.intro}</p>
       <section aria-labelledby="postbox-messages-heading">
         <h2 id="postbox-messages-heading">{t.messagesHeading}</h2>
         <PostboxMessages
+          desktop={desktop}
           onToSettings={() => {
             settingsRef.current?.scrollIntoView({ block: 'start' });
             settingsRef.current?.focus({ preventScroll: true });

@@ -57,7 +57,17 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * (invisible), so it can be selected and read by a screen reader. It opens readable (pdf-zoom.ts)
  * and zooms with the buttons, + and −, two fingers, and a touchpad's pinch.
  */
-export default function PdfView(props: { file: File; name: string; actions: ReactNode }) {
+export default function PdfView(props: {
+  file: File;
+  name: string;
+  actions: ReactNode;
+  /**
+   * The page opens at the width of the view however small its text gets (a reading pane beside
+   * a list, where it is a preview that "Vergrößern" enlarges), instead of at least printed size.
+   */
+  fitWidth?: boolean;
+}) {
+  const { fitWidth = false } = props;
   const area = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const text = useRef<HTMLDivElement>(null);
@@ -149,12 +159,14 @@ export default function PdfView(props: { file: File; name: string; actions: Reac
     if (pdf === null || width === 0 || zoom !== null) return;
     let cancelled = false;
     void pdf.getPage(1).then((first) => {
-      if (!cancelled) setZoom(openingZoom(width, first.getViewport({ scale: 1 }).width));
+      if (cancelled) return;
+      const pageWidth = first.getViewport({ scale: 1 }).width;
+      setZoom(openingZoom(width, pageWidth, fitWidth ? 'width' : 'readable'));
     });
     return () => {
       cancelled = true;
     };
-  }, [pdf, width, zoom]);
+  }, [pdf, width, zoom, fitWidth]);
 
   // A touchpad's pinch arrives as the wheel with Ctrl; the browser would zoom the whole app.
   useEffect(() => {

@@ -23,6 +23,12 @@ describe('the PDF viewer’s zoom', () => {
     expect(openingZoom(960, A4_WIDTH_PT)).toBeCloseTo(960 / (A4_WIDTH_PT * (96 / 72)));
   });
 
+  it('opens a letter in a reading pane at the pane’s width, narrower than the printed page', () => {
+    expect(openingZoom(600, A4_WIDTH_PT, 'width')).toBeCloseTo(600 / (A4_WIDTH_PT * (96 / 72)));
+    expect(openingZoom(600, A4_WIDTH_PT, 'width')).toBeLessThan(1);
+    expect(openingZoom(100, A4_WIDTH_PT, 'width')).toBe(MIN_PDF_ZOOM);
+  });
+
   it('stays within its limits', () => {
     expect(clampZoom(0.01)).toBe(MIN_PDF_ZOOM);
     expect(clampZoom(100)).toBe(MAX_PDF_ZOOM);

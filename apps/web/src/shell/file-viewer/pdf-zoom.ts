@@ -24,9 +24,16 @@ export function fitWidthZoom(width: number, pageWidthPt: number): number {
 /**
  * The zoom a letter opens at: its width on a screen wide enough, its printed size on a phone,
  * where the page's width would make its text too small to read; the page then scrolls sideways.
+ * With `fit: 'width'` (a reading pane beside a list, a preview that "Vergrößern" enlarges), the
+ * width of the view in any case.
  */
-export function openingZoom(width: number, pageWidthPt: number): number {
-  return clampZoom(Math.max(1, fitWidthZoom(width, pageWidthPt)));
+export function openingZoom(
+  width: number,
+  pageWidthPt: number,
+  fit: 'readable' | 'width' = 'readable',
+): number {
+  const fitted = fitWidthZoom(width, pageWidthPt);
+  return clampZoom(fit === 'width' ? fitted : Math.max(1, fitted));
 }
 
 /**

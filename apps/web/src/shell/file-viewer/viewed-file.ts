@@ -16,7 +16,6 @@ export type ViewedFile = {
 
 export type FileViewerProps = {
   file: ViewedFile;
-  onClose: () => void;
   /**
    * Where the browser cannot share the file itself (`navigator.canShare`), "Teilen" calls this
    * instead; without it "Teilen" shows only where the file itself can be shared.
@@ -24,4 +23,17 @@ export type FileViewerProps = {
   onShareLink?: () => void;
   /** Once the file has arrived and is shown: a letter counts as read when it could be read. */
   onLoaded?: () => void;
-};
+} & (
+  | {
+      /** Full-screen over the page, until it is closed. */
+      placement?: 'dialog';
+      onClose: () => void;
+    }
+  | {
+      /**
+       * In place, in a region of the page beside a list (the postbox's reading pane on a wide
+       * screen): it stays until another file takes its place.
+       */
+      placement: 'pane';
+    }
+);

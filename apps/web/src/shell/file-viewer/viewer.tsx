@@ -53,16 +53,12 @@ function Notice(props: { text: string; actions: ReactNode }) {
 }
 
 /**
- * A DokBox file or a postbox letter, full-screen: the file is fetched through the API client
- * (so the file answers' CSP does not apply to it and the session goes with it), an image
- * zoomable, a PDF drawn page by page; the file can be downloaded and shared.
+ * A DokBox file or a postbox letter, full-screen or in a reading pane: the file is fetched
+ * through the API client (so the file answers' CSP does not apply to it and the session goes
+ * with it), an image zoomable, a PDF drawn page by page; the file can be downloaded and shared.
  */
-export default function FileViewerDialog({
-  file,
-  onClose,
-  onShareLink,
-  onLoaded,
-}: FileViewerProps) {
+export default function Viewer(props: FileViewerProps) {
+  const { file, onShareLink, onLoaded } = props;
   const api = useApi();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const loadedCallback = useRef(onLoaded);
@@ -71,6 +67,14 @@ export default function FileViewerDialog({
   });
   const { source, fileName } = file;
   const { call, fileId } = source;
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // In a pane, a file opened takes the focus to its title, as a page's heading takes it: the
+  // letter is read from there, not after the rest of the list.
+  const pane = props.placement === 'pane';
+  useEffect(() => {
+    if (pane) title.current?.focus({ preventScroll: true });
+  }, [pane, call, fileId]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -128,26 +132,41 @@ export default function FileViewerDialog({
     </div>
   );
 
+  const content = (
+    <div className={pane ? 'file-viewer file-viewer--pane' : 'file-viewer'}>
+      <header className="file-viewer__header">
+        <h2
+          id="file-viewer-title"
+          className="file-viewer__title"
+          ref={title}
+          tabIndex={pane ? -1 : undefined}
+        >
+          {file.title}
+        </h2>
+        {file.tag !== undefined && <StatusTag {...file.tag} />}
+        {!pane && <IconButton label={t.close} icon={close} onClick={props.onClose} />}
+      </header>
+      {loaded.state !== 'ready' ? (
+        <Notice text={loaded.state === 'loading' ? t.loading : t.loadFailed} actions={actions} />
+      ) : file.kind === 'image' ? (
+        <ImageView url={loaded.url} name={file.title} actions={actions} />
+      ) : (
+        <Suspense fallback={<Notice text={t.pdf.loading} actions={actions} />}>
+          <PdfView file={loaded.file} name={file.title} actions={actions} fitWidth={pane} />
+        </Suspense>
+      )}
+    </div>
+  );
+  if (props.placement !== 'pane') {
+    return (
+      <Dialog open labelledBy="file-viewer-title" onDismiss={props.onClose} placement="full">
+        {content}
+      </Dialog>
+    );
+  }
   return (
-    <Dialog open labelledBy="file-viewer-title" onDismiss={onClose} placement="full">
-      <div className="file-viewer">
-        <header className="file-viewer__header">
-          <h2 id="file-viewer-title" className="file-viewer__title">
-            {file.title}
-          </h2>
-          {file.tag !== undefined && <StatusTag {...file.tag} />}
-          <IconButton label={t.close} icon={close} onClick={onClose} />
-        </header>
-        {loaded.state !== 'ready' ? (
-          <Notice text={loaded.state === 'loading' ? t.loading : t.loadFailed} actions={actions} />
-        ) : file.kind === 'image' ? (
-          <ImageView url={loaded.url} name={file.title} actions={actions} />
-        ) : (
-          <Suspense fallback={<Notice text={t.pdf.loading} actions={actions} />}>
-            <PdfView file={loaded.file} name={file.title} actions={actions} />
-          </Suspense>
-        )}
-      </div>
-    </Dialog>
+    <section className="reading-pane" aria-labelledby="file-viewer-title">
+      {content}
+    </section>
   );
 }

@@ -93,9 +93,11 @@ install_debian_package() {
 
 # The committed Android and iOS projects (apps/web/android, apps/web/ios) must be what `cap sync`
 # makes of capacitor.config.ts, the plugins in package.json and the build: a plugin added without
-# syncing, or a config the projects do not follow, fails here instead of in the store build.
+# syncing, or a config the projects do not follow, fails here instead of in the store build; so
+# does an icon or splash screen that is not drawn from the mark (scripts/app-icons.ts).
 check_native_projects() {
   node scripts/native-projects.ts check &&
+    node scripts/app-icons.ts check &&
     (cd apps/web && npx cap sync) &&
     if [[ -n "$(git status --porcelain -- apps/web/android apps/web/ios)" ]]; then
       echo "cap sync changed the committed native projects; run it and commit the result:"

@@ -61,10 +61,14 @@ describe('the frames of the server’s pages', () => {
   });
 
   it("carries the brand's mark before the title, as the screens' headers do", () => {
-    for (const shown of [page(loginFrame()), frame(false)]) {
-      const mark = shown.querySelector('.page-header .page-mark');
-      expect(mark?.getAttribute('aria-hidden')).toBe('true');
-      expect(mark?.nextElementSibling?.localName).toBe('h1');
-    }
+    const mark = frame(false).querySelector('.page-header .page-mark');
+    expect(mark?.getAttribute('aria-hidden')).toBe('true');
+    expect(mark?.nextElementSibling?.localName).toBe('h1');
+  });
+
+  it('shows the login the logo once: in its intro, not again in the header', () => {
+    const shown = page(loginFrame());
+    expect(shown.querySelector('.page-header .page-mark')).toBeNull();
+    expect(shown.querySelectorAll('.brand-logo')).toHaveLength(1);
   });
 });

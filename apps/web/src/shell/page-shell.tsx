@@ -23,6 +23,8 @@ export type PageShellProps = {
   confirmLeave?: () => Promise<boolean>;
   /** From 768 px, a wider column than reading width: for a page of cards side by side. */
   wide?: boolean;
+  /** The brand's mark in the header; false on a page that shows the whole logo itself (login). */
+  mark?: boolean;
   children: ReactNode;
 };
 
@@ -61,6 +63,7 @@ export function PageShell({
   step,
   confirmLeave,
   wide = false,
+  mark = true,
   children,
 }: PageShellProps) {
   const { loggedIn, devMode } = useShellStatus();
@@ -92,7 +95,7 @@ export function PageShell({
           {onStepBack !== undefined && (
             <IconButton label={shellTexts.stepBack} icon={arrowUndo} onClick={onStepBack} />
           )}
-          <BrandMark className="page-mark" />
+          {mark && <BrandMark className="page-mark" />}
           <h1 ref={heading} className="page-title" tabIndex={-1}>
             {title}
           </h1>

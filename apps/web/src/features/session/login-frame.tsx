@@ -1,4 +1,3 @@
-import { BrandMark } from '../../shell/brand-logo.tsx';
 import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { sessionTexts } from '../../text/session.ts';
@@ -21,7 +20,6 @@ export function LoginFrame() {
     <div className="ion-page boot-frame">
       <header className="page-header">
         <div className="page-toolbar">
-          <BrandMark className="page-mark" />
           <h1 className="page-title">{t.title}</h1>
         </div>
       </header>

@@ -70,3 +70,13 @@ describe('the login’s links for a forgotten password and a registration', () =
     ).toBe('https://www.bausparkasse.example/registrierung');
   });
 });
+
+describe('the login screen’s brand', () => {
+  afterEach(cleanup);
+
+  it('shows the logo once, in the intro, with no second mark in the header', () => {
+    renderLogin(false);
+    expect(document.querySelector('.page-header .page-mark')).toBeNull();
+    expect(document.querySelectorAll('.brand-logo')).toHaveLength(1);
+  });
+});

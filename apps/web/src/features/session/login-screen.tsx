@@ -137,7 +137,7 @@ export function LoginScreen({
   };
 
   return (
-    <PageShell title={t.title} backTo={false}>
+    <PageShell title={t.title} backTo={false} mark={false}>
       <LoginIntro />
       <form
         ref={formRef}

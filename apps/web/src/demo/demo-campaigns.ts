@@ -35,7 +35,8 @@ const SLIDERS: readonly Slider[] = [
     Title: 'my21 – 21 Tage für dich',
     Text: 'Jeden Tag ein kleiner Schritt zu mehr Wohlbefinden. Mach mit!',
     Image: 'slider-my21.svg',
-    ImageAlt: 'Ein heller Stern auf grünem Hintergrund',
+    ImageAlt:
+      'Ein Kalender mit 21 Tagen, die ersten zehn abgehakt, daneben die Sonne und ein junger Trieb',
     Link: '/services/me1ns/my21/',
     LinkText: 'my21 starten',
   },
@@ -44,7 +45,7 @@ const SLIDERS: readonly Slider[] = [
     Title: 'me1n Zuhause: Vorträge',
     Text: 'Vorträge rund ums Bauen, Sanieren und Energiesparen.',
     Image: 'slider-me1nzuhause.svg',
-    ImageAlt: 'Ein Haus auf blauem Hintergrund',
+    ImageAlt: 'Ein Haus mit Solarmodulen auf dem Dach im Grünen, daneben Bäume und die Sonne',
     Link: '/services/me1ns/me1nzuhause',
     LinkText: 'Zu den Vorträgen',
   },
@@ -53,7 +54,7 @@ const SLIDERS: readonly Slider[] = [
     Title: 'Alles Wichtige an einem Ort',
     Text: 'Verträge, Rechnungen und Fotos sicher in deiner DokBox.',
     Image: 'slider-dokbox.svg',
-    ImageAlt: 'Ein Ordner mit Dokumenten auf blauem Hintergrund',
+    ImageAlt: 'Ein Ordner mit einem Dokument und einem Foto, daneben ein Schild mit Häkchen',
     Link: '/services/dokbox',
     LinkText: 'Zur DokBox',
   },
@@ -214,7 +215,8 @@ const ACCESSIBILITY_STATEMENT: AccessibilityStatement = {
 const SCHMERZLINDERUNG: ServicePageContent = {
   Title: 'Gemeinsam gesund: Schmerzlinderung',
   Image: 'schmerzlinderung.svg',
-  ImageAlt: 'Ein Herz mit einem Kreuz auf rotem Hintergrund',
+  ImageAlt:
+    'Eine Person dehnt sich auf einer Matte zur Seite, daneben ein Herz mit einem Pluszeichen',
   Body: [
     paragraph('Wir ersetzen 50 Prozent der Kosten für Physiotherapie, bis zu 400 Euro im Jahr.'),
     paragraph('Lade die Verordnung und die Rechnung hier in deine DokBox hoch.'),

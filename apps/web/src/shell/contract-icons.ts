@@ -15,7 +15,7 @@ import {
   wallet,
 } from 'ionicons/icons';
 
-/** The icon of each motive world (docs/brand.md). */
+/** The icon of each motive world (docs/design.md). */
 export const MOTIVE_ICONS = {
   wohnen: home,
   mobilitaet: car,

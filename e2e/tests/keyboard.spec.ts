@@ -93,6 +93,36 @@ test('skip links lead to the content and the navigation; a page change focuses i
   await expect(pageHeading(page)).toBeFocused();
 });
 
+test('a screen that arrives after its frame keeps the focus where the customer moved it', async ({
+  page,
+}) => {
+  await loginWithForm(page);
+  // The products' screen comes late: meanwhile its frame stands, with the tab bar.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/contracts-screen-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await navigation(page).getByRole('link', { name: 'Produkte' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pageHeading(page)).toHaveText('Produkte');
+  await expect(pageHeading(page)).toBeFocused();
+  // The customer tabs on into the frame's tab bar before the screen is there.
+  await navigation(page)
+    .getByRole('link', { name: /^Postbox/ })
+    .focus();
+  release();
+  await expect(currentPage(page).getByText('Deine Verträge nach Lebensbereichen.')).toBeVisible();
+  // The screen's own tab bar replaced the frame's: its Postbox link has the focus, and Enter
+  // goes there.
+  await expect(navigation(page).getByRole('link', { name: /^Postbox/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pageHeading(page)).toHaveText('Postbox');
+});
+
 test('the first load of the login leaves the focus where the customer put it', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Anmelden – Servicebereich');

@@ -14,8 +14,6 @@ export function useOwnPathname(): string {
 
 /** The pathname whose page last arrived on screen; null before the app's first screen. */
 let arrived: string | null = null;
-/** The heading that took the focus at that arrival. */
-let focusedHeading: HTMLElement | null = null;
 
 let announcement = '';
 const listeners = new Set<() => void>();
@@ -49,14 +47,44 @@ function focusLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
 }
 
+/** The element that last had the focus, kept when it leaves the document. */
+let lastFocused: Element | null = null;
+let followingFocus = false;
+
+function followFocus(): void {
+  if (followingFocus || typeof document === 'undefined') return;
+  followingFocus = true;
+  document.addEventListener('focusin', (event) => {
+    lastFocused = event.target instanceof Element ? event.target : null;
+  });
+}
+
+/**
+ * The element in `root` that stands where `lost` stood in the page it replaces (a link of the
+ * tab bar, a button, the heading): in the same part of the page (navigation, header, footer),
+ * the same kind, with the same address, id, name or label, or else the same class and text. Null
+ * where the new page has none.
+ */
+export function twinOf(lost: Element, root: ParentNode): HTMLElement | null {
+  const part = lost.parentElement?.closest('nav, header, footer')?.localName;
+  const scope = (part === undefined ? null : root.querySelector(part)) ?? root;
+  const key = ['href', 'id', 'name', 'aria-label'].find((name) => lost.hasAttribute(name));
+  const same = (candidate: Element) =>
+    key === undefined
+      ? candidate.className === lost.className && candidate.textContent === lost.textContent
+      : candidate.getAttribute(key) === lost.getAttribute(key);
+  return [...scope.querySelectorAll<HTMLElement>(lost.localName)].find(same) ?? null;
+}
+
 /**
  * What a page does when it comes on screen: the document takes its title, and after a page
  * change its heading takes the focus and the live region says the title. The app's first screen
  * leaves the focus where the document starts (the skip links come first), and where the customer
  * put it: the login's frame hands its focused field over (frame-handover.ts). A screen that
- * replaces its page's loading frame gets the focus its heading had.
+ * replaces its page's loading frame gives the focus the frame had to its twin in the screen.
  */
 export function usePageArrival(heading: RefObject<HTMLElement | null>, title: string): void {
+  followFocus();
   const { pathname } = useLocation();
   const current = useOwnPathname() === pathname;
   useEffect(() => {
@@ -67,22 +95,25 @@ export function usePageArrival(heading: RefObject<HTMLElement | null>, title: st
       if (cancelled) return;
       document.title = shellTexts.documentTitle(title);
       if (arrived === pathname) {
-        if (focusedHeading?.isConnected === false && focusLost()) {
-          element.focus();
-          focusedHeading = element;
+        // The screen replaced its page's loading frame, and with it the element that had the
+        // focus (a link of the tab bar the customer tabbed to, the heading): its twin takes it,
+        // or the heading, so that the next key goes on from there and not from the top.
+        const lost = lastFocused;
+        if (lost !== null && !lost.isConnected && focusLost()) {
+          const page = element.closest('.ion-page');
+          const twin = page === null ? null : twinOf(lost, page);
+          (twin ?? element).focus();
         }
         return;
       }
       const firstScreen = arrived === null;
       arrived = pathname;
-      focusedHeading = null;
       if (firstScreen) return;
       announce(title);
       // A screen that put the focus into its page itself keeps it there.
       const page = element.closest('.ion-page');
       if (page?.contains(document.activeElement) === true) return;
       element.focus();
-      focusedHeading = element;
     });
     return () => {
       cancelled = true;

@@ -459,7 +459,7 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
   const shown = await currentPage(page).elementHandle();
   release();
   await expect(
-    currentPage(page).getByRole('heading', { level: 1, name: 'Übersicht' }),
+    currentPage(page).getByRole('heading', { level: 1, name: 'Bausparvertrag' }),
   ).toBeVisible();
   expect(await shown.evaluate((element) => element.isConnected)).toBe(true);
   await expectAccessible(page);
@@ -533,7 +533,8 @@ test('a direct link to the products or a contract shows its frame while the data
 
   const releaseDetails = await hold(page, apiCall('GetVertragDetails'));
   await page.goto('/geld/vertrag/4102738561');
-  await expectLoadingFrame(page, 'Übersicht', 'Die Daten werden geladen …');
+  // The title names the contract as the session keeps it while its details are on the way.
+  await expectLoadingFrame(page, 'Bausparvertrag', 'Die Daten werden geladen …');
   releaseDetails();
   await expect(currentPage(page).getByRole('link', { name: 'Umsätze ansehen' })).toBeVisible();
 });

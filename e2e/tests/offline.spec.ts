@@ -109,7 +109,7 @@ test('without answers, the last seen contracts, overview and postbox stay readab
     .getByRole('link', { name: /^Bausparvertrag/ })
     .click();
   await expect(
-    currentPage(page).getByRole('heading', { level: 1, name: 'Übersicht' }),
+    currentPage(page).getByRole('heading', { level: 1, name: 'Bausparvertrag' }),
   ).toBeVisible();
   await expect(currentPage(page).getByRole('status')).toHaveText(OFFLINE_BANNER);
   await expect(currentPage(page).getByText('410-273.856-1')).toBeVisible();

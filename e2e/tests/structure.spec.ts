@@ -122,14 +122,16 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
   `);
 
   screen = await shown(page, '/geld/vertrag/4102738561/uebersicht');
-  await expect(screen).toMatchAriaSnapshot(frame('Übersicht'));
+  await expect(screen).toMatchAriaSnapshot(frame('Bausparvertrag'));
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
-    - region "Bausparvertrag":
-      - heading "Bausparvertrag" [level=2]
-      - paragraph: Bausparen · 410-273.856-1
+    - region "Bausparen":
+      - heading "Bausparen" [level=2]
+      - paragraph: 410-273.856-1
       - paragraph:
         - text: Kontostand
         - strong: /^[\\d.]+,\\d{2} €$/
+      - paragraph: /^Laufzeit 01\\.01\\.2022 bis 31\\.12\\.2027, noch /
+      - progressbar /^Laufzeit /
     - heading "Was möchtest du tun?" [level=2]
     - list:
       - listitem:

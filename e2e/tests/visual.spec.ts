@@ -63,7 +63,7 @@ for (const [device, viewport] of [
 
     await navigate(page, 'Produkte', 'Produkte');
     await look(page, `${device}-produkte`);
-    await tap(page, 'Bausparvertrag', 'Übersicht');
+    await tap(page, 'Bausparvertrag', 'Bausparvertrag');
     await look(page, `${device}-vertrag`);
     await tap(page, 'Vertragsdetails', 'Vertragsdetails');
     await look(page, `${device}-vertragsdetails`);

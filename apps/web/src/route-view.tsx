@@ -471,6 +471,7 @@ function Screen(
             motive={motive}
             contractId={contractId}
             page={contractPage}
+            storedContracts={session.status === 'loggedIn' ? session.contracts : []}
             hasChecklist={hasChecklist}
             stormWarning={(contract) => (
               // The contract page shows while the storm warning's code loads.

@@ -21,6 +21,22 @@ export const contractTexts = {
   } satisfies Record<ContractKind, string>,
   ebikeKind: 'E-Bike-Versicherung',
   overview: {
+    /** The header card under the contract's name: its figures and how far it has come. */
+    summary: {
+      repaid: (repaid: string, total: string, percent: number) =>
+        `Getilgt: ${repaid} von ${total} (${percent} %)`,
+      term: (from: string, to: string) => `Laufzeit ${from} bis ${to}`,
+      termLeft: (remaining: string) => `, noch ${remaining}`,
+      termEnded: ', abgelaufen',
+      nextDebit: (date: string) => `Nächste Abbuchung am ${date}`,
+      instalment: 'Rate',
+      savingsRate: 'Sparrate',
+      vehicle: 'Fahrzeug',
+      covered: 'Versichert',
+      household: 'Höchsthaftungssumme Haushalt',
+      home: 'Höchsthaftungssumme Eigenheim',
+      address: 'Versicherte Adresse',
+    },
     actions: 'Was möchtest du tun?',
     checklist: 'Kreditcheckliste: Unterlagen hochladen',
     claim: 'Schaden melden',

@@ -13,6 +13,7 @@ import { useCheckLists } from './api/get-check-lists.ts';
 import { useDeleteCheckListDocument } from './api/delete-check-list-document.ts';
 import { UploadDialog } from './upload-dialog.tsx';
 import { Icon } from '../../shell/icon.tsx';
+import { ProgressLine } from '../../shell/progress-line.tsx';
 
 const t = checklistTexts;
 
@@ -89,18 +90,9 @@ function ChecklistItem(props: { item: Item; onUpload: (item: Item) => void }) {
 
 /** How many of the checklist's items have a document: "2 von 5 Unterlagen hochgeladen". */
 function ChecklistProgress(props: { checklist: Checklist }) {
-  const { Items: items, ChecklistId: id } = props.checklist;
+  const items = props.checklist.Items;
   const done = items.filter((item) => item.Documents.length > 0).length;
-  return (
-    <div className="checklist-progress">
-      <p id={`checklist-progress-${id}`}>{t.progress(done, items.length)}</p>
-      <progress
-        value={done}
-        max={Math.max(1, items.length)}
-        aria-labelledby={`checklist-progress-${id}`}
-      />
-    </div>
-  );
+  return <ProgressLine text={t.progress(done, items.length)} value={done} max={items.length} />;
 }
 
 /** The credit checklist: per item the uploaded documents, upload and delete. */

@@ -24,6 +24,8 @@ export type ContractRouteProps = {
   motive: Motive;
   contractId: string;
   page: ContractPage;
+  /** The contracts kept since the login: they name the contract while its details load. */
+  storedContracts: readonly Contract[];
   /** A credit checklist belongs to this contract (from the login's checklists). */
   hasChecklist: boolean;
   /** The storm warning's page content, from its own feature (route-view.tsx). */
@@ -103,6 +105,7 @@ export default function ContractRoute({
   motive,
   contractId,
   page,
+  storedContracts,
   hasChecklist,
   stormWarning,
   ebikeTracker,
@@ -112,9 +115,13 @@ export default function ContractRoute({
   const details = useContractDetails(contractId);
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
   const missing = isUnknownContract(details.error);
+  // The overview is named after the contract; while its details load, as the login kept it.
+  const name = (
+    details.data ?? storedContracts.find((contract) => contract.ContractId === contractId)
+  )?.Details.Name;
   return (
     <PageShell
-      title={routeTitles[`vertrag-${page}`]}
+      title={page === 'uebersicht' && name !== undefined ? name : routeTitles[`vertrag-${page}`]}
       backTo={page === 'uebersicht' ? '/vertraege' : overviewPath}
     >
       <OfflineBanner query={details} />

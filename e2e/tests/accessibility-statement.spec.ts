@@ -18,7 +18,7 @@ test('a visitor opens the statement from the login, reads it, reports a barrier 
   await expect(
     screen.getByRole('heading', { level: 2, name: 'Erklärung zur Barrierefreiheit' }),
   ).toBeVisible();
-  await expect(screen.getByText('Zuletzt geprüft am 02.12.2026')).toBeVisible();
+  await expect(screen.getByText('Zuletzt geprüft am 03.12.2026')).toBeVisible();
   await expect(screen.getByText('WCAG 2.2 auf Stufe AA')).toBeVisible();
   for (const heading of [
     'Welche Anforderungen wir erfüllen',

@@ -1,5 +1,4 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { wrap } from '../files/pdf-text.ts';
+import { taggedPdf } from '../files/tagged-pdf.ts';
 
 /** A postbox letter of the demo data: printed as a real PDF at seeding time. */
 export type DemoLetter = {
@@ -15,9 +14,6 @@ export type DemoLetter = {
 export type LetterRecipient = { salutation: string; name: string; street: string; city: string };
 
 const SENDER = 'Servicebereich Bausparkasse & Versicherung AG · Beispielgasse 1 · 1010 Wien';
-const PAGE_MARGIN = 60;
-const LINE_HEIGHT = 15;
-const TEXT_SIZE = 11;
 
 function germanDate(iso: string): string {
   const [year, month, day] = iso.split('-');
@@ -25,51 +21,27 @@ function germanDate(iso: string): string {
 }
 
 /** An A4 letter: sender line, address, place and date, subject, salutation, text, greeting. */
-export async function printLetter(letter: DemoLetter, to: LetterRecipient): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.setTitle(letter.title);
-  document.setAuthor('Servicebereich');
+export function printLetter(letter: DemoLetter, to: LetterRecipient): Promise<Buffer> {
   // Fixed dates keep the demo PDFs byte-identical from run to run.
-  document.setCreationDate(new Date(`${letter.date}T08:00:00Z`));
-  document.setModificationDate(new Date(`${letter.date}T08:00:00Z`));
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const page = document.addPage([595.28, 841.89]);
-  const width = page.getWidth() - 2 * PAGE_MARGIN;
-  let y = page.getHeight() - PAGE_MARGIN;
-  const write = (text: string, options: { size?: number; font?: typeof regular } = {}) => {
-    page.drawText(text, {
-      x: PAGE_MARGIN,
-      y,
-      size: options.size ?? TEXT_SIZE,
-      font: options.font ?? regular,
-      color: rgb(0.1, 0.1, 0.12),
-    });
-    y -= LINE_HEIGHT;
-  };
-
-  write('Servicebereich', { size: 18, font: bold });
-  y -= 10;
-  write(SENDER, { size: 8 });
-  y -= 10;
-  for (const line of [to.name, to.street, to.city]) write(line);
-  y -= 30;
-  write(`Wien, am ${germanDate(letter.date)}`);
-  y -= 15;
-  write(letter.title, { size: 13, font: bold });
-  y -= 10;
-  write(`${to.salutation},`);
-  y -= 5;
-  for (const paragraph of letter.paragraphs) {
-    for (const line of wrap(paragraph, width, (s) => regular.widthOfTextAtSize(s, TEXT_SIZE))) {
-      write(line);
-    }
-    y -= 8;
-  }
-  y -= 10;
-  write('Mit freundlichen Grüßen');
-  write('Dein Servicebereich-Team');
-  return Buffer.from(await document.save());
+  const pdf = taggedPdf({
+    title: letter.title,
+    author: 'Servicebereich',
+    now: Date.parse(`${letter.date}T08:00:00Z`),
+    margin: 60,
+  });
+  pdf.paragraph('Servicebereich', { bold: true, size: 18 });
+  pdf.paragraph(SENDER, { size: 8 });
+  pdf.space(6);
+  pdf.paragraph([to.name, to.street, to.city].join('\n'), { size: 11 });
+  pdf.space(24);
+  pdf.paragraph(`Wien, am ${germanDate(letter.date)}`, { size: 11 });
+  pdf.space(8);
+  pdf.title(letter.title, 14);
+  pdf.paragraph(`${to.salutation},`, { size: 11 });
+  for (const paragraph of letter.paragraphs) pdf.paragraph(paragraph, { size: 11 });
+  pdf.space(8);
+  pdf.paragraph('Mit freundlichen Grüßen\nDein Servicebereich-Team', { size: 11 });
+  return pdf.end();
 }
 
 /** The letters of a demo customer's postbox, newest last. */

@@ -40,7 +40,7 @@ describe('the content folder', () => {
   it('holds the accessibility statement with the day of its last check and its sections', async () => {
     const { accessibility } = await loadContent(CONTENT);
     expect(accessibility.Title).toBe('Erklärung zur Barrierefreiheit');
-    expect(accessibility.CheckedOn).toBe('2026-12-02');
+    expect(accessibility.CheckedOn).toBe('2026-12-03');
     const headings = accessibility.Body.flatMap((block) =>
       block.Kind === 'heading' ? [block.Spans.map((s) => s.Text).join('')] : [],
     );
@@ -198,7 +198,7 @@ describe('the content folder', () => {
     expect(await check()).toBe(0);
     expect(lines).toEqual([
       'Inhalte in Ordnung: 21 my21-Tage, 3 Vorträge, 4 Slider, 27 Bilder, ' +
-        'die Erklärung zur Barrierefreiheit (geprüft am 02.12.2026).',
+        'die Erklärung zur Barrierefreiheit (geprüft am 03.12.2026).',
     ]);
     await edit('my21/tag-02.md', (t) => t.replace(/^bild: .*$/m, 'bild: weg.svg'));
     expect(await check()).toBe(1);

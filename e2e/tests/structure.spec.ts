@@ -130,14 +130,20 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
       - paragraph:
         - text: Kontostand
         - strong: /^[\\d.]+,\\d{2} €$/
-      - paragraph: /^Laufzeit 01\\.01\\.2022 bis 31\\.12\\.2027, noch /
-      - progressbar /^Laufzeit /
-    - heading "Was möchtest du tun?" [level=2]
-    - list:
-      - listitem:
-        - link "Vertragsdetails ansehen"
-      - listitem:
-        - link "Umsätze ansehen"
+      - paragraph: /^Angespart. [\\d.]+,\\d{2} € von 15\\.000,00 € Vertragssumme \\(\\d+ %\\)$/
+      - progressbar /^Angespart/
+    - region "Dein Vertrag":
+      - heading "Dein Vertrag" [level=2]
+      - list:
+        - listitem:
+          - link "Vertragsdetails ansehen"
+        - listitem:
+          - link "Umsätze ansehen"
+    - region "Zahlungen":
+      - heading "Zahlungen" [level=2]
+      - list:
+        - listitem:
+          - link "Einzahlung"
   `);
 
   screen = await shown(page, '/nachrichten');

@@ -223,6 +223,7 @@ const CONTRACTS: readonly ContractSpec[] = [
     details: {
       Name: 'Bausparvertrag',
       Status: 'aktiv',
+      ContractAmount: 2_000_000,
       AktuelleSparrate: 10_000,
       InterestRate: 2.25,
       DirectDebitDay: 5,

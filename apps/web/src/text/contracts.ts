@@ -25,6 +25,8 @@ export const contractTexts = {
     summary: {
       repaid: (repaid: string, total: string, percent: number) =>
         `Getilgt: ${repaid} von ${total} (${percent} %)`,
+      saved: (balance: string, sum: string, percent: number) =>
+        `Angespart: ${balance} von ${sum} Vertragssumme (${percent} %)`,
       term: (from: string, to: string) => `Laufzeit ${from} bis ${to}`,
       termLeft: (remaining: string) => `, noch ${remaining}`,
       termEnded: ', abgelaufen',
@@ -37,7 +39,12 @@ export const contractTexts = {
       home: 'Höchsthaftungssumme Eigenheim',
       address: 'Versicherte Adresse',
     },
-    actions: 'Was möchtest du tun?',
+    /** The overview's actions in three groups. */
+    groups: {
+      contract: 'Dein Vertrag',
+      payments: 'Zahlungen',
+      service: 'Hilfe und Service',
+    },
     checklist: 'Kreditcheckliste: Unterlagen hochladen',
     claim: 'Schaden melden',
     myClaims: 'Meine Schäden',

@@ -30,6 +30,20 @@ describe('summaryProgress', () => {
     expect(summaryProgress(contract('Finanzierung', { Balance: -100 }), TODAY)).toBeNull();
   });
 
+  it("is a savings contract's balance toward its contract sum", () => {
+    const savings = contract('Ansparen', {
+      ContractAmount: 1_500_000,
+      Balance: 610_215,
+      FromDate: '2022-01-01',
+      ToDate: '2027-12-31',
+    });
+    expect(summaryProgress(savings, TODAY)).toEqual({
+      text: 'Angespart: 6.102,15\u00a0€ von 15.000,00\u00a0€ Vertragssumme (40 %)',
+      value: 610_215,
+      max: 1_500_000,
+    });
+  });
+
   it("is any other contract's term as of today, with what is left", () => {
     const savings = contract('Ansparen', { FromDate: '2022-01-01', ToDate: '2027-12-31' });
     const progress = summaryProgress(savings, TODAY);

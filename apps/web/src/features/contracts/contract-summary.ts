@@ -24,21 +24,47 @@ function dayNumber(iso: string): number {
   return Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 }
 
+/** A share of a whole in whole percent, never above 100. */
+function percentOf(part: number, whole: number): number {
+  return Math.min(100, Math.floor((part / whole) * 100));
+}
+
 /**
- * The progress a contract's overview draws: a loan's part repaid of what was lent, any other
- * contract's term from its start to its end as of `today`; none where the data lacks a part.
+ * The progress a contract's overview draws: a loan's part repaid of what was lent, a savings
+ * contract's balance toward its contract sum, any other contract's term from its start to its end
+ * as of `today`; none where the data lacks a part.
  */
 export function summaryProgress(contract: Contract, today: string): SummaryProgress | null {
   const d = contract.Details;
+  if (
+    contract.Kind !== 'Finanzierung' &&
+    d.ContractAmount !== undefined &&
+    d.ContractAmount > 0 &&
+    d.Balance !== undefined
+  ) {
+    const saved = Math.min(d.ContractAmount, Math.max(0, d.Balance));
+    return {
+      text: t.saved(
+        formatAmount(d.Balance),
+        formatAmount(d.ContractAmount),
+        percentOf(saved, d.ContractAmount),
+      ),
+      value: saved,
+      max: d.ContractAmount,
+    };
+  }
   if (contract.Kind === 'Finanzierung') {
     if (d.ContractAmount === undefined || d.ContractAmount <= 0 || d.Balance === undefined) {
       return null;
     }
     const open = Math.min(d.ContractAmount, Math.max(0, -d.Balance));
     const repaid = d.ContractAmount - open;
-    const percent = Math.floor((repaid / d.ContractAmount) * 100);
     return {
-      text: t.repaid(formatAmount(repaid), formatAmount(d.ContractAmount), percent),
+      text: t.repaid(
+        formatAmount(repaid),
+        formatAmount(d.ContractAmount),
+        percentOf(repaid, d.ContractAmount),
+      ),
       value: repaid,
       max: d.ContractAmount,
     };

@@ -49,6 +49,58 @@ const ACTION_ICONS = {
   bestaetigungen: ribbon,
 } as const satisfies Record<ContractAction, string>;
 
+/** The group of the overview each action is in, in the order shown; the groups in this order. */
+const GROUPS = ['contract', 'payments', 'service'] as const;
+type Group = (typeof GROUPS)[number];
+
+const ACTION_GROUP = {
+  vertragsdetails: 'contract',
+  umsaetze: 'contract',
+  fonds: 'contract',
+  anpassen: 'contract',
+  bestaetigungen: 'contract',
+  einzahlung: 'payments',
+  auszahlung: 'payments',
+  spontanrueckzahlung: 'payments',
+  'sepa-lastschrift': 'payments',
+  berater: 'service',
+  gutschein: 'service',
+  'kfz-begutachtung': 'service',
+  unwetterwarnung: 'service',
+} as const satisfies Record<ContractAction, Group>;
+
+type Action = { to: string; title: string; icon: string };
+
+/** Every link of the overview by its group: the pages the contract offers, its claims, checklist. */
+function actionsByGroup(contract: Contract, motive: Motive, hasChecklist: boolean) {
+  const base = `/${motive}/vertrag/${contract.ContractId}`;
+  const groups: Record<Group, Action[]> = { contract: [], payments: [], service: [] };
+  const offered = new Set(overviewActions(contract));
+  for (const page of (Object.keys(ACTION_GROUP) as ContractAction[]).filter((p) =>
+    offered.has(p),
+  )) {
+    groups[ACTION_GROUP[page]].push({
+      to: `${base}/${page}`,
+      title: t.overview.pages[page],
+      icon: ACTION_ICONS[page],
+    });
+  }
+  if (hasChecklist) {
+    groups.contract.push({
+      to: `/${motive}/kreditcheckliste`,
+      title: t.overview.checklist,
+      icon: checkboxOutline,
+    });
+  }
+  if (claimTypesOf(contract).length > 0) {
+    groups.service.push(
+      { to: `${base}/schadensmeldung`, title: t.overview.claim, icon: alertCircle },
+      { to: '/services/meine-schaeden', title: t.overview.myClaims, icon: folderOpen },
+    );
+  }
+  return groups;
+}
+
 /**
  * The contract's header card: its kind and number, its figure, how far it has come (a loan's
  * repayment, a term) and what it costs and covers, as of `now`'s day in Vienna.
@@ -110,38 +162,23 @@ export function OverviewPage(props: {
   extra: ReactNode;
 }) {
   const { contract, motive } = props;
+  const groups = actionsByGroup(contract, motive, props.hasChecklist);
   return (
     <>
       <ContractSummary contract={contract} now={Date.now()} />
       {props.extra}
-      <h2 className="section-heading">{t.overview.actions}</h2>
-      <LinkList>
-        {overviewActions(contract).map((page) => (
-          <LinkItem
-            key={page}
-            to={`/${motive}/vertrag/${contract.ContractId}/${page}`}
-            title={t.overview.pages[page]}
-            icon={ACTION_ICONS[page]}
-          />
-        ))}
-        {claimTypesOf(contract).length > 0 && (
-          <>
-            <LinkItem
-              to={`/${motive}/vertrag/${contract.ContractId}/schadensmeldung`}
-              title={t.overview.claim}
-              icon={alertCircle}
-            />
-            <LinkItem to="/services/meine-schaeden" title={t.overview.myClaims} icon={folderOpen} />
-          </>
-        )}
-        {props.hasChecklist && (
-          <LinkItem
-            to={`/${motive}/kreditcheckliste`}
-            title={t.overview.checklist}
-            icon={checkboxOutline}
-          />
-        )}
-      </LinkList>
+      {GROUPS.filter((group) => groups[group].length > 0).map((group) => (
+        <section key={group} aria-labelledby={`contract-actions-${group}`}>
+          <h2 id={`contract-actions-${group}`} className="section-heading">
+            {t.overview.groups[group]}
+          </h2>
+          <LinkList>
+            {groups[group].map((action) => (
+              <LinkItem key={action.to} {...action} />
+            ))}
+          </LinkList>
+        </section>
+      ))}
     </>
   );
 }

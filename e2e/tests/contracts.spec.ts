@@ -524,6 +524,15 @@ test('the fund page shows funds, a chart and the fund-chart links', async ({ pag
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await shoot(page, testInfo, 'fonds-dark');
+
+  // The overview shows the value and its history too, under the contract's card.
+  await open(page, `${CONTRACTS.flexibleLife20}/uebersicht`, 'FlexibleLife 2.0');
+  const history = currentPage(page).getByRole('region', { name: 'Wertentwicklung' });
+  await expect(
+    history.getByText(/^Gesamtwert [\d.]+,\d{2}\s€, Stand \d{2}\.\d{2}\.\d{4}$/),
+  ).toBeVisible();
+  await expect(history.getByRole('img', { name: /^Wertentwicklung vom / })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a FlexibleLife change keeps the new fund shares', async ({ page }, testInfo) => {

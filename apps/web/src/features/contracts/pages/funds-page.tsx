@@ -16,19 +16,25 @@ const t = contractTexts.funds;
 
 const units = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 3 });
 
-/** FondsDaten, FondsDaten20 or VollWert FondsDaten: the funds, their values and a chart. */
-export function FundsPage(props: { contract: Contract }) {
-  const id = props.contract.ContractId;
-  const product = props.contract.Details.Produkt ?? 'FlexibleLife';
+/** The funds of a fund product by the call its product has: FondsDaten, 20 or VollWert's. */
+export function useFundData(contract: Contract) {
+  const id = contract.ContractId;
+  const product = contract.Details.Produkt ?? 'FlexibleLife';
   const flexibleLife = useFondsDaten(id, product === 'FlexibleLife');
   const flexibleLife20 = useFondsDaten20(id, product === 'FlexibleLife20');
   const vollWert = useVollWertFondsDaten(id, product === 'VollWert');
-  const query =
-    product === 'FlexibleLife'
-      ? flexibleLife
-      : product === 'FlexibleLife20'
-        ? flexibleLife20
-        : vollWert;
+  return product === 'FlexibleLife'
+    ? flexibleLife
+    : product === 'FlexibleLife20'
+      ? flexibleLife20
+      : vollWert;
+}
+
+/** The funds, their values and a chart. */
+export function FundsPage(props: { contract: Contract }) {
+  const id = props.contract.ContractId;
+  const product = props.contract.Details.Produkt ?? 'FlexibleLife';
+  const query = useFundData(props.contract);
   return (
     <QueryState query={query}>
       {(data) => (

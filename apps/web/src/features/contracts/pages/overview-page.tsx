@@ -1,4 +1,10 @@
-import { claimTypesOf, viennaIsoDate, type Contract, type Motive } from '@servicebereich/protocol';
+import {
+  claimTypesOf,
+  isoToDisplay,
+  viennaIsoDate,
+  type Contract,
+  type Motive,
+} from '@servicebereich/protocol';
 import {
   alertCircle,
   arrowDownCircle,
@@ -28,7 +34,9 @@ import { contractKind } from '../contract-kind.ts';
 import { overviewActions, type ContractAction } from '../contract-pages.ts';
 import { summaryProgress, summaryRows } from '../contract-summary.ts';
 import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
-import { AmountText } from '../../../shell/hidden-amounts.tsx';
+import { Amount, AmountText } from '../../../shell/hidden-amounts.tsx';
+import { FundChart } from './fund-chart.tsx';
+import { useFundData } from './funds-page.tsx';
 
 const t = contractTexts;
 
@@ -152,6 +160,28 @@ function ContractSummary(props: { contract: Contract; now: number }) {
 }
 
 /**
+ * A fund product's value and how it went, once its funds have come; nothing while they load or
+ * when they cannot (the page "Fonds ansehen" says why).
+ */
+function FundHistory(props: { contract: Contract }) {
+  const funds = useFundData(props.contract);
+  if (funds.data === undefined || funds.data.Verlauf.length === 0) return null;
+  const { Gesamtwert, Stichtag, Verlauf } = funds.data;
+  return (
+    <section className="card fund-history" aria-labelledby="fund-history">
+      <h2 id="fund-history" className="card__title">
+        {t.funds.chartHeading}
+      </h2>
+      <p>
+        {t.funds.total} <Amount cents={Gesamtwert} />,{' '}
+        {t.funds.asOf(isoToDisplay(Stichtag) ?? Stichtag)}
+      </p>
+      <FundChart points={Verlauf} />
+    </section>
+  );
+}
+
+/**
  * The contract's summary, what another feature shows for it (`extra`: the e-bike's tracker), and
  * the pages its kind and Features offer. The title bar names the contract (contract-route.tsx).
  */
@@ -166,6 +196,7 @@ export function OverviewPage(props: {
   return (
     <>
       <ContractSummary contract={contract} now={Date.now()} />
+      {contract.Details.Produkt !== undefined && <FundHistory contract={contract} />}
       {props.extra}
       {GROUPS.filter((group) => groups[group].length > 0).map((group) => (
         <section key={group} aria-labelledby={`contract-actions-${group}`}>

@@ -220,7 +220,7 @@ test.describe('in a browser that can receive push messages', () => {
     await expect(
       section.getByText('Der Servicebereich kann gerade keine Mitteilungen an Browser schicken.'),
     ).toBeVisible();
-    for (const topic of ['Postfach', 'Schadensmeldungen', 'Unwetterwarnungen']) {
+    for (const topic of ['Postbox', 'Schadensmeldungen', 'Unwetterwarnungen']) {
       const toggle = section.getByRole('switch', { name: new RegExp(topic) });
       await expect(toggle).not.toBeChecked();
       await expect(toggle).toBeDisabled();

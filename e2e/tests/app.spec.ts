@@ -765,7 +765,7 @@ test('the test mode stays across reloads until logout, and only in its own tab',
   // Another tab is not in the test mode.
   const other = await context.newPage();
   await other.goto('/dashboard');
-  await expect(currentPage(other).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await expect(currentPage(other).getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
   await other.close();
 
   await currentPage(page).getByRole('link', { name: 'Menü' }).click();
@@ -773,7 +773,7 @@ test('the test mode stays across reloads until logout, and only in its own tab',
   await confirmLogout(page);
   await page.reload();
   await settle(page);
-  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await expect(currentPage(page).getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
   await expect(page.getByText(/^Testmodus/)).toHaveCount(0);
 });
 

@@ -12,7 +12,7 @@ test('a visitor finds claim reporting on Home and on the login, and reads the he
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/dashboard');
-    await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+    await expect(currentPage(page).getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
     await accessibleLightAndDark(page, testInfo, 'visitor-home');
     await currentPage(page).getByRole('link', { name: VISITOR_CLAIM }).click();
     await expect(page).toHaveURL(/\/services\/schadensmeldung$/);
@@ -27,12 +27,12 @@ test('a visitor finds claim reporting on Home and on the login, and reads the he
     await expect(currentPage(page).getByRole('link', { name: /^Haushaltsschaden/ })).toBeVisible();
   }
 
-  // The help answers a visitor too (its claim answer says "auch ohne Login").
+  // The help answers a visitor too (its claim answer says "auch ohne Anmeldung").
   await page.goto('/hilfe');
   const help = currentPage(page);
   await expect(help.getByRole('heading', { level: 1, name: 'Hilfe' })).toBeVisible();
   await expect(page).toHaveURL(/\/hilfe$/);
-  await expect(help.getByText(/ohne Login/)).toBeAttached();
+  await expect(help.getByText(/auch ohne Anmeldung/)).toBeAttached();
   await expectAccessible(page);
 });
 

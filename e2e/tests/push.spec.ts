@@ -60,7 +60,7 @@ test('turns on push in the settings, gets a new letter at the push service and s
     const section = currentPage(page).getByRole('region', { name: 'Mitteilungen' });
     const device = section.getByRole('switch', { name: /Mitteilungen in diesem Browser/ });
     await expect(device).not.toBeChecked();
-    await expect(section.getByRole('switch', { name: /Postfach/ })).toBeChecked();
+    await expect(section.getByRole('switch', { name: /Postbox/ })).toBeChecked();
     const registered = page.waitForResponse(/Function=RegisterPush/);
     await device.click();
     const answer = await registered;

@@ -188,7 +188,7 @@ export async function confirmLogout(page: Page): Promise<void> {
   const question = page.getByRole('alertdialog', { name: 'Abmelden' });
   await expect(question).toContainText('Möchtest du dich wirklich abmelden?');
   await question.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(currentPage(page).getByRole('link', { name: 'Zum Login' })).toBeVisible();
+  await expect(currentPage(page).getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
 }
 
 /** The buttons of the page on screen that the toast now shown lies over, named. */

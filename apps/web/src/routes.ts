@@ -144,7 +144,7 @@ const ENTRIES: readonly Entry[] = [
   // Beyond the spec: the link mailed to a new e-mail address, opened on any device.
   ['email-bestaetigung', EMAIL_CONFIRMATION_PATH, 'profile', true],
   ['einstellungen', '/einstellungen', 'settings', false],
-  // Public beyond the spec's list: its answers (a claim "auch ohne Login") are for visitors too.
+  // Public beyond the spec's list: its answers (a claim "auch ohne Anmeldung") are for visitors too.
   ['hilfe', '/hilfe', 'help', true],
   // Beyond the spec: the accessibility statement (§ 19 BaFG) is for everyone.
   ['barrierefreiheit', '/barrierefreiheit', 'accessibility', true],

@@ -5,7 +5,7 @@ export const dashboardTexts = {
   greetingAnonymous: 'Hallo!',
   loggedOutIntro:
     'Im Servicebereich hast du deine Bausparverträge, Finanzierungen und Versicherungen immer dabei.',
-  toLogin: 'Zum Login',
+  toLogin: 'Zur Anmeldung',
   testModeNotice: 'Testmodus: Du siehst Beispieldaten, es wird kein Server verwendet.',
   overview: {
     title: 'Dein Überblick',

@@ -15,13 +15,13 @@ export const helpTexts = {
       id: 'passwort-vergessen',
       question: 'Ich habe mein Passwort vergessen. Was nun?',
       answer:
-        'Ruf unseren Kundenservice an. Wir schicken dir per Post einen neuen Aktivierungscode. Mit ihm und deinem Geburtsdatum legst du beim Login unter „Aktivierungscode einlösen“ ein neues Passwort fest; dein altes gilt dann nicht mehr.',
+        'Ruf unseren Kundenservice an. Wir schicken dir per Post einen neuen Aktivierungscode. Mit ihm und deinem Geburtsdatum legst du bei der Anmeldung unter „Aktivierungscode einlösen“ ein neues Passwort fest; dein altes gilt dann nicht mehr.',
     },
     {
       id: 'registrieren',
       question: 'Wie registriere ich mich für den Servicebereich?',
       answer:
-        'Als Kundin oder Kunde bekommst du deinen Aktivierungscode mit deinem Begrüßungsschreiben. Gib ihn beim Login unter „Aktivierungscode einlösen“ mit deiner Verfügernummer und deinem Geburtsdatum ein und leg dein Passwort fest. Kein Schreiben bekommen? Ruf uns an, wir schicken dir einen neuen Code.',
+        'Als Kundin oder Kunde bekommst du deinen Aktivierungscode mit deinem Begrüßungsschreiben. Gib ihn bei der Anmeldung unter „Aktivierungscode einlösen“ mit deiner Verfügernummer und deinem Geburtsdatum ein und leg dein Passwort fest. Kein Schreiben bekommen? Ruf uns an, wir schicken dir einen neuen Code.',
     },
     {
       id: 'abgemeldet',
@@ -33,7 +33,7 @@ export const helpTexts = {
       id: 'schaden-melden',
       question: 'Wie melde ich einen Schaden?',
       answer:
-        'Tippe unten auf das Plus und wähle „Schadensmeldung erstellen“. Das geht auch ohne Login: mit „Schaden ohne Anmeldung melden“ auf der Startseite oder bei der Anmeldung.',
+        'Tippe unten auf das Plus und wähle „Schadensmeldung erstellen“. Das geht auch ohne Anmeldung: mit „Schaden ohne Anmeldung melden“ auf der Startseite oder bei der Anmeldung.',
     },
   ],
   contactHeading: 'Persönliche Hilfe',

@@ -21,7 +21,7 @@ export const menuTexts = {
     me1ns: 'me1ns',
     my21: 'my21',
     me1nZuhause: 'me1n Zuhause',
-    bestfit: 'Bestfit',
+    bestfit: 'Best fit',
     profile: 'Profil',
     settings: 'Einstellungen',
     help: 'Hilfe',

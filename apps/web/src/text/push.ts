@@ -28,7 +28,7 @@ export const pushTexts = {
   topicsHeading: 'Worüber wir dir Bescheid sagen',
   topicsIntro: 'Gilt für alle Geräte, auf denen du Mitteilungen eingeschaltet hast.',
   topics: {
-    Postbox: { label: 'Postfach', hint: 'Ein neuer Brief ist in deinem Postfach.' },
+    Postbox: { label: 'Postbox', hint: 'Ein neuer Brief ist in deiner Postbox.' },
     Schaden: { label: 'Schadensmeldungen', hint: 'Der Stand einer Schadensmeldung ändert sich.' },
     Unwetter: {
       label: 'Unwetterwarnungen',

@@ -63,7 +63,7 @@ export const settingsTexts = {
   dataExport: {
     heading: 'Meine Daten',
     intro:
-      'Lade alles herunter, was wir über dich gespeichert haben: Profil, Verträge mit Umsätzen, Postfach, DokBox, Unterlagen, Schadensmeldungen und Videotermine, mit allen Dokumenten, als eine ZIP-Datei.',
+      'Lade alles herunter, was wir über dich gespeichert haben: Profil, Verträge mit Umsätzen, Postbox, DokBox, Unterlagen, Schadensmeldungen und Videotermine, mit allen Dokumenten, als eine ZIP-Datei.',
     download: 'Meine Daten herunterladen',
     loading: 'Meine Daten werden geladen …',
     progress: (percent: number) => `${String(percent)} % geladen`,

@@ -176,7 +176,7 @@ describe('the settings’ Mitteilungen', () => {
       ),
     ).toBeTruthy();
     expect(toggle(DEVICE)).toBeNull();
-    for (const topic of ['Postfach', 'Schadensmeldungen', 'Unwetterwarnungen']) {
+    for (const topic of ['Postbox', 'Schadensmeldungen', 'Unwetterwarnungen']) {
       expect(toggle(topic)).toMatchObject({ checked: false, disabled: true });
     }
   });
@@ -185,12 +185,12 @@ describe('the settings’ Mitteilungen', () => {
     browser.support = 'denied';
     const { section } = await renderSection();
     await within(section).findByText(/in diesem Browser blockiert/);
-    expect(toggle('Postfach')).toMatchObject({ checked: false, disabled: true });
+    expect(toggle('Postbox')).toMatchObject({ checked: false, disabled: true });
   });
 
   it('switches a topic for all the customer’s devices', async () => {
     const { requests, section } = await renderSection();
-    expect(await within(section).findByText('Postfach')).toBeTruthy();
+    expect(await within(section).findByText('Postbox')).toBeTruthy();
     expect(within(section).getByText('Schadensmeldungen')).toBeTruthy();
     expect(within(section).getByText('Unwetterwarnungen')).toBeTruthy();
     await waitFor(() => {

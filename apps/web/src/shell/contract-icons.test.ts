@@ -1,8 +1,13 @@
-import { CONTRACT_KINDS, MOTIVE_IDS, type Contract } from '@servicebereich/protocol';
+import { CLAIM_TYPES, CONTRACT_KINDS, MOTIVE_IDS, type Contract } from '@servicebereich/protocol';
 import { bicycle, car } from 'ionicons/icons';
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '../demo/demo-data.ts';
-import { contractIcon, isEbikeInsurance, MOTIVE_ICONS } from './contract-icons.ts';
+import {
+  CLAIM_TYPE_ICONS,
+  contractIcon,
+  isEbikeInsurance,
+  MOTIVE_ICONS,
+} from './contract-icons.ts';
 
 const contracts: Contract[] = buildDemoData('2026-11-27').contracts.map(({ contract }) => contract);
 const ofKind = (contract: Contract, Kind: Contract['Kind']): Contract => ({ ...contract, Kind });
@@ -28,5 +33,11 @@ describe('contract and motive icons', () => {
 
   it('gives each of the six motive worlds an icon of its own', () => {
     expect(new Set(MOTIVE_IDS.map((motive) => MOTIVE_ICONS[motive])).size).toBe(MOTIVE_IDS.length);
+  });
+
+  it('gives each of the six claim types an icon of its own', () => {
+    expect(new Set(CLAIM_TYPES.map((type) => CLAIM_TYPE_ICONS[type])).size).toBe(
+      CLAIM_TYPES.length,
+    );
   });
 });

@@ -1,9 +1,12 @@
-import type { Contract, ContractKind, Motive } from '@servicebereich/protocol';
+import type { ClaimType, Contract, ContractKind, Motive } from '@servicebereich/protocol';
 import {
+  bandage,
+  bed,
   bicycle,
   briefcase,
   car,
   cash,
+  construct,
   fitness,
   home,
   hourglass,
@@ -45,3 +48,13 @@ export function isEbikeInsurance(contract: Contract): boolean {
 export function contractIcon(contract: Contract): string {
   return isEbikeInsurance(contract) ? bicycle : KIND_ICONS[contract.Kind];
 }
+
+/** The icon of each claim type: the insured thing's, where it has a contract kind of its own. */
+export const CLAIM_TYPE_ICONS = {
+  kfz: car,
+  haushalt: home,
+  sachversicherung: construct,
+  rechtsschutz: shieldCheckmark,
+  krankenhaus: bed,
+  unfall: bandage,
+} as const satisfies Record<ClaimType, string>;

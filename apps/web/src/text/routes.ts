@@ -30,7 +30,7 @@ export const routeTitles = {
   hilfe: 'Hilfe',
   barrierefreiheit: 'Barrierefreiheit',
   bestaetigung: 'Bestätigung prüfen',
-  bestfit: 'Best Fit',
+  bestfit: 'Best fit',
   protected: 'Geschützte Seite',
 
   schadensmeldung: 'Schadensmeldung',

@@ -15,7 +15,7 @@ export const servicesTexts = {
       label: 'ImmoWert',
       hint: 'Den Wert deiner Immobilie schätzen lassen',
     },
-    { path: '/bestfit', label: 'Best Fit', hint: 'Passt deine Absicherung zu deinem Leben?' },
+    { path: '/bestfit', label: 'Best fit', hint: 'Passt deine Absicherung zu deinem Leben?' },
     {
       path: '/services/unwetterwarnung',
       label: 'Unwetterwarnung',

@@ -11,7 +11,7 @@ const CONTRACTS = buildDemoData('2026-11-20')
   .filter((c) => c.Motives.karriere === undefined);
 
 function next() {
-  fireEvent.submit(screen.getByRole('form', { name: 'Best Fit' }));
+  fireEvent.submit(screen.getByRole('form', { name: 'Best fit' }));
 }
 
 describe('Best fit', () => {

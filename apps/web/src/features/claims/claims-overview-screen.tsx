@@ -6,6 +6,8 @@ import {
   type Contract,
   type Motive,
 } from '@servicebereich/protocol';
+import { pulse } from 'ionicons/icons';
+import { CLAIM_TYPE_ICONS } from '../../shell/contract-icons.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { claimTexts } from '../../text/claims.ts';
@@ -69,6 +71,7 @@ export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
               to={claimFormPath(typ, { stepwise: props.stepwise, contract })}
               title={CLAIM_TYPE_LABELS[typ]}
               details={[claimTexts.typeHints[typ]]}
+              icon={CLAIM_TYPE_ICONS[typ]}
             />
           ))}
         </LinkList>
@@ -77,7 +80,12 @@ export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
         <>
           <h2 className="section-heading">{t.myClaims}</h2>
           <LinkList>
-            <LinkItem to={CLAIM_PATHS.myClaims} title={t.myClaims} details={[t.myClaimsHint]} />
+            <LinkItem
+              to={CLAIM_PATHS.myClaims}
+              title={t.myClaims}
+              details={[t.myClaimsHint]}
+              icon={pulse}
+            />
           </LinkList>
         </>
       ) : (

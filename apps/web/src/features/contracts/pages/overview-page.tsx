@@ -14,10 +14,10 @@ import {
   cash,
   checkboxOutline,
   documentText,
-  folderOpen,
   gift,
   options,
   person,
+  pulse,
   receipt,
   ribbon,
   thunderstorm,
@@ -103,7 +103,7 @@ function actionsByGroup(contract: Contract, motive: Motive, hasChecklist: boolea
   if (claimTypesOf(contract).length > 0) {
     groups.service.push(
       { to: `${base}/schadensmeldung`, title: t.overview.claim, icon: alertCircle },
-      { to: '/services/meine-schaeden', title: t.overview.myClaims, icon: folderOpen },
+      { to: '/services/meine-schaeden', title: t.overview.myClaims, icon: pulse },
     );
   }
   return groups;

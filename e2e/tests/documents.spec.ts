@@ -15,7 +15,6 @@ import {
   currentPage,
   DEMO_CUSTOMER,
   expectAccessible,
-  expectTargetSizes,
   fieldError,
   fillLogin,
   login,
@@ -379,7 +378,6 @@ test('a shared photo stays in its upload; each file carries its own actions; del
         expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
       }
     }
-    await expectTargetSizes(page);
     expect(await smallTouchTargets(page)).toEqual([]);
     await accessibleLightAndDark(page, testInfo, 'dokbox-tiles');
   }

@@ -97,6 +97,9 @@ test('a screen that arrives after its frame keeps the focus where the customer m
   page,
 }) => {
   await loginWithForm(page);
+  // The dashboard in place, its page change over: a tap during the change is not the subject.
+  await expect(pageHeading(page)).toHaveText('Home');
+  await settle(page);
   // The products' screen comes late: meanwhile its frame stands, with the tab bar.
   let release = (): void => undefined;
   const released = new Promise<void>((resolve) => {

@@ -56,8 +56,14 @@ import { ebikeRepository } from './features/ebike/ebike-repository.ts';
 import { ebikeTrackerSync } from './features/ebike/ebike-sync.ts';
 import { generalHandlers } from './features/general/general-handlers.ts';
 import { immoWertHandlers } from './features/immowert/immowert-handlers.ts';
+import { inventoryHandlers } from './features/inventory/inventory-handlers.ts';
+import { inventoryRepository } from './features/inventory/inventory-repository.ts';
 import { pageHandlers } from './features/pages/page-handlers.ts';
-import { dokboxDocuments, dokboxHandlers } from './features/dokbox/dokbox-handlers.ts';
+import {
+  describeDokboxFile,
+  dokboxDocuments,
+  dokboxHandlers,
+} from './features/dokbox/dokbox-handlers.ts';
 import { dokboxRepository } from './features/dokbox/dokbox-repository.ts';
 import { SHARE_PATH, shareRoute } from './features/dokbox/share-route.ts';
 import { postboxHandlers } from './features/postbox/postbox-handlers.ts';
@@ -529,6 +535,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         const limit = await confirmationCheckLimiter(request);
         return limit.isAllowed || !limit.isExceeded;
       },
+    }),
+    ...inventoryHandlers({
+      inventory: inventoryRepository(db),
+      contracts,
+      dokbox,
+      describeFile: describeDokboxFile,
+      holder: confirmationRepository(db).holder,
     }),
     ...claimHandlers({
       claims: claimRepository(db),

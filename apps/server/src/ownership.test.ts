@@ -63,6 +63,8 @@ type Owned = {
   stormCode: string;
   /** A confirmation of the savings contract's balance. */
   confirmation: string;
+  /** An item of the household inventory of `home`. */
+  item: string;
 };
 
 type Sample = {
@@ -263,6 +265,21 @@ const SAMPLES: Partial<Record<CallName, Sample>> = {
   },
   getBestaetigungen: { id: 'vertragsnummer', params: (o) => ({ vertragsnummer: o.savings }) },
   bestaetigungWiderrufen: { id: 'id', params: (o) => ({ id: o.confirmation }) },
+  hausratSpeichern: {
+    id: 'id',
+    params: (o) => ({
+      id: o.item,
+      vertragsnummer: o.home,
+      bezeichnung: 'Sofa',
+      raum: 'Wohnzimmer',
+      anzahl: '1',
+    }),
+  },
+  hausratLoeschen: { id: 'id', params: (o) => ({ id: o.item }) },
+  exportHausrat: {
+    id: 'vertragsnummer',
+    params: (o) => ({ vertragsnummer: o.home, format: 'csv' }),
+  },
 };
 
 function paramKeys(name: CallName): string[] {
@@ -388,6 +405,12 @@ async function ownersWorld(t: TestApp, sms: TestSmsReceiver) {
     art: 'kontostand',
     stichtag: '2026-11-20',
   });
+  const item = await ownerClient.call('hausratSpeichern', {
+    vertragsnummer: home,
+    bezeichnung: 'Ecksofa',
+    raum: 'Wohnzimmer',
+    anzahl: '1',
+  });
   const owned: Owned = {
     savings,
     loan,
@@ -411,6 +434,7 @@ async function ownersWorld(t: TestApp, sms: TestSmsReceiver) {
     stormMobile: (stormMobile.body.Result as { deviceid: string }).deviceid,
     stormCode: sms.codeFor('+436641234567'),
     confirmation: (confirmation.body.Result as { Bestaetigung: { Id: string } }).Bestaetigung.Id,
+    item: (item.body.Result as { Id: string }).Id,
   };
 
   const other = await t.factory.customer();

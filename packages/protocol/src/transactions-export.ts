@@ -26,7 +26,7 @@ export function transactionsFileName(
  * A text cell as a spreadsheet reads it: quoted where it holds the separator, a quote or a line
  * break, and never a formula (a leading `=`, `+`, `-`, `@`, tab or return gets an apostrophe).
  */
-function textCell(text: string): string {
+export function csvTextCell(text: string): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
@@ -40,7 +40,7 @@ export function transactionsCsv(entries: readonly Entry[]): string {
     [
       isoToDisplay(entry.BookingDate) ?? entry.BookingDate,
       isoToDisplay(entry.ValueDate) ?? entry.ValueDate,
-      textCell(entry.Text),
+      csvTextCell(entry.Text),
       formatAmountPlain(entry.Amount),
     ].join(';'),
   );

@@ -32,6 +32,7 @@ import * as postboxConsent from './migrations/030-postbox-consent.ts';
 import * as analytics from './migrations/031-analytics.ts';
 import * as confirmations from './migrations/032-confirmations.ts';
 import * as sessionPlace from './migrations/033-session-place.ts';
+import * as inventory from './migrations/034-inventory.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import type { DatabaseDialect } from './dialect.ts';
 import type { Tables } from './tables.ts';
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '031-analytics': analytics,
   '032-confirmations': confirmations,
   '033-session-place': sessionPlace,
+  '034-inventory': inventory,
 };
 
 /** The migrations this version knows, all of which must have run (the readiness check). */

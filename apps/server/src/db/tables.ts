@@ -67,6 +67,7 @@ export type Tables = {
   passkey_challenges: PasskeyChallengesTable;
   analytics_counts: AnalyticsCountsTable;
   confirmations: ConfirmationsTable;
+  inventory_items: InventoryItemsTable;
 };
 
 export type CustomersTable = {
@@ -772,4 +773,25 @@ export type ConfirmationsTable = {
   document_json: string;
   created_at: number;
   revoked_at: ColumnType<number | null, number | null | undefined>;
+};
+
+/** An item of a customer's household inventory (decision 045). */
+export type InventoryItemsTable = {
+  id: string;
+  customer_id: string;
+  /** The household insurance it belongs to; null for the list without a contract. */
+  contract_number: string | null;
+  name: string;
+  /** One of the protocol's INVENTORY_ROOMS. */
+  room: string;
+  /** `yyyy-mm-dd`, or null when unknown. */
+  purchase_date: string | null;
+  /** The price of one piece; null when unknown. */
+  price_cents: number | null;
+  quantity: number;
+  notes: string;
+  photo_file_id: string | null;
+  receipt_file_id: string | null;
+  created_at: number;
+  updated_at: number;
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   calendarDate,
+  DEMO_INVENTORY,
   demoLedger,
   formatContractNumber,
   freeSlots,
@@ -19,7 +20,7 @@ import {
   VIDEO_SLOT_MINUTES,
   VIDEO_TOPIC_DOCUMENTS,
 } from '@servicebereich/protocol';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   assignAdviser,
   insertAdviser,
@@ -811,6 +812,60 @@ async function seedDemoClaims(db: Kysely<Tables>, now: number): Promise<void> {
   });
 }
 
+/**
+ * The main customer's id, or undefined where she is not there or has rows in `table` already:
+ * each of her demo records is seeded once, and kept as she changed it.
+ */
+async function mainCustomerWithout(
+  trx: Transaction<Tables>,
+  table: 'inventory_items' | 'video_appointments',
+): Promise<string | undefined> {
+  const owner = await trx
+    .selectFrom('customers')
+    .select('id')
+    .where('customer_number', '=', FIRST_CUSTOMER_NUMBER)
+    .executeTakeFirst();
+  if (owner === undefined) return undefined;
+  const existing = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('customer_id', '=', owner.id)
+    .executeTakeFirst();
+  return existing === undefined ? owner.id : undefined;
+}
+
+/** The household insurance of the main customer that her demo inventory is of. */
+const DEMO_INVENTORY_CONTRACT = '7400263190';
+
+/** The main customer's started household inventory (decision 045), just under the warning. */
+async function seedDemoInventory(db: Kysely<Tables>, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ownerId = await mainCustomerWithout(trx, 'inventory_items');
+    if (ownerId === undefined) return;
+    await trx
+      .insertInto('inventory_items')
+      .values(
+        DEMO_INVENTORY.map((item, index) => ({
+          id: randomUUID(),
+          customer_id: ownerId,
+          contract_number: DEMO_INVENTORY_CONTRACT,
+          name: item.Bezeichnung,
+          room: item.Raum,
+          purchase_date: item.Kaufdatum,
+          price_cents: item.Preis,
+          quantity: item.Anzahl,
+          notes: item.Notiz,
+          photo_file_id: null,
+          receipt_file_id: null,
+          // The list's order: the first item the newest.
+          created_at: now - index,
+          updated_at: now - index,
+        })),
+      )
+      .execute();
+  });
+}
+
 /** Runs at every start with demo data on: a no-op once the demo customers and letters exist. */
 export async function seedDemoData(
   db: Kysely<Tables>,
@@ -820,6 +875,7 @@ export async function seedDemoData(
   await seedDemoCustomers(db, now);
   await seedDemoDocuments(db, store, now);
   await seedDemoClaims(db, now);
+  await seedDemoInventory(db, now);
   await seedDemoNewCustomer(db, now);
   await seedDemoVideoAppointments(db, now);
   await seedDemoAdviserPhotos(db, store, now);
@@ -858,18 +914,8 @@ async function seedDemoVideoAppointments(db: Kysely<Tables>, now: number): Promi
         .executeTakeFirst();
       if (hours === undefined) await insertAdviserHours(trx, adviser.agentId, OFFICE_HOURS);
     }
-    const owner = await trx
-      .selectFrom('customers')
-      .select('id')
-      .where('customer_number', '=', FIRST_CUSTOMER_NUMBER)
-      .executeTakeFirst();
-    if (owner === undefined) return;
-    const existing = await trx
-      .selectFrom('video_appointments')
-      .select('id')
-      .where('customer_id', '=', owner.id)
-      .executeTakeFirst();
-    if (existing !== undefined) return;
+    const ownerId = await mainCustomerWithout(trx, 'video_appointments');
+    if (ownerId === undefined) return;
     const slot = freeSlots({
       hours: OFFICE_HOURS,
       now: now + 2 * DAY_MS,
@@ -885,7 +931,7 @@ async function seedDemoVideoAppointments(db: Kysely<Tables>, now: number): Promi
       {
         id,
         agentId: OWN_ADVISER,
-        customerId: owner.id,
+        customerId: ownerId,
         contractNumber: null,
         topic: 'finanzierung',
         message: 'Ich möchte über eine Finanzierung für eine Wohnung sprechen.',

@@ -1,6 +1,7 @@
 import {
   addDays,
   calendarDate,
+  DEMO_INVENTORY,
   demoLedger,
   formatContractNumber,
   isoToDisplay,
@@ -10,12 +11,14 @@ import {
   motorCoverages,
   trackerNotActivated,
   type adviserSchema,
+  INVENTORY_CATEGORY_NAME,
   type Checklist,
   type Contract,
   type ContractKind,
   type dokboxCategorySchema,
   type DokboxFile,
   type EbikeTrackerStatus,
+  type InventoryItem,
   type fundSchema,
   type FundChartSlot,
   type LedgerKind,
@@ -69,6 +72,12 @@ export type DemoDokboxFile = Pick<
   | 'fileShareValidUntil'
 > & { content: 'pdf' | 'photo' | Blob };
 
+/** An item of the household inventory as kept: its photo and receipt by their DokBox ids. */
+export type DemoInventoryEntry = Omit<InventoryItem, 'Foto' | 'Beleg'> & {
+  fotoId: string | null;
+  belegId: string | null;
+};
+
 export type DemoData = {
   user: User;
   contracts: DemoContract[];
@@ -85,9 +94,14 @@ export type DemoData = {
   /** The warnings of the test mode, each with every postcode it covers. */
   stormWarningList: StormWarning[];
   ebikeTrackers: Map<string, EbikeTrackerStatus>;
+  /** The household inventory, newest change first. */
+  inventory: DemoInventoryEntry[];
 };
 
 export const DEMO_CUSTOMER_NUMBER = '1234567890';
+
+/** The household insurance the demo inventory is of. */
+const DEMO_HOUSEHOLD_CONTRACT = '7401937582';
 
 /**
  * The token of the confirmation link for a new e-mail address in the test mode, which mails
@@ -679,6 +693,7 @@ const DOKBOX_CATEGORIES: readonly DokboxCategory[] = [
   { id: 2, name: 'Fahrzeuge', isusercategory: false },
   { id: 3, name: 'Gesundheit', isusercategory: false },
   { id: 4, name: 'Verträge & Polizzen', isusercategory: false },
+  { id: 8, name: INVENTORY_CATEGORY_NAME, isusercategory: false },
   { id: 7, name: 'Bestätigungen', isusercategory: false },
   { id: 5, name: 'Finanzen & Steuern', isusercategory: false },
   { id: 6, name: 'Urlaub & Reisen', isusercategory: true },
@@ -930,5 +945,13 @@ export function buildDemoData(today: string): DemoData {
     stormWarnings: buildStormWarnings(),
     stormWarningList: buildStormWarningList(today),
     ebikeTrackers: buildEbikeTrackers(),
+    inventory: DEMO_INVENTORY.map((item, index) => ({
+      ...item,
+      Id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      Vertragsnummer: DEMO_HOUSEHOLD_CONTRACT,
+      Geaendert: Date.parse(`${today}T08:00:00Z`) - index * 60_000,
+      fotoId: null,
+      belegId: null,
+    })),
   };
 }

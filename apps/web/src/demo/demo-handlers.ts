@@ -89,6 +89,7 @@ import {
 } from './demo-data.ts';
 import { DemoCallError, type DemoHandlers } from './demo-call.ts';
 import { demoCampaignHandlers } from './demo-campaigns.ts';
+import { demoInventoryHandlers } from './demo-inventory.ts';
 import { demoPdfBlob, pagePng, photoPng, portraitPng } from './demo-documents.ts';
 
 /** The server's messages, for the cases the test mode can run into. */
@@ -857,6 +858,17 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     isMaintenanceApp: noNotice,
 
     ...demoCampaignHandlers(state.today),
+    ...demoInventoryHandlers({
+      data,
+      today: () => state.today,
+      now: () => state.now.getTime(),
+      // An id of the form the server gives (a UUID), counted.
+      newId: () => `00000000-0000-4000-9000-${String(state.nextId++).padStart(12, '0')}`,
+      file: (fileId) => {
+        const file = data.dokboxFiles.find((f) => f.fileId === fileId);
+        return file === undefined ? undefined : dokboxFile(file);
+      },
+    }),
 
     getVertraege: () => data.contracts.map((c) => c.contract),
     getVertragDetails: ({ vertragsnummer }) => findContract(vertragsnummer).contract,

@@ -41,6 +41,8 @@ import {
   checklistCalls,
   ebikeCalls,
   immoWertCalls,
+  inventoryCalls,
+  INVENTORY_MESSAGES,
   maintenanceCalls,
 } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
@@ -322,6 +324,17 @@ const EXAMPLES: Record<CallName, Example> = {
     rahmennummer: 'KTM-2024-118843',
     trackerid: '356938035643809',
   },
+  getHausrat: {},
+  hausratSpeichern: {
+    vertragsnummer: CONTRACTS.home,
+    bezeichnung: 'Sofa',
+    raum: 'Wohnzimmer',
+    anzahl: '1',
+  },
+  hausratLoeschen: async (transport) => ({
+    id: (await ok(transport, inventoryCalls.getHausrat)).Result[0]?.Id ?? '',
+  }),
+  exportHausrat: { vertragsnummer: CONTRACTS.home, format: 'pdf' },
   bestaetigungAnfordern: { vertragsnummer: CONTRACTS.car, art: 'versicherung' },
   getBestaetigungen: { vertragsnummer: CONTRACTS.car },
   bestaetigungWiderrufen: async (transport) => ({
@@ -1060,6 +1073,53 @@ describe('changes stay visible while the test mode runs', () => {
       vertragsnummer: CONTRACTS.car,
     });
     expect(listed.Result.map((c) => c.Widerrufen)).toEqual([NOW.getTime()]);
+  });
+
+  it('keeps a started household inventory: an item saved with a DokBox receipt, checked, exported', async () => {
+    const transport = await loggedIn();
+    const start = (await ok(transport, inventoryCalls.getHausrat)).Result;
+    expect(start).toHaveLength(25);
+    expect(new Set(start.map((item) => item.Raum)).size).toBe(4);
+    const [receipt] = (
+      await ok(transport, dokboxCalls.addDokboxFile, {
+        name: 'Mein Hausrat – Rad',
+        date: TODAY,
+        categoryId: 8,
+        desc: '',
+        file: pdfFile(),
+      })
+    ).Result;
+    const saved = (
+      await ok(transport, inventoryCalls.hausratSpeichern, {
+        vertragsnummer: CONTRACTS.home,
+        bezeichnung: 'Rennrad',
+        raum: 'Keller',
+        preis: '2.400,00',
+        anzahl: '1',
+        belegId: receipt?.fileId ?? '',
+      })
+    ).Result;
+    expect(saved).toMatchObject({ Preis: 240_000, Beleg: { fileId: receipt?.fileId } });
+    expect((await ok(transport, inventoryCalls.getHausrat)).Result[0]?.Id).toBe(saved.Id);
+    const refused = await send(transport, inventoryCalls.hausratSpeichern, {
+      vertragsnummer: CONTRACTS.car,
+      bezeichnung: 'Rennrad',
+      raum: 'Keller',
+      anzahl: '1',
+    });
+    expect(refused.body).toEqual({
+      Status: 400,
+      Errors: { vertragsnummer: INVENTORY_MESSAGES.contract },
+    });
+    const csv = blobAt(
+      transport.fileUrl(inventoryCalls.exportHausrat, {
+        vertragsnummer: CONTRACTS.home,
+        format: 'csv',
+      }),
+    );
+    const rows = (await csv.text()).split('\r\n');
+    expect(rows).toHaveLength(26 + 2);
+    expect(rows).toContain('Rennrad;Keller;;1;2.400,00;2.400,00;;Mein Hausrat – Rad;');
   });
 
   it('a balance confirmation takes a day not to come and not before the contract began', async () => {

@@ -12,6 +12,7 @@ import { dokboxCalls } from './dokbox.ts';
 import { ebikeCalls } from './ebike.ts';
 import { generalCalls } from './general.ts';
 import { immoWertCalls } from './immowert.ts';
+import { inventoryCalls } from './inventory.ts';
 import { maintenanceCalls } from './maintenance.ts';
 import { pageCalls } from './pages.ts';
 import { passkeyCalls } from './passkeys.ts';
@@ -38,6 +39,7 @@ export const CALLS = {
   ...dokboxCalls,
   ...immoWertCalls,
   ...confirmationCalls,
+  ...inventoryCalls,
   ...adviserCalls,
   ...stormWarningCalls,
   ...ebikeCalls,

@@ -340,6 +340,31 @@ describe.skipIf(postgresUnavailable)('Meine Daten', { timeout: 30_000 }, () => {
     expect(text).not.toContain(Pruefcode.replaceAll('-', ''));
   });
 
+  it('holds the household inventory', async () => {
+    const home = await t.factory.contract(owner, { kind: 'EigenheimHaushalt' });
+    const { client } = await exportOf(owner);
+    await client.call('hausratSpeichern', {
+      vertragsnummer: home.contractNumber,
+      bezeichnung: 'Ecksofa',
+      raum: 'Wohnzimmer',
+      preis: '4.290,00',
+      anzahl: '1',
+    });
+    const archive = await unzip((await client.call('getMeineDaten')).response.rawPayload);
+    const data = JSON.parse(archive.get('meine-daten.json')?.toString('utf8') ?? '') as {
+      Hausrat: Record<string, unknown>[];
+    };
+    expect(data.Hausrat).toEqual([
+      expect.objectContaining({
+        contract_number: home.contractNumber,
+        name: 'Ecksofa',
+        room: 'Wohnzimmer',
+        price_cents: 429_000,
+        created_at: '2026-11-20T09:00:00.000Z',
+      }),
+    ]);
+  });
+
   it('answers only a logged-in customer', async () => {
     const answer = await t.client().call('getMeineDaten');
     expect(answer.statusCode).toBe(400);

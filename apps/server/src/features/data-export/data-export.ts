@@ -251,6 +251,13 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
             .orderBy('created_at')
             .execute();
 
+    const inventory = await db
+      .selectFrom('inventory_items')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('created_at')
+      .execute();
+
     const claims = await db
       .selectFrom('claims')
       .selectAll()
@@ -384,6 +391,8 @@ export function dataExport(db: Kysely<Tables>, blobs: BlobStore) {
           ),
         })),
       ),
+      // The photo and receipt ids name files of the DokBox above.
+      Hausrat: inventory.map(readable),
       Schadensmeldungen: await Promise.all(
         claims.map(async (c) => ({
           ...readable(c),

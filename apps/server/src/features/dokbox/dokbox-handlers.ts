@@ -93,6 +93,11 @@ function fileOf(row: DokboxFileRow, view: View): DokboxFile {
   };
 }
 
+/** A DokBox file as GetDokboxFile answers it, for the answers of other areas. */
+export function describeDokboxFile(row: DokboxFileRow, ctx: CallContext): DokboxFile {
+  return fileOf(row, viewOf(ctx));
+}
+
 function letterOf(row: PostboxFileRow): DokboxFile {
   const url = `${API}&Function=GetPostBoxFile&fileid=${row.id}`;
   return {

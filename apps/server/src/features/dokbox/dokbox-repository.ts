@@ -187,6 +187,20 @@ export function dokboxRepository(db: Kysely<Tables>) {
       .executeTakeFirst();
   }
 
+  /** Those of the files that are the customer's. */
+  async function findFiles(
+    customerId: string,
+    fileIds: readonly string[],
+  ): Promise<DokboxFileRow[]> {
+    if (fileIds.length === 0) return [];
+    return db
+      .selectFrom('dokbox_files')
+      .selectAll()
+      .where('id', 'in', fileIds)
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+
   /** The file behind a link that works on `today`. */
   async function findShared(token: string, today: string): Promise<DokboxFileRow | undefined> {
     return db
@@ -453,6 +467,7 @@ export function dokboxRepository(db: Kysely<Tables>) {
     groupPage,
     filesOnDates,
     findFile,
+    findFiles,
     findShared,
     findLetter,
     setLetterThumbnail,

@@ -10,6 +10,7 @@ const SCREENS = [
   ['/geld/vertrag/4102738561/umsaetze', 'Umsätze'],
   ['/nachrichten', 'Postbox'],
   ['/services/dokbox', 'DokBox'],
+  ['/services/hausrat', 'Mein Hausrat'],
   ['/menu', 'Menü'],
   ['/services', 'Services'],
   ['/services/schadensmeldung', 'Schadensmeldung'],

@@ -8,6 +8,8 @@ import { ContactFormDialog } from './features/adviser/contact-form-dialog.tsx';
 import { FileFormDialog } from './features/dokbox/file-form-dialog.tsx';
 import { SendDialog } from './features/dokbox/send-dialog.tsx';
 import { EbikeActivationDialog } from './features/ebike/ebike-activation-dialog.tsx';
+import { InventoryExportDialog } from './features/inventory/inventory-export-dialog.tsx';
+import { InventoryItemDialog } from './features/inventory/inventory-item-dialog.tsx';
 import TestingSettingsDialog from './shell/testing-settings-dialog.tsx';
 
 /** Every source file of the app, to find its dialogs. */
@@ -100,6 +102,16 @@ const WALKS: Record<string, Walk> = {
       />
     ),
     enter: type(/^Rahmennummer/, 'WAL12345'),
+  },
+  './features/inventory/inventory-item-dialog.tsx': {
+    render: (onClose) => <InventoryItemDialog item={null} contractId={null} onClose={onClose} />,
+    enter: type(/^Bezeichnung/, 'Ecksofa'),
+  },
+  './features/inventory/inventory-export-dialog.tsx': {
+    render: (onClose) => <InventoryExportDialog contractId={null} items={[]} onClose={onClose} />,
+    enter: (dialog) => {
+      fireEvent.click(within(dialog).getByLabelText('CSV (Tabelle)'));
+    },
   },
   './shell/testing-settings-dialog.tsx': {
     render: (onClose) => <TestingSettingsDialog onClose={onClose} />,

@@ -167,6 +167,16 @@ const ImmoWertScreen = lazyScreen(() =>
 const BestFitScreen = lazyScreen(() =>
   import('./features/bestfit/best-fit-screen.tsx').then((m) => ({ default: m.BestFitScreen })),
 );
+const InventoryScreen = lazyScreen(() =>
+  import('./features/inventory/inventory-screen.tsx').then((m) => ({
+    default: m.InventoryScreen,
+  })),
+);
+const InventoryClaimPicker = lazyScreen(() =>
+  import('./features/inventory/inventory-claim-picker.tsx').then((m) => ({
+    default: m.InventoryClaimPicker,
+  })),
+);
 const ConfirmationsPanel = lazyScreen(() =>
   import('./features/confirmations/confirmations-panel.tsx').then((m) => ({
     default: m.ConfirmationsPanel,
@@ -296,6 +306,13 @@ function Screen(
       return <PostboxScreen />;
     case 'dokbox':
       return <DokboxScreen />;
+    case 'hausrat':
+      return (
+        <InventoryScreen
+          title={route.title}
+          contracts={session.status === 'loggedIn' ? session.contracts : []}
+        />
+      );
     case 'services':
       return (
         <ServicesScreen
@@ -459,6 +476,11 @@ function Screen(
             contractId={contractId ?? null}
             loggedIn={session.status === 'loggedIn'}
             contracts={session.status === 'loggedIn' ? session.contracts : []}
+            itemSource={(source) => (
+              <Suspense fallback={null}>
+                <InventoryClaimPicker {...source} />
+              </Suspense>
+            )}
           />
         );
       }

@@ -41,6 +41,8 @@ const SPEC_ROUTES: [string, string, Record<string, string>][] = [
   ['/services/video-meeting', 'video-meeting', {}],
   ['/services/video-termin-abschluss', 'video-termin-abschluss', {}],
   ['/services/dokbox', 'dokbox', {}],
+  // Beyond the spec: the household inventory (decision 045).
+  ['/services/hausrat', 'hausrat', {}],
   ['/services/unwetterwarnung', 'unwetterwarnung', {}],
   [`/services/unwetterwarnung/${CONTRACT}`, 'unwetterwarnung', { contractId: CONTRACT }],
   [`/services/unwetterwarnung-neu/${CONTRACT}`, 'unwetterwarnung-neu', { contractId: CONTRACT }],

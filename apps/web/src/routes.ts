@@ -37,7 +37,8 @@ export type RouteArea =
   | 'settings'
   | 'page-password'
   | 'accessibility'
-  | 'confirmations';
+  | 'confirmations'
+  | 'inventory';
 
 export type AppRoute = {
   readonly name: RouteName;
@@ -136,6 +137,8 @@ const ENTRIES: readonly Entry[] = [
   ['video-termin-abschluss', VIDEO_COMPLETION_PATH, 'video', true],
   ['kreditcheckliste', '/:motive/kreditcheckliste', 'checklists', false],
   ['dokbox', '/services/dokbox', 'dokbox', false],
+  // Beyond the spec: the household inventory (decision 045).
+  ['hausrat', '/services/hausrat', 'inventory', false],
   ['immowert', '/services/immowert', 'immowert', true],
   ['services-schmerzlinderung', '/services/schmerzlinderung', 'campaigns', true],
   ['unwetterwarnung', '/services/unwetterwarnung/:contractId?', 'storm-warning', false],

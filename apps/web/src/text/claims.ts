@@ -52,6 +52,7 @@ export const claimTexts = {
       'Das Senden hat nicht geklappt. Deine Angaben und Dateien sind noch da, du kannst es gleich noch einmal versuchen.',
     fileProgress: (name: string, percent: number) => `${name}: ${percent} %`,
     addItem: 'Gegenstand hinzufügen',
+    takeFromInventory: 'Aus Mein Hausrat übernehmen',
     removeItem: (index: number) => `Gegenstand ${index} entfernen`,
     itemHeading: (index: number) => `Gegenstand ${index}`,
     itemName: 'Gegenstand',

@@ -48,6 +48,7 @@ export const contractTexts = {
     checklist: 'Kreditcheckliste: Unterlagen hochladen',
     claim: 'Schaden melden',
     myClaims: 'Meine Schäden',
+    inventory: 'Mein Hausrat',
     pages: {
       vertragsdetails: 'Vertragsdetails ansehen',
       umsaetze: 'Umsätze ansehen',

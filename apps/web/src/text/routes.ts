@@ -20,6 +20,7 @@ export const routeTitles = {
   'video-termin-abschluss': 'Videotermin abschließen',
   kreditcheckliste: 'Kreditcheckliste',
   dokbox: 'DokBox',
+  hausrat: 'Mein Hausrat',
   immowert: 'ImmoWert',
   'services-schmerzlinderung': 'Schmerzlinderung',
   unwetterwarnung: 'Unwetterwarnung',

@@ -11,6 +11,11 @@ export const servicesTexts = {
     },
     { path: '/services/dokbox', label: 'DokBox', hint: 'Deine Dokumente sicher ablegen' },
     {
+      path: '/services/hausrat',
+      label: 'Mein Hausrat',
+      hint: 'Deine Einrichtung erfassen und sehen, ob die Versicherung reicht',
+    },
+    {
       path: '/services/immowert',
       label: 'ImmoWert',
       hint: 'Den Wert deiner Immobilie schätzen lassen',

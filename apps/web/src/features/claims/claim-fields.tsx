@@ -8,7 +8,7 @@ import {
   type Contract,
 } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -133,6 +133,20 @@ function WitnessList(props: Props) {
   );
 }
 
+/** A damaged item taken from elsewhere, with its receipt where it has one. */
+export type TakenItem = ClaimItem & { receipt: File | null };
+
+/**
+ * Where a claim's damaged items can be taken from besides typing them (the household inventory,
+ * composed by the route view): a dialog for the claim's contract that hands over the items taken
+ * and what could not be fetched of them.
+ */
+export type ItemSource = (props: {
+  contractId: string | null;
+  onTake: (items: TakenItem[], failed: readonly string[]) => void;
+  onClose: () => void;
+}) => ReactNode;
+
 /** The claim's files, where each damaged item's receipt is kept (`PendingFile.item`). */
 export type ItemReceipts = {
   files: readonly PendingFile[];
@@ -197,14 +211,43 @@ function withoutItem(files: readonly PendingFile[], index: number): PendingFile[
   );
 }
 
-function ItemList(props: Props & { receipts: ItemReceipts }) {
+function ItemList(props: Props & { receipts: ItemReceipts; itemSource: ItemSource | undefined }) {
   const { fields, append, remove } = useFieldArray({
     control: props.control as unknown as Control<{ posten: ClaimItem[] }>,
     name: 'posten',
   });
   const { formState } = useFormContext<ClaimFormValues>();
+  const contractId = useWatch({ control: props.control, name: 'vertragsnummer' });
+  const [picking, setPicking] = useState(false);
+  const [takeErrors, setTakeErrors] = useState<readonly string[]>([]);
   const listError = formState.errors['posten'];
   const message = listError?.message ?? listError?.root?.message;
+  const { receipts, itemSource } = props;
+
+  /** The items taken go after those there; each receipt becomes the receipt of its item. */
+  function take(items: readonly TakenItem[], failed: readonly string[]) {
+    const room = Math.max(0, MAX_ITEMS - fields.length);
+    const kept = items.slice(0, room);
+    let files = [...receipts.files];
+    const errors = [...failed];
+    kept.forEach((item, offset) => {
+      if (item.receipt === null) return;
+      const added = addClaimFiles(files, [item.receipt], fields.length + offset);
+      files = added.files;
+      if (added.error !== null) errors.push(added.error);
+    });
+    append(
+      kept.map(({ gegenstand, anschaffungsjahr, wert }) => ({
+        gegenstand,
+        anschaffungsjahr,
+        wert,
+      })),
+    );
+    receipts.onChange(files);
+    setTakeErrors([...new Set(errors)]);
+    setPicking(false);
+  }
+
   return (
     // The step's heading names the list; a legend of its own would say it twice.
     <div className="claim-list" id="posten">
@@ -246,16 +289,41 @@ function ItemList(props: Props & { receipts: ItemReceipts }) {
           {message}
         </p>
       )}
-      {fields.length < MAX_ITEMS && (
-        <IonButton
-          fill="outline"
-          onClick={() => {
-            append({ gegenstand: '', anschaffungsjahr: '', wert: '' });
-          }}
-        >
-          {t.addItem}
-        </IonButton>
+      {takeErrors.map((error) => (
+        <p key={error} role="alert" className="form-error">
+          {error}
+        </p>
+      ))}
+      {fields.length < MAX_ITEMS && !receipts.locked && (
+        <div className="button-row">
+          <IonButton
+            fill="outline"
+            onClick={() => {
+              append({ gegenstand: '', anschaffungsjahr: '', wert: '' });
+            }}
+          >
+            {t.addItem}
+          </IonButton>
+          {itemSource !== undefined && (
+            <IonButton
+              fill="outline"
+              onClick={() => {
+                setPicking(true);
+              }}
+            >
+              {t.takeFromInventory}
+            </IonButton>
+          )}
+        </div>
       )}
+      {picking &&
+        itemSource?.({
+          contractId: typeof contractId === 'string' && contractId !== '' ? contractId : null,
+          onTake: take,
+          onClose: () => {
+            setPicking(false);
+          },
+        })}
     </div>
   );
 }
@@ -347,6 +415,8 @@ export type ClaimFieldProps = Props & {
   contracts: readonly Contract[];
   contractFixed: boolean;
   receipts: ItemReceipts;
+  /** Where damaged items can be taken from; none for a visitor. */
+  itemSource?: ItemSource | undefined;
 };
 
 /** One question of a claim form; the police details only once the police was called. */
@@ -422,7 +492,9 @@ function Question(props: ClaimFieldProps) {
     return <FormTextField control={control} name={field} label={fieldLabel(field)} rows={3} />;
   if (field === 'polizei') return <CheckboxField control={control} name={field} />;
   if (field === 'zeuge') return <WitnessList control={control} />;
-  if (field === 'gegenstand') return <ItemList control={control} receipts={props.receipts} />;
+  if (field === 'gegenstand') {
+    return <ItemList control={control} receipts={props.receipts} itemSource={props.itemSource} />;
+  }
   if (field === 'breitengrad') return <LocationField control={control} />;
   if (field === 'laengengrad') return null;
   return (

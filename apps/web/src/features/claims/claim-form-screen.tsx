@@ -27,7 +27,7 @@ import type { Reporter } from './api/get-user-address.ts';
 import { clearDraft, draftKey, loadDraft, saveDraft, type ClaimDraft } from './claim-drafts.ts';
 import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from './claim-draft-files.ts';
 import { ClaimDone } from './claim-done.tsx';
-import { ClaimField, ReporterDetails } from './claim-fields.tsx';
+import { ClaimField, ReporterDetails, type ItemSource } from './claim-fields.tsx';
 import { ClaimFiles, type PendingFile } from './claim-files.tsx';
 import {
   claimSteps,
@@ -57,6 +57,8 @@ export type ClaimFormScreenProps = {
   contracts: readonly Contract[];
   /** The customer's name and address from the profile; null without them (a visitor). */
   reporter: Reporter | 'loading' | null;
+  /** Where damaged items can be taken from besides typing them; none for a visitor. */
+  itemSource?: ItemSource | undefined;
 };
 
 /** A claim form of one type, for a customer or a visitor, after checking the route's contract. */
@@ -392,6 +394,7 @@ function ClaimForm(
                         contracts={props.offered}
                         contractFixed={props.contractId !== null}
                         receipts={{ files, onChange: changeFiles, locked: sending }}
+                        itemSource={props.itemSource}
                       />
                     ))}
                   </div>

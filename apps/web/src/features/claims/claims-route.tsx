@@ -1,6 +1,7 @@
 import { CLAIM_TYPES, type ClaimType, type Contract, type Motive } from '@servicebereich/protocol';
 import { CLAIM_ONLY_MODE } from '../../app-config.ts';
 import { useReporter } from './api/get-user-address.ts';
+import type { ItemSource } from './claim-fields.tsx';
 import { ClaimFormScreen } from './claim-form-screen.tsx';
 import { ClaimsOverviewScreen } from './claims-overview-screen.tsx';
 import { CLAIM_PATHS } from './claim-paths.ts';
@@ -14,6 +15,8 @@ export type ClaimsRouteProps = {
   contractId: string | null;
   loggedIn: boolean;
   contracts: readonly Contract[];
+  /** Where a logged-in customer's damaged items can be taken from (the household inventory). */
+  itemSource?: ItemSource | undefined;
 };
 
 const TYPE_SET: ReadonlySet<string> = new Set(CLAIM_TYPES);
@@ -72,6 +75,7 @@ export default function ClaimsRoute(props: ClaimsRouteProps) {
       contractId={props.contractId}
       contracts={props.contracts}
       reporter={props.loggedIn && reporter.isPending ? 'loading' : (reporter.data ?? null)}
+      itemSource={props.loggedIn ? props.itemSource : undefined}
     />
   );
 }

@@ -1,5 +1,6 @@
 import {
   claimTypesOf,
+  isHouseholdContract,
   isoToDisplay,
   viennaIsoDate,
   type Contract,
@@ -13,6 +14,7 @@ import {
   card,
   cash,
   checkboxOutline,
+  cube,
   documentText,
   gift,
   options,
@@ -98,6 +100,13 @@ function actionsByGroup(contract: Contract, motive: Motive, hasChecklist: boolea
       to: `/${motive}/kreditcheckliste`,
       title: t.overview.checklist,
       icon: checkboxOutline,
+    });
+  }
+  if (isHouseholdContract(contract)) {
+    groups.service.push({
+      to: `/services/hausrat?vertrag=${contract.ContractId}`,
+      title: t.overview.inventory,
+      icon: cube,
     });
   }
   if (claimTypesOf(contract).length > 0) {

@@ -97,3 +97,8 @@ export function demoPdf(lines: readonly string[]): string {
 export function demoPdfBlob(lines: readonly string[]): Blob {
   return new Blob([demoPdf(lines)], { type: 'application/pdf' });
 }
+
+/** The name of an uploaded file; 'Dokument' for a blob without one. */
+export function fileNameOf(blob: Blob | undefined): string {
+  return blob instanceof File ? blob.name : 'Dokument';
+}

@@ -1,19 +1,4 @@
 import {
-  CONFIRMATION_CODE_LENGTH,
-  CONFIRMATION_MESSAGES,
-  CONFIRMATION_NUMBER_LENGTH,
-  CONFIRMATION_PAGE_PATH,
-  CONFIRMATION_TITLES,
-  confirmationDocument,
-  confirmationKindsOf,
-  CROCKFORD_ALPHABET,
-  formatConfirmationCode,
-  holderName,
-  isInForce,
-  needsAsOfDate,
-  normalizeConfirmationCode,
-  type ConfirmationDocument,
-  type ConfirmationSummary,
   deviceLoginMissing,
   type Passkey,
   ACTIVATION_MESSAGES,
@@ -24,114 +9,47 @@ import {
   IMMOWERT_MESSAGES,
   PROPERTY_TYPE_LABELS,
   valueProperty,
-  addDays,
   ADVISER_PHOTO_MISSING,
-  CLAIM_FORMS,
-  claimTypesOf,
   ERROR_KEYS,
   formatAmountPlain,
-  freeSlots,
   HEAD_OFFICE,
   identityChangeErrors,
   IMMOWERT_NAME_PREFIX,
   isoToDisplay,
-  OFFICE_HOURS,
-  POSTBOX_CATEGORY_ID,
-  POSTBOX_CATEGORY_NAME,
   PROFESSIONS,
   PROFILE_MESSAGES,
-  SHARE_DAYS_DEFAULT,
-  STORM_CODE_TRIES,
-  STORM_MAX_MOBILES,
-  STORM_MESSAGES,
   TITLES_AFTER,
   TITLES_BEFORE,
-  VIDEO_BOOKING_DAYS,
-  VIDEO_LEAD_MINUTES,
-  VIDEO_MEETING_MESSAGES,
-  VIDEO_MESSAGES,
-  VIDEO_SLOT_MINUTES,
-  VIDEO_TOPIC_DOCUMENTS,
   debitsSameAccount,
   toIsoDate,
   transactionsCsv,
   withDebitAccount,
-  type claimDetailSchema,
-  type ClaimType,
   type Contract,
   type ContractKind,
-  type DokboxFile,
-  type dokboxFileGroupSchema,
-  POSTBOX_MESSAGES,
-  type PostboxEntry,
   type SignedInDevice,
-  type StormStatus,
   type VideoAppointment,
-  type VideoMeeting,
 } from '@servicebereich/protocol';
 import { PASSKEY_MESSAGES, readPasskeyAnswer } from '@servicebereich/protocol/passkey-messages';
 import { strToU8, zipSync } from 'fflate';
-import type { z } from 'zod/mini';
 import {
   buildDemoData,
   DEMO_CUSTOMER_NUMBER,
   DEMO_EMAIL_CHANGE_TOKEN,
-  DEMO_POSTCODE_PLACES,
-  DEMO_STORM_CODE,
-  type DemoStormWarning,
-  demoShareUrl,
-  documentLines,
   nextBusinessDay,
   type Adviser,
   type DemoContract,
   type DemoData,
   type DemoDokboxFile,
 } from './demo-data.ts';
-import { DemoCallError, type DemoHandlers } from './demo-call.ts';
+import { DEMO_MESSAGES, DemoCallError, demoFail as fail, type DemoHandlers } from './demo-call.ts';
 import { demoCampaignHandlers } from './demo-campaigns.ts';
+import { demoConfirmationHandlers, type DemoConfirmation } from './demo-confirmations.ts';
+import { demoClaimHandlers, type DemoClaim } from './demo-claims.ts';
+import { demoDocumentFiles } from './demo-document-files.ts';
 import { demoInventoryHandlers } from './demo-inventory.ts';
-import { demoPdfBlob, pagePng, photoPng, portraitPng } from './demo-documents.ts';
-
-/** The server's messages, for the cases the test mode can run into. */
-export const DEMO_MESSAGES = {
-  wrongCredentials: 'Die Verfügernummer oder das Passwort ist nicht korrekt.',
-  notLoggedIn: 'Bitte melde dich an.',
-  unknownCall: 'Dieser Aufruf ist nicht bekannt.',
-  repeatedKey: 'Dieser Wert darf nur einmal vorkommen.',
-  notFound: 'Der Eintrag wurde nicht gefunden.',
-  contractNotFound: 'Der Vertrag wurde nicht gefunden.',
-  reauthenticationNeeded: 'Bitte bestätige die Änderung mit deinem Passwort.',
-  otherAccount: 'Diese Verträge werden nicht vom selben Konto abgebucht.',
-  noPensionData: 'Zu diesem Vertrag gibt es keine Vorsorgedaten.',
-  noRepayment: 'Für diesen Vertrag ist keine Sondertilgung möglich.',
-  amountTooHigh: 'Der Betrag ist höher als die offene Restschuld.',
-  amountNotPositive: 'Bitte gib einen Betrag über 0 ein.',
-  depositTooHigh: 'Der Betrag darf höchstens 100.000,00 € betragen.',
-  depositNotPossible: 'Auf diesen Vertrag ist keine Einzahlung möglich.',
-  payoutNotPossible: 'Von diesem Vertrag ist keine Auszahlung möglich.',
-  payoutAboveBalance: 'Der Betrag ist höher als dein Guthaben.',
-  noMotorInspection: 'Für diesen Vertrag ist keine Kfz-Begutachtung möglich.',
-  invalidFund: 'Der Fonds ist ungültig.',
-  sharesMismatch: 'Bitte gib zu jedem Fonds einen Anteil an.',
-  sharesSum: 'Die Anteile müssen zusammen 100 % ergeben.',
-  agentNotFound: 'Der Berater wurde nicht gefunden.',
-  appointmentNotFound: 'Der Termin wurde nicht gefunden.',
-  folderMissing: 'Bitte wähle einen Ordner.',
-  immoWertSingleFile: 'Für eine ImmoWert-Bewertung ist nur eine Datei möglich.',
-  claimNotFound: 'Die Schadensmeldung wurde nicht gefunden.',
-  claimIdentity:
-    'Wir haben keinen passenden Vertrag gefunden. Bitte prüfe Polizzennummer, Geburtsdatum und Postleitzahl.',
-  checklistItemNotFound: 'Der Punkt der Checkliste wurde nicht gefunden.',
-  wrongCustomerNumber: 'Die Verfügernummer stimmt nicht mit deiner Anmeldung überein.',
-  samePassword: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
-  deviceUnknown: 'Dieses Gerät wurde nicht gefunden.',
-  dataExportReadme:
-    'Meine Daten im Testmodus: meine-daten.json enthält die Daten des Testkunden, wie die App sie zeigt.\n',
-  fileMissing: 'Bitte wähle eine Datei aus.',
-  tooManyFiles: (max: number) =>
-    max === 1 ? 'Bitte wähle nur eine Datei aus.' : `Bitte wähle höchstens ${max} Dateien aus.`,
-  wrongFileType: 'Bitte wähle nur Bilder oder PDF-Dateien aus.',
-} as const;
+import { demoVideo, firstAppointment } from './demo-video.ts';
+import { demoStormWarningHandlers } from './demo-storm-warning.ts';
+import { demoPdfBlob, fileNameOf, portraitPng } from './demo-documents.ts';
 
 /** The login answers a new token; with no server login to bind it to, the test mode's is fixed. */
 const DEMO_CSRF_TOKEN = 'testmodus-csrf-token';
@@ -174,42 +92,6 @@ export type DemoState = {
   confirmations: DemoConfirmation[];
   nextId: number;
 };
-
-type DemoConfirmation = {
-  summary: ConfirmationSummary;
-  code: string;
-  document: ConfirmationDocument;
-};
-
-type DemoClaim = z.input<typeof claimDetailSchema>;
-
-/** Slots of an adviser in the test mode: office hours, without the booked ones. */
-function demoSlots(now: Date, booked: readonly VideoAppointment[], leadMinutes: number) {
-  return freeSlots({
-    hours: OFFICE_HOURS,
-    now: now.getTime(),
-    days: VIDEO_BOOKING_DAYS,
-    slotMinutes: VIDEO_SLOT_MINUTES,
-    leadMinutes,
-    booked: new Set(booked.map((a) => Date.parse(a.Beginn))),
-  });
-}
-
-function firstAppointment(now: Date, data: DemoData): VideoAppointment[] {
-  const slot = demoSlots(now, [], 2 * 24 * 60)[0];
-  if (slot === undefined) return [];
-  return [
-    {
-      TerminId: '00000000-0000-4000-8000-000000005000',
-      BeraterId: data.adviser.AgentId,
-      BeraterName: data.adviser.Name,
-      Beginn: new Date(slot.start).toISOString(),
-      Ende: new Date(slot.end).toISOString(),
-      Thema: 'finanzierung',
-      Vertragsnummer: null,
-    },
-  ];
-}
 
 export function createDemoState(now: Date): DemoState {
   const today = toIsoDate(now);
@@ -257,8 +139,6 @@ export function createDemoState(now: Date): DemoState {
   };
 }
 
-type DokboxFileGroup = z.infer<typeof dokboxFileGroupSchema>;
-
 const INSURANCE_KINDS: ReadonlySet<ContractKind> = new Set([
   'KFZ',
   'EigenheimHaushalt',
@@ -278,10 +158,6 @@ function demoSecret(serial: number): string {
   return `testmodus-${String(serial)}`.padEnd(43, '0');
 }
 
-function fail(field: string, message: string): never {
-  throw new DemoCallError({ [field]: message });
-}
-
 /** Without the claim flag the app gets no Schadensmeldung… features, as from the server. */
 function withoutClaimFeatures(contract: Contract): Contract {
   const features = Object.fromEntries(
@@ -291,35 +167,9 @@ function withoutClaimFeatures(contract: Contract): Contract {
 }
 
 /** FNV-1a: a stable stand-in for the content hash the server computes. */
-function fileHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  return hash.toString(16).padStart(8, '0');
-}
-
-function fileTypeOf(content: DemoDokboxFile['content']): string {
-  if (content === 'pdf') return 'pdf';
-  if (content === 'photo') return 'png';
-  return content.type === 'image/jpeg' ? 'jpg' : content.type.slice(content.type.indexOf('/') + 1);
-}
-
-function fileNameOf(blob: Blob | undefined): string {
-  return blob instanceof File ? blob.name : 'Dokument';
-}
 
 /** The test mode's folder "Wohnen & Immobilie", where ImmoWert valuations go. */
 const DEMO_HOME_CATEGORY_ID = 1;
-/** The test mode's folder "Bestätigungen". */
-const DEMO_CONFIRMATIONS_CATEGORY_ID = 7;
-
-/** `length` characters of Crockford's base32 from the browser's CSPRNG. */
-function demoBase32(length: number): string {
-  return Array.from(
-    crypto.getRandomValues(new Uint8Array(length)),
-    (byte) => CROCKFORD_ALPHABET[byte % 32] ?? '',
-  ).join('');
-}
-
 /**
  * The federal state of a postcode by its leading digits, as the postal regions run; the server
  * looks postcodes up in the whole list, which the test mode does not carry.
@@ -355,77 +205,10 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     return `${prefix}-${state.nextId++}`;
   }
 
-  function pdfFor(id: string, title: string, date: string): Blob {
-    const known = state.pdfs.get(id);
-    if (known !== undefined) return known;
-    const pdf = demoPdfBlob(documentLines(title, date));
-    state.pdfs.set(id, pdf);
-    return pdf;
-  }
-
   function findContract(contractId: string): DemoContract {
     return (
       data.contracts.find((c) => c.contract.ContractId === contractId) ??
       fail('vertragsnummer', DEMO_MESSAGES.contractNotFound)
-    );
-  }
-
-  /** A claim on one of the contracts, kept for this run like the server keeps it. */
-  function reportClaim(
-    params: { typ: ClaimType; vertragsnummer: string } & Record<string, unknown>,
-    files: readonly Blob[],
-    identityFields: readonly string[],
-  ) {
-    const { typ, vertragsnummer, beleg, ...rest } = params;
-    const { contract } = findContract(vertragsnummer);
-    if (!claimTypesOf(contract).includes(typ)) {
-      fail('vertragsnummer', DEMO_MESSAGES.contractNotFound);
-    }
-    const answers = Object.fromEntries(
-      Object.entries(rest).filter(([key]) => !identityFields.includes(key)),
-    );
-    const claim: DemoClaim = {
-      Schadennummer: `S-${state.today.slice(0, 4)}-${String(state.nextId++).padStart(7, '0')}`,
-      Typ: typ,
-      Vertragsnummer: vertragsnummer,
-      Status: 'eingegangen',
-      Eingegangen: state.today,
-      Schadendatum: String(answers[CLAIM_FORMS[typ].dateField]),
-      Angaben: answers,
-      Verlauf: [{ Status: 'eingegangen', Zeitpunkt: state.now.getTime(), Notiz: '' }],
-      Dokumente: files.map((file, index) => {
-        // The damaged item whose receipt the file is, as `beleg` names it.
-        const item = Array.isArray(beleg) ? beleg.indexOf(index) : -1;
-        return { ...claimDocument(file), ...(item === -1 ? {} : { Gegenstand: item }) };
-      }),
-    };
-    state.claims.unshift(claim);
-    return claimSummary(claim);
-  }
-
-  function claimDocument(blob: Blob) {
-    return {
-      Dateiname: fileNameOf(blob),
-      Dateityp: blob.type === 'application/pdf' ? 'pdf' : blob.type === 'image/png' ? 'png' : 'jpg',
-      Hochgeladen: state.today,
-    };
-  }
-
-  function claimSummary(claim: DemoClaim) {
-    return {
-      Schadennummer: claim.Schadennummer,
-      Typ: claim.Typ,
-      Vertragsnummer: claim.Vertragsnummer,
-      Status: claim.Status,
-      Eingegangen: claim.Eingegangen,
-      Schadendatum: claim.Schadendatum,
-    };
-  }
-
-  function ownClaim(claimNumber: string): DemoClaim {
-    return (
-      state.claims.find((c) => c.Schadennummer === claimNumber) ??
-      fail('schadennummer', DEMO_MESSAGES.claimNotFound)
     );
   }
 
@@ -551,13 +334,6 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     return result;
   }
 
-  function stormStatus(contractId: string): DemoStormWarning {
-    findContract(contractId);
-    return (
-      data.stormWarnings.get(contractId) ?? fail('vertragsnummer', STORM_MESSAGES.contractNotFound)
-    );
-  }
-
   /** A login's answer; the test customer is logged in from now on. */
   function loggedIn(includeClaims: boolean) {
     state.loggedIn = true;
@@ -570,25 +346,6 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     };
   }
 
-  /** The devices with the contract's postcodes, as the server lists them. */
-  function stormDevices(status: DemoStormWarning) {
-    const plz = status.PLZ.map((p) => p.plz);
-    status.Geraete = status.Geraete.map((device) => ({ ...device, plz }));
-    return status.Geraete;
-  }
-
-  /** The status as UnwetterGetStatus answers it: without the devices. */
-  function statusOf({ Geraete: _devices, ...status }: DemoStormWarning): StormStatus {
-    return status;
-  }
-
-  function stormDevice(status: DemoStormWarning, deviceid: string) {
-    return (
-      status.Geraete.find((d) => d.deviceid === deviceid) ??
-      fail('deviceid', STORM_MESSAGES.deviceNotFound)
-    );
-  }
-
   function ebikeTracker(contractId: string) {
     findContract(contractId);
     return data.ebikeTrackers.get(contractId) ?? fail('vertragsnummer', EBIKE_MESSAGES.noTracker);
@@ -598,139 +355,10 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     return [data.adviser, data.insuranceAdviser].find((a) => a.AgentId === agentId);
   }
 
-  function videoAgent(agentId: string): Adviser {
-    const agent = findAgent(agentId);
-    if (agent === undefined || !agent.VideoTermin) fail('beraterid', VIDEO_MESSAGES.agent);
-    return agent;
-  }
+  const documents = demoDocumentFiles({ state, urlOf, newId });
+  const { dokboxFile } = documents;
 
-  function agentSlots(agentId: string) {
-    const booked = state.appointments.filter((a) => a.BeraterId === agentId);
-    return demoSlots(state.now, booked, VIDEO_LEAD_MINUTES);
-  }
-
-  function freeSlotAt(agentId: string, beginn: string) {
-    const slot = agentSlots(agentId).find((s) => s.start === Date.parse(beginn));
-    return slot ?? fail('beginn', VIDEO_MESSAGES.slot);
-  }
-
-  function ownAppointment(terminid: string): VideoAppointment {
-    return (
-      state.appointments.find((a) => a.TerminId === terminid) ??
-      fail('terminid', VIDEO_MESSAGES.appointment)
-    );
-  }
-
-  /**
-   * The adviser's soonest appointment (of any adviser for null), as a meeting password would name
-   * it; it unlocks the completion page too.
-   */
-  function openAppointment(agentId: string | null): VideoAppointment {
-    const appointment =
-      [...state.appointments]
-        .sort((a, b) => a.Beginn.localeCompare(b.Beginn))
-        .find((a) => agentId === null || a.BeraterId === agentId) ??
-      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.password);
-    state.completionUnlocked = appointment.TerminId;
-    return appointment;
-  }
-
-  /** The appointment the completion page was unlocked for, while it is booked. */
-  function unlockedAppointment(): VideoAppointment {
-    return (
-      state.appointments.find((a) => a.TerminId === state.completionUnlocked) ??
-      fail(ERROR_KEYS.password, VIDEO_MEETING_MESSAGES.locked)
-    );
-  }
-
-  function meetingOf(appointment: VideoAppointment): VideoMeeting {
-    return {
-      BeraterName: appointment.BeraterName,
-      Beginn: appointment.Beginn,
-      Ende: appointment.Ende,
-      Thema: appointment.Thema,
-      Dokumente: [...VIDEO_TOPIC_DOCUMENTS[appointment.Thema]],
-      Bewertet: state.ratedAppointments.has(appointment.TerminId),
-    };
-  }
-
-  function postboxEntry(fileid: string): PostboxEntry {
-    return data.postbox.find((e) => e.Key === fileid) ?? fail('fileid', DEMO_MESSAGES.notFound);
-  }
-
-  /** Postbox messages appear in the DokBox as PDFs of the postbox category. */
-  function postboxFile(entry: PostboxEntry): DokboxFile {
-    const pdf = pdfFor(entry.Key, entry.Title, entry.CreationDate);
-    return {
-      fileId: entry.Key,
-      fileHash: fileHash(`${entry.Key}:${entry.Title}`),
-      fileName: entry.Title,
-      fileDesciption: '',
-      fileDate: entry.CreationDate,
-      fileCategoryId: POSTBOX_CATEGORY_ID,
-      filePublic: false,
-      fileIs360: false,
-      fileType: 'pdf',
-      fileUrl: urlOf(pdf),
-      fileThumbnailUrl: urlOf(pagePng),
-      fileDownloadUrl: urlOf(pdf),
-      fileShareUrl: null,
-      fileShareValidUntil: null,
-    };
-  }
-
-  function fileContent(file: DemoDokboxFile, thumb: boolean): Blob {
-    const { content } = file;
-    if (content === 'photo') return photoPng;
-    if (content === 'pdf') {
-      return thumb ? pagePng : pdfFor(file.fileId, file.fileName, file.fileDate);
-    }
-    return thumb && !content.type.startsWith('image/') ? pagePng : content;
-  }
-
-  function dokboxFile(file: DemoDokboxFile): DokboxFile {
-    const { content, ...fields } = file;
-    return {
-      ...fields,
-      fileHash: fileHash(`${file.fileId}:${file.fileName}:${file.fileDate}`),
-      filePublic: file.fileShareUrl !== null,
-      fileType: fileTypeOf(content),
-      fileUrl: urlOf(fileContent(file, false)),
-      fileThumbnailUrl: urlOf(fileContent(file, true)),
-      fileDownloadUrl: urlOf(fileContent(file, false)),
-    };
-  }
-
-  function allFiles(): DokboxFile[] {
-    return [...data.dokboxFiles.map(dokboxFile), ...data.postbox.map(postboxFile)];
-  }
-
-  function ownFile(fileId: string): DemoDokboxFile {
-    return (
-      data.dokboxFiles.find((f) => f.fileId === fileId) ?? fail('fileId', DEMO_MESSAGES.notFound)
-    );
-  }
-
-  function checkCategory(categoryId: number): void {
-    if (!data.dokboxCategories.some((c) => c.id === categoryId)) {
-      fail('categoryId', DEMO_MESSAGES.folderMissing);
-    }
-  }
-
-  /** Sharing again keeps the link; `days` sets a new end, otherwise a shared link keeps its own. */
-  function share(file: DemoDokboxFile, shared: boolean, days?: number): DokboxFile {
-    if (!shared) {
-      file.fileShareUrl = null;
-      file.fileShareValidUntil = null;
-    } else {
-      file.fileShareUrl ??= demoShareUrl(file.fileId);
-      file.fileShareValidUntil =
-        days === undefined && file.fileShareValidUntil !== null
-          ? file.fileShareValidUntil
-          : addDays(state.today, days ?? SHARE_DAYS_DEFAULT);
-    }
-    return dokboxFile(file);
-  }
+  const video = demoVideo({ state, findContract, findAgent, newId });
 
   const sent = () => ({ Sent: true as const });
   const deleted = () => ({ Deleted: true as const });
@@ -761,7 +389,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     // Like the login, a protected page opens with any password: the test customer knows none. The
     // completion page's opens the customer's soonest video appointment.
     checkPagePassword: () => {
-      openAppointment(null);
+      video.openAppointment(null);
       return { Unlocked: true as const };
     },
 
@@ -858,6 +486,16 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
     isMaintenanceApp: noNotice,
 
     ...demoCampaignHandlers(state.today),
+    ...demoStormWarningHandlers({
+      data,
+      codeTries: state.stormCodeTries,
+      findContract,
+      newId,
+    }),
+    ...demoConfirmationHandlers({ state, data, findContract, newId, dokboxFile }),
+    ...video.handlers,
+    ...demoClaimHandlers({ state, data, findContract }),
+    ...documents.handlers,
     ...demoInventoryHandlers({
       data,
       today: () => state.today,
@@ -1000,134 +638,6 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       return deleted();
     },
 
-    getPostBoxEntries: () => data.postbox,
-    getPostBoxSettings: () => data.postboxSettings,
-    setPostBoxSettings: ({ zustimmung, benachrichtigung, email }) => {
-      const before = data.postboxSettings;
-      const standing = zustimmung !== null && before.ElektronischeZustellung;
-      data.postboxSettings = {
-        ElektronischeZustellung: zustimmung !== null,
-        ZugestimmtAm: zustimmung === null ? null : standing ? before.ZugestimmtAm : state.today,
-        Zustimmungstext: standing ? before.Zustimmungstext : zustimmung,
-        PapierfassungAngefordertAm: before.PapierfassungAngefordertAm,
-        Benachrichtigung: benachrichtigung,
-        Email: email,
-      };
-      return data.postboxSettings;
-    },
-    requestPostBoxPaperCopy: () => {
-      const settings = data.postboxSettings;
-      const earlier = settings.PapierfassungAngefordertAm;
-      if (earlier !== null) return { AngefordertAm: earlier, Neu: false };
-      if (!settings.ElektronischeZustellung) {
-        fail('general', POSTBOX_MESSAGES.paperCopyWithoutConsent);
-      }
-      settings.PapierfassungAngefordertAm = state.today;
-      return { AngefordertAm: settings.PapierfassungAngefordertAm, Neu: true };
-    },
-    setPostBoxEntryRead: ({ fileid }) => {
-      const entry = postboxEntry(fileid);
-      entry.Status = 'READ';
-      return entry;
-    },
-    getPostBoxFile: ({ fileid }) => {
-      const entry = postboxEntry(fileid);
-      return pdfFor(entry.Key, entry.Title, entry.CreationDate);
-    },
-
-    getDokbox: () => {
-      const dates = [
-        ...data.dokboxFiles.map((f) => f.fileDate),
-        ...data.postbox.map((e) => e.CreationDate),
-      ];
-      const years = new Set(dates.map((date) => Number(date.slice(0, 4))));
-      return {
-        categories: [
-          ...data.dokboxCategories,
-          { id: POSTBOX_CATEGORY_ID, name: POSTBOX_CATEGORY_NAME, isusercategory: false },
-        ],
-        timeline: [...years].sort((a, b) => b - a),
-      };
-    },
-    getDokboxFiles: ({ categoryId, year, limitStart, limit }) => {
-      const groups = new Map<string, DokboxFileGroup>();
-      for (const file of allFiles()) {
-        if (categoryId !== undefined && file.fileCategoryId !== categoryId) continue;
-        if (year !== undefined && !file.fileDate.startsWith(`${year}-`)) continue;
-        const group = {
-          name: file.fileName,
-          categoryId: file.fileCategoryId,
-          description: file.fileDesciption,
-          date: file.fileDate,
-          ispublic: file.filePublic,
-        };
-        const key = JSON.stringify(group);
-        const known = groups.get(key);
-        if (known === undefined) groups.set(key, { ...group, files: [file] });
-        else known.files.push(file);
-      }
-      const sorted = [...groups.values()].sort((a, b) => b.date.localeCompare(a.date));
-      return { groups: sorted.slice(limitStart, limitStart + limit), total: sorted.length };
-    },
-    getDokboxFile: ({ fileId }) =>
-      allFiles().find((f) => f.fileId === fileId) ?? fail('fileId', DEMO_MESSAGES.notFound),
-    addDokboxFile: ({ date, name, categoryId, desc, ispublic, is360 }, files) => {
-      checkCategory(categoryId);
-      if (name.startsWith(IMMOWERT_NAME_PREFIX) && files.length > 1) {
-        fail('file', DEMO_MESSAGES.immoWertSingleFile);
-      }
-      const added = files.map((blob) => {
-        const fileId = newId('DB');
-        return {
-          fileId,
-          fileName: name,
-          fileDesciption: desc,
-          fileDate: date,
-          fileCategoryId: categoryId,
-          fileIs360: is360,
-          fileShareUrl: ispublic ? demoShareUrl(fileId) : null,
-          fileShareValidUntil: ispublic ? addDays(state.today, SHARE_DAYS_DEFAULT) : null,
-          content: blob,
-        };
-      });
-      data.dokboxFiles.push(...added);
-      return added.map(dokboxFile);
-    },
-    modifyDokboxFile: ({ fileId, date, name, categoryId, desc, ispublic, is360 }, files) => {
-      const file = ownFile(fileId);
-      checkCategory(categoryId);
-      Object.assign(file, {
-        fileName: name,
-        fileDesciption: desc,
-        fileDate: date,
-        fileCategoryId: categoryId,
-        fileIs360: is360,
-      });
-      const [replacement] = files;
-      if (replacement !== undefined) file.content = replacement;
-      // The generated PDF shows name and date, so it is made again.
-      state.pdfs.delete(fileId);
-      return share(file, ispublic);
-    },
-    deleteDokboxFile: ({ fileId }) => {
-      const file = ownFile(fileId);
-      data.dokboxFiles = data.dokboxFiles.filter((f) => f !== file);
-      return deleted();
-    },
-    shareFile: ({ fileId, tage }) => share(ownFile(fileId), true, tage),
-    unshareFile: ({ fileId }) => share(ownFile(fileId), false),
-    sendFileToCoach: ({ fileid }) => {
-      if (!allFiles().some((f) => f.fileId === fileid)) fail('fileid', DEMO_MESSAGES.notFound);
-      return sent();
-    },
-    showDokboxFile: ({ FileId, Thumb }) => {
-      const entry = data.postbox.find((e) => e.Key === FileId);
-      if (entry !== undefined) {
-        return Thumb ? pagePng : pdfFor(entry.Key, entry.Title, entry.CreationDate);
-      }
-      return fileContent(ownFile(FileId), Thumb);
-    },
-
     getBeraterBild: ({ beraterid }) => {
       if ((findAgent(beraterid)?.BildUrl ?? null) === null) {
         fail('beraterid', ADVISER_PHOTO_MISSING);
@@ -1153,163 +663,6 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       const { contract } = findContract(vertragsnummer);
       return INSURANCE_KINDS.has(contract.Kind) ? data.insuranceAdviser : data.adviser;
     },
-    getVideoTerminSlots: ({ beraterid }) => {
-      const agent = videoAgent(beraterid);
-      return {
-        BeraterId: agent.AgentId,
-        BeraterName: agent.Name,
-        Slots: agentSlots(agent.AgentId).map((slot) => ({
-          Beginn: new Date(slot.start).toISOString(),
-          Ende: new Date(slot.end).toISOString(),
-        })),
-      };
-    },
-    bookVideoTermin: ({ beraterid, beginn, thema, vertragsnummer }) => {
-      const agent = videoAgent(beraterid);
-      if (vertragsnummer !== undefined) findContract(vertragsnummer);
-      const slot = freeSlotAt(agent.AgentId, beginn);
-      const appointment: VideoAppointment = {
-        TerminId: `00000000-0000-4000-8000-${String(state.nextId++).padStart(12, '0')}`,
-        BeraterId: agent.AgentId,
-        BeraterName: agent.Name,
-        Beginn: new Date(slot.start).toISOString(),
-        Ende: new Date(slot.end).toISOString(),
-        Thema: thema,
-        Vertragsnummer: vertragsnummer ?? null,
-      };
-      state.appointments.push(appointment);
-      return appointment;
-    },
-    getVideoTermine: () => ({
-      Termine: [...state.appointments].sort((a, b) => a.Beginn.localeCompare(b.Beginn)),
-    }),
-    moveVideoTermin: ({ terminid, beginn }) => {
-      const appointment = ownAppointment(terminid);
-      const slot = freeSlotAt(appointment.BeraterId, beginn);
-      appointment.Beginn = new Date(slot.start).toISOString();
-      appointment.Ende = new Date(slot.end).toISOString();
-      return appointment;
-    },
-    cancelVideoTermin: ({ terminid }) => {
-      const appointment = ownAppointment(terminid);
-      state.appointments = state.appointments.filter((a) => a !== appointment);
-      return { Storniert: true as const };
-    },
-    // Any password opens the adviser's next appointment: the test mode mails no passwords. Its
-    // rooms have no video provider, as a server without one.
-    videoCallGenerate: ({ beraterid, checkpassword }) => {
-      const appointment = openAppointment(beraterid);
-      const meeting = meetingOf(appointment);
-      if (checkpassword) return { ChatId: null, Termin: meeting };
-      const chatId = newId(`video-${appointment.TerminId.slice(-6)}`);
-      state.videoChats.set(chatId, appointment);
-      return { ChatId: chatId, Termin: meeting };
-    },
-    videoCallGetRoom: ({ chatid }) => {
-      const appointment =
-        state.videoChats.get(chatid) ?? fail('chatid', VIDEO_MEETING_MESSAGES.room);
-      return { RoomUrl: null, Beginn: appointment.Beginn, BeraterName: appointment.BeraterName };
-    },
-    getVideoTerminAbschluss: () => meetingOf(unlockedAppointment()),
-    videoTerminFeedback: () => {
-      state.ratedAppointments.add(unlockedAppointment().TerminId);
-      return { Gespeichert: true as const };
-    },
-
-    unwetterGetStatus: ({ vertragsnummer }) => statusOf(stormStatus(vertragsnummer)),
-    unwetterSetPLZForContract: ({ vertragsnummer, plz }) => {
-      const status = stormStatus(vertragsnummer);
-      const twice = plz.find((p, i) => plz.indexOf(p) !== i);
-      if (twice !== undefined) fail('plz', STORM_MESSAGES.postcodeTwice(twice));
-      if (status.PLZ.length === 0 && plz.length > 0) status.Aktiv = true;
-      status.PLZ = plz.map((p) => ({ plz: p, Orte: [...(DEMO_POSTCODE_PLACES[p] ?? [])] }));
-      stormDevices(status);
-      return statusOf(status);
-    },
-    unwetterSetStatus: ({ vertragsnummer, aktiv, peremail }) => {
-      const status = stormStatus(vertragsnummer);
-      if (aktiv && status.PLZ.length === 0) fail('plz', STORM_MESSAGES.noPostcode);
-      status.Aktiv = aktiv;
-      if (peremail !== undefined) status.PerEmail = peremail;
-      return statusOf(status);
-    },
-    unwetterDeactivate: ({ vertragsnummer }) =>
-      statusOf(Object.assign(stormStatus(vertragsnummer), { Aktiv: false, PLZ: [], Geraete: [] })),
-    unwetterGetDevicesForContract: ({ vertragsnummer }) =>
-      stormDevices(stormStatus(vertragsnummer)),
-    unwetterRemoveDeviceFromContract: ({ vertragsnummer, deviceid }) => {
-      const status = stormStatus(vertragsnummer);
-      const device = stormDevice(status, deviceid);
-      status.Geraete = status.Geraete.filter((d) => d !== device);
-      return stormDevices(status);
-    },
-    // No SMS in the test mode: every number's code is DEMO_STORM_CODE.
-    unwetterAddMobil: ({ vertragsnummer, mobil, devicename }) => {
-      const status = stormStatus(vertragsnummer);
-      const existing = status.Geraete.find((d) => d.mobil === mobil);
-      if (existing?.bestaetigt === true) fail('mobil', STORM_MESSAGES.mobileTwice);
-      if (existing !== undefined) return existing;
-      if (status.Geraete.filter((d) => d.devicetype === 'sms').length >= STORM_MAX_MOBILES) {
-        fail('mobil', STORM_MESSAGES.tooManyMobiles);
-      }
-      const device = {
-        vertragsnummer,
-        deviceid: newId('sms-testmodus'),
-        devicetype: 'sms' as const,
-        plz: status.PLZ.map((p) => p.plz),
-        devicename,
-        mobil,
-        bestaetigt: false,
-      };
-      status.Geraete.push(device);
-      state.stormCodeTries.set(device.deviceid, 0);
-      return device;
-    },
-    unwetterConfirmMobil: ({ vertragsnummer, deviceid, code }) => {
-      const status = stormStatus(vertragsnummer);
-      const device = stormDevice(status, deviceid);
-      if (device.bestaetigt) fail('code', STORM_MESSAGES.alreadyConfirmed);
-      const tries = state.stormCodeTries.get(deviceid) ?? STORM_CODE_TRIES;
-      if (tries >= STORM_CODE_TRIES) fail('code', STORM_MESSAGES.codeUsedUp);
-      if (code !== DEMO_STORM_CODE) {
-        state.stormCodeTries.set(deviceid, tries + 1);
-        fail(
-          'code',
-          tries + 1 >= STORM_CODE_TRIES
-            ? STORM_MESSAGES.codeUsedUp
-            : STORM_MESSAGES.codeWrong(STORM_CODE_TRIES - tries - 1),
-        );
-      }
-      device.bestaetigt = true;
-      return stormDevices(status);
-    },
-    unwetterRegisterPush: ({ vertragsnummer, deviceid, devicename }) => {
-      const status = stormStatus(vertragsnummer);
-      const known = status.Geraete.find((d) => d.deviceid === deviceid);
-      if (known === undefined) {
-        status.Geraete.push({
-          vertragsnummer,
-          deviceid,
-          devicetype: 'push',
-          plz: [],
-          devicename,
-          mobil: null,
-          bestaetigt: true,
-        });
-      } else {
-        known.devicename = devicename;
-      }
-      return stormDevices(status);
-    },
-    unwetterGetWarnings: ({ vertragsnummer }) => {
-      const watched = stormStatus(vertragsnummer).PLZ.map((p) => p.plz);
-      return {
-        Warnungen: data.stormWarningList.flatMap((warning) => {
-          const plz = watched.filter((p) => warning.PLZ.includes(p));
-          return plz.length === 0 ? [] : [{ ...warning, PLZ: plz }];
-        }),
-      };
-    },
 
     getEbikeTrackerStatus: ({ vertragsnummer }) => {
       const tracker = ebikeTracker(vertragsnummer);
@@ -1331,110 +684,6 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
         Aktiviert: null,
         Grund: null,
       });
-    },
-
-    bestaetigungAnfordern: (params) => {
-      const { contract, transactions } = findContract(params.vertragsnummer);
-      const kind = params.art;
-      if (!confirmationKindsOf(contract).includes(kind)) {
-        fail('art', CONFIRMATION_MESSAGES.kindNotOffered);
-      }
-      let asOf = state.today;
-      let amount = 0;
-      if (needsAsOfDate(kind)) {
-        asOf = params.stichtag ?? '';
-        const start = contract.Details.FromDate;
-        if (asOf === '') fail('stichtag', CONFIRMATION_MESSAGES.asOfMissing);
-        if (asOf > state.today) fail('stichtag', CONFIRMATION_MESSAGES.asOfFuture);
-        if (start !== undefined && asOf < start) {
-          fail('stichtag', CONFIRMATION_MESSAGES.asOfBeforeStart(start));
-        }
-        const since = transactions
-          .filter((t) => t.BookingDate > asOf)
-          .reduce((sum, t) => sum + t.Amount, 0);
-        const balance = (contract.Details.Balance ?? 0) - since;
-        amount = kind === 'aushaftung' ? Math.max(0, -balance) : balance;
-      } else if (!isInForce(contract, state.today)) {
-        fail(ERROR_KEYS.general, CONFIRMATION_MESSAGES.notInForce);
-      }
-      const number = formatConfirmationCode(demoBase32(CONFIRMATION_NUMBER_LENGTH));
-      const code = formatConfirmationCode(demoBase32(CONFIRMATION_CODE_LENGTH));
-      const document = confirmationDocument(kind, contract, {
-        holder: holderName({
-          titlePrefix: data.user.titelvorne,
-          firstName: data.user.vorname,
-          lastName: data.user.nachname,
-          titleSuffix: data.user.titelhinten,
-        }),
-        asOf,
-        issued: state.today,
-        number,
-        amount,
-      });
-      const link = `${location.origin}${CONFIRMATION_PAGE_PATH}${code}`;
-      const file: DemoDokboxFile = {
-        fileId: newId('DB'),
-        fileName: `${CONFIRMATION_TITLES[kind].replaceAll(' ', '-')}-${number}.pdf`,
-        fileDesciption: `Nr. ${number}, Stichtag ${isoToDisplay(asOf) ?? asOf}`,
-        fileDate: state.today,
-        fileCategoryId: DEMO_CONFIRMATIONS_CATEGORY_ID,
-        fileIs360: false,
-        fileShareUrl: null,
-        fileShareValidUntil: null,
-        content: demoPdfBlob([
-          document.Titel,
-          `Nr. ${number}, ausgestellt am ${isoToDisplay(state.today) ?? state.today}`,
-          ...document.Angaben.map((fact) => `${fact.Bezeichnung}: ${fact.Wert}`),
-          document.Erklaerung,
-          `Echtheit prüfen: ${link}`,
-          'Diese Bestätigung ist ein Beispiel aus dem Testmodus des Servicebereichs.',
-        ]),
-      };
-      data.dokboxFiles = [...data.dokboxFiles, file];
-      const summary: ConfirmationSummary = {
-        Id: `00000000-0000-4000-8000-${String(state.nextId++).padStart(12, '0')}`,
-        Nummer: number,
-        Art: kind,
-        Vertragsnummer: contract.ContractId,
-        Stichtag: asOf,
-        Ausgestellt: state.now.getTime(),
-        Widerrufen: null,
-      };
-      state.confirmations = [{ summary, code, document }, ...state.confirmations];
-      return { Bestaetigung: summary, Pruefcode: code, Prueflink: link, Datei: dokboxFile(file) };
-    },
-    getBestaetigungen: ({ vertragsnummer }) => {
-      findContract(vertragsnummer);
-      return state.confirmations
-        .filter((c) => c.summary.Vertragsnummer === vertragsnummer)
-        .map((c) => c.summary);
-    },
-    bestaetigungWiderrufen: ({ id }) => {
-      const confirmation =
-        state.confirmations.find((c) => c.summary.Id === id) ??
-        fail('id', CONFIRMATION_MESSAGES.notFound);
-      confirmation.summary = {
-        ...confirmation.summary,
-        Widerrufen: confirmation.summary.Widerrufen ?? state.now.getTime(),
-      };
-      return confirmation.summary;
-    },
-    bestaetigungPruefen: ({ code }) => {
-      const normalized = normalizeConfirmationCode(code);
-      const found = state.confirmations.find(
-        (c) => normalizeConfirmationCode(c.code) === normalized,
-      );
-      if (normalized === null || found === undefined) return { Ergebnis: 'unbekannt' as const };
-      const { summary, document } = found;
-      return summary.Widerrufen === null
-        ? { Ergebnis: 'gueltig' as const, Dokument: document }
-        : {
-            Ergebnis: 'widerrufen' as const,
-            Titel: document.Titel,
-            Nummer: document.Nummer,
-            Ausgestellt: document.Ausgestellt,
-            Widerrufen: toIsoDate(new Date(summary.Widerrufen)),
-          };
     },
 
     immoWertBewertung: (params) => {
@@ -1593,22 +842,6 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       }
       if (passwordnew === passwordold) fail('passwordnew', DEMO_MESSAGES.samePassword);
       return { Changed: true as const, CSRFToken: DEMO_CSRF_TOKEN };
-    },
-
-    schadensmeldungMelden: (params, files) => reportClaim(params, files, []),
-    schadensmeldungMeldenGast: (params, files) => {
-      const { geburtsdatum, plz } = data.user;
-      if (params.geburtsdatum !== geburtsdatum || params.plz !== plz) {
-        fail(ERROR_KEYS.general, DEMO_MESSAGES.claimIdentity);
-      }
-      return reportClaim(params, files, ['geburtsdatum', 'plz', 'name', 'email']);
-    },
-    getSchadensmeldungen: () => state.claims.map(claimSummary),
-    getSchadensmeldung: ({ schadennummer }) => ownClaim(schadennummer),
-    addSchadensmeldungDokumente: ({ schadennummer }, files) => {
-      const claim = ownClaim(schadennummer);
-      claim.Dokumente = [...claim.Dokumente, ...files.map(claimDocument)];
-      return claim;
     },
   };
 }

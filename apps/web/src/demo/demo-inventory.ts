@@ -8,7 +8,7 @@ import {
   type InventoryItem,
   type inventoryCalls,
 } from '@servicebereich/protocol';
-import { DemoCallError, type DemoHandlers } from './demo-call.ts';
+import { demoFail as fail, type DemoHandlers } from './demo-call.ts';
 import type { DemoData, DemoInventoryEntry } from './demo-data.ts';
 import { demoPdfBlob } from './demo-documents.ts';
 
@@ -16,10 +16,6 @@ import { demoPdfBlob } from './demo-documents.ts';
 // (decision 045), the export's PDF a plain stand-in for the server's tagged one.
 
 type InventoryHandlers = Pick<DemoHandlers, keyof typeof inventoryCalls>;
-
-function fail(field: string, message: string): never {
-  throw new DemoCallError({ [field]: message });
-}
 
 export function demoInventoryHandlers(deps: {
   data: DemoData;

@@ -12,8 +12,8 @@ import {
 } from '@servicebereich/protocol';
 import type { z } from 'zod/mini';
 import type { CallParams, Transport, WireAnswer } from '../api/transport.ts';
-import { DemoCallError } from './demo-call.ts';
-import { createDemoState, DEMO_MESSAGES, demoHandlers, type DemoState } from './demo-handlers.ts';
+import { DEMO_MESSAGES, DemoCallError } from './demo-call.ts';
+import { createDemoState, demoHandlers, type DemoState } from './demo-handlers.ts';
 
 // The test mode (Verfügernummer 1234567890): every call of the catalogue is answered from bundled
 // data, with no server. It checks parameters, access and files as the server does, so the app

@@ -183,6 +183,9 @@ export function InventoryItemDialog(props: {
         params,
         photo: itemFileOf(photo),
         receipt: itemFileOf(receipt),
+        onStored: (kind, file) => {
+          (kind === 'photo' ? setPhoto : setReceipt)({ kind: 'kept', file });
+        },
       });
       showToast(t.saved(saved.Bezeichnung));
       props.onClose();

@@ -3,6 +3,7 @@ import {
   INVENTORY_CATEGORY_NAME,
   inventoryCalls,
   toIsoDate,
+  type DokboxFile,
   type InventoryItem,
   type ParamsInput,
 } from '@servicebereich/protocol';
@@ -18,16 +19,22 @@ export type ItemFile = { upload: File } | { fileId: string } | null;
 
 /**
  * Saving an item: its new photo and receipt go into the DokBox folder "Mein Hausrat" first (the
- * entry named after the item), then the item names them. The answer takes the item's place in
- * the list.
+ * entry named after the item), then the item names them; `onStored` hears of each file stored,
+ * so that a second try after a refusal names it instead of uploading it again. The answer takes
+ * the item's place in the list.
  */
 export function useSaveItem() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (input: { params: SaveParams; photo: ItemFile; receipt: ItemFile }) => {
-      const upload = async (file: ItemFile): Promise<string> => {
+    mutationFn: async (input: {
+      params: SaveParams;
+      photo: ItemFile;
+      receipt: ItemFile;
+      onStored: (kind: 'photo' | 'receipt', file: DokboxFile) => void;
+    }) => {
+      const upload = async (kind: 'photo' | 'receipt', file: ItemFile): Promise<string> => {
         if (file === null) return '';
         if ('fileId' in file) return file.fileId;
         const { categories } = await api.call(dokboxCalls.getDokbox, {});
@@ -43,10 +50,12 @@ export function useSaveItem() {
           { files: [file.upload] },
         );
         await queryClient.invalidateQueries({ queryKey: dokboxKey });
-        return stored?.fileId ?? '';
+        if (stored === undefined) return '';
+        input.onStored(kind, stored);
+        return stored.fileId;
       };
-      const fotoId = await upload(input.photo);
-      const belegId = await upload(input.receipt);
+      const fotoId = await upload('photo', input.photo);
+      const belegId = await upload('receipt', input.receipt);
       return api.call(inventoryCalls.hausratSpeichern, { ...input.params, fotoId, belegId });
     },
     onSuccess: (saved) => {

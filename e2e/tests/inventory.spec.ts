@@ -9,7 +9,7 @@ import { accessibleLightAndDark, currentPage, settle, signIn } from './support.t
 const HOUSEHOLD = '/wohnen/vertrag/7400263190';
 const WARNING = 'Deine Versicherungssumme könnte zu niedrig sein';
 
-test('an inventory built, the warning shown, exported, three items taken into a household claim with their receipts', async ({
+test('an inventory built, the warning shown, exported, and items taken into a household claim with their receipts', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -163,17 +163,19 @@ test('an inventory built, the warning shown, exported, three items taken into a 
   await screen.getByRole('textbox', { name: 'Aktenzeichen der Polizei' }).fill('B1/48213/2026');
   await screen.getByRole('button', { name: 'Aus Mein Hausrat übernehmen' }).click();
   dialog = page.getByRole('dialog', { name: 'Aus Mein Hausrat übernehmen' });
-  for (const item of ['Rennrad Carbon', 'Laptop', 'Kaffeevollautomat']) {
+  for (const item of ['Rennrad Carbon', 'Laptop', 'Monitor 27 Zoll', 'Kaffeevollautomat']) {
     await dialog.getByRole('checkbox', { name: new RegExp(`^${item}`) }).check();
   }
   await accessibleLightAndDark(page, testInfo, 'hausrat-schaden');
-  await dialog.getByRole('button', { name: '3 Gegenstände übernehmen' }).click();
+  await dialog.getByRole('button', { name: '4 Gegenstände übernehmen' }).click();
   await expect(dialog).toHaveCount(0);
   const items = screen.getByRole('region', { name: /^Gegenstand \d$/ });
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
   const taken = [
     ['Kaffeevollautomat', '2024', '1.290,00', 'Kassenbon-Kaffee.pdf'],
     ['Laptop', '2024', '2.199,00', 'Rechnung-Technik.pdf'],
+    // The monitors came with the laptop, on the same invoice: it goes with the laptop once.
+    ['Monitor 27 Zoll (2 Stück)', '2024', '858,00', null],
     ['Rennrad Carbon', '2025', '5.400,00', 'Rechnung-Rennrad.pdf'],
   ] as const;
   for (const [index, [name, year, value]] of taken.entries()) {
@@ -185,8 +187,16 @@ test('an inventory built, the warning shown, exported, three items taken into a 
     );
   }
   for (const [index, [, , , receipt]] of taken.entries()) {
-    await expect(items.nth(index).getByText(`Beleg: ${receipt}`)).toBeVisible();
+    if (receipt !== null) {
+      await expect(items.nth(index).getByText(`Beleg: ${receipt}`)).toBeVisible();
+    }
   }
+  await expect(
+    screen.getByText(
+      'Der Beleg Rechnung-Technik.pdf ist schon der Beleg zu Gegenstand 2; für Gegenstand 3 schicken wir ihn nicht noch einmal.',
+    ),
+  ).toBeVisible();
+  await expect(items.nth(2).getByRole('button', { name: 'Beleg hinzufügen' })).toBeVisible();
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),

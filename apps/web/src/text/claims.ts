@@ -62,6 +62,8 @@ export const claimTexts = {
     receipt: (name: string) => `Beleg: ${name}`,
     removeReceipt: (index: number) => `Beleg zu Gegenstand ${index} entfernen`,
     receiptOf: (index: number) => `Beleg zu Gegenstand ${index}`,
+    receiptShared: (name: string, holder: number, item: number) =>
+      `Der Beleg ${name} ist schon der Beleg zu Gegenstand ${holder}; für Gegenstand ${item} schicken wir ihn nicht noch einmal.`,
     addWitness: 'Zeugin oder Zeugen hinzufügen',
     removeWitness: (index: number) => `Zeugin oder Zeuge ${index} entfernen`,
     witness: (index: number) => `Zeugin oder Zeuge ${index}: Name und Erreichbarkeit`,

@@ -220,6 +220,7 @@ function ItemList(props: Props & { receipts: ItemReceipts; itemSource: ItemSourc
   const contractId = useWatch({ control: props.control, name: 'vertragsnummer' });
   const [picking, setPicking] = useState(false);
   const [takeErrors, setTakeErrors] = useState<readonly string[]>([]);
+  const [takeNotes, setTakeNotes] = useState<readonly string[]>([]);
   const listError = formState.errors['posten'];
   const message = listError?.message ?? listError?.root?.message;
   const { receipts, itemSource } = props;
@@ -230,9 +231,18 @@ function ItemList(props: Props & { receipts: ItemReceipts; itemSource: ItemSourc
     const kept = items.slice(0, room);
     let files = [...receipts.files];
     const errors = [...failed];
+    const notes: string[] = [];
     kept.forEach((item, offset) => {
-      if (item.receipt === null) return;
-      const added = addClaimFiles(files, [item.receipt], fields.length + offset);
+      const { receipt } = item;
+      if (receipt === null) return;
+      const added = addClaimFiles(files, [receipt], fields.length + offset);
+      // One invoice for several items is sent once, as the receipt of the first of them.
+      const holder = files.find(
+        (f) => f.file.name === receipt.name && f.file.size === receipt.size,
+      );
+      if (added.files.length === files.length && holder !== undefined && holder.item !== null) {
+        notes.push(t.receiptShared(receipt.name, holder.item + 1, fields.length + offset + 1));
+      }
       files = added.files;
       if (added.error !== null) errors.push(added.error);
     });
@@ -245,6 +255,7 @@ function ItemList(props: Props & { receipts: ItemReceipts; itemSource: ItemSourc
     );
     receipts.onChange(files);
     setTakeErrors([...new Set(errors)]);
+    setTakeNotes(notes);
     setPicking(false);
   }
 
@@ -289,6 +300,11 @@ function ItemList(props: Props & { receipts: ItemReceipts; itemSource: ItemSourc
           {message}
         </p>
       )}
+      {takeNotes.map((note) => (
+        <p key={note} role="status" className="muted">
+          {note}
+        </p>
+      ))}
       {takeErrors.map((error) => (
         <p key={error} role="alert" className="form-error">
           {error}

@@ -12,7 +12,6 @@ import {
   ADVISER_PHOTO_MISSING,
   ERROR_KEYS,
   HEAD_OFFICE,
-  identityChangeErrors,
   IMMOWERT_NAME_PREFIX,
   PROFESSIONS,
   PROFILE_MESSAGES,
@@ -25,20 +24,19 @@ import {
   type VideoAppointment,
 } from '@servicebereich/protocol';
 import { PASSKEY_MESSAGES, readPasskeyAnswer } from '@servicebereich/protocol/passkey-messages';
-import { strToU8, zipSync } from 'fflate';
 import {
   buildDemoData,
   DEMO_CUSTOMER_NUMBER,
-  DEMO_EMAIL_CHANGE_TOKEN,
   type Adviser,
   type DemoContract,
   type DemoData,
   type DemoDokboxFile,
 } from './demo-data.ts';
-import { DEMO_MESSAGES, DemoCallError, demoFail as fail, type DemoHandlers } from './demo-call.ts';
+import { DEMO_MESSAGES, demoFail as fail, type DemoHandlers } from './demo-call.ts';
 import { demoCampaignHandlers } from './demo-campaigns.ts';
 import { demoConfirmationHandlers, type DemoConfirmation } from './demo-confirmations.ts';
 import { demoClaimHandlers, type DemoClaim } from './demo-claims.ts';
+import { demoAccountHandlers } from './demo-account.ts';
 import { demoContractHandlers } from './demo-contracts.ts';
 import { demoDocumentFiles } from './demo-document-files.ts';
 import { demoInventoryHandlers } from './demo-inventory.ts';
@@ -141,11 +139,6 @@ const INSURANCE_KINDS: ReadonlySet<ContractKind> = new Set([
   'UnfallKrankheit',
 ]);
 
-/** How long a new e-mail address waits for its confirmation, as on the server. */
-const DEMO_EMAIL_CHANGE_HOURS = 24;
-
-/** The test mode's biometric login as the device list shows it. */
-const DEMO_DEVICE_LOGIN_ID = 'testmodus-biometrie-01';
 const DEMO_PASSKEY_ID = 'testmodus-passkey-0001';
 
 /** A device secret of the test mode: the shape of the server's (43 URL-safe characters). */
@@ -502,119 +495,6 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
       return { Bewertung: valuation, Datei: dokboxFile(file) };
     },
 
-    getSessions: () => ({ Geraete: state.devices }),
-    // The test customer's data as the app holds it, in the archive's layout; the letters and
-    // files are drawn on request, so the archive has the JSON and the read-me only.
-    getMeineDaten: () => {
-      const { data } = state;
-      const json = JSON.stringify(
-        {
-          Erstellt: state.now.toISOString(),
-          Profil: data.user,
-          Vertraege: data.contracts,
-          Postfach: { Einstellungen: data.postboxSettings, Briefe: data.postbox },
-          DokBox: data.dokboxFiles,
-          Unterlagen: data.checklists,
-          Schadensmeldungen: state.claims,
-          Videotermine: state.appointments,
-          AngemeldeteGeraete: state.devices,
-        },
-        null,
-        2,
-      );
-      const archive = zipSync(
-        {
-          'LIESMICH.txt': strToU8(DEMO_MESSAGES.dataExportReadme),
-          'meine-daten.json': strToU8(json),
-        },
-        { level: 0, mtime: state.now },
-      );
-      return new Blob([archive], { type: 'application/zip' });
-    },
-    endSession: ({ id }) => {
-      if (!state.devices.some((d) => d.Id === id && !d.Aktuell)) {
-        fail('id', DEMO_MESSAGES.deviceUnknown);
-      }
-      state.devices = state.devices.filter((d) => d.Id !== id);
-      return { Beendet: true as const };
-    },
-    endOtherSessions: () => {
-      state.devices = state.devices.filter((d) => d.Aktuell);
-      return { Beendet: true as const };
-    },
-    getDeviceLogins: () => ({
-      Geraete:
-        state.deviceLogin === null
-          ? []
-          : [
-              {
-                Id: DEMO_DEVICE_LOGIN_ID,
-                Geraet: 'Smartphone',
-                Eingerichtet: state.deviceLogin.since,
-                ZuletztVerwendet: state.deviceLogin.since,
-              },
-            ],
-    }),
-    endDeviceLogin: ({ id }) => {
-      if (state.deviceLogin === null || id !== DEMO_DEVICE_LOGIN_ID) {
-        fail('id', DEMO_MESSAGES.deviceUnknown);
-      }
-      state.deviceLogin = null;
-      return { Beendet: true as const };
-    },
-    // The test mode sends no push notifications: it says no way is available, so the app does
-    // not register; a registration is taken and has no effect.
-    registerPush: () => ({ Registriert: true as const }),
-    // Nothing of the test mode leaves the device: the events are taken and not counted anywhere.
-    nutzungsstatistik: ({ ereignisse }) => ({ Gezaehlt: ereignisse.length }),
-    unregisterPush: () => ({ Entfernt: true as const }),
-    getPushSettings: () => ({
-      ...state.pushTopics,
-      Verfuegbar: { fcm: false, apns: false, webpush: false },
-    }),
-    setPushSettings: ({ postbox, schaden, unwetter }) => {
-      state.pushTopics = {
-        Postbox: postbox ?? state.pushTopics.Postbox,
-        Schaden: schaden ?? state.pushTopics.Schaden,
-        Unwetter: unwetter ?? state.pushTopics.Unwetter,
-      };
-      return { ...state.pushTopics, Verfuegbar: { fcm: false, apns: false, webpush: false } };
-    },
-    getVapidPublicKey: () => ({ PublicKey: null }),
-
-    getUserAddress: () => data.user,
-    updateUserData: (params) => {
-      const { verfuegernummer, email, geschlecht, vorname, nachname, geburtsdatum, ...fields } =
-        params;
-      const user = data.user;
-      if (verfuegernummer !== undefined && verfuegernummer !== user.verfuegernummer) {
-        fail('verfuegernummer', PROFILE_MESSAGES.readOnly.verfuegernummer);
-      }
-      const identity = identityChangeErrors(user, { geschlecht, vorname, nachname, geburtsdatum });
-      if (Object.keys(identity).length > 0) throw new DemoCallError(identity);
-      data.user = { ...user, ...fields };
-      if (email === user.email) {
-        state.emailChange = null;
-      } else if (email !== state.emailChange?.email) {
-        const expires = new Date(state.now.getTime() + DEMO_EMAIL_CHANGE_HOURS * 60 * 60_000);
-        state.emailChange = { email, GueltigBis: expires.toISOString() };
-      }
-      return data.user;
-    },
-    getEmailChange: () => ({ Ausstehend: state.emailChange }),
-    confirmEmailChange: ({ token }) => {
-      if (token !== DEMO_EMAIL_CHANGE_TOKEN) fail('token', PROFILE_MESSAGES.linkInvalid);
-      const change = state.emailChange ?? fail('token', PROFILE_MESSAGES.linkExpired);
-      data.user = { ...data.user, email: change.email };
-      state.emailChange = null;
-      return { Bestaetigt: true as const, email: change.email };
-    },
-    changePassword: ({ verfuegernummer, passwordold, passwordnew }) => {
-      if (verfuegernummer !== data.user.verfuegernummer) {
-        fail('verfuegernummer', DEMO_MESSAGES.wrongCustomerNumber);
-      }
-      if (passwordnew === passwordold) fail('passwordnew', DEMO_MESSAGES.samePassword);
-      return { Changed: true as const, CSRFToken: DEMO_CSRF_TOKEN };
-    },
+    ...demoAccountHandlers({ state, csrfToken: DEMO_CSRF_TOKEN }),
   };
 }

@@ -8,13 +8,12 @@ import {
   VIDEO_TOPICS,
   type VideoMeeting,
 } from '@servicebereich/protocol';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import { fieldError, generalError, MESSAGES } from '../../http/api-error.ts';
 import type { CallContext, Handlers } from '../../http/handlers.ts';
 import type { PageUnlocks } from '../../http/page-unlocks.ts';
-import { addressKey } from '../../security/address-key.ts';
+import type { Allowance } from '../../http/server-frame.ts';
 import { meetingPasswordMatches } from '../../security/meeting-passwords.ts';
 import { logSecurityEvent } from '../../security/security-log.ts';
 import { hashToken, newToken } from '../../security/tokens.ts';
@@ -50,16 +49,10 @@ function endedAfter(now: number): number {
  */
 export function meetingPasswords(deps: {
   db: Kysely<Tables>;
-  app: Pick<FastifyInstance, 'createRateLimit'>;
   /** Tries per IP address and minute: meeting passwords are guessed against. */
-  perMinute: number;
+  allowAttempt: Allowance;
 }) {
   const meetings = meetingRepository(deps.db);
-  const limiter = deps.app.createRateLimit({
-    max: deps.perMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `meeting-password:${addressKey(request.ip)}`,
-  });
 
   /**
    * The appointment that the password opens: booked, and not ended longer than
@@ -71,8 +64,7 @@ export function meetingPasswords(deps: {
     agentId: string | null,
     ctx: CallContext,
   ): Promise<MeetingAppointment> {
-    const limit = await limiter(ctx.request);
-    if (!limit.isAllowed && limit.isExceeded) {
+    if (!(await deps.allowAttempt(ctx.request))) {
       logSecurityEvent(ctx.request, {
         event: 'meeting-password',
         agentId,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { maintenanceURL } from '../playwright.config.ts';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   accessibleLightAndDark,
@@ -242,7 +242,6 @@ async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() =
   return release;
 }
 
-/** The address of the API call with this Function. */
 /**
  * Waits until the page's fonts have arrived: the frame is measured as the customer sees it once
  * its typeface is there, not in the fallback it shows for the moment before.
@@ -251,6 +250,7 @@ async function fontsLoaded(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** The address of the API call with this Function. */
 function apiCall(fn: string): (url: URL) => boolean {
   return (url) => url.pathname === '/api' && url.searchParams.get('Function') === fn;
 }
@@ -347,6 +347,86 @@ test("a login sent before the app's code has arrived is sent once the app has st
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   // The frame's button is no submit button: the browser never sent the form itself.
   expect(addresses.filter((address) => address.includes('passwort'))).toEqual([]);
+});
+
+test("the activation form takes input before the app's code and the screen's have arrived", async ({
+  page,
+}, testInfo) => {
+  await withTransitions(page);
+  const releaseEntry = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const releaseScreen = await hold(page, /\/assets\/activation-route-[\w-]+\.js$/);
+  await page.goto('/aktivierung', { waitUntil: 'commit' });
+  const frame = page.locator('[data-frame-path="/aktivierung"]');
+  // The frame has the birth date for the picker and for typing, and shows the one the screen uses.
+  const birthDateIn = (scope: Locator) =>
+    scope.getByLabel(/^Geburtsdatum/).filter({ visible: true });
+  // Where each part starts, the same before and after the app takes over. Not the title: on this
+  // machine (development mode) the testing settings' button beside it makes it wrap.
+  const parts = (scope: Locator) => [
+    scope.getByRole('heading', { level: 2, name: 'Schritt 1 von 2: Deine Daten' }),
+    scope.getByLabel('Verfügernummer'),
+    scope.getByLabel('Aktivierungscode'),
+    birthDateIn(scope),
+    scope.getByRole('button', { name: 'Weiter' }),
+    scope.getByRole('link', { name: 'Du hast schon ein Passwort? Zur Anmeldung' }),
+  ];
+  const places = (scope: Locator) =>
+    Promise.all(
+      parts(scope).map((part) => part.boundingBox().then((box) => box && [box.x, box.y])),
+    );
+  await expect(
+    frame.getByRole('heading', { level: 1, name: 'Aktivierungscode einlösen' }),
+  ).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  await fontsLoaded(page);
+  const framed = await places(frame);
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessibleAsIs(page);
+    await page.screenshot({
+      path: path.join(testInfo.outputDir, `aktivierung-rahmen-390-${colorScheme}.png`),
+    });
+  }
+  await frame.getByLabel('Verfügernummer').fill('1000009999');
+  await frame.getByLabel('Aktivierungscode').fill('SB26-AKTV-7X9Q-4M2K');
+  // The app starts while the screen's code is still on its way: the frame stays above its
+  // loading page, and what is typed meanwhile goes into the frame.
+  releaseEntry();
+  await expect(currentPage(page)).toBeAttached();
+  await birthDateIn(frame).pressSequentially('10031987');
+  await expect(birthDateIn(frame)).toBeFocused();
+  releaseScreen();
+  await expect(frame).not.toBeAttached();
+  const screen = currentPage(page);
+  await expect(screen.getByLabel('Verfügernummer')).toHaveValue('1000009999');
+  await expect(screen.getByLabel('Aktivierungscode')).toHaveValue('SB26-AKTV-7X9Q-4M2K');
+  const birthDate = birthDateIn(screen);
+  await expect(birthDate).toHaveValue('10.03.1987');
+  await expect(birthDate).toBeFocused();
+  await expect.poll(() => places(screen)).toEqual(framed);
+  await birthDate.press('Enter');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Die Angaben passen nicht zusammen.');
+});
+
+test("a visitor's claim overview shows its types before the app's code has arrived", async ({
+  page,
+}) => {
+  const releaseEntry = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/services/schadensmeldung', { waitUntil: 'commit' });
+  const frame = page.locator('[data-frame-path="/services/schadensmeldung"]');
+  const kfz = frame.getByRole('link', { name: /^Kfz-Schaden/ });
+  await expect(kfz).toHaveAttribute('href', '/services/schadensmeldung/kfz');
+  await expect(frame.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await fontsLoaded(page);
+  const framed = await kfz.boundingBox();
+  await expectAccessibleAsIs(page);
+  releaseEntry();
+  await expect(frame).not.toBeAttached();
+  const link = currentPage(page).getByRole('link', { name: /^Kfz-Schaden/ });
+  await expect.poll(() => link.boundingBox()).toEqual(framed);
+  await link.click();
+  await expect(page).toHaveURL(/\/services\/schadensmeldung\/kfz$/);
 });
 
 test("the dashboard's first screen shows before the app's code has arrived, where the app shows it", async ({

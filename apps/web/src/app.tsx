@@ -26,11 +26,11 @@ import { readStored, writeStored } from './native/storage.ts';
 import { isNative } from './native/platform.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { RouteView } from './route-view.tsx';
-import { isClaimPath, isPublicPath, ROUTES, routePath } from './routes.ts';
+import { isClaimPath, isPublicPath, ROUTES } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import { analytics } from './shell/analytics.ts';
 import { showAlert } from './shell/alert-store.ts';
-import { frameHasForm, removeFrame } from './shell/frame-handover.ts';
+import { removeFrame, waitingFramePath } from './shell/frame-handover.ts';
 import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
 import { deviceHiddenAmounts } from './shell/device-hidden-amounts.ts';
 import { HiddenAmountsProvider } from './shell/hidden-amounts.tsx';
@@ -171,11 +171,11 @@ function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
       .then(({ renewPush }) => renewPush(api))
       .catch(() => undefined);
   }, [api, afterFirstScreen, loggedIn]);
-  // The page's frame goes with the app's first screen; the login's, with its form, when the login
-  // screen has taken it over (login-screen.tsx), or as soon as another route shows.
+  // The page's frame goes with the app's first screen, unless it waits for its own screen (a
+  // visitor's page: shell/frame-handover.ts) and that is the route shown.
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    if (!frameHasForm() || pathname !== routePath('login')) removeFrame();
+    if (waitingFramePath() !== pathname) removeFrame();
   }, [pathname]);
   const unreadCount = useUnreadPostboxCount(afterFirstScreen && loggedIn);
   // While the session is checked, the frame is the one the page said: a restored session's

@@ -44,8 +44,8 @@ if (document.visibilityState === 'hidden') {
   });
 }
 
-// A submit asked for in the login's frame before the app has started (login-frame.tsx): Enter in
-// its fields or its button marks the form, and the login screen submits what was typed once it
+// A submit asked for in a frame's form before the app has started (the login's, the activation's):
+// Enter in its fields or its button marks the form, and the screen submits what was typed once it
 // has taken the fields over (shell/frame-handover.ts). The frame has no submit button, so the
 // browser never sends the fields itself.
 const frameForm = document.querySelector<HTMLFormElement>('form[data-frame-form]');

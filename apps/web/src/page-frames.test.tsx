@@ -1,7 +1,8 @@
 import { type Contract, type PostboxEntry } from '@servicebereich/protocol';
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './demo/demo-data.ts';
-import { dashboardFrame, loginFrame } from './page-frames.tsx';
+import { matchRoute } from './routes.ts';
+import { dashboardFrame, visitorFrames } from './page-frames.tsx';
 
 /** The frame's HTML in a document of its own, to read as a customer would. */
 function page(html: string): HTMLElement {
@@ -54,8 +55,10 @@ describe('the frames of the server’s pages', () => {
     expect(shown.querySelector('.hidden-amount')?.tagName).toBe('SPAN');
   });
 
+  const visitor = (path: string) => page(visitorFrames()[path] ?? '');
+
   it("shows the login's header and intro", () => {
-    const shown = page(loginFrame());
+    const shown = visitor('/login');
     expect(shown.querySelector('h1')?.textContent).toBe('Anmelden');
     expect(shown.textContent).toContain('Melde dich mit deiner Verfügernummer');
   });
@@ -67,8 +70,54 @@ describe('the frames of the server’s pages', () => {
   });
 
   it('shows the login the logo once: in its intro, not again in the header', () => {
-    const shown = page(loginFrame());
+    const shown = visitor('/login');
     expect(shown.querySelector('.page-header .page-mark')).toBeNull();
     expect(shown.querySelectorAll('.brand-logo')).toHaveLength(1);
+  });
+
+  it("frames a visitor's first pages, each waiting for its own route's screen", () => {
+    const frames = visitorFrames();
+    expect(Object.keys(frames).map((path) => matchRoute(path)?.route.name)).toEqual([
+      'login',
+      'aktivierung',
+      'schadensmeldung',
+      'schadensmeldung-neu',
+    ]);
+    for (const path of Object.keys(frames)) {
+      expect(visitor(path).firstElementChild?.getAttribute('data-frame-path')).toBe(path);
+    }
+  });
+
+  it("shows the activation's first step, its birth date for the picker and for typing", () => {
+    const shown = visitor('/aktivierung');
+    expect(shown.querySelector('h1')?.textContent).toBe('Aktivierungscode einlösen');
+    expect(shown.querySelector('h2')?.textContent).toBe('Schritt 1 von 2: Deine Daten');
+    const form = shown.querySelector('form[data-frame-form]');
+    expect([...(form?.querySelectorAll('input') ?? [])].map((input) => input.name)).toEqual([
+      'verfuegernummer',
+      'aktivierungscode',
+      'geburtsdatum',
+      'geburtsdatum-text',
+    ]);
+    expect(form?.querySelector('button')?.getAttribute('type')).toBe('button');
+    expect(shown.querySelector('a[href="/login"]')?.textContent).toBe(
+      'Du hast schon ein Passwort? Zur Anmeldung',
+    );
+    expect(shown.querySelector('.page-header a')?.getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows a visitor every claim type as a link to its form, and the login', () => {
+    const links = (path: string) =>
+      [...visitor(path).querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+    expect(links('/services/schadensmeldung')).toEqual([
+      '/services/schadensmeldung/kfz',
+      '/services/schadensmeldung/haushalt',
+      '/services/schadensmeldung/sachversicherung',
+      '/services/schadensmeldung/rechtsschutz',
+      '/services/schadensmeldung/krankenhaus',
+      '/services/schadensmeldung/unfall',
+      '/login',
+    ]);
+    expect(links('/services/schadensmeldung-neu')[0]).toBe('/services/schadensmeldung/kfz-neu');
   });
 });

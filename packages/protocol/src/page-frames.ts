@@ -18,6 +18,10 @@ export type DashboardFrameInput = {
  * app's root element, every text in it escaped.
  */
 export type PageFrames = {
-  loginFrame: () => string;
+  /**
+   * The frames of the pages a visitor opens (nobody logged in), by the page's path: the same for
+   * every visitor, so rendered once.
+   */
+  visitorFrames: () => Readonly<Record<string, string>>;
   dashboardFrame: (input: DashboardFrameInput) => string;
 };

@@ -38,9 +38,6 @@ export type AppPageOptions = {
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** The login's path: its page carries the login's frame for a visitor who is not logged in. */
-const LOGIN_PATH = '/login';
-
 /** The dashboard's paths: their page carries its first screen's answers for a customer. */
 const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/', '/dashboard']);
 
@@ -68,15 +65,15 @@ function answersElement(answers: Record<string, string>): string {
  * and whether a customer is logged in; and the customer's first name, so the dashboard greets at
  * once. The dashboard's page, for a logged-in customer, carries the answers of the calls its first
  * screen makes, so it shows without waiting for them, and shows that screen (its frame) from the
- * first paint until the app has started. The page of /login, for a visitor who is not logged in,
- * shows the login's frame (header and intro) instead of the loading line. A page with a token is
- * stored by no cache. The page is compressed per request: it reflects nothing of the request, so
+ * first paint until the app has started. The pages with a visitor's frame (the login, the
+ * activation, the claim overview) show it to a visitor who is not logged in instead of the loading
+ * line. A page with a token is stored by no cache. The page is compressed per request: it reflects nothing of the request, so
  * the token in it cannot be guessed from the compressed length (BREACH needs reflected input).
  */
 export function appPage(options: AppPageOptions) {
   const cookie = sessionCookie(options.secureCookies);
   const indexHtml = path.join(options.webDistDir, 'index.html');
-  const loginFrame = options.frames?.loginFrame() ?? null;
+  const visitorFrames = new Map(Object.entries(options.frames?.visitorFrames() ?? {}));
 
   function metaTags(
     session: Session | null,
@@ -135,8 +132,8 @@ export function appPage(options: AppPageOptions) {
     const frame =
       answers !== null && firstName !== undefined
         ? dashboardFrame(request, firstName, answers)
-        : pathname === LOGIN_PATH && customerId === null
-          ? loginFrame
+        : customerId === null
+          ? (visitorFrames.get(pathname) ?? null)
           : null;
     const page = (await readFile(indexHtml, 'utf8')).replace(
       '</head>',

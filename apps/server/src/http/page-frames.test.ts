@@ -25,10 +25,10 @@ describe('loadPageFrames', () => {
   it('loads the frames the web build wrote beside its files', async () => {
     const frames = await loadPageFrames(
       await build(
-        "export const loginFrame = () => 'login'; export const dashboardFrame = (i) => i.firstName;",
+        "export const visitorFrames = () => ({ '/login': 'login' }); export const dashboardFrame = (i) => i.firstName;",
       ),
     );
-    expect(frames?.loginFrame()).toBe('login');
+    expect(frames?.visitorFrames()).toEqual({ '/login': 'login' });
     expect(
       frames?.dashboardFrame({
         firstName: 'Ilse',

@@ -17,9 +17,9 @@ export async function loadPageFrames(webDistDir: string): Promise<PageFrames | n
   const file = pageFramesFile(webDistDir);
   if (!existsSync(file)) return null;
   const frames = (await import(pathToFileURL(file).href)) as Partial<PageFrames>;
-  const { loginFrame, dashboardFrame } = frames;
-  if (typeof loginFrame !== 'function' || typeof dashboardFrame !== 'function') {
+  const { visitorFrames, dashboardFrame } = frames;
+  if (typeof visitorFrames !== 'function' || typeof dashboardFrame !== 'function') {
     throw new Error(`${file} does not export the page frames`);
   }
-  return { loginFrame, dashboardFrame };
+  return { visitorFrames, dashboardFrame };
 }

@@ -23,7 +23,10 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
     await mkdir(path.dirname(pageFramesFile(webDistDir)));
     await writeFile(
       pageFramesFile(webDistDir),
-      `export const loginFrame = () => '<main>Anmelden $&</main>';
+      `export const visitorFrames = () => ({
+        '/login': '<main>Anmelden $&</main>',
+        '/aktivierung': '<main>Aktivierung</main>',
+      });
       export const dashboardFrame = (input) => {
         if (input.firstName === 'Kaputt') throw new Error('frame failed');
         return '<main>$& ' + JSON.stringify({
@@ -162,12 +165,12 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
     });
   });
 
-  describe("the login's frame", () => {
+  describe("a visitor's frame", () => {
     const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/.exec(html)?.[1];
     const login = (client: ReturnType<TestApp['client']>, url = '/login') =>
       t.app.inject({ method: 'GET', url, headers: { cookie: client.cookieHeader() } });
 
-    it('is in the page of /login for a visitor who is not logged in, in place of the loading line', async () => {
+    it('is in the page of its path for a visitor who is not logged in, in place of the loading line', async () => {
       const client = t.client();
       expect(rootOf((await login(client)).body)).toBe('<main>Anmelden $&</main>');
       expect(rootOf((await login(client, '/login?ziel=%2Fvertraege')).body)).toBe(
@@ -175,11 +178,12 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
       );
       await client.fetchCsrfToken();
       expect(rootOf((await login(client)).body)).toBe('<main>Anmelden $&</main>');
+      expect(rootOf((await login(client, '/aktivierung')).body)).toBe('<main>Aktivierung</main>');
     });
 
     it('is not in the page of a logged-in customer, nor in the page of any other path', async () => {
       const visitor = t.client();
-      for (const url of ['/dashboard', '/login/x', '/aktivierung']) {
+      for (const url of ['/dashboard', '/login/x', '/aktivierung/', '/constructor', '/__proto__']) {
         expect(rootOf((await login(visitor, url)).body)).toBe('<p>Wird geladen</p>');
       }
       const customer = await t.factory.customer();

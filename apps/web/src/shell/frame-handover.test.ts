@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { frameHasForm, removeFrame, takeFrameEntries } from './frame-handover.ts';
+import { removeFrame, takeFrameEntries, waitingFramePath } from './frame-handover.ts';
 
 /** index.html's #root with a frame holding a form with the login's two fields. */
 function frame(): { number: HTMLInputElement; password: HTMLInputElement; form: HTMLFormElement } {
-  document.body.innerHTML = `<div id="root"><div class="ion-page boot-frame"><form data-frame-form>
+  document.body.innerHTML = `<div id="root"><div data-frame-path="/login">
+    <div class="ion-page boot-frame"><form data-frame-form>
     <input id="verfuegernummer" name="verfuegernummer" type="number">
     <input id="passwort" name="passwort" type="password">
-    <button type="button">Anmelden</button></form></div></div>`;
+    <button type="button">Anmelden</button></form></div></div></div>`;
   const form = document.querySelector('form');
   const number = document.querySelector<HTMLInputElement>('#verfuegernummer');
   const password = document.querySelector<HTMLInputElement>('#passwort');
@@ -47,11 +48,21 @@ describe('taking over the frame', () => {
     });
   });
 
-  it('keeps a frame with a form until it is taken, and removes one without', () => {
+  it('takes only the fields shown, of a field drawn twice for phone and mouse', () => {
+    const { number, password } = frame();
+    number.value = '1000000001';
+    password.value = 'versteckt';
+    password.checkVisibility = () => false;
+    expect(takeFrameEntries()?.values).toEqual({ verfuegernummer: '1000000001' });
+  });
+
+  it("names the path of a visitor's frame until it goes, and none for another frame", () => {
     frame();
-    expect(frameHasForm()).toBe(true);
+    expect(waitingFramePath()).toBe('/login');
     removeFrame();
-    expect(frameHasForm()).toBe(false);
+    expect(waitingFramePath()).toBeNull();
     expect(takeFrameEntries()).toBeNull();
+    document.body.innerHTML = '<div id="root"><div class="ion-page boot-frame"></div></div>';
+    expect(waitingFramePath()).toBeNull();
   });
 });

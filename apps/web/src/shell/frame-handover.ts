@@ -1,18 +1,25 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+
 /**
  * The frame the server's page paints before the app has started (decision 009), in `#root`, and
- * what a customer typed into it. The app renders beside it (main.tsx), so the frame stays, and
- * its fields stay usable, until the screen that takes it over is on screen: that screen takes
- * the fields' values, the focus and the caret, and whether a submit was asked for meanwhile
- * (boot.ts marks the form), and the frame goes in the same task, so no key pressed is lost.
- * "On screen" is later than the screen's first commit: Ionic shows a page once its components
- * have started and its transition has run, and a field can take the focus only then.
+ * what a customer typed into it. The app renders beside it (main.tsx). The frame of a page a
+ * visitor opens (the login, the activation, the claim overview) stays above the app, usable, until
+ * the screen it stands for is on screen: a screen with a form then takes the fields' values, the
+ * focus and the caret, and whether a submit was asked for meanwhile (boot.ts marks the form), and
+ * the frame goes in the same task, so no key pressed is lost; a screen without one just lets it
+ * go. "On screen" is later than the screen's first commit: Ionic shows a page once its components
+ * have started and its transition has run, and a field can take the focus only then. Any other
+ * frame (the dashboard's, the loading line) goes with the app's first screen.
  */
-
 /** The element index.html holds the frame in. */
 const FRAME_ROOT_ID = 'root';
 
 /** Marks the form of a frame that a screen takes over (login-frame.tsx). */
 export const FRAME_FORM_ATTRIBUTE = 'data-frame-form';
+
+/** Marks a frame that waits for its screen, with the path of its page (page-frames.tsx). */
+export const FRAME_PATH_ATTRIBUTE = 'data-frame-path';
 
 /** Set on that form by boot.ts when the customer asked to submit it (Enter, its button). */
 const SUBMIT_ASKED = 'submitAsked';
@@ -35,21 +42,33 @@ function frameForm(): HTMLFormElement | null {
   );
 }
 
-/** Removes the frame: the app's first screen is on screen. */
+/** Removes the frame: its screen, or another, is on screen. */
 export function removeFrame(): void {
   document.getElementById(FRAME_ROOT_ID)?.replaceChildren();
 }
 
-/** Whether the frame has a form that a screen still is to take over. */
-export function frameHasForm(): boolean {
-  return frameForm() !== null;
+/** The path of the page whose screen the frame waits for; null for any other frame, or none. */
+export function waitingFramePath(): string | null {
+  return (
+    document
+      .getElementById(FRAME_ROOT_ID)
+      ?.querySelector(`[${FRAME_PATH_ATTRIBUTE}]`)
+      ?.getAttribute(FRAME_PATH_ATTRIBUTE) ?? null
+  );
+}
+
+/** Whether the input is shown: a frame may hold a field twice, for a phone and for a mouse. */
+function shown(input: HTMLInputElement): boolean {
+  return typeof input.checkVisibility !== 'function' || input.checkVisibility();
 }
 
 /** What was typed into the frame's form, which goes with it; null without one. */
 export function takeFrameEntries(): FrameEntries | null {
   const form = frameForm();
   if (form === null) return null;
-  const inputs = [...form.elements].filter((element) => element instanceof HTMLInputElement);
+  const inputs = [...form.elements].filter(
+    (element): element is HTMLInputElement => element instanceof HTMLInputElement && shown(element),
+  );
   const active = inputs.find((input) => input === document.activeElement) ?? null;
   const start = active?.selectionStart ?? null;
   const end = active?.selectionEnd ?? null;
@@ -82,4 +101,56 @@ export function whenShown(element: HTMLElement): Promise<void> {
     };
     look();
   });
+}
+
+/**
+ * Takes what was typed into the frame's form over into the screen's form once that is shown:
+ * `fill` puts the values into the screen's state (flushed at once), then the field that had the
+ * focus takes it with its caret, and a submit asked for is made. `fieldOf` names the screen's
+ * field for a frame field of another name (a frame's second variant of a field).
+ */
+export function useFrameHandover(
+  formRef: RefObject<HTMLFormElement | null>,
+  fill: (values: Readonly<Record<string, string>>) => void,
+  fieldOf: Readonly<Record<string, string>> = {},
+): void {
+  const take = useEffectEvent((form: HTMLFormElement) => {
+    const entries = takeFrameEntries();
+    if (entries === null) return;
+    flushSync(() => {
+      fill(entries.values);
+    });
+    const { focused, selection } = entries;
+    const id = focused === null ? null : (fieldOf[focused] ?? focused);
+    const field = id === null ? null : form.querySelector<HTMLInputElement>(`#${id}`);
+    field?.focus();
+    if (selection !== null && id === focused) field?.setSelectionRange(...selection);
+    if (entries.submitAsked) form.requestSubmit();
+  });
+  useEffect(() => {
+    const form = formRef.current;
+    if (form === null) return undefined;
+    let cancelled = false;
+    void whenShown(form).then(() => {
+      if (!cancelled) take(form);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [formRef]);
+}
+
+/** Lets the frame go once the element, part of the screen the frame stands for, is shown. */
+export function useFrameRelease(elementRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = elementRef.current;
+    if (element === null) return undefined;
+    let cancelled = false;
+    void whenShown(element).then(() => {
+      if (!cancelled) removeFrame();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [elementRef]);
 }

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { Component, type ReactNode } from 'react';
 import { shellTexts } from '../text/shell.ts';
+import { removeFrame } from './frame-handover.ts';
 import { LoadingSkeleton } from './loading-skeleton.tsx';
 import { PageShell } from './page-shell.tsx';
 
@@ -26,6 +27,11 @@ export class ScreenBoundary extends Component<
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  // A visitor's frame waiting for the screen would hide that it failed.
+  override componentDidCatch(): void {
+    removeFrame();
   }
 
   override render(): ReactNode {

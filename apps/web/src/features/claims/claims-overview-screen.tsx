@@ -1,5 +1,4 @@
 import {
-  CLAIM_TYPE_LABELS,
   CLAIM_TYPES,
   claimTypesOf,
   type ClaimType,
@@ -7,11 +6,13 @@ import {
   type Motive,
 } from '@servicebereich/protocol';
 import { pulse } from 'ionicons/icons';
-import { CLAIM_TYPE_ICONS } from '../../shell/contract-icons.ts';
+import { useRef } from 'react';
+import { useFrameRelease } from '../../shell/frame-handover.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { claimTexts } from '../../text/claims.ts';
-import { CLAIM_PATHS, claimFormPath } from './claim-paths.ts';
+import { CLAIM_PATHS } from './claim-paths.ts';
+import { ClaimTypeLinks, VisitorOverview } from './claims-overview-content.tsx';
 
 const t = claimTexts.overview;
 
@@ -40,6 +41,9 @@ export function offeredTypes(contracts: readonly Contract[]): ClaimType[] {
  */
 export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
   const { contract } = props;
+  // A visitor's page painted the overview before the app started; it goes once this is shown.
+  const intro = useRef<HTMLParagraphElement>(null);
+  useFrameRelease(intro);
   const backTo =
     contract === null ? '/dashboard' : `/${contract.motive}/vertrag/${contract.contractId}`;
   const own = props.contracts.find((c) => c.ContractId === contract?.contractId);
@@ -50,9 +54,19 @@ export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
       </PageShell>
     );
   }
-  const types = props.loggedIn
-    ? offeredTypes(own === undefined ? props.contracts : [own])
-    : [...CLAIM_TYPES];
+  if (!props.loggedIn) {
+    return (
+      <PageShell title={props.title} backTo={backTo}>
+        <VisitorOverview
+          stepwise={props.stepwise}
+          contract={contract}
+          loginOffered={props.loginOffered}
+          introRef={intro}
+        />
+      </PageShell>
+    );
+  }
+  const types = offeredTypes(own === undefined ? props.contracts : [own]);
   return (
     <PageShell title={props.title} backTo={backTo}>
       {own !== undefined && (
@@ -60,44 +74,21 @@ export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
           {t.forContract(own.Details.Name, own.Details.ContractIdFormatted)}
         </p>
       )}
-      <p>{props.loggedIn ? t.intro : t.introVisitor}</p>
+      <p>{t.intro}</p>
       {types.length === 0 ? (
         <p role="status">{t.none}</p>
       ) : (
-        <LinkList>
-          {types.map((typ) => (
-            <LinkItem
-              key={typ}
-              to={claimFormPath(typ, { stepwise: props.stepwise, contract })}
-              title={CLAIM_TYPE_LABELS[typ]}
-              details={[claimTexts.typeHints[typ]]}
-              icon={CLAIM_TYPE_ICONS[typ]}
-            />
-          ))}
-        </LinkList>
+        <ClaimTypeLinks types={types} stepwise={props.stepwise} contract={contract} />
       )}
-      {props.loggedIn ? (
-        <>
-          <h2 className="section-heading">{t.myClaims}</h2>
-          <LinkList>
-            <LinkItem
-              to={CLAIM_PATHS.myClaims}
-              title={t.myClaims}
-              details={[t.myClaimsHint]}
-              icon={pulse}
-            />
-          </LinkList>
-        </>
-      ) : (
-        props.loginOffered && (
-          <>
-            <p className="muted">{t.loginHint}</p>
-            <LinkList>
-              <LinkItem to="/login" title={t.login} />
-            </LinkList>
-          </>
-        )
-      )}
+      <h2 className="section-heading">{t.myClaims}</h2>
+      <LinkList>
+        <LinkItem
+          to={CLAIM_PATHS.myClaims}
+          title={t.myClaims}
+          details={[t.myClaimsHint]}
+          icon={pulse}
+        />
+      </LinkList>
     </PageShell>
   );
 }

@@ -9,6 +9,7 @@ import { createQueryClient } from '../../api/query-client.ts';
 import { createDemoTransport } from '../../demo/demo-transport.ts';
 import { AlertHost } from '../../shell/notification-hosts.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { visitorFrames } from '../../page-frames.tsx';
 import { ActivationScreen, type ActivationScreenProps } from './activation-screen.tsx';
 
 function renderActivation(onActivate: ActivationScreenProps['onActivate']) {
@@ -45,8 +46,67 @@ function enterData(birthDate = '14.06.1984'): void {
   submit('Verfügernummer');
 }
 
+/** The page's frame of /aktivierung, as the server sends it, with what a visitor typed into it. */
+function frameTyped(values: Record<string, string>): HTMLFormElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = visitorFrames()['/aktivierung'] ?? '';
+  document.body.prepend(root);
+  const form = root.querySelector('form');
+  if (form === null) throw new Error('No frame form');
+  for (const [name, value] of Object.entries(values)) {
+    const input = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    if (input !== null) input.value = value;
+  }
+  return form;
+}
+
+/** The screen's own field, beside the frame's field of the same name. */
+function screenField(id: string): HTMLInputElement {
+  const field = document.querySelector<HTMLInputElement>(`form:not([data-frame-form]) #${id}`);
+  if (field === null) throw new Error(`No field ${id}`);
+  return field;
+}
+
 describe('ActivationScreen', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    document.getElementById('root')?.remove();
+  });
+
+  it("takes over what was typed into the page's frame, with the focus and the caret", async () => {
+    const form = frameTyped({
+      verfuegernummer: '1234567890',
+      aktivierungscode: 'sb26-aktv-7x9q',
+      'geburtsdatum-text': '14061984',
+    });
+    const code = form.querySelector<HTMLInputElement>('#aktivierungscode');
+    code?.focus();
+    code?.setSelectionRange(4, 4);
+    renderActivation(vi.fn());
+    await vi.waitFor(() => {
+      expect(document.querySelector('[data-frame-form]')).toBeNull();
+    });
+    expect(screenField('verfuegernummer').value).toBe('1234567890');
+    expect(screenField('geburtsdatum').value).toBe('14.06.1984');
+    const taken = screenField('aktivierungscode');
+    expect(taken.value).toBe('sb26-aktv-7x9q');
+    expect(document.activeElement).toBe(taken);
+    expect([taken.selectionStart, taken.selectionEnd]).toEqual([4, 4]);
+  });
+
+  it('sends what the frame held when Enter was pressed there before the app started', async () => {
+    const form = frameTyped({
+      verfuegernummer: '1234567890',
+      aktivierungscode: 'sb26-aktv-7x9q-4m2k',
+      'geburtsdatum-text': '14.06.1984',
+    });
+    form.dataset['submitAsked'] = '';
+    renderActivation(vi.fn());
+    expect(
+      await screen.findByRole('heading', { name: 'Schritt 2 von 2: Dein Passwort' }),
+    ).toBeTruthy();
+  });
 
   it('checks the format of the data before it asks the server', async () => {
     const onActivate = vi.fn<ActivationScreenProps['onActivate']>();

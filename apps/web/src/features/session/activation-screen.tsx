@@ -8,7 +8,7 @@ import {
   type ParamsInput,
   accountCalls,
 } from '@servicebereich/protocol';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -24,6 +24,8 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { accountTexts } from '../../text/account.ts';
 import { useCheckActivationCode } from './api/check-activation-code.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { useFrameHandover } from '../../shell/frame-handover.ts';
+import { ACTIVATION_FIELDS, birthDateOf, TYPED_BIRTH_DATE } from './activation-fields.ts';
 
 const t = accountTexts.activation;
 
@@ -89,8 +91,20 @@ function DataStep(props: { onChecked: (data: DataValues) => void }) {
       showFormErrors(form, DATA_FIELDS, error);
     }
   });
+  // What was typed into the page's frame before the app started (activation-frame.tsx).
+  const formRef = useRef<HTMLFormElement>(null);
+  useFrameHandover(
+    formRef,
+    (typed) => {
+      form.setValue('verfuegernummer', typed['verfuegernummer'] ?? '');
+      form.setValue('aktivierungscode', typed['aktivierungscode'] ?? '');
+      form.setValue('geburtsdatum', birthDateOf(typed['geburtsdatum'], typed[TYPED_BIRTH_DATE]));
+    },
+    { [TYPED_BIRTH_DATE]: 'geburtsdatum' },
+  );
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="activation-data-heading"
       onSubmit={(event) => {
@@ -103,21 +117,18 @@ function DataStep(props: { onChecked: (data: DataValues) => void }) {
         <FormTextField
           control={form.control}
           name="verfuegernummer"
-          label={t.customerNumber}
-          inputMode="numeric"
-          autoComplete="username"
+          {...ACTIVATION_FIELDS.verfuegernummer}
         />
         <FormTextField
           control={form.control}
           name="aktivierungscode"
-          label={t.code}
-          autoComplete="one-time-code"
+          {...ACTIVATION_FIELDS.aktivierungscode}
         />
         <p className="muted">{t.codeHint}</p>
         <FormDateField
           control={form.control}
           name="geburtsdatum"
-          label={t.birthDate}
+          label={ACTIVATION_FIELDS.geburtsdatum.label}
           max={toIsoDate(new Date())}
         />
       </div>

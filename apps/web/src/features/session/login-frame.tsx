@@ -1,5 +1,6 @@
 import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
 import { TextField } from '../../shell/text-field.tsx';
+import { VisitorFrame } from '../../shell/visitor-frame.tsx';
 import { sessionTexts } from '../../text/session.ts';
 import { LOGIN_FIELDS, LoginIntro } from './login-intro.tsx';
 
@@ -17,26 +18,19 @@ const typed = () => undefined;
  */
 export function LoginFrame() {
   return (
-    <div className="ion-page boot-frame">
-      <header className="page-header">
-        <div className="page-toolbar">
-          <h1 className="page-title">{t.title}</h1>
+    <VisitorFrame title={t.title} backTo={false} mark={false}>
+      <LoginIntro />
+      <form noValidate {...{ [FRAME_FORM_ATTRIBUTE]: '' }}>
+        <div className="stack">
+          <TextField {...LOGIN_FIELDS.verfuegernummer} value="" onChange={typed} />
+          <TextField {...LOGIN_FIELDS.passwort} type="password" value="" onChange={typed}>
+            <span className="frame-field-button" aria-hidden="true" />
+          </TextField>
         </div>
-      </header>
-      <main className="ion-padding page-frame">
-        <LoginIntro />
-        <form noValidate {...{ [FRAME_FORM_ATTRIBUTE]: '' }}>
-          <div className="stack">
-            <TextField {...LOGIN_FIELDS.verfuegernummer} value="" onChange={typed} />
-            <TextField {...LOGIN_FIELDS.passwort} type="password" value="" onChange={typed}>
-              <span className="frame-field-button" aria-hidden="true" />
-            </TextField>
-          </div>
-          <button type="button" className="frame-button">
-            {t.submit}
-          </button>
-        </form>
-      </main>
-    </div>
+        <button type="button" className="frame-button">
+          {t.submit}
+        </button>
+      </form>
+    </VisitorFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { IonButton } from '@ionic/react';
 import { eye, eyeOff } from 'ionicons/icons';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { PROVIDER_PAGES } from '../../app-config.ts';
-import { takeFrameEntries, whenShown } from '../../shell/frame-handover.ts';
+import { useFrameHandover } from '../../shell/frame-handover.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { TextField } from '../../shell/text-field.tsx';
@@ -85,31 +84,13 @@ export function LoginScreen({
   const formRef = useRef<HTMLFormElement>(null);
 
   // What was typed into the page's frame before the app started becomes the form's once the
-  // screen is shown (till then the frame is, and takes the keys), with the focus and the caret,
-  // and the submit asked for meanwhile; all in one task, so no key pressed is lost.
-  useEffect(() => {
-    const form = formRef.current;
-    if (form === null) return undefined;
-    let cancelled = false;
-    void whenShown(form).then(() => {
-      const entries = cancelled ? null : takeFrameEntries();
-      if (entries === null) return;
-      flushSync(() => {
-        setValues({
-          verfuegernummer: entries.values['verfuegernummer'] ?? '',
-          passwort: entries.values['passwort'] ?? '',
-        });
-      });
-      const { focused, selection } = entries;
-      const field = focused === null ? null : form.querySelector<HTMLInputElement>(`#${focused}`);
-      field?.focus();
-      if (selection !== null) field?.setSelectionRange(...selection);
-      if (entries.submitAsked) form.requestSubmit();
+  // screen is shown (till then the frame is, and takes the keys).
+  useFrameHandover(formRef, (typed) => {
+    setValues({
+      verfuegernummer: typed['verfuegernummer'] ?? '',
+      passwort: typed['passwort'] ?? '',
     });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  });
 
   const change = (field: LoginField) => (value: string) => {
     const next = { ...values, [field]: value };

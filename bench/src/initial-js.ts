@@ -39,7 +39,7 @@ async function scriptFile(response: Response): Promise<ScriptFile> {
 }
 
 /** Lighthouse's phone: Ionic loads platform-specific components, so the device changes the figure. */
-function lighthousePhone(): BrowserContextOptions {
+export function lighthousePhone(): BrowserContextOptions {
   const screen = defaultConfig.settings?.screenEmulation;
   const userAgent = defaultConfig.settings?.emulatedUserAgent;
   if (screen?.width === undefined || screen.height === undefined || typeof userAgent !== 'string') {

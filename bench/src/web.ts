@@ -4,8 +4,13 @@ import { measureInitialJs, type InitialJs } from './initial-js.ts';
 import { auditPages, type LighthouseFigure } from './lighthouse.ts';
 import { logIn } from './login.ts';
 import { repoRoot, startServer } from './server-process.ts';
+import { waitBench, type WaitFigures } from './waits.ts';
 
-export type WebFigures = { initialJs: InitialJs[]; lighthouse: LighthouseFigure[] };
+export type WebFigures = {
+  waits: WaitFigures;
+  initialJs: InitialJs[];
+  lighthouse: LighthouseFigure[];
+};
 
 /** The server serves apps/web/dist: measure what the current sources build to. */
 export async function buildWebApp(): Promise<void> {
@@ -22,7 +27,10 @@ export async function buildWebApp(): Promise<void> {
   }
 }
 
-/** Initial JavaScript and Lighthouse of the login page and of a logged-in dashboard. */
+/**
+ * What a customer waits for, initial JavaScript and Lighthouse of the login page and of a
+ * logged-in dashboard.
+ */
 export async function webBench(): Promise<WebFigures> {
   await buildWebApp();
   // Every Lighthouse run starts the app, which calls the API a few times.
@@ -34,6 +42,7 @@ export async function webBench(): Promise<WebFigures> {
     const loginUrl = `${server.baseUrl}/login`;
     const dashboardUrl = `${server.baseUrl}/dashboard`;
     const { cookie, firstName } = await logIn(server.baseUrl);
+    const waits = await waitBench({ loginUrl, dashboardUrl, cookie, firstName });
     const initialJs = [
       // The app's screens, not the page's frames, which show the same before the app has run.
       await measureInitialJs({ url: loginUrl, shows: 'ion-router-outlet #verfuegernummer' }),
@@ -51,7 +60,7 @@ export async function webBench(): Promise<WebFigures> {
         shows: `::-p-text(Hallo ${firstName}!)`,
       },
     ]);
-    return { initialJs, lighthouse };
+    return { waits, initialJs, lighthouse };
   } finally {
     await server.stop();
   }

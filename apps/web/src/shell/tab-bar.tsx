@@ -14,7 +14,7 @@ import {
 } from 'ionicons/icons';
 import { BrandLogo } from './brand-logo.tsx';
 import { Icon } from './icon.tsx';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { menuTexts } from '../text/menu.ts';
 import { shellTexts } from '../text/shell.ts';
@@ -72,6 +72,8 @@ export function TabBar(props: { id?: string }) {
   const { pathname } = useLocation();
   const router = useIonRouter();
   const [plusOpen, setPlusOpen] = useState(false);
+  // Ionic keeps earlier pages, each with its tab bar: an id of its own for each sheet's title.
+  const sheetTitleId = useId();
 
   const tabButton = (tab: Tab) => {
     const current = tab.matches(pathname);
@@ -151,12 +153,12 @@ export function TabBar(props: { id?: string }) {
       <Dialog
         open={plusOpen}
         placement="sheet"
-        labelledBy="plus-sheet-title"
+        labelledBy={sheetTitleId}
         onDismiss={() => {
           setPlusOpen(false);
         }}
       >
-        <h2 id="plus-sheet-title" className="app-dialog__title">
+        <h2 id={sheetTitleId} className="app-dialog__title">
           {shellTexts.plusSheet.header}
         </h2>
         <div className="app-dialog__buttons">

@@ -26,6 +26,14 @@ const KEPT_SESSIONS_MAX = 10_000;
 
 type SessionRow = Selectable<SessionsTable>;
 
+/** What the parts of the store share. */
+type Sessions = {
+  db: Kysely<Tables>;
+  timeouts: SessionTimeouts;
+  /** The sessions read, kept in memory; null where another process writes sessions too. */
+  kept: ReturnType<typeof keptReads<SessionRow>> | null;
+};
+
 /**
  * The sessions, in the database. Where no other process writes sessions (SQLite, `writes`), the
  * store keeps the sessions it has read in memory (`kept-reads.ts`): it writes every session
@@ -36,15 +44,22 @@ export function sessionStore(
   timeouts: SessionTimeouts,
   writes: WriteWatch | null,
 ) {
+  const kept = writes === null ? null : keptReads<SessionRow>(writes, { max: KEPT_SESSIONS_MAX });
+  const sessions: Sessions = { db, timeouts, kept };
+  return { ...sessionLifecycle(sessions), ...customerSessions(sessions) };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;
+
+/**
+ * A session's life: started, looked up by every call (its use written down now and then), ended or
+ * replaced, purged once expired.
+ */
+function sessionLifecycle({ db, timeouts, kept }: Sessions) {
   // Every call looks its session up: the query is compiled once.
   const selectSession = preparedQuery(db, ['idHash'], ({ idHash }) =>
     db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash),
   );
-  const kept = writes === null ? null : keptReads<SessionRow>(writes, { max: KEPT_SESSIONS_MAX });
-
-  function isExpired(row: { last_seen_at: number; expires_at: number }, now: number): boolean {
-    return now >= row.expires_at || now - row.last_seen_at >= timeouts.idleMs;
-  }
 
   /** A new session; `client` says with which browser and where it was started. */
   async function create(
@@ -86,32 +101,14 @@ export function sessionStore(
       if (row === undefined) return null;
       kept?.keep(idHash, row, mark);
     }
-    if (isExpired(row, now)) {
+    if (isExpired(row, now, timeouts)) {
       await remove(idHash);
       return null;
     }
-    if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
-      try {
-        await db
-          .updateTable('sessions')
-          .set({ last_seen_at: now })
-          .where('id_hash', '=', idHash)
-          .execute();
-        kept?.forget(idHash);
-      } catch (error) {
-        // While another process holds SQLite's write lock, a read is still answered: the touch is
-        // left to the next call (the idle timeout is many touch intervals long).
-        if (!(error instanceof DatabaseBusyError)) throw error;
-      }
+    if (now - row.last_seen_at >= TOUCH_INTERVAL_MS && (await touch(db, idHash, now))) {
+      kept?.forget(idHash);
     }
-    return {
-      idHash,
-      customerId: row.customer_id,
-      csrfToken: row.csrf_token,
-      createdAt: row.created_at,
-      lastSeenAt: now,
-      expiresAt: row.expires_at,
-    };
+    return sessionOf(row, idHash, now);
   }
 
   async function remove(idHash: string): Promise<void> {
@@ -139,6 +136,22 @@ export function sessionStore(
     kept?.forget(previous.idHash);
   }
 
+  async function purgeExpired(now: number): Promise<number> {
+    const result = await db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - timeouts.idleMs)]),
+      )
+      .executeTakeFirst();
+    kept?.forget();
+    return Number(result.numDeletedRows);
+  }
+
+  return { create, find, remove, replace, purgeExpired };
+}
+
+/** A customer's sessions: listed, ended one by one, all but one, or all. */
+function customerSessions({ db, timeouts, kept }: Sessions) {
   /** A customer's live sessions, the latest used first. */
   async function listOf(customerId: string, now: number) {
     const rows = await db
@@ -147,7 +160,7 @@ export function sessionStore(
       .where('customer_id', '=', customerId)
       .orderBy('last_seen_at', 'desc')
       .execute();
-    return rows.filter((row) => !isExpired(row, now));
+    return rows.filter((row) => !isExpired(row, now, timeouts));
   }
 
   /** Ends one session of a customer (and no other customer's). */
@@ -179,28 +192,42 @@ export function sessionStore(
     kept?.forget();
   }
 
-  async function purgeExpired(now: number): Promise<number> {
-    const result = await db
-      .deleteFrom('sessions')
-      .where((eb) =>
-        eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - timeouts.idleMs)]),
-      )
-      .executeTakeFirst();
-    kept?.forget();
-    return Number(result.numDeletedRows);
-  }
+  return { listOf, removeOf, removeOthersOf, removeAllOf };
+}
 
+function isExpired(
+  row: { last_seen_at: number; expires_at: number },
+  now: number,
+  timeouts: SessionTimeouts,
+): boolean {
+  return now >= row.expires_at || now - row.last_seen_at >= timeouts.idleMs;
+}
+
+/** The session a row stores, as a call that uses it at `now` sees it. */
+function sessionOf(row: SessionRow, idHash: string, now: number): Session {
   return {
-    create,
-    find,
-    remove,
-    replace,
-    removeAllOf,
-    listOf,
-    removeOf,
-    removeOthersOf,
-    purgeExpired,
+    idHash,
+    customerId: row.customer_id,
+    csrfToken: row.csrf_token,
+    createdAt: row.created_at,
+    lastSeenAt: now,
+    expiresAt: row.expires_at,
   };
 }
 
-export type SessionStore = ReturnType<typeof sessionStore>;
+/** Writes down that a session is used at `now`; false where that is left to a later call. */
+async function touch(db: Kysely<Tables>, idHash: string, now: number): Promise<boolean> {
+  try {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('id_hash', '=', idHash)
+      .execute();
+    return true;
+  } catch (error) {
+    // While another process holds SQLite's write lock, a read is still answered: the touch is
+    // left to the next call (the idle timeout is many touch intervals long).
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    return false;
+  }
+}

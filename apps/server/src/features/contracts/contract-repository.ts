@@ -54,25 +54,51 @@ export const ORDER_REPEAT_WINDOW_MS = 2 * 60_000;
 /** At most this many customers' contract lists are kept in memory (SQLite). */
 const KEPT_LISTS_MAX = 10_000;
 
+const CONTRACT_COLUMNS = [
+  'contract_number',
+  'kind',
+  'motives_json',
+  'features_json',
+  'details_json',
+] as const;
+
+/** An order as `placeOrder` books it. */
+type Order<R> = {
+  customerId: string;
+  contractNumber: string;
+  kind: OrderKind;
+  amount: number;
+  now: number;
+  plan: (contract: Contract) => OrderPlan<R>;
+};
+
+/** A request for a motor insurance's inspection, in a slot the customer prefers. */
+type InspectionRequest = {
+  customerId: string;
+  contractNumber: string;
+  preferredDate: string;
+  timeOfDay: string;
+  phone: string;
+  message: string;
+  now: number;
+};
+
 /**
  * The contracts, in the database. Where no other process writes contracts (SQLite, `writes`),
  * the contract list as GetVertraege answers it is kept in memory until any statement writes to
  * the contracts (`kept-reads.ts`): contracts change seldom and from several places.
  */
 export function contractRepository(db: Kysely<Tables>, writes: WriteWatch | null = null) {
-  const columns = [
-    'contract_number',
-    'kind',
-    'motives_json',
-    'features_json',
-    'details_json',
-  ] as const;
+  return { ...contractReads(db, writes), ...contractChanges(db) };
+}
 
+/** A customer's contracts and a contract's bookings, as the calls read them. */
+function contractReads(db: Kysely<Tables>, writes: WriteWatch | null) {
   // The contract list is the most asked-for read after the session: compiled once.
   const selectContracts = preparedQuery(db, ['customerId'], ({ customerId }) =>
     db
       .selectFrom('contracts')
-      .select(columns)
+      .select(CONTRACT_COLUMNS)
       .where('customer_id', '=', customerId)
       .orderBy('position'),
   );
@@ -105,7 +131,7 @@ export function contractRepository(db: Kysely<Tables>, writes: WriteWatch | null
   ): Promise<Contract | undefined> {
     const row = await db
       .selectFrom('contracts')
-      .select(columns)
+      .select(CONTRACT_COLUMNS)
       .where('customer_id', '=', customerId)
       .where('contract_number', '=', contractNumber)
       .executeTakeFirst();
@@ -140,52 +166,11 @@ export function contractRepository(db: Kysely<Tables>, writes: WriteWatch | null
     }));
   }
 
-  /**
-   * Takes an own contract's row lock with a no-op update and answers the contract; undefined when
-   * it is not the customer's. As a transaction's first statement it makes concurrent changes of
-   * the contract queue up on PostgreSQL (SQLite's BEGIN IMMEDIATE already serialises every writer).
-   */
-  async function lockContract(
-    trx: DbTransaction<Tables>,
-    customerId: string,
-    contractNumber: string,
-  ): Promise<Contract | undefined> {
-    const locked = await trx
-      .updateTable('contracts')
-      .set((eb) => ({ position: eb.ref('position') }))
-      .where('customer_id', '=', customerId)
-      .where('contract_number', '=', contractNumber)
-      .returning(columns)
-      .executeTakeFirst();
-    return locked === undefined ? undefined : toContract(locked);
-  }
+  return { listForCustomer, listJsonForCustomer, findForCustomer, transactionYears, transactions };
+}
 
-  /** Opens a transaction holding the contract's row lock; undefined for a foreign contract. */
-  function withLockedContract<T>(
-    customerId: string,
-    contractNumber: string,
-    work: (trx: DbTransaction<Tables>, contract: Contract) => Promise<T>,
-  ): Promise<T | undefined> {
-    return db.transaction().execute(async (trx) => {
-      const contract = await lockContract(trx, customerId, contractNumber);
-      return contract === undefined ? undefined : work(trx, contract);
-    });
-  }
-
-  async function writeDetails(
-    trx: DbTransaction<Tables>,
-    contract: Contract,
-    details: Contract['Details'],
-  ): Promise<Contract> {
-    const updated = contractSchema.parse({ ...contract, Details: details });
-    await trx
-      .updateTable('contracts')
-      .set({ details_json: JSON.stringify(updated.Details) })
-      .where('contract_number', '=', contract.ContractId)
-      .execute();
-    return updated;
-  }
-
+/** Changes of contracts, each in a transaction that holds the contracts' row locks. */
+function contractChanges(db: Kysely<Tables>) {
   /**
    * Opens a transaction holding the row locks of several contracts, taken one by one in
    * contract-number order so that two such transactions never wait for each other crosswise.
@@ -229,93 +214,135 @@ export function contractRepository(db: Kysely<Tables>, writes: WriteWatch | null
    * The same order (kind and amount) within ORDER_REPEAT_WINDOW_MS gets the first answer again.
    * `plan` decides from the locked contract and may throw to refuse; then nothing changes.
    */
-  async function placeOrder<R>(order: {
-    customerId: string;
-    contractNumber: string;
-    kind: OrderKind;
-    amount: number;
-    now: number;
-    plan: (contract: Contract) => OrderPlan<R>;
-  }): Promise<R | undefined> {
-    return withLockedContract(order.customerId, order.contractNumber, async (trx, contract) => {
-      const repeated = await trx
-        .selectFrom('contract_orders')
-        .select('result_json')
-        .where('contract_number', '=', order.contractNumber)
-        .where('kind', '=', order.kind)
-        .where('amount_cents', '=', order.amount)
-        .where('created_at', '>', order.now - ORDER_REPEAT_WINDOW_MS)
-        .executeTakeFirst();
-      if (repeated !== undefined) return JSON.parse(repeated.result_json) as R;
-      const { booking, balance, result } = order.plan(contract);
-      await insertTransactionRows(trx, order.contractNumber, [booking]);
-      await writeDetails(trx, contract, { ...contract.Details, Balance: balance });
-      await trx
-        .insertInto('contract_orders')
-        .values({
-          id: randomUUID(),
-          contract_number: order.contractNumber,
-          kind: order.kind,
-          amount_cents: order.amount,
-          result_json: JSON.stringify(result),
-          created_at: order.now,
-        })
-        .execute();
-      return result;
-    });
+  async function placeOrder<R>(order: Order<R>): Promise<R | undefined> {
+    return withLockedContract(db, order.customerId, order.contractNumber, (trx, contract) =>
+      bookOrder(trx, contract, order),
+    );
   }
 
-  async function requestMotorInspection(request: {
-    customerId: string;
-    contractNumber: string;
-    preferredDate: string;
-    timeOfDay: string;
-    phone: string;
-    message: string;
-    now: number;
-  }): Promise<boolean> {
+  async function requestMotorInspection(request: InspectionRequest): Promise<boolean> {
     const done = await withLockedContract(
+      db,
       request.customerId,
       request.contractNumber,
       async (trx) => {
-        // The same slot asked for again (a double submit, a retry) is the same request.
-        const asked = await trx
-          .selectFrom('motor_inspection_requests')
-          .select('id')
-          .where('contract_number', '=', request.contractNumber)
-          .where('preferred_date', '=', request.preferredDate)
-          .where('time_of_day', '=', request.timeOfDay)
-          .executeTakeFirst();
-        if (asked !== undefined) return true;
-        return trx
-          .insertInto('motor_inspection_requests')
-          .values({
-            id: randomUUID(),
-            contract_number: request.contractNumber,
-            preferred_date: request.preferredDate,
-            time_of_day: request.timeOfDay,
-            phone: request.phone,
-            message: request.message,
-            created_at: request.now,
-          })
-          .execute()
-          .then(() => true);
+        await recordInspectionRequest(trx, request);
+        return true;
       },
     );
     return done === true;
   }
 
-  return {
-    listForCustomer,
-    listJsonForCustomer,
-    findForCustomer,
-    transactionYears,
-    transactions,
-    withLockedContracts,
-    customerContact,
-    placeOrder,
-    requestMotorInspection,
-  };
+  return { withLockedContracts, customerContact, placeOrder, requestMotorInspection };
+}
+
+/**
+ * Takes an own contract's row lock with a no-op update and answers the contract; undefined when
+ * it is not the customer's. As a transaction's first statement it makes concurrent changes of
+ * the contract queue up on PostgreSQL (SQLite's BEGIN IMMEDIATE already serialises every writer).
+ */
+async function lockContract(
+  trx: DbTransaction<Tables>,
+  customerId: string,
+  contractNumber: string,
+): Promise<Contract | undefined> {
+  const locked = await trx
+    .updateTable('contracts')
+    .set((eb) => ({ position: eb.ref('position') }))
+    .where('customer_id', '=', customerId)
+    .where('contract_number', '=', contractNumber)
+    .returning(CONTRACT_COLUMNS)
+    .executeTakeFirst();
+  return locked === undefined ? undefined : toContract(locked);
+}
+
+/** Opens a transaction holding the contract's row lock; undefined for a foreign contract. */
+function withLockedContract<T>(
+  db: Kysely<Tables>,
+  customerId: string,
+  contractNumber: string,
+  work: (trx: DbTransaction<Tables>, contract: Contract) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const contract = await lockContract(trx, customerId, contractNumber);
+    return contract === undefined ? undefined : work(trx, contract);
+  });
+}
+
+async function writeDetails(
+  trx: DbTransaction<Tables>,
+  contract: Contract,
+  details: Contract['Details'],
+): Promise<Contract> {
+  const updated = contractSchema.parse({ ...contract, Details: details });
+  await trx
+    .updateTable('contracts')
+    .set({ details_json: JSON.stringify(updated.Details) })
+    .where('contract_number', '=', contract.ContractId)
+    .execute();
+  return updated;
+}
+
+/** `placeOrder` within its transaction, on the locked contract. */
+async function bookOrder<R>(
+  trx: DbTransaction<Tables>,
+  contract: Contract,
+  order: Order<R>,
+): Promise<R> {
+  const repeated = await trx
+    .selectFrom('contract_orders')
+    .select('result_json')
+    .where('contract_number', '=', order.contractNumber)
+    .where('kind', '=', order.kind)
+    .where('amount_cents', '=', order.amount)
+    .where('created_at', '>', order.now - ORDER_REPEAT_WINDOW_MS)
+    .executeTakeFirst();
+  if (repeated !== undefined) return JSON.parse(repeated.result_json) as R;
+  const { booking, balance, result } = order.plan(contract);
+  await insertTransactionRows(trx, order.contractNumber, [booking]);
+  await writeDetails(trx, contract, { ...contract.Details, Balance: balance });
+  await trx
+    .insertInto('contract_orders')
+    .values({
+      id: randomUUID(),
+      contract_number: order.contractNumber,
+      kind: order.kind,
+      amount_cents: order.amount,
+      result_json: JSON.stringify(result),
+      created_at: order.now,
+    })
+    .execute();
+  return result;
+}
+
+/**
+ * Stores an inspection request once: the same slot asked for again (a double submit, a retry) is
+ * the same request.
+ */
+async function recordInspectionRequest(
+  trx: DbTransaction<Tables>,
+  request: InspectionRequest,
+): Promise<void> {
+  const asked = await trx
+    .selectFrom('motor_inspection_requests')
+    .select('id')
+    .where('contract_number', '=', request.contractNumber)
+    .where('preferred_date', '=', request.preferredDate)
+    .where('time_of_day', '=', request.timeOfDay)
+    .executeTakeFirst();
+  if (asked !== undefined) return;
+  await trx
+    .insertInto('motor_inspection_requests')
+    .values({
+      id: randomUUID(),
+      contract_number: request.contractNumber,
+      preferred_date: request.preferredDate,
+      time_of_day: request.timeOfDay,
+      phone: request.phone,
+      message: request.message,
+      created_at: request.now,
+    })
+    .execute();
 }
 
 async function insertTransactionRows(

@@ -8,7 +8,7 @@ import { displayFileType } from '../../files/file-types.ts';
 import { pdfThumbnail } from '../../files/pdf-thumbnail.ts';
 import { THUMBNAIL_PX, UPLOAD_MESSAGES } from '../../files/upload-pipeline.ts';
 import { fieldError, refusedId } from '../../http/api-error.ts';
-import type { CallContext, Handlers } from '../../http/handlers.ts';
+import type { CallContext, CustomerContext, FileAnswer, Handlers } from '../../http/handlers.ts';
 import type { MailOutbox } from '../../mail/mail-queue.ts';
 import type { QueuedMail } from '../../mail/mail-repository.ts';
 import { newToken } from '../../security/tokens.ts';
@@ -18,6 +18,7 @@ import {
   type DokboxFileRow,
   type DokboxRepository,
   type FileFields,
+  type GroupKey,
   type PostboxFileRow,
   type Share,
 } from './dokbox-repository.ts';
@@ -162,99 +163,19 @@ export function dokboxDocuments(deps: { dokbox: DokboxRepository; blobs: BlobSto
 
 export type DokboxDocuments = ReturnType<typeof dokboxDocuments>;
 
-export function dokboxHandlers(deps: {
+type DokboxDeps = {
   dokbox: DokboxRepository;
   blobs: BlobStore;
   mails: MailOutbox;
   /** The head office, for customers without an adviser of their own. */
   adviserEmail: string;
-}): DokboxHandlers {
+};
+
+/** The params of one of the DokBox's calls. */
+type ParamsOf<K extends keyof DokboxHandlers> = Parameters<DokboxHandlers[K]>[0];
+
+export function dokboxHandlers(deps: DokboxDeps): DokboxHandlers {
   const { dokbox, blobs, mails } = deps;
-
-  /**
-   * The first page of one of the customer's letters as a JPEG, drawn on first request and kept;
-   * undefined for no such letter, or one that cannot be drawn.
-   */
-  async function letterThumbnail(customerId: string, letterId: string, now: number) {
-    const letter = await dokbox.findLetter(customerId, letterId);
-    if (letter === undefined) return undefined;
-    let hash = letter.thumb_hash;
-    if (hash === null) {
-      const jpeg = await thumbnailOf(blobs, await blobs.read(letter.blob_hash));
-      if (jpeg === null) return undefined;
-      hash = await dokbox.setLetterThumbnail(customerId, letterId, await putBlob(blobs, jpeg), now);
-    }
-    return {
-      contentType: 'image/jpeg',
-      fileName: letter.file_name.replace(/\.[^.]*$/, '') + '-vorschau.jpg',
-      body: blobs.open(hash),
-      inline: true,
-    };
-  }
-
-  async function ownFile(customerId: string, fileId: string, field: string) {
-    const row = await dokbox.findFile(customerId, fileId);
-    if (row === undefined) throw refusedId(field, DOKBOX_MESSAGES.notFound);
-    return row;
-  }
-
-  async function checkFields(fields: FileFields, now: number): Promise<void> {
-    if (
-      fields.categoryId === POSTBOX_CATEGORY_ID ||
-      !(await dokbox.categoryExists(fields.categoryId))
-    ) {
-      throw fieldError('categoryId', DOKBOX_MESSAGES.category);
-    }
-    const latest = viennaIsoDate(now).replace(/^\d{4}/, (y) => String(Number(y) + 1));
-    if (fields.date > latest) throw fieldError('date', DOKBOX_MESSAGES.dateTooLate);
-  }
-
-  /**
-   * Writes the mail that hands an entry to the customer's adviser, in the transaction that stored
-   * its files: both are kept or neither, and a mail server that is down cannot fail the call. The
-   * mail carries the entry as it now stands (the files of `changed` and those it shares the entry
-   * with).
-   */
-  async function informAdviser(customerId: string, message: string, ctx: CallContext) {
-    const customer = await dokbox.customer(customerId);
-    return async (trx: Transaction<Tables>, changed: readonly DokboxFileRow[]) => {
-      const [first] = changed;
-      if (first === undefined) return;
-      const entry = await dokbox.entryFiles(trx, first);
-      await mails.queueIn(trx, adviserMail(customer, message, entry), ctx.now);
-    };
-  }
-
-  /** The mail that hands files to the customer's adviser. */
-  function adviserMail(
-    customer: Awaited<ReturnType<DokboxRepository['customer']>>,
-    message: string,
-    files: readonly DokboxFileRow[],
-  ): QueuedMail {
-    const name = [customer.title_prefix, customer.first_name, customer.last_name]
-      .filter((p) => p !== '')
-      .join(' ');
-    return {
-      kind: 'dokbox-adviser',
-      // The customer's own adviser; the head office only for customers without one.
-      to: customer.adviser_email ?? deps.adviserEmail,
-      ...(customer.email === '' ? {} : { replyTo: customer.email }),
-      subject: `DokBox: ${files.length === 1 ? 'Datei' : 'Dateien'} von ${name} (${customer.customer_number})`,
-      text: [
-        `${name}, Verfügernummer ${customer.customer_number}, schickt dir aus der DokBox:`,
-        ...files.map((f) => `– ${f.name} (${f.file_name}, ${f.file_date})`),
-        '',
-        message === '' ? '(ohne Nachricht)' : `Nachricht:\n${message}`,
-        '',
-        `E-Mail: ${customer.email || '–'}, Telefon: ${customer.mobile || '–'}`,
-      ].join('\n'),
-      attachments: files.map((f) => ({
-        fileName: f.file_name,
-        contentType: f.content_type,
-        blobHash: f.blob_hash,
-      })),
-    };
-  }
 
   return {
     getDokbox: async (_params, ctx) => ({
@@ -273,33 +194,10 @@ export function dokboxHandlers(deps: {
         { offset: limitStart, limit },
         view.today,
       );
-      const { files, letters } = await dokbox.filesOnDates(ctx.customerId, [
+      const onDates = await dokbox.filesOnDates(ctx.customerId, [
         ...new Set(page.groups.map((g) => g.file_date)),
       ]);
-      return {
-        total: page.total,
-        groups: page.groups.map((g) => ({
-          name: g.name,
-          categoryId: g.category_id,
-          description: g.description,
-          date: g.file_date,
-          ispublic: g.is_public === 1,
-          files:
-            g.category_id === POSTBOX_CATEGORY_ID
-              ? letters
-                  .filter((l) => l.creation_date === g.file_date && l.title === g.name)
-                  .map(letterOf)
-              : files
-                  .filter(
-                    (f) =>
-                      f.category_id === g.category_id &&
-                      f.file_date === g.file_date &&
-                      f.description === g.description &&
-                      f.name === g.name,
-                  )
-                  .map((f) => fileOf(f, view)),
-        })),
-      };
+      return { total: page.total, groups: page.groups.map((g) => groupOf(g, onDates, view)) };
     },
 
     // A letter of folder 99 is a file of the DokBox too, as GetDokboxFiles lists it.
@@ -311,75 +209,9 @@ export function dokboxHandlers(deps: {
       return letterOf(letter);
     },
 
-    addDokboxFile: async (params, ctx) => {
-      const fields: FileFields = {
-        categoryId: params.categoryId,
-        name: params.name,
-        description: params.desc,
-        date: params.date,
-        is360: params.is360,
-      };
-      await checkFields(fields, ctx.now);
-      const uploads = await ctx.uploads();
-      if (params.name.startsWith(IMMOWERT_PREFIX) && uploads.length > 1) {
-        throw fieldError('file', UPLOAD_MESSAGES.tooMany(1));
-      }
-      const inform = params.beraterinfo
-        ? await informAdviser(ctx.customerId, params.beratertext, ctx)
-        : undefined;
-      const view = viewOf(ctx);
-      const rows = await dokbox.addFiles(
-        ctx.customerId,
-        fields,
-        uploads,
-        uploads.map(() => (params.ispublic ? newShare(view.today, SHARE_DAYS_DEFAULT) : null)),
-        ctx.now,
-        inform,
-      );
-      if (inform !== undefined) mails.sendSoon();
-      return rows.map((r) => fileOf(r, view));
-    },
+    addDokboxFile: (params, ctx) => addFiles(deps, params, ctx),
 
-    modifyDokboxFile: async (params, ctx) => {
-      const current = await ownFile(ctx.customerId, params.fileId, 'fileId');
-      const fields: FileFields = {
-        categoryId: params.categoryId,
-        name: params.name,
-        description: params.desc,
-        date: params.date,
-        is360: params.is360,
-      };
-      const immoWert = current.name.startsWith(IMMOWERT_PREFIX);
-      const locked =
-        (immoWert || current.name.startsWith(GEMEINSAM_GESUND_PREFIX)) &&
-        (fields.name !== current.name ||
-          fields.categoryId !== current.category_id ||
-          (immoWert && fields.description !== current.description));
-      if (locked) throw fieldError('name', DOKBOX_MESSAGES.locked);
-      await checkFields(fields, ctx.now);
-      const inform = params.beraterinfo
-        ? await informAdviser(ctx.customerId, params.beratertext, ctx)
-        : undefined;
-      const view = viewOf(ctx);
-      const row = await dokbox.modifyFile(
-        ctx.customerId,
-        params.fileId,
-        {
-          ...fields,
-          // A link that is out stays as it is; a new one gets the default term.
-          share: (file) =>
-            params.ispublic
-              ? (liveShare(file, view.today) ?? newShare(view.today, SHARE_DAYS_DEFAULT))
-              : null,
-        },
-        (await ctx.uploads())[0],
-        ctx.now,
-        inform === undefined ? undefined : (trx, changed) => inform(trx, [changed]),
-      );
-      if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
-      if (inform !== undefined) mails.sendSoon();
-      return fileOf(row, view);
-    },
+    modifyDokboxFile: (params, ctx) => modifyFile(deps, params, ctx),
 
     deleteDokboxFile: async ({ fileId }, ctx) => {
       if (!(await dokbox.deleteFile(ctx.customerId, fileId))) {
@@ -407,28 +239,23 @@ export function dokboxHandlers(deps: {
     },
 
     sendFileToCoach: async ({ fileid, beratermessage }, ctx) => {
-      const row = await ownFile(ctx.customerId, fileid, 'fileid');
+      const row = await ownFile(dokbox, ctx.customerId, fileid, 'fileid');
+      const customer = await dokbox.customer(ctx.customerId);
       // Answered once the mail is queued; the queue sends it and retries while the server fails.
-      await mails.queue(
-        adviserMail(await dokbox.customer(ctx.customerId), beratermessage, [row]),
-        ctx.now,
-      );
+      await mails.queue(adviserMail(customer, beratermessage, [row], deps.adviserEmail), ctx.now);
       return { Sent: true };
     },
 
     showDokboxFile: async ({ FileId, Thumb }, ctx) => {
       // Folder 99 shows the postbox's letters: their thumbnails come from here, the letters
       // themselves from GetPostBoxFile; neither marks a letter read (SetPostBoxEntryRead does).
-      const letter = Thumb ? await letterThumbnail(ctx.customerId, FileId, ctx.now) : undefined;
+      const letter = Thumb
+        ? await letterThumbnail(deps, ctx.customerId, FileId, ctx.now)
+        : undefined;
       if (letter !== undefined) return letter;
-      const row = await ownFile(ctx.customerId, FileId, 'FileId');
+      const row = await ownFile(dokbox, ctx.customerId, FileId, 'FileId');
       if (Thumb && row.thumb_hash !== null) {
-        return {
-          contentType: 'image/jpeg',
-          fileName: row.file_name.replace(/\.[^.]*$/, '') + '-vorschau.jpg',
-          body: blobs.open(row.thumb_hash),
-          inline: true,
-        };
+        return thumbnailAnswer(blobs, row.file_name, row.thumb_hash);
       }
       return {
         contentType: row.content_type,
@@ -437,5 +264,229 @@ export function dokboxHandlers(deps: {
         inline: true,
       };
     },
+  };
+}
+
+/** A group of the page with its files: the letters of folder 99, else the DokBox's files. */
+function groupOf(
+  group: GroupKey,
+  onDates: { files: readonly DokboxFileRow[]; letters: readonly PostboxFileRow[] },
+  view: View,
+) {
+  return {
+    name: group.name,
+    categoryId: group.category_id,
+    description: group.description,
+    date: group.file_date,
+    ispublic: group.is_public === 1,
+    files:
+      group.category_id === POSTBOX_CATEGORY_ID
+        ? onDates.letters
+            .filter((l) => l.creation_date === group.file_date && l.title === group.name)
+            .map(letterOf)
+        : onDates.files
+            .filter(
+              (f) =>
+                f.category_id === group.category_id &&
+                f.file_date === group.file_date &&
+                f.description === group.description &&
+                f.name === group.name,
+            )
+            .map((f) => fileOf(f, view)),
+  };
+}
+
+/** AddDokboxFile: a new entry of the request's files (an ImmoWert entry has one). */
+async function addFiles(
+  deps: DokboxDeps,
+  params: ParamsOf<'addDokboxFile'>,
+  ctx: CustomerContext,
+): Promise<DokboxFile[]> {
+  const fields = fileFieldsOf(params);
+  await checkFields(deps.dokbox, fields, ctx.now);
+  const uploads = await ctx.uploads();
+  if (params.name.startsWith(IMMOWERT_PREFIX) && uploads.length > 1) {
+    throw fieldError('file', UPLOAD_MESSAGES.tooMany(1));
+  }
+  const inform = await informAdviser(deps, params, ctx);
+  const view = viewOf(ctx);
+  const rows = await deps.dokbox.addFiles(
+    ctx.customerId,
+    fields,
+    uploads,
+    uploads.map(() => (params.ispublic ? newShare(view.today, SHARE_DAYS_DEFAULT) : null)),
+    ctx.now,
+    inform,
+  );
+  if (inform !== undefined) deps.mails.sendSoon();
+  return rows.map((r) => fileOf(r, view));
+}
+
+/** ModifyDokboxFile: an entry's fields, and its content where the request sends a new file. */
+async function modifyFile(
+  deps: DokboxDeps,
+  params: ParamsOf<'modifyDokboxFile'>,
+  ctx: CustomerContext,
+): Promise<DokboxFile> {
+  const current = await ownFile(deps.dokbox, ctx.customerId, params.fileId, 'fileId');
+  const fields = fileFieldsOf(params);
+  if (changesFixedFields(current, fields)) throw fieldError('name', DOKBOX_MESSAGES.locked);
+  await checkFields(deps.dokbox, fields, ctx.now);
+  const inform = await informAdviser(deps, params, ctx);
+  const view = viewOf(ctx);
+  const row = await deps.dokbox.modifyFile(
+    ctx.customerId,
+    params.fileId,
+    {
+      ...fields,
+      // A link that is out stays as it is; a new one gets the default term.
+      share: (file) =>
+        params.ispublic
+          ? (liveShare(file, view.today) ?? newShare(view.today, SHARE_DAYS_DEFAULT))
+          : null,
+    },
+    (await ctx.uploads())[0],
+    ctx.now,
+    inform === undefined ? undefined : (trx, changed) => inform(trx, [changed]),
+  );
+  if (row === undefined) throw refusedId('fileId', DOKBOX_MESSAGES.notFound);
+  if (inform !== undefined) deps.mails.sendSoon();
+  return fileOf(row, view);
+}
+
+function fileFieldsOf(params: {
+  categoryId: number;
+  name: string;
+  desc: string;
+  date: string;
+  is360: boolean;
+}): FileFields {
+  return {
+    categoryId: params.categoryId,
+    name: params.name,
+    description: params.desc,
+    date: params.date,
+    is360: params.is360,
+  };
+}
+
+/**
+ * Whether a change touches what an entry of a programme keeps fixed: the title and folder of
+ * ImmoWert and "Gemeinsam gesund" entries, and an ImmoWert entry's description.
+ */
+function changesFixedFields(current: DokboxFileRow, fields: FileFields): boolean {
+  const immoWert = current.name.startsWith(IMMOWERT_PREFIX);
+  return (
+    (immoWert || current.name.startsWith(GEMEINSAM_GESUND_PREFIX)) &&
+    (fields.name !== current.name ||
+      fields.categoryId !== current.category_id ||
+      (immoWert && fields.description !== current.description))
+  );
+}
+
+async function checkFields(dokbox: DokboxRepository, fields: FileFields, now: number) {
+  if (
+    fields.categoryId === POSTBOX_CATEGORY_ID ||
+    !(await dokbox.categoryExists(fields.categoryId))
+  ) {
+    throw fieldError('categoryId', DOKBOX_MESSAGES.category);
+  }
+  const latest = viennaIsoDate(now).replace(/^\d{4}/, (y) => String(Number(y) + 1));
+  if (fields.date > latest) throw fieldError('date', DOKBOX_MESSAGES.dateTooLate);
+}
+
+async function ownFile(
+  dokbox: DokboxRepository,
+  customerId: string,
+  fileId: string,
+  field: string,
+) {
+  const row = await dokbox.findFile(customerId, fileId);
+  if (row === undefined) throw refusedId(field, DOKBOX_MESSAGES.notFound);
+  return row;
+}
+
+/** A thumbnail as the answer of ShowDokboxFile, named after the file it shows. */
+function thumbnailAnswer(blobs: BlobStore, fileName: string, hash: string): FileAnswer {
+  return {
+    contentType: 'image/jpeg',
+    fileName: fileName.replace(/\.[^.]*$/, '') + '-vorschau.jpg',
+    body: blobs.open(hash),
+    inline: true,
+  };
+}
+
+/**
+ * The first page of one of the customer's letters as a JPEG, drawn on first request and kept;
+ * undefined for no such letter, or one that cannot be drawn.
+ */
+async function letterThumbnail(
+  { dokbox, blobs }: DokboxDeps,
+  customerId: string,
+  letterId: string,
+  now: number,
+): Promise<FileAnswer | undefined> {
+  const letter = await dokbox.findLetter(customerId, letterId);
+  if (letter === undefined) return undefined;
+  let hash = letter.thumb_hash;
+  if (hash === null) {
+    const jpeg = await thumbnailOf(blobs, await blobs.read(letter.blob_hash));
+    if (jpeg === null) return undefined;
+    hash = await dokbox.setLetterThumbnail(customerId, letterId, await putBlob(blobs, jpeg), now);
+  }
+  return thumbnailAnswer(blobs, letter.file_name, hash);
+}
+
+/**
+ * Where the call asks for it (`beraterinfo`), writes the mail that hands an entry to the
+ * customer's adviser with the call's message, in the transaction that stored its files: both are
+ * kept or neither, and a mail server that is down cannot fail the call. The mail carries the entry
+ * as it now stands (the files of `changed` and those it shares the entry with).
+ */
+async function informAdviser(
+  deps: DokboxDeps,
+  params: { beraterinfo: boolean; beratertext: string },
+  ctx: CustomerContext,
+) {
+  if (!params.beraterinfo) return undefined;
+  const customer = await deps.dokbox.customer(ctx.customerId);
+  return async (trx: Transaction<Tables>, changed: readonly DokboxFileRow[]) => {
+    const [first] = changed;
+    if (first === undefined) return;
+    const entry = await deps.dokbox.entryFiles(trx, first);
+    const mail = adviserMail(customer, params.beratertext, entry, deps.adviserEmail);
+    await deps.mails.queueIn(trx, mail, ctx.now);
+  };
+}
+
+/** The mail that hands files to the customer's adviser, else to the head office. */
+function adviserMail(
+  customer: Awaited<ReturnType<DokboxRepository['customer']>>,
+  message: string,
+  files: readonly DokboxFileRow[],
+  headOffice: string,
+): QueuedMail {
+  const name = [customer.title_prefix, customer.first_name, customer.last_name]
+    .filter((p) => p !== '')
+    .join(' ');
+  return {
+    kind: 'dokbox-adviser',
+    // The customer's own adviser; the head office only for customers without one.
+    to: customer.adviser_email ?? headOffice,
+    ...(customer.email === '' ? {} : { replyTo: customer.email }),
+    subject: `DokBox: ${files.length === 1 ? 'Datei' : 'Dateien'} von ${name} (${customer.customer_number})`,
+    text: [
+      `${name}, Verfügernummer ${customer.customer_number}, schickt dir aus der DokBox:`,
+      ...files.map((f) => `– ${f.name} (${f.file_name}, ${f.file_date})`),
+      '',
+      message === '' ? '(ohne Nachricht)' : `Nachricht:\n${message}`,
+      '',
+      `E-Mail: ${customer.email || '–'}, Telefon: ${customer.mobile || '–'}`,
+    ].join('\n'),
+    attachments: files.map((f) => ({
+      fileName: f.file_name,
+      contentType: f.content_type,
+      blobHash: f.blob_hash,
+    })),
   };
 }

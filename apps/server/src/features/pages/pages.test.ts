@@ -8,7 +8,7 @@ import {
   type ApiClient,
   type TestApp,
 } from '../../../test/harness.ts';
-import { MEETING_PASSWORD_ATTEMPTS_PER_MINUTE } from '../../config.ts';
+import { MEETING_PASSWORD_ATTEMPTS_PER_MINUTE } from '../video-appointments/meeting-settings.ts';
 
 const PAGE = 'video-termin-abschluss';
 const WRONG = { password: 'Das Passwort ist nicht korrekt. Bitte versuche es noch einmal.' };

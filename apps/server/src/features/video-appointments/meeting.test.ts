@@ -13,7 +13,8 @@ import {
   type ApiClient,
   type TestApp,
 } from '../../../test/harness.ts';
-import { MEETING_PASSWORD_ATTEMPTS_PER_MINUTE, type Config } from '../../config.ts';
+import type { Config } from '../../config.ts';
+import { MEETING_PASSWORD_ATTEMPTS_PER_MINUTE } from './meeting-settings.ts';
 
 type Appointment = { TerminId: string; Beginn: string; Ende: string };
 type Generated = { ChatId: string | null; Termin: Record<string, unknown> };

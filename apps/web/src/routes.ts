@@ -1,53 +1,15 @@
-import {
-  CONFIRMATION_PAGE_PATH,
-  EMAIL_CONFIRMATION_PATH,
-  MOTIVE_IDS,
-  PAGE_PASSWORD_PAGES,
-  VIDEO_COMPLETION_PATH,
-  VIDEO_MEETING_PATH,
-} from '@servicebereich/protocol';
+import { MOTIVE_IDS, PAGE_PASSWORD_PAGES } from '@servicebereich/protocol';
 import { generatePath, matchPath } from 'react-router-dom';
+import { NOT_FOUND, ROUTE_TABLE, type RouteDeclaration, type RouteName } from './route-table.tsx';
 import { routeTitles } from './text/routes.ts';
 
-// The route table of SPEC section 2: pure data and pure functions. app.tsx maps each name to its
-// screen; the navigation guards decide with `matchRoute`.
+// The paths of the route table (route-table.tsx): which route a path shows, the path of a route,
+// which paths are public. Pure functions; features import them to link, and the navigation guards
+// decide with `matchRoute`.
 
-export type RouteName = keyof typeof routeTitles;
-
-/** The feature that builds the screen (`features/<area>`, or the shell). */
-export type RouteArea =
-  | 'shell'
-  | 'session'
-  | 'dashboard'
-  | 'services'
-  | 'menu'
-  | 'help'
-  | 'contracts'
-  | 'postbox'
-  | 'dokbox'
-  | 'checklists'
-  | 'claims'
-  | 'adviser'
-  | 'video'
-  | 'storm-warning'
-  | 'immowert'
-  | 'bestfit'
-  | 'campaigns'
-  | 'profile'
-  | 'settings'
-  | 'page-password'
-  | 'accessibility'
-  | 'confirmations'
-  | 'inventory';
-
-export type AppRoute = {
+export type AppRoute = RouteDeclaration & {
   readonly name: RouteName;
-  /** A react-router 6 pattern; every parameter is checked by PARAM_RULES before a route matches. */
-  readonly path: string;
-  /** Reachable without login (SPEC 2: the listed names and every claim route). */
-  readonly public: boolean;
   readonly title: string;
-  readonly area: RouteArea;
   /** Also needs the page password (SPEC 6); the name is one of the protocol's PAGE_PASSWORD_PAGES. */
   readonly pagePassword?: true;
 };
@@ -94,125 +56,25 @@ export const DOKBOX_FILE_PARAM = 'datei';
 /** The anchor of the e-bike trackers in the services list, where the `biketrax` deep link leads. */
 export const EBIKE_TRACKER_ANCHOR = 'ebike-tracker';
 
-type Entry = readonly [name: RouteName, path: string, area: RouteArea, isPublic: boolean];
-
-const CLAIM_TYPES = ['kfz', 'haushalt', 'sachversicherung', 'rechtsschutz'] as const;
-
-const CONTRACT_PAGES = [
-  ['gutschein', 'contracts'],
-  ['sepa-lastschrift', 'contracts'],
-  ['kfz-begutachtung', 'contracts'],
-  ['vertragsdetails', 'contracts'],
-  ['umsaetze', 'contracts'],
-  ['berater', 'adviser'],
-  ['fonds', 'contracts'],
-  ['spontanrueckzahlung', 'contracts'],
-  ['unwetterwarnung', 'storm-warning'],
-  ['einzahlung', 'contracts'],
-  ['anpassen', 'contracts'],
-  ['uebersicht', 'contracts'],
-  ['auszahlung', 'contracts'],
-  // Beyond the spec: the contract's confirmations (decision 043).
-  ['bestaetigungen', 'confirmations'],
-] as const satisfies readonly (readonly [string, RouteArea])[];
-
-const ENTRIES: readonly Entry[] = [
-  ['login', '/login', 'session', true],
-  ['aktivierung', '/aktivierung', 'session', true],
-  // Public: logged out it shows the "nicht eingeloggt" variant of the dashboard.
-  ['dashboard', '/dashboard', 'dashboard', true],
-  ['services', '/services', 'services', false],
-  ['vertraege', '/vertraege', 'contracts', false],
-  ['nachrichten', '/nachrichten', 'postbox', false],
-  ['menu', '/menu', 'menu', false],
-  ['me1ns', '/services/me1ns', 'campaigns', true],
-  ['me1nzuhause', '/services/me1ns/me1nzuhause', 'campaigns', true],
-  ['me1nzuhause-vortrag', '/services/me1ns/me1nzuhause/:lecture', 'campaigns', true],
-  ['my21', '/services/me1ns/my21/', 'campaigns', true],
-  ['my21-day', '/services/me1ns/my21/:day', 'campaigns', true],
-  ['berater', '/services/berater', 'adviser', false],
-  ['berater-vertrag', '/services/berater/:contractId', 'adviser', false],
-  ['video-termin', '/services/berater/:contractId?/video-termin/:agentId', 'video', true],
-  ['video-meeting', VIDEO_MEETING_PATH, 'video', true],
-  ['video-termin-abschluss', VIDEO_COMPLETION_PATH, 'video', true],
-  ['kreditcheckliste', '/:motive/kreditcheckliste', 'checklists', false],
-  ['dokbox', '/services/dokbox', 'dokbox', false],
-  // Beyond the spec: the household inventory (decision 045).
-  ['hausrat', '/services/hausrat', 'inventory', false],
-  ['immowert', '/services/immowert', 'immowert', true],
-  ['services-schmerzlinderung', '/services/schmerzlinderung', 'campaigns', true],
-  ['unwetterwarnung', '/services/unwetterwarnung/:contractId?', 'storm-warning', false],
-  ['unwetterwarnung-neu', '/services/unwetterwarnung-neu/:contractId', 'storm-warning', false],
-  ['profil', '/profil', 'profile', true],
-  // Beyond the spec: the link mailed to a new e-mail address, opened on any device.
-  ['email-bestaetigung', EMAIL_CONFIRMATION_PATH, 'profile', true],
-  ['einstellungen', '/einstellungen', 'settings', false],
-  // Public beyond the spec's list: its answers (a claim "auch ohne Anmeldung") are for visitors too.
-  ['hilfe', '/hilfe', 'help', true],
-  // Beyond the spec: the accessibility statement (§ 19 BaFG) is for everyone.
-  ['barrierefreiheit', '/barrierefreiheit', 'accessibility', true],
-  // Beyond the spec: a confirmation's public check, for whom the customer handed it.
-  ['bestaetigung', `${CONFIRMATION_PAGE_PATH}:code`, 'confirmations', true],
-  ['bestfit', '/bestfit', 'bestfit', false],
-  ['protected', '/protected', 'page-password', true],
-
-  ['schadensmeldung', '/services/schadensmeldung', 'claims', true],
-  ['schadensmeldung-neu', '/services/schadensmeldung-neu', 'claims', true],
-  ...CLAIM_TYPES.flatMap((type): Entry[] => [
-    [`schadensmeldung-${type}`, `/services/schadensmeldung/${type}/:contractId?`, 'claims', true],
-    [
-      `schadensmeldung-${type}-neu`,
-      `/services/schadensmeldung/${type}-neu/:contractId?`,
-      'claims',
-      true,
-    ],
-  ]),
-  [
-    'schadensmeldung-krankenhaus',
-    '/services/schadensmeldung/krankenhaus/:contractId?',
-    'claims',
-    true,
-  ],
-  ['schadensmeldung-unfall', '/services/schadensmeldung/unfall/:contractId?', 'claims', true],
-  ['vertrag-schadensmeldung', '/:motive/vertrag/:contractId/schadensmeldung', 'claims', true],
-  ...CLAIM_TYPES.map((type): Entry => [
-    `vertrag-schadensmeldung-${type}`,
-    `/:motive/vertrag/:contractId/schadensmeldung/${type}`,
-    'claims',
-    true,
-  ]),
-
-  ['meine-schaeden', '/services/meine-schaeden', 'claims', false],
-
-  ['vertrag', '/:motive/vertrag/:contractId', 'contracts', false],
-  ...CONTRACT_PAGES.map(([page, area]): Entry => [
-    `vertrag-${page}`,
-    `/:motive/vertrag/:contractId/${page}`,
-    area,
-    false,
-  ]),
-];
-
 // The protocol's allow-list of the page password call names the routes that need it.
 const PAGE_PASSWORD_ROUTES = new Set<RouteName>(PAGE_PASSWORD_PAGES);
 
-export const ROUTES: readonly AppRoute[] = ENTRIES.map(([name, path, area, isPublic]) => ({
-  name,
-  path,
-  area,
-  public: isPublic,
-  title: routeTitles[name],
-  ...(PAGE_PASSWORD_ROUTES.has(name) ? { pagePassword: true as const } : {}),
-}));
+function appRoute(name: RouteName, declaration: RouteDeclaration): AppRoute {
+  return {
+    ...declaration,
+    name,
+    title: routeTitles[name],
+    ...(PAGE_PASSWORD_ROUTES.has(name) ? { pagePassword: true as const } : {}),
+  };
+}
+
+export const ROUTES: readonly AppRoute[] = Object.entries(ROUTE_TABLE).map(([name, declaration]) =>
+  // Object.entries knows the table's keys only as strings; they are its route names.
+  appRoute(name as RouteName, declaration),
+);
 
 /** Shown for every path no route matches; public like the other pages a visitor may reach. */
-export const NOT_FOUND_ROUTE: AppRoute = {
-  name: 'page-not-found',
-  path: '*',
-  area: 'shell',
-  public: true,
-  title: routeTitles['page-not-found'],
-};
+export const NOT_FOUND_ROUTE: AppRoute = appRoute('page-not-found', NOT_FOUND);
 
 const ROOT_REDIRECT = { from: '/', to: '/dashboard' } as const;
 

@@ -1,6 +1,6 @@
 /**
  * What the DokBox's upload dialog needs to take one named document for another page (the video
- * completion page, Schmerzlinderung): route-view.tsx puts the dialog in, behind a `Suspense` of
+ * completion page, Schmerzlinderung): route-table.tsx puts the dialog in, behind a `Suspense` of
  * its own.
  */
 export type DocumentUpload = {

@@ -2,7 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@servicebereich/protocol';
 import { lazy, type LazyExoticComponent, type ReactNode } from 'react';
 
 /** What React's `lazy` takes: a component of any props. */
-type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+export type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
 
 /**
  * A screen (or a piece of one) whose code loads when it is first shown. A load still under way

@@ -17,7 +17,7 @@ import { AdviserScreen, ContractAdviserScreen } from './adviser-screen.tsx';
 
 const DEMO_APPOINTMENT = '00000000-0000-4000-8000-000000005000';
 
-/** The overview as the route view composes it, with the video appointments above the cards. */
+/** The overview as the route table composes it, with the video appointments above the cards. */
 const overview = <AdviserScreen appointments={<AppointmentList movesHere={null} />} />;
 
 const NO_ADVISER = 'Dir ist derzeit keine Beraterin und kein Berater zugeordnet.';

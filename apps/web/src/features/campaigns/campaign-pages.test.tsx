@@ -5,7 +5,7 @@ import { findEmptyState } from '../../../test/empty-state.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { shellTexts } from '../../text/shell.ts';
-// The page gets the DokBox's dialog from route-view.tsx; the test puts them together the same way.
+// The page gets the DokBox's dialog from route-table.tsx; the test puts them together the same way.
 import { DocumentUploadDialog } from '../dokbox/document-upload-dialog.tsx';
 import { LectureScreen } from './lecture-screen.tsx';
 import { LecturesScreen } from './lectures-screen.tsx';

@@ -16,7 +16,7 @@ type SchmerzlinderungProps = {
   loggedIn: boolean;
   /** Remembers this page for after the login, then goes to the login. */
   onLogin: () => void;
-  /** The DokBox's upload dialog for one document (route-view.tsx puts it in). */
+  /** The DokBox's upload dialog for one document (route-table.tsx puts it in). */
   uploadDialog: (upload: DocumentUpload) => ReactNode;
 };
 

@@ -138,7 +138,7 @@ export type TakenItem = ClaimItem & { receipt: File | null };
 
 /**
  * Where a claim's damaged items can be taken from besides typing them (the household inventory,
- * composed by the route view): a dialog for the claim's contract that hands over the items taken
+ * composed by the route table): a dialog for the claim's contract that hands over the items taken
  * and what could not be fetched of them.
  */
 export type ItemSource = (props: {

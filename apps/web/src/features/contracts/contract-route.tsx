@@ -28,7 +28,7 @@ export type ContractRouteProps = {
   storedContracts: readonly Contract[];
   /** A credit checklist belongs to this contract (from the login's checklists). */
   hasChecklist: boolean;
-  /** The storm warning's page content, from its own feature (route-view.tsx). */
+  /** The storm warning's page content, from its own feature (route-table.tsx). */
   stormWarning: (contract: Contract) => ReactNode;
   /** The tracker card of an e-bike contract's overview (the e-bike feature's). */
   ebikeTracker: (contract: Contract) => ReactNode;

@@ -9,7 +9,7 @@ export type DashboardRouteProps = (
   | { loggedIn: false }
   | { loggedIn: true; firstName: string; storedContracts: readonly Contract[]; testMode: boolean }
 ) & {
-  /** The campaigns' slider carousel, which route-view.tsx puts in. */
+  /** The campaigns' slider carousel, which route-table.tsx puts in. */
   sliders?: ReactNode;
 };
 

@@ -35,7 +35,7 @@ const ICONS: Record<(typeof servicesTexts.entries)[number]['path'], string> = {
 
 /**
  * The services overview: every service with a line on what it does, then the trackers of the
- * customer's e-bikes (composed by the route view: they are the e-bike feature's).
+ * customer's e-bikes (composed by the route table: they are the e-bike feature's).
  */
 export function ServicesScreen(props: { trackers: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import { errorTexts } from '../../text/errors.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { recordingDemoTransport } from '../../../test/recording-transport.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
-// The page gets the DokBox's dialog from route-view.tsx; the test puts them together the same way.
+// The page gets the DokBox's dialog from route-table.tsx; the test puts them together the same way.
 import { DocumentUploadDialog } from '../dokbox/document-upload-dialog.tsx';
 import { VideoCompletionScreen } from './video-completion-screen.tsx';
 

@@ -26,6 +26,17 @@ export const flag = z.optional(
   ),
 );
 
+/** A list separated by commas, each entry trimmed and in lower case, empty ones left out. */
+export const commaList = z.pipe(
+  z.string(),
+  z.transform((v) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
+  ),
+);
+
 /** A whole number between the bounds. */
 export const integer = (min: number, max: number) => {
   const error = `expected a whole number from ${String(min)} to ${String(max)}`;

@@ -1,20 +1,12 @@
 import path from 'node:path';
 import { UPLOAD_TIMEOUT_MS } from '@servicebereich/protocol';
 import { z } from 'zod/mini';
-import { flag, integer, LOOPBACK_HOSTS, type Common } from '../config-values.ts';
+import { commaList, flag, integer, LOOPBACK_HOSTS, type Common } from '../config-values.ts';
 import { readTrustProxy, type TrustProxy } from './trusted-proxy.ts';
 
 /** Origins as a browser writes them in the Origin header: scheme, host, port; no path. */
 const originList = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim().toLowerCase())
-        .filter((o) => o !== ''),
-    ),
-  ),
+  commaList,
   z.array(
     z.string().check(
       z.regex(/^[a-z][a-z0-9+.-]*:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/, {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ConfigError, integer, providerUrl, readSecretFile } from '../config-values.ts';
+import { commaList, ConfigError, integer, providerUrl, readSecretFile } from '../config-values.ts';
 import type { ApnsConfig } from './apns-sender.ts';
 import type { FcmConfig } from './fcm-sender.ts';
 import type { WebPushConfig } from './web-push-sender.ts';
@@ -29,17 +29,7 @@ export const pushEnv = z.object({
     z.string().check(z.regex(/^(mailto:|https:\/\/)\S+$/)),
     'mailto:servicebereich@servicebereich.example',
   ),
-  WEB_PUSH_HOSTS: z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((v) =>
-        v
-          .split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter((h) => h !== ''),
-      ),
-    ),
-  ),
+  WEB_PUSH_HOSTS: z.optional(commaList),
   PUSH_TIMEOUT_SECONDS: z._default(integer(1, 60), 10),
 });
 

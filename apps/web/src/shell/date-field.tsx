@@ -1,8 +1,8 @@
-import { displayToIso, isIsoDate, isoToDisplay } from '@servicebereich/protocol';
+import { isIsoDate, isoToDisplay } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { shellTexts } from '../text/shell.ts';
-import { maskDate, prefersTypedDate } from './date-mask.ts';
+import { prefersTypedDate, typedDateValue } from './date-mask.ts';
 import { TextField } from './text-field.tsx';
 
 export type DateFieldProps = {
@@ -47,8 +47,7 @@ export function DateField(props: DateFieldProps) {
       autoComplete="off"
       maxLength={10}
       onChange={(next) => {
-        const masked = maskDate(next, next.length < shown.length);
-        onChange(displayToIso(masked) ?? masked);
+        onChange(typedDateValue(next, next.length < shown.length));
       }}
     />
   );

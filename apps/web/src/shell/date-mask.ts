@@ -1,4 +1,4 @@
-import { DATE_PICKER_FUTURE_LIMIT_YEARS, toIsoDate } from '@servicebereich/protocol';
+import { DATE_PICKER_FUTURE_LIMIT_YEARS, displayToIso, toIsoDate } from '@servicebereich/protocol';
 
 /**
  * What a `DD.MM.YYYY` field shows after a keystroke: digits only, the dots put in between day,
@@ -21,6 +21,12 @@ export function maskDate(typed: string, deleting: boolean): string {
   if (digits.length > 4) shown += `.${digits.slice(4)}`;
   if (!deleting && (digits.length === 2 || digits.length === 4)) shown += '.';
   return shown;
+}
+
+/** A typed date's value after a keystroke: `yyyy-mm-dd` once it is a real day, the masked text until then. */
+export function typedDateValue(typed: string, deleting: boolean): string {
+  const masked = maskDate(typed, deleting);
+  return displayToIso(masked) ?? masked;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { displayToIso, isIsoDate } from '@servicebereich/protocol';
-import { maskDate } from '../../shell/date-mask.ts';
+import { isIsoDate } from '@servicebereich/protocol';
+import { typedDateValue } from '../../shell/date-mask.ts';
 import { accountTexts } from '../../text/account.ts';
 
 const t = accountTexts.activation;
@@ -25,6 +25,5 @@ export const TYPED_BIRTH_DATE = 'geburtsdatum-text';
 /** The birth date from what the frame's field held: a picker's day, or typed without the mask. */
 export function birthDateOf(picked: string | undefined, typed: string | undefined): string {
   if (picked !== undefined && isIsoDate(picked)) return picked;
-  const masked = maskDate(typed ?? '', false);
-  return displayToIso(masked) ?? masked;
+  return typedDateValue(typed ?? '', false);
 }

@@ -6,7 +6,12 @@ import { z } from 'zod/mini';
 // the kinds of value their schemas take, how a bad value is named, and the error that stops the
 // start.
 
-export class ConfigError extends Error {}
+/** What stops the start: each problem a line of its own, the variable first, in German. */
+export class ConfigError extends Error {
+  constructor(problems: readonly string[]) {
+    super(`Ungültige Konfiguration:\n${problems.join('\n')}`);
+  }
+}
 
 /** What several areas' settings follow, worked out once in config.ts. */
 export type Common = {
@@ -39,7 +44,7 @@ export const commaList = z.pipe(
 
 /** A whole number between the bounds. */
 export const integer = (min: number, max: number) => {
-  const error = `expected a whole number from ${String(min)} to ${String(max)}`;
+  const error = `erwartet: eine ganze Zahl von ${String(min)} bis ${String(max)}`;
   return z.pipe(
     z.coerce.number({ error }),
     z.int({ error }).check(z.minimum(min, { error }), z.maximum(max, { error })),
@@ -50,21 +55,20 @@ export const integer = (min: number, max: number) => {
 export function expectation(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_value':
-      return `expected one of ${issue.values.map(String).join(', ')}`;
+      return `erwartet: einer der Werte ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
-      if (issue.format !== 'url')
-        return `expected a value matching ${issue.pattern ?? issue.format}`;
+      if (issue.format !== 'url') return `erwartet: ein Wert nach ${issue.pattern ?? issue.format}`;
       return issue.pattern === undefined
-        ? 'expected a URL'
-        : `expected a URL whose scheme matches ${issue.pattern}`;
+        ? 'erwartet: eine URL'
+        : `erwartet: eine URL, deren Schema ${issue.pattern} entspricht`;
     case 'too_small':
       return issue.minimum === 1
-        ? 'expected a value, not an empty one'
-        : `expected at least ${String(issue.minimum)} characters`;
+        ? 'erwartet: ein Wert, kein leerer'
+        : `erwartet: mindestens ${String(issue.minimum)} Zeichen`;
     case 'too_big':
-      return `expected at most ${String(issue.maximum)} characters`;
+      return `erwartet: höchstens ${String(issue.maximum)} Zeichen`;
     default:
-      return issue.message;
+      return 'ungültiger Wert';
   }
 }
 
@@ -79,9 +83,8 @@ export function readSecretFile(variable: string, file: string): string {
   try {
     return readFileSync(path.resolve(file), 'utf8');
   } catch (error) {
-    throw new ConfigError(
-      `Invalid configuration:\n${variable}: cannot read ${file} (${(error as { code?: string }).code ?? 'error'})`,
-    );
+    const code = (error as { code?: string }).code ?? 'Fehler';
+    throw new ConfigError([`${variable}: ${file} ist nicht lesbar (${code})`]);
   }
 }
 
@@ -89,7 +92,7 @@ export function readSecretFile(variable: string, file: string): string {
 export function providerUrl(variable: string, value: string): string {
   const url = new URL(value);
   if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-    throw new ConfigError(`Invalid configuration:\n${variable}: http:// only on this machine`);
+    throw new ConfigError([`${variable}: http:// nur auf diesem Rechner`]);
   }
   return value.replace(/\/+$/, '');
 }

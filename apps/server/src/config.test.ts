@@ -10,18 +10,18 @@ import { loadConfig } from './config.ts';
 describe('a bad value', () => {
   it('is named with what it should be', () => {
     expect(() => loadConfig({ PORT: '99999' })).toThrow(
-      'PORT: expected a whole number from 0 to 65535',
+      'PORT: erwartet: eine ganze Zahl von 0 bis 65535',
     );
     expect(() => loadConfig({ PORT: 'achtzig' })).toThrow(
-      'PORT: expected a whole number from 0 to 65535',
+      'PORT: erwartet: eine ganze Zahl von 0 bis 65535',
     );
     expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(
-      'NODE_ENV: expected one of development, production, test',
+      'NODE_ENV: erwartet: einer der Werte development, production, test',
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db' })).toThrow(
-      'DATABASE_URL: expected a URL whose scheme matches ^postgres(ql)?$',
+      'DATABASE_URL: erwartet: eine URL, deren Schema ^postgres(ql)?$ entspricht',
     );
-    expect(() => loadConfig({ HOST: '' })).toThrow('HOST: expected a value, not an empty one');
+    expect(() => loadConfig({ HOST: '' })).toThrow('HOST: erwartet: ein Wert, kein leerer');
   });
 
   it('ends the start with its name and what it should be, without a stack trace', () => {
@@ -31,7 +31,7 @@ describe('a bad value', () => {
     });
     expect(start.status).toBe(2);
     expect(start.stderr).toBe(
-      'Invalid configuration:\nPORT: expected a whole number from 0 to 65535\n',
+      'Ungültige Konfiguration:\nPORT: erwartet: eine ganze Zahl von 0 bis 65535\n',
     );
   });
 });
@@ -114,7 +114,7 @@ describe('the operations settings', () => {
     });
     for (const value of ['true', '10.0.0.0/33', 'proxy.intern', '10.0.0.1,', '-1']) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
-        /TRUST_PROXY: expected false, the number of proxies .* not true/,
+        /TRUST_PROXY: erwartet: false, die Zahl der Proxys .* nicht true/,
       );
     }
   });
@@ -176,10 +176,10 @@ describe('the e-bike tracker provider', () => {
 
   it('refuses an address without a key, and plain http to another machine', () => {
     expect(() => loadConfig({ EBIKE_TRACKER_URL: 'https://tracker.example' })).toThrow(
-      /EBIKE_TRACKER_API_KEY: required with EBIKE_TRACKER_URL/,
+      /EBIKE_TRACKER_API_KEY: mit EBIKE_TRACKER_URL erforderlich/,
     );
     expect(() => loadConfig({ ...key, EBIKE_TRACKER_URL: 'http://tracker.example' })).toThrow(
-      /EBIKE_TRACKER_URL: http:\/\/ only on this machine/,
+      /EBIKE_TRACKER_URL: http:\/\/ nur auf diesem Rechner/,
     );
     expect(
       loadConfig({ ...key, EBIKE_TRACKER_URL: 'http://127.0.0.1:4010' }).ebikeTracker?.provider,
@@ -235,7 +235,7 @@ describe('the stand-ins for providers', () => {
     expect(production.sms).toBeNull();
     expect(production.ebikeTracker).toBeNull();
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_STAND_INS: 'true' })).toThrow(
-      /DEMO_STAND_INS: the stand-ins .* never run in production/,
+      /DEMO_STAND_INS: die Stellvertreter .* nie in Produktion/,
     );
   });
 });

@@ -103,7 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map(
       (i) => `${i.path.join('.')}: ${i.message === 'Invalid input' ? expectation(i) : i.message}`,
     );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(lines);
   }
   const e = parsed.data;
   checkEbikeTracker(e);
@@ -112,11 +112,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = [
     ...blobStoreProblems(e),
     production && e.DEMO_STAND_INS === true
-      ? 'DEMO_STAND_INS: the stand-ins for the SMS gateway and the e-bike tracker provider never run in production'
+      ? 'DEMO_STAND_INS: die Stellvertreter für das SMS-Gateway und den E-Bike-Tracker-Anbieter laufen nie in Produktion'
       : null,
     ...httpProblems(e),
   ].filter((problem) => problem !== null);
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new ConfigError(problems);
   const common: Common = {
     environment: e.NODE_ENV,
     production,

@@ -26,10 +26,10 @@ afterEach(async () => {
 });
 
 /** `npm run admin -- …` as the back office runs it, on the data folder of this test. */
-function adminProcess(...argv: string[]) {
+function adminProcess(argv: string[], settings: Record<string, string> = {}) {
   const { DATABASE_URL: _postgres, ...env } = process.env;
   return spawnSync(process.execPath, [path.join(import.meta.dirname, 'admin.ts'), ...argv], {
-    env: { ...env, DATA_DIR: dataDir },
+    env: { ...env, DATA_DIR: dataDir, ...settings },
     encoding: 'utf8',
   });
 }
@@ -37,7 +37,7 @@ function adminProcess(...argv: string[]) {
 describe.runIf(testDatabase === 'sqlite')('the admin command line', { timeout: 60_000 }, () => {
   it("refuses an area that is a name of every object's, with the help text", () => {
     for (const argv of [['constructor'], ['__proto__', 'x'], ['toString']]) {
-      const answer = adminProcess(...argv);
+      const answer = adminProcess(argv);
       expect(answer.status).toBe(2);
       expect(answer.stdout.split('\n')[0]).toBe(`Den Bereich „${argv[0] ?? ''}“ gibt es nicht.`);
       expect(answer.stdout).toContain('Aufruf: npm run admin -- <Bereich> <Befehl> …');
@@ -46,13 +46,34 @@ describe.runIf(testDatabase === 'sqlite')('the admin command line', { timeout: 6
   });
 
   it('creates no database where there is none, and says where it looked', async () => {
-    const answer = adminProcess('claims', 'list');
+    const answer = adminProcess(['claims', 'list']);
     expect(answer.status).toBe(2);
     expect(answer.stdout).toBe('');
     expect(answer.stderr).toBe(
       `Keine Datenbank in ${path.resolve(dataDir, 'servicebereich.sqlite')}: der Befehl arbeitet auf der Datenbank des Servers, die er bei seinem ersten Start anlegt (DATA_DIR, DATABASE_URL).\n`,
     );
     expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('refuses a configuration the server would refuse, in German lines that name the variable', () => {
+    const refused: [Record<string, string>, string][] = [
+      [{ PORT: '99999' }, 'PORT: erwartet: eine ganze Zahl von 0 bis 65535'],
+      [{ NODE_ENV: 'prod' }, 'NODE_ENV: erwartet: einer der Werte development, production, test'],
+      [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: erwartet: false, die Zahl der Proxys'],
+      [{ EBIKE_TRACKER_URL: 'https://tracker.example' }, 'EBIKE_TRACKER_API_KEY: mit'],
+      [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: nur gemeinsam'],
+      [
+        { NODE_ENV: 'production', DEMO_STAND_INS: 'true' },
+        'DEMO_STAND_INS: die Stellvertreter für das SMS-Gateway',
+      ],
+    ];
+    for (const [settings, line] of refused) {
+      const answer = adminProcess(['claims', 'list'], settings);
+      expect(answer.status).toBe(2);
+      expect(answer.stdout).toBe('');
+      expect(answer.stderr).toMatch(/^Ungültige Konfiguration:\n[^\n]+\n$/);
+      expect(answer.stderr).toContain(`\n${line}`);
+    }
   });
 
   it('ends quietly when its reader stops reading, as `| head` does', async () => {
@@ -73,7 +94,7 @@ describe.runIf(testDatabase === 'sqlite')('the admin command line', { timeout: 6
   });
 
   it('shows the help text without a database', async () => {
-    const answer = adminProcess();
+    const answer = adminProcess([]);
     expect(answer.status).toBe(0);
     expect(answer.stdout).toContain('claims advance <Schadennummer> <Status>');
     expect(await readdir(dataDir)).toEqual([]);

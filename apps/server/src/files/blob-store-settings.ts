@@ -26,10 +26,10 @@ export type BlobStoreSettings = {
 export function blobStoreProblems(e: BlobStoreEnv): string[] {
   return [
     e.BLOB_STORE === 's3' && (e.S3_BUCKET === undefined || e.S3_REGION === undefined)
-      ? 'BLOB_STORE=s3 needs S3_BUCKET and S3_REGION'
+      ? 'BLOB_STORE: s3 nur mit S3_BUCKET und S3_REGION'
       : null,
     (e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)
-      ? 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'
+      ? 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: nur gemeinsam'
       : null,
   ].filter((problem) => problem !== null);
 }

@@ -10,7 +10,7 @@ const originList = z.pipe(
   z.array(
     z.string().check(
       z.regex(/^[a-z][a-z0-9+.-]*:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/, {
-        error: 'expected origins such as capacitor://localhost, separated by commas',
+        error: 'erwartet: Origins wie capacitor://localhost, durch Kommas getrennt',
       }),
     ),
   ),
@@ -31,7 +31,7 @@ export const httpEnv = z.object({
           code: 'custom',
           input: value,
           message:
-            'expected false, the number of proxies in front of the server (such as 1), or their addresses and networks separated by commas (such as 127.0.0.1,10.0.0.0/8); not true, which would take any address a client writes into X-Forwarded-For',
+            'erwartet: false, die Zahl der Proxys vor dem Server (etwa 1) oder ihre Adressen und Netze, durch Kommas getrennt (etwa 127.0.0.1,10.0.0.0/8); nicht true, das jede Adresse übernähme, die ein Client in X-Forwarded-For schreibt',
         });
         return z.NEVER;
       }),
@@ -101,7 +101,7 @@ export function httpProblems(e: HttpEnv): string[] {
   return e.METRICS_PORT !== undefined &&
     !LOOPBACK_HOSTS.has(e.METRICS_HOST) &&
     e.METRICS_TOKEN === undefined
-    ? ['METRICS_HOST other than the loopback address needs METRICS_TOKEN']
+    ? ['METRICS_HOST: außer der Loopback-Adresse nur mit METRICS_TOKEN']
     : [];
 }
 

@@ -61,9 +61,9 @@ function serviceAccountOf(file: string | undefined): ServiceAccount | null {
     typeof serviceAccount.client_email !== 'string' ||
     typeof serviceAccount.private_key !== 'string'
   ) {
-    throw new ConfigError(
-      'Invalid configuration:\nFCM_SERVICE_ACCOUNT_FILE: expected a service account key (client_email, private_key)',
-    );
+    throw new ConfigError([
+      'FCM_SERVICE_ACCOUNT_FILE: erwartet: ein Dienstkonto-Schlüssel (client_email, private_key)',
+    ]);
   }
   return serviceAccount;
 }
@@ -73,14 +73,10 @@ export function pushSettings(e: z.infer<typeof pushEnv>): PushSettings {
   const serviceAccount = serviceAccountOf(e.FCM_SERVICE_ACCOUNT_FILE);
   const apnsParts = [e.APNS_KEY_FILE, e.APNS_KEY_ID, e.APNS_TEAM_ID];
   if (apnsParts.some((v) => v !== undefined) && apnsParts.some((v) => v === undefined)) {
-    throw new ConfigError(
-      'Invalid configuration:\nAPNS_KEY_FILE, APNS_KEY_ID and APNS_TEAM_ID go together',
-    );
+    throw new ConfigError(['APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID: nur gemeinsam']);
   }
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
-    throw new ConfigError(
-      'Invalid configuration:\nVAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
-    );
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: nur gemeinsam']);
   }
   return {
     push: {

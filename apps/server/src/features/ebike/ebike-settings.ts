@@ -22,7 +22,7 @@ export const ebikeEnv = z.object({
   EBIKE_TRACKER_URL: z.optional(
     z.url({
       protocol: /^https?$/,
-      error: "expected the https:// address of the e-bike tracker provider's API",
+      error: 'erwartet: die https://-Adresse der API des E-Bike-Tracker-Anbieters',
     }),
   ),
   EBIKE_TRACKER_API_KEY: z.optional(z.string().check(z.minLength(1))),
@@ -57,14 +57,12 @@ export function checkEbikeTracker(e: EbikeEnv): void {
   if (e.EBIKE_TRACKER_URL === undefined) return;
   const provider = new URL(e.EBIKE_TRACKER_URL);
   if (e.EBIKE_TRACKER_API_KEY === undefined) {
-    throw new ConfigError(
-      'Invalid configuration:\nEBIKE_TRACKER_API_KEY: required with EBIKE_TRACKER_URL',
-    );
+    throw new ConfigError(['EBIKE_TRACKER_API_KEY: mit EBIKE_TRACKER_URL erforderlich']);
   }
   if (provider.protocol === 'http:' && !LOOPBACK_HOSTS.has(provider.hostname)) {
-    throw new ConfigError(
-      'Invalid configuration:\nEBIKE_TRACKER_URL: http:// only on this machine; elsewhere the API key needs https://',
-    );
+    throw new ConfigError([
+      'EBIKE_TRACKER_URL: http:// nur auf diesem Rechner; sonst braucht der API-Schlüssel https://',
+    ]);
   }
 }
 

@@ -8,7 +8,7 @@ export const sessionEnv = z.object({
   PASSKEY_RP_ID: z.optional(
     z.string().check(
       z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, {
-        error: 'expected a host name in lower case, without scheme or port',
+        error: 'erwartet: ein Hostname in Kleinbuchstaben, ohne Schema und Port',
       }),
     ),
   ),

@@ -7,13 +7,15 @@ import type { WarningSource } from './warning-source.ts';
 /** Where the warnings come from and how often, and the SMS gateway that passes them on. */
 export const stormWarningEnv = z.object({
   SMS_API_URL: z.optional(
-    z.url({ protocol: /^https?$/, error: 'expected the http(s):// address of the SMS gateway' }),
+    z.url({ protocol: /^https?$/, error: 'erwartet: die http(s)://-Adresse des SMS-Gateways' }),
   ),
   SMS_API_TOKEN: z.optional(z.string().check(z.minLength(1))),
   SMS_SENDER: z._default(
     z
       .string()
-      .check(z.regex(/^[A-Za-z0-9]{1,11}$/, { error: 'expected at most 11 letters and digits' })),
+      .check(
+        z.regex(/^[A-Za-z0-9]{1,11}$/, { error: 'erwartet: höchstens 11 Buchstaben und Ziffern' }),
+      ),
     'Service',
   ),
   SMS_TIMEOUT_SECONDS: z._default(integer(1, 60), 10),

@@ -11,7 +11,10 @@ export const meetingEnv = z.object({
     MEETING_PASSWORD_ATTEMPTS_PER_MINUTE,
   ),
   VIDEO_MEETING_URL: z.optional(
-    z.url({ protocol: /^https?$/, error: 'expected the https:// address of a Jitsi Meet server' }),
+    z.url({
+      protocol: /^https?$/,
+      error: 'erwartet: die https://-Adresse eines Jitsi-Meet-Servers',
+    }),
   ),
 });
 

@@ -35,12 +35,18 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   const opened: Database[] = [];
   let storeDir: string;
   let store: BlobStore;
+  // The demo data as a start finds it the second time: the tests that only read share it.
+  let seeded: Database;
 
   beforeAll(async () => {
     storeDir = await mkdtemp(path.join(tmpdir(), 'servicebereich-seed-'));
     store = await diskBlobStore(storeDir);
+    seeded = await createTestDatabase();
+    await seedDemoData(seeded.db, store, NOW);
+    await seedDemoData(seeded.db, store, NOW);
   });
   afterAll(async () => {
+    await seeded.close();
     await rm(storeDir, { recursive: true, force: true });
   });
 
@@ -146,8 +152,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('lets every activated demo customer log in with the demo password', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const rows = await database.db
       .selectFrom('customers')
       .select(['customer_number', 'password_hash'])
@@ -161,8 +166,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('gives the customer yet to activate no password and the code of the README', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const customer = await database.db
       .selectFrom('customers')
       .select(['id', 'password_hash'])
@@ -178,8 +182,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('gives the main customer every contract kind and every motive world', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const contracts = await contractRepository(database.db).listForCustomer(
       await customerId(database, '1000000001'),
     );
@@ -203,8 +206,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('stores only contracts that read back, with valid IBANs and unique numbers', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const repository = contractRepository(database.db);
     const customers = await database.db.selectFrom('customers').select('id').execute();
     const all = (await Promise.all(customers.map((c) => repository.listForCustomer(c.id)))).flat();
@@ -221,8 +223,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('books the savings contract over several years, adding up to its balance', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const repository = contractRepository(database.db);
     const contracts = await repository.listForCustomer(await customerId(database, '1000000001'));
     const savings = contracts.find((c) => c.Kind === 'Ansparen');
@@ -243,8 +244,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('books nothing after the day it runs', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const latest = await database.db
       .selectFrom('contract_transactions')
       .select((eb) => eb.fn.max<string | null>('booking_date').as('last'))
@@ -254,8 +254,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('gives the pension products their values, funds and a year of fund history', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const id = await customerId(database, '1000000001');
     const pensions = pensionRepository(database.db);
     const products = [
@@ -279,8 +278,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('gives every customer an adviser and the motor contract the insurance adviser', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const advisers = adviserRepository(database.db);
     for (const number of ['1000000001', '1000000002', '1000000003']) {
       expect(await advisers.forCustomer(await customerId(database, number))).not.toBeNull();
@@ -312,8 +310,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('binds the credit checklist to the loan, without documents', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const id = await customerId(database, '1000000001');
     const [checklist, ...others] = await checklistRepository(database.db).listForCustomer(id);
     const contracts = await contractRepository(database.db).listForCustomer(id);
@@ -328,8 +325,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('keeps the other customers apart: a few contracts for one, none for the last', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const repository = contractRepository(database.db);
     const main = await customerId(database, '1000000001');
     const second = await repository.listForCustomer(await customerId(database, '1000000002'));
@@ -343,8 +339,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('gives the same data for the same moment', async () => {
-    const [one, two] = [await freshDatabase(), await freshDatabase()];
-    await seedDemoData(one.db, store, NOW);
+    const [one, two] = [seeded, await freshDatabase()];
     await seedDemoData(two.db, store, NOW);
     for (const number of ['1000000001', '1000000002']) {
       expect(await snapshot(two, number)).toEqual(await snapshot(one, number));
@@ -352,9 +347,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('fills the postbox of the first two customers with real PDF letters, two unread', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const postbox = postboxRepository(database.db);
     const entries = await postbox.listForCustomer(await customerId(database, '1000000001'));
     expect(entries.map((e) => [e.Title, e.Status])).toEqual([
@@ -374,9 +367,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('gives the main customer two earlier claims in different states, with their history', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const claims = claimRepository(database.db);
     const id = await customerId(database, '1000000001');
     const list = await claims.listForCustomer(id);
@@ -396,9 +387,7 @@ describe.skipIf(postgresUnavailable)('seedDemoData', () => {
   });
 
   it('gives the video advisers weekly hours and the main customer one upcoming appointment', async () => {
-    const database = await freshDatabase();
-    await seedDemoData(database.db, store, NOW);
-    await seedDemoData(database.db, store, NOW);
+    const database = seeded;
     const appointments = appointmentRepository(database.db);
     // 2026-11-22 is a Sunday: the first slot two days on is Monday at 09:00 in Vienna.
     const upcoming = await appointments.upcoming(await customerId(database, '1000000001'), NOW);

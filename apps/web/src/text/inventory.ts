@@ -42,7 +42,8 @@ export const inventoryTexts = {
   boughtOn: (day: string) => `gekauft am ${day}`,
   hasReceipt: 'Beleg',
   photoOf: (name: string) => `Foto: ${name}`,
-  edit: (name: string) => `${name} bearbeiten`,
+  /** After an item's name in its row: the row opens the item to edit it. */
+  editAction: 'bearbeiten',
   form: {
     newTitle: 'Gegenstand hinzufügen',
     editTitle: 'Gegenstand bearbeiten',

@@ -4,15 +4,16 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   accessibleLightAndDark,
+  confirmLogout,
   currentPage,
   DEMO_CUSTOMER,
   expectAccessible,
   expectAccessibleAsIs,
   expectAccessibleInBothSchemes,
-  confirmLogout,
   fieldError,
   fillLogin,
   hideAmounts,
+  keepScreenshot,
   loginWithForm,
   settle,
   smallTouchTargets,
@@ -40,7 +41,7 @@ test('a customer logs in, is greeted by first name, uses every tab and the plus,
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await expect(currentPage(page).getByRole('heading', { name: 'Dein Überblick' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dashboard-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dashboard-390.png') });
 
   for (const [tab, url, title] of [
     ['Produkte', /\/vertraege$/, 'Produkte'],
@@ -310,7 +311,7 @@ test("the login form takes input before the app's code has arrived, where the ap
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectAccessibleAsIs(page);
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: path.join(testInfo.outputDir, `login-rahmen-390-${colorScheme}.png`),
     });
   }
@@ -383,7 +384,7 @@ test("the activation form takes input before the app's code and the screen's hav
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectAccessibleAsIs(page);
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: path.join(testInfo.outputDir, `aktivierung-rahmen-390-${colorScheme}.png`),
     });
   }
@@ -478,7 +479,7 @@ test("the dashboard's first screen shows before the app's code has arrived, wher
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectAccessibleAsIs(page);
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: path.join(testInfo.outputDir, `dashboard-rahmen-390-${colorScheme}.png`),
     });
   }
@@ -767,7 +768,7 @@ test('dark mode follows the system and the stored setting', async ({ page }, tes
   await loginWithForm(page);
   await expect(page.locator('html')).toHaveClass(/ion-palette-dark/);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dashboard-390-dark.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dashboard-390-dark.png') });
 
   await page.goto('/einstellungen');
   await currentPage(page).getByRole('radio', { name: 'Hell' }).click();
@@ -836,7 +837,7 @@ test('the test mode stays across reloads until logout, and only in its own tab',
   await page.goto('/dashboard');
   await expect(currentPage(page).getByText(/^Testmodus: Du siehst Beispieldaten/)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'test-mode-reloaded-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'test-mode-reloaded-390.png') });
   expect(apiCalls).toEqual([]);
   // The tab keeps a flag, never the password.
   const kept = await page.evaluate(() =>
@@ -898,7 +899,7 @@ test.describe('maintenance notices', () => {
     await page.mouse.click(10, 10);
     await expect(modal).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await page.screenshot({ path: path.join(testInfo.outputDir, 'maintenance-390.png') });
+    await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'maintenance-390.png') });
 
     await page.goto('/services/schadensmeldung');
     const alert = page.getByRole('alertdialog');

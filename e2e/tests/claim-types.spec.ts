@@ -8,6 +8,7 @@ import {
   expectAccessible,
   expectAccessibleInBothSchemes,
   fillLogin,
+  keepScreenshot,
   receivedMails,
 } from './support.ts';
 
@@ -162,7 +163,10 @@ async function reportClaim(
   await expect(screen.getByText(`${c.typ}-beleg.pdf`)).toBeVisible();
   await expectAccessibleInBothSchemes(page);
   const variant = `${c.typ}-${stepwise ? 'neu' : 'eine-seite'}${visitor ? '-gast' : ''}`;
-  await page.screenshot({ path: testInfo.outputPath(`claim-${variant}-360.png`), fullPage: true });
+  await keepScreenshot(page, {
+    path: testInfo.outputPath(`claim-${variant}-360.png`),
+    fullPage: true,
+  });
 
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(

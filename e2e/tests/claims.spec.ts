@@ -8,9 +8,10 @@ import {
   expectAccessible,
   expectAccessibleInBothSchemes,
   fieldError,
+  keepScreenshot,
   login,
-  signIn,
   receivedMails,
+  signIn,
 } from './support.ts';
 
 async function next(page: Page, heading: string): Promise<Locator> {
@@ -93,7 +94,10 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch√
   await expect(screen.getByText('Schaden am Fahrzeug: vorhanden')).toBeVisible();
   await expect(screen.getByText('Zulassungsschein: fehlt noch')).toBeVisible();
   await expectAccessibleInBothSchemes(page);
-  await page.screenshot({ path: testInfo.outputPath('claim-kfz-files-390.png'), fullPage: true });
+  await keepScreenshot(page, {
+    path: testInfo.outputPath('claim-kfz-files-390.png'),
+    fullPage: true,
+  });
 
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
@@ -104,7 +108,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch√
   await expect(screen.getByText('1 Datei wurde √ºbermittelt.')).toBeVisible();
   await expect(screen.getByText(/innerhalb von 2 Werktagen/)).toBeVisible();
   await expectAccessibleInBothSchemes(page);
-  await page.screenshot({ path: testInfo.outputPath('claim-done-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('claim-done-390.png'), fullPage: true });
 
   await screen.getByRole('link', { name: 'Zu meinen Sch√§den' }).click();
   const card = currentPage(page).getByRole('region', { name: 'Kfz-Schaden' }).filter({
@@ -163,7 +167,10 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch√
   await expect(moved.getByText('Rechnung-Werkstatt.pdf')).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('my-claims-390-dark.png'), fullPage: true });
+  await keepScreenshot(page, {
+    path: testInfo.outputPath('my-claims-390-dark.png'),
+    fullPage: true,
+  });
 });
 
 test('a customer reports a household claim on one page from the contract', async ({
@@ -278,7 +285,7 @@ test('a visitor reports a legal claim after naming the contract', async ({ page 
   await expect(screen.getByText(/an die angegebene E-Mail-Adresse/)).toBeVisible();
   await expect(screen.getByRole('link', { name: 'Zu meinen Sch√§den' })).toHaveCount(0);
   await expectAccessibleInBothSchemes(page);
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: testInfo.outputPath('claim-visitor-done-390.png'),
     fullPage: true,
   });

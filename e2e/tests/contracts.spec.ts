@@ -10,9 +10,10 @@ import {
   expectAccessible,
   fieldError,
   fillLogin,
+  keepScreenshot,
   login,
-  signIn,
   settle,
+  signIn,
   smallTouchTargets,
 } from './support.ts';
 
@@ -39,7 +40,10 @@ async function open(page: Page, url: string, title: string): Promise<void> {
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(testInfo.outputDir, `${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, {
+    path: path.join(testInfo.outputDir, `${name}-390.png`),
+    fullPage: true,
+  });
 }
 
 test('the products list groups the contracts by motive world', async ({ page }, testInfo) => {

@@ -17,9 +17,10 @@ import {
   expectAccessible,
   fieldError,
   fillLogin,
+  keepScreenshot,
   login,
-  signIn,
   receivedMails,
+  signIn,
   smallTouchTargets,
 } from './support.ts';
 
@@ -39,7 +40,10 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   const messages = currentPage(page).getByRole('region', { name: 'Deine Nachrichten' });
   await expect(messages.getByRole('heading', { name: /ungelesen/ })).toHaveCount(2);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'postbox-390.png'), fullPage: true });
+  await keepScreenshot(page, {
+    path: path.join(testInfo.outputDir, 'postbox-390.png'),
+    fullPage: true,
+  });
 
   const markedRead = page.waitForResponse(/Function=SetPostBoxEntryRead/);
   await messages.getByRole('heading', { name: /Jahreskontoauszug 2025/ }).click();
@@ -66,7 +70,9 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   await expect(
     settings.getByRole('checkbox', { name: /Per E-Mail benachrichtigen/ }),
   ).toBeChecked();
-  await settings.screenshot({ path: path.join(testInfo.outputDir, 'postbox-settings-390.png') });
+  await keepScreenshot(settings, {
+    path: path.join(testInfo.outputDir, 'postbox-settings-390.png'),
+  });
   await settings.getByLabel('E-Mail-Adresse für Benachrichtigungen').fill('');
   await settings.getByRole('button', { name: 'Einstellungen speichern' }).click();
   await expect(
@@ -86,7 +92,7 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   );
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: path.join(testInfo.outputDir, 'postbox-390-dark.png'),
     fullPage: true,
   });
@@ -221,7 +227,7 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   ]);
   await expect(form.getByRole('group', { name: 'Dateien' }).getByRole('listitem')).toHaveCount(4);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-form-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-form-390.png') });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
 
@@ -240,7 +246,7 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   // The rows' small buttons (edit, share, send, delete) are touch targets of 44 × 44 px too.
   expect(await smallTouchTargets(page)).toEqual([]);
   await pdfThumb.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-390.png') });
 
   await group.getByRole('button', { name: 'Bearbeiten' }).click();
   await form.getByLabel('Titel').fill('Wasserschaden Küche und Bad');
@@ -302,7 +308,7 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-390-dark.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-390-dark.png') });
 });
 
 test('a shared photo stays in its upload; each file carries its own actions; deleting names the file', async ({
@@ -410,7 +416,7 @@ test('a customer informs her adviser of an upload, replaces its file, and the fi
   await form.getByRole('checkbox', { name: 'Berater informieren' }).click();
   await form.getByLabel('Nachricht an deinen Berater').fill('Bitte für die Förderung vormerken.');
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-adviser-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-adviser-390.png') });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
   const mails = () =>
@@ -440,12 +446,12 @@ test('a customer informs her adviser of an upload, replaces its file, and the fi
   await warning.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(form.getByText('Wird ersetzt durch heizung.jpg')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-replace-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-replace-390.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
     await expectAccessible(page);
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: path.join(testInfo.outputDir, `dokbox-replace-1280-${colorScheme}.png`),
     });
   }
@@ -507,10 +513,10 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
     'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.',
   );
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-date-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-date-390.png') });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-date-390-dark.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-date-390-dark.png') });
   await page.emulateMedia({ colorScheme: 'light' });
   await date.fill('');
   await date.pressSequentially('1.5.2026');
@@ -552,13 +558,15 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await expect(viewer.getByText(/^Blickrichtung \d+°$/)).not.toHaveText('Blickrichtung 0°');
   expect((await canvas.screenshot()).equals(before)).toBe(false);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-panorama-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-panorama-390.png') });
   await panorama.press('Home');
   await expect(viewer.getByText(/^Blickrichtung \d+°$/)).toHaveText('Blickrichtung 0°');
   await panorama.press('ArrowLeft');
   await expect(viewer.getByText(/^Blickrichtung \d+°$/)).toHaveText('Blickrichtung 350°');
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: path.join(testInfo.outputDir, 'dokbox-panorama-390-dark.png') });
+  await keepScreenshot(page, {
+    path: path.join(testInfo.outputDir, 'dokbox-panorama-390-dark.png'),
+  });
   await viewer.getByRole('button', { name: 'Schließen' }).click();
   await expect(viewer).toHaveCount(0);
   // The focus is back where it was before the viewer opened.

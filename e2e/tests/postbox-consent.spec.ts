@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { isoToDisplay, viennaIsoDate } from '@servicebereich/protocol';
 import { expect, test } from './fixtures.ts';
-import { accessibleLightAndDark, admin, currentPage, expectAccessible, signIn } from './support.ts';
+import {
+  accessibleLightAndDark,
+  admin,
+  currentPage,
+  expectAccessible,
+  keepScreenshot,
+  signIn,
+} from './support.ts';
 
 // Aylin Demir has no letters and has not consented yet; the test gives the consent and revokes
 // it again, so her postbox is as it was for the other specs (the record and the paper copy stay).
@@ -51,7 +58,7 @@ test('a customer consents to electronic delivery (the day is shown), asks for th
     paper.getByRole('button', { name: 'Papierfassung kostenlos anfordern' }),
   ).toHaveCount(0);
   await expectAccessible(page);
-  await settings.screenshot({ path: path.join(testInfo.outputDir, 'postbox-papier-390.png') });
+  await keepScreenshot(settings, { path: path.join(testInfo.outputDir, 'postbox-papier-390.png') });
   // The back office sees the request, with the address to send it to.
   expect(admin('postbox', 'paper-copies')).toMatch(
     new RegExp(`${CUSTOMER}  Aylin Demir, BSc  .*, 4\\d{3} Linz`),
@@ -67,7 +74,7 @@ test('a customer consents to electronic delivery (the day is shown), asks for th
   await other.close();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: path.join(testInfo.outputDir, 'postbox-zustimmung-1280.png'),
     fullPage: true,
   });
@@ -105,7 +112,7 @@ test('a legally relevant letter is marked in the list and in the letter', async 
   // Only the policy is marked.
   await expect(messages.getByText('Rechtlich relevant')).toHaveCount(1);
   await expectAccessible(page);
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: path.join(testInfo.outputDir, 'postbox-rechtlich-390.png'),
     fullPage: true,
   });
@@ -120,7 +127,7 @@ test('a legally relevant letter is marked in the list and in the letter', async 
   const pane = messages.getByRole('region', { name: /Polizze zu deiner Haushaltsversicherung/ });
   await expect(pane.locator('.file-viewer__header')).toContainText('Rechtlich relevant');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: path.join(testInfo.outputDir, 'postbox-rechtlich-1280.png'),
     fullPage: true,
   });

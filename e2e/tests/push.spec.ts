@@ -3,8 +3,9 @@ import { startWebPushReceiver } from '../../apps/server/test/push-receivers.ts';
 import {
   accessibleLightAndDark,
   currentPage,
-  DEMO_CUSTOMER,
   deliverLetter,
+  DEMO_CUSTOMER,
+  keepScreenshot,
   login,
   smallTouchTargets,
 } from './support.ts';
@@ -76,7 +77,7 @@ test('turns on push in the settings, gets a new letter at the push service and s
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
-    await section.screenshot({ path: testInfo.outputPath('settings-push-360.png') });
+    await keepScreenshot(section, { path: testInfo.outputPath('settings-push-360.png') });
 
     // A new letter for 1000000001: the send-push job posts it to the push service within seconds.
     const title = 'Jahresmitteilung Mitteilungen 2026';

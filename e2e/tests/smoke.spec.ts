@@ -9,7 +9,7 @@ import {
   type JsonCall,
   type ResultOf,
 } from '@servicebereich/protocol';
-import { currentPage, expectAccessible, fieldError, settle } from './support.ts';
+import { currentPage, expectAccessible, fieldError, keepScreenshot, settle } from './support.ts';
 
 type Envelope<C extends JsonCall> = { Status: 200; Result: ResultOf<C> } | ErrorEnvelope;
 
@@ -49,14 +49,14 @@ test('the start screen shows the app and is accessible', async ({ page }, testIn
   await openStartScreen(page);
   await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.project.outputDir, 'smoke-390.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.project.outputDir, 'smoke-390.png') });
 });
 
 test('the start screen is accessible in dark mode', async ({ page }, testInfo) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openStartScreen(page);
   await expectAccessible(page);
-  await page.screenshot({ path: path.join(testInfo.project.outputDir, 'smoke-390-dark.png') });
+  await keepScreenshot(page, { path: path.join(testInfo.project.outputDir, 'smoke-390-dark.png') });
 });
 
 test('a tap on a button ripples without a page error', async ({ page }) => {

@@ -299,12 +299,27 @@ export async function expectAccessibleInBothSchemes(page: Page): Promise<void> {
   await emulateScheme(page, 'light');
 }
 
+/**
+ * Whether the run keeps screenshots of what the tests pass through, to look at: with
+ * `E2E_SCREENSHOTS=1`. They prove nothing by themselves and take a tenth to a third of a second
+ * each, so a run leaves them out unless asked (visual.spec.ts compares its own, always).
+ */
+const keepingScreenshots = process.env['E2E_SCREENSHOTS'] === '1';
+
+/** A screenshot of the page or a part of it into the test's output folder, when the run keeps them. */
+export async function keepScreenshot(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (keepingScreenshots) await target.screenshot(options);
+}
+
 /** axe in the dark and then the light colour scheme, with a screenshot of each for review. */
 export async function accessibleLightAndDark(page: Page, testInfo: TestInfo, name: string) {
   for (const colorScheme of ['dark', 'light'] as const) {
     await emulateScheme(page, colorScheme);
     await expectAccessible(page);
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: path.join(
         testInfo.outputDir,
         `${name}-${String(page.viewportSize()?.width ?? 0)}-${colorScheme}.png`,

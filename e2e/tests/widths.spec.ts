@@ -3,10 +3,19 @@ import { expect, test } from './fixtures.ts';
 import { accessibleLightAndDark, currentPage, settle, signIn } from './support.ts';
 
 /**
- * The screens of a logged-in customer, each with its title, in groups of about equal length: each
- * group is one test, so the groups share the workers.
+ * Every screen, each with its title, in groups of about equal length: each group is one test, so
+ * the groups share the workers. The first group is a visitor's, the others a customer's.
  */
-const SCREEN_GROUPS = [
+const VISITOR_SCREENS = [
+  ['/login', 'Anmelden'],
+  ['/aktivierung', 'Aktivierungscode einlösen'],
+  ['/services/schadensmeldung-neu', 'Schadensmeldung'],
+  ['/services/schadensmeldung/kfz-neu', 'Kfz-Schaden melden'],
+  ['/hilfe', 'Hilfe'],
+  ['/barrierefreiheit', 'Barrierefreiheit'],
+  ['/gibt-es-nicht', 'Seite nicht gefunden'],
+] as const;
+const CUSTOMER_SCREEN_GROUPS = [
   [
     ['/dashboard', 'Home'],
     ['/vertraege', 'Produkte'],
@@ -50,6 +59,7 @@ const SCREEN_GROUPS = [
     ['/services/schmerzlinderung', 'Schmerzlinderung'],
   ],
 ] as const;
+const SCREEN_GROUPS = [VISITOR_SCREENS, ...CUSTOMER_SCREEN_GROUPS];
 
 /**
  * The phones' narrowest common width, a tablet's and a desktop's; 390 px, the width of the other
@@ -69,7 +79,7 @@ for (const [index, screens] of SCREEN_GROUPS.entries()) {
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
-    await signIn(page);
+    if (screens !== VISITOR_SCREENS) await signIn(page);
     for (const [path, title] of screens) {
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.goto(path);

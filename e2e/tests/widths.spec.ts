@@ -59,7 +59,14 @@ const CUSTOMER_SCREEN_GROUPS = [
     ['/services/schmerzlinderung', 'Schmerzlinderung'],
   ],
 ] as const;
-const SCREEN_GROUPS = [VISITOR_SCREENS, ...CUSTOMER_SCREEN_GROUPS];
+const SCREEN_GROUPS = [
+  { who: 'a visitor', screens: VISITOR_SCREENS, signedIn: false },
+  ...CUSTOMER_SCREEN_GROUPS.map((screens, index) => ({
+    who: `a customer (part ${String(index + 1)} of ${String(CUSTOMER_SCREEN_GROUPS.length)})`,
+    screens,
+    signedIn: true,
+  })),
+];
 
 /**
  * The phones' narrowest common width, a tablet's and a desktop's; 390 px, the width of the other
@@ -74,12 +81,12 @@ async function loaded(page: Page, title: string): Promise<void> {
   await expect(currentPage(page).locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-for (const [index, screens] of SCREEN_GROUPS.entries()) {
-  test(`screens ${String(index + 1)} of ${String(SCREEN_GROUPS.length)} at ${WIDTHS.join(', ')} px: nothing wider than the screen, axe with WCAG 2.2 AA in light and dark`, async ({
+for (const { who, screens, signedIn } of SCREEN_GROUPS) {
+  test(`the screens of ${who} at ${WIDTHS.join(', ')} px: nothing wider than the screen, axe with WCAG 2.2 AA in light and dark`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
-    if (screens !== VISITOR_SCREENS) await signIn(page);
+    if (signedIn) await signIn(page);
     for (const [path, title] of screens) {
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.goto(path);

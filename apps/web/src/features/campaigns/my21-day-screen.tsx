@@ -1,10 +1,10 @@
 import { IonButton } from '@ionic/react';
 import { isoToDisplay, MY21_DAYS, type My21Day } from '@servicebereich/protocol';
-import { useState } from 'react';
 import { routePath } from '../../routes.ts';
 import { CheckField } from '../../shell/check-field.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
+import { useSavedChoice } from '../../shell/saved-choice.ts';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useSetMy21Done } from './api/change-my21.ts';
@@ -36,9 +36,7 @@ function Locked(props: { day: Extract<My21Day, { Unlocked: false }> } & My21Prop
 function Task(props: { day: Extract<My21Day, { Unlocked: true }> }) {
   const { day } = props;
   const setDone = useSetMy21Done();
-  // What the customer ticks shows at once: the call's pending state reaches the screen a moment
-  // later, and until then the controlled box would fall back to the stored state.
-  const [ticked, setTicked] = useState<boolean | null>(null);
+  const tick = useSavedChoice(day.Done);
   return (
     <section className="card my21-task" aria-labelledby="my21-task-heading">
       <h3 id="my21-task-heading" className="card__title">
@@ -48,21 +46,14 @@ function Task(props: { day: Extract<My21Day, { Unlocked: true }> }) {
       <CheckField
         id="erledigt"
         label={t.taskDone}
-        checked={ticked ?? day.Done}
-        disabled={ticked !== null}
+        checked={tick.checked}
+        disabled={tick.saving}
         onChange={(done) => {
-          setTicked(done);
-          setDone.mutate(
-            { tag: day.Day, erledigt: done },
-            {
-              onSettled: () => {
-                setTicked(null);
-              },
-            },
-          );
+          tick.choose(done);
+          setDone.mutate({ tag: day.Day, erledigt: done }, { onError: tick.failed });
         }}
       />
-      {ticked !== null && (
+      {tick.saving && (
         <p role="status" className="muted">
           {t.saving}
         </p>

@@ -1,5 +1,6 @@
 import type { StormStatus } from '@servicebereich/protocol';
 import { CheckField } from '../../shell/check-field.tsx';
+import { useSavedChoice } from '../../shell/saved-choice.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useSetStormStatus } from './api/set-storm-status.ts';
@@ -10,6 +11,9 @@ const t = stormWarningTexts.settings;
 export function SettingsSection(props: { status: StormStatus }) {
   const { status } = props;
   const save = useSetStormStatus(status.vertragsnummer);
+  const active = useSavedChoice(status.Aktiv);
+  const email = useSavedChoice(status.PerEmail);
+  const saving = active.saving || email.saving;
   return (
     <section aria-labelledby="storm-settings-heading">
       <h2 id="storm-settings-heading">{t.heading}</h2>
@@ -18,15 +22,17 @@ export function SettingsSection(props: { status: StormStatus }) {
         id="unwetter-aktiv"
         label={t.active}
         hint={t.activeHint}
-        checked={status.Aktiv}
-        disabled={save.isPending}
+        checked={active.checked}
+        disabled={saving}
         onChange={(aktiv) => {
+          active.choose(aktiv);
           save.mutate(
             { aktiv },
             {
               onSuccess: () => {
                 showToast(aktiv ? t.on : t.off);
               },
+              onError: active.failed,
             },
           );
         }}
@@ -35,10 +41,11 @@ export function SettingsSection(props: { status: StormStatus }) {
         kind="switch"
         id="unwetter-email"
         label={t.email(status.Email)}
-        checked={status.PerEmail}
-        disabled={save.isPending || !status.Aktiv}
+        checked={email.checked}
+        disabled={saving || !status.Aktiv}
         onChange={(peremail) => {
-          save.mutate({ aktiv: status.Aktiv, peremail });
+          email.choose(peremail);
+          save.mutate({ aktiv: status.Aktiv, peremail }, { onError: email.failed });
         }}
       />
     </section>

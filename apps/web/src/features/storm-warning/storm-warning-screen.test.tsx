@@ -203,9 +203,13 @@ describe('StormWarningScreen', () => {
     const toggle = within(settings).getByRole('switch', { name: 'Unwetterwarnungen bekommen' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     fireEvent.click(toggle);
+    // Off at once, and kept while it is saved.
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect((toggle as HTMLInputElement).disabled).toBe(true);
     await vi.waitFor(() => {
-      expect((toggle as HTMLInputElement).checked).toBe(false);
+      expect((toggle as HTMLInputElement).disabled).toBe(false);
     });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
     expect(sent('UnwetterSetStatus')).toEqual([{ vertragsnummer: HOME, aktiv: false }]);
 
     fireEvent.click(

@@ -157,11 +157,7 @@ test('a reload keeps a logged-in customer logged in, with their contracts', asyn
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
-  await expect(
-    currentPage(page)
-      .getByRole('link', { name: /^Bausparvertrag/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstContract(page)).toBeVisible();
   await page.goto('/menu');
   await expect(currentPage(page).getByRole('button', { name: 'Abmelden' })).toBeVisible();
 });
@@ -249,6 +245,13 @@ async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() =
  */
 async function fontsLoaded(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The first savings contract in the list of the page on screen. */
+function firstContract(page: Page): Locator {
+  return currentPage(page)
+    .getByRole('link', { name: /^Bausparvertrag/ })
+    .first();
 }
 
 /** The address of the API call with this Function. */
@@ -530,10 +533,7 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
   await loginWithForm(page);
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   await settle(page);
-  await currentPage(page)
-    .getByRole('link', { name: /^Bausparvertrag/ })
-    .first()
-    .click();
+  await firstContract(page).click();
   await expect(currentPage(page).getByRole('status')).toHaveText('Wird geladen …');
   // The screen takes the place of its loading frame in the same page element, which Ionic
   // has shown: a page element swapped in after the transition would stay invisible.
@@ -558,12 +558,33 @@ test("a direct link shows its page with a loading state while the screen's code 
   await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
   await accessibleLightAndDark(page, testInfo, 'code-wird-geladen');
   release();
-  await expect(
-    currentPage(page)
-      .getByRole('link', { name: /^Bausparvertrag/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstContract(page)).toBeVisible();
   await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
+});
+
+test("a tap on the tab bar is not lost when the screen's code arrives during it", async ({
+  page,
+}) => {
+  await loginWithForm(page);
+  const release = await hold(page, /\/assets\/contracts-screen-[\w-]+\.js$/);
+  await currentPage(page)
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Produkte' })
+    .click();
+  await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
+  // The finger is down on "Home" while the frame gives way to the screen, and lifted after.
+  const home = currentPage(page)
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Home' });
+  const box = await home.boundingBox();
+  if (box === null) throw new Error('the tab "Home" is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(firstContract(page)).toBeVisible();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
 });
 
 test('a direct link shows its frame and tab bar while the session is restored', async ({
@@ -585,11 +606,7 @@ test('a direct link shows its frame and tab bar while the session is restored', 
   await expectLoadingFrame(page, 'Produkte', 'Wird geladen …');
   await accessibleLightAndDark(page, testInfo, 'sitzung-wird-geladen');
   release();
-  await expect(
-    currentPage(page)
-      .getByRole('link', { name: /^Bausparvertrag/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstContract(page)).toBeVisible();
   await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
 });
 
@@ -606,11 +623,7 @@ test('a direct link to the products or a contract shows its frame while the data
   await expectLoadingFrame(page, 'Produkte', 'Die Daten werden geladen …');
   await accessibleLightAndDark(page, testInfo, 'daten-werden-geladen');
   releaseContracts();
-  await expect(
-    currentPage(page)
-      .getByRole('link', { name: /^Bausparvertrag/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstContract(page)).toBeVisible();
 
   const releaseDetails = await hold(page, apiCall('GetVertragDetails'));
   await page.goto('/geld/vertrag/4102738561');
@@ -678,11 +691,7 @@ test('a screen whose code cannot be loaded says so and loads it again', async ({
   await accessibleLightAndDark(page, testInfo, 'seite-nicht-geladen');
   await page.unroute(/\/assets\/contracts-screen-[\w-]+\.js$/);
   await currentPage(page).getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(
-    currentPage(page)
-      .getByRole('link', { name: /^Bausparvertrag/ })
-      .first(),
-  ).toBeVisible();
+  await expect(firstContract(page)).toBeVisible();
 });
 
 test('the login form checks its fields before asking the server', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { PagePasswordPage } from '@servicebereich/protocol';
 import { IonPage } from '@ionic/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CLAIM_ONLY_MODE } from './app-config.ts';
 import { useSession, type Session } from './features/session/session-context.tsx';
@@ -10,7 +10,10 @@ import { decideNavigation, type NavigationDecision } from './navigation/decide-n
 import { parseProtectedPage, protectedPagePath } from './navigation/protected-page.ts';
 import { matchRoute, NOT_FOUND_ROUTE, routePath, type RouteMatch } from './routes.ts';
 import { useOwnPathname } from './shell/page-arrival.ts';
+import { NavigationTarget } from './shell/navigation-target.ts';
 import { ScreenBoundary, ScreenLoading } from './shell/screen-boundary.tsx';
+import { useShellStatus } from './shell/shell-context.tsx';
+import { TabBar } from './shell/tab-bar.tsx';
 import { routeTitles } from './text/routes.ts';
 
 export type RouteViewProps = {
@@ -116,33 +119,52 @@ export function RouteView(props: RouteViewProps) {
   // Rendering the current route in all of them made every kept page load the new screen too,
   // and a screen whose code came later than the outlet's 300 ms wait then stayed invisible.
   const ownPathname = useOwnPathname();
+  const { loggedIn } = useShellStatus();
+  const navigationId = useId();
   const current = ownPathname === location.pathname;
   const path = current ? `${location.pathname}${location.search}${location.hash}` : ownPathname;
   // One page element for the route through all it shows: Ionic's outlet shows the page element a
   // route registers first, and one swapped in while or after that transition runs stays invisible.
   // A route that sent the visitor to the login and is shown again after it (the link of an
   // appointment mail, say) would otherwise come back with a new element while its view was kept.
-  return <IonPage>{routeContent(props, session.status, ownPathname, current, path)}</IonPage>;
+  const content = routeContent(props, session.status, ownPathname, current, path);
+  // The tab bar stays while the frame that waits for the screen's code gives way to the screen:
+  // drawn by each of them, a tap on it in that moment went to an element that was gone.
+  const tabBar = content.framed && loggedIn;
+  return (
+    <IonPage>
+      <NavigationTarget.Provider value={tabBar ? navigationId : null}>
+        {content.node}
+      </NavigationTarget.Provider>
+      {tabBar && <TabBar id={navigationId} />}
+    </IonPage>
+  );
 }
 
-/** What the page element of a route holds: a loading frame, a diversion, or its screen. */
+/**
+ * What the page element of a route holds: a loading frame, a diversion, or its screen; framed
+ * where it is a page of the app (which has the tab bar of a logged-in customer).
+ */
 function routeContent(
   props: RouteViewProps,
   status: Session['status'],
   ownPathname: string,
   current: boolean,
   path: string,
-): ReactNode {
+): { node: ReactNode; framed: boolean } {
   // While the session is checked (without a call where the page says, as the server's pages do)
   // the login page shows: it is the same page whatever the check finds, and a live session leads
   // on from it. Every other route shows its frame with a loading line at once, the tab bar too
   // where the page said a customer is logged in.
   if (status === 'checking' && ownPathname !== routePath('login')) {
-    return (
-      <ScreenLoading
-        title={matchRoute(ownPathname)?.route.title ?? routeTitles['page-not-found']}
-      />
-    );
+    return {
+      node: (
+        <ScreenLoading
+          title={matchRoute(ownPathname)?.route.title ?? routeTitles['page-not-found']}
+        />
+      ),
+      framed: true,
+    };
   }
   const decision = decideNavigation(path, {
     loggedIn: status === 'loggedIn',
@@ -152,18 +174,24 @@ function routeContent(
   // A page kept behind the current one that its route would now send elsewhere (after a logout,
   // say) shows nothing: only the page on screen leads elsewhere.
   if (decision.kind !== 'allow') {
-    return current ? (
-      <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />
-    ) : null;
+    return {
+      node: current ? (
+        <Divert decision={decision} rememberAfterLogin={props.rememberAfterLogin} />
+      ) : null,
+      framed: false,
+    };
   }
   // A screen whose code is still on its way shows its frame and a loading line; one whose code
   // failed to load says so. Never a white page.
   const title = decision.match?.route.title ?? routeTitles['page-not-found'];
-  return (
-    <ScreenBoundary key={ownPathname} title={title}>
-      <Suspense fallback={<ScreenLoading title={title} />}>
-        <Screen match={decision.match} current={current} {...props} />
-      </Suspense>
-    </ScreenBoundary>
-  );
+  return {
+    node: (
+      <ScreenBoundary key={ownPathname} title={title}>
+        <Suspense fallback={<ScreenLoading title={title} />}>
+          <Screen match={decision.match} current={current} {...props} />
+        </Suspense>
+      </ScreenBoundary>
+    ),
+    framed: true,
+  };
 }

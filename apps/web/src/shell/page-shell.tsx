@@ -4,9 +4,9 @@ import { BrandMark } from './brand-logo.tsx';
 import { IconButton } from './icon-button.tsx';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useLoadingIndicator } from './loading-indicator.ts';
+import { useNavigationTarget } from './navigation-target.ts';
 import { usePageArrival } from './page-arrival.ts';
 import { useShellStatus } from './shell-context.tsx';
-import { TabBar } from './tab-bar.tsx';
 import { shellTexts } from '../text/shell.ts';
 
 const TestingSettingsDialog = lazy(() => import('./testing-settings-dialog.tsx'));
@@ -51,10 +51,12 @@ function SkipLink(props: { target: string; label: string }) {
 /**
  * The frame of every screen: skip links; header with back arrow, the brand's mark, title,
  * profile and (in development) the testing settings; the loading bar; the content (the page's main
- * landmark); the tab bar. The title's heading takes the focus when the page comes on screen
- * (page-arrival.ts). Header and tab bar are plain elements styled like Ionic's toolbars: as Ionic
- * components they were a dozen web components to start and render before every first screen. It
- * fills the route's page element, which the route view renders (route-view.tsx).
+ * landmark). The title's heading takes the focus when the page comes on screen (page-arrival.ts).
+ * The header is plain elements styled like Ionic's toolbars: as Ionic components it was a dozen web
+ * components to start and render before every first screen. It fills the route's page element,
+ * which the route view renders (route-view.tsx), with the tab bar after it: one tab bar through
+ * the page's loading frame and its screen, so a tap on it while the screen's code arrives is
+ * not lost with the frame.
  */
 export function PageShell({
   title,
@@ -73,12 +75,14 @@ export function PageShell({
   const heading = useRef<HTMLHeadingElement>(null);
   usePageArrival(heading, title);
   const contentId = useId();
-  const navigationId = useId();
+  const navigationId = useNavigationTarget();
 
   return (
     <>
       <SkipLink target={contentId} label={shellTexts.skipLinks.content} />
-      {loggedIn && <SkipLink target={navigationId} label={shellTexts.skipLinks.navigation} />}
+      {navigationId !== null && (
+        <SkipLink target={navigationId} label={shellTexts.skipLinks.navigation} />
+      )}
       <header className="page-header">
         <div className="page-toolbar">
           {backTo !== false && (
@@ -137,7 +141,6 @@ export function PageShell({
           {children}
         </div>
       </IonContent>
-      {loggedIn && <TabBar id={navigationId} />}
       {testingOpen && (
         <Suspense>
           <TestingSettingsDialog

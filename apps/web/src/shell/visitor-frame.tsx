@@ -15,9 +15,11 @@ export function VisitorFrame(props: {
   backTo: string | false;
   /** The brand's mark in the header, as PageShell's `mark`. */
   mark?: boolean;
+  /** The wider column from 768 px, as PageShell's `wide`. */
+  wide?: boolean;
   children: ReactNode;
 }) {
-  const { backTo, mark = true } = props;
+  const { backTo, mark = true, wide = false } = props;
   return (
     <div className="ion-page boot-frame">
       <header className="page-header">
@@ -31,7 +33,11 @@ export function VisitorFrame(props: {
           <h1 className="page-title">{props.title}</h1>
         </div>
       </header>
-      <main className="ion-padding page-frame">{props.children}</main>
+      <main
+        className={wide ? 'ion-padding page-frame page-content--wide' : 'ion-padding page-frame'}
+      >
+        {props.children}
+      </main>
     </div>
   );
 }

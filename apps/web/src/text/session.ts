@@ -16,6 +16,14 @@ export const sessionTexts = {
     register: 'Registrieren',
     activation: 'Aktivierungscode einlösen',
     externalHint: '(öffnet eine externe Seite)',
+    /** Beside the form on a wide screen: what the Servicebereich offers. */
+    promise: {
+      title: 'Alles rund um deine Verträge, an einem Ort.',
+      contracts: 'Bausparen, Finanzierung und Versicherungen mit Stand und Raten im Überblick',
+      postbox: 'Briefe und Dokumente sicher in deiner Postbox und DokBox',
+      adviser: 'Schaden melden und Beratung per Video buchen, wann es dir passt',
+      note: 'Wir fragen dich nie per E-Mail, SMS oder Telefon nach deinem Passwort.',
+    },
   },
   logout: 'Abmelden',
   /** Asked before the logout: a tap beside "Profil" or "Hilfe" should not end the session. */

@@ -2,7 +2,7 @@ import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { VisitorFrame } from '../../shell/visitor-frame.tsx';
 import { sessionTexts } from '../../text/session.ts';
-import { LOGIN_FIELDS, LoginIntro } from './login-intro.tsx';
+import { LOGIN_FIELDS, LoginIntro, LoginLayout } from './login-intro.tsx';
 
 const t = sessionTexts.login;
 
@@ -18,19 +18,21 @@ const typed = () => undefined;
  */
 export function LoginFrame() {
   return (
-    <VisitorFrame title={t.title} backTo={false} mark={false}>
-      <LoginIntro />
-      <form noValidate {...{ [FRAME_FORM_ATTRIBUTE]: '' }}>
-        <div className="stack">
-          <TextField {...LOGIN_FIELDS.verfuegernummer} value="" onChange={typed} />
-          <TextField {...LOGIN_FIELDS.passwort} type="password" value="" onChange={typed}>
-            <span className="frame-field-button" aria-hidden="true" />
-          </TextField>
-        </div>
-        <button type="button" className="frame-button">
-          {t.submit}
-        </button>
-      </form>
+    <VisitorFrame title={t.title} backTo={false} mark={false} wide>
+      <LoginLayout>
+        <LoginIntro />
+        <form noValidate {...{ [FRAME_FORM_ATTRIBUTE]: '' }}>
+          <div className="stack">
+            <TextField {...LOGIN_FIELDS.verfuegernummer} value="" onChange={typed} />
+            <TextField {...LOGIN_FIELDS.passwort} type="password" value="" onChange={typed}>
+              <span className="frame-field-button" aria-hidden="true" />
+            </TextField>
+          </div>
+          <button type="button" className="frame-button">
+            {t.submit}
+          </button>
+        </form>
+      </LoginLayout>
     </VisitorFrame>
   );
 }

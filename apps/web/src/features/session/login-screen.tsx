@@ -10,7 +10,7 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { TextField } from '../../shell/text-field.tsx';
 import { sessionTexts } from '../../text/session.ts';
 import { shellTexts } from '../../text/shell.ts';
-import { LOGIN_FIELDS, LoginIntro } from './login-intro.tsx';
+import { LOGIN_FIELDS, LoginIntro, LoginLayout } from './login-intro.tsx';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 
 const t = sessionTexts.login;
@@ -118,68 +118,70 @@ export function LoginScreen({
   };
 
   return (
-    <PageShell title={t.title} backTo={false} mark={false}>
-      <LoginIntro />
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
-        <div className="stack">
-          <TextField
-            {...LOGIN_FIELDS.verfuegernummer}
-            value={values.verfuegernummer}
-            onChange={change('verfuegernummer')}
-            error={errors.verfuegernummer}
-          />
-          <TextField
-            {...LOGIN_FIELDS.passwort}
-            type={passwordVisible ? 'text' : 'password'}
-            value={values.passwort}
-            onChange={change('passwort')}
-            error={errors.passwort}
-          >
-            <IonButton
-              fill="clear"
-              aria-label={passwordVisible ? t.hidePassword : t.showPassword}
-              aria-pressed={passwordVisible}
-              onClick={() => {
-                setPasswordVisible((visible) => !visible);
-              }}
+    <PageShell title={t.title} backTo={false} mark={false} wide>
+      <LoginLayout>
+        <LoginIntro />
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <ErrorSummary errors={summaryOf(errors)} attempt={attempt} />
+          <div className="stack">
+            <TextField
+              {...LOGIN_FIELDS.verfuegernummer}
+              value={values.verfuegernummer}
+              onChange={change('verfuegernummer')}
+              error={errors.verfuegernummer}
+            />
+            <TextField
+              {...LOGIN_FIELDS.passwort}
+              type={passwordVisible ? 'text' : 'password'}
+              value={values.passwort}
+              onChange={change('passwort')}
+              error={errors.passwort}
             >
-              <Icon slot="icon-only" icon={passwordVisible ? eyeOff : eye} />
-            </IonButton>
-          </TextField>
+              <IonButton
+                fill="clear"
+                aria-label={passwordVisible ? t.hidePassword : t.showPassword}
+                aria-pressed={passwordVisible}
+                onClick={() => {
+                  setPasswordVisible((visible) => !visible);
+                }}
+              >
+                <Icon slot="icon-only" icon={passwordVisible ? eyeOff : eye} />
+              </IonButton>
+            </TextField>
+          </div>
+          <IonButton type="submit" expand="block" className="ion-margin-top" disabled={submitting}>
+            {t.submit}
+          </IonButton>
+        </form>
+        {biometric !== null && (
+          <Suspense fallback={null}>
+            <BiometricButton kind={biometric} onClick={onBiometricLogin} />
+          </Suspense>
+        )}
+        {passkey && (
+          <IonButton expand="block" fill="outline" onClick={onPasskeyLogin}>
+            {t.passkey}
+          </IonButton>
+        )}
+        <div className="login-visitor-claim">
+          <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
+            {shellTexts.visitorClaim}
+          </IonButton>
         </div>
-        <IonButton type="submit" expand="block" className="ion-margin-top" disabled={submitting}>
-          {t.submit}
-        </IonButton>
-      </form>
-      {biometric !== null && (
-        <Suspense fallback={null}>
-          <BiometricButton kind={biometric} onClick={onBiometricLogin} />
-        </Suspense>
-      )}
-      {passkey && (
-        <IonButton expand="block" fill="outline" onClick={onPasskeyLogin}>
-          {t.passkey}
-        </IonButton>
-      )}
-      <div className="login-visitor-claim">
-        <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
-          {shellTexts.visitorClaim}
-        </IonButton>
-      </div>
-      <nav className="link-list">
-        <ProviderPageLink href={PROVIDER_PAGES.forgotPassword} text={t.forgotPassword} />
-        <ProviderPageLink href={PROVIDER_PAGES.register} text={t.register} />
-        <a href="/aktivierung">{t.activation}</a>
-        <a href="/barrierefreiheit">{shellTexts.accessibilityStatement}</a>
-      </nav>
+        <nav className="link-list">
+          <ProviderPageLink href={PROVIDER_PAGES.forgotPassword} text={t.forgotPassword} />
+          <ProviderPageLink href={PROVIDER_PAGES.register} text={t.register} />
+          <a href="/aktivierung">{t.activation}</a>
+          <a href="/barrierefreiheit">{shellTexts.accessibilityStatement}</a>
+        </nav>
+      </LoginLayout>
     </PageShell>
   );
 }

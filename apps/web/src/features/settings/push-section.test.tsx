@@ -40,20 +40,27 @@ const NUMBER = '1234567890';
 const DEVICE = 'Mitteilungen in diesem Browser';
 const VAPID_KEY = `B${'k'.repeat(86)}`;
 
+/** Whether the server fails to store the topics. */
+let failSaving = false;
+
 /** The server as configured: `webpush` says whether it sends Web Push. */
 function server(webpush: boolean) {
+  const topics = { Postbox: true, Schaden: true, Unwetter: true };
+  const settings = () => ({
+    Status: 200,
+    Result: { ...topics, Verfuegbar: { fcm: false, apns: false, webpush } },
+  });
   return (request: TransportRequest) => {
     switch (request.call.fn) {
       case 'GetPushSettings':
-        return {
-          Status: 200,
-          Result: {
-            Postbox: true,
-            Schaden: true,
-            Unwetter: true,
-            Verfuegbar: { fcm: false, apns: false, webpush },
-          },
-        };
+        return settings();
+      case 'SetPushSettings': {
+        if (failSaving)
+          return { Status: 500, Errors: { general: 'Es ist ein Fehler aufgetreten.' } };
+        const { schaden } = request.params;
+        if (schaden !== undefined) topics.Schaden = schaden === true || schaden === 'true';
+        return settings();
+      }
       case 'GetVapidPublicKey':
         return { Status: 200, Result: { PublicKey: webpush ? VAPID_KEY : null } };
       default:
@@ -92,6 +99,7 @@ describe('the settings’ Mitteilungen', () => {
     browser.allows = true;
     browser.asked = [];
     browser.released = 0;
+    failSaving = false;
   });
   afterEach(cleanup);
 
@@ -146,6 +154,8 @@ describe('the settings’ Mitteilungen', () => {
         'Ohne deine Erlaubnis können wir dir keine Mitteilungen schicken.',
       ),
     ).toBeTruthy();
+    // The switch goes back to off, and can be tried again.
+    expect(toggle(DEVICE)).toMatchObject({ checked: false, disabled: false });
     expect(sent(requests, 'RegisterPush')).toEqual([]);
     expect(await readStored('push')).toBeNull();
   });
@@ -197,8 +207,25 @@ describe('the settings’ Mitteilungen', () => {
       expect(toggle('Schadensmeldungen')).toMatchObject({ checked: true, disabled: false });
     });
     flip('Schadensmeldungen');
+    // Off from the tap on, and kept while it is saved.
+    expect(toggle('Schadensmeldungen')).toMatchObject({ checked: false, disabled: true });
     await waitFor(() => {
-      expect(sent(requests, 'SetPushSettings')).toEqual([{ schaden: false }]);
+      expect(toggle('Schadensmeldungen')).toMatchObject({ checked: false, disabled: false });
+    });
+    expect(sent(requests, 'SetPushSettings')).toEqual([{ schaden: false }]);
+  });
+
+  it('shows a topic as it was when saving it fails', async () => {
+    const { section } = await renderSection();
+    await within(section).findByText('Postbox');
+    await waitFor(() => {
+      expect(toggle('Postbox')).toMatchObject({ checked: true, disabled: false });
+    });
+    failSaving = true;
+    flip('Postbox');
+    expect(toggle('Postbox')).toMatchObject({ checked: false, disabled: true });
+    await waitFor(() => {
+      expect(toggle('Postbox')).toMatchObject({ checked: true, disabled: false });
     });
   });
 });

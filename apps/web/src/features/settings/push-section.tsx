@@ -3,6 +3,7 @@ import { isNative } from '../../native/platform.ts';
 import { push } from '../../native/push.ts';
 import { CheckField } from '../../shell/check-field.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
+import { useSavedChoice } from '../../shell/saved-choice.ts';
 import { pushTexts } from '../../text/push.ts';
 import {
   usePushDevice,
@@ -34,6 +35,7 @@ function cannotReceive(device: Device, available: PushSettings['Verfuegbar']) {
 function DeviceSwitch(props: { device: Device; reason: string | null | undefined }) {
   const { device, reason } = props;
   const change = useSwitchPushDevice();
+  const on = useSavedChoice(device.data?.on ?? false);
   if (reason === undefined) return <p role="status">{t.checking}</p>;
   if (reason !== null || device.data === undefined) return <p>{reason}</p>;
   return (
@@ -41,12 +43,19 @@ function DeviceSwitch(props: { device: Device; reason: string | null | undefined
       <CheckField
         kind="switch"
         id="mitteilungen-geraet"
-        checked={change.isPending ? change.variables : device.data.on}
-        disabled={change.isPending}
+        checked={on.checked}
+        disabled={on.saving}
         label={t.device[isNative() ? 'native' : 'web']}
         hint={t.deviceHint}
         onChange={(checked) => {
-          change.mutate(checked);
+          on.choose(checked);
+          change.mutate(checked, {
+            // Not allowed: the device stays as it was.
+            onSuccess: (allowed) => {
+              if (!allowed) on.failed();
+            },
+            onError: on.failed,
+          });
         }}
       />
       {change.data === false && <p role="status">{t.notAllowed}</p>}
@@ -54,11 +63,31 @@ function DeviceSwitch(props: { device: Device; reason: string | null | undefined
   );
 }
 
+/** A topic's switch: shown as chosen while it is saved. */
+function TopicSwitch(props: { topic: PushTopic; stored: boolean; disabled: boolean }) {
+  const { topic } = props;
+  const setTopic = useSetPushTopic();
+  const on = useSavedChoice(props.stored);
+  return (
+    <CheckField
+      kind="switch"
+      id={`mitteilungen-${topic.toLowerCase()}`}
+      checked={on.checked}
+      disabled={props.disabled || on.saving}
+      label={t.topics[topic].label}
+      hint={t.topics[topic].hint}
+      onChange={(checked) => {
+        on.choose(checked);
+        setTopic.mutate({ topic, on: checked }, { onError: on.failed });
+      }}
+    />
+  );
+}
+
 /** "Mitteilungen": push on this device, and the topics the customer wants (decision 030). */
 export function PushSection() {
   const settings = usePushSettings();
   const device = usePushDevice();
-  const setTopic = useSetPushTopic();
   return (
     <section aria-labelledby="push-heading">
       <h2 id="push-heading">{t.heading}</h2>
@@ -73,17 +102,11 @@ export function PushSection() {
               <h3>{t.topicsHeading}</h3>
               <p>{t.topicsIntro}</p>
               {TOPICS.map((topic) => (
-                <CheckField
-                  kind="switch"
+                <TopicSwitch
                   key={topic}
-                  id={`mitteilungen-${topic.toLowerCase()}`}
-                  checked={reason === null && data[topic]}
+                  topic={topic}
+                  stored={reason === null && data[topic]}
                   disabled={reason !== null}
-                  label={t.topics[topic].label}
-                  hint={t.topics[topic].hint}
-                  onChange={(on) => {
-                    setTopic.mutate({ topic, on });
-                  }}
                 />
               ))}
             </>

@@ -1,4 +1,4 @@
-import { profileCalls, pushCalls, type PushSettings } from '@servicebereich/protocol';
+import { profileCalls, pushCalls } from '@servicebereich/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -27,23 +27,13 @@ export type PushTopic = 'Postbox' | 'Schaden' | 'Unwetter';
 
 const TOPIC_PARAMS = { Postbox: 'postbox', Schaden: 'schaden', Unwetter: 'unwetter' } as const;
 
-/** Switches one topic; the switch shows the choice at once and goes back if the call fails. */
+/** Switches one topic; the answer, every topic as stored, replaces the ones shown. */
 export function useSetPushTopic() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ topic, on }: { topic: PushTopic; on: boolean }) =>
       api.call(pushCalls.setPushSettings, { [TOPIC_PARAMS[topic]]: on }),
-    onMutate: ({ topic, on }) => {
-      const before = queryClient.getQueryData<PushSettings>(pushSettingsKey);
-      if (before !== undefined) {
-        queryClient.setQueryData(pushSettingsKey, { ...before, [topic]: on });
-      }
-      return before;
-    },
-    onError: (_error, _variables, before) => {
-      if (before !== undefined) queryClient.setQueryData(pushSettingsKey, before);
-    },
     onSuccess: (settings) => {
       queryClient.setQueryData(pushSettingsKey, settings);
     },

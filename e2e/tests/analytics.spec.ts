@@ -6,6 +6,7 @@ import {
   currentPage,
   DEMO_CUSTOMER,
   fillLogin,
+  hold,
   loginWithForm,
 } from './support.ts';
 
@@ -73,6 +74,31 @@ test.describe('on a device that was never asked', () => {
     await expect(prompt(page)).toBeHidden();
     await hidePage(page);
     expect(events).toEqual([]);
+  });
+
+  test('the question paints with the page, and an answer given before the app ran is kept', async ({
+    page,
+  }) => {
+    const kept = () => page.evaluate(() => localStorage.getItem('servicebereich.analytics'));
+    // The app's code is held back: what shows is the page's own.
+    const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/login');
+    await expect(prompt(page)).toBeVisible();
+    await expect(currentPage(page)).toHaveCount(0);
+    await prompt(page).getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(prompt(page)).toBeHidden();
+    expect(await kept()).toBe('"denied"');
+    release();
+    // The app takes the page's copy over, and the answer with it.
+    await expect(page.locator('[data-page-prompt]')).toHaveCount(0);
+    await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(prompt(page)).toBeHidden();
+    // The next page asks no more.
+    await page.goto('/login');
+    await expect(page.locator('[data-page-prompt]')).toBeHidden();
+    await expect(page.locator('[data-page-prompt]')).toHaveCount(0);
+    await expect(prompt(page)).toBeHidden();
+    expect(await kept()).toBe('"denied"');
   });
 
   test('agreed, the screens count as their patterns and the funnel steps as events', async ({

@@ -13,6 +13,7 @@ import {
   fieldError,
   fillLogin,
   hideAmounts,
+  hold,
   keepScreenshot,
   loginWithForm,
   settle,
@@ -225,19 +226,6 @@ test('a wrong password shows the server message in the alert', async ({ page }) 
   await expect(alert).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
 });
-
-/** Holds the requests to matching addresses until the returned release is called. */
-async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Waits until the page's fonts have arrived: the frame is measured as the customer sees it once

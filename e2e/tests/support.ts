@@ -395,3 +395,16 @@ export async function startCuttableWay(): Promise<{
 export function fieldError(scope: Locator | Page, text: string): Locator {
   return scope.getByText(text).and(scope.locator(':not(a)'));
 }
+
+/** Holds the requests to matching addresses until the returned release is called. */
+export async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -38,6 +38,7 @@ import { currentHost, serverTransport } from './shell/host.ts';
 import { AlertHost, PageAnnouncementHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
 import { lazyExtra } from './shell/lazy-screen.ts';
+import { followPagePrompt } from './shell/page-prompt.ts';
 import { showApiError } from './shell/show-api-error.ts';
 import { errorTexts } from './text/errors.ts';
 
@@ -232,6 +233,8 @@ function createClients(notLoggedIn: { current: () => void }): Clients {
   analytics.start(() =>
     import('./shell/analytics-sender.ts').then(({ analyticsSender }) => analyticsSender(api)),
   );
+  // An answer tapped on the page's copy of the question, before the app's own is shown.
+  followPagePrompt((answer) => void analytics.choose(answer));
   return {
     api,
     queryClient: createQueryClient({ onError: showApiError }),

@@ -44,6 +44,42 @@ if (document.visibilityState === 'hidden') {
   });
 }
 
+/** The answer to the usage analytics question where native/storage.ts keeps it in a browser. */
+const ANALYTICS_KEY = 'servicebereich.analytics';
+
+/** Whether this device keeps an answer; without storage (blocked) the app keeps none either. */
+function analyticsAnswered(storage: Storage | null): boolean {
+  const kept = storage?.getItem(ANALYTICS_KEY);
+  return kept === '"granted"' || kept === '"denied"';
+}
+
+function webStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// The usage analytics question (decision 034) paints with the page on a device that was never
+// asked, rather than once the app has started. An answer tapped on it before the app shows its
+// own is kept at once, as the app keeps it (JSON, as native/storage.ts writes), so a page left
+// right away does not ask again, and the app follows it, whether it had started or not
+// (shell/page-prompt.ts).
+const pagePrompt = document.querySelector<HTMLElement>('[data-page-prompt]');
+if (pagePrompt !== null && !analyticsAnswered(webStorage())) {
+  pagePrompt.hidden = false;
+  pagePrompt.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const answer = button?.dataset['answer'];
+    if (answer !== 'granted' && answer !== 'denied') return;
+    webStorage()?.setItem(ANALYTICS_KEY, JSON.stringify(answer));
+    pagePrompt.dataset['answered'] = answer;
+    pagePrompt.hidden = true;
+    pagePrompt.dispatchEvent(new Event('page-prompt-answered'));
+  });
+}
+
 // A submit asked for in a frame's form before the app has started (the login's, the activation's):
 // Enter in its fields or its button marks the form, and the screen submits what was typed once it
 // has taken the fields over (shell/frame-handover.ts). The frame has no submit button, so the

@@ -2,7 +2,7 @@ import { type Contract, type PostboxEntry } from '@servicebereich/protocol';
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './demo/demo-data.ts';
 import { matchRoute } from './routes.ts';
-import { dashboardFrame, visitorFrames } from './page-frames.tsx';
+import { analyticsPromptFrame, dashboardFrame, visitorFrames } from './page-frames.tsx';
 
 /** The frame's HTML in a document of its own, to read as a customer would. */
 function page(html: string): HTMLElement {
@@ -56,6 +56,26 @@ describe('the frames of the server’s pages', () => {
   });
 
   const visitor = (path: string) => page(visitorFrames()[path] ?? '');
+
+  it('carries the usage analytics question hidden, with both answers as plain buttons', () => {
+    for (const aboveTabBar of [false, true]) {
+      const prompt = page(analyticsPromptFrame({ aboveTabBar })).querySelector('section');
+      expect(prompt?.hidden).toBe(true);
+      expect(prompt?.hasAttribute('data-page-prompt')).toBe(true);
+      expect(prompt?.classList.contains('analytics-prompt--above-tab-bar')).toBe(aboveTabBar);
+      expect(prompt?.querySelector('h2')?.textContent).toBe('Nutzungsstatistik');
+      expect(
+        [...(prompt?.querySelectorAll('button') ?? [])].map((button) => [
+          button.type,
+          button.dataset['answer'],
+          button.textContent,
+        ]),
+      ).toEqual([
+        ['button', 'denied', 'Ablehnen'],
+        ['button', 'granted', 'Zustimmen'],
+      ]);
+    }
+  });
 
   it("shows the login's header and intro", () => {
     const shown = visitor('/login');

@@ -6,6 +6,7 @@ import { CLAIM_PATHS } from './features/claims/claim-paths.ts';
 import { DashboardFrame } from './features/dashboard/dashboard-frame.tsx';
 import { ActivationFrame } from './features/session/activation-frame.tsx';
 import { LoginFrame } from './features/session/login-frame.tsx';
+import { AnalyticsPromptFrame } from './shell/analytics-prompt-card.tsx';
 import { FRAME_PATH_ATTRIBUTE } from './shell/frame-handover.ts';
 
 // The frames of the server's pages (decision 009), built for the server by `vite build --ssr`
@@ -29,3 +30,6 @@ export const visitorFrames: PageFrames['visitorFrames'] = () =>
 
 export const dashboardFrame: PageFrames['dashboardFrame'] = (input) =>
   renderToStaticMarkup(<DashboardFrame {...input} />);
+
+export const analyticsPromptFrame: PageFrames['analyticsPromptFrame'] = (input) =>
+  renderToStaticMarkup(<AnalyticsPromptFrame aboveTabBar={input.aboveTabBar} />);

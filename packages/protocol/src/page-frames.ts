@@ -24,4 +24,10 @@ export type PageFrames = {
    */
   visitorFrames: () => Readonly<Record<string, string>>;
   dashboardFrame: (input: DashboardFrameInput) => string;
+  /**
+   * The usage analytics question (decision 034), which every page carries beside the root
+   * element, hidden: the page's first script shows it on a device that was never asked.
+   * `aboveTabBar` for a logged-in customer, whose pages have the tab bar.
+   */
+  analyticsPromptFrame: (input: { aboveTabBar: boolean }) => string;
 };

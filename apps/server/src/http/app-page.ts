@@ -67,13 +67,21 @@ function answersElement(answers: Record<string, string>): string {
  * screen makes, so it shows without waiting for them, and shows that screen (its frame) from the
  * first paint until the app has started. The pages with a visitor's frame (the login, the
  * activation, the claim overview) show it to a visitor who is not logged in instead of the loading
- * line. A page with a token is stored by no cache. The page is compressed per request: it reflects nothing of the request, so
- * the token in it cannot be guessed from the compressed length (BREACH needs reflected input).
+ * line. Beside the root element every page carries the usage analytics question, hidden, which
+ * the page's first script shows on a device that was never asked (decision 034). A page with a
+ * token is stored by no cache. The page is compressed per request: it reflects nothing of the
+ * request, so the token in it cannot be guessed from the compressed length (BREACH needs
+ * reflected input).
  */
 export function appPage(options: AppPageOptions) {
   const cookie = sessionCookie(options.secureCookies);
   const indexHtml = path.join(options.webDistDir, 'index.html');
   const visitorFrames = new Map(Object.entries(options.frames?.visitorFrames() ?? {}));
+  // The same for every page of a visitor, and of a customer: rendered once each.
+  const analyticsPrompts = {
+    visitor: options.frames?.analyticsPromptFrame({ aboveTabBar: false }) ?? '',
+    customer: options.frames?.analyticsPromptFrame({ aboveTabBar: true }) ?? '',
+  };
 
   function metaTags(
     session: Session | null,
@@ -139,8 +147,12 @@ export function appPage(options: AppPageOptions) {
       '</head>',
       () => `${meta}${answers === null ? '' : answersElement(answers)}</head>`,
     );
+    const prompt = analyticsPrompts[customerId === null ? 'visitor' : 'customer'];
     const html = Buffer.from(
-      frame === null ? page : page.replace(APP_ROOT, () => `<div id="root">${frame}</div>`),
+      page.replace(
+        APP_ROOT,
+        (root) => `${frame === null ? root : `<div id="root">${frame}</div>`}${prompt}`,
+      ),
     );
     const accepted = request.headers['accept-encoding'] ?? '';
     void reply

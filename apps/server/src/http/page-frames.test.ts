@@ -25,9 +25,10 @@ describe('loadPageFrames', () => {
   it('loads the frames the web build wrote beside its files', async () => {
     const frames = await loadPageFrames(
       await build(
-        "export const visitorFrames = () => ({ '/login': 'login' }); export const dashboardFrame = (i) => i.firstName;",
+        "export const visitorFrames = () => ({ '/login': 'login' }); export const dashboardFrame = (i) => i.firstName; export const analyticsPromptFrame = (i) => String(i.aboveTabBar);",
       ),
     );
+    expect(frames?.analyticsPromptFrame({ aboveTabBar: true })).toBe('true');
     expect(frames?.visitorFrames()).toEqual({ '/login': 'login' });
     expect(
       frames?.dashboardFrame({
@@ -45,5 +46,13 @@ describe('loadPageFrames', () => {
     await expect(loadPageFrames(await build('export const other = 1;'))).rejects.toThrow(
       'does not export the page frames',
     );
+    // A build of the frames from before the analytics question was one of them.
+    await expect(
+      loadPageFrames(
+        await build(
+          'export const visitorFrames = () => ({}); export const dashboardFrame = () => "";',
+        ),
+      ),
+    ).rejects.toThrow('does not export the page frames');
   });
 });

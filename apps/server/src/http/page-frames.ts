@@ -17,9 +17,13 @@ export async function loadPageFrames(webDistDir: string): Promise<PageFrames | n
   const file = pageFramesFile(webDistDir);
   if (!existsSync(file)) return null;
   const frames = (await import(pathToFileURL(file).href)) as Partial<PageFrames>;
-  const { visitorFrames, dashboardFrame } = frames;
-  if (typeof visitorFrames !== 'function' || typeof dashboardFrame !== 'function') {
+  const { visitorFrames, dashboardFrame, analyticsPromptFrame } = frames;
+  if (
+    typeof visitorFrames !== 'function' ||
+    typeof dashboardFrame !== 'function' ||
+    typeof analyticsPromptFrame !== 'function'
+  ) {
     throw new Error(`${file} does not export the page frames`);
   }
-  return { visitorFrames, dashboardFrame };
+  return { visitorFrames, dashboardFrame, analyticsPromptFrame };
 }

@@ -27,6 +27,7 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
         '/login': '<main>Anmelden $&</main>',
         '/aktivierung': '<main>Aktivierung</main>',
       });
+      export const analyticsPromptFrame = (input) => '<aside>' + input.aboveTabBar + '</aside>';
       export const dashboardFrame = (input) => {
         if (input.firstName === 'Kaputt') throw new Error('frame failed');
         return '<main>$& ' + JSON.stringify({
@@ -166,7 +167,7 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
   });
 
   describe("a visitor's frame", () => {
-    const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/.exec(html)?.[1];
+    const rootOf = (html: string) => /<div id="root">(.*?)<\/div><aside>/.exec(html)?.[1];
     const login = (client: ReturnType<TestApp['client']>, url = '/login') =>
       t.app.inject({ method: 'GET', url, headers: { cookie: client.cookieHeader() } });
 
@@ -193,8 +194,27 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
     });
   });
 
+  describe('the usage analytics question', () => {
+    const promptOf = (html: string) => /<\/div>(<aside>.*?<\/aside>)<\/body>/s.exec(html)?.[1];
+    const get = (client: ReturnType<TestApp['client']>, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: client.cookieHeader() } });
+
+    it('is beside the root element of every page, above the tab bar for a logged-in customer', async () => {
+      const visitor = t.client();
+      for (const url of ['/login', '/dashboard', '/services']) {
+        expect(promptOf((await get(visitor, url)).body)).toBe('<aside>false</aside>');
+      }
+      const customer = await t.factory.customer();
+      const client = t.client();
+      await client.login(customer.customerNumber, customer.password);
+      for (const url of ['/dashboard', '/vertraege', '/login']) {
+        expect(promptOf((await get(client, url)).body)).toBe('<aside>true</aside>');
+      }
+    });
+  });
+
   describe("the dashboard's frame", () => {
-    const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1];
+    const rootOf = (html: string) => /<div id="root">(.*?)<\/div><aside>/s.exec(html)?.[1];
     const get = (client: ReturnType<TestApp['client']>, url: string, cookie = '') =>
       t.app.inject({
         method: 'GET',

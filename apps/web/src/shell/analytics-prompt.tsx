@@ -1,45 +1,34 @@
 import { IonButton } from '@ionic/react';
-import { analyticsTexts } from '../text/analytics.ts';
+import { useLayoutEffect } from 'react';
 import { analytics, useAnalyticsConsent } from './analytics.ts';
-
-const t = analyticsTexts.prompt;
+import { AnalyticsPromptCard, PROMPT_ANSWERS } from './analytics-prompt-card.tsx';
+import { removePagePrompt } from './page-prompt.ts';
 
 /**
  * The usage analytics question on a device that was never asked (decision 034): beside the
  * screen, not in its way, so the app can be used first and answered later; nothing is counted
- * until "Zustimmen". Both answers look alike; either is kept, and the settings change it.
+ * until "Zustimmen". Both answers look alike; either is kept, and the settings change it. Once the
+ * stored answer is read, it takes the place of the page's copy (page-prompt.ts) in the same paint.
  */
 export function AnalyticsPrompt(props: { aboveTabBar: boolean }) {
   const consent = useAnalyticsConsent();
+  useLayoutEffect(() => {
+    if (consent !== 'loading') removePagePrompt();
+  }, [consent]);
   if (consent !== 'unknown') return null;
   return (
-    <section
-      className={`analytics-prompt${props.aboveTabBar ? ' analytics-prompt--above-tab-bar' : ''}`}
-      aria-labelledby="analytics-prompt-heading"
-    >
-      <h2 id="analytics-prompt-heading" className="analytics-prompt__heading">
-        {t.heading}
-      </h2>
-      <p className="analytics-prompt__message">{t.message}</p>
-      <p className="analytics-prompt__hint">{t.hint}</p>
-      <div className="analytics-prompt__buttons">
+    <AnalyticsPromptCard aboveTabBar={props.aboveTabBar}>
+      {PROMPT_ANSWERS.map(([answer, text]) => (
         <IonButton
+          key={answer}
           fill="outline"
           onClick={() => {
-            void analytics.choose('denied');
+            void analytics.choose(answer);
           }}
         >
-          {t.decline}
+          {text}
         </IonButton>
-        <IonButton
-          fill="outline"
-          onClick={() => {
-            void analytics.choose('granted');
-          }}
-        >
-          {t.agree}
-        </IonButton>
-      </div>
-    </section>
+      ))}
+    </AnalyticsPromptCard>
   );
 }

@@ -29,7 +29,7 @@ describe('useSavedChoice', () => {
     });
     expect(choice.result.current).toMatchObject({ checked: false, saving: true });
     act(() => {
-      choice.result.current.failed();
+      choice.result.current.ended();
     });
     expect(choice.result.current).toMatchObject({ checked: true, saving: false });
   });

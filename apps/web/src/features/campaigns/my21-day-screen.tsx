@@ -50,7 +50,7 @@ function Task(props: { day: Extract<My21Day, { Unlocked: true }> }) {
         disabled={tick.saving}
         onChange={(done) => {
           tick.choose(done);
-          setDone.mutate({ tag: day.Day, erledigt: done }, { onError: tick.failed });
+          setDone.mutate({ tag: day.Day, erledigt: done }, { onError: tick.ended });
         }}
       />
       {tick.saving && (

@@ -42,6 +42,8 @@ const VAPID_KEY = `B${'k'.repeat(86)}`;
 
 /** Whether the server fails to store the topics. */
 let failSaving = false;
+/** Whether the device forgets its customer while it is registered (its storage cleared). */
+let forgetCustomer = false;
 
 /** The server as configured: `webpush` says whether it sends Web Push. */
 function server(webpush: boolean) {
@@ -61,6 +63,9 @@ function server(webpush: boolean) {
         if (schaden !== undefined) topics.Schaden = schaden === true || schaden === 'true';
         return settings();
       }
+      case 'RegisterPush':
+        if (forgetCustomer) localStorage.clear();
+        return undefined;
       case 'GetVapidPublicKey':
         return { Status: 200, Result: { PublicKey: webpush ? VAPID_KEY : null } };
       default:
@@ -100,6 +105,7 @@ describe('the settings’ Mitteilungen', () => {
     browser.asked = [];
     browser.released = 0;
     failSaving = false;
+    forgetCustomer = false;
   });
   afterEach(cleanup);
 
@@ -213,6 +219,21 @@ describe('the settings’ Mitteilungen', () => {
       expect(toggle('Schadensmeldungen')).toMatchObject({ checked: false, disabled: false });
     });
     expect(sent(requests, 'SetPushSettings')).toEqual([{ schaden: false }]);
+  });
+
+  it('shows this device as it is once switched, where that is not what was chosen', async () => {
+    forgetCustomer = true;
+    const { requests, section } = await renderSection();
+    await within(section).findByText(DEVICE);
+    flip(DEVICE);
+    expect(toggle(DEVICE)).toMatchObject({ checked: true, disabled: true });
+    await waitFor(() => {
+      expect(sent(requests, 'RegisterPush')).toHaveLength(1);
+    });
+    // Read again, this device is not on for a customer: the switch says so and can be used.
+    await waitFor(() => {
+      expect(toggle(DEVICE)).toMatchObject({ checked: false, disabled: false });
+    });
   });
 
   it('shows a topic as it was when saving it fails', async () => {

@@ -49,13 +49,9 @@ function DeviceSwitch(props: { device: Device; reason: string | null | undefined
         hint={t.deviceHint}
         onChange={(checked) => {
           on.choose(checked);
-          change.mutate(checked, {
-            // Not allowed: the device stays as it was.
-            onSuccess: (allowed) => {
-              if (!allowed) on.failed();
-            },
-            onError: on.failed,
-          });
+          // Once this device's state is read again after the switch (push-settings.ts), it is
+          // shown as it is: turned on, or as it was where push was not allowed or failed.
+          change.mutate(checked, { onSettled: on.ended });
         }}
       />
       {change.data === false && <p role="status">{t.notAllowed}</p>}
@@ -78,7 +74,7 @@ function TopicSwitch(props: { topic: PushTopic; stored: boolean; disabled: boole
       hint={t.topics[topic].hint}
       onChange={(checked) => {
         on.choose(checked);
-        setTopic.mutate({ topic, on: checked }, { onError: on.failed });
+        setTopic.mutate({ topic, on: checked }, { onSettled: on.ended });
       }}
     />
   );

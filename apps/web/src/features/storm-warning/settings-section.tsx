@@ -32,7 +32,7 @@ export function SettingsSection(props: { status: StormStatus }) {
               onSuccess: () => {
                 showToast(aktiv ? t.on : t.off);
               },
-              onError: active.failed,
+              onError: active.ended,
             },
           );
         }}
@@ -45,7 +45,7 @@ export function SettingsSection(props: { status: StormStatus }) {
         disabled={saving || !status.Aktiv}
         onChange={(peremail) => {
           email.choose(peremail);
-          save.mutate({ aktiv: status.Aktiv, peremail }, { onError: email.failed });
+          save.mutate({ aktiv: status.Aktiv, peremail }, { onError: email.ended });
         }}
       />
     </section>

@@ -8,6 +8,7 @@ import {
   fillLogin,
   hold,
   loginWithForm,
+  recordLayoutShifts,
 } from './support.ts';
 
 /** The demo customer's Eigenheim contract, whose storm warning page names it in the path. */
@@ -99,6 +100,22 @@ test.describe('on a device that was never asked', () => {
     await expect(page.locator('[data-page-prompt]')).toHaveCount(0);
     await expect(prompt(page)).toBeHidden();
     expect(await kept()).toBe('"denied"');
+  });
+
+  test('the question waits for the typeface, so it does not grow when the typeface arrives', async ({
+    page,
+  }) => {
+    const shifts = await recordLayoutShifts(page);
+    const releaseFont = await hold(page, /\.woff2$/);
+    // The page's load waits for the typeface it preloads.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('#verfuegernummer').first()).toBeVisible();
+    releaseFont();
+    await expect(prompt(page)).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    const moved = (await shifts()).flatMap((shift) => shift.moved);
+    expect(moved.filter((classes) => classes.includes('analytics-prompt'))).toEqual([]);
   });
 
   test('agreed, the screens count as their patterns and the funnel steps as events', async ({

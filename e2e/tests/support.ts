@@ -408,3 +408,34 @@ export async function hold(page: Page, url: Parameters<Page['route']>[0]): Promi
   });
   return release;
 }
+
+/**
+ * Records the page's layout shifts from its start (before its own scripts run), each with the
+ * classes of the elements that moved; the returned function reads them.
+ */
+export async function recordLayoutShifts(
+  page: Page,
+): Promise<() => Promise<{ value: number; moved: string[] }[]>> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null }[];
+      })[]) {
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.className : '',
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+    );
+}

@@ -68,7 +68,12 @@ function webStorage(): Storage | null {
 // (shell/page-prompt.ts).
 const pagePrompt = document.querySelector<HTMLElement>('[data-page-prompt]');
 if (pagePrompt !== null && !analyticsAnswered(webStorage())) {
-  pagePrompt.hidden = false;
+  // Shown once the typeface is there (at once where it is): drawn in the fallback first, its lines
+  // would wrap anew when it arrives, and the card, held at the foot, would grow upwards.
+  const show = () => {
+    if (pagePrompt.dataset['answered'] === undefined) pagePrompt.hidden = false;
+  };
+  void document.fonts.load('1em "Inter Variable"').then(show, show);
   pagePrompt.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     const answer = button?.dataset['answer'];

@@ -16,6 +16,7 @@ import {
   hold,
   keepScreenshot,
   loginWithForm,
+  recordLayoutShifts,
   settle,
   smallTouchTargets,
 } from './support.ts';
@@ -619,6 +620,23 @@ test('a direct link to the products or a contract shows its frame while the data
   await expectLoadingFrame(page, 'Bausparvertrag', 'Die Daten werden geladen …');
   releaseDetails();
   await expect(currentPage(page).getByRole('link', { name: 'Umsätze ansehen' })).toBeVisible();
+});
+
+test('the progress of the calls comes and goes without moving the page', async ({ page }) => {
+  const shifts = await recordLayoutShifts(page);
+  await loginWithForm(page);
+  const release = await hold(page, apiCall('GetDokbox'));
+  await page.goto('/services/dokbox');
+  const progress = currentPage(page).locator('progress.loading-bar');
+  await expect(progress).toBeVisible();
+  const before = (await shifts()).length;
+  release();
+  await expect(progress).toBeHidden();
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: 'DokBox' })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect((await shifts()).slice(before)).toEqual([]);
 });
 
 test('a screen whose code does not arrive within 120 s says so and offers to try again', async ({

@@ -18,6 +18,7 @@ import {
   loginWithForm,
   recordLayoutShifts,
   settle,
+  signIn,
   smallTouchTargets,
 } from './support.ts';
 
@@ -620,6 +621,34 @@ test('a direct link to the products or a contract shows its frame while the data
   await expectLoadingFrame(page, 'Bausparvertrag', 'Die Daten werden geladen …');
   releaseDetails();
   await expect(currentPage(page).getByRole('link', { name: 'Umsätze ansehen' })).toBeVisible();
+});
+
+test('the first pages keep their lines when the typeface replaces the fallback', async ({
+  page,
+}) => {
+  const shifts = await recordLayoutShifts(page);
+  // Drawn in a system font sized to Inter's measures, the login's frame does not move at all, and
+  // the dashboard's, with more lines, moves less than the budget (decision 009); each shift as
+  // Chromium reports it.
+  for (const [path, most] of [
+    ['/login', 0],
+    ['/dashboard', 0.01],
+  ] as const) {
+    const releaseFont = await hold(page, /\.woff2$/);
+    // The page's load waits for the typeface it preloads.
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+    releaseFont();
+    await page.evaluate(async () => {
+      await document.fonts.load('1em "Inter Variable"');
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    await expect(currentPage(page).getByRole('heading', { level: 1 })).toBeVisible();
+    const moved = (await shifts()).reduce((total, shift) => total + shift.value, 0);
+    expect(moved, path).toBeLessThanOrEqual(most);
+    await page.unrouteAll();
+    if (path === '/login') await signIn(page);
+  }
 });
 
 test('the progress of the calls comes and goes without moving the page', async ({ page }) => {

@@ -61,7 +61,6 @@ export default tseslint.config(
               allowImportNames: [
                 'IonApp',
                 'IonButton',
-                'IonContent',
                 'IonPage',
                 'IonRouterOutlet',
                 'setupIonicReact',

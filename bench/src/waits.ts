@@ -179,7 +179,7 @@ async function tapFigures(page: Page, firstName: string) {
   );
   const contract = await tapInp(
     page,
-    () => currentPage(page).locator('ion-content a[href*="/vertrag/"]').first().tap(),
+    () => currentPage(page).locator('main a[href*="/vertrag/"]').first().tap(),
     () =>
       page
         .waitForFunction(() => location.pathname.includes('/vertrag/'), undefined, {

@@ -450,7 +450,7 @@ test("the dashboard's first screen shows before the app's code has arrived, wher
   const colours = () =>
     Promise.all(
       [
-        page.locator('main, ion-content').first(),
+        page.getByRole('main').first(),
         page.getByRole('region', { name: 'Dein Überblick' }),
         newest,
         page.locator('.page-footer'),

@@ -55,7 +55,7 @@ test('skip links lead to the content and the navigation; a page change focuses i
   await accessibleLightAndDark(page, testInfo, 'skip-link');
   await page.keyboard.press('Enter');
   const main = currentPage(page).getByRole('main');
-  await expect(main.locator(':focus')).toHaveCount(1);
+  await expect(main).toBeFocused();
   // The next Tab goes on to the first control of the content.
   await page.keyboard.press('Tab');
   await expect(main.locator('a[href]:focus, button:focus')).toHaveCount(1);
@@ -163,10 +163,7 @@ function ringOf(control: Locator): Promise<Ring> {
     );
     let node: Element | null = drawer.parentElement ?? element.parentElement;
     while (node !== null) {
-      const own =
-        node.localName === 'ion-content'
-          ? getComputedStyle(node).getPropertyValue('--background').trim()
-          : getComputedStyle(node).backgroundColor;
+      const own = getComputedStyle(node).backgroundColor;
       if (own !== '' && opaque(own) !== 'rgba(0, 0, 0, 0)') {
         behind = opaque(own);
         break;
@@ -270,7 +267,7 @@ test('a focused control is never under the header or the tab bar', async ({ page
   await expect(screen.getByRole('combobox', { name: 'Vertrag' })).not.toHaveValue('');
   await pageHeading(page).click();
   // Forward to the last field and back to the first: each control, its ring included, in the clear.
-  const controls = screen.locator('ion-content').locator('select, input, textarea, ion-button');
+  const controls = screen.getByRole('main').locator('select, input, textarea, ion-button');
   const count = await controls.count();
   for (const key of ['Tab', 'Shift+Tab'] as const) {
     for (let i = 0; i < count; i += 1) {
@@ -279,7 +276,7 @@ test('a focused control is never under the header or the tab bar', async ({ page
       const focused = await page.evaluate(() => {
         const active = document.activeElement;
         const screen = active?.closest('.ion-page');
-        if (active === null || active.closest('ion-content') === null || !screen) return null;
+        if (active === null || active.closest('main') === null || !screen) return null;
         const box = (active.closest('.text-field__control') ?? active).getBoundingClientRect();
         const header = screen.querySelector('.page-header')?.getBoundingClientRect();
         const footer = screen.querySelector('.page-footer')?.getBoundingClientRect();

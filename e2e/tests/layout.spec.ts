@@ -57,7 +57,7 @@ test.describe('on a desktop, 1280 px wide', () => {
     ).toBeVisible();
     const list = await box(currentPage(page).locator('.card').first());
     expect(list.width).toBeLessThanOrEqual(736);
-    const main = await box(currentPage(page).locator('ion-content'));
+    const main = await box(currentPage(page).getByRole('main'));
     expect(Math.abs(list.x - main.x - (main.x + main.width - list.x - list.width))).toBeLessThan(
       24,
     );
@@ -125,7 +125,7 @@ test.describe('on a tablet, 768 px wide', () => {
     const mark = await box(currentPage(page).locator('.page-header .page-mark'));
     const title = await box(currentPage(page).getByRole('heading', { level: 1 }));
     expect(mark.x + mark.width).toBeLessThanOrEqual(title.x);
-    const content = await box(currentPage(page).locator('ion-content'));
+    const content = await box(currentPage(page).getByRole('main'));
     const bar = await box(nav);
     expect(bar.y).toBeGreaterThanOrEqual(content.y + content.height - 1);
     const overview = await box(currentPage(page).getByRole('region', { name: 'Dein Überblick' }));

@@ -123,6 +123,9 @@ export async function fillLogin(page: Page, number: string, password: string): P
   await expect(
     currentPage(page).getByRole('heading', { name: 'Willkommen im Servicebereich' }),
   ).toBeVisible();
+  // The page's own form lies above the app's until the app has taken it over, with what was typed
+  // into it so far: typed into the app's form before, a field was emptied by the takeover.
+  await expect(page.locator('[data-frame-path]')).toHaveCount(0);
   const form = currentPage(page);
   await form.locator('input#verfuegernummer').fill(number);
   await form.locator('input#passwort').fill(password);

@@ -13,10 +13,14 @@ import './theme.css';
 import { App } from './app.tsx';
 import { isDevelopmentMode } from './app-config.ts';
 import { startLogCapture } from './native/log-capture.ts';
+import { isNative } from './native/platform.ts';
 import { prefersReducedMotion } from './shell/reduced-motion.ts';
+import { scrollToTopOnStatusTap } from './shell/status-tap.ts';
 
-// Asked for less motion, pages and dialogs change without Ionic's transitions.
-setupIonicReact({ mode: 'md', animated: !prefersReducedMotion() });
+// Asked for less motion, pages and dialogs change without Ionic's transitions. A tap on the status
+// bar scrolls the page's content, which is no ion-content (shell/status-tap.ts).
+setupIonicReact({ mode: 'md', animated: !prefersReducedMotion(), statusTap: false });
+if (isNative()) scrollToTopOnStatusTap();
 // @ionic/react's IonButton defines ion-button alone, not the ion-ripple-effect it draws, which
 // Ionic's tap handling asks to ripple at every tap; ion-button's own definer defines both.
 defineButton();

@@ -1,4 +1,4 @@
-import { IonContent, useIonRouter } from '@ionic/react';
+import { useIonRouter } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
 import { BrandMark } from './brand-logo.tsx';
 import { IconButton } from './icon-button.tsx';
@@ -52,10 +52,12 @@ function SkipLink(props: { target: string; label: string }) {
  * The frame of every screen: skip links; header with back arrow, the brand's mark, title,
  * profile and (in development) the testing settings; the loading bar; the content (the page's main
  * landmark). The title's heading takes the focus when the page comes on screen (page-arrival.ts).
- * The header is plain elements styled like Ionic's toolbars: as Ionic components it was a dozen web
- * components to start and render before every first screen. It fills the route's page element,
- * which the route view renders (route-view.tsx), with the tab bar after it: one tab bar through
- * the page's loading frame and its screen, so a tap on it while the screen's code arrives is
+ * The header is plain elements styled like Ionic's toolbars, and the content a plain element that
+ * scrolls, the skip link's target: as Ionic components they were a dozen web components to start
+ * and render before every first screen, and a shadow host such as ion-content cannot be a skip
+ * link's target without taking what it holds out of the Tab order. It fills the route's page
+ * element, which the route view renders (route-view.tsx), with the tab bar after it: one tab bar
+ * through the page's loading frame and its screen, so a tap on it while the screen's code arrives is
  * not lost with the frame.
  */
 export function PageShell({
@@ -134,13 +136,15 @@ export function PageShell({
         )}
         {loading && <progress className="loading-bar" aria-label={shellTexts.loading} />}
       </header>
-      <IonContent className={wide ? 'ion-padding page-content--wide' : 'ion-padding'}>
-        {/* The skip link's target: a shadow host such as ion-content that takes no Tab would
-            take its content out of the Tab order. */}
-        <div id={contentId} tabIndex={-1}>
-          {children}
-        </div>
-      </IonContent>
+      <main
+        id={contentId}
+        tabIndex={-1}
+        className={
+          wide ? 'ion-padding page-content page-content--wide' : 'ion-padding page-content'
+        }
+      >
+        {children}
+      </main>
       {testingOpen && (
         <Suspense>
           <TestingSettingsDialog

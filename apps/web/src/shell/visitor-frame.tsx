@@ -6,8 +6,8 @@ import { Icon } from './icon.tsx';
 
 /**
  * The page a visitor's frame paints before the app has started (page-frames.tsx): the header as
- * PageShell draws it, with the back arrow as a plain link, and the content where ion-content puts
- * it. A visitor has no tab bar.
+ * PageShell draws it, with the back arrow as a plain link, and the content as PageShell puts it. A
+ * visitor has no tab bar.
  */
 export function VisitorFrame(props: {
   title: string;
@@ -34,7 +34,9 @@ export function VisitorFrame(props: {
         </div>
       </header>
       <main
-        className={wide ? 'ion-padding page-frame page-content--wide' : 'ion-padding page-frame'}
+        className={
+          wide ? 'ion-padding page-content page-content--wide' : 'ion-padding page-content'
+        }
       >
         {props.children}
       </main>

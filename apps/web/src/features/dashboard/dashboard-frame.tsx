@@ -27,7 +27,7 @@ export function DashboardFrame(props: DashboardFrameInput) {
               <span className="icon-button" aria-hidden="true" />
             </div>
           </header>
-          <main className="ion-padding page-frame page-content--wide">
+          <main className="ion-padding page-content page-content--wide">
             <DashboardContent
               firstName={props.firstName}
               testMode={false}

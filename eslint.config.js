@@ -60,7 +60,6 @@ export default tseslint.config(
               allowTypeImports: true,
               allowImportNames: [
                 'IonApp',
-                'IonButton',
                 'IonPage',
                 'IonRouterOutlet',
                 'setupIonicReact',

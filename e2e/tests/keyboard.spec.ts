@@ -235,8 +235,8 @@ for (const scheme of ['light', 'dark'] as const) {
       [claim.getByRole('combobox', { name: 'Art des Schadens' }), 'select'],
       [claim.getByRole('textbox', { name: /Datum des Schadens/ }), 'text field'],
       [claim.getByRole('textbox', { name: 'Beschreibung' }), 'text area'],
-      [claim.locator('ion-button', { hasText: 'Gegenstand hinzufügen' }), 'outlined button'],
-      [claim.locator('ion-button', { hasText: 'Schaden melden' }), 'filled button'],
+      [claim.getByRole('button', { name: 'Gegenstand hinzufügen' }), 'outlined button'],
+      [claim.getByRole('button', { name: 'Schaden melden' }), 'filled button'],
     ] as const) {
       await tabTo(page, control);
       await expectRing(control, name);
@@ -267,7 +267,7 @@ test('a focused control is never under the header or the tab bar', async ({ page
   await expect(screen.getByRole('combobox', { name: 'Vertrag' })).not.toHaveValue('');
   await pageHeading(page).click();
   // Forward to the last field and back to the first: each control, its ring included, in the clear.
-  const controls = screen.getByRole('main').locator('select, input, textarea, ion-button');
+  const controls = screen.getByRole('main').locator('select, input, textarea, button');
   const count = await controls.count();
   for (const key of ['Tab', 'Shift+Tab'] as const) {
     for (let i = 0; i < count; i += 1) {
@@ -369,7 +369,7 @@ test('a customer logs in, reports a claim and reads a letter with the keyboard a
   await page.keyboard.type(yesterday());
   counts['claim'] += await tabTo(page, screen.getByRole('textbox', { name: 'Beschreibung' }));
   await page.keyboard.type('Ein Rohr ist in der Küche geplatzt.');
-  counts['claim'] += await tabTo(page, screen.locator('ion-button', { hasText: 'Schaden melden' }));
+  counts['claim'] += await tabTo(page, screen.getByRole('button', { name: 'Schaden melden' }));
   await page.keyboard.press('Enter');
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),

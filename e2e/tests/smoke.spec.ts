@@ -59,14 +59,13 @@ test('the start screen is accessible in dark mode', async ({ page }, testInfo) =
   await keepScreenshot(page, { path: path.join(testInfo.project.outputDir, 'smoke-390-dark.png') });
 });
 
-test('a tap on a button ripples without a page error', async ({ page }) => {
+test('a tap on a button answers without a page error', async ({ page }) => {
   await openStartScreen(page);
   await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
   const submit = currentPage(page).getByRole('button', { name: 'Anmelden', exact: true });
   await submit.click();
   // The empty form is refused in place; the fixture fails the test on the tap's page error.
   await expect(fieldError(currentPage(page), 'Bitte gib dein Passwort ein.')).toBeVisible();
-  await expect(submit.locator('ion-ripple-effect')).toHaveJSProperty('type', 'bounded');
 });
 
 for (const [motion, animated] of [

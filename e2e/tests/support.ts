@@ -190,7 +190,7 @@ export async function buttonsUnderToast(page: Page): Promise<string[]> {
   const toast = await page.locator('.app-toast').boundingBox();
   if (toast === null) return [];
   return currentPage(page)
-    .locator('button, ion-button, a[href]')
+    .locator('button, a[href]')
     .evaluateAll(
       (controls, box) =>
         controls.flatMap((control) => {
@@ -215,11 +215,9 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
   await settle(page);
   return currentPage(page).evaluate((root) => {
     const controls = root.querySelectorAll(
-      'a[href], button, ion-button, ion-back-button, [role="button"], .check-field__row, .radio-group__row, summary',
+      'a[href], button, [role="button"], .check-field__row, .radio-group__row, summary',
     );
     return [...controls].flatMap((control) => {
-      // Ionic's own button inside an ion-button is measured as the ion-button.
-      if (control.tagName === 'BUTTON' && control.closest('ion-button')) return [];
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return [];
       if (box.width >= 44 && box.height >= 44) return [];

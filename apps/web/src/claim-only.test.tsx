@@ -94,8 +94,8 @@ describe('the claim-only build', () => {
     expect(within(currentPage()).getByText(/^S-\d{4}-\d{7}$/)).toBeTruthy();
     // A visitor has no "Meine Schäden"; the way on stays among the claim routes.
     expect(within(currentPage()).queryByText('Zu meinen Schäden')).toBeNull();
-    const onward = within(currentPage()).getByText('Zur Schadensmeldung').closest('ion-button');
-    expect(onward?.getAttribute('router-link')).toBe('/services/schadensmeldung');
+    const onward = within(currentPage()).getByText('Zur Schadensmeldung').closest('a');
+    expect(onward?.getAttribute('href')).toBe('/services/schadensmeldung');
     expect(sent.filter((r) => r.call.fn === 'MeldenGast')).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import { defineCustomElement as defineButton } from '@ionic/core/components/ion-button.js';
 import { setupIonicReact } from '@ionic/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,9 +20,6 @@ import { scrollToTopOnStatusTap } from './shell/status-tap.ts';
 // bar scrolls the page's content, which is no ion-content (shell/status-tap.ts).
 setupIonicReact({ mode: 'md', animated: !prefersReducedMotion(), statusTap: false });
 if (isNative()) scrollToTopOnStatusTap();
-// @ionic/react's IonButton defines ion-button alone, not the ion-ripple-effect it draws, which
-// Ionic's tap handling asks to ripple at every tap; ion-button's own definer defines both.
-defineButton();
 if (isDevelopmentMode()) startLogCapture();
 
 const root = document.getElementById('root');

@@ -15,8 +15,6 @@ export async function findEmptyState(
   });
   return {
     text: within(empty).getByRole('status').textContent,
-    to:
-      within(empty).getByText(actionLabel).closest('ion-button')?.getAttribute('router-link') ??
-      null,
+    to: within(empty).getByText(actionLabel).closest('a')?.getAttribute('href') ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnalyticsConsent } from './analytics.ts';
 import { analyticsTexts } from '../text/analytics.ts';
+import { Button } from './button.tsx';
 import { ANSWER_ATTRIBUTE, PAGE_PROMPT_ATTRIBUTE } from './page-prompt.ts';
 
 const t = analyticsTexts.prompt;
@@ -43,21 +44,16 @@ export function AnalyticsPromptCard(props: {
 
 /**
  * The question as the server's page paints it (page-frames.tsx), before the app's code has
- * arrived: the app's card with plain buttons in the place and look of its Ionic buttons. A tap on
- * one hides the card and keeps the answer (boot.ts), which the app follows (page-prompt.ts).
+ * arrived: the app's card with the same buttons. A tap on one hides the card and keeps the answer
+ * (boot.ts), which the app follows (page-prompt.ts).
  */
 export function AnalyticsPromptFrame(props: { aboveTabBar: boolean }) {
   return (
     <AnalyticsPromptCard aboveTabBar={props.aboveTabBar} page>
       {PROMPT_ANSWERS.map(([answer, text]) => (
-        <button
-          key={answer}
-          type="button"
-          className="frame-button frame-button--outline"
-          {...{ [ANSWER_ATTRIBUTE]: answer }}
-        >
+        <Button key={answer} fill="outline" {...{ [ANSWER_ATTRIBUTE]: answer }}>
           {text}
-        </button>
+        </Button>
       ))}
     </AnalyticsPromptCard>
   );

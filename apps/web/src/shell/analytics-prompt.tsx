@@ -1,8 +1,8 @@
-import { IonButton } from '@ionic/react';
 import { useLayoutEffect } from 'react';
 import { analytics, useAnalyticsConsent } from './analytics.ts';
 import { AnalyticsPromptCard, PROMPT_ANSWERS } from './analytics-prompt-card.tsx';
 import { removePagePrompt } from './page-prompt.ts';
+import { Button } from './button.tsx';
 
 /**
  * The usage analytics question on a device that was never asked (decision 034): beside the
@@ -19,7 +19,7 @@ export function AnalyticsPrompt(props: { aboveTabBar: boolean }) {
   return (
     <AnalyticsPromptCard aboveTabBar={props.aboveTabBar}>
       {PROMPT_ANSWERS.map(([answer, text]) => (
-        <IonButton
+        <Button
           key={answer}
           fill="outline"
           onClick={() => {
@@ -27,7 +27,7 @@ export function AnalyticsPrompt(props: { aboveTabBar: boolean }) {
           }}
         >
           {text}
-        </IonButton>
+        </Button>
       ))}
     </AnalyticsPromptCard>
   );

@@ -1,9 +1,9 @@
-import { IonButton } from '@ionic/react';
 import { checkmarkCircle } from 'ionicons/icons';
 import { useState, type ReactNode } from 'react';
 import { shellTexts } from '../text/shell.ts';
 import type { DocumentUpload } from './document-upload.ts';
 import { Icon } from './icon.tsx';
+import { Button, ButtonLink } from './button.tsx';
 
 const t = shellTexts.documentList;
 
@@ -39,7 +39,7 @@ export function DocumentList(props: {
               )}
             </span>
             {props.loggedIn && (
-              <IonButton
+              <Button
                 fill="outline"
                 size="small"
                 aria-label={t.uploadLabel(name)}
@@ -48,17 +48,17 @@ export function DocumentList(props: {
                 }}
               >
                 {t.upload}
-              </IonButton>
+              </Button>
             )}
           </li>
         ))}
       </ul>
       {props.loggedIn ? (
-        <IonButton fill="outline" routerLink="/services/dokbox">
+        <ButtonLink fill="outline" href="/services/dokbox">
           {t.toDokbox}
-        </IonButton>
+        </ButtonLink>
       ) : (
-        <IonButton onClick={props.onLogin}>{t.login}</IonButton>
+        <Button onClick={props.onLogin}>{t.login}</Button>
       )}
       {uploading !== null &&
         props.uploadDialog({

@@ -19,8 +19,8 @@ describe('EmptyState', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Du hast noch keine Verträge bei uns.');
     expect(document.querySelector('.empty-state__icon svg')).not.toBeNull();
-    const next = screen.getByText('Berater kontaktieren').closest('ion-button');
-    expect(next?.getAttribute('router-link')).toBe('/services/berater');
+    const next = screen.getByText('Berater kontaktieren').closest('a');
+    expect(next?.getAttribute('href')).toBe('/services/berater');
   });
 
   it('or takes the next step on the screen itself', () => {

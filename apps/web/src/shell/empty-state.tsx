@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react';
 import { Icon } from './icon.tsx';
+import { Button, ButtonLink } from './button.tsx';
 
 /** The next step from an empty screen: another route, or an action on the screen itself. */
 export type EmptyStateAction = { label: string } & ({ to: string } | { onClick: () => void });
@@ -41,13 +41,13 @@ export function EmptyState(props: { icon: string; text: string; action?: EmptySt
       <EmptyScene icon={props.icon} />
       <p role="status">{props.text}</p>
       {action === undefined ? null : 'to' in action ? (
-        <IonButton fill="outline" routerLink={action.to}>
+        <ButtonLink fill="outline" href={action.to}>
           {action.label}
-        </IonButton>
+        </ButtonLink>
       ) : (
-        <IonButton fill="outline" onClick={action.onClick}>
+        <Button fill="outline" onClick={action.onClick}>
           {action.label}
-        </IonButton>
+        </Button>
       )}
     </div>
   );

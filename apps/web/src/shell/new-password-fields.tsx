@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { newPasswordParam } from '@servicebereich/protocol';
 import { eye, eyeOff } from 'ionicons/icons';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { accountTexts } from '../text/account.ts';
 import { FormTextField } from './form-text-field.tsx';
 import { Icon } from './icon.tsx';
 import { PasswordRules, passwordRulesOf } from './password-rules.tsx';
+import { Button } from './button.tsx';
 
 /** The new password twice; the server checks the rest (a common password, the old one). */
 export const newPasswordSchema = z
@@ -73,7 +73,7 @@ export function NewPasswordFields<V extends FieldValues & NewPasswordValues>(pro
 export function useShowPasswords() {
   const [visible, setVisible] = useState(false);
   const toggle = (
-    <IonButton
+    <Button
       fill="clear"
       size="small"
       aria-pressed={visible}
@@ -83,7 +83,7 @@ export function useShowPasswords() {
     >
       <Icon slot="start" icon={visible ? eyeOff : eye} />
       {visible ? accountTexts.hidePasswords : accountTexts.showPasswords}
-    </IonButton>
+    </Button>
   );
   return { visible, toggle };
 }

@@ -1,10 +1,10 @@
-import { IonButton } from '@ionic/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isOfflineFailure } from '../api/api-error.ts';
 import { errorTexts } from '../text/errors.ts';
 import { shellTexts } from '../text/shell.ts';
 import { LoadingSkeleton, type SkeletonShape } from './loading-skeleton.tsx';
+import { Button } from './button.tsx';
 
 /** What a screen needs of a query, a list's or a paged one's. */
 export type ShownQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>;
@@ -20,14 +20,14 @@ export function QueryFailure(props: { query: ShownQuery<unknown> }) {
       <p role="alert">
         {isOfflineFailure(query.error) ? errorTexts.offline : shellTexts.query.loadFailed}
       </p>
-      <IonButton
+      <Button
         fill="outline"
         onClick={() => {
           void query.refetch();
         }}
       >
         {shellTexts.query.retry}
-      </IonButton>
+      </Button>
     </div>
   );
 }

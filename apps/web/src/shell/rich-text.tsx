@@ -3,32 +3,50 @@ import type { TextBlock, TextSpan } from '@servicebereich/protocol';
 import type { MouseEvent, ReactNode } from 'react';
 import { shellTexts as t } from '../text/shell.ts';
 
-/** A link of the content: inside the app, to a website (a new tab), or to mail and phone. */
-export function ContentLink(props: { href: string; children: ReactNode; className?: string }) {
+/**
+ * A link of the content: inside the app, to a website (a new tab), or to mail and phone.
+ * `onClick` runs before the link is followed (a dialog that closes, say).
+ */
+export function ContentLink(props: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  onClick?: () => void;
+}) {
   const router = useIonRouter();
-  const { href, className } = props;
+  const { href, className, onClick } = props;
+  const label = props['aria-label'];
   if (href.startsWith('/')) {
     const handleClick = (event: MouseEvent) => {
+      onClick?.();
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       router.push(href);
     };
     return (
-      <a href={href} className={className} onClick={handleClick}>
+      <a href={href} className={className} aria-label={label} onClick={handleClick}>
         {props.children}
       </a>
     );
   }
   if (href.startsWith('https:')) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      <a
+        href={href}
+        className={className}
+        aria-label={label}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+      >
         {props.children}
         <span className="visually-hidden"> {t.externalLink}</span>
       </a>
     );
   }
   return (
-    <a href={href} className={className}>
+    <a href={href} className={className} aria-label={label} onClick={onClick}>
       {props.children}
     </a>
   );

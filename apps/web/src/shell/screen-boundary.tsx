@@ -1,9 +1,9 @@
-import { IonButton } from '@ionic/react';
 import { Component, type ReactNode } from 'react';
 import { shellTexts } from '../text/shell.ts';
 import { removeFrame } from './frame-handover.ts';
 import { LoadingSkeleton } from './loading-skeleton.tsx';
 import { PageShell } from './page-shell.tsx';
+import { Button } from './button.tsx';
 
 /** What a route shows while its screen's code loads: its frame with the shape of a list. */
 export function ScreenLoading(props: { title: string }) {
@@ -40,14 +40,14 @@ export class ScreenBoundary extends Component<
       <PageShell title={this.props.title}>
         <div className="stack">
           <p role="alert">{shellTexts.screenFailed}</p>
-          <IonButton
+          <Button
             fill="outline"
             onClick={() => {
               location.reload();
             }}
           >
             {shellTexts.query.retry}
-          </IonButton>
+          </Button>
         </div>
       </PageShell>
     );

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { HOST_IDS, HOST_LABELS, type HostId, generalCalls } from '@servicebereich/protocol';
 import { useEffect, useState } from 'react';
 import { useApi } from '../api/api-context.tsx';
@@ -17,6 +16,7 @@ import { showApiError } from './show-api-error.ts';
 import { showToast } from './toast-store.ts';
 import { IonItem, IonLabel, IonList } from './ionic/item.ts';
 import { RadioGroup } from './radio-group.tsx';
+import { Button } from './button.tsx';
 
 const t = shellTexts.testing;
 
@@ -63,7 +63,7 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
         value={host}
         onChange={setHost}
       />
-      <IonButton
+      <Button
         expand="block"
         onClick={() => {
           selectHost(host);
@@ -72,7 +72,7 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
         }}
       >
         {t.save}
-      </IonButton>
+      </Button>
       <IonList>
         <IonItem>
           <IonLabel>
@@ -80,7 +80,7 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
             <p>{pushId ?? t.pushIdMissing}</p>
           </IonLabel>
           {pushId !== null && (
-            <IonButton
+            <Button
               slot="end"
               fill="clear"
               onClick={() => {
@@ -88,7 +88,7 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
               }}
             >
               {t.copy}
-            </IonButton>
+            </Button>
           )}
         </IonItem>
         <IonItem>
@@ -104,7 +104,7 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
           </IonLabel>
         </IonItem>
       </IonList>
-      <IonButton
+      <Button
         expand="block"
         fill="outline"
         onClick={() => {
@@ -114,8 +114,8 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
         }}
       >
         {t.shareLog}
-      </IonButton>
-      <IonButton
+      </Button>
+      <Button
         expand="block"
         fill="outline"
         onClick={() => {
@@ -131,10 +131,10 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
         }}
       >
         {t.debugHeader}
-      </IonButton>
-      <IonButton expand="block" fill="clear" onClick={() => void close()}>
+      </Button>
+      <Button expand="block" fill="clear" onClick={() => void close()}>
         {t.close}
-      </IonButton>
+      </Button>
     </Dialog>
   );
 }

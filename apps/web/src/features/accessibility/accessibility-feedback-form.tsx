@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   ACCESSIBILITY_MESSAGE_MAX_LENGTH,
   ACCESSIBILITY_PLACE_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { FormTextField } from '../../shell/form-text-field.tsx';
 import { SentNotice } from '../../shell/sent-notice.tsx';
 import { accessibilityTexts } from '../../text/accessibility.ts';
 import { useSendAccessibilityFeedback } from './api/send-accessibility-feedback.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = accessibilityTexts.feedback;
 
@@ -71,9 +71,9 @@ export function AccessibilityFeedbackForm() {
             inputMode="email"
             autoComplete="email"
           />
-          <IonButton type="submit" disabled={send.isPending}>
+          <Button type="submit" disabled={send.isPending}>
             {send.isPending ? t.sending : t.send}
-          </IonButton>
+          </Button>
         </form>
       )}
     </section>

@@ -1,9 +1,9 @@
-import { IonButton } from '@ionic/react';
 import { adviserCalls, formatContractNumber } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context.tsx';
 import { DetailList } from '../../shell/detail-list.tsx';
 import { adviserTexts as t } from '../../text/adviser.ts';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 /** One person or the head office, as a card shows them. */
 export type ContactCardData = {
@@ -103,25 +103,25 @@ export function AdviserCard(props: { contact: ContactCardData; onWrite: () => vo
         </>
       )}
       <div className="adviser-card__actions">
-        <IonButton aria-label={t.writeLabel(contact.name)} onClick={props.onWrite}>
+        <Button aria-label={t.writeLabel(contact.name)} onClick={props.onWrite}>
           {t.write}
-        </IonButton>
+        </Button>
         {contact.videoPath !== null && (
-          <IonButton
+          <ButtonLink
             fill="outline"
-            routerLink={contact.videoPath}
+            href={contact.videoPath}
             aria-label={t.videoLabel(contact.name)}
           >
             {t.video}
-          </IonButton>
+          </ButtonLink>
         )}
-        <IonButton
+        <ButtonLink
           fill="outline"
           href={telHref(contact.phone)}
           aria-label={t.callLabel(contact.name)}
         >
           {t.call}
-        </IonButton>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -326,12 +326,12 @@ describe('the video appointments on the adviser overview', () => {
     const firstCard = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
     expect(list.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Ionic renders the link inside the button, which jsdom does not render.
-    expect(
-      within(list).getByText('Verschieben').closest('ion-button')?.getAttribute('router-link'),
-    ).toBe(`/services/berater/video-termin/B-20417?verschieben=${DEMO_APPOINTMENT}`);
-    expect(
-      within(list).getByText('Teilnehmen').closest('ion-button')?.getAttribute('router-link'),
-    ).toBe('/services/video-meeting?berater=B-20417');
+    expect(within(list).getByText('Verschieben').closest('a')?.getAttribute('href')).toBe(
+      `/services/berater/video-termin/B-20417?verschieben=${DEMO_APPOINTMENT}`,
+    );
+    expect(within(list).getByText('Teilnehmen').closest('a')?.getAttribute('href')).toBe(
+      '/services/video-meeting?berater=B-20417',
+    );
   });
 
   it('cancels an appointment only on Ja; without appointments only the cards are left', async () => {

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { ERROR_KEYS, type Adviser } from '@servicebereich/protocol';
 import type { z } from 'zod/mini';
 import type { adviserWithContractsSchema, headOfficeSchema } from '@servicebereich/protocol';
@@ -14,6 +13,7 @@ import { AdviserCard, type ContactCardData } from './adviser-card.tsx';
 import { useContractAdviser } from './api/get-berater.ts';
 import { useAdviserOverview } from './api/get-berater-uebersicht.ts';
 import { ContactFormDialog, type ContactRecipient } from './contact-form-dialog.tsx';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 type AdviserWithContracts = z.infer<typeof adviserWithContractsSchema>;
 type HeadOffice = z.infer<typeof headOfficeSchema>;
@@ -80,9 +80,9 @@ function SentConfirmation(props: { name: string; onBack: () => void }) {
     <section className="stack adviser-sent" aria-labelledby="adviser-sent-heading">
       <h2 id="adviser-sent-heading">{t.sent.heading}</h2>
       <p role="status">{t.sent.text(props.name)}</p>
-      <IonButton fill="outline" onClick={props.onBack}>
+      <Button fill="outline" onClick={props.onBack}>
         {t.sent.back}
-      </IonButton>
+      </Button>
     </section>
   );
 }
@@ -258,9 +258,9 @@ export function ContractAdviser(props: { contractId: string }) {
                   });
                 }}
               />
-              <IonButton fill="clear" routerLink={routePath('berater')}>
+              <ButtonLink fill="clear" href={routePath('berater')}>
                 {t.allAdvisers}
-              </IonButton>
+              </ButtonLink>
             </div>
           )}
         </QueryState>

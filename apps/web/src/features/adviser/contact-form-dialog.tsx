@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   CALLBACK_WINDOW_LABELS,
   CALLBACK_WINDOWS,
@@ -28,6 +27,7 @@ import { adviserTexts } from '../../text/adviser.ts';
 import { useSendContact } from './api/kontakt.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = adviserTexts.form;
 
@@ -249,7 +249,7 @@ export function ContactFormDialog(props: {
                 <li key={`${file.name}-${file.size}`}>
                   <span className="adviser-form__file-name">{file.name}</span>
                   {progress === null ? (
-                    <IonButton
+                    <Button
                       fill="clear"
                       aria-label={t.removeFile(file.name)}
                       onClick={() => {
@@ -257,7 +257,7 @@ export function ContactFormDialog(props: {
                       }}
                     >
                       <Icon slot="icon-only" icon={closeCircle} />
-                    </IonButton>
+                    </Button>
                   ) : (
                     <progress
                       max={1}
@@ -271,9 +271,9 @@ export function ContactFormDialog(props: {
           )}
           {picker.input}
           {files.length < CONTACT_MAX_FILES && !sending && (
-            <IonButton fill="outline" onClick={picker.open}>
+            <Button fill="outline" onClick={picker.open}>
               {t.addFiles}
-            </IonButton>
+            </Button>
           )}
           {filesError !== null && (
             <p className="form-error" role="alert">
@@ -282,12 +282,12 @@ export function ContactFormDialog(props: {
           )}
         </fieldset>
         <div className="app-dialog__buttons app-dialog__buttons--sticky">
-          <IonButton fill="outline" disabled={sending} onClick={() => void close()}>
+          <Button fill="outline" disabled={sending} onClick={() => void close()}>
             {t.cancel}
-          </IonButton>
-          <IonButton type="submit" disabled={sending}>
+          </Button>
+          <Button type="submit" disabled={sending}>
             {sending ? t.sending : t.send}
-          </IonButton>
+          </Button>
         </div>
       </form>
     </Dialog>

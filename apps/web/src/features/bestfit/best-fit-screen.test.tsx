@@ -49,8 +49,8 @@ describe('Best fit', () => {
         .map((h) => h.textContent),
     ).toEqual(['Karriere']);
     expect(within(open).getByText('Noch kein Vertrag')).toBeTruthy();
-    const link = within(open).getByText('Beratung zu Karriere vereinbaren').closest('ion-button');
-    expect(link?.getAttribute('router-link')).toBe('/services/berater');
+    const link = within(open).getByText('Beratung zu Karriere vereinbaren').closest('a');
+    expect(link?.getAttribute('href')).toBe('/services/berater');
 
     const covered = screen.getByRole('region', { name: 'Gut abgesichert' });
     expect(
@@ -59,10 +59,8 @@ describe('Best fit', () => {
         .map((h) => h.textContent),
     ).toEqual(['Wohnen', 'Mobilität', 'Gesundheit', 'Geld', 'Zukunft']);
     const home = CONTRACTS.find((c) => c.Motives.wohnen !== undefined);
-    const talk = within(covered)
-      .getByText('Absicherung für Wohnen besprechen')
-      .closest('ion-button');
-    expect(talk?.getAttribute('router-link')).toBe(`/services/berater/${home?.ContractId ?? ''}`);
+    const talk = within(covered).getByText('Absicherung für Wohnen besprechen').closest('a');
+    expect(talk?.getAttribute('href')).toBe(`/services/berater/${home?.ContractId ?? ''}`);
     expect(screen.queryByRole('region', { name: 'Derzeit kein Bedarf' })).toBeNull();
 
     fireEvent.click(screen.getByText('Noch einmal beantworten'));

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { MOTIVE_IDS, MOTIVES, type Contract, type Motive } from '@servicebereich/protocol';
 import { alertCircle, checkmarkCircle, ellipseOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +14,7 @@ import {
   type WorldResult,
   type WorldVerdict,
 } from './best-fit.ts';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const VERDICTS = [
   { verdict: 'open', title: t.open, hint: t.openHint, icon: alertCircle },
@@ -102,12 +102,12 @@ function Results(props: { results: readonly WorldResult[]; onRestart: () => void
                         ? t.noContracts
                         : t.contracts(result.contracts.map((c) => c.Details.Name).join(', '))}
                     </p>
-                    <IonButton
+                    <ButtonLink
                       fill={verdict === 'open' ? 'solid' : 'outline'}
-                      routerLink={adviserPath(result)}
+                      href={adviserPath(result)}
                     >
                       {verdict === 'open' ? t.talkOpen(world.title) : t.talkCovered(world.title)}
-                    </IonButton>
+                    </ButtonLink>
                   </li>
                 );
               })}
@@ -115,9 +115,9 @@ function Results(props: { results: readonly WorldResult[]; onRestart: () => void
           </section>
         );
       })}
-      <IonButton expand="block" fill="clear" onClick={props.onRestart}>
+      <Button expand="block" fill="clear" onClick={props.onRestart}>
         {t.restart}
-      </IonButton>
+      </Button>
     </section>
   );
 }
@@ -181,18 +181,16 @@ export function BestFitScreen(props: { contracts: readonly Contract[] }) {
           />
           <div className="button-row ion-margin-top">
             {step > 0 && (
-              <IonButton
+              <Button
                 fill="outline"
                 onClick={() => {
                   setStep(step - 1);
                 }}
               >
                 {t.back}
-              </IonButton>
+              </Button>
             )}
-            <IonButton type="submit">
-              {step === MOTIVE_IDS.length - 1 ? t.evaluate : t.next}
-            </IonButton>
+            <Button type="submit">{step === MOTIVE_IDS.length - 1 ? t.evaluate : t.next}</Button>
           </div>
         </form>
       )}

@@ -1,8 +1,8 @@
-import { IonButton } from '@ionic/react';
 import { routePath } from '../../routes.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { routeTitles } from '../../text/routes.ts';
+import { ButtonLink } from '../../shell/button.tsx';
 
 const t = campaignTexts.hub;
 
@@ -35,9 +35,9 @@ export function Me1nsScreen() {
             {teaser.title}
           </h2>
           <p>{teaser.text}</p>
-          <IonButton fill="outline" routerLink={teaser.to}>
+          <ButtonLink fill="outline" href={teaser.to}>
             {teaser.link}
-          </IonButton>
+          </ButtonLink>
         </section>
       ))}
     </PageShell>

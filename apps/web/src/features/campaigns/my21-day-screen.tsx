@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { isoToDisplay, MY21_DAYS, type My21Day } from '@servicebereich/protocol';
 import { routePath } from '../../routes.ts';
 import { CheckField } from '../../shell/check-field.tsx';
@@ -13,6 +12,7 @@ import { ContentImage } from './content-image.tsx';
 import { My21QuestionnaireForm } from './my21-mail-forms.tsx';
 import type { My21Props } from './my21-screen.tsx';
 import { ContentLink, RichText } from '../../shell/rich-text.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = campaignTexts.my21;
 
@@ -28,7 +28,7 @@ function Locked(props: { day: Extract<My21Day, { Unlocked: false }> } & My21Prop
             ? t.lockedDayNotStarted
             : t.lockedDay(isoToDisplay(day.UnlocksOn) ?? day.UnlocksOn)}
       </p>
-      {!props.loggedIn && <IonButton onClick={props.onLogin}>{campaignTexts.login}</IonButton>}
+      {!props.loggedIn && <Button onClick={props.onLogin}>{campaignTexts.login}</Button>}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import { MY21_MESSAGE_MAX_LENGTH, generalCalls } from '@servicebereich/protocol';
 import { useState, type ReactNode } from 'react';
 import {
@@ -17,6 +16,7 @@ import { FormTextField } from '../../shell/form-text-field.tsx';
 import { SentNotice } from '../../shell/sent-notice.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { useSendMy21Mail, type My21MailInput } from './api/send-my21-mail.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = campaignTexts.mail;
 
@@ -96,9 +96,9 @@ function MailCard<V extends FieldValues>(props: {
         <form noValidate className="stack" onSubmit={(event) => void submit(event)}>
           <FormErrorSummary control={form.control} />
           {props.children}
-          <IonButton type="submit" disabled={send.isPending}>
+          <Button type="submit" disabled={send.isPending}>
             {send.isPending ? t.sending : t.send}
-          </IonButton>
+          </Button>
         </form>
       )}
     </section>

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   isoToDisplay,
   MY21_DAYS,
@@ -16,6 +15,7 @@ import { useStartMy21 } from './api/change-my21.ts';
 import { useMy21Content } from './api/get-my21-content.ts';
 import { ContentLink } from '../../shell/rich-text.tsx';
 import { My21FeedbackForm } from './my21-mail-forms.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = campaignTexts.my21;
 
@@ -39,7 +39,7 @@ function Status(props: { programme: My21Programme } & My21Props) {
     return (
       <div className="stack">
         <p className="notice">{t.visitor}</p>
-        <IonButton onClick={props.onLogin}>{campaignTexts.login}</IonButton>
+        <Button onClick={props.onLogin}>{campaignTexts.login}</Button>
       </div>
     );
   }
@@ -47,14 +47,14 @@ function Status(props: { programme: My21Programme } & My21Props) {
     return (
       <div className="stack">
         <p>{t.startHint}</p>
-        <IonButton
+        <Button
           disabled={start.isPending}
           onClick={() => {
             start.mutate();
           }}
         >
           {start.isPending ? t.starting : t.start}
-        </IonButton>
+        </Button>
       </div>
     );
   }

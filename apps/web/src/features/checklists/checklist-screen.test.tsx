@@ -13,10 +13,10 @@ function renderChecklists(
   return renderScreen(<ChecklistScreen />, { now: new Date(2026, 2, 18, 10, 30), answer });
 }
 
-/** Ionic moves the button's aria-label into its shadow root, out of jsdom's reach. */
+/** The delete button in the row of a file. */
 function deleteButton(fileName: string): HTMLElement {
   const row = screen.getByText(fileName).closest('li');
-  const button = row?.querySelector('ion-button');
+  const button = row?.querySelector('button');
   if (!(button instanceof HTMLElement)) throw new Error(`No delete button for ${fileName}`);
   return button;
 }

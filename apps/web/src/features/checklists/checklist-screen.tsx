@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { isoToDisplay, type Checklist } from '@servicebereich/protocol';
 import { checkmarkDoneOutline, trash } from 'ionicons/icons';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useDeleteCheckListDocument } from './api/delete-check-list-document.ts'
 import { UploadDialog } from './upload-dialog.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { ProgressLine } from '../../shell/progress-line.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = checklistTexts;
 
@@ -59,7 +59,7 @@ function ChecklistItem(props: { item: Item; onUpload: (item: Item) => void }) {
                     · {t.uploadedOn(isoToDisplay(document.UploadDate) ?? document.UploadDate)}
                   </small>
                 </span>
-                <IonButton
+                <Button
                   fill="clear"
                   aria-label={t.delete(document.FileName)}
                   disabled={remove.isPending}
@@ -69,13 +69,13 @@ function ChecklistItem(props: { item: Item; onUpload: (item: Item) => void }) {
                   }}
                 >
                   <Icon slot="icon-only" icon={trash} />
-                </IonButton>
+                </Button>
               </li>
             ))}
           </ul>
         </>
       )}
-      <IonButton
+      <Button
         fill="outline"
         size="small"
         onClick={() => {
@@ -83,7 +83,7 @@ function ChecklistItem(props: { item: Item; onUpload: (item: Item) => void }) {
         }}
       >
         {t.uploadFor}
-      </IonButton>
+      </Button>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import type { Checklist } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
@@ -12,6 +11,7 @@ import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.t
 import { useUploadCheckListDocument } from './api/upload-check-list-document.ts';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 import { useFilePicker } from '../../shell/file-picker.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = checklistTexts;
 
@@ -93,7 +93,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
         </p>
         <div id="checklistfile" className="file-field">
           {picker.input}
-          <IonButton
+          <Button
             fill="outline"
             aria-describedby={`checklistfile-label ${
               errors.checklistfile === undefined ? 'checklistfile-name' : 'checklistfile-error'
@@ -101,7 +101,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
             onClick={picker.open}
           >
             {t.chooseFile}
-          </IonButton>
+          </Button>
           <span id="checklistfile-name">{file === null ? t.noFile : file.name}</span>
         </div>
         {errors.checklistfile !== undefined && (
@@ -110,12 +110,12 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
           </p>
         )}
         <div className="app-dialog__buttons">
-          <IonButton fill="outline" onClick={() => void close()}>
+          <Button fill="outline" onClick={() => void close()}>
             {t.cancel}
-          </IonButton>
-          <IonButton type="submit" disabled={upload.isPending}>
+          </Button>
+          <Button type="submit" disabled={upload.isPending}>
             {t.upload}
-          </IonButton>
+          </Button>
         </div>
       </form>
     </Dialog>

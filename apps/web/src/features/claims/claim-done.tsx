@@ -1,7 +1,7 @@
-import { IonButton } from '@ionic/react';
 import { CLAIM_TYPE_LABELS, type ClaimSummary } from '@servicebereich/protocol';
 import { claimTexts } from '../../text/claims.ts';
 import { CLAIM_PATHS } from './claim-paths.ts';
+import { ButtonLink } from '../../shell/button.tsx';
 
 const t = claimTexts.done;
 
@@ -28,13 +28,13 @@ export function ClaimDone(props: { summary: ClaimSummary; fileCount: number; vis
       </ol>
       <p>{t.duration}</p>
       {!props.visitor && (
-        <IonButton expand="block" routerLink={CLAIM_PATHS.myClaims}>
+        <ButtonLink expand="block" href={CLAIM_PATHS.myClaims}>
           {t.myClaims}
-        </IonButton>
+        </ButtonLink>
       )}
-      <IonButton expand="block" fill="outline" routerLink={CLAIM_PATHS.overview}>
+      <ButtonLink expand="block" fill="outline" href={CLAIM_PATHS.overview}>
         {t.toOverview}
-      </IonButton>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   CLAIM_MAX_FILES,
   LEGAL_AREAS,
@@ -37,6 +36,7 @@ import {
 import type { Reporter } from './api/get-user-address.ts';
 import { addClaimFiles, type PendingFile } from './claim-files.tsx';
 import { currentPosition } from './geolocation.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = claimTexts.form;
 
@@ -108,7 +108,7 @@ function WitnessList(props: Props) {
             name={`zeuge.${index}.name`}
             label={t.witness(index + 1)}
           />
-          <IonButton
+          <Button
             fill="clear"
             aria-label={t.removeWitness(index + 1)}
             onClick={() => {
@@ -116,18 +116,18 @@ function WitnessList(props: Props) {
             }}
           >
             <Icon slot="icon-only" icon={closeCircle} />
-          </IonButton>
+          </Button>
         </div>
       ))}
       {fields.length < MAX_WITNESSES && (
-        <IonButton
+        <Button
           fill="outline"
           onClick={() => {
             append({ name: '' });
           }}
         >
           {t.addWitness}
-        </IonButton>
+        </Button>
       )}
     </fieldset>
   );
@@ -174,7 +174,7 @@ function ItemReceipt(props: { index: number; receipts: ItemReceipts }) {
       <div className="claim-files__row">
         <span className="wrap">{t.receipt(receipt.file.name)}</span>
         {!receipts.locked && (
-          <IonButton
+          <Button
             fill="clear"
             aria-label={t.removeReceipt(index + 1)}
             onClick={() => {
@@ -182,7 +182,7 @@ function ItemReceipt(props: { index: number; receipts: ItemReceipts }) {
             }}
           >
             <Icon slot="icon-only" icon={closeCircle} />
-          </IonButton>
+          </Button>
         )}
       </div>
     );
@@ -191,9 +191,9 @@ function ItemReceipt(props: { index: number; receipts: ItemReceipts }) {
     <div className="stack">
       {picker.input}
       {!receipts.locked && receipts.files.length < CLAIM_MAX_FILES && (
-        <IonButton fill="outline" onClick={picker.open}>
+        <Button fill="outline" onClick={picker.open}>
           {t.addReceipt}
-        </IonButton>
+        </Button>
       )}
       {error !== null && (
         <p role="alert" className="form-error">
@@ -284,7 +284,7 @@ function ItemList(props: Props & { receipts: ItemReceipts; itemSource: ItemSourc
             inputMode="decimal"
           />
           <ItemReceipt index={index} receipts={props.receipts} />
-          <IonButton
+          <Button
             fill="clear"
             onClick={() => {
               remove(index);
@@ -292,7 +292,7 @@ function ItemList(props: Props & { receipts: ItemReceipts; itemSource: ItemSourc
             }}
           >
             {t.removeItem(index + 1)}
-          </IonButton>
+          </Button>
         </section>
       ))}
       {message !== undefined && (
@@ -312,23 +312,23 @@ function ItemList(props: Props & { receipts: ItemReceipts; itemSource: ItemSourc
       ))}
       {fields.length < MAX_ITEMS && !receipts.locked && (
         <div className="button-row">
-          <IonButton
+          <Button
             fill="outline"
             onClick={() => {
               append({ gegenstand: '', anschaffungsjahr: '', wert: '' });
             }}
           >
             {t.addItem}
-          </IonButton>
+          </Button>
           {itemSource !== undefined && (
-            <IonButton
+            <Button
               fill="outline"
               onClick={() => {
                 setPicking(true);
               }}
             >
               {t.takeFromInventory}
-            </IonButton>
+            </Button>
           )}
         </div>
       )}
@@ -366,9 +366,9 @@ function LocationField(props: Props) {
   };
   return (
     <div className="stack">
-      <IonButton fill="outline" disabled={state === 'locating'} onClick={() => void locate()}>
+      <Button fill="outline" disabled={state === 'locating'} onClick={() => void locate()}>
         {state === 'locating' ? t.locating : t.locate}
-      </IonButton>
+      </Button>
       {state === 'located' && <p role="status">{t.located}</p>}
       {state === 'failed' && <p role="alert">{t.locateFailed}</p>}
       <Controller

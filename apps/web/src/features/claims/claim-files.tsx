@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { CLAIM_MAX_FILES } from '@servicebereich/protocol';
 import { checkmarkCircle, closeCircle, documentTextOutline, ellipseOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
@@ -8,6 +7,7 @@ import { Icon } from '../../shell/icon.tsx';
 import { addPickedFiles } from '../../shell/pending-files.ts';
 import { SelectField } from '../../shell/text-field.tsx';
 import { claimTexts } from '../../text/claims.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = claimTexts.form;
 const c = claimTexts.photoChecklist;
@@ -131,7 +131,7 @@ export function ClaimFiles(props: ClaimFilesProps) {
                     )}
                   </span>
                   {!sending && (
-                    <IonButton
+                    <Button
                       fill="clear"
                       aria-label={t.removeFile(name)}
                       onClick={() => {
@@ -139,7 +139,7 @@ export function ClaimFiles(props: ClaimFilesProps) {
                       }}
                     >
                       <Icon slot="icon-only" icon={closeCircle} />
-                    </IonButton>
+                    </Button>
                   )}
                 </div>
                 {props.photoChecklist && (
@@ -178,12 +178,12 @@ export function ClaimFiles(props: ClaimFilesProps) {
       {camera.input}
       {!sending && files.length < CLAIM_MAX_FILES && (
         <div className="dokbox-form__add">
-          <IonButton fill="outline" onClick={camera.open}>
+          <Button fill="outline" onClick={camera.open}>
             {t.takePhoto}
-          </IonButton>
-          <IonButton fill="outline" onClick={picker.open}>
+          </Button>
+          <Button fill="outline" onClick={picker.open}>
             {t.addFiles}
-          </IonButton>
+          </Button>
         </div>
       )}
       {props.error !== null && (

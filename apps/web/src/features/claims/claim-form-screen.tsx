@@ -1,5 +1,4 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { IonButton } from '@ionic/react';
 import {
   claimTypesOf,
   CLAIM_FORMS,
@@ -40,6 +39,7 @@ import {
   type ClaimFormValues,
 } from './claim-form-model.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = claimTexts.form;
 
@@ -314,7 +314,7 @@ function ClaimForm(
           <h2 id="claim-draft-heading">{claimTexts.draft.header}</h2>
           <p>{claimTexts.draft.message(isoToDisplay(viennaIsoDate(draftOffer.savedAt)) ?? '')}</p>
           <div className="dokbox-form__add">
-            <IonButton
+            <Button
               onClick={() => {
                 // Against the empty form's values, so the resumed entries count as entries.
                 form.reset(
@@ -329,8 +329,8 @@ function ClaimForm(
               }}
             >
               {claimTexts.draft.resume}
-            </IonButton>
-            <IonButton
+            </Button>
+            <Button
               fill="outline"
               onClick={() => {
                 dropDraft();
@@ -338,7 +338,7 @@ function ClaimForm(
               }}
             >
               {claimTexts.draft.discard}
-            </IonButton>
+            </Button>
           </div>
         </section>
       )}
@@ -406,9 +406,9 @@ function ClaimForm(
             );
           })}
           {failed && !sending && <p role="alert">{t.failed}</p>}
-          <IonButton type="submit" expand="block" className="ion-margin-top" disabled={sending}>
+          <Button type="submit" expand="block" className="ion-margin-top" disabled={sending}>
             {sending ? t.sending : onLastStep ? (failed ? t.retry : t.submit) : t.next}
-          </IonButton>
+          </Button>
         </form>
       </FormProvider>
     </PageShell>

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   CLAIM_TYPE_LABELS,
   formatContractNumber,
@@ -24,6 +23,7 @@ import { ClaimFiles, type PendingFile } from './claim-files.tsx';
 import { CLAIM_PATHS } from './claim-paths.ts';
 import { trackerSteps, type TrackerStep } from './claim-tracker.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = claimTexts.list;
 
@@ -129,12 +129,12 @@ function AddDocuments(props: { claimNumber: string; onDone: () => void }) {
         onError={setError}
       />
       <div className="dokbox-form__add">
-        <IonButton disabled={progress !== null} onClick={() => void send()}>
+        <Button disabled={progress !== null} onClick={() => void send()}>
           {t.send}
-        </IonButton>
-        <IonButton fill="outline" disabled={progress !== null} onClick={props.onDone}>
+        </Button>
+        <Button fill="outline" disabled={progress !== null} onClick={props.onDone}>
           {t.cancel}
-        </IonButton>
+        </Button>
       </div>
     </section>
   );
@@ -199,14 +199,14 @@ function ClaimCard(props: { claim: ClaimSummary }) {
                 ) : (
                   <div className="stack">
                     <p className="notice">{t.requested}</p>
-                    <IonButton
+                    <Button
                       expand="block"
                       onClick={() => {
                         setAdding(true);
                       }}
                     >
                       {t.addDocuments}
-                    </IonButton>
+                    </Button>
                   </div>
                 ))}
             </>

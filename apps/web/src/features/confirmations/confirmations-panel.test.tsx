@@ -67,8 +67,8 @@ describe('the confirmations of a contract', () => {
     expect(sent?.params).toMatchObject({ vertragsnummer: CAR, art: 'kfz-haftpflicht' });
     const fileId = within(issued)
       .getByText('In der DokBox ansehen')
-      .closest('ion-button')
-      ?.getAttribute('router-link');
+      .closest('a')
+      ?.getAttribute('href');
     expect(fileId).toMatch(/^\/services\/dokbox\?datei=DB-\d+$/);
 
     // The list has it at once.
@@ -105,7 +105,7 @@ describe('the confirmations of a contract', () => {
     alert = await screen.findByRole('alertdialog', { hidden: true });
     fireEvent.click(within(alert).getByText('Widerrufen'));
     expect(await within(list()).findByText(/^Widerrufen am 20\.11\.2026, /)).toBeTruthy();
-    expect(within(list()).queryByText('Widerrufen', { selector: 'ion-button' })).toBeNull();
+    expect(within(list()).queryByText('Widerrufen', { selector: 'button' })).toBeNull();
     expect(await screen.findByText(`${name} ist widerrufen.`, {}, { timeout: 3_000 })).toBeTruthy();
   });
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   CONFIRMATION_TITLES,
   confirmationCalls,
@@ -32,6 +31,7 @@ import { confirmationTexts } from '../../text/confirmations.ts';
 import { useRequestConfirmation } from './api/bestaetigung-anfordern.ts';
 import { useRevokeConfirmation } from './api/bestaetigung-widerrufen.ts';
 import { useContractConfirmations } from './api/get-bestaetigungen.ts';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const t = confirmationTexts;
 
@@ -127,14 +127,9 @@ function RequestForm(props: {
           />
         </div>
       )}
-      <IonButton
-        type="submit"
-        expand="block"
-        className="ion-margin-top"
-        disabled={request.isPending}
-      >
+      <Button type="submit" expand="block" className="ion-margin-top" disabled={request.isPending}>
         {request.isPending ? t.panel.submitting : t.panel.submit}
-      </IonButton>
+      </Button>
     </form>
   );
 }
@@ -170,24 +165,24 @@ function IssuedConfirmation(props: { issued: Issued; onAgain: () => void }) {
       />
       <p>{t.done.share}</p>
       <div className="stack">
-        <IonButton
+        <Button
           expand="block"
           onClick={() => {
             setViewing(true);
           }}
         >
           {t.done.open}
-        </IonButton>
-        <IonButton
+        </Button>
+        <ButtonLink
           expand="block"
           fill="outline"
-          routerLink={`${routePath('dokbox')}?${new URLSearchParams({ [DOKBOX_FILE_PARAM]: file.fileId })}`}
+          href={`${routePath('dokbox')}?${new URLSearchParams({ [DOKBOX_FILE_PARAM]: file.fileId })}`}
         >
           {t.done.toDokbox}
-        </IonButton>
-        <IonButton expand="block" fill="clear" onClick={props.onAgain}>
+        </ButtonLink>
+        <Button expand="block" fill="clear" onClick={props.onAgain}>
           {t.done.again}
-        </IonButton>
+        </Button>
       </div>
       {viewing && (
         <FileViewer
@@ -224,7 +219,7 @@ function ConfirmationItem(props: { confirmation: ConfirmationSummary; contractId
         )}
       </div>
       {confirmation.Widerrufen === null && (
-        <IonButton
+        <Button
           fill="outline"
           size="small"
           color="danger"
@@ -242,7 +237,7 @@ function ConfirmationItem(props: { confirmation: ConfirmationSummary; contractId
           }}
         >
           {t.list.revoke}
-        </IonButton>
+        </Button>
       )}
     </li>
   );

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { isMotive, type Contract, type Motive } from '@servicebereich/protocol';
 import { Navigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -19,6 +18,7 @@ import { RepaymentPage } from './pages/repayment-page.tsx';
 import { SepaPage } from './pages/sepa-page.tsx';
 import { TransactionsPage } from './pages/transactions-page.tsx';
 import { VoucherPage } from './pages/voucher-page.tsx';
+import { ButtonLink } from '../../shell/button.tsx';
 
 export type ContractRouteProps = {
   motive: Motive;
@@ -128,7 +128,7 @@ export default function ContractRoute({
       {missing ? (
         <div className="stack">
           <p role="alert">{contractTexts.notFound}</p>
-          <IonButton routerLink="/vertraege">{contractTexts.toProducts}</IonButton>
+          <ButtonLink href="/vertraege">{contractTexts.toProducts}</ButtonLink>
         </div>
       ) : (
         <QueryState query={details} skeleton={page === 'uebersicht' ? 'overview' : 'rows'}>
@@ -150,7 +150,7 @@ export default function ContractRoute({
             ) : (
               <div className="stack">
                 <p>{contractTexts.pageNotOffered}</p>
-                <IonButton routerLink={overviewPath}>{contractTexts.toOverview}</IonButton>
+                <ButtonLink href={overviewPath}>{contractTexts.toOverview}</ButtonLink>
               </div>
             )
           }

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import type { Contract } from '@servicebereich/protocol';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { dashboardTexts as t } from '../../text/dashboard.ts';
 import { shellTexts } from '../../text/shell.ts';
 import { usePostboxEntries } from '../postbox/api/get-postbox-entries.ts';
 import { ContractList, DashboardContent, Overview, PostboxSummary } from './dashboard-content.tsx';
+import { ButtonLink } from '../../shell/button.tsx';
 
 export type DashboardScreenProps = (
   | { loggedIn: false }
@@ -40,12 +40,12 @@ export function DashboardScreen(props: DashboardScreenProps) {
         <div className="stack">
           <h2>{t.greetingAnonymous}</h2>
           <p>{t.loggedOutIntro}</p>
-          <IonButton expand="block" routerLink="/login">
+          <ButtonLink expand="block" href="/login">
             {t.toLogin}
-          </IonButton>
-          <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
+          </ButtonLink>
+          <ButtonLink expand="block" fill="outline" href="/services/schadensmeldung">
             {shellTexts.visitorClaim}
-          </IonButton>
+          </ButtonLink>
         </div>
         {props.sliders}
       </PageShell>

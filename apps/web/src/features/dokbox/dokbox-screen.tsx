@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   isoToDisplay,
   POSTBOX_CATEGORY_ID,
@@ -35,6 +34,7 @@ import { Icon } from '../../shell/icon.tsx';
 import { FileViewer } from '../../shell/file-viewer.tsx';
 import type { ViewedFile } from '../../shell/file-viewer/viewed-file.ts';
 import { promptForRating } from '../../shell/rating-prompt.ts';
+import { Button } from '../../shell/button.tsx';
 
 // The viewer's code loads only when a 360° photo is opened.
 const PanoramaDialog = lazy(() =>
@@ -126,30 +126,30 @@ function FileTile(props: {
       </span>
       {!props.readOnly && (
         <span className="dokbox-file__actions">
-          <IonButton
+          <Button
             fill="clear"
             size="small"
             aria-label={t.share(file.fileName)}
             onClick={props.onShare}
           >
             <Icon slot="icon-only" icon={shareSocial} />
-          </IonButton>
-          <IonButton
+          </Button>
+          <Button
             fill="clear"
             size="small"
             aria-label={t.send(file.fileName)}
             onClick={props.onSend}
           >
             <Icon slot="icon-only" icon={paperPlane} />
-          </IonButton>
-          <IonButton
+          </Button>
+          <Button
             fill="clear"
             size="small"
             aria-label={t.remove(file.fileName)}
             onClick={props.onDelete}
           >
             <Icon slot="icon-only" icon={trash} />
-          </IonButton>
+          </Button>
         </span>
       )}
     </li>
@@ -219,14 +219,14 @@ export function DokboxScreen() {
   return (
     <PageShell title={t.title}>
       <p>{t.intro}</p>
-      <IonButton
+      <Button
         expand="block"
         onClick={() => {
           setOpen({ kind: 'form', group: null });
         }}
       >
         {t.add}
-      </IonButton>
+      </Button>
       <div className="dokbox-filters">
         <SelectField
           id="ordner-filter"
@@ -302,7 +302,7 @@ export function DokboxScreen() {
                     </p>
                   </div>
                   {!readOnly && (
-                    <IonButton
+                    <Button
                       fill="outline"
                       size="small"
                       onClick={() => {
@@ -310,7 +310,7 @@ export function DokboxScreen() {
                       }}
                     >
                       {t.edit}
-                    </IonButton>
+                    </Button>
                   )}
                 </div>
                 {group.description !== '' && (
@@ -346,14 +346,14 @@ export function DokboxScreen() {
         </ul>
       )}
       {files.hasNextPage && (
-        <IonButton
+        <Button
           fill="outline"
           expand="block"
           disabled={files.isFetchingNextPage}
           onClick={() => void files.fetchNextPage()}
         >
           {t.more}
-        </IonButton>
+        </Button>
       )}
       {viewing !== null && isPanorama(viewing) && (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   DOKBOX_MAX_FILES,
   DOKBOX_MAX_FILES_IMMOWERT,
@@ -31,6 +30,7 @@ import { addPickedFiles } from '../../shell/pending-files.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { useFilePicker } from '../../shell/file-picker.tsx';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = dokboxTexts.form;
 
@@ -331,7 +331,7 @@ export function FileFormDialog({
                     )}
                   </span>
                   <span className="dokbox-form__file-actions">
-                    <IonButton
+                    <Button
                       fill="clear"
                       size="small"
                       aria-label={t.replaceFile(file.fileName)}
@@ -341,8 +341,8 @@ export function FileFormDialog({
                       }}
                     >
                       {t.replace}
-                    </IonButton>
-                    <IonButton
+                    </Button>
+                    <Button
                       fill="clear"
                       aria-label={t.removeFile(file.fileName)}
                       onClick={() => {
@@ -351,7 +351,7 @@ export function FileFormDialog({
                       }}
                     >
                       <Icon slot="icon-only" icon={closeCircle} />
-                    </IonButton>
+                    </Button>
                   </span>
                 </li>
               );
@@ -359,7 +359,7 @@ export function FileFormDialog({
             {newFiles.map((file) => (
               <li key={`${file.name}-${file.size}`}>
                 <span>{file.name}</span>
-                <IonButton
+                <Button
                   fill="clear"
                   aria-label={t.removeFile(file.name)}
                   onClick={() => {
@@ -367,7 +367,7 @@ export function FileFormDialog({
                   }}
                 >
                   <Icon slot="icon-only" icon={closeCircle} />
-                </IonButton>
+                </Button>
               </li>
             ))}
           </ul>
@@ -376,12 +376,12 @@ export function FileFormDialog({
           {camera.input}
           {fileCount < maxFiles && (
             <div className="dokbox-form__add">
-              <IonButton fill="outline" onClick={camera.open}>
+              <Button fill="outline" onClick={camera.open}>
                 {t.takePhoto}
-              </IonButton>
-              <IonButton fill="outline" onClick={picker.open}>
+              </Button>
+              <Button fill="outline" onClick={picker.open}>
                 {t.addFiles}
-              </IonButton>
+              </Button>
             </div>
           )}
           {filesError !== null && (
@@ -391,12 +391,12 @@ export function FileFormDialog({
           )}
         </fieldset>
         <div className="app-dialog__buttons">
-          <IonButton fill="outline" onClick={() => void close()}>
+          <Button fill="outline" onClick={() => void close()}>
             {t.cancel}
-          </IonButton>
-          <IonButton type="submit" disabled={saving}>
+          </Button>
+          <Button type="submit" disabled={saving}>
             {t.save}
-          </IonButton>
+          </Button>
         </div>
       </form>
     </Dialog>

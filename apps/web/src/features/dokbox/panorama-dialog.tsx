@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../shell/dialog.tsx';
 import { dokboxTexts } from '../../text/dokbox.ts';
@@ -12,6 +11,7 @@ import {
   type PanoramaRenderer,
   type View,
 } from './panorama-view.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = dokboxTexts.panoramaDialog;
 
@@ -136,7 +136,7 @@ export function PanoramaDialog(props: { src: string; name: string; onClose: () =
         {t.heading(heading)}
       </p>
       <div className="app-dialog__buttons">
-        <IonButton onClick={props.onClose}>{t.close}</IonButton>
+        <Button onClick={props.onClose}>{t.close}</Button>
       </div>
     </Dialog>
   );

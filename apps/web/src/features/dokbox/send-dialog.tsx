@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import type { DokboxFile } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
@@ -7,6 +6,7 @@ import { TextField } from '../../shell/text-field.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { dokboxTexts } from '../../text/dokbox.ts';
 import { useSendFileToCoach } from './api/send-file-to-coach.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = dokboxTexts.sendDialog;
 
@@ -35,10 +35,10 @@ export function SendDialog(props: { file: DokboxFile; onClose: () => void }) {
         onChange={setMessage}
       />
       <div className="app-dialog__buttons">
-        <IonButton fill="outline" onClick={() => void close()}>
+        <Button fill="outline" onClick={() => void close()}>
           {t.cancel}
-        </IonButton>
-        <IonButton
+        </Button>
+        <Button
           disabled={send.isPending}
           onClick={() => {
             send.mutate(
@@ -53,7 +53,7 @@ export function SendDialog(props: { file: DokboxFile; onClose: () => void }) {
           }}
         >
           {t.send}
-        </IonButton>
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   daysBetween,
   isoToDisplay,
@@ -15,6 +14,7 @@ import { dokboxTexts } from '../../text/dokbox.ts';
 import { useShareFile } from './api/share-file.ts';
 import { CheckField } from '../../shell/check-field.tsx';
 import { RadioGroup } from '../../shell/radio-group.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = dokboxTexts.shareDialog;
 
@@ -95,7 +95,7 @@ export function ShareDialog(props: { file: DokboxFile; onClose: () => void }) {
           )}
           <p className="dokbox-share__link">{link}</p>
           <div className="app-dialog__buttons">
-            <IonButton
+            <Button
               fill="outline"
               onClick={() => {
                 void copyText(link).then(() => {
@@ -104,9 +104,9 @@ export function ShareDialog(props: { file: DokboxFile; onClose: () => void }) {
               }}
             >
               {t.copy}
-            </IonButton>
+            </Button>
             {canShare() && (
-              <IonButton
+              <Button
                 fill="outline"
                 onClick={() => {
                   shareContent({ title: file.fileName, url: link }).catch((error: unknown) => {
@@ -117,13 +117,13 @@ export function ShareDialog(props: { file: DokboxFile; onClose: () => void }) {
                 }}
               >
                 {t.share}
-              </IonButton>
+              </Button>
             )}
           </div>
         </>
       )}
       <div className="app-dialog__buttons">
-        <IonButton onClick={props.onClose}>{t.close}</IonButton>
+        <Button onClick={props.onClose}>{t.close}</Button>
       </div>
     </Dialog>
   );

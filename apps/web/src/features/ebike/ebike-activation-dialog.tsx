@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import { ebikeCalls } from '@servicebereich/protocol';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
@@ -11,6 +10,7 @@ import { shellTexts } from '../../text/shell.ts';
 import { ebikeTexts as t } from '../../text/ebike.ts';
 import { useActivateEbikeTracker } from './api/activate-ebike-tracker.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 /** The activation's fields as the protocol checks them, without the contract the card names. */
 const activationSchema = () =>
@@ -86,12 +86,12 @@ export function EbikeActivationDialog(props: {
           />
         </div>
         <div className="button-row ion-margin-top">
-          <IonButton fill="outline" disabled={activate.isPending} onClick={() => void close()}>
+          <Button fill="outline" disabled={activate.isPending} onClick={() => void close()}>
             {shellTexts.discard.cancel}
-          </IonButton>
-          <IonButton type="submit" disabled={activate.isPending}>
+          </Button>
+          <Button type="submit" disabled={activate.isPending}>
             {activate.isPending ? t.activating : t.activate}
-          </IonButton>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   EBIKE_TRACKER_REASON_TEXTS,
   isoToDisplay,
@@ -16,6 +15,7 @@ import { showToast } from '../../shell/toast-store.ts';
 import { ebikeTexts as t } from '../../text/ebike.ts';
 import { useEbikeTrackerStatus } from './api/get-ebike-tracker-status.ts';
 import { EbikeActivationDialog } from './ebike-activation-dialog.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const STATE_ICONS = {
   'nicht-aktiviert': ellipseOutline,
@@ -80,14 +80,14 @@ function TrackerStatus(props: { contractId: string; status: EbikeTrackerStatus }
       {canActivate && status.Verfuegbar && (
         <>
           {status.Status !== 'nicht-aktiviert' && <p className="muted">{t.tryAgain}</p>}
-          <IonButton
+          <Button
             expand="block"
             onClick={() => {
               setActivating(true);
             }}
           >
             {status.Status === 'nicht-aktiviert' ? t.activate : t.activateAgain}
-          </IonButton>
+          </Button>
         </>
       )}
       {activating && (

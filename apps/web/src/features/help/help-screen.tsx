@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
@@ -6,6 +5,7 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { customerServicePhone } from '../../text/errors.ts';
 import { helpTexts } from '../../text/help.ts';
 import { shellTexts } from '../../text/shell.ts';
+import { ButtonLink } from '../../shell/button.tsx';
 
 export function HelpScreen() {
   // An answer linked to (the login's "Passwort vergessen?") is open and in view.
@@ -25,13 +25,13 @@ export function HelpScreen() {
       ))}
       <h2>{helpTexts.contactHeading}</h2>
       <p>{helpTexts.contactText}</p>
-      <IonButton expand="block" href={customerServicePhone.href}>
+      <ButtonLink expand="block" href={customerServicePhone.href}>
         {/* One inline run: the button lays out its children side by side, dropping a space
             between them. */}
         <span>
           {helpTexts.call} <span className="phone">{customerServicePhone.display}</span>
         </span>
-      </IonButton>
+      </ButtonLink>
       <h2>{helpTexts.accessibilityHeading}</h2>
       <p>{helpTexts.accessibilityText}</p>
       <LinkList>

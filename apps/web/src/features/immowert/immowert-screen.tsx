@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   formatAmount,
   formatDecimal,
@@ -23,6 +22,7 @@ import { routeTitles } from '../../text/routes.ts';
 import { immoWertTexts as t } from '../../text/immowert.ts';
 import { useImmoWertBewertung } from './api/immo-wert-bewertung.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 type FormInput = ParamsInput<typeof immoWertCalls.immoWertBewertung>;
 
@@ -135,14 +135,14 @@ function ValuationForm(props: { onValued: (result: ImmoWertResult, request: Form
           options={choices(PROPERTY_CONDITIONS, PROPERTY_CONDITION_LABELS)}
         />
       </div>
-      <IonButton
+      <Button
         type="submit"
         expand="block"
         className="ion-margin-top"
         disabled={valuation.isPending}
       >
         {valuation.isPending ? t.submitting : t.submit}
-      </IonButton>
+      </Button>
     </form>
   );
 }
@@ -188,23 +188,23 @@ function ValuationResult(props: {
       <DetailList rows={rows} />
       <p>{t.stored}</p>
       <div className="stack">
-        <IonButton
+        <Button
           expand="block"
           onClick={() => {
             setViewing(true);
           }}
         >
           {t.openPdf}
-        </IonButton>
-        <IonButton expand="block" fill="outline" routerLink="/services/dokbox">
+        </Button>
+        <ButtonLink expand="block" fill="outline" href="/services/dokbox">
           {t.toDokbox}
-        </IonButton>
-        <IonButton expand="block" fill="outline" routerLink="/services/berater">
+        </ButtonLink>
+        <ButtonLink expand="block" fill="outline" href="/services/berater">
           {t.toAdviser}
-        </IonButton>
-        <IonButton expand="block" fill="clear" onClick={props.onAgain}>
+        </ButtonLink>
+        <Button expand="block" fill="clear" onClick={props.onAgain}>
           {t.again}
-        </IonButton>
+        </Button>
       </div>
       {viewing && (
         <FileViewer
@@ -235,9 +235,9 @@ export function ImmoWertScreen(props: { loggedIn: boolean; onLogin: () => void }
       {!props.loggedIn ? (
         <div className="stack">
           <p>{t.visitor}</p>
-          <IonButton expand="block" onClick={props.onLogin}>
+          <Button expand="block" onClick={props.onLogin}>
             {t.login}
-          </IonButton>
+          </Button>
         </div>
       ) : valued === null ? (
         <ValuationForm

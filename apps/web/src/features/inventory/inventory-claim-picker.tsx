@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   dokboxCalls,
   formatAmountPlain,
@@ -16,6 +15,7 @@ import { inventoryTexts } from '../../text/inventory.ts';
 import { useInventory } from './api/get-hausrat.ts';
 import { itemsOfHousehold, purchaseYear } from './inventory-model.ts';
 import { ItemChecklist } from './item-checklist.tsx';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const t = inventoryTexts.picker;
 
@@ -94,12 +94,12 @@ export function InventoryClaimPicker(props: {
             <>
               <p>{t.empty}</p>
               <div className="app-dialog__buttons">
-                <IonButton fill="outline" onClick={props.onClose}>
+                <Button fill="outline" onClick={props.onClose}>
                   {t.cancel}
-                </IonButton>
-                <IonButton routerLink={routePath('hausrat')} onClick={props.onClose}>
+                </Button>
+                <ButtonLink href={routePath('hausrat')} onClick={props.onClose}>
                   {t.toInventory}
-                </IonButton>
+                </ButtonLink>
               </div>
             </>
           ) : (
@@ -113,12 +113,12 @@ export function InventoryClaimPicker(props: {
                 onChange={setPicked}
               />
               <div className="app-dialog__buttons app-dialog__buttons--sticky">
-                <IonButton fill="outline" onClick={props.onClose}>
+                <Button fill="outline" onClick={props.onClose}>
                   {t.cancel}
-                </IonButton>
-                <IonButton disabled={picked.size === 0 || taking} onClick={() => void take(items)}>
+                </Button>
+                <Button disabled={picked.size === 0 || taking} onClick={() => void take(items)}>
                   {taking ? t.taking : t.take(picked.size)}
-                </IonButton>
+                </Button>
               </div>
             </>
           );

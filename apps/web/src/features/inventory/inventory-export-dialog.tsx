@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { type InventoryExportFormat, type InventoryItem } from '@servicebereich/protocol';
 import { useId, useState } from 'react';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
@@ -7,6 +6,7 @@ import { RadioGroup } from '../../shell/radio-group.tsx';
 import { inventoryTexts } from '../../text/inventory.ts';
 import { useInventoryExport } from './api/export-hausrat.ts';
 import { ItemChecklist } from './item-checklist.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = inventoryTexts.exportDialog;
 
@@ -86,12 +86,12 @@ export function InventoryExportDialog(props: {
         )}
       </div>
       <div className="app-dialog__buttons app-dialog__buttons--sticky">
-        <IonButton fill="outline" onClick={() => void close()}>
+        <Button fill="outline" onClick={() => void close()}>
           {t.cancel}
-        </IonButton>
-        <IonButton disabled={exporting.isPending} onClick={submit}>
+        </Button>
+        <Button disabled={exporting.isPending} onClick={submit}>
           {exporting.isPending ? t.submitting : t.submit}
-        </IonButton>
+        </Button>
       </div>
     </Dialog>
   );

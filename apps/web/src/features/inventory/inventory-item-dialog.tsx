@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   formatAmountPlain,
   INVENTORY_ROOMS,
@@ -29,6 +28,7 @@ import { showToast } from '../../shell/toast-store.ts';
 import { inventoryTexts } from '../../text/inventory.ts';
 import { useDeleteItem, useSaveItem, type ItemFile } from './api/change-hausrat.ts';
 import { useDokboxChoices } from './api/dokbox-choices.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = inventoryTexts.form;
 
@@ -86,9 +86,9 @@ function FileChoice(props: {
       {picker.input}
       {held.kind === 'none' ? (
         <>
-          <IonButton fill="outline" onClick={picker.open}>
+          <Button fill="outline" onClick={picker.open}>
             {t.upload(label)}
-          </IonButton>
+          </Button>
           {props.choices.length > 0 && (
             <SelectField
               id={`${props.id}-dokbox`}
@@ -111,7 +111,7 @@ function FileChoice(props: {
       ) : (
         <div className="claim-files__row">
           <span className="wrap">{nameOf(held)}</span>
-          <IonButton
+          <Button
             fill="clear"
             aria-label={t.remove(label, nameOf(held))}
             onClick={() => {
@@ -119,7 +119,7 @@ function FileChoice(props: {
             }}
           >
             <Icon slot="icon-only" icon={closeCircle} />
-          </IonButton>
+          </Button>
         </div>
       )}
       {error !== null && (
@@ -279,21 +279,21 @@ export function InventoryItemDialog(props: {
         />
         <div className="app-dialog__buttons app-dialog__buttons--sticky">
           {item !== null && (
-            <IonButton
+            <Button
               fill="clear"
               color="danger"
               disabled={busy}
               onClick={() => void deleteItem(item)}
             >
               {t.delete}
-            </IonButton>
+            </Button>
           )}
-          <IonButton fill="outline" disabled={busy} onClick={() => void close()}>
+          <Button fill="outline" disabled={busy} onClick={() => void close()}>
             {t.cancel}
-          </IonButton>
-          <IonButton type="submit" disabled={busy}>
+          </Button>
+          <Button type="submit" disabled={busy}>
             {save.isPending ? t.saving : t.save}
-          </IonButton>
+          </Button>
         </div>
       </form>
     </Dialog>

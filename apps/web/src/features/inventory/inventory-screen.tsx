@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   dokboxCalls,
   formatAmount,
@@ -34,6 +33,7 @@ import {
   shownGroups,
   type InventorySort,
 } from './inventory-model.ts';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const t = inventoryTexts;
 
@@ -74,14 +74,14 @@ function Summary(props: { items: readonly InventoryItem[]; contract: Contract | 
             />
           </p>
           <div className="button-row">
-            <IonButton
-              routerLink={routePath('berater-vertrag', { contractId: props.contract.ContractId })}
+            <ButtonLink
+              href={routePath('berater-vertrag', { contractId: props.contract.ContractId })}
             >
               {t.warning.adviser}
-            </IonButton>
-            <IonButton fill="outline" routerLink={contractPath(props.contract)}>
+            </ButtonLink>
+            <ButtonLink fill="outline" href={contractPath(props.contract)}>
               {t.warning.contract}
-            </IonButton>
+            </ButtonLink>
           </div>
         </section>
       )}
@@ -304,22 +304,22 @@ export function InventoryScreen(props: { title: string; contracts: readonly Cont
             <>
               <Summary items={items} contract={contract} />
               <div className="button-row">
-                <IonButton
+                <Button
                   onClick={() => {
                     setOpen({ kind: 'item', item: null });
                   }}
                 >
                   {t.add}
-                </IonButton>
+                </Button>
                 {items.length > 0 && (
-                  <IonButton
+                  <Button
                     fill="outline"
                     onClick={() => {
                       setOpen({ kind: 'export' });
                     }}
                   >
                     {t.export}
-                  </IonButton>
+                  </Button>
                 )}
               </div>
               {items.length === 0 ? (

@@ -1,10 +1,10 @@
-import { IonButton } from '@ionic/react';
 import { confirmStep } from '../../shell/confirm.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { menuTexts } from '../../text/menu.ts';
 import { sessionTexts } from '../../text/session.ts';
 import { shellTexts } from '../../text/shell.ts';
+import { Button } from '../../shell/button.tsx';
 
 type Entry = { label: string; path: string };
 
@@ -65,7 +65,7 @@ export function MenuScreen(props: { onLogout: () => void }) {
           </LinkList>
         </section>
       ))}
-      <IonButton
+      <Button
         expand="block"
         fill="outline"
         onClick={() => {
@@ -75,7 +75,7 @@ export function MenuScreen(props: { onLogout: () => void }) {
         }}
       >
         {sessionTexts.logout}
-      </IonButton>
+      </Button>
     </PageShell>
   );
 }

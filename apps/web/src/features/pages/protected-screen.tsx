@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { type PagePasswordPage, pageCalls } from '@servicebereich/protocol';
 import { useApi } from '../../api/api-context.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -7,6 +6,7 @@ import { TextField } from '../../shell/text-field.tsx';
 import { protectedPageTexts } from '../../text/pages.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { ErrorSummary } from '../../shell/error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = protectedPageTexts;
 
@@ -42,9 +42,9 @@ export function ProtectedScreen(props: {
           onChange={form.setPassword}
           error={form.error ?? undefined}
         />
-        <IonButton type="submit" expand="block" className="ion-margin-top" disabled={form.busy}>
+        <Button type="submit" expand="block" className="ion-margin-top" disabled={form.busy}>
           {t.submit}
-        </IonButton>
+        </Button>
       </form>
     </PageShell>
   );

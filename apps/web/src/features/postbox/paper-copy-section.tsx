@@ -1,9 +1,9 @@
-import { IonButton } from '@ionic/react';
 import { isoToDisplay, type PaperCopy, type PostboxSettings } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { confirmStep } from '../../shell/confirm.ts';
 import { postboxTexts } from '../../text/postbox.ts';
 import { useRequestPaperCopy } from './api/request-paper-copy.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = postboxTexts.paperCopy;
 
@@ -24,7 +24,7 @@ export function PaperCopySection(props: { settings: PostboxSettings }) {
       <h3 id="postbox-paper-heading">{t.heading}</h3>
       <p>{t.intro}</p>
       {requestedOn === null ? (
-        <IonButton
+        <Button
           fill="outline"
           disabled={request.isPending}
           onClick={() => {
@@ -35,7 +35,7 @@ export function PaperCopySection(props: { settings: PostboxSettings }) {
           }}
         >
           {request.isPending ? t.requesting : t.button}
-        </IonButton>
+        </Button>
       ) : (
         <p role="status" className="notice">
           {answer?.Neu === false

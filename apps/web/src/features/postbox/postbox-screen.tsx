@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import { emailParam, isoToDisplay, POSTBOX_CONSENT_VERSION } from '@servicebereich/protocol';
 import { mailOpenOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -29,6 +28,7 @@ import { PaperCopySection } from './paper-copy-section.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
 import { IonItem, IonLabel, IonList, IonNote } from '../../shell/ionic/item.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const settingsSchema = z
   .object({
@@ -225,9 +225,9 @@ function PostboxSettingsForm() {
             label={t.email}
           />
         </div>
-        <IonButton type="submit" expand="block" disabled={save.isPending}>
+        <Button type="submit" expand="block" disabled={save.isPending}>
           {t.save}
-        </IonButton>
+        </Button>
       </form>
       {settings.data.ElektronischeZustellung && <PaperCopySection settings={settings.data} />}
     </>

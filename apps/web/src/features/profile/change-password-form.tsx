@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { showFormErrors } from '../../shell/form-errors.ts';
@@ -13,6 +12,7 @@ import {
 import { accountTexts } from '../../text/account.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = accountTexts.password;
 
@@ -74,9 +74,9 @@ export function ChangePasswordForm(props: { customerNumber: string }) {
         <NewPasswordFields control={form.control} previous="passwordold" visible={visible} />
         {toggle}
       </div>
-      <IonButton type="submit" expand="block" disabled={change.isPending}>
+      <Button type="submit" expand="block" disabled={change.isPending}>
         {t.submit}
-      </IonButton>
+      </Button>
     </form>
   );
 }

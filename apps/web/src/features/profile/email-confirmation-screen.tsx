@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fieldErrorsOf } from '../../api/api-error.ts';
@@ -7,6 +6,7 @@ import { showApiError } from '../../shell/show-api-error.ts';
 import { accountTexts } from '../../text/account.ts';
 import { routeTitles } from '../../text/routes.ts';
 import { useConfirmEmailChange } from './api/confirm-email-change.ts';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const t = accountTexts.emailConfirmation;
 
@@ -42,7 +42,7 @@ export function EmailConfirmationScreen() {
                 {refusal}
               </p>
             )}
-            <IonButton
+            <Button
               expand="block"
               disabled={confirm.isPending}
               onClick={() => {
@@ -50,14 +50,14 @@ export function EmailConfirmationScreen() {
               }}
             >
               {confirm.isPending ? t.confirming : t.confirm}
-            </IonButton>
+            </Button>
           </>
         ) : (
           <>
             <p role="status">{t.done(confirmed)}</p>
-            <IonButton expand="block" routerLink="/profil">
+            <ButtonLink expand="block" href="/profil">
               {t.toProfile}
-            </IonButton>
+            </ButtonLink>
           </>
         )}
       </div>

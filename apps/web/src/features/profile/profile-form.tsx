@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import { isoToDisplay, updateUserDataParams, type User } from '@servicebereich/protocol';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { useProfessions } from './api/get-professions.ts';
 import { useTitles } from './api/get-titles.ts';
 import { useUpdateUserData } from './api/update-user-data.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = accountTexts.profile;
 const f = accountTexts.profileForm;
@@ -163,12 +163,12 @@ function ProfileFields(props: {
         </div>
       </section>
       <div className="profile-form__actions">
-        <IonButton fill="outline" disabled={update.isPending} onClick={props.onCancel}>
+        <Button fill="outline" disabled={update.isPending} onClick={props.onCancel}>
           {f.cancel}
-        </IonButton>
-        <IonButton type="submit" disabled={update.isPending}>
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
           {update.isPending ? f.saving : f.save}
-        </IonButton>
+        </Button>
       </div>
     </form>
   );

@@ -145,7 +145,7 @@ describe('ProfileScreen', () => {
 
     /** Ionic's buttons have no role in jsdom; the one of the form, not of the alert. */
     function cancel(): void {
-      fireEvent.click(screen.getByText('Abbrechen', { selector: 'ion-button' }));
+      fireEvent.click(screen.getByText('Abbrechen', { selector: 'button' }));
     }
 
     const sent = (requests: TransportRequest[]) =>

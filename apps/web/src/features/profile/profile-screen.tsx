@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   formatViennaTime,
   isoToDisplay,
@@ -17,6 +16,7 @@ import { useEmailChange } from './api/get-email-change.ts';
 import { useUserAddress } from './api/get-user-address.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const t = accountTexts.profile;
 
@@ -100,9 +100,9 @@ function ProfileData(props: {
           ])}
         />
       </section>
-      <IonButton expand="block" onClick={props.onEdit}>
+      <Button expand="block" onClick={props.onEdit}>
         {t.edit}
-      </IonButton>
+      </Button>
       <ChangePasswordForm customerNumber={user.verfuegernummer} />
     </>
   );
@@ -165,9 +165,9 @@ export function ProfileScreen(props: { loggedIn: boolean }) {
     <PageShell title={t.title}>
       <div className="stack">
         <p>{t.loggedOut}</p>
-        <IonButton expand="block" routerLink="/login">
+        <ButtonLink expand="block" href="/login">
           {t.toLogin}
-        </IonButton>
+        </ButtonLink>
       </div>
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import { Button } from '../../shell/button.tsx';
 import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { VisitorFrame } from '../../shell/visitor-frame.tsx';
@@ -46,9 +47,7 @@ export function ActivationFrame() {
             />
           </div>
         </div>
-        <button type="button" className="frame-button">
-          {t.next}
-        </button>
+        <Button expand="block">{t.next}</Button>
       </form>
       <nav className="link-list">
         <a href="/login">{t.toLogin}</a>

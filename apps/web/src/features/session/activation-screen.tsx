@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   activationCodeParam,
   customerNumberParam,
@@ -26,6 +25,7 @@ import { useCheckActivationCode } from './api/check-activation-code.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { useFrameHandover } from '../../shell/frame-handover.ts';
 import { ACTIVATION_FIELDS, birthDateOf, TYPED_BIRTH_DATE } from './activation-fields.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = accountTexts.activation;
 
@@ -132,9 +132,9 @@ function DataStep(props: { onChecked: (data: DataValues) => void }) {
           max={toIsoDate(new Date())}
         />
       </div>
-      <IonButton type="submit" expand="block" disabled={check.isPending}>
+      <Button type="submit" expand="block" disabled={check.isPending}>
         {t.next}
-      </IonButton>
+      </Button>
     </form>
   );
 }
@@ -182,12 +182,12 @@ function PasswordStep(props: {
         <NewPasswordFields control={form.control} visible={visible} />
         {toggle}
       </div>
-      <IonButton type="submit" expand="block" disabled={pending}>
+      <Button type="submit" expand="block" disabled={pending}>
         {t.submit}
-      </IonButton>
-      <IonButton fill="clear" expand="block" onClick={props.onBack}>
+      </Button>
+      <Button fill="clear" expand="block" onClick={props.onBack}>
         {t.back}
-      </IonButton>
+      </Button>
     </form>
   );
 }

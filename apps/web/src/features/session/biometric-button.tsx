@@ -1,8 +1,8 @@
-import { IonButton } from '@ionic/react';
 import { fingerPrint, scan } from 'ionicons/icons';
 import type { BiometricKind } from '../../native/biometric.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { quickLoginTexts } from '../../text/quick-login.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = quickLoginTexts.biometric;
 
@@ -12,9 +12,9 @@ const t = quickLoginTexts.biometric;
  */
 export default function BiometricButton(props: { kind: BiometricKind; onClick: () => void }) {
   return (
-    <IonButton expand="block" fill="outline" onClick={props.onClick}>
+    <Button expand="block" fill="outline" onClick={props.onClick}>
       <Icon slot="start" icon={props.kind === 'face' ? scan : fingerPrint} />
       {props.kind === 'face' ? t.face : t.fingerprint}
-    </IonButton>
+    </Button>
   );
 }

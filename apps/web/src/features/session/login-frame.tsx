@@ -1,3 +1,4 @@
+import { Button } from '../../shell/button.tsx';
 import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { VisitorFrame } from '../../shell/visitor-frame.tsx';
@@ -28,9 +29,9 @@ export function LoginFrame() {
               <span className="frame-field-button" aria-hidden="true" />
             </TextField>
           </div>
-          <button type="button" className="frame-button">
+          <Button expand="block" className="ion-margin-top">
             {t.submit}
-          </button>
+          </Button>
         </form>
       </LoginLayout>
     </VisitorFrame>

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { eye, eyeOff } from 'ionicons/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { z } from 'zod/mini';
@@ -12,6 +11,7 @@ import { sessionTexts } from '../../text/session.ts';
 import { shellTexts } from '../../text/shell.ts';
 import { LOGIN_FIELDS, LoginIntro, LoginLayout } from './login-intro.tsx';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const t = sessionTexts.login;
 
@@ -144,7 +144,7 @@ export function LoginScreen({
               onChange={change('passwort')}
               error={errors.passwort}
             >
-              <IonButton
+              <Button
                 fill="clear"
                 aria-label={passwordVisible ? t.hidePassword : t.showPassword}
                 aria-pressed={passwordVisible}
@@ -153,12 +153,12 @@ export function LoginScreen({
                 }}
               >
                 <Icon slot="icon-only" icon={passwordVisible ? eyeOff : eye} />
-              </IonButton>
+              </Button>
             </TextField>
           </div>
-          <IonButton type="submit" expand="block" className="ion-margin-top" disabled={submitting}>
+          <Button type="submit" expand="block" className="ion-margin-top" disabled={submitting}>
             {t.submit}
-          </IonButton>
+          </Button>
         </form>
         {biometric !== null && (
           <Suspense fallback={null}>
@@ -166,14 +166,14 @@ export function LoginScreen({
           </Suspense>
         )}
         {passkey && (
-          <IonButton expand="block" fill="outline" onClick={onPasskeyLogin}>
+          <Button expand="block" fill="outline" onClick={onPasskeyLogin}>
             {t.passkey}
-          </IonButton>
+          </Button>
         )}
         <div className="login-visitor-claim">
-          <IonButton expand="block" fill="outline" routerLink="/services/schadensmeldung">
+          <ButtonLink expand="block" fill="outline" href="/services/schadensmeldung">
             {shellTexts.visitorClaim}
-          </IonButton>
+          </ButtonLink>
         </div>
         <nav className="link-list">
           <ProviderPageLink href={PROVIDER_PAGES.forgotPassword} text={t.forgotPassword} />

@@ -18,9 +18,9 @@ describe('the usage analytics question and setting', () => {
     render(<AnalyticsPrompt aboveTabBar={false} />);
     const prompt = await screen.findByRole('region', { name: 'Nutzungsstatistik' });
     // Both answers are offered alike.
-    const buttons = [...prompt.querySelectorAll('ion-button')];
+    const buttons = within(prompt).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Ablehnen', 'Zustimmen']);
-    expect(new Set(buttons.map((button) => button.getAttribute('fill')))).toHaveProperty('size', 1);
+    expect(new Set(buttons.map((button) => button.className))).toHaveProperty('size', 1);
 
     fireEvent.click(within(prompt).getByText('Ablehnen'));
     expect(screen.queryByRole('region', { name: 'Nutzungsstatistik' })).toBeNull();

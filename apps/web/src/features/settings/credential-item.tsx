@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { settingsTexts } from '../../text/settings.ts';
 import { dateTime } from './date-time.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = settingsTexts.credentials;
 
@@ -24,7 +24,7 @@ export function CredentialItem(props: {
         <p className="muted">{t.lastUsed(dateTime(props.lastUsed))}</p>
         <p className="muted">{t.setUp(dateTime(props.setUp))}</p>
       </div>
-      <IonButton
+      <Button
         fill="outline"
         size="small"
         disabled={props.removing}
@@ -32,7 +32,7 @@ export function CredentialItem(props: {
         onClick={props.onRemove}
       >
         {t.remove}
-      </IonButton>
+      </Button>
     </li>
   );
 }

@@ -1,7 +1,7 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { settingsTexts } from '../../text/settings.ts';
 import { useDataExport } from './api/get-meine-daten.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = settingsTexts.dataExport;
 const MEGABYTE = 1024 * 1024;
@@ -29,7 +29,7 @@ export function DataExportSection() {
     <section aria-labelledby="data-export-heading">
       <h2 id="data-export-heading">{t.heading}</h2>
       <p>{t.intro}</p>
-      <IonButton
+      <Button
         fill="outline"
         disabled={download.isPending}
         onClick={() => {
@@ -38,7 +38,7 @@ export function DataExportSection() {
         }}
       >
         {t.download}
-      </IonButton>
+      </Button>
       <div className="data-export__status" role="status">
         {download.isPending && (
           <>

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import type { SignedInDevice } from '@servicebereich/protocol';
 import { phonePortraitOutline } from 'ionicons/icons';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -11,6 +10,7 @@ import { useSessions } from './api/get-sessions.ts';
 import { CredentialItem } from './credential-item.tsx';
 import { dateTime } from './date-time.ts';
 import { PasskeysList } from './passkeys-list.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = settingsTexts.devices;
 
@@ -35,7 +35,7 @@ function DeviceItem(props: { device: SignedInDevice }) {
         {device.Aktuell && <StatusTag text={t.current} icon={phonePortraitOutline} />}
       </div>
       {!device.Aktuell && (
-        <IonButton
+        <Button
           fill="outline"
           size="small"
           disabled={end.isPending}
@@ -45,7 +45,7 @@ function DeviceItem(props: { device: SignedInDevice }) {
           }}
         >
           {t.endOne}
-        </IonButton>
+        </Button>
       )}
     </li>
   );
@@ -103,7 +103,7 @@ export function DevicesSection() {
                 ))}
             </ul>
             {Geraete.some((device) => !device.Aktuell) ? (
-              <IonButton
+              <Button
                 fill="outline"
                 expand="block"
                 disabled={endOthers.isPending}
@@ -112,7 +112,7 @@ export function DevicesSection() {
                 }}
               >
                 {t.endOthers}
-              </IonButton>
+              </Button>
             ) : (
               <p className="muted">{t.onlyThis}</p>
             )}

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import type { Passkey } from '@servicebereich/protocol';
 import { passkeySupport } from '../../api/passkey-support.ts';
 import { showAlert } from '../../shell/alert-store.ts';
@@ -8,6 +7,7 @@ import { quickLoginTexts } from '../../text/quick-login.ts';
 import { settingsTexts } from '../../text/settings.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from './api/passkeys.ts';
 import { CredentialItem } from './credential-item.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = settingsTexts.passkeys;
 
@@ -72,7 +72,7 @@ export function PasskeysList() {
       )}
       {support === 'ip-address' && <p>{t.atIpAddress}</p>}
       {supported && (
-        <IonButton
+        <Button
           fill="outline"
           expand="block"
           disabled={add.isPending}
@@ -86,7 +86,7 @@ export function PasskeysList() {
           }}
         >
           {t.add}
-        </IonButton>
+        </Button>
       )}
     </>
   );

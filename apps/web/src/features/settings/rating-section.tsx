@@ -1,7 +1,7 @@
-import { IonButton } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import { readStored, removeStored } from '../../native/storage.ts';
 import { settingsTexts } from '../../text/settings.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = settingsTexts.rating;
 
@@ -22,7 +22,7 @@ export function RatingSection() {
       ) : (
         <>
           <p>{t.intro}</p>
-          <IonButton
+          <Button
             fill="outline"
             onClick={() => {
               void removeStored('neveraskforrating').then(() => {
@@ -31,7 +31,7 @@ export function RatingSection() {
             }}
           >
             {t.reset}
-          </IonButton>
+          </Button>
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
-import { IonButton } from '@ionic/react';
 import { confirmStep } from '../../shell/confirm.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useDeactivateStormWarning } from './api/deactivate-storm-warning.ts';
+import { Button } from '../../shell/button.tsx';
 
 const t = stormWarningTexts.end;
 
@@ -13,7 +13,7 @@ export function EndSection(props: { contractId: string }) {
     <section aria-labelledby="storm-end-heading">
       <h2 id="storm-end-heading">{t.heading}</h2>
       <p>{t.intro}</p>
-      <IonButton
+      <Button
         fill="outline"
         color="danger"
         disabled={end.isPending}
@@ -29,7 +29,7 @@ export function EndSection(props: { contractId: string }) {
         }}
       >
         {t.button}
-      </IonButton>
+      </Button>
     </section>
   );
 }

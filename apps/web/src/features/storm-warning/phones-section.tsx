@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import type { StormDevice, StormStatus } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
@@ -17,6 +16,7 @@ import { useStormDevices } from './api/get-storm-devices.ts';
 import { useRegisterStormPush } from './api/register-storm-push.ts';
 import { useRemoveStormDevice } from './api/remove-storm-device.ts';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const t = stormWarningTexts.phones;
 
@@ -89,10 +89,10 @@ function CodeForm(props: { contractId: string; device: StormDevice; onDone: () =
         }}
       />
       <div className="button-row">
-        <IonButton type="submit" disabled={confirm.isPending}>
+        <Button type="submit" disabled={confirm.isPending}>
           {confirm.isPending ? t.confirming : t.confirm}
-        </IonButton>
-        <IonButton
+        </Button>
+        <Button
           fill="outline"
           disabled={resend.isPending}
           onClick={() => {
@@ -111,7 +111,7 @@ function CodeForm(props: { contractId: string; device: StormDevice; onDone: () =
           }}
         >
           {t.resend}
-        </IonButton>
+        </Button>
       </div>
     </form>
   );
@@ -140,14 +140,14 @@ function ThisDevicePush(props: { contractId: string; devices: readonly StormDevi
     return (
       <div className="stack">
         <p className="muted">{t.pushOff}</p>
-        <IonButton fill="outline" routerLink="/einstellungen">
+        <ButtonLink fill="outline" href="/einstellungen">
           {t.toSettings}
-        </IonButton>
+        </ButtonLink>
       </div>
     );
   }
   return (
-    <IonButton
+    <Button
       fill="outline"
       disabled={register.isPending}
       onClick={() => {
@@ -162,7 +162,7 @@ function ThisDevicePush(props: { contractId: string; devices: readonly StormDevi
       }}
     >
       {t.addThisDevice}
-    </IonButton>
+    </Button>
   );
 }
 
@@ -202,7 +202,7 @@ export function PhonesSection(props: { status: StormStatus }) {
                     </div>
                     <div className="button-row">
                       {!device.bestaetigt && device.deviceid !== codeFor && (
-                        <IonButton
+                        <Button
                           fill="outline"
                           size="small"
                           onClick={() => {
@@ -210,7 +210,7 @@ export function PhonesSection(props: { status: StormStatus }) {
                           }}
                         >
                           {t.enterCode}
-                        </IonButton>
+                        </Button>
                       )}
                       <IconButton
                         label={t.remove(deviceName(device))}
@@ -293,9 +293,9 @@ export function PhonesSection(props: { status: StormStatus }) {
               }}
             />
           </div>
-          <IonButton type="submit" disabled={add.isPending}>
+          <Button type="submit" disabled={add.isPending}>
             {add.isPending ? t.adding : t.add}
-          </IonButton>
+          </Button>
         </form>
       ) : (
         <p role="status">{t.smsUnavailable}</p>

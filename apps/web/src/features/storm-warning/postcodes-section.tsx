@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { postcodeParam, STORM_MAX_POSTCODES, type StormStatus } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { showToast } from '../../shell/toast-store.ts';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useSetStormPostcodes } from './api/set-storm-postcodes.ts';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = stormWarningTexts.postcodes;
 
@@ -114,9 +114,9 @@ export function PostcodesSection(props: { status: StormStatus }) {
                 setError(undefined);
               }}
             />
-            <IonButton type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t.adding : t.add}
-            </IonButton>
+            </Button>
           </form>
         </>
       )}

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { ApiCallError } from '../../api/api-error.ts';
 import { QueryState } from '../../shell/query-state.tsx';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
@@ -9,6 +8,7 @@ import { PhonesSection } from './phones-section.tsx';
 import { PostcodesSection } from './postcodes-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { WarningsSection } from './warning-list.tsx';
+import { ButtonLink } from '../../shell/button.tsx';
 
 const t = stormWarningTexts;
 
@@ -28,7 +28,7 @@ export function StormWarningPanel(props: { contractId: string; only?: StormWarni
     return (
       <div className="stack">
         <p role="alert">{t.contractNotFound}</p>
-        <IonButton routerLink="/services/unwetterwarnung">{t.toPicker}</IonButton>
+        <ButtonLink href="/services/unwetterwarnung">{t.toPicker}</ButtonLink>
       </div>
     );
   }

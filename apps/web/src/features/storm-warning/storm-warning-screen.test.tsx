@@ -190,10 +190,9 @@ describe('StormWarningScreen', () => {
         'Warnungen als Mitteilung auf diesem Gerät: schalte dafür in den Einstellungen die Mitteilungen ein.',
       ),
     ).toBeTruthy();
-    expect(within(phones).getByText('Zu den Einstellungen').closest('ion-button')).toHaveProperty(
-      'routerLink',
-      '/einstellungen',
-    );
+    expect(
+      within(phones).getByText('Zu den Einstellungen').closest('a')?.getAttribute('href'),
+    ).toBe('/einstellungen');
     expect(within(phones).queryByText('Warnungen auch als Mitteilung auf dieses Gerät')).toBeNull();
   });
 
@@ -214,7 +213,7 @@ describe('StormWarningScreen', () => {
 
     fireEvent.click(
       within(await region('Unwetterwarnung beenden')).getByText('Unwetterwarnung beenden', {
-        selector: 'ion-button',
+        selector: 'button',
       }),
     );
     const alert = await screen.findByRole('alertdialog');
@@ -234,7 +233,7 @@ describe('StormWarningScreen', () => {
     await renderScreen({ contractId: '7305518264', stepwise: true });
     expect(await region('Postleitzahlen')).toBeTruthy();
     expect(screen.getByText('1 von 3')).toBeTruthy();
-    const next = () => screen.getByText<HTMLIonButtonElement>('Weiter', { selector: 'ion-button' });
+    const next = () => screen.getByText<HTMLButtonElement>('Weiter', { selector: 'button' });
     expect(next().disabled).toBe(true);
     await type('plz', '5020');
     await submit(screen.getByLabelText('Postleitzahl'));
@@ -246,6 +245,6 @@ describe('StormWarningScreen', () => {
     fireEvent.click(next());
     expect(await region('Warnungen')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Unwetterwarnungen bekommen' })).toBeTruthy();
-    expect(screen.getByText('Fertig', { selector: 'ion-button' })).toBeTruthy();
+    expect(screen.getByText('Fertig', { selector: 'button' })).toBeTruthy();
   });
 });

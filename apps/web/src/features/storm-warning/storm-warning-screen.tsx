@@ -1,4 +1,4 @@
-import { IonButton, useIonRouter } from '@ionic/react';
+import { useIonRouter } from '@ionic/react';
 import type { Contract } from '@servicebereich/protocol';
 import { thunderstorm } from 'ionicons/icons';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { PageShell } from '../../shell/page-shell.tsx';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useStormStatus } from './api/get-storm-status.ts';
 import { STORM_WARNING_STEPS, StormWarningPanel } from './storm-warning-panel.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const t = stormWarningTexts;
 const PICKER_PATH = '/services/unwetterwarnung';
@@ -85,7 +86,7 @@ function StepwiseSetup(props: { contractId: string; contract: Contract | undefin
       {status.data !== undefined && (
         <div className="stack">
           {blocked && <p className="muted">{t.steps.needPostcode}</p>}
-          <IonButton
+          <Button
             expand="block"
             disabled={blocked}
             onClick={() => {
@@ -94,7 +95,7 @@ function StepwiseSetup(props: { contractId: string; contract: Contract | undefin
             }}
           >
             {last ? t.steps.finish : t.steps.next}
-          </IonButton>
+          </Button>
         </div>
       )}
     </PageShell>

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   formatViennaDateTime,
   VIDEO_ADVISER_PARAM,
@@ -17,6 +16,7 @@ import { videoTexts as t } from '../../text/video.ts';
 import { useCancelVideoAppointment } from './api/cancel-video-termin.ts';
 import { useVideoAppointments } from './api/get-video-termine.ts';
 import { useReached } from './use-reached.ts';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -57,14 +57,14 @@ function JoinButton(props: { appointment: VideoAppointment }) {
   const { appointment } = props;
   const open = useReached(Date.parse(appointment.Beginn) - VIDEO_JOIN_MINUTES_BEFORE * MINUTE_MS);
   return (
-    <IonButton
+    <ButtonLink
       size="small"
       fill={open ? 'solid' : 'outline'}
       aria-label={t.joinLabel(appointmentTime(appointment))}
-      routerLink={meetingPath(appointment)}
+      href={meetingPath(appointment)}
     >
       {t.join}
-    </IonButton>
+    </ButtonLink>
   );
 }
 
@@ -135,7 +135,7 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
             <div className="video-appointments__actions">
               <JoinButton appointment={appointment} />
               {movesHere !== null && appointment.BeraterId === movesHere.agentId ? (
-                <IonButton
+                <Button
                   fill="outline"
                   size="small"
                   aria-label={t.moveLabel(appointmentTime(appointment))}
@@ -144,18 +144,18 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
                   }}
                 >
                   {t.move}
-                </IonButton>
+                </Button>
               ) : (
-                <IonButton
+                <ButtonLink
                   fill="outline"
                   size="small"
                   aria-label={t.moveLabel(appointmentTime(appointment))}
-                  routerLink={movePath(appointment)}
+                  href={movePath(appointment)}
                 >
                   {t.move}
-                </IonButton>
+                </ButtonLink>
               )}
-              <IonButton
+              <Button
                 fill="outline"
                 size="small"
                 color="danger"
@@ -163,7 +163,7 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
                 onClick={() => void handleCancel(appointment)}
               >
                 {t.cancel}
-              </IonButton>
+              </Button>
             </div>
           </li>
         ))}

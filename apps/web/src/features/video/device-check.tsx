@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { useEffect, useRef, useState } from 'react';
 import { deviceCheckTexts as t } from '../../text/video-meeting.ts';
+import { Button } from '../../shell/button.tsx';
 
 type Check =
   | { state: 'starting' }
@@ -135,14 +135,14 @@ export function DeviceCheck() {
           <p role="alert" className="device-check__problem">
             {check.message}
           </p>
-          <IonButton
+          <Button
             fill="outline"
             onClick={() => {
               setAttempt((n) => n + 1);
             }}
           >
             {t.retry}
-          </IonButton>
+          </Button>
         </>
       )}
     </section>

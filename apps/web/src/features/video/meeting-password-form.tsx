@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import type { VideoMeeting } from '@servicebereich/protocol';
 import { usePasswordSubmit } from '../../shell/password-submit.ts';
 import { TextField } from '../../shell/text-field.tsx';
@@ -6,6 +5,7 @@ import { videoMeetingTexts as t } from '../../text/video-meeting.ts';
 import { useVideoCallGenerate } from './api/video-call-generate.ts';
 import { rememberMeetingPassword } from './meeting-access.ts';
 import { ErrorSummary } from '../../shell/error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 /**
  * The meeting password of an appointment with the adviser `agentId`. A wrong one is shown under
@@ -42,9 +42,9 @@ export function MeetingPasswordForm(props: {
         onChange={form.setPassword}
         error={form.error ?? undefined}
       />
-      <IonButton type="submit" expand="block" disabled={form.busy}>
+      <Button type="submit" expand="block" disabled={form.busy}>
         {form.busy ? t.opening : t.open}
-      </IonButton>
+      </Button>
     </form>
   );
 }

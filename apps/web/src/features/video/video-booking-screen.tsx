@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   formatViennaDay,
   formatViennaTime,
@@ -28,6 +27,7 @@ import { useVideoAppointments } from './api/get-video-termine.ts';
 import { useMoveVideoAppointment } from './api/move-video-termin.ts';
 import { AppointmentList, AppointmentSummary, appointmentTime } from './appointment-list.tsx';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 type Errors = Partial<Record<'thema' | 'beginn' | 'nachricht', string>>;
 
@@ -148,7 +148,7 @@ export function VideoBookingScreen(props: {
       <PageShell title={routeTitles['video-termin']}>
         <div className="stack">
           <p>{t.loginNeeded}</p>
-          <IonButton routerLink="/login">{t.login}</IonButton>
+          <ButtonLink href="/login">{t.login}</ButtonLink>
         </div>
       </PageShell>
     );
@@ -224,7 +224,7 @@ export function VideoBookingScreen(props: {
           <p role="status">
             {t.bookedText(appointmentTime(done.appointment), done.appointment.BeraterName)}
           </p>
-          <IonButton
+          <Button
             fill="outline"
             onClick={() => {
               setDone(null);
@@ -235,7 +235,7 @@ export function VideoBookingScreen(props: {
             }}
           >
             {t.another}
-          </IonButton>
+          </Button>
         </section>
       </PageShell>
     );
@@ -303,7 +303,7 @@ export function VideoBookingScreen(props: {
             )}
             <div className="app-dialog__buttons">
               {moving !== null && (
-                <IonButton
+                <Button
                   fill="outline"
                   onClick={() => {
                     setMoving(null);
@@ -312,11 +312,11 @@ export function VideoBookingScreen(props: {
                   }}
                 >
                   {t.moveAbort}
-                </IonButton>
+                </Button>
               )}
-              <IonButton type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy}>
                 {busy ? t.booking : moving === null ? t.book : t.moveConfirm}
-              </IonButton>
+              </Button>
             </div>
           </form>
         )}

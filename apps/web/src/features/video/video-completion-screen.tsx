@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   formatViennaDateTime,
   VIDEO_FEEDBACK_MAX_LENGTH,
@@ -26,6 +25,7 @@ import { useVideoTerminAbschluss } from './api/get-video-termin-abschluss.ts';
 import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
 import { useReached } from './use-reached.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
+import { Button } from '../../shell/button.tsx';
 
 const feedbackSchema = z.pick(videoMeetingCalls.videoTerminFeedback.params, {
   bewertung: true,
@@ -169,9 +169,9 @@ function FeedbackForm(props: { rated: boolean; onLocked: () => void }) {
         maxLength={VIDEO_FEEDBACK_MAX_LENGTH}
         footnote={t.commentCount(comment.length, VIDEO_FEEDBACK_MAX_LENGTH)}
       />
-      <IonButton type="submit" expand="block" disabled={feedback.isPending}>
+      <Button type="submit" expand="block" disabled={feedback.isPending}>
         {feedback.isPending ? t.sending : t.send}
-      </IonButton>
+      </Button>
     </form>
   );
 }

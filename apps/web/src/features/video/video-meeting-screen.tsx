@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   formatViennaDateTime,
   formatViennaDay,
@@ -22,6 +21,7 @@ import { MeetingPasswordForm } from './meeting-password-form.tsx';
 import { NoMeetingAdviser } from './no-meeting-adviser.tsx';
 import { useReached } from './use-reached.ts';
 import { useRememberedMeeting } from './use-remembered-meeting.ts';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -34,9 +34,9 @@ function MeetingRoom(props: { room: Room; onLeave: () => void }) {
       {props.room.url === null ? (
         <>
           <p role="status">{r.noProvider}</p>
-          <IonButton fill="outline" routerLink="/services/berater">
+          <ButtonLink fill="outline" href="/services/berater">
             {r.toAdvisers}
-          </IonButton>
+          </ButtonLink>
         </>
       ) : (
         <iframe
@@ -46,9 +46,9 @@ function MeetingRoom(props: { room: Room; onLeave: () => void }) {
           allow="camera; microphone; fullscreen; display-capture; autoplay"
         />
       )}
-      <IonButton color="danger" onClick={props.onLeave}>
+      <Button color="danger" onClick={props.onLeave}>
         {r.leave}
-      </IonButton>
+      </Button>
     </section>
   );
 }
@@ -79,9 +79,9 @@ function RoomJoin(props: {
           {props.error}
         </p>
       )}
-      <IonButton expand="block" disabled={props.joining} onClick={props.onJoin}>
+      <Button expand="block" disabled={props.joining} onClick={props.onJoin}>
         {props.joining ? r.joining : r.join}
-      </IonButton>
+      </Button>
     </>
   );
 }

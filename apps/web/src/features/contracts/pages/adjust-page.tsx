@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   formatAmount,
   formatAmountPlain,
@@ -32,6 +31,7 @@ import { QueryState } from '../../../shell/query-state.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 import { AskAdviser } from './ask-adviser.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
+import { Button } from '../../../shell/button.tsx';
 
 const t = contractTexts.adjust;
 
@@ -173,14 +173,9 @@ function FlexibleLifeForm(props: {
           {notice}
         </p>
       )}
-      <IonButton
-        type="submit"
-        expand="block"
-        className="ion-margin-top"
-        disabled={change.isPending}
-      >
+      <Button type="submit" expand="block" className="ion-margin-top" disabled={change.isPending}>
         {t.submit}
-      </IonButton>
+      </Button>
     </form>
   );
 }
@@ -235,14 +230,9 @@ function VorsorgeForm(props: { contractId: string; pension: Pension }) {
           label: contractTexts.paymentIntervals[interval],
         }))}
       />
-      <IonButton
-        type="submit"
-        expand="block"
-        className="ion-margin-top"
-        disabled={change.isPending}
-      >
+      <Button type="submit" expand="block" className="ion-margin-top" disabled={change.isPending}>
         {t.submit}
-      </IonButton>
+      </Button>
     </form>
   );
 }

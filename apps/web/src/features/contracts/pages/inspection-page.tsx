@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import { displayToIso, type Contract } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { FormRadioGroup } from '../../../shell/form-radio-group.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
+import { Button } from '../../../shell/button.tsx';
 
 const t = contractTexts.inspection;
 
@@ -91,14 +91,9 @@ export function InspectionPage(props: { contract: Contract }) {
           maxLength={1000}
         />
       </div>
-      <IonButton
-        type="submit"
-        expand="block"
-        className="ion-margin-top"
-        disabled={request.isPending}
-      >
+      <Button type="submit" expand="block" className="ion-margin-top" disabled={request.isPending}>
         {t.submit}
-      </IonButton>
+      </Button>
     </form>
   );
 }

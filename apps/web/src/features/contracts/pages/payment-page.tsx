@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   formatAmount,
   type Contract,
@@ -17,6 +16,7 @@ import { amountField } from '../amount-field.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
+import { Button } from '../../../shell/button.tsx';
 
 const t = contractTexts.payment;
 
@@ -80,7 +80,7 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
     return (
       <div className="stack">
         <p role="status">{step.text}</p>
-        <IonButton
+        <Button
           fill="outline"
           onClick={() => {
             form.reset({ betrag: '' });
@@ -88,7 +88,7 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
           }}
         >
           {t.another}
-        </IonButton>
+        </Button>
       </div>
     );
   }
@@ -99,7 +99,7 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
         <h2 id="confirm-heading">{texts.confirmHeading}</h2>
         <p>{texts.confirmText(formatAmount(step.payment.Betrag))}</p>
         <p>{t.balanceAfter(formatAmount(step.payment.Saldo))}</p>
-        <IonButton
+        <Button
           expand="block"
           disabled={order.isPending}
           onClick={() => {
@@ -107,8 +107,8 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
           }}
         >
           {t.confirm}
-        </IonButton>
-        <IonButton
+        </Button>
+        <Button
           expand="block"
           fill="outline"
           onClick={() => {
@@ -116,7 +116,7 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
           }}
         >
           {t.back}
-        </IonButton>
+        </Button>
       </section>
     );
   }
@@ -145,9 +145,9 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
         />
       </div>
       <p className="hint">{t.amountHint}</p>
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={order.isPending}>
+      <Button type="submit" expand="block" className="ion-margin-top" disabled={order.isPending}>
         {texts.submit}
-      </IonButton>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   formatAmount,
   isoToDisplay,
@@ -20,6 +19,7 @@ import { showFormErrors } from '../../../shell/form-errors.ts';
 import { CheckField } from '../../../shell/check-field.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
+import { Button } from '../../../shell/button.tsx';
 
 const t = contractTexts.repayment;
 
@@ -112,7 +112,7 @@ export function RepaymentPage(props: { contract: Contract }) {
             setConfirmError(false);
           }}
         />
-        <IonButton
+        <Button
           expand="block"
           className="ion-margin-top"
           disabled={pay.isPending}
@@ -121,8 +121,8 @@ export function RepaymentPage(props: { contract: Contract }) {
           }}
         >
           {t.confirm}
-        </IonButton>
-        <IonButton
+        </Button>
+        <Button
           expand="block"
           fill="outline"
           onClick={() => {
@@ -130,7 +130,7 @@ export function RepaymentPage(props: { contract: Contract }) {
           }}
         >
           {t.back}
-        </IonButton>
+        </Button>
       </section>
     );
   }
@@ -154,9 +154,9 @@ export function RepaymentPage(props: { contract: Contract }) {
         />
       </div>
       <p className="hint">{contractTexts.payment.amountHint}</p>
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={check.isPending}>
+      <Button type="submit" expand="block" className="ion-margin-top" disabled={check.isPending}>
         {t.submit}
-      </IonButton>
+      </Button>
     </form>
   );
 }

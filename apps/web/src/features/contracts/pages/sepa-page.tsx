@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton } from '@ionic/react';
 import {
   COMPANIES,
   COMPANY_IDS,
@@ -27,6 +26,7 @@ import { CheckField } from '../../../shell/check-field.tsx';
 import { FormCheckField } from '../../../shell/form-check-field.tsx';
 import { FormRadioGroup } from '../../../shell/form-radio-group.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
+import { Button, ButtonLink } from '../../../shell/button.tsx';
 
 const t = contractTexts.sepa;
 
@@ -145,9 +145,9 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
         legend={t.day}
         options={DIRECT_DEBIT_DAYS.map((day) => ({ value: String(day), label: t.dayOption(day) }))}
       />
-      <IonButton type="submit" expand="block" className="ion-margin-top">
+      <Button type="submit" expand="block" className="ion-margin-top">
         {t.next}
-      </IonButton>
+      </Button>
     </form>
   );
 }
@@ -285,12 +285,12 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
           autoComplete="current-password"
         />
       </div>
-      <IonButton type="submit" expand="block" className="ion-margin-top" disabled={pending}>
+      <Button type="submit" expand="block" className="ion-margin-top" disabled={pending}>
         {t.submit}
-      </IonButton>
-      <IonButton expand="block" fill="outline" disabled={pending} onClick={props.onBack}>
+      </Button>
+      <Button expand="block" fill="outline" disabled={pending} onClick={props.onBack}>
         {t.back}
-      </IonButton>
+      </Button>
     </form>
   );
 }
@@ -329,9 +329,9 @@ function SepaDone(props: { changed: readonly Contract[]; overviewPath: string })
         </section>
       ))}
       <p role="status">{t.mailSent}</p>
-      <IonButton expand="block" routerLink={props.overviewPath}>
+      <ButtonLink expand="block" href={props.overviewPath}>
         {contractTexts.toOverview}
-      </IonButton>
+      </ButtonLink>
     </section>
   );
 }

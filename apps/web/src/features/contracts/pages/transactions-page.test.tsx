@@ -98,9 +98,9 @@ describe('TransactionsPage', () => {
   it('says a contract has no bookings yet and leads back to its overview', async () => {
     renderPage([]);
     expect(await screen.findByText('Zu diesem Vertrag gibt es noch keine Umsätze.')).toBeTruthy();
-    expect(
-      screen.getByText('Zur Übersicht').closest('ion-button')?.getAttribute('router-link'),
-    ).toBe('/geld/vertrag/4102738561/uebersicht');
+    expect(screen.getByText('Zur Übersicht').closest('a')?.getAttribute('href')).toBe(
+      '/geld/vertrag/4102738561/uebersicht',
+    );
     expect(screen.queryByRole('combobox', { name: 'Jahr' })).toBeNull();
   });
 });

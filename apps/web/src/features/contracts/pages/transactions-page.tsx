@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import {
   formatAmount,
   isoToDisplay,
@@ -15,6 +14,7 @@ import { QueryState } from '../../../shell/query-state.tsx';
 import { SelectField, TextField } from '../../../shell/text-field.tsx';
 import { Amount } from '../../../shell/hidden-amounts.tsx';
 import { DESKTOP, useMediaQuery } from '../../../shell/media-query.ts';
+import { Button } from '../../../shell/button.tsx';
 
 const t = contractTexts.transactions;
 
@@ -59,7 +59,7 @@ function ExportButtons(props: { contract: Contract; year: number }) {
       <span id="transactions-export">{t.exportLabel(props.year)}</span>
       <div className="button-row">
         {TRANSACTION_EXPORT_FORMATS.map((format) => (
-          <IonButton
+          <Button
             key={format}
             fill="outline"
             disabled={exported.isPending}
@@ -68,7 +68,7 @@ function ExportButtons(props: { contract: Contract; year: number }) {
             }}
           >
             {format === 'csv' ? t.exportCsv : t.exportPdf}
-          </IonButton>
+          </Button>
         ))}
       </div>
     </div>

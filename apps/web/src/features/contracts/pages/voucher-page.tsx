@@ -1,8 +1,8 @@
-import { IonButton } from '@ionic/react';
 import type { Contract } from '@servicebereich/protocol';
 import { useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../../native/storage.ts';
 import { contractTexts } from '../../../text/contracts.ts';
+import { Button } from '../../../shell/button.tsx';
 
 const t = contractTexts.voucher;
 
@@ -28,14 +28,14 @@ export function VoucherPage(props: { contract: Contract }) {
     return (
       <div className="stack">
         <p>{t.hidden}</p>
-        <IonButton
+        <Button
           fill="outline"
           onClick={() => {
             store(false);
           }}
         >
           {t.show}
-        </IonButton>
+        </Button>
       </div>
     );
   }
@@ -46,14 +46,14 @@ export function VoucherPage(props: { contract: Contract }) {
       <p className="voucher-code">
         <span>{t.code}</span> <strong>{voucherCode(props.contract.ContractId)}</strong>
       </p>
-      <IonButton
+      <Button
         fill="outline"
         onClick={() => {
           store(true);
         }}
       >
         {t.hide}
-      </IonButton>
+      </Button>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useIonRouter } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
 import { BrandMark } from './brand-logo.tsx';
 import { IconButton } from './icon-button.tsx';
+import { useScrollableByKeyboard } from './keyboard-scroll.ts';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useLoadingIndicator } from './loading-indicator.ts';
 import { useNavigationTarget } from './navigation-target.ts';
@@ -75,6 +76,8 @@ export function PageShell({
   const router = useIonRouter();
   const [testingOpen, setTestingOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const content = useRef<HTMLElement>(null);
+  useScrollableByKeyboard(content);
   usePageArrival(heading, title);
   const contentId = useId();
   const navigationId = useNavigationTarget();
@@ -137,6 +140,7 @@ export function PageShell({
         {loading && <progress className="loading-bar" aria-label={shellTexts.loading} />}
       </header>
       <main
+        ref={content}
         id={contentId}
         tabIndex={-1}
         className={

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   accessibleLightAndDark,
@@ -75,6 +75,39 @@ test.describe('on a device that was never asked', () => {
     await expect(prompt(page)).toBeHidden();
     await hidePage(page);
     expect(events).toEqual([]);
+  });
+
+  test('while the question is open, the page scrolls clear of it, on a phone and a desktop', async ({
+    page,
+  }) => {
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (found === null) throw new Error(`${locator.toString()} is not on screen`);
+      return found;
+    };
+    for (const [width, height, lastParts] of [
+      [390, 844, ['link']],
+      [1280, 800, ['link', 'promise']],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/login');
+      const screen = currentPage(page);
+      await expect(screen.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+      await expect(prompt(page)).toBeVisible();
+      await screen.getByRole('main').evaluate((main) => {
+        main.scrollTop = main.scrollHeight;
+      });
+      const card = await box(prompt(page));
+      // The last link, and on a desktop the promise beside the form, with its note at the foot.
+      for (const last of lastParts) {
+        const part =
+          last === 'link'
+            ? screen.getByRole('link', { name: 'Erklärung zur Barrierefreiheit' })
+            : screen.locator('.login-promise');
+        const { y, height: partHeight } = await box(part);
+        expect(y + partHeight, `the ${last} at ${String(width)} px`).toBeLessThanOrEqual(card.y);
+      }
+    }
   });
 
   test('the question paints with the page, and an answer given before the app ran is kept', async ({

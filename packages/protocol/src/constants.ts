@@ -231,6 +231,9 @@ export const HIDE_AMOUNTS_COOKIE = 'sb_betraege_ausgeblendet';
 /** The app's page that a confirmation link opens; the token follows after `#`, so no server log sees it. */
 export const EMAIL_CONFIRMATION_PATH = '/profil/email-bestaetigung';
 /** The app's meeting page, linked from the booking mail. */
+/** Where a confirmation's public check is: the path, then its verification code. */
+export const CONFIRMATION_PAGE_PATH = '/bestaetigung/';
+
 export const VIDEO_MEETING_PATH = '/services/video-meeting';
 /** The completion page after the meeting. */
 export const VIDEO_COMPLETION_PATH = '/services/video-termin-abschluss';

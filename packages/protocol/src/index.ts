@@ -30,6 +30,7 @@ export * from './calls/storm-warning.ts';
 export * from './calls/video-appointments.ts';
 export * from './calls/video-meeting.ts';
 export * from './claim-forms.ts';
+export * from './confirmation-kinds.ts';
 export * from './constants.ts';
 export * from './de-at.ts';
 export * from './debit-account.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { confirmationKindsOf } from '../confirmation-kinds.ts';
 import type { Contract } from './contracts.ts';
 import {
   CONFIRMATION_MESSAGES,
   confirmationCalls,
   confirmationDocument,
-  confirmationKindsOf,
   formatConfirmationCode,
   holderName,
   isInForce,

@@ -8,23 +8,12 @@ import {
 } from '../constants.ts';
 import { formatAmount, isIsoDate, isoToDisplay } from '../de-at.ts';
 import { contractNumberParam, isoDate } from '../wire-fields.ts';
+import { CONFIRMATION_KINDS, type ConfirmationKind } from '../confirmation-kinds.ts';
 import type { Contract } from './contracts.ts';
 import { dokboxFileSchema } from './dokbox.ts';
 
 // Beyond the spec: SPEC 7 names no confirmation calls. Designed in its style, one Mode for the
 // area because a visitor checks a confirmation too (docs/decisions/043-confirmations.md).
-
-/**
- * What a customer can have confirmed: that an insurance is in force, the motor liability cover of
- * a vehicle, the balance of a building-society savings contract, or what is still owed on a loan.
- */
-export const CONFIRMATION_KINDS = [
-  'versicherung',
-  'kfz-haftpflicht',
-  'kontostand',
-  'aushaftung',
-] as const;
-export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 
 /** The document's title. */
 export const CONFIRMATION_TITLES = {
@@ -40,9 +29,6 @@ const DATED_KINDS: ReadonlySet<ConfirmationKind> = new Set(['kontostand', 'ausha
 export function needsAsOfDate(kind: ConfirmationKind): boolean {
   return DATED_KINDS.has(kind);
 }
-
-/** Where a confirmation's public check is: the path, then its verification code. */
-export const CONFIRMATION_PAGE_PATH = '/bestaetigung/';
 
 /**
  * A verification code: 28 characters of Crockford's base32 (140 bits from the CSPRNG), printed in
@@ -99,34 +85,6 @@ const INSURANCE_LINES: Partial<Record<ContractKind, string>> = {
   Rechtschutz: 'Rechtsschutzversicherung',
   UnfallKrankheit: 'Unfall- und Krankenversicherung',
 };
-
-/** The motor coverage that is the third-party liability insurance. */
-const MOTOR_LIABILITY = 'Haftpflicht';
-
-function isInsurance(contract: Contract): boolean {
-  return CONTRACT_KIND_COMPANY[contract.Kind] === 'versicherung';
-}
-
-function hasMotorLiability(contract: Contract): boolean {
-  const d = contract.Details;
-  return (
-    contract.Kind === 'KFZ' &&
-    d.KfzKennzeichen !== undefined &&
-    d.KfzKennzeichen !== '' &&
-    (d.KfzDeckungen ?? []).some((c) => c.Deckung === MOTOR_LIABILITY)
-  );
-}
-
-/** The confirmations a contract offers, by its kind and details. */
-export function confirmationKindsOf(contract: Contract): ConfirmationKind[] {
-  if (isInsurance(contract)) {
-    return hasMotorLiability(contract) ? ['versicherung', 'kfz-haftpflicht'] : ['versicherung'];
-  }
-  if (contract.Details.Balance === undefined) return [];
-  if (contract.Kind === 'Ansparen') return ['kontostand'];
-  if (contract.Kind === 'Finanzierung') return ['aushaftung'];
-  return [];
-}
 
 /** Whether an insurance is in force on `day`: active, begun and not yet ended. */
 export function isInForce(contract: Contract, day: string): boolean {

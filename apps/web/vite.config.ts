@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -30,29 +30,6 @@ function precompress(): Plugin {
           await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
         }),
       );
-    },
-  };
-}
-
-/**
- * Marks the calls at the top of @ionic/react's single module that make its components pure, as
- * its other component calls already are. Unmarked, they kept the tab, back-button and nav
- * components and ion-icon's own runtime in the first screen's JavaScript even though the app
- * uses none of them. Fails the build when the module no longer has these calls, so an Ionic
- * update that changes them is noticed.
- */
-function ionicPureCalls(): Plugin {
-  const call = /^(const \w+ = )(createForwardRef|createReactComponent|React\.memo)\(/gm;
-  return {
-    name: 'ionic-pure-calls',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]node_modules[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/ },
-      handler(code) {
-        const marked = code.replace(call, '$1/*@__PURE__*/ $2(');
-        if (marked === code) throw new Error('@ionic/react has no component calls to mark pure');
-        return { code: marked, map: null };
-      },
     },
   };
 }
@@ -157,35 +134,6 @@ function inlineStylesheet(): Plugin {
         const left = Object.keys(bundle).filter((name) => name.endsWith('.css'));
         if (left.length > 0) throw new Error(`Stylesheets not in index.html: ${left.join(', ')}`);
         return inlined;
-      },
-    },
-  };
-}
-
-/**
- * Preloads the swipe-back gesture, which ion-router-outlet imports as soon as it is on the page:
- * left to the outlet, its two small files are one more round trip before the first screen. Fails
- * the build when no chunk exports the gesture any more, so an Ionic update that moves it is
- * noticed.
- */
-function preloadSwipeGesture(): Plugin {
-  return {
-    name: 'preload-swipe-gesture',
-    apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (bundle === undefined) return html;
-        const gesture = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.exports.includes('createSwipeBackGesture'),
-        );
-        if (gesture?.type !== 'chunk') throw new Error('No chunk exports createSwipeBackGesture');
-        const links = [gesture.fileName, ...gesture.imports, ...gesture.dynamicImports]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('');
-        return html.replace('</head>', `${links}</head>`);
       },
     },
   };
@@ -318,20 +266,6 @@ function serviceWorker() {
   });
 }
 
-const TREESHAKE: Rolldown.TreeshakingOptions = {
-  // Ionic's packages declare no "sideEffects", so every component would be bundled; its
-  // JavaScript modules only define things on use. CSS files keep their side effects.
-  moduleSideEffects: [
-    {
-      test: /[\\/]node_modules[\\/]@ionic[\\/](core|react|react-router)[\\/].*\.js$/,
-      sideEffects: false,
-    },
-  ],
-  // No module of the app or its libraries reads a property for an effect. Assuming one,
-  // every @ionic/react class (they extend React.Component) was kept, used or not.
-  propertyReadSideEffects: false,
-};
-
 /**
  * The frames of the server's pages (src/page-frames.tsx, decision 009), for the server to render
  * with each page: `vite build --ssr src/page-frames.tsx` writes them, with everything they use, to
@@ -345,7 +279,7 @@ const pageFrames = defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     target: 'node24',
-    rolldownOptions: { output: { entryFileNames: 'page-frames.js' }, treeshake: TREESHAKE },
+    rolldownOptions: { output: { entryFileNames: 'page-frames.js' } },
   },
 });
 
@@ -353,10 +287,8 @@ const app = defineConfig({
   plugins: [
     react(),
     precompress(),
-    ionicPureCalls(),
     ioniconsPerIcon(),
     inlineStylesheet(),
-    preloadSwipeGesture(),
     preloadTypeface(),
     bootAfterFirstPaint(),
     initialJsBudget(),
@@ -365,7 +297,7 @@ const app = defineConfig({
   build: {
     target: 'es2022',
     // Browsers preload modules themselves (Safari since 17): the polyfill was 0.2 kB gzip of the
-    // first load for the few that, without it, load the swipe gesture a round trip later (009).
+    // first load for the few that, without it, load a screen's shared chunks a round trip later.
     modulePreload: { polyfill: false },
     // PDF.js is one chunk of 0.5 MB (150 kB gzip), loaded only when a PDF is opened.
     chunkSizeWarningLimit: 600,
@@ -389,7 +321,6 @@ const app = defineConfig({
           ],
         },
       },
-      treeshake: TREESHAKE,
     },
   },
   server: {

@@ -112,7 +112,7 @@ async function typedBeforeAppKept(browser: Browser, loginUrl: string): Promise<b
     await page.goto(loginUrl, { waitUntil: 'commit' });
     const typed = '1000000001';
     await page.locator('#verfuegernummer').first().pressSequentially(typed);
-    const app = page.locator('ion-router-outlet #verfuegernummer');
+    const app = page.locator('.page-stack #verfuegernummer');
     await app.waitFor({ timeout: 60_000 });
     await page.locator('[data-frame-path]').waitFor({ state: 'detached', timeout: 60_000 });
     return (await app.inputValue()) === typed;
@@ -159,14 +159,14 @@ async function tapInp(
   return durations.length === 0 ? null : Math.max(...durations);
 }
 
-/** The page Ionic shows (it keeps earlier pages in the DOM, hidden). */
+/** The page on screen (the app keeps the pages below it, hidden). */
 function currentPage(page: Page) {
-  return page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)').last();
+  return page.locator('.page-stack > .app-page:not([hidden])');
 }
 
 /** From the dashboard, once the app has started: a tab, a contract in the list, the plus. */
 async function tapFigures(page: Page, firstName: string) {
-  await page.locator(`ion-router-outlet >> text=Hallo ${firstName}!`).waitFor({ timeout: 60_000 });
+  await page.locator(`.page-stack >> text=Hallo ${firstName}!`).waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => document.querySelector('[data-frame-path]') === null);
   const heading = (name: string | RegExp) =>
     currentPage(page).getByRole('heading', { level: 1, name }).waitFor({

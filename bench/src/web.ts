@@ -45,11 +45,11 @@ export async function webBench(): Promise<WebFigures> {
     const waits = await waitBench({ loginUrl, dashboardUrl, cookie, firstName });
     const initialJs = [
       // The app's screens, not the page's frames, which show the same before the app has run.
-      await measureInitialJs({ url: loginUrl, shows: 'ion-router-outlet #verfuegernummer' }),
+      await measureInitialJs({ url: loginUrl, shows: '.page-stack #verfuegernummer' }),
       await measureInitialJs({
         url: dashboardUrl,
         headers: { Cookie: cookie },
-        shows: `ion-router-outlet >> text=Hallo ${firstName}!`,
+        shows: `.page-stack >> text=Hallo ${firstName}!`,
       }),
     ];
     const lighthouse = await auditPages([

@@ -515,6 +515,53 @@ test("the app's code is fetched once the page has painted what it shows by itsel
   expect(entryFetched).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
 });
 
+test('back from a contract shows the products as they were left, scrolled where they were, and forward again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 560 });
+  await loginWithForm(page);
+  await currentPage(page)
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Produkte' })
+    .click();
+  await expect(firstContract(page)).toBeVisible();
+  const products = await currentPage(page).elementHandle();
+  const content = currentPage(page).getByRole('main');
+  await content.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  const scrolled = await content.evaluate((element) => element.scrollTop);
+  expect(scrolled).toBeGreaterThan(0);
+  const last = currentPage(page)
+    .getByRole('link', { name: /^Bausparvertrag/ })
+    .last();
+  await last.click();
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Bausparvertrag' }),
+  ).toBeVisible();
+  // The products stay below, hidden.
+  expect(
+    await products.evaluate((element) => element.isConnected && element.hasAttribute('hidden')),
+  ).toBe(true);
+
+  await currentPage(page).getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/vertraege$/);
+  // The same page, not a new one, back in the history rather than a step forward in it.
+  expect(
+    await products.evaluate((element) => element.isConnected && !element.hasAttribute('hidden')),
+  ).toBe(true);
+  await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBe(scrolled);
+  await expect(currentPage(page).getByRole('heading', { level: 1 })).toBeFocused();
+
+  await page.goForward();
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Bausparvertrag' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(firstContract(page)).toBeVisible();
+  await expect(currentPage(page)).toHaveCount(1);
+});
+
 test('a screen whose code arrives late still shows; the page kept behind it keeps its own', async ({
   page,
 }) => {
@@ -534,9 +581,7 @@ test('a screen whose code arrives late still shows; the page kept behind it keep
   ).toBeVisible();
   expect(await shown.evaluate((element) => element.isConnected)).toBe(true);
   await expectAccessible(page);
-  await expect(page.locator('ion-router-outlet > .ion-page.ion-page-hidden h1')).toHaveText([
-    'Home',
-  ]);
+  await expect(page.locator('.page-stack > .app-page[hidden] h1')).toHaveText(['Home']);
 });
 
 test("a direct link shows its page with a loading state while the screen's code is on its way", async ({
@@ -549,7 +594,7 @@ test("a direct link shows its page with a loading state while the screen's code 
   await accessibleLightAndDark(page, testInfo, 'code-wird-geladen');
   release();
   await expect(firstContract(page)).toBeVisible();
-  await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
+  await expect(currentPage(page)).toHaveCount(1);
 });
 
 test("a tap on the tab bar is not lost when the screen's code arrives during it", async ({
@@ -597,7 +642,7 @@ test('a direct link shows its frame and tab bar while the session is restored', 
   await accessibleLightAndDark(page, testInfo, 'sitzung-wird-geladen');
   release();
   await expect(firstContract(page)).toBeVisible();
-  await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden)')).toHaveCount(1);
+  await expect(currentPage(page)).toHaveCount(1);
 });
 
 test('a direct link to the products or a contract shows its frame while the data loads', async ({

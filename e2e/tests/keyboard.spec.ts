@@ -149,11 +149,8 @@ function ringOf(control: Locator): Promise<Ring> {
       canvas.fillStyle = colour;
       return canvas.fillStyle;
     };
-    // Ionic's controls draw in their shadow root; a text field's frame draws for its input.
-    const drawer =
-      element.shadowRoot?.querySelector('[part~="native"]') ??
-      element.closest('.text-field__control') ??
-      element;
+    // A text field's frame draws for its input, a row for the button of its title.
+    const drawer = element.closest('.text-field__control, .link-row--button') ?? element;
     const style = getComputedStyle(drawer);
     // Behind everything, the app's background.
     let behind = opaque(
@@ -246,7 +243,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await settle(page);
     const letter = currentPage(page)
       .getByRole('region', { name: 'Deine Nachrichten' })
-      .locator('ion-item')
+      .getByRole('listitem')
       .first();
     await tabTo(page, letter);
     await expectRing(letter, 'list item');
@@ -275,7 +272,7 @@ test('a focused control is never under the header or the tab bar', async ({ page
       // The bars are measured in the same moment, on the page the focused control belongs to.
       const focused = await page.evaluate(() => {
         const active = document.activeElement;
-        const screen = active?.closest('.ion-page');
+        const screen = active?.closest('.app-page');
         if (active === null || active.closest('main') === null || !screen) return null;
         const box = (active.closest('.text-field__control') ?? active).getBoundingClientRect();
         const header = screen.querySelector('.page-header')?.getBoundingClientRect();
@@ -383,15 +380,14 @@ test('a customer logs in, reports a claim and reads a letter with the keyboard a
   await expect(pageHeading(page)).toBeFocused();
   const letter = currentPage(page)
     .getByRole('region', { name: 'Deine Nachrichten' })
-    .locator('ion-item')
+    .getByRole('listitem')
     .first();
   counts['letter'] += await tabTo(page, letter);
   // The letter is known by its title: other tests deliver letters to the same customer, and one
   // that arrives meanwhile comes first in the list.
   const focusedLetter = () =>
     page.evaluate(
-      () =>
-        document.activeElement?.closest('ion-item')?.querySelector('h3')?.firstChild?.textContent,
+      () => document.activeElement?.closest('h3')?.querySelector('span')?.firstChild?.textContent,
     );
   const opened = await focusedLetter();
   expect(opened).toBeTruthy();

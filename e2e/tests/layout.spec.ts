@@ -92,9 +92,9 @@ test.describe('on a desktop, 1280 px wide', () => {
       pane.getByRole('heading', { name: 'Polizze zu deiner Haushaltsversicherung' }),
     ).toBeFocused();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(messages.locator('ion-item[aria-current="true"]')).toContainText('Polizze');
+    await expect(messages.locator('[aria-current="true"]')).toContainText('Polizze');
     // Side by side: the pane to the right of the list, level with its top.
-    const list = await box(messages.locator('ion-list'));
+    const list = await box(messages.getByRole('list'));
     const reader = await box(pane);
     expect(reader.x).toBeGreaterThanOrEqual(list.x + list.width);
     expect(Math.abs(reader.y - list.y)).toBeLessThan(8);

@@ -106,7 +106,7 @@ test('a legally relevant letter is marked in the list and in the letter', async 
   await page.goto('/nachrichten');
   const messages = currentPage(page).getByRole('region', { name: 'Deine Nachrichten' });
   const policy = messages
-    .locator('ion-item')
+    .getByRole('listitem')
     .filter({ hasText: 'Polizze zu deiner Haushaltsversicherung' });
   await expect(policy).toContainText('Rechtlich relevant');
   // Only the policy is marked.

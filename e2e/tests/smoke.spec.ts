@@ -76,15 +76,13 @@ for (const [motion, animated] of [
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: motion });
-    // Counts the animations started on the page (Ionic's transitions are Web Animations).
+    // Counts the pages' transitions started (CSS animations named page-…).
     await page.addInitScript(() => {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the element as this
-      const { animate } = Element.prototype;
-      Element.prototype.animate = function (this: Element, ...args) {
+      document.addEventListener('animationstart', (event) => {
+        if (!event.animationName.startsWith('page-')) return;
         const counted = Number(document.documentElement.dataset['animations'] ?? '0') + 1;
         document.documentElement.dataset['animations'] = String(counted);
-        return animate.apply(this, args);
-      };
+      });
     });
     await openStartScreen(page);
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
@@ -120,7 +118,7 @@ test('a deep link to a client route is answered with the app', async ({ page }) 
   // The page as the server sends it; the app names the page itself at once (a visitor's at the
   // login it leads to), so the window's title is no sign of the answer.
   expect(await response?.text()).toContain('<title>Servicebereich</title>');
-  await expect(page.locator('ion-app')).toBeAttached();
+  await expect(page.locator('.page-stack')).toBeAttached();
 });
 
 test('login, contracts and logout work through the browser', async ({ page }) => {

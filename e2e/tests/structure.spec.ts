@@ -153,8 +153,9 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
       - heading "Deine Nachrichten" [level=2]
       - list:
         - listitem:
-          - button /Zugestellt am \\d{2}\\.\\d{2}\\.\\d{4}/:
-            - heading [level=3]
+          - heading [level=3]:
+            - button
+          - text: /Zugestellt am \\d{2}\\.\\d{2}\\.\\d{4}/
     - region "Einstellungen der Postbox":
       - heading "Einstellungen der Postbox" [level=2]
       - checkbox "Elektronische Zustellung"

@@ -1,5 +1,3 @@
-import { IonApp, IonRouterOutlet } from '@ionic/react';
-import { IonReactRouter } from '@ionic/react-router';
 import { SESSION_ERROR_RELOAD_MS, type PagePasswordPage } from '@servicebereich/protocol';
 import {
   lazy,
@@ -12,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Route, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { analyticsScreen } from './analytics-screen.ts';
 import { ApiProvider, useApi } from './api/api-context.tsx';
 import { createApiClient, type ApiClient } from './api/api-client.ts';
@@ -26,7 +24,7 @@ import { readStored, writeStored } from './native/storage.ts';
 import { isNative } from './native/platform.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { RouteView } from './route-view.tsx';
-import { isClaimPath, isPublicPath, ROUTES } from './routes.ts';
+import { isClaimPath, isPublicPath } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import { analytics } from './shell/analytics.ts';
 import { showAlert } from './shell/alert-store.ts';
@@ -37,6 +35,7 @@ import { HiddenAmountsProvider } from './shell/hidden-amounts.tsx';
 import { currentHost, serverTransport } from './shell/host.ts';
 import { AlertHost, PageAnnouncementHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
+import { PageStack } from './shell/page-stack.tsx';
 import { lazyExtra } from './shell/lazy-screen.ts';
 import { followPagePrompt } from './shell/page-prompt.ts';
 import { showApiError } from './shell/show-api-error.ts';
@@ -89,18 +88,24 @@ function AppRoutes(props: {
     [],
   );
 
-  // Every route shows the same view: it decides with the guards what the location shows.
-  const view = (
-    <RouteView
-      unlockedPages={unlockedPages}
-      onUnlocked={(page) => {
-        setUnlockedPages((pages) => new Set([...pages, page]));
-      }}
-      darkMode={darkMode}
-      onDarkModeChange={setDarkMode}
-      rememberAfterLogin={rememberAfterLogin}
-      afterLoginTarget={afterLoginTarget}
-    />
+  const onUnlocked = useCallback((page: PagePasswordPage) => {
+    setUnlockedPages((pages) => new Set([...pages, page]));
+  }, []);
+  // Every page shows the same view: it decides with the guards what its location shows. Made
+  // anew only when what it shows changes, so that the pages below are not rendered again at
+  // every navigation.
+  const view = useMemo(
+    () => (
+      <RouteView
+        unlockedPages={unlockedPages}
+        onUnlocked={onUnlocked}
+        darkMode={darkMode}
+        onDarkModeChange={setDarkMode}
+        rememberAfterLogin={rememberAfterLogin}
+        afterLoginTarget={afterLoginTarget}
+      />
+    ),
+    [unlockedPages, onUnlocked, darkMode, setDarkMode, rememberAfterLogin, afterLoginTarget],
   );
 
   return (
@@ -117,12 +122,7 @@ function AppRoutes(props: {
     >
       <SessionBridge notLoggedIn={props.notLoggedIn} />
       <Shell onClaimPage={isClaimPath(location.pathname)}>
-        <IonRouterOutlet>
-          {ROUTES.map((route) => (
-            <Route key={route.name} path={route.path} element={view} />
-          ))}
-          <Route path="*" element={view} />
-        </IonRouterOutlet>
+        <PageStack view={view} />
       </Shell>
       <SessionDeepLinks rememberAfterLogin={rememberAfterLogin} />
     </SessionProvider>
@@ -246,17 +246,17 @@ export function App() {
   const notLoggedIn = useRef<() => void>(() => undefined);
   const [clients] = useState(() => createClients(notLoggedIn));
   return (
-    <IonApp>
-      <ApiProvider client={clients.api} queryClient={clients.queryClient}>
-        <HiddenAmountsProvider storage={deviceHiddenAmounts}>
-          <IonReactRouter>
-            <AppRoutes notLoggedIn={notLoggedIn} pageSession={clients.pageSession} />
-          </IonReactRouter>
-        </HiddenAmountsProvider>
-        <AlertHost />
-        <ToastHost />
-        <PageAnnouncementHost />
-      </ApiProvider>
-    </IonApp>
+    <ApiProvider client={clients.api} queryClient={clients.queryClient}>
+      <HiddenAmountsProvider storage={deviceHiddenAmounts}>
+        {/* A navigation renders at once, not as a transition: the page that comes is what the
+            tap waits for. */}
+        <BrowserRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+          <AppRoutes notLoggedIn={notLoggedIn} pageSession={clients.pageSession} />
+        </BrowserRouter>
+      </HiddenAmountsProvider>
+      <AlertHost />
+      <ToastHost />
+      <PageAnnouncementHost />
+    </ApiProvider>
   );
 }

@@ -23,11 +23,10 @@ vi.mock('./shell/host.ts', async (importOriginal) => {
   return { ...original, serverTransport: () => transport };
 });
 
-/** The page on screen (Ionic keeps the pages before it, hidden). */
+/** The page on screen (the pages before it are kept, hidden). */
 function currentPage(): HTMLElement {
-  const pages = document.querySelectorAll<HTMLElement>('.ion-page:not(.ion-page-hidden)');
-  const page = pages[pages.length - 1];
-  if (page === undefined) throw new Error('no page on screen');
+  const page = document.querySelector<HTMLElement>('.app-page:not([hidden])');
+  if (page === null) throw new Error('no page on screen');
   return page;
 }
 

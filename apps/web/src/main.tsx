@@ -1,24 +1,20 @@
-import { setupIonicReact } from '@ionic/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@ionic/react/css/core.css';
-import '@ionic/react/css/normalize.css';
-import '@ionic/react/css/structure.css';
-import '@ionic/react/css/typography.css';
-import '@ionic/react/css/padding.css';
-import '@ionic/react/css/palettes/dark.class.css';
+import '@ionic/core/css/core.css';
+import '@ionic/core/css/normalize.css';
+import '@ionic/core/css/structure.css';
+import '@ionic/core/css/typography.css';
+import '@ionic/core/css/padding.css';
+import '@ionic/core/css/palettes/dark.class.css';
 import './tokens.css';
 import './theme.css';
 import { App } from './app.tsx';
 import { isDevelopmentMode } from './app-config.ts';
 import { startLogCapture } from './native/log-capture.ts';
 import { isNative } from './native/platform.ts';
-import { prefersReducedMotion } from './shell/reduced-motion.ts';
 import { scrollToTopOnStatusTap } from './shell/status-tap.ts';
 
-// Asked for less motion, pages and dialogs change without Ionic's transitions. A tap on the status
-// bar scrolls the page's content, which is no ion-content (shell/status-tap.ts).
-setupIonicReact({ mode: 'md', animated: !prefersReducedMotion(), statusTap: false });
+// A tap on the status bar scrolls the page's content to its top (shell/status-tap.ts).
 if (isNative()) scrollToTopOnStatusTap();
 if (isDevelopmentMode()) startLogCapture();
 

@@ -1,5 +1,4 @@
 import type { PagePasswordPage } from '@servicebereich/protocol';
-import { IonPage } from '@ionic/react';
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CLAIM_ONLY_MODE } from './app-config.ts';
@@ -9,8 +8,8 @@ import { openInAppBrowser } from './native/browser.ts';
 import { decideNavigation, type NavigationDecision } from './navigation/decide-navigation.ts';
 import { parseProtectedPage, protectedPagePath } from './navigation/protected-page.ts';
 import { matchRoute, NOT_FOUND_ROUTE, routePath, type RouteMatch } from './routes.ts';
-import { useOwnPathname } from './shell/page-arrival.ts';
 import { NavigationTarget } from './shell/navigation-target.ts';
+import { usePage } from './shell/page-stack.tsx';
 import { ScreenBoundary, ScreenLoading } from './shell/screen-boundary.tsx';
 import { useShellStatus } from './shell/shell-context.tsx';
 import { TabBar } from './shell/tab-bar.tsx';
@@ -110,45 +109,37 @@ function Screen(
   });
 }
 
-/** Decides with the guards what its route shows, then shows it. */
+/** Decides with the guards what its page's location shows, then shows it. */
 export function RouteView(props: RouteViewProps) {
   const { session } = useSession();
+  // The page's own location: the pages kept below the one on screen keep theirs (page-stack.tsx).
   const location = useLocation();
-  // Ionic keeps the pages of earlier routes mounted, each under the match of its own route: each
-  // shows its own path, not the current one (the query and hash only the current page has).
-  // Rendering the current route in all of them made every kept page load the new screen too,
-  // and a screen whose code came later than the outlet's 300 ms wait then stayed invisible.
-  const ownPathname = useOwnPathname();
+  const { current } = usePage();
   const { loggedIn } = useShellStatus();
   const navigationId = useId();
-  const current = ownPathname === location.pathname;
-  const path = current ? `${location.pathname}${location.search}${location.hash}` : ownPathname;
-  // One page element for the route through all it shows: Ionic's outlet shows the page element a
-  // route registers first, and one swapped in while or after that transition runs stays invisible.
-  // A route that sent the visitor to the login and is shown again after it (the link of an
-  // appointment mail, say) would otherwise come back with a new element while its view was kept.
-  const content = routeContent(props, session.status, ownPathname, current, path);
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  const content = routeContent(props, session.status, location.pathname, current, path);
   // The tab bar stays while the frame that waits for the screen's code gives way to the screen:
   // drawn by each of them, a tap on it in that moment went to an element that was gone.
   const tabBar = content.framed && loggedIn;
   return (
-    <IonPage>
+    <>
       <NavigationTarget.Provider value={tabBar ? navigationId : null}>
         {content.node}
       </NavigationTarget.Provider>
       {tabBar && <TabBar id={navigationId} />}
-    </IonPage>
+    </>
   );
 }
 
 /**
- * What the page element of a route holds: a loading frame, a diversion, or its screen; framed
- * where it is a page of the app (which has the tab bar of a logged-in customer).
+ * What a page holds: a loading frame, a diversion, or its screen; framed where it is a page of
+ * the app (which has the tab bar of a logged-in customer).
  */
 function routeContent(
   props: RouteViewProps,
   status: Session['status'],
-  ownPathname: string,
+  pathname: string,
   current: boolean,
   path: string,
 ): { node: ReactNode; framed: boolean } {
@@ -156,12 +147,10 @@ function routeContent(
   // the login page shows: it is the same page whatever the check finds, and a live session leads
   // on from it. Every other route shows its frame with a loading line at once, the tab bar too
   // where the page said a customer is logged in.
-  if (status === 'checking' && ownPathname !== routePath('login')) {
+  if (status === 'checking' && pathname !== routePath('login')) {
     return {
       node: (
-        <ScreenLoading
-          title={matchRoute(ownPathname)?.route.title ?? routeTitles['page-not-found']}
-        />
+        <ScreenLoading title={matchRoute(pathname)?.route.title ?? routeTitles['page-not-found']} />
       ),
       framed: true,
     };
@@ -186,7 +175,7 @@ function routeContent(
   const title = decision.match?.route.title ?? routeTitles['page-not-found'];
   return {
     node: (
-      <ScreenBoundary key={ownPathname} title={title}>
+      <ScreenBoundary key={pathname} title={title}>
         <Suspense fallback={<ScreenLoading title={title} />}>
           <Screen match={decision.match} current={current} {...props} />
         </Suspense>

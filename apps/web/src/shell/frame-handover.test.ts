@@ -4,7 +4,7 @@ import { removeFrame, takeFrameEntries, waitingFramePath } from './frame-handove
 /** index.html's #root with a frame holding a form with the login's two fields. */
 function frame(): { number: HTMLInputElement; password: HTMLInputElement; form: HTMLFormElement } {
   document.body.innerHTML = `<div id="root"><div data-frame-path="/login">
-    <div class="ion-page boot-frame"><form data-frame-form>
+    <div class="app-page boot-frame"><form data-frame-form>
     <input id="verfuegernummer" name="verfuegernummer" type="number">
     <input id="passwort" name="passwort" type="password">
     <button type="button">Anmelden</button></form></div></div></div>`;
@@ -62,7 +62,7 @@ describe('taking over the frame', () => {
     removeFrame();
     expect(waitingFramePath()).toBeNull();
     expect(takeFrameEntries()).toBeNull();
-    document.body.innerHTML = '<div id="root"><div class="ion-page boot-frame"></div></div>';
+    document.body.innerHTML = '<div id="root"><div class="app-page boot-frame"></div></div>';
     expect(waitingFramePath()).toBeNull();
   });
 });

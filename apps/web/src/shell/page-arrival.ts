@@ -1,16 +1,8 @@
-import { use, useEffect, useSyncExternalStore, type RefObject } from 'react';
-import { UNSAFE_RouteContext, useLocation } from 'react-router-dom';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import { shellTexts } from '../text/shell.ts';
 import { whenShown } from './frame-handover.ts';
-
-/**
- * The path of the route whose page this is. Ionic keeps the pages of earlier routes mounted,
- * each under the match of its own route, while the location is the one on screen for all.
- */
-export function useOwnPathname(): string {
-  const location = useLocation();
-  return use(UNSAFE_RouteContext).matches.at(-1)?.pathname ?? location.pathname;
-}
+import { usePage } from './page-stack.tsx';
 
 /** The pathname whose page last arrived on screen; null before the app's first screen. */
 let arrived: string | null = null;
@@ -86,7 +78,7 @@ export function twinOf(lost: Element, root: ParentNode): HTMLElement | null {
 export function usePageArrival(heading: RefObject<HTMLElement | null>, title: string): void {
   followFocus();
   const { pathname } = useLocation();
-  const current = useOwnPathname() === pathname;
+  const { current } = usePage();
   useEffect(() => {
     const element = heading.current;
     if (!current || element === null) return undefined;
@@ -100,7 +92,7 @@ export function usePageArrival(heading: RefObject<HTMLElement | null>, title: st
         // or the heading, so that the next key goes on from there and not from the top.
         const lost = lastFocused;
         if (lost !== null && !lost.isConnected && focusLost()) {
-          const page = element.closest('.ion-page');
+          const page = element.closest('.app-page');
           const twin = page === null ? null : twinOf(lost, page);
           (twin ?? element).focus();
         }
@@ -111,7 +103,7 @@ export function usePageArrival(heading: RefObject<HTMLElement | null>, title: st
       if (firstScreen) return;
       announce(title);
       // A screen that put the focus into its page itself keeps it there.
-      const page = element.closest('.ion-page');
+      const page = element.closest('.app-page');
       if (page?.contains(document.activeElement) === true) return;
       element.focus();
     });

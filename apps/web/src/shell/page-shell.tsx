@@ -1,12 +1,13 @@
-import { useIonRouter } from '@ionic/react';
 import { arrowBack, arrowUndo, hammer, personCircle } from 'ionicons/icons';
 import { BrandMark } from './brand-logo.tsx';
 import { IconButton } from './icon-button.tsx';
 import { useScrollableByKeyboard } from './keyboard-scroll.ts';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useLoadingIndicator } from './loading-indicator.ts';
 import { useNavigationTarget } from './navigation-target.ts';
 import { usePageArrival } from './page-arrival.ts';
+import { useBackTo } from './page-stack.tsx';
 import { useShellStatus } from './shell-context.tsx';
 import { shellTexts } from '../text/shell.ts';
 
@@ -73,7 +74,8 @@ export function PageShell({
 }: PageShellProps) {
   const { loggedIn, devMode } = useShellStatus();
   const loading = useLoadingIndicator();
-  const router = useIonRouter();
+  const navigate = useNavigate();
+  const goBackTo = useBackTo();
   const [testingOpen, setTestingOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const content = useRef<HTMLElement>(null);
@@ -96,7 +98,7 @@ export function PageShell({
               icon={arrowBack}
               onClick={() => {
                 void (confirmLeave?.() ?? Promise.resolve(true)).then((leave) => {
-                  if (leave) router.push(backTo, 'back', 'pop');
+                  if (leave) goBackTo(backTo);
                 });
               }}
             />
@@ -122,7 +124,7 @@ export function PageShell({
               label={shellTexts.profile}
               icon={personCircle}
               onClick={() => {
-                router.push('/profil');
+                navigate('/profil');
               }}
             />
           )}

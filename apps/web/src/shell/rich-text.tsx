@@ -1,35 +1,46 @@
-import { useIonRouter } from '@ionic/react';
 import type { TextBlock, TextSpan } from '@servicebereich/protocol';
 import type { MouseEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { shellTexts as t } from '../text/shell.ts';
 
-/**
- * A link of the content: inside the app, to a website (a new tab), or to mail and phone.
- * `onClick` runs before the link is followed (a dialog that closes, say).
- */
-export function ContentLink(props: {
+type LinkProps = {
   href: string;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
   onClick?: () => void;
-}) {
-  const router = useIonRouter();
+};
+
+/** A link to a route of the app, followed in the app's navigation; a modified click opens a tab. */
+function AppLink(props: LinkProps) {
+  const navigate = useNavigate();
+  const { href, onClick } = props;
+  const handleClick = (event: MouseEvent) => {
+    onClick?.();
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <a
+      href={href}
+      className={props.className}
+      aria-label={props['aria-label']}
+      onClick={handleClick}
+    >
+      {props.children}
+    </a>
+  );
+}
+
+/**
+ * A link of the content: inside the app, to a website (a new tab), or to mail and phone.
+ * `onClick` runs before the link is followed (a dialog that closes, say).
+ */
+export function ContentLink(props: LinkProps) {
   const { href, className, onClick } = props;
   const label = props['aria-label'];
-  if (href.startsWith('/')) {
-    const handleClick = (event: MouseEvent) => {
-      onClick?.();
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      router.push(href);
-    };
-    return (
-      <a href={href} className={className} aria-label={label} onClick={handleClick}>
-        {props.children}
-      </a>
-    );
-  }
+  if (href.startsWith('/')) return <AppLink {...props} />;
   if (href.startsWith('https:')) {
     return (
       <a

@@ -1,4 +1,3 @@
-import { useIonRouter } from '@ionic/react';
 import {
   addCircle,
   albums,
@@ -15,7 +14,7 @@ import {
 import { BrandLogo } from './brand-logo.tsx';
 import { Icon } from './icon.tsx';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { menuTexts } from '../text/menu.ts';
 import { shellTexts } from '../text/shell.ts';
 import { Dialog } from './dialog.tsx';
@@ -70,9 +69,9 @@ const SERVICES: readonly SideLink[] = [
 export function TabBar(props: { id?: string }) {
   const { unreadCount } = useShellStatus();
   const { pathname } = useLocation();
-  const router = useIonRouter();
+  const navigate = useNavigate();
   const [plusOpen, setPlusOpen] = useState(false);
-  // Ionic keeps earlier pages, each with its tab bar: an id of its own for each sheet's title.
+  // The pages kept below keep their tab bars: an id of its own for each sheet's title.
   const sheetTitleId = useId();
 
   const tabButton = (tab: Tab) => {
@@ -86,7 +85,8 @@ export function TabBar(props: { id?: string }) {
           aria-current={current ? 'page' : undefined}
           onClick={(event) => {
             event.preventDefault();
-            router.push(tab.path, 'root', 'replace');
+            // A tab is a place of its own, not a step further: it takes the page's place.
+            navigate(tab.path, { replace: true });
           }}
         >
           <Icon icon={tab.icon} />
@@ -110,7 +110,7 @@ export function TabBar(props: { id?: string }) {
         aria-current={pathname === link.path ? 'page' : undefined}
         onClick={(event) => {
           event.preventDefault();
-          router.push(link.path);
+          navigate(link.path);
         }}
       >
         <Icon icon={link.icon} />
@@ -169,7 +169,7 @@ export function TabBar(props: { id?: string }) {
               className="app-dialog__button"
               onClick={() => {
                 setPlusOpen(false);
-                router.push(choice.phonePath ?? choice.path);
+                navigate(choice.phonePath ?? choice.path);
               }}
             >
               {choice.label}

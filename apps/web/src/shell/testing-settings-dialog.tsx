@@ -14,7 +14,7 @@ import { Dialog } from './dialog.tsx';
 import { currentHost, selectHost, serverTransport } from './host.ts';
 import { showApiError } from './show-api-error.ts';
 import { showToast } from './toast-store.ts';
-import { IonItem, IonLabel, IonList } from './ionic/item.ts';
+import { DetailList } from './detail-list.tsx';
 import { RadioGroup } from './radio-group.tsx';
 import { Button } from './button.tsx';
 
@@ -73,37 +73,31 @@ export default function TestingSettingsDialog(props: { onClose: () => void }) {
       >
         {t.save}
       </Button>
-      <IonList>
-        <IonItem>
-          <IonLabel>
-            <h3>{t.pushId}</h3>
-            <p>{pushId ?? t.pushIdMissing}</p>
-          </IonLabel>
-          {pushId !== null && (
-            <Button
-              slot="end"
-              fill="clear"
-              onClick={() => {
-                copy(t.pushId, pushId);
-              }}
-            >
-              {t.copy}
-            </Button>
-          )}
-        </IonItem>
-        <IonItem>
-          <IonLabel>
-            <h3>{t.version}</h3>
-            <p>{version?.version ?? '–'}</p>
-          </IonLabel>
-        </IonItem>
-        <IonItem>
-          <IonLabel>
-            <h3>{t.build}</h3>
-            <p>{version?.build ?? '–'}</p>
-          </IonLabel>
-        </IonItem>
-      </IonList>
+      <DetailList
+        rows={[
+          {
+            label: t.pushId,
+            value: (
+              <>
+                {pushId ?? t.pushIdMissing}
+                {pushId !== null && (
+                  <Button
+                    size="small"
+                    fill="clear"
+                    onClick={() => {
+                      copy(t.pushId, pushId);
+                    }}
+                  >
+                    {t.copy}
+                  </Button>
+                )}
+              </>
+            ),
+          },
+          { label: t.version, value: version?.version ?? '–' },
+          { label: t.build, value: version?.build ?? '–' },
+        ]}
+      />
       <Button
         expand="block"
         fill="outline"

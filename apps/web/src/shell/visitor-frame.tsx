@@ -21,7 +21,7 @@ export function VisitorFrame(props: {
 }) {
   const { backTo, mark = true, wide = false } = props;
   return (
-    <div className="ion-page boot-frame">
+    <div className="app-page boot-frame">
       <header className="page-header">
         <div className="page-toolbar">
           {backTo !== false && (

@@ -1,6 +1,6 @@
 import { type Contract, contractCalls, claimCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { IonReactRouter } from '@ionic/react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiProvider } from '../../api/api-context.tsx';
@@ -37,11 +37,11 @@ async function renderRoute(
   const rendered = render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
       <ShellStatusProvider value={{ loggedIn: props.loggedIn, devMode: false, unreadCount: 0 }}>
-        <IonReactRouter>
+        <BrowserRouter>
           <ClaimsRoute motive={null} contractId={null} title="Schadensmeldung" {...props} />
           <AlertHost />
           <ToastHost />
-        </IonReactRouter>
+        </BrowserRouter>
       </ShellStatusProvider>
     </ApiProvider>,
   );

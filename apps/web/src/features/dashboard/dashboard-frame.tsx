@@ -19,7 +19,7 @@ export function DashboardFrame(props: DashboardFrameInput) {
   return (
     <MemoryRouter initialEntries={['/dashboard']}>
       <FixedHiddenAmounts hidden={props.hideAmounts}>
-        <div className="ion-page boot-frame">
+        <div className="app-page boot-frame">
           <header className="page-header">
             <div className="page-toolbar">
               <BrandMark className="page-mark" />

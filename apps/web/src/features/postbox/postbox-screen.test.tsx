@@ -26,7 +26,7 @@ describe('PostboxScreen', () => {
     const marked = await screen.findByRole('heading', {
       name: 'Nachtrag zur Polizze Kfz-Versicherung',
     });
-    expect(marked.closest('ion-label')?.textContent).toContain('Rechtlich relevant');
+    expect(marked.closest('li')?.textContent).toContain('Rechtlich relevant');
     const others = screen.getAllByText('Rechtlich relevant');
     expect(others).toHaveLength(1);
     const settings = await screen.findByRole('region', { name: 'Einstellungen der Postbox' });

@@ -26,7 +26,7 @@ import {
 import { useSetPostboxSettings } from './api/set-postbox-settings.ts';
 import { PaperCopySection } from './paper-copy-section.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
-import { IonItem, IonLabel, IonList, IonNote } from '../../shell/ionic/item.ts';
+import { ButtonItem, LinkList } from '../../shell/link-item.tsx';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { Button } from '../../shell/button.tsx';
 
@@ -72,39 +72,39 @@ function PostboxMessages(props: { desktop: boolean; onToSettings: () => void }) 
     );
   }
   const list = (
-    <IonList lines="full">
-      {entries.data.map((entry) => {
-        const shown = props.desktop && open?.key === entry.Key;
-        return (
-          <IonItem
-            key={entry.Key}
-            button
-            detail={!props.desktop}
-            className={shown ? 'postbox-entry--shown' : undefined}
-            aria-current={shown ? 'true' : undefined}
-            onClick={() => {
-              setOpen({ key: entry.Key, letter: openFile(entry) });
-            }}
-          >
-            <IonLabel>
-              <h3 className={entry.Status === 'UNREAD' ? 'postbox-unread' : undefined}>
-                {entry.Title}
-                {entry.Status === 'UNREAD' && (
-                  <span className="visually-hidden">, {t.unreadLabel}</span>
-                )}
-              </h3>
-              <p>{t.receivedOn(display(entry.CreationDate))}</p>
+    <div className="postbox-letters">
+      <LinkList>
+        {entries.data.map((entry) => {
+          const unread = entry.Status === 'UNREAD';
+          return (
+            <ButtonItem
+              key={entry.Key}
+              title={
+                <span className={unread ? 'postbox-unread' : undefined}>
+                  {entry.Title}
+                  {unread && <span className="visually-hidden">, {t.unreadLabel}</span>}
+                </span>
+              }
+              details={[t.receivedOn(display(entry.CreationDate))]}
+              end={
+                unread && (
+                  <span className="postbox-unread-note" aria-hidden="true">
+                    {t.unread}
+                  </span>
+                )
+              }
+              chevron={!props.desktop}
+              current={props.desktop && open?.key === entry.Key}
+              onClick={() => {
+                setOpen({ key: entry.Key, letter: openFile(entry) });
+              }}
+            >
               {entry.RechtlichRelevant && <StatusTag {...LEGALLY_RELEVANT_TAG} />}
-            </IonLabel>
-            {entry.Status === 'UNREAD' && (
-              <IonNote slot="end" color="primary" aria-hidden="true">
-                {t.unread}
-              </IonNote>
-            )}
-          </IonItem>
-        );
-      })}
-    </IonList>
+            </ButtonItem>
+          );
+        })}
+      </LinkList>
+    </div>
   );
   if (props.desktop) {
     return (

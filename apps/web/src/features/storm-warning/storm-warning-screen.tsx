@@ -1,10 +1,11 @@
-import { useIonRouter } from '@ionic/react';
 import type { Contract } from '@servicebereich/protocol';
 import { thunderstorm } from 'ionicons/icons';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { replacingAs } from '../../shell/page-stack.tsx';
 import { stormWarningTexts } from '../../text/storm-warning.ts';
 import { useStormStatus } from './api/get-storm-status.ts';
 import { STORM_WARNING_STEPS, StormWarningPanel } from './storm-warning-panel.tsx';
@@ -63,7 +64,7 @@ function ContractLine(props: { contract: Contract | undefined }) {
 /** The step-by-step setup of `/services/unwetterwarnung-neu/{contractId}`. */
 function StepwiseSetup(props: { contractId: string; contract: Contract | undefined }) {
   const [index, setIndex] = useState(0);
-  const router = useIonRouter();
+  const navigate = useNavigate();
   const status = useStormStatus(props.contractId);
   const step = STORM_WARNING_STEPS[index] ?? 'overview';
   const last = index === STORM_WARNING_STEPS.length - 1;
@@ -90,7 +91,7 @@ function StepwiseSetup(props: { contractId: string; contract: Contract | undefin
             expand="block"
             disabled={blocked}
             onClick={() => {
-              if (last) router.push(`${PICKER_PATH}/${props.contractId}`, 'forward', 'replace');
+              if (last) navigate(`${PICKER_PATH}/${props.contractId}`, replacingAs('forward'));
               else setIndex(index + 1);
             }}
           >

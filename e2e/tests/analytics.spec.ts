@@ -93,6 +93,8 @@ test.describe('on a device that was never asked', () => {
       await page.goto('/login');
       const screen = currentPage(page);
       await expect(screen.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+      // The app's own question, once it has taken the place of the page's copy.
+      await expect(page.locator('[data-page-prompt]')).toHaveCount(0);
       await expect(prompt(page)).toBeVisible();
       await screen.getByRole('main').evaluate((main) => {
         main.scrollTop = main.scrollHeight;

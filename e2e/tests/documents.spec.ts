@@ -993,9 +993,11 @@ test('the completion page opens with the mailed meeting password as its page pas
   expect(
     admin('video', 'request-documents', id, 'Aktuelle Polizze', 'Fotos vom Fahrzeug'),
   ).toContain('sind jetzt angefordert: Aktuelle Polizze; Fotos vom Fahrzeug.');
+  // The command queues the mail; the server looks at the queue every 10 s.
   await expect
-    .poll(() =>
-      receivedMails().some((m) => m.subject === `Unterlagen für deinen Videotermin: ${when}`),
+    .poll(
+      () => receivedMails().some((m) => m.subject === `Unterlagen für deinen Videotermin: ${when}`),
+      { timeout: 30_000 },
     )
     .toBe(true);
 

@@ -122,7 +122,8 @@ export function useBackTo(): (to: string) => void {
 
 /**
  * One page of the stack: its own location for everything in it, hidden below the top. The
- * scroll positions inside it are noted as they change and given back when it is on screen again.
+ * scroll positions inside it are noted as they change and given back when it is on screen again:
+ * Chromium keeps a hidden scroller's position itself, but no standard asks an engine to.
  */
 const Page = memo(function Page(props: {
   entry: StackEntry;

@@ -18,8 +18,8 @@ export function focusField(id: string): void {
   const inner = element.matches(FOCUSABLE)
     ? element
     : element.querySelector<HTMLElement>(FOCUSABLE);
-  // A group with no control of its own to focus (the files: their buttons are Ionic's) is
-  // focused itself, so the next Tab goes on from there.
+  // A group with no control of its own to focus is focused itself, so the next Tab goes on
+  // from there.
   const target = inner ?? element;
   if (inner === null) target.tabIndex = -1;
   target.focus({ preventScroll: true });

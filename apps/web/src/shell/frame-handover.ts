@@ -8,9 +8,9 @@ import { flushSync } from 'react-dom';
  * the screen it stands for is on screen: a screen with a form then takes the fields' values, the
  * focus and the caret, and whether a submit was asked for meanwhile (boot.ts marks the form), and
  * the frame goes in the same task, so no key pressed is lost; a screen without one just lets it
- * go. "On screen" is later than the screen's first commit: Ionic shows a page once its components
- * have started and its transition has run, and a field can take the focus only then. Any other
- * frame (the dashboard's, the loading line) goes with the app's first screen.
+ * go. "On screen" can be later than the screen's first commit (a page below the top is hidden),
+ * and a field can take the focus only then. Any other frame (the dashboard's, the loading line)
+ * goes with the app's first screen.
  */
 /** The element index.html holds the frame in. */
 const FRAME_ROOT_ID = 'root';

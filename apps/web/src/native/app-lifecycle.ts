@@ -1,7 +1,9 @@
-import { App } from '@capacitor/app';
 import type { PluginListenerHandle } from '@capacitor/core';
 import { APP_BUILD, APP_VERSION } from '../app-config.ts';
 import { isNative, platformName } from './platform.ts';
+
+/** The app plugin, loaded where it is called: only the native app does (native/platform.ts). */
+const app = () => import('@capacitor/app').then((plugin) => plugin.App);
 
 export type AppVersion = { version: string; build: string };
 
@@ -16,7 +18,8 @@ function nativeListener(handle: Promise<PluginListenerHandle>): Unsubscribe {
 
 /** The app comes back to the foreground; on the web, the tab becomes visible again. */
 export function onResume(listener: () => void): Unsubscribe {
-  if (isNative()) return nativeListener(App.addListener('resume', listener));
+  if (isNative())
+    return nativeListener(app().then((plugin) => plugin.addListener('resume', listener)));
   const handleVisibility = () => {
     if (document.visibilityState === 'visible') listener();
   };
@@ -29,23 +32,25 @@ export function onResume(listener: () => void): Unsubscribe {
 /** Android's hardware back button; elsewhere there is none (the browser handles its own back). */
 export function onBackButton(listener: (event: { canGoBack: boolean }) => void): Unsubscribe {
   if (platformName() !== 'android') return () => undefined;
-  return nativeListener(App.addListener('backButton', listener));
+  return nativeListener(app().then((plugin) => plugin.addListener('backButton', listener)));
 }
 
 /** Android: the app goes to the background (back on its first screen); elsewhere nothing. */
 export async function leaveApp(): Promise<void> {
-  if (platformName() === 'android') await App.minimizeApp();
+  if (platformName() === 'android') await (await app()).minimizeApp();
 }
 
 /** A deep link opened the native app (`servicebereich://…` or an app link). */
 export function onAppUrlOpen(listener: (url: string) => void): Unsubscribe {
   if (!isNative()) return () => undefined;
-  return nativeListener(App.addListener('appUrlOpen', (event) => listener(event.url)));
+  return nativeListener(
+    app().then((plugin) => plugin.addListener('appUrlOpen', (event) => listener(event.url))),
+  );
 }
 
 /** The installed app's version and build; on the web, the ones the build was made with. */
 export async function appVersion(): Promise<AppVersion> {
   if (!isNative()) return { version: APP_VERSION, build: APP_BUILD };
-  const info = await App.getInfo();
+  const info = await (await app()).getInfo();
   return { version: info.version, build: info.build };
 }

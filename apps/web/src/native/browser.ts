@@ -1,4 +1,3 @@
-import { Browser } from '@capacitor/browser';
 import { isNative } from './platform.ts';
 
 /** Marks an address opened from the app, so the site can show its app view (SPEC 2). */
@@ -18,6 +17,8 @@ export async function openInAppBrowser(url: string): Promise<void> {
     throw new Error(`Only http(s) addresses open in the browser, not ${parsed.protocol}`);
   }
   if (isNative()) {
+    // Loaded here: only the native app calls it (native/platform.ts).
+    const { Browser } = await import('@capacitor/browser');
     await Browser.open({ url: parsed.toString() });
     return;
   }

@@ -77,7 +77,11 @@ describe('native adapters', () => {
 
   it('listens to the hardware back button until unsubscribed', async () => {
     const listener = vi.fn();
+    const registered = plugins.backButtonListeners.length;
     const unsubscribe = onBackButton(listener);
+    await vi.waitFor(() => {
+      expect(plugins.backButtonListeners).toHaveLength(registered + 1);
+    });
     plugins.backButtonListeners.at(-1)?.({ canGoBack: false });
     expect(listener).toHaveBeenCalledWith({ canGoBack: false });
     unsubscribe();

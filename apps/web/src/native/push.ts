@@ -1,5 +1,4 @@
 import type { PluginListenerHandle } from '@capacitor/core';
-import { Device } from '@capacitor/device';
 import type { PushKindName } from '@servicebereich/protocol';
 import { isNative, platformName } from './platform.ts';
 import { registerServiceWorker } from './service-worker.ts';
@@ -83,7 +82,10 @@ const nativePush: PushAdapter = {
     const { PushNotifications } = await plugin();
     await PushNotifications.unregister();
   },
-  installationId: async () => (await Device.getId()).identifier,
+  installationId: async () => {
+    const { Device } = await import('@capacitor/device');
+    return (await Device.getId()).identifier;
+  },
   onOpened: (listener) => {
     const handle = plugin().then(({ PushNotifications }) =>
       PushNotifications.addListener('pushNotificationActionPerformed', ({ notification }) => {

@@ -1,4 +1,3 @@
-import { Preferences } from '@capacitor/preferences';
 import {
   checklistSchema,
   contractSchema,
@@ -63,10 +62,13 @@ type Backend = {
   remove: (key: StorageKey) => Promise<void>;
 };
 
+/** The plugin, loaded where it is called: only the native app does (native/platform.ts). */
+const preferences = () => import('@capacitor/preferences').then((plugin) => plugin.Preferences);
+
 const nativeBackend: Backend = {
-  get: async (key) => (await Preferences.get({ key })).value,
-  set: (key, value) => Preferences.set({ key, value }),
-  remove: (key) => Preferences.remove({ key }),
+  get: async (key) => (await (await preferences()).get({ key })).value,
+  set: async (key, value) => (await preferences()).set({ key, value }),
+  remove: async (key) => (await preferences()).remove({ key }),
 };
 
 /** Other apps may share the origin's localStorage. */

@@ -22,6 +22,7 @@ import { useUnreadPostboxCount } from './features/postbox/api/get-postbox-entrie
 import { SessionProvider, useSession } from './features/session/session-context.tsx';
 import { readStored, writeStored } from './native/storage.ts';
 import { isNative } from './native/platform.ts';
+import { isAppLink } from './navigation/app-links.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { RouteView } from './route-view.tsx';
 import { isClaimPath, isPublicPath } from './routes.ts';
@@ -36,13 +37,15 @@ import { currentHost, serverTransport } from './shell/host.ts';
 import { AlertHost, PageAnnouncementHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
 import { PageStack } from './shell/page-stack.tsx';
+import { pushCustomerHere } from './shell/push-state.ts';
 import { lazyExtra } from './shell/lazy-screen.ts';
 import { followPagePrompt } from './shell/page-prompt.ts';
 import { showApiError } from './shell/show-api-error.ts';
 import { errorTexts } from './text/errors.ts';
 
-// Neither is needed for the first screen: their code loads once the session is known (the deep
-// links) or the browser is idle after the first screen (the notices).
+// Neither is needed for the first screen: their code loads once the session is known, in the
+// native app or where the web app was opened with an app link (the deep links), or once the browser
+// is idle after the first screen (the notices).
 const DeepLinkHandler = lazy(() =>
   import('./deep-link-handler.tsx').then((m) => ({ default: m.DeepLinkHandler })),
 );
@@ -132,6 +135,9 @@ function AppRoutes(props: {
 function SessionDeepLinks(props: { rememberAfterLogin: (path: string) => void }) {
   const { session } = useSession();
   if (session.status === 'checking') return null;
+  // In a browser, the handler has only the address the app was opened with to follow: its code
+  // loads where that is an app link.
+  if (!isNative() && !isAppLink(new URL(location.href))) return null;
   return (
     <Suspense fallback={null}>
       <DeepLinkHandler
@@ -166,10 +172,14 @@ function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
   const afterFirstScreen = useAfterFirstScreen(session.status !== 'checking');
   useEffect(() => {
     if (!afterFirstScreen || !loggedIn) return;
-    // This device's push registration, renewed at each login (decision 030). A failure here has
-    // nothing to show: the settings say whether push is on.
-    import('./shell/push-registration.ts')
-      .then(({ renewPush }) => renewPush(api))
+    // This device's push registration, renewed at each login where the customer turned push on
+    // here (decision 030). A failure here has nothing to show: the settings say whether push is on.
+    pushCustomerHere()
+      .then(async (customerNumber) => {
+        if (customerNumber === null) return;
+        const { renewPush } = await import('./shell/push-registration.ts');
+        await renewPush(api);
+      })
       .catch(() => undefined);
   }, [api, afterFirstScreen, loggedIn]);
   // The page's frame goes with the app's first screen, unless it waits for its own screen (a

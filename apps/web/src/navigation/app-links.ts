@@ -10,3 +10,8 @@ export const APP_URL_SCHEME = 'servicebereich:';
 /** App links (Android App Links, iOS Universal Links): `https://<host>/app/seite?link=…`. */
 export const APP_LINK_ORIGIN = 'https://app.servicebereich.example';
 export const APP_LINK_PATH_PREFIX = '/app/';
+
+/** Whether an address is an app link, which the web app opened at it follows too. */
+export function isAppLink(url: URL): boolean {
+  return url.origin === APP_LINK_ORIGIN && url.pathname.startsWith(APP_LINK_PATH_PREFIX);
+}

@@ -1,6 +1,6 @@
 import { EBIKE_TRACKER_ANCHOR, routePath } from '../routes.ts';
 import { deepLinkTexts } from '../text/routes.ts';
-import { APP_LINK_ORIGIN, APP_LINK_PATH_PREFIX, APP_URL_SCHEME } from './app-links.ts';
+import { APP_LINK_PATH_PREFIX, APP_URL_SCHEME, isAppLink } from './app-links.ts';
 import { isControlCharacter } from './control-characters.ts';
 import { resolveSafeTarget } from './safe-target.ts';
 
@@ -35,7 +35,7 @@ function actionOf(url: URL): { action: string; query: URLSearchParams } | null {
     if (url.pathname !== '' && url.pathname !== '/') return null;
     return { action: url.hostname, query: url.searchParams };
   }
-  if (url.origin === APP_LINK_ORIGIN && url.pathname.startsWith(APP_LINK_PATH_PREFIX)) {
+  if (isAppLink(url)) {
     const action = url.pathname.slice(APP_LINK_PATH_PREFIX.length).replace(/\/$/, '');
     return { action, query: url.searchParams };
   }

@@ -2,29 +2,11 @@ import { pushCalls } from '@servicebereich/protocol';
 import type { ApiClient } from '../api/api-client.ts';
 import { push } from '../native/push.ts';
 import { readStored, removeStored, writeStored } from '../native/storage.ts';
+import { pushCustomerHere } from './push-state.ts';
 
 // This device's push registration (decision 030): turned on in the settings for the logged-in
 // customer, remembered on the device with its installation id, and registered again at each of
 // that customer's later logins here (logout and a native start remove it at the server).
-
-/** Whether push is on on this device for the customer. */
-export async function isPushOn(customerNumber: string): Promise<boolean> {
-  return (await readStored('push'))?.customerNumber === customerNumber;
-}
-
-/**
- * The id this device's push registration has, where the logged-in customer turned push on here:
- * what a storm warning names as its device (UnwetterRegisterPush). Null where push is off here.
- */
-export async function thisDevicePushId(): Promise<string | null> {
-  const [customerNumber, stored] = await Promise.all([
-    readStored('usernumber'),
-    readStored('push'),
-  ]);
-  return customerNumber !== null && stored?.customerNumber === customerNumber
-    ? stored.installationId
-    : null;
-}
 
 /** Sends this device's address with RegisterPush; false without the permission. */
 async function register(api: ApiClient, customerNumber: string, ask: boolean): Promise<boolean> {
@@ -62,8 +44,8 @@ export async function turnPushOff(api: ApiClient): Promise<void> {
  * logged-in customer turned push on here, with the address the push service has now. Never asks.
  */
 export async function renewPush(api: ApiClient): Promise<void> {
-  const customerNumber = await readStored('usernumber');
-  if (customerNumber === null || !(await isPushOn(customerNumber))) return;
+  const customerNumber = await pushCustomerHere();
+  if (customerNumber === null) return;
   if ((await push.support()) !== 'available') return;
   await register(api, customerNumber, false);
 }

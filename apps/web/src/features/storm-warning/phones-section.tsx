@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../api/api-error.ts';
 import { platformName } from '../../native/platform.ts';
 import { IconButton } from '../../shell/icon-button.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
-import { thisDevicePushId } from '../../shell/push-registration.ts';
+import { thisDevicePushId } from '../../shell/push-state.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { showToast } from '../../shell/toast-store.ts';

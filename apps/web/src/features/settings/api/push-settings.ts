@@ -9,7 +9,8 @@ import { showAlert } from '../../../shell/alert-store.ts';
 import { showApiError } from '../../../shell/show-api-error.ts';
 import { errorTexts } from '../../../text/errors.ts';
 import { pushTexts } from '../../../text/push.ts';
-import { isPushOn, turnPushOff, turnPushOn } from '../../../shell/push-registration.ts';
+import { turnPushOff, turnPushOn } from '../../../shell/push-registration.ts';
+import { isPushOn } from '../../../shell/push-state.ts';
 
 export const pushSettingsKey = ['settings', 'push'] as const;
 const pushDeviceKey = ['settings', 'push-device'] as const;

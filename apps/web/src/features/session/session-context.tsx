@@ -6,7 +6,6 @@ import {
   type Contract,
   type ResultOf,
   sessionCalls,
-  profileCalls,
   generalCalls,
 } from '@servicebereich/protocol';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -266,7 +265,12 @@ export function SessionProvider(props: SessionProviderProps) {
       // them again where the page did not bring them (the dashboard says it is loading them
       // while none are kept).
       const [firstName, contracts, checklists] = await Promise.all([
-        page?.firstName ?? api.call(profileCalls.getUserAddress).then((user) => user.vorname),
+        // Asked only where the page did not say it (the native app, the test mode): the
+        // profile's calls load then, not with the first screen.
+        page?.firstName ??
+          import('../profile/api/get-user-address.ts').then(({ fetchFirstName }) =>
+            fetchFirstName(api),
+          ),
         readStored('contracts'),
         readStored('checklists'),
       ]);

@@ -12,6 +12,11 @@ export function userAddressQuery(api: ApiClient) {
   });
 }
 
+/** The customer's first name, for a session whose page did not say it (session-context.tsx). */
+export async function fetchFirstName(api: ApiClient): Promise<string> {
+  return (await api.call(profileCalls.getUserAddress)).vorname;
+}
+
 export function useUserAddress() {
   return useQuery(userAddressQuery(useApi()));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import type { Contract, transactionSchema } from './calls/contracts.ts';
+import type { Contract } from './calls/contracts.ts';
+import type { transactionSchema } from './calls/contract-pages.ts';
 import {
   annuityInstalment,
   calendarDate,

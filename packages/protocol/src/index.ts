@@ -12,6 +12,7 @@ export * from './calls/campaigns.ts';
 export * from './calls/checklists.ts';
 export * from './calls/claims.ts';
 export * from './calls/confirmations.ts';
+export * from './calls/contract-pages.ts';
 export * from './calls/contracts.ts';
 export * from './calls/dokbox.ts';
 export * from './calls/ebike.ts';

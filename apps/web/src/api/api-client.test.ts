@@ -3,6 +3,7 @@ import {
   sessionCalls,
   campaignCalls,
   generalCalls,
+  adviserCalls,
   profileCalls,
   contractCalls,
   videoMeetingCalls,
@@ -432,7 +433,7 @@ describe('answers', () => {
     const { api } = setup(server);
     const error = await failure(
       api.call(
-        generalCalls.kontakt,
+        adviserCalls.kontakt,
         { headquarter: true, thema: 'vertrag', betreff: 'Frage', nachricht: 'Hallo' },
         { files: [new Blob(['%PDF'], { type: 'application/pdf' })] },
       ),
@@ -669,7 +670,7 @@ describe('params and files', () => {
     const { api } = setup(server);
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
     await api.call(
-      generalCalls.kontakt,
+      adviserCalls.kontakt,
       { headquarter: true, thema: 'vertrag', betreff: 'Frage', nachricht: 'Hallo' },
       { files: [file] },
     );

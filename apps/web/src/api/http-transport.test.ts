@@ -5,6 +5,7 @@ import {
   pensionCalls,
   postboxCalls,
   generalCalls,
+  adviserCalls,
   dataExportCalls,
 } from '@servicebereich/protocol';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -119,7 +120,7 @@ describe('createHttpTransport', () => {
 
   it('sends a multipart call as form data with its files', async () => {
     const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
-    await send(generalCalls.kontakt, { betreff: ' Frage ', headquarter: true, file: [file] });
+    await send(adviserCalls.kontakt, { betreff: ' Frage ', headquarter: true, file: [file] });
     const body = sent().init.body;
     if (!(body instanceof FormData)) throw new Error('expected FormData');
     expect(body.get('betreff')).toBe('Frage');
@@ -250,7 +251,7 @@ describe('createHttpTransport', () => {
         }),
     );
     const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
-    const answer = send(generalCalls.kontakt, { headquarter: true, file: [file] });
+    const answer = send(adviserCalls.kontakt, { headquarter: true, file: [file] });
     await vi.advanceTimersByTimeAsync(115_000);
     await expect(answer).resolves.toEqual({
       httpStatus: 408,
@@ -359,7 +360,7 @@ describe('createHttpTransport', () => {
     function upload(onUploadProgress: (sent: number, total: number) => void, signal?: AbortSignal) {
       const file = new File(['%PDF'], 'beleg.pdf', { type: 'application/pdf' });
       return transport().send({
-        call: generalCalls.kontakt,
+        call: adviserCalls.kontakt,
         params: { betreff: 'Frage', headquarter: true, file: [file] },
         csrfToken: 'tok',
         signal: signal ?? new AbortController().signal,

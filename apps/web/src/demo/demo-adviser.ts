@@ -1,10 +1,11 @@
 import {
   ADVISER_PHOTO_MISSING,
+  ERROR_KEYS,
   HEAD_OFFICE,
   type adviserCalls,
   type ContractKind,
 } from '@servicebereich/protocol';
-import { demoFail as fail, type DemoHandlers } from './demo-call.ts';
+import { DEMO_MESSAGES, demoFail as fail, type DemoHandlers } from './demo-call.ts';
 import type { Adviser, DemoContract, DemoData } from './demo-data.ts';
 import { portraitPng } from './demo-documents.ts';
 
@@ -27,6 +28,13 @@ export function demoAdviserHandlers(deps: {
 }): AdviserHandlers {
   const { data } = deps;
   return {
+    // Messages to advisers have nobody to reach in the test mode.
+    kontakt: ({ agentId }) => {
+      if (agentId !== undefined && agentId !== '' && deps.findAgent(agentId) === undefined) {
+        fail(ERROR_KEYS.agentNotFound, DEMO_MESSAGES.agentNotFound);
+      }
+      return { Sent: true as const };
+    },
     getBeraterBild: ({ beraterid }) => {
       if ((deps.findAgent(beraterid)?.BildUrl ?? null) === null) {
         fail('beraterid', ADVISER_PHOTO_MISSING);

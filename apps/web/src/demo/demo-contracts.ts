@@ -1,6 +1,7 @@
 import {
   type Contract,
   type contractCalls,
+  type contractPageCalls,
   debitsSameAccount,
   formatAmountPlain,
   isoToDisplay,
@@ -16,7 +17,10 @@ import { demoPdfBlob } from './demo-documents.ts';
 // deposits and payouts, a loan's repayment, a motor inspection, and the pension and fund
 // products' values and changes.
 
-type ContractHandlers = Pick<DemoHandlers, keyof typeof contractCalls | keyof typeof pensionCalls>;
+type ContractHandlers = Pick<
+  DemoHandlers,
+  keyof typeof contractCalls | keyof typeof contractPageCalls | keyof typeof pensionCalls
+>;
 
 export function demoContractHandlers(deps: {
   /** The test mode's data and day, the fund products' e-mail choices, the password confirmed. */

@@ -1,13 +1,11 @@
 import {
-  ERROR_KEYS,
   PROFESSIONS,
   TITLES_AFTER,
   TITLES_BEFORE,
   type generalCalls,
   type maintenanceCalls,
 } from '@servicebereich/protocol';
-import { DEMO_MESSAGES, demoFail as fail, type DemoHandlers } from './demo-call.ts';
-import type { Adviser } from './demo-data.ts';
+import type { DemoHandlers } from './demo-call.ts';
 
 // What every client asks: the token, the lists of the forms, the app's version and the notices.
 // The test mode needs no update and announces no maintenance.
@@ -22,10 +20,7 @@ type GeneralHandlers = Pick<
 const option = (text: string) => ({ Value: text, Text: text });
 const noNotice = () => ({ Text: '' });
 
-export function demoGeneralHandlers(deps: {
-  csrfToken: string;
-  findAgent: (agentId: string) => Adviser | undefined;
-}): GeneralHandlers {
+export function demoGeneralHandlers(deps: { csrfToken: string }): GeneralHandlers {
   return {
     getCsrfToken: () => ({ CSRFToken: deps.csrfToken }),
     ping: () => ({ LoggedIn: true as const }),
@@ -39,13 +34,6 @@ export function demoGeneralHandlers(deps: {
       Nachgestellt: TITLES_AFTER.map(option),
     }),
     checkAppVersion: () => ({ UpdateRequired: false, MinimumVersion: '1.0.0', StoreUrl: null }),
-    // Messages to advisers have nobody to reach in the test mode.
-    kontakt: ({ agentId }) => {
-      if (agentId !== undefined && agentId !== '' && deps.findAgent(agentId) === undefined) {
-        fail(ERROR_KEYS.agentNotFound, DEMO_MESSAGES.agentNotFound);
-      }
-      return { Sent: true as const };
-    },
     debugHeader: () => ({ Headers: { 'user-agent': navigator.userAgent } }),
     isMaintenance: noNotice,
     isMaintenanceApp: noNotice,

@@ -134,7 +134,7 @@ export function demoHandlers(state: DemoState, urlOf: (blob: Blob) => string): D
   const video = demoVideo({ state, findContract, findAgent, newId });
 
   return {
-    ...demoGeneralHandlers({ csrfToken: DEMO_CSRF_TOKEN, findAgent }),
+    ...demoGeneralHandlers({ csrfToken: DEMO_CSRF_TOKEN }),
     ...demoSessionHandlers({ state, data, csrfToken: DEMO_CSRF_TOKEN }),
     ...demoAccountHandlers({ state, csrfToken: DEMO_CSRF_TOKEN }),
     ...demoContractHandlers({ state, findContract }),

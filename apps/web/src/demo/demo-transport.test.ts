@@ -36,6 +36,7 @@ import {
   pensionCalls,
   dokboxCalls,
   contractCalls,
+  contractPageCalls,
   generalCalls,
   postboxCalls,
   checklistCalls,
@@ -918,7 +919,7 @@ describe('changes stay visible while the test mode runs', () => {
     await ok(transport, pensionCalls.spontanZahlung, EXAMPLES.spontanZahlung as CallParams);
     expect((await details()).Balance).toBe(before + 500_000);
     const { Entries } = (
-      await ok(transport, contractCalls.getVertragUmsaetze, {
+      await ok(transport, contractPageCalls.getVertragUmsaetze, {
         vertragsnummer: CONTRACTS.loan,
         jahr: 2026,
       })
@@ -943,20 +944,20 @@ describe('changes stay visible while the test mode runs', () => {
         .Result.Details.Balance ?? 0;
     const before = await balance();
     const payout = { vertragsnummer: CONTRACTS.savings, betrag: '100,00' };
-    const check = await ok(transport, contractCalls.auszahlung, {
+    const check = await ok(transport, contractPageCalls.auszahlung, {
       ...payout,
       confirmation: 'false',
     });
     expect(check.Result).toEqual({ Betrag: 10_000, Saldo: before - 10_000, Buchungsdatum: TODAY });
     expect(await balance()).toBe(before);
     expect(
-      await errors(transport, contractCalls.auszahlung, {
+      await errors(transport, contractPageCalls.auszahlung, {
         ...payout,
         betrag: '999.999,00',
         confirmation: 'false',
       }),
     ).toEqual({ betrag: 'Der Betrag ist höher als dein Guthaben.' });
-    await ok(transport, contractCalls.auszahlung, { ...payout, confirmation: 'true' });
+    await ok(transport, contractPageCalls.auszahlung, { ...payout, confirmation: 'true' });
     expect(await balance()).toBe(before - 10_000);
   });
 
@@ -966,17 +967,17 @@ describe('changes stay visible while the test mode runs', () => {
       (await ok(transport, contractCalls.getVertragDetails, { vertragsnummer: contractId })).Result
         .Details;
     const change = { ...SEPA_CHANGE, weitereVertraege: [CONTRACTS.flexibleLife] };
-    expect(await errors(transport, contractCalls.changeSepaLastschrift, change)).toEqual({
+    expect(await errors(transport, contractPageCalls.changeSepaLastschrift, change)).toEqual({
       passwort: 'Bitte bestätige die Änderung mit deinem Passwort.',
     });
     await ok(transport, sessionCalls.confirmPassword, { passwort: 'irgendwas' });
     expect(
-      await errors(transport, contractCalls.changeSepaLastschrift, {
+      await errors(transport, contractPageCalls.changeSepaLastschrift, {
         ...change,
         weitereVertraege: [CONTRACTS.loan],
       }),
     ).toEqual({ weitereVertraege: 'Diese Verträge werden nicht vom selben Konto abgebucht.' });
-    const { Result } = await ok(transport, contractCalls.changeSepaLastschrift, change);
+    const { Result } = await ok(transport, contractPageCalls.changeSepaLastschrift, change);
     expect(Result.map((c) => c.ContractId)).toEqual([CONTRACTS.savings, CONTRACTS.flexibleLife]);
     for (const contractId of [CONTRACTS.savings, CONTRACTS.flexibleLife]) {
       expect(await details(contractId)).toMatchObject({
@@ -984,7 +985,7 @@ describe('changes stay visible while the test mode runs', () => {
         BankName: 'UniCredit Bank Austria AG',
       });
     }
-    expect(await errors(transport, contractCalls.changeSepaLastschrift, change)).toEqual({
+    expect(await errors(transport, contractPageCalls.changeSepaLastschrift, change)).toEqual({
       passwort: 'Bitte bestätige die Änderung mit deinem Passwort.',
     });
   });
@@ -1157,14 +1158,14 @@ describe('the demo data', () => {
 
   it('has transactions of three years, up to today', async () => {
     const transport = await loggedIn();
-    const { Result } = await ok(transport, contractCalls.getVertragUmsaetze, {
+    const { Result } = await ok(transport, contractPageCalls.getVertragUmsaetze, {
       vertragsnummer: CONTRACTS.savings,
       jahr: 2026,
     });
     expect(Result.Years).toEqual([2026, 2025, 2024]);
     expect(Result.Entries[0]?.BookingDate).toBe('2026-03-05');
     const lastYear = (
-      await ok(transport, contractCalls.getVertragUmsaetze, {
+      await ok(transport, contractPageCalls.getVertragUmsaetze, {
         vertragsnummer: CONTRACTS.savings,
         jahr: 2025,
       })
@@ -1175,14 +1176,14 @@ describe('the demo data', () => {
   it('exports a year of transactions as CSV and as PDF', async () => {
     const transport = await loggedIn();
     const { Entries } = (
-      await ok(transport, contractCalls.getVertragUmsaetze, {
+      await ok(transport, contractPageCalls.getVertragUmsaetze, {
         vertragsnummer: CONTRACTS.savings,
         jahr: 2025,
       })
     ).Result;
     const params = { vertragsnummer: CONTRACTS.savings, jahr: '2025' };
     const csv = blobAt(
-      transport.fileUrl(contractCalls.exportVertragUmsaetze, { ...params, format: 'csv' }),
+      transport.fileUrl(contractPageCalls.exportVertragUmsaetze, { ...params, format: 'csv' }),
     );
     const bytes = new Uint8Array(await csv.arrayBuffer());
     // A byte order mark, so that spreadsheets read the file as UTF-8.
@@ -1192,7 +1193,7 @@ describe('the demo data', () => {
     expect(lines).toHaveLength(Entries.length + 2);
     expect(lines.filter((line) => line.includes(';Bausparprämie 2025;'))).toHaveLength(1);
     const pdf = blobAt(
-      transport.fileUrl(contractCalls.exportVertragUmsaetze, { ...params, format: 'pdf' }),
+      transport.fileUrl(contractPageCalls.exportVertragUmsaetze, { ...params, format: 'pdf' }),
     );
     expect(pdf.type).toBe('application/pdf');
     expect(await pdf.text()).toContain(`(Summe der ${Entries.length} Buchungen:`);

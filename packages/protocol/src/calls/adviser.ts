@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CONTACT_FILES, contactParams } from '../adviser-contact.ts';
 import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { contractNumberParam, noParams } from '../wire-fields.ts';
 
@@ -73,5 +74,19 @@ export const adviserCalls = callArea({
     body: 'form',
     params: () => z.object({ vertragsnummer: z.optional(contractNumberParam) }),
     result: () => adviserSchema,
+  }),
+  /**
+   * A message to one of the customer's advisers (agentId) or to the head office (headquarter),
+   * with an optional callback wish and up to 10 photos or PDFs (docs/decisions/020).
+   */
+  kontakt: jsonCall({
+    mode: 'General',
+    fn: 'Kontakt',
+    method: 'POST',
+    access: 'customer',
+    body: 'multipart',
+    files: CONTACT_FILES,
+    params: () => contactParams,
+    result: () => z.object({ Sent: z.literal(true) }),
   }),
 });

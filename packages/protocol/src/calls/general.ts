@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { CONTACT_FILES, contactParams } from '../adviser-contact.ts';
 import { jsonCall, callArea } from '../call.ts';
 import { noParams } from '../wire-fields.ts';
 
@@ -89,20 +88,6 @@ export const generalCalls = callArea({
         MinimumVersion: z.string(),
         StoreUrl: z.nullable(z.string()),
       }),
-  }),
-  /**
-   * A message to one of the customer's advisers (agentId) or to the head office (headquarter),
-   * with an optional callback wish and up to 10 photos or PDFs (docs/decisions/020).
-   */
-  kontakt: jsonCall({
-    mode: 'General',
-    fn: 'Kontakt',
-    method: 'POST',
-    access: 'customer',
-    body: 'multipart',
-    files: CONTACT_FILES,
-    params: () => contactParams,
-    result: () => z.object({ Sent: z.literal(true) }),
   }),
   emailMy21Feedback: jsonCall({
     mode: 'General',

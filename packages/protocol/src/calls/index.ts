@@ -7,6 +7,7 @@ import { campaignCalls } from './campaigns.ts';
 import { checklistCalls } from './checklists.ts';
 import { claimCalls } from './claims.ts';
 import { confirmationCalls } from './confirmations.ts';
+import { contractPageCalls } from './contract-pages.ts';
 import { contractCalls } from './contracts.ts';
 import { dokboxCalls } from './dokbox.ts';
 import { ebikeCalls } from './ebike.ts';
@@ -33,6 +34,7 @@ export const CALLS = {
   ...maintenanceCalls,
   ...campaignCalls,
   ...contractCalls,
+  ...contractPageCalls,
   ...pensionCalls,
   ...checklistCalls,
   ...postboxCalls,

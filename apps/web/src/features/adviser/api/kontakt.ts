@@ -1,9 +1,9 @@
-import { type ParamsInput, generalCalls } from '@servicebereich/protocol';
+import { adviserCalls, type ParamsInput } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import type { UploadProgress } from '../../../api/transport.ts';
 
-export type ContactInput = ParamsInput<typeof generalCalls.kontakt>;
+export type ContactInput = ParamsInput<typeof adviserCalls.kontakt>;
 
 /** Sends the contact form with its files in one call; the form shows field errors itself. */
 export function useSendContact() {
@@ -18,6 +18,6 @@ export function useSendContact() {
       params: ContactInput;
       files: readonly File[];
       onUploadProgress: UploadProgress;
-    }) => api.call(generalCalls.kontakt, params, { files, onUploadProgress }),
+    }) => api.call(adviserCalls.kontakt, params, { files, onUploadProgress }),
   });
 }

@@ -1,4 +1,4 @@
-import { type ParamsInput, contractCalls } from '@servicebereich/protocol';
+import { type ParamsInput, contractPageCalls } from '@servicebereich/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
 import { contractsKey } from '../../../api/shared-keys.ts';
@@ -7,8 +7,8 @@ export function useAuszahlung() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: ParamsInput<typeof contractCalls.auszahlung>) =>
-      api.call(contractCalls.auszahlung, params),
+    mutationFn: (params: ParamsInput<typeof contractPageCalls.auszahlung>) =>
+      api.call(contractPageCalls.auszahlung, params),
     // `confirmation: 'false'` only checks the order; nothing changed.
     onSuccess: (_result, params) =>
       params.confirmation === 'true'

@@ -2,7 +2,7 @@ import {
   transactionsFileName,
   type Contract,
   type TransactionExportFormat,
-  contractCalls,
+  contractPageCalls,
 } from '@servicebereich/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context.tsx';
@@ -13,7 +13,7 @@ export function useTransactionsExport(contract: Contract) {
   const api = useApi();
   return useMutation({
     mutationFn: async ({ year, format }: { year: number; format: TransactionExportFormat }) => {
-      const blob = await api.file(contractCalls.exportVertragUmsaetze, {
+      const blob = await api.file(contractPageCalls.exportVertragUmsaetze, {
         vertragsnummer: contract.ContractId,
         jahr: year,
         format,

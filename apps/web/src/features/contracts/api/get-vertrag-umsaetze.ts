@@ -1,4 +1,4 @@
-import { contractCalls } from '@servicebereich/protocol';
+import { contractPageCalls } from '@servicebereich/protocol';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -9,7 +9,7 @@ export function contractTransactionsQuery(api: ApiClient, contractId: string, ye
     queryKey: [...contractKey(contractId), 'transactions', year],
     queryFn: ({ signal }) =>
       api.call(
-        contractCalls.getVertragUmsaetze,
+        contractPageCalls.getVertragUmsaetze,
         { vertragsnummer: contractId, jahr: year },
         { signal },
       ),

@@ -1,4 +1,4 @@
-import { contractCalls } from '@servicebereich/protocol';
+import { contractPageCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transport, TransportRequest } from '../../../api/transport.ts';
@@ -22,7 +22,7 @@ function checkAmount(amount: string): void {
 }
 
 const orders = (requests: TransportRequest[]) =>
-  requests.filter((r) => r.call === contractCalls.auszahlung).map((r) => r.params.confirmation);
+  requests.filter((r) => r.call === contractPageCalls.auszahlung).map((r) => r.params.confirmation);
 
 describe('PaymentPage', () => {
   afterEach(cleanup);
@@ -58,7 +58,7 @@ describe('PaymentPage', () => {
   it('shows why a checked order failed, back at the amount', async () => {
     const message = 'Dein Guthaben hat sich seit der Prüfung geändert.';
     const { transport } = recordingTransport((request) =>
-      request.call === contractCalls.auszahlung && request.params.confirmation === 'true'
+      request.call === contractPageCalls.auszahlung && request.params.confirmation === 'true'
         ? { Status: 400, Errors: { betrag: message } }
         : undefined,
     );

@@ -3,7 +3,7 @@ import {
   formatAmount,
   type Contract,
   type ResultOf,
-  contractCalls,
+  contractPageCalls,
 } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,7 @@ const t = contractTexts.payment;
 const paymentSchema = z.object({ betrag: amountField });
 type PaymentValues = z.infer<typeof paymentSchema>;
 
-type Payment = ResultOf<typeof contractCalls.einzahlung>;
+type Payment = ResultOf<typeof contractPageCalls.einzahlung>;
 
 type Step =
   | { kind: 'enter' }

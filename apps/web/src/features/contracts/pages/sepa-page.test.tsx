@@ -1,4 +1,4 @@
-import { sessionCalls, contractCalls } from '@servicebereich/protocol';
+import { sessionCalls, contractPageCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transport } from '../../../api/transport.ts';
@@ -94,7 +94,8 @@ describe('SepaPage', () => {
     expect(
       requests.filter(
         (r) =>
-          r.call === sessionCalls.confirmPassword || r.call === contractCalls.changeSepaLastschrift,
+          r.call === sessionCalls.confirmPassword ||
+          r.call === contractPageCalls.changeSepaLastschrift,
       ),
     ).toEqual([]);
   });

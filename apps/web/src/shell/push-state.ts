@@ -1,4 +1,4 @@
-import { readStored } from '../native/storage.ts';
+import { readStored, type StoredValue } from '../native/storage.ts';
 
 // Whether the customer turned push on on this device (decision 030), from what the device keeps.
 // Apart from the registration (push-registration.ts), so that a start loads its code only where
@@ -9,10 +9,18 @@ export async function isPushOn(customerNumber: string): Promise<boolean> {
   return (await readStored('push'))?.customerNumber === customerNumber;
 }
 
+/** This device's push registration where the logged-in customer turned push on here; else null. */
+async function loggedInCustomersPush(): Promise<StoredValue<'push'> | null> {
+  const [customerNumber, stored] = await Promise.all([
+    readStored('usernumber'),
+    readStored('push'),
+  ]);
+  return customerNumber !== null && stored?.customerNumber === customerNumber ? stored : null;
+}
+
 /** The logged-in customer's number where they turned push on on this device; null elsewhere. */
 export async function pushCustomerHere(): Promise<string | null> {
-  const customerNumber = await readStored('usernumber');
-  return customerNumber !== null && (await isPushOn(customerNumber)) ? customerNumber : null;
+  return (await loggedInCustomersPush())?.customerNumber ?? null;
 }
 
 /**
@@ -20,11 +28,5 @@ export async function pushCustomerHere(): Promise<string | null> {
  * what a storm warning names as its device (UnwetterRegisterPush). Null where push is off here.
  */
 export async function thisDevicePushId(): Promise<string | null> {
-  const [customerNumber, stored] = await Promise.all([
-    readStored('usernumber'),
-    readStored('push'),
-  ]);
-  return customerNumber !== null && stored?.customerNumber === customerNumber
-    ? stored.installationId
-    : null;
+  return (await loggedInCustomersPush())?.installationId ?? null;
 }

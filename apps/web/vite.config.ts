@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -175,7 +175,7 @@ function preloadTypeface(): Plugin {
  * page's tags onto the boot script's element, which adds them when it starts (decision 009).
  * Fails the build when the page names no entry or the boot module was not built.
  */
-function bootAfterFirstPaint(): Plugin {
+function bootAfterFirstPaint(loginPage: { entry: () => string }): Plugin {
   const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
   const preloadLink = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
   return {
@@ -199,7 +199,7 @@ function bootAfterFirstPaint(): Plugin {
           .replace(
             entryScript,
             () =>
-              `<script type="module" crossorigin src="/${boot.fileName}" data-app="${app}" data-preload="${preloads}"></script>`,
+              `<script type="module" crossorigin src="/${boot.fileName}" data-app="${app}" data-preload="${preloads}" data-login="/${loginPage.entry()}"></script>`,
           );
       },
     },
@@ -213,7 +213,7 @@ function bootAfterFirstPaint(): Plugin {
  * long task that evaluates the entry. Measured on `/login` under Lighthouse's phone (slow 4G, CPU
  * ×4), median of 10 runs each: that task 349 → 293 ms, total blocking time 314 → 243 ms.
  */
-function compileEntryEagerly(): Plugin {
+function compileEntryEagerly(entryName: string): Plugin {
   return {
     name: 'compile-entry-eagerly',
     apply: 'build',
@@ -223,22 +223,26 @@ function compileEntryEagerly(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const entry = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.isEntry && file.name === 'index',
+          (file) => file.type === 'chunk' && file.isEntry && file.name === entryName,
         );
-        if (entry?.type !== 'chunk') throw new Error('The build has no app entry to mark');
+        if (entry?.type !== 'chunk') throw new Error(`The build has no entry ${entryName} to mark`);
         entry.code = `//# allFunctionsCalledOnLoad\n${entry.code}`;
       },
     },
   };
 }
 
-/** The bench's budget for the JavaScript of a first visit (decision 009); 1 kB is 1000 bytes. */
-const INITIAL_JS_BUDGET_GZIP_BYTES = 200_000;
+/**
+ * The bench's budgets for the JavaScript of a first visit (decision 009, issue 32), per start of
+ * the page's boot module; 1 kB is 1000 bytes. The bench counts the chunks loaded after the first
+ * screen too, which the build does not know of.
+ */
+const INITIAL_JS_BUDGETS_GZIP_BYTES = { login: 120_000, app: 150_000 } as const;
 
 /**
- * Fails the build when the scripts index.html loads and preloads, with those its boot script
- * starts, are together larger than the budget, each gzip-compressed at level 9 as the bench does:
- * noticed at the build, not at the next bench run.
+ * Fails the build when the scripts index.html loads, with those its boot module starts on the
+ * login page or elsewhere, are larger than that start's budget, each gzip-compressed at level 9 as
+ * the bench does: noticed at the build, not at the next bench run.
  */
 function initialJsBudget(): Plugin {
   return {
@@ -250,20 +254,100 @@ function initialJsBudget(): Plugin {
       if (page?.type !== 'asset' || typeof page.source !== 'string') {
         throw new Error('The build wrote no index.html');
       }
-      const files = [
-        ...page.source.matchAll(/<(?:script|link)[^>]* (?:src|href)="\/([^"]+\.js)"/g),
-        ...page.source.matchAll(/ data-(?:app|preload)="([^"]*)"/g),
-      ].flatMap(([, paths = '']) => paths.split(' ').filter(Boolean));
-      const gzipBytes = files.reduce((total, file) => {
-        const fileName = file.replace(/^\//, '');
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk') throw new Error(`index.html loads ${fileName}, not built`);
-        return total + gzipSync(chunk.code, { level: 9 }).length;
-      }, 0);
-      if (gzipBytes > INITIAL_JS_BUDGET_GZIP_BYTES) {
+      const html = page.source;
+      const filesOf = (pattern: RegExp) =>
+        [...html.matchAll(pattern)].flatMap(([, paths = '']) => paths.split(' ').filter(Boolean));
+      const always = filesOf(/<(?:script|link)[^>]* (?:src|href)="\/([^"]+\.js)"/g);
+      const starts = {
+        login: [...always, ...filesOf(/ data-login="([^"]*)"/g)],
+        app: [...always, ...filesOf(/ data-(?:app|preload)="([^"]*)"/g)],
+      };
+      for (const [start, files] of Object.entries(starts)) {
+        const gzipBytes = files.reduce((total, file) => {
+          const fileName = file.replace(/^\//, '');
+          const built = bundle[fileName];
+          if (built === undefined) throw new Error(`index.html loads ${fileName}, not built`);
+          const code = built.type === 'chunk' ? built.code : built.source;
+          return total + gzipSync(code, { level: 9 }).length;
+        }, 0);
+        const budget = INITIAL_JS_BUDGETS_GZIP_BYTES[start as keyof typeof starts];
+        if (gzipBytes > budget) {
+          throw new Error(
+            `The ${start} start's first JavaScript is ${gzipBytes} bytes gzip, over its budget of ${budget}`,
+          );
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The login page's start (src/login-main.tsx, decision 009): a visitor who opens `/login` in a
+ * browser gets the login screen without the rest of the app (its router of every route, the query
+ * cache, the call catalogue), and the dashboard's page starts the app after the login. Built on
+ * its own, so that only what the login uses is in it, with the app's plugins that shape code; its
+ * files are added to the app's, and the boot module's element names the entry (data-login).
+ */
+function loginPageStart(): Plugin & { entry: () => string } {
+  let files: (Rollup.OutputChunk | Rollup.OutputAsset)[] = [];
+  let mode = 'production';
+  return {
+    name: 'login-page-start',
+    apply: 'build',
+    entry() {
+      const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
+      if (entry === undefined) throw new Error("The login page's start was not built");
+      return entry.fileName;
+    },
+    configResolved(config) {
+      mode = config.mode;
+    },
+    async buildStart() {
+      const built = await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react(), ioniconsPerIcon(), compileEntryEagerly('login-page')],
+        build: {
+          write: false,
+          target: 'es2022',
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            input: { 'login-page': 'src/login-main.tsx' },
+            // Named apart from the app's, so that the service worker leaves them out.
+            output: {
+              entryFileNames: 'assets/[name]-[hash].js',
+              chunkFileNames: 'assets/login-page~[name]-[hash].js',
+              assetFileNames: 'assets/login-page~[name]-[hash][extname]',
+              // One file, as the app's entry is (below).
+              codeSplitting: {
+                groups: [
+                  { name: 'login-page', tags: ['$initial'], includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
+        },
+      });
+      files = (Array.isArray(built) ? built : [built]).flatMap((output) =>
+        'output' in output ? output.output : [],
+      );
+      const stylesheet = files.find((file) => file.fileName.endsWith('.css'));
+      if (stylesheet !== undefined) {
         throw new Error(
-          `The first load's JavaScript is ${gzipBytes} bytes gzip, over the budget of ${INITIAL_JS_BUDGET_GZIP_BYTES}`,
+          `The login page's start has a stylesheet outside the page: ${stylesheet.fileName}`,
         );
+      }
+    },
+    generateBundle() {
+      for (const file of files) {
+        this.emitFile({
+          type: 'asset',
+          fileName: file.fileName,
+          source: file.type === 'chunk' ? file.code : file.source,
+        });
       }
     },
   };
@@ -273,7 +357,8 @@ function initialJsBudget(): Plugin {
  * The service worker (decision 032): `src/service-worker/sw.ts`, built into `sw.js` with the list
  * of files it stores at install. The app registers it itself once the first screen is up, and has
  * its own manifest (decision 028). Left out: PDF.js and its worker (1.8 MB, and no letter can be
- * opened offline) and the test mode's bundled data (development only).
+ * opened offline), the test mode's bundled data (development only) and the login page's start,
+ * which only the server's login page runs.
  */
 function serviceWorker() {
   return VitePWA({
@@ -285,7 +370,7 @@ function serviceWorker() {
     injectManifest: {
       rollupFormat: 'iife',
       globPatterns: ['index.html', 'assets/*.{js,woff2}', '*.{svg,png,webmanifest}'],
-      globIgnores: ['assets/pdf-view-*.js', 'assets/demo-transport-*.js'],
+      globIgnores: ['assets/pdf-view-*.js', 'assets/demo-transport-*.js', 'assets/login-page*'],
       // Hashed names change with their content: no revision needed, and none added to the URL.
       dontCacheBustURLsMatching: /^assets\//,
     },
@@ -309,6 +394,8 @@ const pageFrames = defineConfig({
   },
 });
 
+const loginPage = loginPageStart();
+
 const app = defineConfig({
   plugins: [
     react(),
@@ -316,8 +403,9 @@ const app = defineConfig({
     ioniconsPerIcon(),
     inlineStylesheet(),
     preloadTypeface(),
-    bootAfterFirstPaint(),
-    compileEntryEagerly(),
+    bootAfterFirstPaint(loginPage),
+    loginPage,
+    compileEntryEagerly('index'),
     initialJsBudget(),
     serviceWorker(),
   ],

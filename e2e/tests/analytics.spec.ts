@@ -7,6 +7,7 @@ import {
   DEMO_CUSTOMER,
   fillLogin,
   hold,
+  LOGIN_PAGE_START,
   loginWithForm,
   recordLayoutShifts,
 } from './support.ts';
@@ -117,7 +118,7 @@ test.describe('on a device that was never asked', () => {
   }) => {
     const kept = () => page.evaluate(() => localStorage.getItem('servicebereich.analytics'));
     // The app's code is held back: what shows is the page's own.
-    const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    const release = await hold(page, LOGIN_PAGE_START);
     await page.goto('/login');
     await expect(prompt(page)).toBeVisible();
     await expect(currentPage(page)).toHaveCount(0);

@@ -13,7 +13,9 @@ import {
   fieldError,
   fillLogin,
   hideAmounts,
+  APP_ENTRY,
   hold,
+  LOGIN_PAGE_START,
   keepScreenshot,
   loginWithForm,
   recordLayoutShifts,
@@ -281,7 +283,7 @@ test("the login form takes input before the app's code has arrived, where the ap
   page,
 }, testInfo) => {
   await withTransitions(page);
-  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const release = await hold(page, LOGIN_PAGE_START);
   // Not until "load": the page's script, held here, is part of it.
   await page.goto('/login', { waitUntil: 'commit' });
   const title = page.getByRole('heading', { level: 1, name: 'Anmelden' });
@@ -329,7 +331,7 @@ test("the login form takes input before the app's code has arrived, where the ap
 test("a login sent before the app's code has arrived is sent once the app has started", async ({
   page,
 }) => {
-  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const release = await hold(page, LOGIN_PAGE_START);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
   await page.goto('/login', { waitUntil: 'commit' });
@@ -347,7 +349,7 @@ test("the activation form takes input before the app's code and the screen's hav
   page,
 }, testInfo) => {
   await withTransitions(page);
-  const releaseEntry = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const releaseEntry = await hold(page, APP_ENTRY);
   const releaseScreen = await hold(page, /\/assets\/activation-route-[\w-]+\.js$/);
   await page.goto('/aktivierung', { waitUntil: 'commit' });
   const frame = page.locator('[data-frame-path="/aktivierung"]');
@@ -406,7 +408,7 @@ test("the activation form takes input before the app's code and the screen's hav
 test("a visitor's claim overview shows its types before the app's code has arrived", async ({
   page,
 }) => {
-  const releaseEntry = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const releaseEntry = await hold(page, APP_ENTRY);
   await page.goto('/services/schadensmeldung', { waitUntil: 'commit' });
   const frame = page.locator('[data-frame-path="/services/schadensmeldung"]');
   const kfz = frame.getByRole('link', { name: /^Kfz-Schaden/ });
@@ -427,7 +429,7 @@ test("the dashboard's first screen shows before the app's code has arrived, wher
   page,
 }, testInfo) => {
   await loginWithForm(page);
-  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const release = await hold(page, APP_ENTRY);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const title = page.getByRole('heading', { level: 1, name: 'Home' });
   const greeting = page.getByRole('heading', { level: 2, name: 'Hallo Katharina!' });
@@ -488,7 +490,7 @@ test("the dashboard's first screen masks its amounts from the first paint where 
 }) => {
   await loginWithForm(page);
   await hideAmounts(page);
-  const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+  const release = await hold(page, APP_ENTRY);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const framed = page.getByRole('region', { name: 'Dein Überblick' });
   await expect(framed).toContainText('Betrag ausgeblendet');
@@ -500,19 +502,41 @@ test("the dashboard's first screen masks its amounts from the first paint where 
   await expect(shown).not.toContainText(/\d,\d\d\u00A0€/);
 });
 
-test("the app's code is fetched once the page has painted what it shows by itself", async ({
+test("the login page's code is fetched once the page has painted what it shows by itself", async ({
   page,
 }) => {
   await page.goto('/login');
   await expect(currentPage(page).getByLabel('Verfügernummer')).toBeVisible();
-  const [firstPaint, entryFetched] = await page.evaluate(() => [
-    performance.getEntriesByName('first-paint')[0]?.startTime,
-    performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
-  ]);
+  const [firstPaint, entryFetched] = await page.evaluate(
+    (start) => [
+      performance.getEntriesByName('first-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((entry) => new RegExp(start).test(entry.name))
+        ?.startTime,
+    ],
+    LOGIN_PAGE_START.source,
+  );
   expect(firstPaint).toBeDefined();
   expect(entryFetched).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+});
+
+test("the login page starts without the app's code, fetches it at the first key, and the dashboard's page starts the app", async ({
+  page,
+}) => {
+  const appEntryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (APP_ENTRY.test(request.url())) appEntryRequests.push(request.url());
+  });
+  await page.goto('/login');
+  const form = currentPage(page);
+  await expect(form.getByLabel('Verfügernummer')).toBeVisible();
+  await expect(page.locator('[data-frame-path]')).toHaveCount(0);
+  expect(appEntryRequests).toEqual([]);
+  await form.getByLabel('Verfügernummer').fill(DEMO_CUSTOMER.number);
+  await expect.poll(() => appEntryRequests.length).toBe(1);
+  await form.getByLabel('Passwort', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await form.getByLabel('Passwort', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
 });
 
 test('back from a contract shows the products as they were left, scrolled where they were, and forward again', async ({

@@ -126,6 +126,9 @@ export async function loginWithForm(
   await page.goto('/login');
   await fillLogin(page, number, DEMO_CUSTOMER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The login page gave way to the dashboard's, whose frame shows before the app has started
+  // there: the app's own screen says it has.
+  await expect(currentPage(page).getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
 
 /**
@@ -383,6 +386,12 @@ export async function startCuttableWay(): Promise<{
 export function fieldError(scope: Locator | Page, text: string): Locator {
   return scope.getByText(text).and(scope.locator(':not(a)'));
 }
+
+/** The app's entry, which the boot module starts on every page but a visitor's login page. */
+export const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** The login page's own start, which the boot module starts there for a visitor (login-main.tsx). */
+export const LOGIN_PAGE_START = /\/assets\/login-page-[\w-]+\.js$/;
 
 /** Holds the requests to matching addresses until the returned release is called. */
 export async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {

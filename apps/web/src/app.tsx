@@ -1,4 +1,4 @@
-import { SESSION_ERROR_RELOAD_MS, type PagePasswordPage } from '@servicebereich/protocol';
+import type { PagePasswordPage } from '@servicebereich/protocol';
 import {
   lazy,
   Suspense,
@@ -13,14 +13,14 @@ import {
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { analyticsScreen } from './analytics-screen.ts';
 import { ApiProvider, useApi } from './api/api-context.tsx';
-import { createApiClient, type ApiClient } from './api/api-client.ts';
-import { connection } from './api/connection.ts';
-import { readPageSession, type PageSession } from './api/page-session.ts';
+import type { ApiClient } from './api/api-client.ts';
+import type { PageSession } from './api/page-session.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { HOST_URLS, isDevelopmentMode } from './app-config.ts';
+import { startApi } from './api/start-api.ts';
+import { isDevelopmentMode } from './app-config.ts';
 import { useUnreadPostboxCount } from './features/postbox/api/get-postbox-entries.ts';
+import { takePasskeyOffer } from './features/session/passkey-offer-note.ts';
 import { SessionProvider, useSession } from './features/session/session-context.tsx';
-import { readStored, writeStored } from './native/storage.ts';
 import { isNative } from './native/platform.ts';
 import { isAppLink } from './navigation/app-links.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
@@ -28,42 +28,27 @@ import { RouteView } from './route-view.tsx';
 import { isClaimPath, isPublicPath } from './routes.ts';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import { analytics } from './shell/analytics.ts';
-import { showAlert } from './shell/alert-store.ts';
 import { removeFrame, waitingFramePath } from './shell/frame-handover.ts';
-import { useDarkMode, type DarkModeSetting } from './shell/dark-mode.ts';
+import { useDarkMode } from './shell/dark-mode.ts';
 import { deviceHiddenAmounts } from './shell/device-hidden-amounts.ts';
 import { HiddenAmountsProvider } from './shell/hidden-amounts.tsx';
-import { currentHost, serverTransport } from './shell/host.ts';
+import { serverTransport } from './shell/host.ts';
 import { AlertHost, PageAnnouncementHost, ToastHost } from './shell/notification-hosts.tsx';
 import { ShellStatusProvider } from './shell/shell-context.tsx';
 import { PageStack } from './shell/page-stack.tsx';
 import { pushCustomerHere } from './shell/push-state.ts';
 import { lazyExtra } from './shell/lazy-screen.ts';
-import { followPagePrompt } from './shell/page-prompt.ts';
+import { AnalyticsPrompt, deviceDarkMode, StartupNotices } from './shell/start-extras.ts';
 import { showApiError } from './shell/show-api-error.ts';
-import { errorTexts } from './text/errors.ts';
 
-// Neither is needed for the first screen: their code loads once the session is known, in the
-// native app or where the web app was opened with an app link (the deep links), or once the browser
-// is idle after the first screen (the notices).
+// Not needed for the first screen: its code loads once the session is known, in the native app or
+// where the web app was opened with an app link.
 const DeepLinkHandler = lazy(() =>
   import('./deep-link-handler.tsx').then((m) => ({ default: m.DeepLinkHandler })),
 );
-const StartupNotices = lazyExtra(async () => ({
-  default: (await import('./shell/startup-notices.tsx')).StartupNotices,
-}));
-// The usage analytics question, asked once on a device that was never asked (decision 034).
-const AnalyticsPrompt = lazyExtra(async () => ({
-  default: (await import('./shell/analytics-prompt.tsx')).AnalyticsPrompt,
-}));
 // The service worker and the data kept for reading offline, once the first screen is up; not in
 // the native app, which has its code on the device and logs out at every start.
 const OfflineReading = lazyExtra(() => import('./offline-reading.tsx'));
-
-const darkModeStorage = {
-  load: () => readStored('darkmode'),
-  save: (setting: DarkModeSetting) => writeStored('darkmode', setting),
-};
 
 /** Everything below the router: session, guards, screens, start-up notices. */
 function AppRoutes(props: {
@@ -74,7 +59,7 @@ function AppRoutes(props: {
   const navigate = useNavigate();
   const afterLogin = useRef<string | null>(null);
   const [unlockedPages, setUnlockedPages] = useState<ReadonlySet<PagePasswordPage>>(new Set());
-  const [darkMode, setDarkMode] = useDarkMode(darkModeStorage);
+  const [darkMode, setDarkMode] = useDarkMode(deviceDarkMode);
   const pathRef = useRef(location.pathname);
   useEffect(() => {
     pathRef.current = location.pathname;
@@ -162,7 +147,8 @@ function SessionBridge(props: { notLoggedIn: { current: () => void } }) {
 
 /**
  * What the page shell shows from the session (logged in, unread postbox messages, dev mode),
- * and, once the first screen is up, the start-up notices and the renewal of push.
+ * and, once the first screen is up, the start-up notices, the renewal of push and a passkey offer
+ * the login page noted.
  */
 function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
   const api = useApi();
@@ -181,6 +167,13 @@ function Shell(props: { onClaimPage: boolean; children: ReactNode }) {
         await renewPush(api);
       })
       .catch(() => undefined);
+    // The login page's start left for this page right after a password login (login-main.tsx).
+    const offerFor = takePasskeyOffer();
+    if (offerFor !== null) {
+      import('./features/session/passkey-login.ts')
+        .then(({ offerPasskey }) => offerPasskey(api, offerFor))
+        .catch(showApiError);
+    }
   }, [api, afterFirstScreen, loggedIn]);
   // The page's frame goes with the app's first screen, unless it waits for its own screen (a
   // visitor's page: shell/frame-handover.ts) and that is the route shown.
@@ -218,38 +211,10 @@ type Clients = {
 };
 
 function createClients(notLoggedIn: { current: () => void }): Clients {
-  const pageSession = readPageSession(document, HOST_URLS[currentHost()]);
-  const api = createApiClient({
-    transport: serverTransport(),
-    downloadTokens: isNative(),
-    ...(pageSession?.csrfToken ? { csrfToken: pageSession.csrfToken } : {}),
-    onNotLoggedIn: () => {
-      notLoggedIn.current();
-    },
-    onSucceeded: analytics.callSucceeded,
-    onSessionTokenFailure: () => {
-      void showAlert({
-        header: errorTexts.alertHeader,
-        message: errorTexts.sessionFailure,
-        blocking: true,
-        buttons: [],
-      });
-      setTimeout(() => {
-        location.reload();
-      }, SESSION_ERROR_RELOAD_MS);
-    },
+  const { api, pageSession } = startApi(() => {
+    notLoggedIn.current();
   });
-  connection.watch(() => api.probe());
-  analytics.start(() =>
-    import('./shell/analytics-sender.ts').then(({ analyticsSender }) => analyticsSender(api)),
-  );
-  // An answer tapped on the page's copy of the question, before the app's own is shown.
-  followPagePrompt((answer) => void analytics.choose(answer));
-  return {
-    api,
-    queryClient: createQueryClient({ onError: showApiError }),
-    pageSession,
-  };
+  return { api, queryClient: createQueryClient({ onError: showApiError }), pageSession };
 }
 
 export function App() {

@@ -1,8 +1,8 @@
 // The page's first module (decision 009): it starts the app's code once the page has painted. What
 // the page shows until then (the login's frame, the dashboard's first screen, the loading line)
 // paints without waiting for the app's code, which the browser would otherwise fetch and run first
-// on a fast connection. The build names the app's entry and the modules it preloads on this
-// script element (vite.config.ts, bootAfterFirstPaint).
+// on a fast connection. The build names the app's entry, the modules it preloads and the login
+// page's start on this script element (vite.config.ts, bootAfterFirstPaint).
 
 /** Should no paint be reported (a browser's fault), the app starts after this all the same. */
 const LATEST_START_MS = 1_000;
@@ -10,10 +10,26 @@ const LATEST_START_MS = 1_000;
 const boot = document.querySelector<HTMLScriptElement>('script[data-app]');
 let started = false;
 
+/**
+ * Whether the page is the login's of a visitor in a browser: its frame is in the page. The login
+ * page's start shows the login screen without the rest of the app (login-main.tsx).
+ */
+function onLoginPage(): boolean {
+  return document.querySelector('[data-frame-path="/login"]') !== null;
+}
+
 function start(): void {
   if (started || boot === null) return;
   started = true;
-  const { app = '', preload = '' } = boot.dataset;
+  const { app = '', preload = '', login = '' } = boot.dataset;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  if (login !== '' && onLoginPage()) {
+    script.src = login;
+    document.head.append(script);
+    return;
+  }
   for (const href of preload.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -21,9 +37,6 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
   script.src = app;
   document.head.append(script);
 }

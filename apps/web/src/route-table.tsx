@@ -10,7 +10,7 @@ import {
 import { Suspense, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ContractPage } from './features/contracts/contract-pages.ts';
-import type { Session } from './features/session/session-context.tsx';
+import type { LoginActions, Session } from './features/session/session-context.tsx';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import type { DarkModeSetting } from './shell/dark-mode.ts';
 import type { DocumentUpload } from './shell/document-upload.ts';
@@ -72,6 +72,7 @@ export type ScreenContext = {
   /** A logged-in customer's contracts as the session keeps them; none for a visitor. */
   readonly contracts: readonly Contract[];
   readonly logout: () => void;
+  readonly loginActions: LoginActions;
   /** Where a login leads: the remembered (safe) target, or the dashboard. */
   readonly afterLoginTarget: () => string;
   /** Remembers this page for after the login, then goes to the login. */
@@ -323,7 +324,7 @@ export const ROUTE_TABLE: { readonly [N in TableName]: RouteDeclaration } = {
       c.session.status === 'loggedIn' && c.current ? (
         <Navigate to={c.afterLoginTarget()} replace />
       ) : (
-        <LoginRoute />
+        <LoginRoute actions={c.loginActions} />
       ),
   },
   aktivierung: {

@@ -84,6 +84,7 @@ function Screen(
     logout: () => {
       void actions.logout();
     },
+    loginActions: actions,
     afterLoginTarget: props.afterLoginTarget,
     loginHere: () => {
       props.rememberAfterLogin(here);

@@ -13,10 +13,15 @@ export type ApiProviderProps = {
 /** The API client and the query cache for everything below; app.tsx creates both once. */
 export function ApiProvider({ client, queryClient, children }: ApiProviderProps) {
   return (
-    <ApiContext value={client}>
+    <ApiClientProvider client={client}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ApiContext>
+    </ApiClientProvider>
   );
+}
+
+/** The API client alone: the login page's start (login-main.tsx) has no query cache. */
+export function ApiClientProvider(props: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext value={props.client}>{props.children}</ApiContext>;
 }
 
 export function useApi(): ApiClient {

@@ -68,11 +68,38 @@ export function twinOf(lost: Element, root: ParentNode): HTMLElement | null {
   return [...scope.querySelectorAll<HTMLElement>(lost.localName)].find(same) ?? null;
 }
 
+/** Where a page change across a page load is noted for the next page of the tab. */
+const PAGE_CHANGE_KEY = 'servicebereich.pageChange';
+
+/**
+ * Notes that the page the tab loads next comes from a page change the customer made (the login
+ * page's leave for the dashboard's page: login-main.tsx), so that its first screen arrives as a
+ * page change does in the app. Without storage (blocked) it arrives as a page loaded afresh.
+ */
+export function notePageChange(): void {
+  try {
+    sessionStorage.setItem(PAGE_CHANGE_KEY, 'yes');
+  } catch {
+    // Refused storage: the next page starts at the document's start.
+  }
+}
+
+/** Whether the page before noted a page change (notePageChange); the note is used up. */
+function takePageChange(): boolean {
+  try {
+    const noted = sessionStorage.getItem(PAGE_CHANGE_KEY) !== null;
+    sessionStorage.removeItem(PAGE_CHANGE_KEY);
+    return noted;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What a page does when it comes on screen: the document takes its title, and after a page
  * change its heading takes the focus and the live region says the title. The app's first screen
- * leaves the focus where the document starts (the skip links come first), and where the customer
- * put it: the login's frame hands its focused field over (frame-handover.ts). A screen that
+ * leaves the focus where the document starts (the skip links come first), unless the page before
+ * noted a page change (notePageChange), and where the customer put it: the login's frame hands its focused field over (frame-handover.ts). A screen that
  * replaces its page's loading frame gives the focus the frame had to its twin in the screen.
  */
 export function usePageArrival(heading: RefObject<HTMLElement | null>, title: string): void {
@@ -98,7 +125,7 @@ export function usePageArrival(heading: RefObject<HTMLElement | null>, title: st
         }
         return;
       }
-      const firstScreen = arrived === null;
+      const firstScreen = arrived === null && !takePageChange();
       arrived = pathname;
       if (firstScreen) return;
       announce(title);

@@ -4,7 +4,6 @@ import {
   contractCalls,
   type Checklist,
   type Contract,
-  type ResultOf,
   sessionCalls,
   generalCalls,
 } from '@servicebereich/protocol';
@@ -34,6 +33,7 @@ import {
   writeStored,
   type StoredValue,
 } from '../../native/storage.ts';
+import { sendLogin, storeLogin, type LoginAnswer } from './login-steps.ts';
 import { forgetTestMode, isTestModeRemembered, rememberTestMode } from './test-mode-flag.ts';
 
 /** The Verfügernummer that starts the test mode: bundled demo answers, no server. */
@@ -51,9 +51,6 @@ export type Session =
       testMode: boolean;
     };
 
-/** What a login answers; a passkey's also names the customer's number. */
-type LoginAnswer = ResultOf<typeof sessionCalls.login> & { Verfuegernummer?: string };
-
 export type SessionActions = {
   login: (values: { verfuegernummer: string; passwort: string }) => Promise<void>;
   /**
@@ -67,6 +64,9 @@ export type SessionActions = {
   /** The session is gone at the server (notloggedin, expired): forget it here too. */
   forget: () => Promise<void>;
 };
+
+/** What the login screen does: the login page's start has these two alone (login-main.tsx). */
+export type LoginActions = Pick<SessionActions, 'login' | 'loginWith'>;
 
 type SessionContextValue = { session: Session; actions: SessionActions };
 
@@ -179,13 +179,7 @@ export function SessionProvider(props: SessionProviderProps) {
       try {
         const result = await send();
         queryClient.clear();
-        // Nothing kept for an earlier customer's offline reading survives a login.
-        await clearSessionData();
-        await Promise.all([
-          writeStored('usernumber', customerNumber ?? result.Verfuegernummer ?? ''),
-          writeStored('contracts', result.vertraege),
-          writeStored('checklists', result.checklists),
-        ]);
+        await storeLogin(customerNumber, result);
         if (testMode) rememberTestMode();
         setSession({
           status: 'loggedIn',
@@ -203,10 +197,7 @@ export function SessionProvider(props: SessionProviderProps) {
   );
 
   const login = useCallback<SessionActions['login']>(
-    (values) =>
-      enter(values.verfuegernummer, () =>
-        api.call(sessionCalls.login, { ...values, includeschadensmeldung: true }),
-      ),
+    (values) => enter(values.verfuegernummer, () => sendLogin(api, values)),
     [api, enter],
   );
 

@@ -25,7 +25,7 @@ vi.mock('../native/push.ts', () => ({
   },
 }));
 
-const { renewPush, turnPushOn } = await import('./push-registration.ts');
+const { renewPush, turnPushOff, turnPushOn } = await import('./push-registration.ts');
 
 const NUMBER = '1234567890';
 
@@ -78,6 +78,15 @@ describe('this device’s push registration', () => {
     expect(registrations()).toEqual([]);
     // Still on: once allowed again, the next login registers it.
     expect(await readStored('push')).not.toBeNull();
+  });
+
+  it('stays off when turned off while the renewal of a start is still under way', async () => {
+    const { api, registrations } = await setUp();
+    expect(await turnPushOn(api, NUMBER)).toBe(true);
+    // Both begin at once: the renewal's registration must not come back after the off.
+    await Promise.all([renewPush(api), turnPushOff(api)]);
+    expect(registrations()).toHaveLength(2);
+    expect(await readStored('push')).toBeNull();
   });
 
   it('stays off when the customer does not allow notifications', async () => {

@@ -8,6 +8,20 @@ import { pushCustomerHere } from './push-state.ts';
 // customer, remembered on the device with its installation id, and registered again at each of
 // that customer's later logins here (logout and a native start remove it at the server).
 
+/** The steps below still to end; each waits for the one before. */
+let steps: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the registration's steps one after another. A renewal at the start of a page, still under
+ * way when the customer turned push off in the settings, stored the registration again after the
+ * off had removed it: the switch came back on, and the server kept pushing to this device.
+ */
+function inTurn<T>(step: () => Promise<T>): Promise<T> {
+  const result = steps.then(step);
+  steps = result.catch(() => undefined);
+  return result;
+}
+
 /** Sends this device's address with RegisterPush; false without the permission. */
 async function register(api: ApiClient, customerNumber: string, ask: boolean): Promise<boolean> {
   const vapidKey =
@@ -26,26 +40,30 @@ async function register(api: ApiClient, customerNumber: string, ask: boolean): P
  * answered, and registers. False when the permission was refused.
  */
 export function turnPushOn(api: ApiClient, customerNumber: string): Promise<boolean> {
-  return register(api, customerNumber, true);
+  return inTurn(() => register(api, customerNumber, true));
 }
 
 /** The customer turns push off for this device: the server forgets it, the push service too. */
-export async function turnPushOff(api: ApiClient): Promise<void> {
-  const stored = await readStored('push');
-  if (stored !== null) {
-    await api.call(pushCalls.unregisterPush, { installationid: stored.installationId });
-  }
-  await removeStored('push');
-  await push.release();
+export function turnPushOff(api: ApiClient): Promise<void> {
+  return inTurn(async () => {
+    const stored = await readStored('push');
+    if (stored !== null) {
+      await api.call(pushCalls.unregisterPush, { installationid: stored.installationId });
+    }
+    await removeStored('push');
+    await push.release();
+  });
 }
 
 /**
  * After a login (and at a web start with a live session): registers this device again when the
  * logged-in customer turned push on here, with the address the push service has now. Never asks.
  */
-export async function renewPush(api: ApiClient): Promise<void> {
-  const customerNumber = await pushCustomerHere();
-  if (customerNumber === null) return;
-  if ((await push.support()) !== 'available') return;
-  await register(api, customerNumber, false);
+export function renewPush(api: ApiClient): Promise<void> {
+  return inTurn(async () => {
+    const customerNumber = await pushCustomerHere();
+    if (customerNumber === null) return;
+    if ((await push.support()) !== 'available') return;
+    await register(api, customerNumber, false);
+  });
 }

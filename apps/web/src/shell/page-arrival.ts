@@ -99,8 +99,9 @@ function takePageChange(): boolean {
  * What a page does when it comes on screen: the document takes its title, and after a page
  * change its heading takes the focus and the live region says the title. The app's first screen
  * leaves the focus where the document starts (the skip links come first), unless the page before
- * noted a page change (notePageChange), and where the customer put it: the login's frame hands its focused field over (frame-handover.ts). A screen that
- * replaces its page's loading frame gives the focus the frame had to its twin in the screen.
+ * noted a page change (notePageChange), and where the customer put it: the login's frame hands
+ * its focused field over (frame-handover.ts). A screen that replaces its page's loading frame
+ * gives the focus the frame had to its twin in the screen.
  */
 export function usePageArrival(heading: RefObject<HTMLElement | null>, title: string): void {
   followFocus();

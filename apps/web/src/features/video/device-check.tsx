@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { deviceCheckTexts as t } from '../../text/video-meeting.ts';
 import { Button } from '../../shell/button.tsx';
+import { heldLevel, loudness } from './microphone-level.ts';
 
 type Check =
   | { state: 'starting' }
@@ -68,21 +69,21 @@ function useMicrophoneLevel(stream: MediaStream | null): number | null {
     context.createMediaStreamSource(stream).connect(analyser);
     const samples = new Uint8Array(analyser.fftSize);
     let frame = 0;
+    let held = 0;
+    let measuredAt = performance.now();
     let shown = -1;
-    const measure = () => {
+    const measure = (now: number) => {
       analyser.getByteTimeDomainData(samples);
-      let sum = 0;
-      for (const sample of samples) sum += ((sample - 128) / 128) ** 2;
-      // Speech sits around an RMS of 0.05–0.2: scaled so that talking fills most of the bar.
-      const value = Math.min(1, Math.sqrt(sum / samples.length) * 4);
-      const rounded = Math.round(value * 20) / 20;
+      held = heldLevel(held, loudness(samples), now - measuredAt);
+      measuredAt = now;
+      const rounded = Math.round(held * 20) / 20;
       if (rounded !== shown) {
         shown = rounded;
         setLevel(rounded);
       }
       frame = requestAnimationFrame(measure);
     };
-    measure();
+    measure(measuredAt);
     return () => {
       cancelAnimationFrame(frame);
       void context.close();

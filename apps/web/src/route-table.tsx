@@ -11,10 +11,12 @@ import { Suspense, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ContractPage } from './features/contracts/contract-pages.ts';
 import type { LoginActions, Session } from './features/session/session-context.tsx';
+import { ContractDetailsAhead } from './features/contracts/contract-details-ahead.tsx';
 import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import type { DarkModeSetting } from './shell/dark-mode.ts';
 import type { DocumentUpload } from './shell/document-upload.ts';
 import { lazyScreen, type LazyComponent } from './shell/lazy-screen.ts';
+import { ScreenLoading } from './shell/screen-boundary.tsx';
 import { routeTitles } from './text/routes.ts';
 // The two first screens come with the app's own code: a lazy chunk would be one more round trip
 // before the first screen shows.
@@ -253,34 +255,40 @@ function contractScreen(page: ContractPage): Screen {
       c.session.status === 'loggedIn' &&
       c.session.checklists.some((checklist) => checklist.ContractId === contractId);
     return (
-      <ContractRoute
-        motive={motive}
-        contractId={contractId}
-        page={page}
-        storedContracts={c.contracts}
-        hasChecklist={hasChecklist}
-        stormWarning={(contract) => (
-          // The contract page shows while the storm warning's code loads.
-          <Suspense fallback={null}>
-            <StormWarningPanel contractId={contract.ContractId} />
-          </Suspense>
-        )}
-        ebikeTracker={(contract) => (
-          <Suspense fallback={null}>
-            <EbikeTrackerCard contract={contract} headingLevel={2} />
-          </Suspense>
-        )}
-        adviser={(contract) => (
-          <Suspense fallback={null}>
-            <ContractAdviser contractId={contract.ContractId} />
-          </Suspense>
-        )}
-        confirmations={(contract) => (
-          <Suspense fallback={null}>
-            <ConfirmationsPanel contract={contract} />
-          </Suspense>
-        )}
-      />
+      <>
+        <ContractDetailsAhead contractId={contractId} />
+        {/* Apart from the route's own, so that the details are asked for while the code loads. */}
+        <Suspense fallback={<ScreenLoading title={c.title} />}>
+          <ContractRoute
+            motive={motive}
+            contractId={contractId}
+            page={page}
+            storedContracts={c.contracts}
+            hasChecklist={hasChecklist}
+            stormWarning={(contract) => (
+              // The contract page shows while the storm warning's code loads.
+              <Suspense fallback={null}>
+                <StormWarningPanel contractId={contract.ContractId} />
+              </Suspense>
+            )}
+            ebikeTracker={(contract) => (
+              <Suspense fallback={null}>
+                <EbikeTrackerCard contract={contract} headingLevel={2} />
+              </Suspense>
+            )}
+            adviser={(contract) => (
+              <Suspense fallback={null}>
+                <ContractAdviser contractId={contract.ContractId} />
+              </Suspense>
+            )}
+            confirmations={(contract) => (
+              <Suspense fallback={null}>
+                <ConfirmationsPanel contract={contract} />
+              </Suspense>
+            )}
+          />
+        </Suspense>
+      </>
     );
   };
 }

@@ -1,6 +1,6 @@
 import { isMotive, type Contract, type Motive } from '@servicebereich/protocol';
 import { Navigate } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
@@ -8,17 +8,40 @@ import { isUnknownContract, useContractDetails } from './api/get-vertrag-details
 import { offersPage, type ContractPage } from './contract-pages.ts';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
-import { AdjustPage } from './pages/adjust-page.tsx';
-import { DetailsPage } from './pages/details-page.tsx';
 import { FundsPage } from './pages/funds-page.tsx';
-import { InspectionPage } from './pages/inspection-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
-import { PaymentPage } from './pages/payment-page.tsx';
-import { RepaymentPage } from './pages/repayment-page.tsx';
-import { SepaPage } from './pages/sepa-page.tsx';
-import { TransactionsPage } from './pages/transactions-page.tsx';
-import { VoucherPage } from './pages/voucher-page.tsx';
 import { ButtonLink } from '../../shell/button.tsx';
+import { lazyScreen } from '../../shell/lazy-screen.ts';
+import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
+import { shellTexts } from '../../text/shell.ts';
+
+// The overview comes with the route: a tap on a contract waits for nothing else. Each other page
+// loads when it is opened, with the forms, calls and fields it alone uses (the fund page's code
+// stays, as the overview shows its chart).
+const AdjustPage = lazyScreen(() =>
+  import('./pages/adjust-page.tsx').then((m) => ({ default: m.AdjustPage })),
+);
+const DetailsPage = lazyScreen(() =>
+  import('./pages/details-page.tsx').then((m) => ({ default: m.DetailsPage })),
+);
+const InspectionPage = lazyScreen(() =>
+  import('./pages/inspection-page.tsx').then((m) => ({ default: m.InspectionPage })),
+);
+const PaymentPage = lazyScreen(() =>
+  import('./pages/payment-page.tsx').then((m) => ({ default: m.PaymentPage })),
+);
+const RepaymentPage = lazyScreen(() =>
+  import('./pages/repayment-page.tsx').then((m) => ({ default: m.RepaymentPage })),
+);
+const SepaPage = lazyScreen(() =>
+  import('./pages/sepa-page.tsx').then((m) => ({ default: m.SepaPage })),
+);
+const TransactionsPage = lazyScreen(() =>
+  import('./pages/transactions-page.tsx').then((m) => ({ default: m.TransactionsPage })),
+);
+const VoucherPage = lazyScreen(() =>
+  import('./pages/voucher-page.tsx').then((m) => ({ default: m.VoucherPage })),
+);
 
 export type ContractRouteProps = {
   motive: Motive;
@@ -140,13 +163,18 @@ export default function ContractRoute({
                 replace
               />
             ) : offersPage(contract, page) ? (
-              pageContent(page, contract, motive, {
-                hasChecklist,
-                stormWarning,
-                ebikeTracker,
-                adviser,
-                confirmations,
-              })
+              // A page whose code is still on its way shows the shape of its rows below the title.
+              <Suspense
+                fallback={<LoadingSkeleton shape="rows" label={shellTexts.query.loading} />}
+              >
+                {pageContent(page, contract, motive, {
+                  hasChecklist,
+                  stormWarning,
+                  ebikeTracker,
+                  adviser,
+                  confirmations,
+                })}
+              </Suspense>
             ) : (
               <div className="stack">
                 <p>{contractTexts.pageNotOffered}</p>

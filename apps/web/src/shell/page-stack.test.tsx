@@ -166,6 +166,39 @@ describe('PageStack', () => {
     expect(document.querySelectorAll('.app-page')).toHaveLength(1);
   });
 
+  it('draws the page that comes first, and tells the page that goes below after it', () => {
+    const renders: string[] = [];
+    function LoggingPage() {
+      const { pathname } = useLocation();
+      const { current } = usePage();
+      const navigate = useNavigate();
+      renders.push(`${pathname} ${current ? 'current' : 'below'}`);
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            navigate('/vertrag/1');
+          }}
+        >
+          {`weiter von ${pathname}`}
+        </button>
+      );
+    }
+    history.replaceState(null, '', '/vertraege');
+    render(
+      <BrowserRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+        <PageStack view={<LoggingPage />} />
+      </BrowserRouter>,
+    );
+    renders.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'weiter von /vertraege' }));
+    // The tap's own render holds the page that comes alone: the page below is hidden by its
+    // attribute at once, and renders again, knowing it is below, only after that.
+    expect(renders).toEqual(['/vertrag/1 current', '/vertraege below']);
+    const list = screen.getByRole('button', { name: 'weiter von /vertraege', hidden: true });
+    expect(list.closest('.app-page')?.hasAttribute('hidden')).toBe(true);
+  });
+
   it('goes to a new page in the place of the current one where the page below is another', () => {
     history.replaceState(null, '', '/vertrag/1');
     render(

@@ -2,7 +2,9 @@ import {
   createContext,
   memo,
   use,
+  useDeferredValue,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactElement,
@@ -154,8 +156,17 @@ const Page = memo(function Page(props: {
       if (scroller.isConnected) scroller.scrollTop = top;
     }
   }, [current]);
-  const location = { location: entry.location, navigationType: entry.navigationType };
-  const page = { current, below };
+  // A page that goes below learns it a moment later, in a render of its own after the next page
+  // has been drawn: what it shows does not change with that, and the tap that leaves it waits only
+  // for the page that comes. Hidden at once all the same, by the attribute below. A page that
+  // comes back learns it at once.
+  const deferredCurrent = useDeferredValue(current);
+  const knownCurrent = current || deferredCurrent;
+  const location = useMemo(
+    () => ({ location: entry.location, navigationType: entry.navigationType }),
+    [entry.location, entry.navigationType],
+  );
+  const page = useMemo(() => ({ current: knownCurrent, below }), [knownCurrent, below]);
   return (
     <LocationContext value={location}>
       <PageContext value={page}>

@@ -37,7 +37,13 @@ const BARE_LOGIN = `<!doctype html>
 <input id="passwort" name="passwort" type="password" autocomplete="current-password">
 <button type="button">Anmelden</button></form></body></html>`;
 
-export type TapFigure = { name: string; inpMs: number };
+export type TapFigure = {
+  name: string;
+  /** Until the next frame after the tap's handlers: the new screen's frame, its skeletons. */
+  inpMs: number;
+  /** Until the screen's content is there: no part of it still loading. */
+  shownMs: number;
+};
 
 export type WaitFigures = {
   /** The bare login page with our server's page headers: the reference of the ratios. */
@@ -162,42 +168,86 @@ async function typedBeforeAppKept(browser: Browser, loginUrl: string): Promise<b
   }
 }
 
+/** What a tap brings: a page of its own, or a dialog over the page. */
+type TapAnswer = 'page' | 'dialog';
+
 /**
- * The longest event duration of the tap's interaction (INP as the browser reports it), from the
- * Event Timing API; null where every event took less than the 16 ms the API reports at least.
+ * What a tap takes: INP, the longest event duration of its interaction as the browser reports it
+ * (Event Timing; null where every event took less than the 16 ms the API reports at least), and
+ * the milliseconds from the tap until the first frame that shows its answer with nothing in it
+ * still loading (a skeleton is marked busy), looked for at every frame.
  */
-async function tapInp(
+async function tapTimes(
   page: Page,
+  answer: TapAnswer,
   tap: () => Promise<void>,
   answered: () => Promise<void>,
-): Promise<number | null> {
-  await page.evaluate(() => {
-    const durations: number[] = [];
-    (window as unknown as { tapDurations: number[] }).tapDurations = durations;
+): Promise<{ inp: number | null; shown: number }> {
+  await page.evaluate((kind: TapAnswer) => {
+    type Watch = { tapDurations: number[]; tappedAt?: number; tapShownAt?: number };
+    const watch = window as unknown as Watch;
+    watch.tapDurations = [];
+    delete watch.tappedAt;
+    delete watch.tapShownAt;
     // The default threshold is 104 ms; 16 is the least the API reports. TypeScript's DOM types
     // do not know the option yet.
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (entry.interactionId > 0) durations.push(entry.duration);
+        if (entry.interactionId > 0) watch.tapDurations.push(entry.duration);
       }
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-  });
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        watch.tappedAt = event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+    const onScreen = () => document.querySelector('.page-stack > .app-page:not([hidden])');
+    const before = onScreen();
+    const shown = () => {
+      const answer =
+        kind === 'dialog'
+          ? document.querySelector('dialog[open]')
+          : onScreen() === before
+            ? null
+            : onScreen();
+      return (
+        answer !== null &&
+        answer.querySelector('h1, h2') !== null &&
+        answer.querySelector('[aria-busy="true"]') === null
+      );
+    };
+    const look = () => {
+      if (watch.tappedAt !== undefined && shown()) watch.tapShownAt = performance.now();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, answer);
   await tap();
   await answered();
+  await page.waitForFunction(() => 'tapShownAt' in window, undefined, { timeout: TAP_WAIT_MS });
   // The entries come after the frame that showed the answer; two more frames are enough.
-  const durations = await page.evaluate(
+  return page.evaluate(
     () =>
-      new Promise<number[]>((resolve) => {
+      new Promise<{ inp: number | null; shown: number }>((resolve) => {
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             setTimeout(() => {
-              resolve((window as unknown as { tapDurations: number[] }).tapDurations);
+              const watch = window as unknown as {
+                tapDurations: number[];
+                tappedAt: number;
+                tapShownAt: number;
+              };
+              resolve({
+                inp: watch.tapDurations.length === 0 ? null : Math.max(...watch.tapDurations),
+                shown: watch.tapShownAt - watch.tappedAt,
+              });
             }, 100);
           }),
         );
       }),
   );
-  return durations.length === 0 ? null : Math.max(...durations);
 }
 
 /** The page on screen (the app keeps the pages below it, hidden). */
@@ -213,13 +263,15 @@ async function tapFigures(page: Page, firstName: string) {
     currentPage(page).getByRole('heading', { level: 1, name }).waitFor({
       timeout: TAP_WAIT_MS,
     });
-  const products = await tapInp(
+  const products = await tapTimes(
     page,
+    'page',
     () => currentPage(page).locator('.tab-bar').getByRole('link', { name: 'Produkte' }).tap(),
     () => heading('Produkte'),
   );
-  const contract = await tapInp(
+  const contract = await tapTimes(
     page,
+    'page',
     () => currentPage(page).locator('main a[href*="/vertrag/"]').first().tap(),
     () =>
       page
@@ -228,8 +280,9 @@ async function tapFigures(page: Page, firstName: string) {
         })
         .then(() => heading(/^(?!Produkte$)/)),
   );
-  const plus = await tapInp(
+  const plus = await tapTimes(
     page,
+    'dialog',
     () => currentPage(page).locator('.tab-bar__plus').tap(),
     () =>
       currentPage(page)
@@ -256,7 +309,7 @@ export async function waitBench(options: {
     const plainMs: number[] = [];
     const loginMs: number[] = [];
     const dashboardMs: number[] = [];
-    const tapMs = new Map<string, (number | null)[]>();
+    const tapMs = new Map<string, { inp: number | null; shown: number }[]>();
     for (let run = 0; run < WAIT_RUNS; run += 1) {
       // The bare pages and ours one after the other, so all meet the machine alike.
       const plainPage = await slowPhone(browser);
@@ -275,8 +328,8 @@ export async function waitBench(options: {
           '#dashboard-overview',
         ]),
       );
-      for (const [name, inp] of await tapFigures(dashboardPage, options.firstName)) {
-        tapMs.set(name, [...(tapMs.get(name) ?? []), inp]);
+      for (const [name, times] of await tapFigures(dashboardPage, options.firstName)) {
+        tapMs.set(name, [...(tapMs.get(name) ?? []), times]);
       }
       await dashboardPage.close();
     }
@@ -289,7 +342,8 @@ export async function waitBench(options: {
       taps: [...tapMs].map(([name, values]) => ({
         name,
         // A tap under the API's 16 ms counts as 16 ms.
-        inpMs: median(values.map((value) => value ?? 16)),
+        inpMs: median(values.map((value) => value.inp ?? 16)),
+        shownMs: median(values.map((value) => value.shown)),
       })),
     };
   } finally {

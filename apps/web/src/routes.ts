@@ -122,14 +122,33 @@ function specificity(pattern: string): number {
     .reduce((score, segment) => score + (segment.startsWith(':') ? 3 : 10), 0);
 }
 
+/** A pattern's segments; null for one with a splat, which any path may match. */
+function segmentsOf(pattern: string): string[] | null {
+  return pattern.includes('*') ? null : pattern.split('/').filter((segment) => segment !== '');
+}
+
 // Most specific first, so a literal segment wins over a parameter in the same place.
 const CANDIDATES = ROUTES.flatMap((route) =>
   explodeOptionalSegments(route.path).map((pattern) => ({
     route,
     pattern,
+    segments: segmentsOf(pattern),
     specificity: specificity(pattern),
   })),
 ).sort((a, b) => b.specificity - a.specificity);
+
+/**
+ * Whether a pattern can match the path's segments: as many, and its literal ones the same. It
+ * only spares matchPath, which compiles the pattern at each call, the patterns that cannot match:
+ * matchPath still decides.
+ */
+function mayMatch(segments: readonly string[] | null, pathSegments: readonly string[]): boolean {
+  if (segments === null) return true;
+  return (
+    segments.length === pathSegments.length &&
+    segments.every((segment, index) => segment.startsWith(':') || segment === pathSegments[index])
+  );
+}
 
 function checkedParams(raw: Readonly<Record<string, string | undefined>>): RouteParams | null {
   const params: Record<string, string> = {};
@@ -145,7 +164,9 @@ function checkedParams(raw: Readonly<Record<string, string | undefined>>): Route
 }
 
 function findRoute(pathname: string): RouteMatch | null {
-  for (const { route, pattern } of CANDIDATES) {
+  const pathSegments = pathname.split('/').filter((segment) => segment !== '');
+  for (const { route, pattern, segments } of CANDIDATES) {
+    if (!mayMatch(segments, pathSegments)) continue;
     const match = matchPath({ path: pattern, caseSensitive: true, end: true }, pathname);
     if (match === null) continue;
     const params = checkedParams(match.params);

@@ -171,6 +171,9 @@ async function typedBeforeAppKept(browser: Browser, loginUrl: string): Promise<b
 /** What a tap brings: a page of its own, or a dialog over the page. */
 type TapAnswer = 'page' | 'dialog';
 
+/** What the page notes of a tap, on `window`: its events' durations, when it began and showed. */
+type TapWatch = { tapDurations: number[]; tappedAt?: number; tapShownAt?: number };
+
 /**
  * What a tap takes: INP, the longest event duration of its interaction as the browser reports it
  * (Event Timing; null where every event took less than the 16 ms the API reports at least), and
@@ -184,8 +187,7 @@ async function tapTimes(
   answered: () => Promise<void>,
 ): Promise<{ inp: number | null; shown: number }> {
   await page.evaluate((kind: TapAnswer) => {
-    type Watch = { tapDurations: number[]; tappedAt?: number; tapShownAt?: number };
-    const watch = window as unknown as Watch;
+    const watch = window as unknown as TapWatch;
     watch.tapDurations = [];
     delete watch.tappedAt;
     delete watch.tapShownAt;
@@ -206,12 +208,9 @@ async function tapTimes(
     const onScreen = () => document.querySelector('.page-stack > .app-page:not([hidden])');
     const before = onScreen();
     const shown = () => {
+      const page = onScreen();
       const answer =
-        kind === 'dialog'
-          ? document.querySelector('dialog[open]')
-          : onScreen() === before
-            ? null
-            : onScreen();
+        kind === 'dialog' ? document.querySelector('dialog[open]') : page === before ? null : page;
       return (
         answer !== null &&
         answer.querySelector('h1, h2') !== null &&
@@ -234,11 +233,7 @@ async function tapTimes(
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             setTimeout(() => {
-              const watch = window as unknown as {
-                tapDurations: number[];
-                tappedAt: number;
-                tapShownAt: number;
-              };
+              const watch = window as unknown as Required<TapWatch>;
               resolve({
                 inp: watch.tapDurations.length === 0 ? null : Math.max(...watch.tapDurations),
                 shown: watch.tapShownAt - watch.tappedAt,

@@ -117,9 +117,11 @@ test.describe('on a device that was never asked', () => {
     page,
   }) => {
     const kept = () => page.evaluate(() => localStorage.getItem('servicebereich.analytics'));
-    // The app's code is held back: what shows is the page's own.
+    // The app's code is held back: what shows is the page's own. The page's load waits for that
+    // code where the boot module adds it before the load (on a busy machine), so the test waits
+    // for the page to come, not for its load.
     const release = await hold(page, LOGIN_PAGE_START);
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'commit' });
     await expect(prompt(page)).toBeVisible();
     await expect(currentPage(page)).toHaveCount(0);
     await prompt(page).getByRole('button', { name: 'Ablehnen' }).click();

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appStylesheet, pageStylesheet } from './src/page-stylesheet.ts';
 
 /**
  * Writes a .br and a .gz file beside every script, stylesheet and icon, once at build time, at
@@ -99,41 +100,57 @@ function ioniconsPerIcon(): Plugin {
 }
 
 /**
- * Puts the app's stylesheet into index.html. A linked stylesheet holds the first paint until it
- * has arrived, and by then the JavaScript has too and runs first: with the styles in the page,
- * "Servicebereich wird geladen …" shows while the JavaScript still loads. index.html is not
- * cached, so each start fetches the styles again (6 kB compressed) where a cached file would not;
- * the earlier first paint is worth more.
+ * The page's stylesheet and the app's (decision 009). index.html carries, in a `<style>` element,
+ * the rules that the frames the server paints into a page can use (`pageStylesheet`): the first
+ * paint waits for no file, and the browser styles it with a third of the app's rules. The app's
+ * stylesheet stays a file, which the boot module loads with the app's code and before it starts
+ * the app; as it holds the page's rules too, in their order, nothing changes on screen when it
+ * arrives. Its typefaces are the page's alone (`appStylesheet`). The frames' code is read from the frames' build (`dist-frames/page-frames.js`, built
+ * first by `npm run build`), with index.html's own markup.
  *
- * The stylesheet file is dropped, so no lazily imported chunk may name it among the files Vite
- * loads before the chunk: Vite would fetch it, get a 404 and fail the import. Fails the build when
- * a stylesheet is left that index.html does not carry.
+ * One stylesheet for the whole app, not one per chunk: a lazily loaded chunk named its stylesheet
+ * among the files to load before it, and the app's start would have to know them all. Fails the
+ * build when it made another number of stylesheets than one, or finds no frames' build.
  */
-function inlineStylesheet(): Plugin {
+function pageStylesheetOfFrames(): Plugin & { fileName: () => string } {
+  let stylesheet: string | undefined;
+  let root = '';
   return {
-    name: 'inline-stylesheet',
+    name: 'page-stylesheet',
     apply: 'build',
     enforce: 'post',
-    // One stylesheet for the whole app, not one per chunk: chunks then name no stylesheet for
-    // Vite to load before them, which would fetch the dropped file and fail their import.
+    fileName() {
+      if (stylesheet === undefined) throw new Error('The build made no stylesheet');
+      return stylesheet;
+    },
     config: () => ({ build: { cssCodeSplit: false } }),
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      async handler(html, { bundle }) {
         if (bundle === undefined) return html;
-        const inlined = html.replace(
-          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-          (link, fileName: string) => {
-            const asset = bundle[fileName];
-            if (asset?.type !== 'asset' || typeof asset.source !== 'string') return link;
-            // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- how a build drops an emitted file
-            delete bundle[fileName];
-            return `<style>${asset.source}</style>`;
-          },
-        );
-        const left = Object.keys(bundle).filter((name) => name.endsWith('.css'));
-        if (left.length > 0) throw new Error(`Stylesheets not in index.html: ${left.join(', ')}`);
-        return inlined;
+        const stylesheets = Object.values(bundle).filter((file) => file.fileName.endsWith('.css'));
+        const [asset] = stylesheets;
+        if (stylesheets.length !== 1 || asset?.type !== 'asset') {
+          throw new Error(`The build made ${stylesheets.length} stylesheets, not one`);
+        }
+        const link = `<link rel="stylesheet" crossorigin href="/${asset.fileName}">`;
+        if (!html.includes(link)) throw new Error(`index.html does not link ${asset.fileName}`);
+        const frames = await readFile(
+          path.join(root, 'dist-frames', 'page-frames.js'),
+          'utf8',
+        ).catch((error: unknown) => {
+          throw new Error('Build the page frames first: vite build --ssr src/page-frames.tsx', {
+            cause: error,
+          });
+        });
+        stylesheet = asset.fileName;
+        const whole = String(asset.source);
+        asset.source = appStylesheet(whole);
+        const rules = pageStylesheet(whole, [frames, html]);
+        return html.replace(link, () => `<style>${rules}</style>`);
       },
     },
   };
@@ -172,10 +189,14 @@ function preloadTypeface(): Plugin {
  * first frame, instead of from index.html: on a fast connection the browser otherwise fetches and
  * runs the app's entry before it paints, and what the page shows by itself (the login's frame,
  * the loading line) waits for it. The entry and the modules Vite preloads with it move from the
- * page's tags onto the boot script's element, which adds them when it starts (decision 009).
- * Fails the build when the page names no entry or the boot module was not built.
+ * page's tags onto the boot script's element, which adds them when it starts (decision 009), with
+ * the app's stylesheet (pageStylesheetOfFrames). Fails the build when the page names no entry or
+ * the boot module was not built.
  */
-function bootAfterFirstPaint(loginPage: { entry: () => string }): Plugin {
+function bootAfterFirstPaint(
+  loginPage: { entry: () => string },
+  stylesheet: { fileName: () => string },
+): Plugin {
   const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
   const preloadLink = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
   return {
@@ -199,7 +220,7 @@ function bootAfterFirstPaint(loginPage: { entry: () => string }): Plugin {
           .replace(
             entryScript,
             () =>
-              `<script type="module" crossorigin src="/${boot.fileName}" data-app="${app}" data-preload="${preloads}" data-login="/${loginPage.entry()}"></script>`,
+              `<script type="module" crossorigin src="/${boot.fileName}" data-app="${app}" data-preload="${preloads}" data-login="/${loginPage.entry()}" data-styles="/${stylesheet.fileName()}"></script>`,
           );
       },
     },
@@ -369,7 +390,7 @@ function serviceWorker() {
     manifest: false,
     injectManifest: {
       rollupFormat: 'iife',
-      globPatterns: ['index.html', 'assets/*.{js,woff2}', '*.{svg,png,webmanifest}'],
+      globPatterns: ['index.html', 'assets/*.{js,css,woff2}', '*.{svg,png,webmanifest}'],
       globIgnores: ['assets/pdf-view-*.js', 'assets/demo-transport-*.js', 'assets/login-page*'],
       // Hashed names change with their content: no revision needed, and none added to the URL.
       dontCacheBustURLsMatching: /^assets\//,
@@ -395,15 +416,16 @@ const pageFrames = defineConfig({
 });
 
 const loginPage = loginPageStart();
+const pageStyles = pageStylesheetOfFrames();
 
 const app = defineConfig({
   plugins: [
     react(),
     precompress(),
     ioniconsPerIcon(),
-    inlineStylesheet(),
+    pageStyles,
     preloadTypeface(),
-    bootAfterFirstPaint(loginPage),
+    bootAfterFirstPaint(loginPage, pageStyles),
     loginPage,
     compileEntryEagerly('index'),
     initialJsBudget(),

@@ -14,6 +14,7 @@ import {
   fillLogin,
   hideAmounts,
   APP_ENTRY,
+  APP_STYLESHEET,
   hold,
   LOGIN_PAGE_START,
   keepScreenshot,
@@ -500,6 +501,79 @@ test("the dashboard's first screen masks its amounts from the first paint where 
   const shown = currentPage(page).getByRole('region', { name: 'Dein Überblick' });
   await expect(shown.getByRole('button', { name: 'Betrag anzeigen' }).first()).toBeVisible();
   await expect(shown).not.toContainText(/\d,\d\d\u00A0€/);
+});
+
+test("the pages' frames look the same with the page's own styles as with the app's stylesheet", async ({
+  page,
+}) => {
+  await signIn(page);
+  await hold(page, APP_ENTRY);
+  await hold(page, LOGIN_PAGE_START);
+  // Each page with the rules it carries, then with the app's stylesheet as well, at both widths
+  // and in both schemes: the page's rules are all those its frame uses.
+  for (const path of ['/dashboard', '/login', '/aktivierung', '/services/schadensmeldung-neu']) {
+    if (path === '/login') await page.context().clearCookies();
+    const releaseStyles = await hold(page, APP_STYLESHEET);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#root h1')).toBeVisible();
+    await fontsLoaded(page);
+    const looks = async () => {
+      const shots: Buffer[] = [];
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          shots.push(await page.screenshot({ fullPage: true, animations: 'disabled' }));
+        }
+      }
+      return shots;
+    };
+    const ownStyles = await looks();
+    releaseStyles();
+    await page.waitForFunction(
+      (pattern) =>
+        [...document.styleSheets].some((sheet) => new RegExp(pattern).test(sheet.href ?? '')),
+      APP_STYLESHEET.source,
+    );
+    const appStyles = await looks();
+    expect(
+      appStyles.map((shot, index) => shot.equals(ownStyles[index] ?? Buffer.alloc(0))),
+      path,
+    ).toEqual(appStyles.map(() => true));
+    await page.unroute(APP_STYLESHEET);
+  }
+});
+
+test('the app starts once its stylesheet is there, and without it where it does not come', async ({
+  page,
+}) => {
+  await signIn(page);
+  const releaseStyles = await hold(page, APP_STYLESHEET);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const frame = page.locator('#root > *').first();
+  await expect(frame).toBeVisible();
+  // The app's code has come (it is fetched beside the stylesheet), but does not run yet.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (entry) =>
+          performance
+            .getEntriesByType('resource')
+            .some((resource) => new RegExp(entry).test(resource.name)),
+        APP_ENTRY.source,
+      ),
+    )
+    .toBe(true);
+  await expect(page.locator('.page-stack')).toHaveCount(0);
+  releaseStyles();
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  await expect(frame).not.toBeAttached();
+  await page.unroute(APP_STYLESHEET);
+
+  await page.route(APP_STYLESHEET, (route) => route.abort());
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  await expect(page.locator('#root > *')).toHaveCount(0);
 });
 
 test("the login page's code is fetched once the page has painted what it shows by itself", async ({

@@ -393,6 +393,12 @@ export const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** The login page's own start, which the boot module starts there for a visitor (login-main.tsx). */
 export const LOGIN_PAGE_START = /\/assets\/login-page-[\w-]+\.js$/;
 
+/**
+ * The app's whole stylesheet, which the boot module loads before it starts the app; the page
+ * carries the rules of its frames itself (vite.config.ts, pageStylesheetOfFrames).
+ */
+export const APP_STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
+
 /** Holds the requests to matching addresses until the returned release is called. */
 export async function hold(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
   let release = (): void => undefined;

@@ -1,8 +1,8 @@
 // The page's first module (decision 009): it starts the app's code once the page has painted. What
 // the page shows until then (the login's frame, the dashboard's first screen, the loading line)
 // paints without waiting for the app's code, which the browser would otherwise fetch and run first
-// on a fast connection. The build names the app's entry, the modules it preloads and the login
-// page's start on this script element (vite.config.ts, bootAfterFirstPaint).
+// on a fast connection. The build names the app's entry, the modules it preloads, the login page's
+// start and the app's stylesheet on this script element (vite.config.ts, bootAfterFirstPaint).
 
 /** Should no paint be reported (a browser's fault), the app starts after this all the same. */
 const LATEST_START_MS = 1_000;
@@ -18,27 +18,48 @@ function onLoginPage(): boolean {
   return document.querySelector('[data-frame-path="/login"]') !== null;
 }
 
+/** Adds a module to the modules the browser fetches now and runs when a script asks for it. */
+function preloadModule(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Loads the app's stylesheet and then calls `then`. The page carries only the rules its frames use
+ * (vite.config.ts, pageStylesheetOfFrames): the app's screens are drawn with all of them. Should
+ * the file not come, the app starts all the same.
+ */
+function loadStylesheet(href: string, then: () => void): void {
+  if (href === '') {
+    then();
+    return;
+  }
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.addEventListener('load', then, { once: true });
+  link.addEventListener('error', then, { once: true });
+  document.head.append(link);
+}
+
 function start(): void {
   if (started || boot === null) return;
   started = true;
-  const { app = '', preload = '', login = '' } = boot.dataset;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  if (login !== '' && onLoginPage()) {
-    script.src = login;
+  const { app = '', preload = '', login = '', styles = '' } = boot.dataset;
+  const entry = login !== '' && onLoginPage() ? login : app;
+  // The code is fetched beside the stylesheet, and runs once the stylesheet is there.
+  preloadModule(entry);
+  if (entry === app) preload.split(' ').filter(Boolean).forEach(preloadModule);
+  loadStylesheet(styles, () => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
     document.head.append(script);
-    return;
-  }
-  for (const href of preload.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  script.src = app;
-  document.head.append(script);
+  });
 }
 
 if (document.visibilityState === 'hidden') {

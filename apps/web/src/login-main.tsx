@@ -27,8 +27,8 @@ import { AnalyticsPrompt, deviceDarkMode, StartupNotices } from './shell/start-e
 
 // The login page's start (decision 009): the boot module starts it instead of the app where a
 // visitor opened `/login` in a browser. It shows the app's login screen with what that needs and
-// nothing else; a login leaves for the dashboard's page, which starts the app. Styles come with the
-// page, as the app's do.
+// nothing else; a login leaves for the dashboard's page, which starts the app. Its styles are the
+// app's stylesheet, which the boot module loads before it starts either.
 
 /** The app's entry, as the build names it on the boot module's element. */
 function appEntryOf(): string {

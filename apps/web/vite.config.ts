@@ -105,8 +105,9 @@ function ioniconsPerIcon(): Plugin {
  * paint waits for no file, and the browser styles it with a third of the app's rules. The app's
  * stylesheet stays a file, which the boot module loads with the app's code and before it starts
  * the app; as it holds the page's rules too, in their order, nothing changes on screen when it
- * arrives. Its typefaces are the page's alone (`appStylesheet`). The frames' code is read from the frames' build (`dist-frames/page-frames.js`, built
- * first by `npm run build`), with index.html's own markup.
+ * arrives. Its typefaces are the page's alone (`appStylesheet`). The frames' code is read from the
+ * frames' build (`dist-frames/page-frames.js`, built first by `npm run build`), with index.html's
+ * own markup.
  *
  * One stylesheet for the whole app, not one per chunk: a lazily loaded chunk named its stylesheet
  * among the files to load before it, and the app's start would have to know them all. Fails the

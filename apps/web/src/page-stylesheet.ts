@@ -8,7 +8,7 @@ import postcss, { AtRule, type Container } from 'postcss';
 /** Arguments of these pseudo-classes may name what is absent (`:not`) or one of several. */
 const FUNCTIONAL_PSEUDO_CLASS = /^:(?:not|is|where|has)\(/;
 
-/** A selector without its attribute selectors and the arguments of its functional pseudo-classes. */
+/** A selector without attribute selectors and functional pseudo-classes (`:not(…)` and others). */
 function withoutArguments(selector: string): string {
   let kept = '';
   let depth = 0;

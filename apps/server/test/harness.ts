@@ -24,14 +24,27 @@ type PostgresDatabase = { name: string; url: string; drop: () => Promise<void> }
 /** Drops still under way: a test does not wait for its database to go. */
 const drops = new Set<Promise<void>>();
 
+/**
+ * The worker's connections that create and drop the tests' databases, kept open: a connection per
+ * statement was two of the five backends PostgreSQL started for a test, each a process that
+ * loads the catalogue anew.
+ */
+let adminPool: pg.Pool | undefined;
+
 async function adminQuery(query: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
+  if (adminPool === undefined) {
+    // Two at once: the next test's copy is made while the last test's database is dropped. Open
+    // for the worker's life, and no reason for the worker to stay once it is done.
+    adminPool = new pg.Pool({
+      connectionString: inject('pgAdminUrl'),
+      max: 2,
+      idleTimeoutMillis: 0,
+      allowExitOnIdle: true,
+    });
+    // A connection that breaks while idle leaves the pool, which opens a new one when asked.
+    adminPool.on('error', () => undefined);
   }
+  await adminPool.query(query);
 }
 
 /** A database in the run's cluster: a copy of `template`, or with null one without any table. */

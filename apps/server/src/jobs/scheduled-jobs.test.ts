@@ -85,4 +85,48 @@ describe.skipIf(postgresUnavailable)('a job run once across processes', () => {
       await database.close();
     }
   });
+
+  it('runs the jobs due at the start one after another', async () => {
+    const database = await createTestDatabase();
+    const jobs = scheduledJobs(database, pino({ level: 'silent' }));
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const started: string[] = [];
+    const job = (name: string, run: () => Promise<void>) => ({
+      name,
+      everyMs: 60_000,
+      atStart: true,
+      run: () => {
+        started.push(name);
+        return run();
+      },
+    });
+    try {
+      jobs.add(job('first-job', () => finished));
+      jobs.add(job('second-job', () => Promise.resolve()));
+      // A job of a short period counts the periods that pass while the first runs: the second,
+      // due at the start too, waits for the first's end, not for its own period.
+      let quickRuns = 0;
+      jobs.add({
+        name: 'quick-job',
+        everyMs: 5,
+        run: () => {
+          quickRuns += 1;
+          return Promise.resolve();
+        },
+      });
+      await vi.waitFor(() => {
+        expect(quickRuns).toBeGreaterThanOrEqual(5);
+      });
+      expect(started).toEqual(['first-job']);
+      finish();
+      await vi.waitFor(() => {
+        expect(started).toEqual(['first-job', 'second-job']);
+      });
+    } finally {
+      finish();
+      await jobs.stop();
+      await database.close();
+    }
+  });
 });

@@ -50,17 +50,20 @@ export async function runOnce(
  * The process's timers for scheduled jobs. Every process schedules every job; `runOnce` lets one
  * of them do it. A job whose run takes longer than its period is not started again in this
  * process before that run has ended (on SQLite nothing else keeps two runs apart: both would
- * take the same rows). `stop` clears the timers and waits for a job under way, so the database
- * is closed after it.
+ * take the same rows). The jobs due at the start run one after another: each holds a connection
+ * for its lock and works on another, so a start asks for two connections, not two per job.
+ * `stop` clears the timers and waits for a job under way, so the database is closed after it.
  */
 export function scheduledJobs(database: Database, log: FastifyBaseLogger) {
   const timers: NodeJS.Timeout[] = [];
   /** The run under way of each job, by name. */
   const running = new Map<string, Promise<void>>();
   let stopped = false;
+  /** The end of the last run of a job due at the start. */
+  let startRuns = Promise.resolve();
 
-  const attempt = (job: ScheduledJob): void => {
-    if (stopped || running.has(job.name)) return;
+  const attempt = (job: ScheduledJob): Promise<void> | undefined => {
+    if (stopped || running.has(job.name)) return running.get(job.name);
     const run = runOnce(database, job, job.run).then(
       (ran) => {
         if (ran) log.debug({ job: job.name }, 'scheduled job done');
@@ -71,14 +74,17 @@ export function scheduledJobs(database: Database, log: FastifyBaseLogger) {
     );
     running.set(job.name, run);
     void run.finally(() => running.delete(job.name));
+    return run;
   };
 
   return {
     add: (job: ScheduledJob): void => {
-      const timer = setInterval(() => attempt(job), job.everyMs);
+      const timer = setInterval(() => {
+        void attempt(job);
+      }, job.everyMs);
       timer.unref();
       timers.push(timer);
-      if (job.atStart === true) attempt(job);
+      if (job.atStart === true) startRuns = startRuns.then(() => attempt(job));
     },
     stop: async (): Promise<void> => {
       stopped = true;

@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { accessibleLightAndDark, currentPage, settle, signIn } from './support.ts';
 
+// The groups below are independent: each runs in whichever worker is free, where the tests of a
+// file otherwise run one after another in one worker. The spec comes last, and alone it was the
+// run's last minute and a half on one worker while the other had nothing left.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Every screen, each with its title, in groups of about equal length: each group is one test, so
  * the groups share the workers. The first group is a visitor's, the others a customer's.

@@ -2,7 +2,26 @@ import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, postgresUnavailable, testDatabase } from '../../test/harness.ts';
 import { openDatabase } from '../db/database.ts';
-import { runOnce, scheduledJobs } from './scheduled-jobs.ts';
+import { runOnce, scheduledJobs, type ScheduledJobs } from './scheduled-jobs.ts';
+
+/**
+ * Waits until a job of a 5 ms period has run five times: periods passing, as the jobs' own timers
+ * count them.
+ */
+async function periodsPass(jobs: ScheduledJobs): Promise<void> {
+  let runs = 0;
+  jobs.add({
+    name: 'quick-job',
+    everyMs: 5,
+    run: () => {
+      runs += 1;
+      return Promise.resolve();
+    },
+  });
+  await vi.waitFor(() => {
+    expect(runs).toBeGreaterThanOrEqual(5);
+  });
+}
 
 describe.skipIf(postgresUnavailable)('a job run once across processes', () => {
   it('runs in one process at a time and, on PostgreSQL, once per period', async () => {
@@ -60,19 +79,8 @@ describe.skipIf(postgresUnavailable)('a job run once across processes', () => {
           await finished;
         },
       });
-      // A job of the same period counts the periods that pass meanwhile.
-      let quickRuns = 0;
-      jobs.add({
-        name: 'quick-job',
-        everyMs: 5,
-        run: () => {
-          quickRuns += 1;
-          return Promise.resolve();
-        },
-      });
-      await vi.waitFor(() => {
-        expect(quickRuns).toBeGreaterThanOrEqual(5);
-      });
+      // Periods of the same length pass meanwhile.
+      await periodsPass(jobs);
       expect(slowRuns).toBe(1);
       // Once it has ended, its next period starts it again.
       finish();
@@ -104,20 +112,9 @@ describe.skipIf(postgresUnavailable)('a job run once across processes', () => {
     try {
       jobs.add(job('first-job', () => finished));
       jobs.add(job('second-job', () => Promise.resolve()));
-      // A job of a short period counts the periods that pass while the first runs: the second,
-      // due at the start too, waits for the first's end, not for its own period.
-      let quickRuns = 0;
-      jobs.add({
-        name: 'quick-job',
-        everyMs: 5,
-        run: () => {
-          quickRuns += 1;
-          return Promise.resolve();
-        },
-      });
-      await vi.waitFor(() => {
-        expect(quickRuns).toBeGreaterThanOrEqual(5);
-      });
+      // Periods pass while the first runs: the second, due at the start too, waits for the
+      // first's end, not for its own period.
+      await periodsPass(jobs);
       expect(started).toEqual(['first-job']);
       finish();
       await vi.waitFor(() => {

@@ -128,9 +128,10 @@ export default defineConfig({
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
         // A test's page lives a few seconds: V8's optimising compilers spend CPU on code that ends
-        // before it pays off, and a renderer per site costs processes the app does not need. The
-        // two take about a sixth of the e2e step's CPU (docs/test-suite.md, eighth round).
-        '--js-flags=--max-opt=0',
+        // before it pays off (its baseline compiler stays), and a renderer per site costs
+        // processes the app does not need. The two save about a sixth of the e2e step's CPU
+        // (docs/test-suite.md, eighth round).
+        '--js-flags=--max-opt=1',
         '--disable-site-isolation-trials',
       ],
     },

@@ -47,7 +47,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
 }
 
 test('the products list groups the contracts by motive world', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, '/vertraege', 'Produkte');
   const content = currentPage(page);
   // A contract in several worlds is listed once, in the first of them, with all as tags: both
@@ -177,7 +177,7 @@ test('a customer without contracts sees the empty state with the next step', asy
 test('the e-bike insurance is named as such, the car insurance as a motor one', async ({
   page,
 }) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.ebike}/uebersicht`, 'E-Bike-Versicherung');
   const summary = currentPage(page).getByRole('region', { name: 'E-Bike-Versicherung' });
   await expect(summary.getByText('750-067.143-8')).toBeVisible();
@@ -191,7 +191,7 @@ test('the e-bike insurance is named as such, the car insurance as a motor one', 
 test('an unknown contract shows one error in place; a contract under another motive world moves to its own', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, '/wohnen/vertrag/9999999999/uebersicht', 'Übersicht');
   const screen = currentPage(page);
   await expect(screen.getByRole('alert')).toHaveText('Diesen Vertrag haben wir nicht gefunden.');
@@ -217,7 +217,7 @@ test('every contract kind opens with its overview and every sub-page it offers',
   page,
 }) => {
   test.setTimeout(480_000);
-  await login(page);
+  await signIn(page);
   const visited = new Set<string>();
   for (const base of Object.values(CONTRACTS)) {
     await page.goto(`${base}/uebersicht`);
@@ -272,7 +272,7 @@ test('every contract kind opens with its overview and every sub-page it offers',
 });
 
 test('contract details and transactions of a savings contract', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.savings}/uebersicht`, 'Bausparvertrag');
   await shoot(page, testInfo, 'uebersicht');
   await open(page, `${CONTRACTS.savings}/vertragsdetails`, 'Vertragsdetails');
@@ -331,7 +331,7 @@ test('contract details and transactions of a savings contract', async ({ page },
 
 test('on a desktop the transactions are a table of the year', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.savings}/umsaetze`, 'Umsätze');
   await currentPage(page).getByRole('combobox', { name: 'Jahr' }).selectOption('2024');
   const table = currentPage(page).getByRole('table', { name: 'Umsätze 2024' });
@@ -362,7 +362,7 @@ test('the SEPA mandate names the company of the contract with its creditor id', 
   page,
 }, testInfo) => {
   // The second demo customer's motor insurance shares its account with a savings contract.
-  await login(page, '1000000002');
+  await signIn(page, '1000000002');
   await open(page, '/mobilitaet/vertrag/7302981146/sepa-lastschrift', 'SEPA-Lastschrift');
   const form = currentPage(page);
   await form.locator('input#iban').fill('AT61 1904 3002 3457 3202');
@@ -390,7 +390,7 @@ test('the SEPA mandate names the company of the contract with its creditor id', 
 test('a new debit account: the password again, every contract of the old account, the account as saved', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.savings}/sepa-lastschrift`, 'SEPA-Lastschrift');
   const form = currentPage(page);
   await form.locator('input#kontoinhaber').fill('Katharina und Stefan Hofer');
@@ -457,7 +457,7 @@ test('a new debit account: the password again, every contract of the old account
 });
 
 test('a deposit is confirmed, booked and shows in the transactions', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.savings}/einzahlung`, 'Einzahlung');
   const form = currentPage(page);
   await form.locator('input#betrag').fill('1e5');
@@ -477,7 +477,7 @@ test('a deposit is confirmed, booked and shows in the transactions', async ({ pa
 });
 
 test('a payout above the balance is refused at the check', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.savings}/auszahlung`, 'Auszahlung');
   const form = currentPage(page);
   await form.locator('input#betrag').fill('999.999,00');
@@ -492,7 +492,7 @@ test('a payout above the balance is refused at the check', async ({ page }, test
 });
 
 test('a spontaneous repayment is checked, then confirmed', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.loan}/spontanrueckzahlung`, 'Spontanrückzahlung');
   const form = currentPage(page);
   await form.locator('input#betrag').fill('5.000,00');
@@ -510,7 +510,7 @@ test('a spontaneous repayment is checked, then confirmed', async ({ page }, test
 });
 
 test('the fund page shows funds, a chart and the fund-chart links', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.flexibleLife20}/fonds`, 'Fonds');
   const content = currentPage(page);
   await expect(content.getByRole('img', { name: /^Wertentwicklung vom / })).toBeVisible();
@@ -540,7 +540,7 @@ test('the fund page shows funds, a chart and the fund-chart links', async ({ pag
 });
 
 test('a FlexibleLife change keeps the new fund shares', async ({ page }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.flexibleLife}/anpassen`, 'Vertrag anpassen');
   const form = currentPage(page);
   await expect(form.getByText('Rückkaufswert')).toBeVisible();
@@ -657,7 +657,7 @@ test('the credit checklist of the loan keeps an uploaded document on the server 
 test('a motor contract: voucher hidden and shown again, an inspection request, the adviser', async ({
   page,
 }, testInfo) => {
-  await login(page);
+  await signIn(page);
   await open(page, `${CONTRACTS.car}/gutschein`, 'Gutschein');
   const voucher = currentPage(page);
   await expect(voucher.getByText('SB-418857')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { accessibleLightAndDark, currentPage, login, settle } from './support.ts';
+import { accessibleLightAndDark, currentPage, login, settle, signIn } from './support.ts';
 
 /** The box of an element on screen; it is there, or the test fails. */
 async function box(locator: Locator) {
@@ -73,7 +73,7 @@ test.describe('on a desktop, 1280 px wide', () => {
   test('the postbox shows its letters beside a reading pane, which reads the one picked', async ({
     page,
   }, testInfo) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/nachrichten');
     const screen = currentPage(page);
     const messages = screen.getByRole('region', { name: 'Deine Nachrichten' });

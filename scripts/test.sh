@@ -113,6 +113,9 @@ has_e2e_specs() {
 
 step "node" source scripts/ensure-node.sh
 
+# The machine's speed this time: step times compare across runs only beside it.
+step "machine" node scripts/machine-speed.ts
+
 step "dependencies" source scripts/ensure-dependencies.sh
 
 # The server tests run two server processes behind HAProxy (apps/server/src/cluster.test.ts).

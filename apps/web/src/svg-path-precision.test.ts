@@ -7,7 +7,7 @@ import {
   type PathSegment,
 } from './svg-path-precision.ts';
 
-/** Every point a path names (ends and control points), where it lies, and the arcs' other values. */
+/** Each point of a path (ends and control points) where it lies, and its arcs' other values. */
 function absolutePoints(segments: PathSegment[]): number[][] {
   let x = 0;
   let y = 0;

@@ -124,11 +124,28 @@ test('the dashboard slider is used by keyboard: next slide, then its link', asyn
 }, testInfo) => {
   // Without motion it does not turn by itself, so the keys alone move it.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.get('Function') === 'GetContentImage') {
+      pictures.push(url.searchParams.get('name') ?? '');
+    }
+  });
   await login(page);
   const carousel = currentPage(page).getByRole('region', { name: 'Aktuelles' });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   const slide = carousel.locator('[aria-roledescription="slide"]:visible');
   await expect(slide).toHaveAttribute('aria-label', '1 von 4');
+  // The pictures of the slide shown and of the next load with the dashboard, the others with
+  // their slide.
+  const pictureShown = () =>
+    slide
+      .getByRole('img')
+      .evaluate((image) => image instanceof HTMLImageElement && image.naturalWidth > 0);
+  await expect.poll(pictureShown).toBe(true);
+  await expect
+    .poll(() => pictures.toSorted())
+    .toEqual(['slider-me1nzuhause.svg', 'slider-my21.svg']);
   await expect(carousel.locator('.slider__slides')).toHaveAttribute('aria-live', 'polite');
   await accessibleLightAndDark(page, testInfo, 'dashboard-slider');
 
@@ -142,6 +159,8 @@ test('the dashboard slider is used by keyboard: next slide, then its link', asyn
   await expect(slide.getByRole('heading', { name: 'me1n Zuhause: Vorträge' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(slide).toHaveAttribute('aria-label', '3 von 4');
+  await expect.poll(pictureShown).toBe(true);
+  await expect.poll(() => pictures.length).toBe(4);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(slide).toHaveAttribute('aria-label', '2 von 4');

@@ -1,8 +1,16 @@
 import { campaignCalls } from '@servicebereich/protocol';
 import { useApi } from '../../api/api-context.tsx';
 
-/** A picture of the content folder, in the 16:9 the content's pictures are drawn in. */
-export function ContentImage(props: { name: string; alt: string; className?: string }) {
+/**
+ * A picture of the content folder, in the 16:9 the content's pictures are drawn in; `lazy` where
+ * it need not load before it is shown (the browser loads it once it comes into view).
+ */
+export function ContentImage(props: {
+  name: string;
+  alt: string;
+  className?: string;
+  lazy?: boolean;
+}) {
   const api = useApi();
   return (
     <img
@@ -11,6 +19,7 @@ export function ContentImage(props: { name: string; alt: string; className?: str
       alt={props.alt}
       width={640}
       height={360}
+      loading={props.lazy === true ? 'lazy' : undefined}
     />
   );
 }

@@ -72,6 +72,17 @@ describe('the slider carousel', () => {
     );
   });
 
+  it('loads the pictures of the slide shown and of the next at once, the others lazily', async () => {
+    const carousel = await renderCarousel();
+    const lazy = () =>
+      [...carousel.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+    expect(lazy()).toEqual([null, null, 'lazy']);
+    fireEvent.click(screen.getByRole('button', { name: t.next }));
+    expect(lazy()).toEqual(['lazy', null, null]);
+    fireEvent.click(screen.getByRole('button', { name: t.next }));
+    expect(lazy()).toEqual([null, 'lazy', null]);
+  });
+
   it('turns by itself, silently, until it is paused; then it announces the slides', async () => {
     vi.useFakeTimers();
     const carousel = await renderCarousel();

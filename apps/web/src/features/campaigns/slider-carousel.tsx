@@ -37,6 +37,10 @@ export function Carousel(props: { slides: readonly Slider[] }) {
     };
   }, [turning, count]);
 
+  // The pictures of the slide shown and of the one after it load at once, the others when their
+  // slide comes: the app's start does not load every picture (an SVG is a document of its own to
+  // the browser, 25–35 ms of a phone's main thread; decision 009).
+  const nearShown = (i: number) => i === index || i === (index + 1) % count;
   const show = (next: number) => {
     setIndex((next + count) % count);
   };
@@ -100,7 +104,12 @@ export function Carousel(props: { slides: readonly Slider[] }) {
             aria-label={t.slide(i + 1, count)}
             hidden={i !== index}
           >
-            <ContentImage name={slide.Image} alt={slide.ImageAlt} className="slider__image" />
+            <ContentImage
+              name={slide.Image}
+              alt={slide.ImageAlt}
+              className="slider__image"
+              lazy={!nearShown(i)}
+            />
             <h3 className="slider__title">{slide.Title}</h3>
             <p>{slide.Text}</p>
             {slide.Link !== null && slide.LinkText !== null && (

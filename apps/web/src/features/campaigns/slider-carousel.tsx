@@ -37,9 +37,9 @@ export function Carousel(props: { slides: readonly Slider[] }) {
     };
   }, [turning, count]);
 
-  // The pictures of the slide shown and of the one after it load at once, the others when their
-  // slide comes: the app's start does not load every picture (an SVG is a document of its own to
-  // the browser, 25–35 ms of a phone's main thread; decision 009).
+  // The pictures of the slide shown and of the one after it load at once, the others once their
+  // slide is next: the app's start does not load every picture (an SVG is a document of its own
+  // to the browser, 25–35 ms of a phone's main thread; decision 009).
   const nearShown = (i: number) => i === index || i === (index + 1) % count;
   const show = (next: number) => {
     setIndex((next + count) % count);

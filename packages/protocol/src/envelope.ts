@@ -12,13 +12,15 @@ export const ERROR_KEYS = {
   sendEmail: 'sendemail',
 } as const;
 
-export const errorsSchema = z.record(z.string(), z.string());
+export const errorsSchema = z.lazy(() => z.record(z.string(), z.string()));
 export type Errors = z.infer<typeof errorsSchema>;
 
-export const errorEnvelopeSchema = z.object({
-  Status: z.literal(400),
-  Errors: errorsSchema,
-});
+export const errorEnvelopeSchema = z.lazy(() =>
+  z.object({
+    Status: z.literal(400),
+    Errors: errorsSchema,
+  }),
+);
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export function successEnvelopeSchema<R extends z.ZodMiniType>(result: R) {

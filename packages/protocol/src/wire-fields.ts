@@ -16,9 +16,11 @@ export const isoDate = z
   .check(z.refine(isIsoDate, { error: 'Bitte gib ein gültiges Datum ein.' }));
 
 /** A form boolean: the app sends `true`/`false`; `1`/`0` are accepted from older clients. */
-export const formBoolean = z.pipe(
-  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
-  z.transform((v) => v === true || v === 'true' || v === '1'),
+export const formBoolean = z.lazy(() =>
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+    z.transform((v) => v === true || v === 'true' || v === '1'),
+  ),
 );
 
 export function formInteger(min: number, max: number, error = 'Bitte gib eine gültige Zahl ein.') {
@@ -32,20 +34,22 @@ export function formInteger(min: number, max: number, error = 'Bitte gib eine g�
 }
 
 /** An amount typed by the customer in German format (`1.234,56`), parsed to integer cents. */
-export const amountParam = z.pipe(
-  z.string({ error: 'Bitte gib einen Betrag ein.' }),
-  z.transform((value, ctx) => {
-    const cents = parseAmount(value);
-    if (cents === null) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Bitte gib den Betrag im Format 1.234,56 ein.',
-        input: value,
-      });
-      return z.NEVER;
-    }
-    return cents;
-  }),
+export const amountParam = z.lazy(() =>
+  z.pipe(
+    z.string({ error: 'Bitte gib einen Betrag ein.' }),
+    z.transform((value, ctx) => {
+      const cents = parseAmount(value);
+      if (cents === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Bitte gib den Betrag im Format 1.234,56 ein.',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  ),
 );
 
 /** Money on the wire is integer cents. */

@@ -117,9 +117,9 @@ type TokenOutcome = { ok: true; token: string } | { ok: false; presentation: Pre
 type Answer =
   { kind: 'result'; result: unknown } | { kind: 'errors'; errors: Errors } | { kind: 'failure' };
 
-const answerSchema = envelopeSchema(z.unknown());
+const answerSchema = z.lazy(() => envelopeSchema(z.unknown()));
 // Login's Result carries the token of the new session; this schema picks it out.
-const tokenResult = generalCalls.getCsrfToken.result;
+const tokenResult = () => generalCalls.getCsrfToken.result;
 
 // Every call comes from an area of the catalogue (`callArea`), which names it by its key there.
 function callName(call: Call): CallName {
@@ -205,7 +205,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
     const read = readAnswer(answer);
-    const parsed = read.kind === 'result' ? tokenResult.safeParse(read.result) : undefined;
+    const parsed = read.kind === 'result' ? tokenResult().safeParse(read.result) : undefined;
     if (parsed?.success === true) return { ok: true, token: parsed.data.CSRFToken };
     options.onSessionTokenFailure();
     // The shell shows the session text and reloads; the waiting calls add no second message.
@@ -292,7 +292,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           }
           // Unless the host was switched meanwhile: the token belongs to the host that sent it.
           if (change !== null && via === transport) {
-            const rotated = tokenResult.parse(parsed.data);
+            const rotated = tokenResult().parse(parsed.data);
             const next: TokenOutcome = { ok: true, token: rotated.CSRFToken };
             token = Promise.resolve(next);
             change.release(next);

@@ -30,20 +30,19 @@ export const STORAGE_SCHEMAS = {
    * customer, and the installation id it is registered with. Kept at logout: the customer's
    * next login here registers the device again.
    */
-  push: z.object({
-    customerNumber,
-    installationId: installationIdParam,
-  }),
+  push: z.lazy(() => z.object({ customerNumber, installationId: installationIdParam })),
   /**
    * What the web app shows offline (beyond the spec's list of keys, decision 032): the last seen
    * contracts list, contract overviews and postbox list, and the customer's first name.
    */
-  offline: z.object({
-    firstName: z.string(),
-    contracts: z.optional(kept(z.array(contractSchema))),
-    details: z.record(z.string(), kept(contractSchema)),
-    postbox: z.optional(kept(z.array(postboxEntrySchema))),
-  }),
+  offline: z.lazy(() =>
+    z.object({
+      firstName: z.string(),
+      contracts: z.optional(kept(z.array(contractSchema))),
+      details: z.record(z.string(), kept(contractSchema)),
+      postbox: z.optional(kept(z.array(postboxEntrySchema))),
+    }),
+  ),
   /** The passkey was offered in this browser after a password login (beyond the spec). */
   passkeyAsked: z.boolean(),
   /**

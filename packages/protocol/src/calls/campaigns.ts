@@ -17,72 +17,83 @@ export type ServicePage = (typeof SERVICE_PAGES)[number];
 export const GEMEINSAM_GESUND_FOLDER = 'Gesundheit';
 
 /** A run of text: plain, bold or italic, and a link where `Href` is set. */
-export const textSpanSchema = z.object({
-  Text: z.string(),
-  Style: z.enum(['plain', 'strong', 'em']),
-  /** An app path (`/services/…`), or an `https:`, `mailto:` or `tel:` address. */
-  Href: z.nullable(z.string()),
-});
+export const textSpanSchema = z.lazy(() =>
+  z.object({
+    Text: z.string(),
+    Style: z.enum(['plain', 'strong', 'em']),
+    /** An app path (`/services/…`), or an `https:`, `mailto:` or `tel:` address. */
+    Href: z.nullable(z.string()),
+  }),
+);
 export type TextSpan = z.infer<typeof textSpanSchema>;
 
-export const textBlockSchema = z.discriminatedUnion('Kind', [
-  z.object({ Kind: z.literal('paragraph'), Spans: z.array(textSpanSchema) }),
-  z.object({ Kind: z.literal('heading'), Spans: z.array(textSpanSchema) }),
-  z.object({
-    Kind: z.enum(['bullets', 'numbers']),
-    Items: z.array(z.array(textSpanSchema)),
-  }),
-]);
+export const textBlockSchema = z.lazy(() =>
+  z.discriminatedUnion('Kind', [
+    z.object({ Kind: z.literal('paragraph'), Spans: z.array(textSpanSchema) }),
+    z.object({ Kind: z.literal('heading'), Spans: z.array(textSpanSchema) }),
+    z.object({
+      Kind: z.enum(['bullets', 'numbers']),
+      Items: z.array(z.array(textSpanSchema)),
+    }),
+  ]),
+);
 export type TextBlock = z.infer<typeof textBlockSchema>;
 
 /** A picture of the content folder: its name for GetContentImage and its text alternative. */
-const imageFields = { Image: z.string(), ImageAlt: z.string() };
+const imageFields = () => ({ Image: z.string(), ImageAlt: z.string() });
 
-export const sliderSchema = z.object({
-  Id: z.string(),
-  Title: z.string(),
-  Text: z.string(),
-  ...imageFields,
-  /** An app path or an `https:` address (opened outside the app); null: no link. */
-  Link: z.nullable(z.string()),
-  LinkText: z.nullable(z.string()),
-});
+export const sliderSchema = z.lazy(() =>
+  z.object({
+    Id: z.string(),
+    Title: z.string(),
+    Text: z.string(),
+    ...imageFields(),
+    /** An app path or an `https:` address (opened outside the app); null: no link. */
+    Link: z.nullable(z.string()),
+    LinkText: z.nullable(z.string()),
+  }),
+);
 export type Slider = z.infer<typeof sliderSchema>;
 
-const my21LockedDaySchema = z.object({
-  Day: z.int(),
-  Unlocked: z.literal(false),
-  /** The day in Austria it opens on; null while the programme has not started. */
-  UnlocksOn: z.nullable(isoDate),
-});
+const my21LockedDaySchema = z.lazy(() =>
+  z.object({
+    Day: z.int(),
+    Unlocked: z.literal(false),
+    /** The day in Austria it opens on; null while the programme has not started. */
+    UnlocksOn: z.nullable(isoDate),
+  }),
+);
 
-const my21OpenDaySchema = z.object({
-  Day: z.int(),
-  Unlocked: z.literal(true),
-  Title: z.string(),
-  Teaser: z.string(),
-  ...imageFields,
-  Body: z.array(textBlockSchema),
-  /** The small task of the day. */
-  Task: z.string(),
-  Done: z.boolean(),
-});
+const my21OpenDaySchema = z.lazy(() =>
+  z.object({
+    Day: z.int(),
+    Unlocked: z.literal(true),
+    Title: z.string(),
+    Teaser: z.string(),
+    ...imageFields(),
+    Body: z.array(textBlockSchema),
+    /** The small task of the day. */
+    Task: z.string(),
+    Done: z.boolean(),
+  }),
+);
 
-export const my21DaySchema = z.discriminatedUnion('Unlocked', [
-  my21LockedDaySchema,
-  my21OpenDaySchema,
-]);
+export const my21DaySchema = z.lazy(() =>
+  z.discriminatedUnion('Unlocked', [my21LockedDaySchema, my21OpenDaySchema]),
+);
 export type My21Day = z.infer<typeof my21DaySchema>;
 
-export const my21ProgrammeSchema = z.object({
-  /** The first day of the customer's programme in Austria; null: not started (or a visitor). */
-  Started: z.nullable(isoDate),
-  /** All 21 days; a locked one carries no content. */
-  Days: z.array(my21DaySchema),
-});
+export const my21ProgrammeSchema = z.lazy(() =>
+  z.object({
+    /** The first day of the customer's programme in Austria; null: not started (or a visitor). */
+    Started: z.nullable(isoDate),
+    /** All 21 days; a locked one carries no content. */
+    Days: z.array(my21DaySchema),
+  }),
+);
 export type My21Programme = z.infer<typeof my21ProgrammeSchema>;
 
-export const lectureSummarySchema = z.object({
+const lectureSummaryFields = () => ({
   Id: z.int(),
   Title: z.string(),
   Speaker: z.string(),
@@ -92,26 +103,32 @@ export const lectureSummarySchema = z.object({
   Teaser: z.string(),
   HasVideo: z.boolean(),
 });
+
+export const lectureSummarySchema = z.lazy(() => z.object(lectureSummaryFields()));
 export type LectureSummary = z.infer<typeof lectureSummarySchema>;
 
-export const lectureSchema = z.object({
-  ...lectureSummarySchema.shape,
-  Body: z.array(textBlockSchema),
-  /** The address of the video player to embed (its origin is allowed as a frame); null: none. */
-  VideoUrl: z.nullable(z.string()),
-});
+export const lectureSchema = z.lazy(() =>
+  z.object({
+    ...lectureSummaryFields(),
+    Body: z.array(textBlockSchema),
+    /** The address of the video player to embed (its origin is allowed as a frame); null: none. */
+    VideoUrl: z.nullable(z.string()),
+  }),
+);
 export type Lecture = z.infer<typeof lectureSchema>;
 
-export const servicePageSchema = z.object({
-  Title: z.string(),
-  ...imageFields,
-  Body: z.array(textBlockSchema),
-  /**
-   * The documents a customer may put into the DokBox from this page, each named
-   * "Gemeinsam gesund - " and the document.
-   */
-  Documents: z.array(z.string()),
-});
+export const servicePageSchema = z.lazy(() =>
+  z.object({
+    Title: z.string(),
+    ...imageFields(),
+    Body: z.array(textBlockSchema),
+    /**
+     * The documents a customer may put into the DokBox from this page, each named
+     * "Gemeinsam gesund - " and the document.
+     */
+    Documents: z.array(z.string()),
+  }),
+);
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
 
 const dayParam = formInteger(1, MY21_DAYS, 'Diesen Tag gibt es in my21 nicht.');

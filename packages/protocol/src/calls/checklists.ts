@@ -2,29 +2,35 @@ import { z } from 'zod/mini';
 import { jsonCall, callArea } from '../call.ts';
 import { isoDate, noParams } from '../wire-fields.ts';
 
-export const checklistDocumentSchema = z.object({
-  DocumentId: z.string(),
-  FileName: z.string(),
-  Description: z.string(),
-  UploadDate: isoDate,
-});
+export const checklistDocumentSchema = z.lazy(() =>
+  z.object({
+    DocumentId: z.string(),
+    FileName: z.string(),
+    Description: z.string(),
+    UploadDate: isoDate,
+  }),
+);
 export type ChecklistDocument = z.infer<typeof checklistDocumentSchema>;
 
-export const checklistItemSchema = z.object({
-  ItemId: z.string(),
-  Title: z.string(),
-  Description: z.string(),
-  Required: z.boolean(),
-  Documents: z.array(checklistDocumentSchema),
-});
+export const checklistItemSchema = z.lazy(() =>
+  z.object({
+    ItemId: z.string(),
+    Title: z.string(),
+    Description: z.string(),
+    Required: z.boolean(),
+    Documents: z.array(checklistDocumentSchema),
+  }),
+);
 
 /** The documents the building society needs for a credit (financing) application. */
-export const checklistSchema = z.object({
-  ChecklistId: z.string(),
-  ContractId: z.nullable(z.string()),
-  Title: z.string(),
-  Items: z.array(checklistItemSchema),
-});
+export const checklistSchema = z.lazy(() =>
+  z.object({
+    ChecklistId: z.string(),
+    ContractId: z.nullable(z.string()),
+    Title: z.string(),
+    Items: z.array(checklistItemSchema),
+  }),
+);
 export type Checklist = z.infer<typeof checklistSchema>;
 
 const idParam = (error: string) =>

@@ -2,13 +2,15 @@ import { z } from 'zod/mini';
 import { jsonCall, callArea } from '../call.ts';
 import { noParams } from '../wire-fields.ts';
 
-const option = z.object({ Value: z.string(), Text: z.string() });
+const option = z.lazy(() => z.object({ Value: z.string(), Text: z.string() }));
 
-export const emailParam = z.pipe(
-  z
-    .string({ error: 'Bitte gib deine E-Mail-Adresse ein.' })
-    .check(z.trim(), z.maxLength(254, { error: 'Die E-Mail-Adresse ist zu lang.' })),
-  z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }),
+export const emailParam = z.lazy(() =>
+  z.pipe(
+    z
+      .string({ error: 'Bitte gib deine E-Mail-Adresse ein.' })
+      .check(z.trim(), z.maxLength(254, { error: 'Die E-Mail-Adresse ist zu lang.' })),
+    z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }),
+  ),
 );
 
 export const genderParam = z.enum(['m', 'w'], { error: 'Bitte wähle Herr oder Frau.' });
@@ -16,16 +18,17 @@ export const genderParam = z.enum(['m', 'w'], { error: 'Bitte wähle Herr oder F
 /** The longest my21 feedback or questionnaire. */
 export const MY21_MESSAGE_MAX_LENGTH = 5000;
 
-const my21MailParams = z.object({
-  email: emailParam,
-  message: z.string({ error: 'Bitte gib eine Nachricht ein.' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
-    z.maxLength(MY21_MESSAGE_MAX_LENGTH, {
-      error: `Die Nachricht darf höchstens ${String(MY21_MESSAGE_MAX_LENGTH)} Zeichen lang sein.`,
-    }),
-  ),
-});
+const my21MailParams = () =>
+  z.object({
+    email: emailParam,
+    message: z.string({ error: 'Bitte gib eine Nachricht ein.' }).check(
+      z.trim(),
+      z.minLength(1, { error: 'Bitte gib eine Nachricht ein.' }),
+      z.maxLength(MY21_MESSAGE_MAX_LENGTH, {
+        error: `Die Nachricht darf höchstens ${String(MY21_MESSAGE_MAX_LENGTH)} Zeichen lang sein.`,
+      }),
+    ),
+  });
 
 export const generalCalls = callArea({
   getCsrfToken: jsonCall({
@@ -95,7 +98,7 @@ export const generalCalls = callArea({
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: () => my21MailParams,
+    params: my21MailParams,
     result: () => z.object({ Sent: z.literal(true) }),
   }),
   emailMy21Fragebogen: jsonCall({
@@ -104,7 +107,7 @@ export const generalCalls = callArea({
     method: 'POST',
     access: 'public',
     body: 'form',
-    params: () => my21MailParams,
+    params: my21MailParams,
     result: () => z.object({ Sent: z.literal(true) }),
   }),
   /** Echoes the request headers the server saw (cookies and tokens left out). */

@@ -3,19 +3,21 @@ import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { emailParam } from './general.ts';
 import { formBoolean, isoDate, noParams } from '../wire-fields.ts';
 
-export const postboxEntrySchema = z.object({
-  Key: z.string(),
-  id: z.string(),
-  /** UNREAD counts toward the tab-bar badge. */
-  Status: z.enum(['UNREAD', 'READ']),
-  Title: z.string(),
-  CreationDate: isoDate,
-  /**
-   * Beyond the spec: a legally relevant letter (a policy, a notice of termination, a change of
-   * terms), set by the back office when it delivers the letter; the app marks it.
-   */
-  RechtlichRelevant: z.boolean(),
-});
+export const postboxEntrySchema = z.lazy(() =>
+  z.object({
+    Key: z.string(),
+    id: z.string(),
+    /** UNREAD counts toward the tab-bar badge. */
+    Status: z.enum(['UNREAD', 'READ']),
+    Title: z.string(),
+    CreationDate: isoDate,
+    /**
+     * Beyond the spec: a legally relevant letter (a policy, a notice of termination, a change of
+     * terms), set by the back office when it delivers the letter; the app marks it.
+     */
+    RechtlichRelevant: z.boolean(),
+  }),
+);
 export type PostboxEntry = z.infer<typeof postboxEntrySchema>;
 
 /**
@@ -45,19 +47,21 @@ export const POSTBOX_MESSAGES = {
     'Ohne Zustimmung zur elektronischen Zustellung bekommst du deine Dokumente ohnehin per Brief.',
 } as const;
 
-export const postboxSettingsSchema = z.object({
-  /** Consent to electronic delivery instead of letters; revocable. */
-  ElektronischeZustellung: z.boolean(),
-  /** Beyond the spec: the day (Vienna) the current consent was given; null without one. */
-  ZugestimmtAm: z.nullable(isoDate),
-  /** Beyond the spec: the version of the consent text agreed to; null without a consent. */
-  Zustimmungstext: z.nullable(z.string()),
-  /** Beyond the spec: the day the free paper copy was requested; null until it is. */
-  PapierfassungAngefordertAm: z.nullable(isoDate),
-  /** Whether a notice is e-mailed when a new document arrives. */
-  Benachrichtigung: z.boolean(),
-  Email: z.string(),
-});
+export const postboxSettingsSchema = z.lazy(() =>
+  z.object({
+    /** Consent to electronic delivery instead of letters; revocable. */
+    ElektronischeZustellung: z.boolean(),
+    /** Beyond the spec: the day (Vienna) the current consent was given; null without one. */
+    ZugestimmtAm: z.nullable(isoDate),
+    /** Beyond the spec: the version of the consent text agreed to; null without a consent. */
+    Zustimmungstext: z.nullable(z.string()),
+    /** Beyond the spec: the day the free paper copy was requested; null until it is. */
+    PapierfassungAngefordertAm: z.nullable(isoDate),
+    /** Whether a notice is e-mailed when a new document arrives. */
+    Benachrichtigung: z.boolean(),
+    Email: z.string(),
+  }),
+);
 export type PostboxSettings = z.infer<typeof postboxSettingsSchema>;
 
 export const downloadIdParam = (error: string) =>
@@ -65,12 +69,14 @@ export const downloadIdParam = (error: string) =>
 
 const postboxIdParam = downloadIdParam('Das Dokument ist ungültig.');
 
-export const paperCopySchema = z.object({
-  /** The day (Vienna) the paper copy was requested. */
-  AngefordertAm: isoDate,
-  /** False when it had been requested before: it is sent once, and this call changed nothing. */
-  Neu: z.boolean(),
-});
+export const paperCopySchema = z.lazy(() =>
+  z.object({
+    /** The day (Vienna) the paper copy was requested. */
+    AngefordertAm: isoDate,
+    /** False when it had been requested before: it is sent once, and this call changed nothing. */
+    Neu: z.boolean(),
+  }),
+);
 export type PaperCopy = z.infer<typeof paperCopySchema>;
 
 export const postboxCalls = callArea({

@@ -18,12 +18,14 @@ const t = sessionTexts.login;
 /** Only the native app has a biometric login (decision 027): its button loads there alone. */
 const BiometricButton = lazy(() => import('./biometric-button.tsx'));
 
-const loginSchema = z.object({
-  verfuegernummer: z
-    .string()
-    .check(z.trim(), z.regex(/^\d{10}$/, { error: t.customerNumberInvalid })),
-  passwort: z.string().check(z.minLength(1, { error: t.passwordMissing })),
-});
+const loginSchema = z.lazy(() =>
+  z.object({
+    verfuegernummer: z
+      .string()
+      .check(z.trim(), z.regex(/^\d{10}$/, { error: t.customerNumberInvalid })),
+    passwort: z.string().check(z.minLength(1, { error: t.passwordMissing })),
+  }),
+);
 
 export type LoginValues = z.infer<typeof loginSchema>;
 type LoginField = keyof LoginValues;

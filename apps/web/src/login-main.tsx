@@ -130,7 +130,7 @@ function LoginPage() {
 }
 
 // A tab in the test mode has its session in the app (session-context.tsx): the app starts there.
-if (isTestModeRemembered() && isDevelopmentMode()) {
+if (isDevelopmentMode() && isTestModeRemembered()) {
   void import(/* @vite-ignore */ appEntry);
 } else {
   for (const type of ON_THE_FORM) document.addEventListener(type, fetchAppAhead, true);

@@ -97,7 +97,7 @@ function sessionFromPage(
   testModeAllowed: boolean,
   queryClient: QueryClient,
 ): Session {
-  const resumeTestMode = isTestModeRemembered() && testModeAllowed;
+  const resumeTestMode = testModeAllowed && isTestModeRemembered();
   const checking: Session = {
     status: 'checking',
     expectLoggedIn: !isNative() && (resumeTestMode || page?.loggedIn === true),
@@ -229,7 +229,7 @@ export function SessionProvider(props: SessionProviderProps) {
         await clearSessionData();
         return { status: 'loggedOut' };
       }
-      const resumeTestMode = isTestModeRemembered() && propsRef.current.testModeAllowed;
+      const resumeTestMode = propsRef.current.testModeAllowed && isTestModeRemembered();
       if (resumeTestMode) await enterTestMode(true);
       else forgetTestMode();
       // What the page says is about the server's session; the test mode has none there.

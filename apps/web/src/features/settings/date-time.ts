@@ -1,13 +1,7 @@
-import { isoToDisplay, viennaIsoDate } from '@servicebereich/protocol';
-
-const timeOfDay = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { isoToDisplay, viennaIsoDate, viennaTimeOfDay } from '@servicebereich/protocol';
 
 /** "24.11.2026, 19:58" in Vienna time. */
 export function dateTime(iso: string): string {
   const ms = Date.parse(iso);
-  return `${isoToDisplay(viennaIsoDate(ms)) ?? ''}, ${timeOfDay.format(ms)}`;
+  return `${isoToDisplay(viennaIsoDate(ms)) ?? ''}, ${viennaTimeOfDay(ms)}`;
 }

@@ -1,4 +1,9 @@
-import { formatPercent, isoToDisplay, type Contract } from '@servicebereich/protocol';
+import {
+  formatDecimal,
+  formatPercent,
+  isoToDisplay,
+  type Contract,
+} from '@servicebereich/protocol';
 import { pieChartOutline } from 'ionicons/icons';
 import { openInAppBrowser } from '../../../native/browser.ts';
 import { contractTexts } from '../../../text/contracts.ts';
@@ -13,8 +18,6 @@ import { FundChart } from './fund-chart.tsx';
 import { Amount } from '../../../shell/hidden-amounts.tsx';
 
 const t = contractTexts.funds;
-
-const units = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 3 });
 
 /** The funds of a fund product by the call its product has: FondsDaten, 20 or VollWert's. */
 export function useFundData(contract: Contract) {
@@ -71,7 +74,7 @@ export function FundsPage(props: { contract: Contract }) {
                           label: t.share,
                           value: fund.Anteil > 0 ? formatPercent(fund.Anteil) : undefined,
                         },
-                        { label: t.units, value: units.format(fund.Stueck) },
+                        { label: t.units, value: formatDecimal(fund.Stueck, 3) },
                         { label: t.value, value: <Amount cents={fund.Wert} /> },
                       ]}
                     />

@@ -118,7 +118,8 @@ type Answer =
   { kind: 'result'; result: unknown } | { kind: 'errors'; errors: Errors } | { kind: 'failure' };
 
 const answerSchema = z.lazy(() => envelopeSchema(z.unknown()));
-// Login's Result carries the token of the new session; this schema picks it out.
+// Login's Result carries the token of the new session; the token call's Result schema picks it
+// out, read where it parses: reading it builds the call's schemas (call.ts).
 const tokenResult = () => generalCalls.getCsrfToken.result;
 
 // Every call comes from an area of the catalogue (`callArea`), which names it by its key there.

@@ -5,7 +5,7 @@ export const DESKTOP = '(min-width: 1024px)';
 
 /**
  * Whether the screen matches a media query, following it as the window changes. Where there is no
- * `matchMedia` (a test's document), never.
+ * `matchMedia` (a test's document) or no screen (the server's render of a page), never.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -18,5 +18,6 @@ export function useMediaQuery(query: string): boolean {
       };
     },
     () => typeof matchMedia === 'function' && matchMedia(query).matches,
+    () => false,
   );
 }

@@ -18,6 +18,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { menuTexts } from '../text/menu.ts';
 import { shellTexts } from '../text/shell.ts';
 import { Dialog } from './dialog.tsx';
+import { DESKTOP, useMediaQuery } from './media-query.ts';
 import { useShellStatus } from './shell-context.tsx';
 
 const t = shellTexts.tabs;
@@ -64,9 +65,14 @@ const SERVICES: readonly SideLink[] = [
 /**
  * The navigation of a logged-in customer: on a phone the bottom tab bar (Home, Produkte, plus,
  * Postbox, Menü); from 1024 px a side navigation (theme.css) with the brand, the same
- * destinations, the plus sheet's choices and the services in place of the plus button.
+ * destinations, the plus sheet's choices and the services in place of the plus button. Every page
+ * has its own, made with the page: what only the side navigation shows is made only on a screen
+ * that shows it, and the plus sheet only while it is open, which leaves a page change on a phone
+ * some fifty elements fewer to make. The server's render of a page, which knows no screen, has
+ * it for every width (`everyWidth`), and the style sheet shows what fits.
  */
-export function TabBar(props: { id?: string }) {
+export function TabBar(props: { id?: string; everyWidth?: boolean }) {
+  const sideNavigation = useMediaQuery(DESKTOP) || props.everyWidth === true;
   const { unreadCount } = useShellStatus();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -123,9 +129,11 @@ export function TabBar(props: { id?: string }) {
     <footer className="page-footer">
       {/* The target of the skip link "Zur Navigation" (page-shell.tsx). */}
       <nav id={props.id} tabIndex={-1} aria-label={t.label}>
-        <div className="side-nav__brand">
-          <BrandLogo />
-        </div>
+        {sideNavigation && (
+          <div className="side-nav__brand">
+            <BrandLogo />
+          </div>
+        )}
         <ul className="tab-bar">
           {TABS.slice(0, 2).map(tabButton)}
           <li>
@@ -143,49 +151,53 @@ export function TabBar(props: { id?: string }) {
           </li>
           {TABS.slice(2).map(tabButton)}
         </ul>
-        <div className="side-nav__more">
-          <p className="side-nav__heading">{t.plus}</p>
-          <ul className="tab-bar">{PLUS_CHOICES.map(sideLink)}</ul>
-          <p className="side-nav__heading">{menuTexts.sections.services}</p>
-          <ul className="tab-bar">{SERVICES.map(sideLink)}</ul>
-        </div>
+        {sideNavigation && (
+          <div className="side-nav__more">
+            <p className="side-nav__heading">{t.plus}</p>
+            <ul className="tab-bar">{PLUS_CHOICES.map(sideLink)}</ul>
+            <p className="side-nav__heading">{menuTexts.sections.services}</p>
+            <ul className="tab-bar">{SERVICES.map(sideLink)}</ul>
+          </div>
+        )}
       </nav>
-      <Dialog
-        open={plusOpen}
-        placement="sheet"
-        labelledBy={sheetTitleId}
-        onDismiss={() => {
-          setPlusOpen(false);
-        }}
-      >
-        <h2 id={sheetTitleId} className="app-dialog__title">
-          {shellTexts.plusSheet.header}
-        </h2>
-        <div className="app-dialog__buttons">
-          {PLUS_CHOICES.map((choice) => (
+      {plusOpen && (
+        <Dialog
+          open
+          placement="sheet"
+          labelledBy={sheetTitleId}
+          onDismiss={() => {
+            setPlusOpen(false);
+          }}
+        >
+          <h2 id={sheetTitleId} className="app-dialog__title">
+            {shellTexts.plusSheet.header}
+          </h2>
+          <div className="app-dialog__buttons">
+            {PLUS_CHOICES.map((choice) => (
+              <button
+                key={choice.path}
+                type="button"
+                className="app-dialog__button"
+                onClick={() => {
+                  setPlusOpen(false);
+                  navigate(choice.phonePath ?? choice.path);
+                }}
+              >
+                {choice.label}
+              </button>
+            ))}
             <button
-              key={choice.path}
               type="button"
               className="app-dialog__button"
               onClick={() => {
                 setPlusOpen(false);
-                navigate(choice.phonePath ?? choice.path);
               }}
             >
-              {choice.label}
+              {shellTexts.plusSheet.cancel}
             </button>
-          ))}
-          <button
-            type="button"
-            className="app-dialog__button"
-            onClick={() => {
-              setPlusOpen(false);
-            }}
-          >
-            {shellTexts.plusSheet.cancel}
-          </button>
-        </div>
-      </Dialog>
+          </div>
+        </Dialog>
+      )}
     </footer>
   );
 }

@@ -40,7 +40,7 @@ export function DashboardFrame(props: DashboardFrameInput) {
               }
             />
           </main>
-          <TabBar />
+          <TabBar everyWidth />
         </div>
       </FixedHiddenAmounts>
     </MemoryRouter>

@@ -68,7 +68,7 @@ const SERVICES: readonly SideLink[] = [
  * destinations, the plus sheet's choices and the services in place of the plus button. Every page
  * has its own, made with the page: what only the side navigation shows is made only on a screen
  * that shows it, and the plus sheet only while it is open, which leaves a page change on a phone
- * some fifty elements fewer to make. The server's render of a page, which knows no screen, has
+ * nearly sixty elements fewer to make. The server's render of a page, which knows no screen, has
  * it for every width (`everyWidth`), and the style sheet shows what fits.
  */
 export function TabBar(props: { id?: string; everyWidth?: boolean }) {

@@ -335,9 +335,13 @@ test("a login sent before the app's code has arrived is sent once the app has st
   const release = await hold(page, LOGIN_PAGE_START);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
+  // The boot module marks the form on Enter, and asks for the login's start after the first paint:
+  // once that is asked for, it listens. A key pressed before it ran meets no script (decision 009).
+  const bootRan = page.waitForRequest(LOGIN_PAGE_START);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Verfügernummer').fill(DEMO_CUSTOMER.number);
   await page.getByLabel('Passwort', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await bootRan;
   await page.getByLabel('Passwort', { exact: true }).press('Enter');
   release();
   await expect(page).toHaveURL(/\/dashboard$/);

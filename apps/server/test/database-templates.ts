@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
+import type { Tables } from '../src/db/tables.ts';
 
 // Every server test starts from a fresh database. Migrating each one from nothing took most of a
 // PostgreSQL test's time; the global setups migrate one template per run instead, and each test
@@ -12,13 +14,55 @@ import { openDatabase } from '../src/db/database.ts';
 export type DatabaseTemplate<T> = { template: T; remove: () => Promise<void> };
 
 /**
- * A migrated database in the cluster of `adminUrl`, named for `CREATE DATABASE … TEMPLATE`, and
- * the prefix of this run's test databases; `remove` drops the template and every test database
- * of the run still there.
+ * What gives a PostgreSQL database with the app's tables the state `db` has now: statements that
+ * empty every table (foreign keys unchecked meanwhile) and put back `db`'s rows and sequence
+ * values, in one transaction that waits at most a second for a lock. The tests keep their
+ * databases and give them the template's state this way (`harness.ts`): 3 ms, where a fresh copy
+ * and its connections took about a tenth of a second.
+ */
+export async function stateStatements(db: Kysely<Tables>): Promise<string> {
+  const { rows: tables } = await sql<{ name: string }>`
+    select tablename as name from pg_tables
+    where schemaname = current_schema() and not starts_with(tablename, 'kysely_')
+    order by tablename`.execute(db);
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const statements = [
+    'begin',
+    "set local lock_timeout = '1s'",
+    "set local session_replication_role = 'replica'",
+    ...tables.map(({ name }) => `delete from ${quoted(name)}`),
+  ];
+  for (const { name } of tables) {
+    const { rows } = await sql<{ rows: string | null }>`
+      select json_agg(t)::text as rows from ${sql.table(name)} t`.execute(db);
+    const json = rows[0]?.rows ?? null;
+    if (json === null) continue;
+    statements.push(
+      `insert into ${quoted(name)} select * from ` +
+        `json_populate_recordset(null::${quoted(name)}, ${pg.escapeLiteral(json)})`,
+    );
+  }
+  const { rows: sequences } = await sql<{ name: string; value: string; called: boolean }>`
+    select sequencename as name, coalesce(last_value, start_value)::text as value,
+      last_value is not null as called
+    from pg_sequences where schemaname = current_schema()`.execute(db);
+  for (const { name, value, called } of sequences) {
+    statements.push(
+      `select setval(${pg.escapeLiteral(quoted(name))}, ${value}, ${String(called)})`,
+    );
+  }
+  statements.push('commit');
+  return statements.join(';\n');
+}
+
+/**
+ * A migrated database in the cluster of `adminUrl`, named for `CREATE DATABASE … TEMPLATE`, its
+ * state (`stateStatements`), and the prefix of this run's test databases; `remove` drops the
+ * template and every test database of the run still there.
  */
 export async function migratedPostgresTemplate(
   adminUrl: string,
-): Promise<DatabaseTemplate<string> & { prefix: string }> {
+): Promise<DatabaseTemplate<string> & { state: string; prefix: string }> {
   const prefix = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}_`;
   const name = `${prefix}template`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -32,9 +76,15 @@ export async function migratedPostgresTemplate(
   url.pathname = `/${name}`;
   // A database is copied only while nobody is connected to it: this closes before any copy.
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.close();
+  let state: string;
+  try {
+    state = await stateStatements(database.db);
+  } finally {
+    await database.close();
+  }
   return {
     template: name,
+    state,
     prefix,
     remove: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { CALLS, type Call, type CallName, type ParamsInput } from '@servicebereich/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
@@ -12,6 +13,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/database.ts';
 import { loadContent, type Content } from '../src/features/campaigns/content.ts';
 import { openBlobStore } from '../src/files/open-blob-store.ts';
+import { stateStatements } from './database-templates.ts';
 import { createFactory } from './factory.ts';
 
 export const testDatabase = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -75,29 +77,19 @@ async function newPostgresDatabase(template: string | null): Promise<PostgresDat
 }
 
 /**
- * Per template, the copy the next test of this worker gets, made while the test before it runs:
- * a copy and a drop took a fifth of a second of every PostgreSQL test. A failed copy fails the
- * test that takes it.
+ * The copy of the run's template that the worker's next new database will be, made while the test
+ * before it runs: a copy and a drop took a fifth of a second of every PostgreSQL test. A failed
+ * copy fails the test that takes it.
  */
-const spares = new Map<string, Promise<PostgresDatabase>>();
+let spare: Promise<PostgresDatabase> | undefined;
 
-function copyOfTemplate(template: string): Promise<PostgresDatabase> {
-  const taken = spares.get(template) ?? newPostgresDatabase(template);
-  const next = newPostgresDatabase(template);
+function copyOfTemplate(): Promise<PostgresDatabase> {
+  const template = inject('pgTemplate');
+  const taken = spare ?? newPostgresDatabase(template);
+  spare = newPostgresDatabase(template);
   // Seen as handled until a test takes it and awaits it.
-  next.catch(() => undefined);
-  spares.set(template, next);
+  spare.catch(() => undefined);
   return taken;
-}
-
-/** Drops the copy of `template` made for a next test that does not come. */
-async function dropSpare(template: string): Promise<void> {
-  const spare = spares.get(template);
-  spares.delete(template);
-  await spare?.then(
-    (database) => database.drop(),
-    () => undefined,
-  );
 }
 
 /**
@@ -108,7 +100,7 @@ async function dropSpare(template: string): Promise<void> {
 export function createPostgresDatabase(
   options: { empty?: boolean } = {},
 ): Promise<PostgresDatabase> {
-  return options.empty === true ? newPostgresDatabase(null) : copyOfTemplate(inject('pgTemplate'));
+  return options.empty === true ? newPostgresDatabase(null) : copyOfTemplate();
 }
 
 export type TestDatabaseOptions = {
@@ -116,27 +108,13 @@ export type TestDatabaseOptions = {
   lockWaitMs?: number;
 };
 
-/**
- * A database made for a test, not open: `template` is what copies of it are made from (its
- * PostgreSQL name, or its SQLite file once closed); `remove` deletes it once it is closed.
- */
-type DatabaseCopy = { target: DatabaseTarget; template: string; remove: () => Promise<void> };
+/** A database made for a test, not open; `remove` deletes it once it is closed. */
+type DatabaseCopy = { target: DatabaseTarget; remove: () => Promise<void> };
 
-/** What the run's test databases are copies of: its migrated template (the global setups). */
-function runTemplate(): string {
-  return testDatabase === 'postgres' ? inject('pgTemplate') : inject('sqliteTemplate');
-}
-
-/** A copy of `template`, a PostgreSQL database nobody is connected to or a closed SQLite file. */
-async function copyDatabase(template: string): Promise<DatabaseCopy> {
-  if (testDatabase === 'postgres') {
-    const created = await copyOfTemplate(template);
-    return {
-      target: { kind: 'postgres', url: created.url },
-      template: created.name,
-      remove: created.drop,
-    };
-  }
+/** A copy of the SQLite file `template`, closed. */
+async function copySqliteFile(
+  template: string,
+): Promise<DatabaseCopy & { target: { file: string } }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'servicebereich-test-'));
   const file = path.join(dir, 'test.sqlite');
   const remove = () => rm(dir, { recursive: true, force: true });
@@ -144,7 +122,19 @@ async function copyDatabase(template: string): Promise<DatabaseCopy> {
     await remove();
     throw error;
   });
-  return { target: { kind: 'sqlite', file }, template: file, remove };
+  return { target: { kind: 'sqlite', file }, remove };
+}
+
+/**
+ * A copy of the run's migrated template (the global setups): a PostgreSQL database nobody is
+ * connected to, or a closed SQLite file.
+ */
+async function copyDatabase(): Promise<DatabaseCopy> {
+  if (testDatabase === 'postgres') {
+    const created = await copyOfTemplate();
+    return { target: { kind: 'postgres', url: created.url }, remove: created.drop };
+  }
+  return copySqliteFile(inject('sqliteTemplate'));
 }
 
 export type TestDatabase = Database & { target: DatabaseTarget };
@@ -169,7 +159,75 @@ async function openCopy(copy: DatabaseCopy, options: TestDatabaseOptions): Promi
  * removes it. `target` lets a server process of its own open it too.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  return openCopy(await copyDatabase(runTemplate()), options);
+  return openCopy(await copyDatabase(), options);
+}
+
+/**
+ * A PostgreSQL database the worker keeps for its test apps, open with its connections: a copy of
+ * the template and the three or four backends a test's app started took most of the CPU of a
+ * PostgreSQL test that did little else (docs/test-suite.md, the tenth round).
+ */
+type KeptDatabase = { copy: PostgresDatabase; database: Database };
+
+/** The worker's kept databases that no test uses now. */
+const idleKept: KeptDatabase[] = [];
+
+/** Gives `kept` the state of `stateStatements`; throws where it cannot at once. */
+async function restore({ database }: KeptDatabase, state: string): Promise<void> {
+  // An app holds an advisory lock only while it runs a job: one still held, by a kept connection
+  // or a process of the last test, is one the next test's jobs would meet.
+  const { rows } = await sql<{ held: number }>`
+    select count(*)::int as held from pg_locks
+    where locktype = 'advisory'
+      and database = (select oid from pg_database where datname = current_database())`.execute(
+    database.db,
+  );
+  if (rows[0]?.held !== 0) throw new Error('An advisory lock is still held.');
+  await sql.raw(state).execute(database.db);
+}
+
+/**
+ * A kept database given `state` (`stateStatements`; the template's when not given), else a new
+ * copy of the template given it. A kept one that cannot be given it at once (a server process of
+ * the last test still ending, a lock still held) is dropped. `close` keeps it for the next test;
+ * `target` lets a server process of its own open it too.
+ */
+async function keptPostgresDatabase(
+  state: string = inject('pgTemplateState'),
+): Promise<TestDatabase> {
+  let kept: KeptDatabase | undefined;
+  while (kept === undefined) {
+    const idle = idleKept.pop();
+    if (idle === undefined) {
+      const copy = await copyOfTemplate();
+      const fresh = { copy, database: await openDatabase({ kind: 'postgres', url: copy.url }) };
+      await restore(fresh, state).catch(async (error: unknown) => {
+        await fresh.database.close();
+        await copy.drop();
+        throw error;
+      });
+      kept = fresh;
+    } else {
+      try {
+        await restore(idle, state);
+        kept = idle;
+      } catch {
+        await idle.database.close();
+        await idle.copy.drop();
+      }
+    }
+  }
+  const taken = kept;
+  let closed = false;
+  return {
+    ...taken.database,
+    target: { kind: 'postgres', url: taken.copy.url },
+    close: () => {
+      if (!closed) idleKept.push(taken);
+      closed = true;
+      return Promise.resolve();
+    },
+  };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -261,7 +319,10 @@ export async function createTestApp(
   deps: Pick<AppDeps, 'logStream'> = {},
   databaseOptions: TestDatabaseOptions = {},
 ) {
-  const database = await createTestDatabase(databaseOptions);
+  const database =
+    testDatabase === 'postgres'
+      ? await keptPostgresDatabase()
+      : await createTestDatabase(databaseOptions);
   return testAppOn(database, await newDataDir(), { now: START, visitors: 0 }, overrides, deps);
 }
 
@@ -335,6 +396,49 @@ export type TestWorld<S> = {
 };
 
 /**
+ * Where the databases of a world come from: `prepared`, open, for its setup; `copies`, once the
+ * setup is done, closes it and answers what opens a database with the state it was left in, one
+ * for each test; `remove` removes what is left of the prepared one.
+ */
+type WorldDatabases = {
+  prepared: TestDatabase;
+  copies: () => Promise<() => Promise<TestDatabase>>;
+  remove: () => Promise<void>;
+};
+
+/** PostgreSQL: the world set up on a kept database, whose rows each test's kept database gets. */
+async function postgresWorld(): Promise<WorldDatabases> {
+  const prepared = await keptPostgresDatabase();
+  return {
+    prepared,
+    copies: async () => {
+      const state = await stateStatements(prepared.db).finally(prepared.close);
+      return () => keptPostgresDatabase(state);
+    },
+    remove: prepared.close,
+  };
+}
+
+/** SQLite: the world set up on a copy of the template, whose file, closed, each test copies. */
+async function sqliteWorld(): Promise<WorldDatabases> {
+  const file = await copySqliteFile(inject('sqliteTemplate'));
+  const database = await openDatabase(file.target);
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= database.close());
+  return {
+    prepared: { ...database, target: file.target, close },
+    copies: async () => {
+      await close();
+      return async () => openCopy(await copySqliteFile(file.target.file), {});
+    },
+    remove: async () => {
+      await close();
+      await file.remove();
+    },
+  };
+}
+
+/**
  * A state of the app built once, that each test then starts from a copy of: for the tests of a
  * file that all need the same costly setup (customers, uploads, logins) and then change what it
  * made, so that they cannot share one app. Call it in `beforeAll`, `start` in `beforeEach`, and
@@ -342,12 +446,12 @@ export type TestWorld<S> = {
  *
  * `setup` builds the state through the `createTestApp` it is handed (with `overrides`), and
  * returns what the tests need of it. `start` builds a new app on a copy of the database (on
- * PostgreSQL the prepared database, closed, is the template of the copies; on SQLite its file,
- * closed after the app) and a copy of the data folder (stored files and mails), with the clock
- * where `setup` left it. Its `state` is a copy of what `setup` returned: plain objects and arrays
- * copied, each ApiClient replaced by one talking to the new app with the same address, cookies
- * and CSRF token (sessions are kept in the database, so they hold), anything else shared. `deps`
- * is called for each app, the prepared one and every copy: each its own log stream.
+ * PostgreSQL a kept database given the prepared one's rows; on SQLite a copy of its file) and a
+ * copy of the data folder (stored files and mails), with the clock where `setup` left it. Its
+ * `state` is a copy of what `setup` returned: plain objects and arrays copied, each ApiClient
+ * replaced by one talking to the new app with the same address, cookies and CSRF token (sessions
+ * are kept in the database, so they hold), anything else shared. `deps` is called for each app,
+ * the prepared one and every copy: each its own log stream.
  *
  * What only the app's memory holds (the SQLite rate limits) starts empty, as after a restart;
  * files in a bucket (`blobStore` s3) are not copied. Servers the app talks to (an SMS receiver,
@@ -358,38 +462,31 @@ export async function prepareTestWorld<S>(
   setup: (t: TestApp) => Promise<S>,
   deps: () => Pick<AppDeps, 'logStream'> = () => ({}),
 ): Promise<TestWorld<S>> {
-  const prepared = await copyDatabase(runTemplate());
+  const databases = testDatabase === 'postgres' ? await postgresWorld() : await sqliteWorld();
   const dataDir = await newDataDir();
   const remove = async () => {
-    if (testDatabase === 'postgres') await dropSpare(prepared.template);
-    await prepared.remove();
+    await databases.remove();
     await rm(dataDir, { recursive: true, force: true });
   };
   const counts = { now: START, visitors: 0 };
   let state: S;
+  let copyOfWorld: () => Promise<TestDatabase>;
   try {
-    const database = await openDatabase(prepared.target);
-    const t = await testAppOn(
-      { ...database, target: prepared.target },
-      dataDir,
-      counts,
-      overrides,
-      deps(),
-    );
+    const t = await testAppOn(databases.prepared, dataDir, counts, overrides, deps());
     try {
       state = await setup(t);
     } finally {
       // Not t.close(): the database and the folder stay, to be copied.
       await t.app.close();
-      await database.close();
     }
+    copyOfWorld = await databases.copies();
   } catch (error) {
     await remove();
     throw error;
   }
   return {
     start: async () => {
-      const database = await openCopy(await copyDatabase(prepared.template), {});
+      const database = await copyOfWorld();
       const copyDir = await newDataDir();
       try {
         await cp(dataDir, copyDir, { recursive: true });

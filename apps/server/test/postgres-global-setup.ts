@@ -9,6 +9,8 @@ declare module 'vitest' {
     pgAdminUrl: string;
     // The migrated database each test's database is a copy of; empty when there is no cluster.
     pgTemplate: string;
+    // What gives a kept test database the template's state again (`stateStatements`).
+    pgTemplateState: string;
     // How the names of this run's test databases begin, so that its teardown finds them all.
     pgDatabasePrefix: string;
   }
@@ -24,6 +26,7 @@ export default async function setup(
     const template = await migratedPostgresTemplate(givenUrl);
     project.provide('pgAdminUrl', givenUrl);
     project.provide('pgTemplate', template.template);
+    project.provide('pgTemplateState', template.state);
     project.provide('pgDatabasePrefix', template.prefix);
     return template.remove;
   }
@@ -34,6 +37,7 @@ export default async function setup(
     console.warn(`${reason}: the PostgreSQL tests are skipped.`);
     project.provide('pgAdminUrl', '');
     project.provide('pgTemplate', '');
+    project.provide('pgTemplateState', '');
     project.provide('pgDatabasePrefix', '');
     return undefined;
   }
@@ -45,6 +49,7 @@ export default async function setup(
   );
   project.provide('pgAdminUrl', cluster.url);
   project.provide('pgTemplate', template.template);
+  project.provide('pgTemplateState', template.state);
   project.provide('pgDatabasePrefix', template.prefix);
   // The cluster goes with all its databases.
   return cluster.stop;

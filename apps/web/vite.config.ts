@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FRAME_SUBMIT_SCRIPT } from '@servicebereich/protocol';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -194,8 +195,9 @@ function preloadTypeface(): Plugin {
  * runs the app's entry before it paints, and what the page shows by itself (the login's frame,
  * the loading line) waits for it. The entry and the modules Vite preloads with it move from the
  * page's tags onto the boot script's element, which adds them when it starts (decision 009), with
- * the app's stylesheet (pageStylesheetOfFrames). Fails the build when the page names no entry or
- * the boot module was not built.
+ * the app's stylesheet (pageStylesheetOfFrames). Before it goes the one script the page carries
+ * in itself (FRAME_SUBMIT_SCRIPT), which the page needs before any module can have arrived. Fails
+ * the build when the page names no entry or the boot module was not built.
  */
 function bootAfterFirstPaint(
   loginPage: { entry: () => string },
@@ -224,6 +226,7 @@ function bootAfterFirstPaint(
           .replace(
             entryScript,
             () =>
+              `<script>${FRAME_SUBMIT_SCRIPT}</script>` +
               `<script type="module" crossorigin src="/${boot.fileName}" data-app="${app}" data-preload="${preloads}" data-login="/${loginPage.entry()}" data-styles="/${stylesheet.fileName()}"></script>`,
           );
       },

@@ -387,6 +387,9 @@ export function fieldError(scope: Locator | Page, text: string): Locator {
   return scope.getByText(text).and(scope.locator(':not(a)'));
 }
 
+/** The page's first module, which starts the app's code once the page has painted. */
+export const BOOT_MODULE = /\/assets\/boot-[\w-]+\.js$/;
+
 /** The app's entry, which the boot module starts on every page but a visitor's login page. */
 export const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 

@@ -118,18 +118,3 @@ if (pagePrompt !== null && !analyticsAnswered(webStorage())) {
     pagePrompt.dispatchEvent(new Event('page-prompt-answered'));
   });
 }
-
-// A submit asked for in a frame's form before the app has started (the login's, the activation's):
-// Enter in its fields or its button marks the form, and the screen submits what was typed once it
-// has taken the fields over (shell/frame-handover.ts). The frame has no submit button, so the
-// browser never sends the fields itself.
-const frameForm = document.querySelector<HTMLFormElement>('form[data-frame-form]');
-if (frameForm !== null) {
-  const askToSubmit = () => {
-    frameForm.dataset['submitAsked'] = '';
-  };
-  frameForm.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter') askToSubmit();
-  });
-  frameForm.querySelector('button')?.addEventListener('click', askToSubmit);
-}

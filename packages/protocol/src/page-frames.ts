@@ -31,3 +31,25 @@ export type PageFrames = {
    */
   analyticsPromptFrame: (input: { aboveTabBar: boolean }) => string;
 };
+
+/** Marks the form of a frame that a screen takes over (apps/web/src/shell/frame-handover.ts). */
+export const FRAME_FORM_ATTRIBUTE = 'data-frame-form';
+
+/** Set in that form's dataset by FRAME_SUBMIT_SCRIPT when the customer asked to submit it. */
+export const FRAME_SUBMIT_ASKED = 'submitAsked';
+
+/**
+ * The one script a page carries in itself, in its head (decision 009): a submit asked for in a
+ * frame's form before the app has started (the login's, the activation's). Enter in its fields or
+ * a click on its button marks the form, and the screen submits what was typed once it has taken
+ * the fields over (apps/web/src/shell/frame-handover.ts). It runs while the page is parsed, so no
+ * key meets a page without it, where the page's modules may arrive a round trip after the frame
+ * is drawn. The frame has no submit button, so the browser never sends the fields itself. The
+ * server's Content-Security-Policy allows this script by its hash, and no other in a page.
+ */
+export const FRAME_SUBMIT_SCRIPT =
+  `addEventListener('keydown',(e)=>{const f=e.target.form;` +
+  `if(e.key==='Enter'&&f?.hasAttribute('${FRAME_FORM_ATTRIBUTE}'))` +
+  `f.dataset.${FRAME_SUBMIT_ASKED}=''},true);` +
+  `addEventListener('click',(e)=>{const b=e.target.closest?.('form[${FRAME_FORM_ATTRIBUTE}] button');` +
+  `if(b)b.form.dataset.${FRAME_SUBMIT_ASKED}=''},true);`;

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { FRAME_SUBMIT_SCRIPT } from '@servicebereich/protocol';
 
 /**
  * What the headers depend on: TLS in front, and the origins whose pages the app embeds (the video
@@ -9,13 +11,17 @@ import helmet from 'helmet';
  */
 export type HeaderOptions = { secure: boolean; frameOrigins: readonly string[] };
 
+/** FRAME_SUBMIT_SCRIPT as a source of the Content-Security-Policy: by its hash. */
+const FRAME_SUBMIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FRAME_SUBMIT_SCRIPT).digest('base64')}'`;
+
 function helmetOptions({ secure, frameOrigins }: HeaderOptions) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's own script, which marks a frame's form that was asked to submit.
+        scriptSrc: ["'self'", FRAME_SUBMIT_SCRIPT_SOURCE],
         // Ionic sets inline styles on its components at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

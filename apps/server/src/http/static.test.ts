@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FRAME_SUBMIT_SCRIPT } from '@servicebereich/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../test/harness.ts';
 import { pageFramesFile } from './page-frames.ts';
@@ -58,6 +60,13 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('allows no script in a page but its own one that marks a frame asked to submit', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/login' });
+    const hash = createHash('sha256').update(FRAME_SUBMIT_SCRIPT).digest('base64');
+    const policy = String(answer.headers['content-security-policy']).split(/;\s*/);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("marks a confirmation's public check for no search engine, and no other page", async () => {

@@ -1,3 +1,4 @@
+import { FRAME_SUBMIT_SCRIPT } from '@servicebereich/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeFrame, takeFrameEntries, waitingFramePath } from './frame-handover.ts';
 
@@ -64,5 +65,29 @@ describe('taking over the frame', () => {
     expect(takeFrameEntries()).toBeNull();
     document.body.innerHTML = '<div id="root"><div class="app-page boot-frame"></div></div>';
     expect(waitingFramePath()).toBeNull();
+  });
+});
+
+describe("the page's own script", () => {
+  it("marks the frame's form on Enter in its fields and on its button, and nothing else", () => {
+    // As the page runs it, in its head: before the frame is there.
+    const script = document.createElement('script');
+    script.textContent = FRAME_SUBMIT_SCRIPT;
+    document.head.append(script);
+    const { form, number, password } = frame();
+    const other = document.createElement('form');
+    const search = document.createElement('input');
+    other.append(search);
+    document.body.append(other);
+    number.dispatchEvent(new KeyboardEvent('keydown', { key: '1', bubbles: true }));
+    search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(other.dataset['submitAsked']).toBeUndefined();
+    expect(form.dataset['submitAsked']).toBeUndefined();
+    password.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(takeFrameEntries()?.submitAsked).toBe(true);
+
+    const again = frame();
+    again.form.querySelector('button')?.click();
+    expect(takeFrameEntries()?.submitAsked).toBe(true);
   });
 });

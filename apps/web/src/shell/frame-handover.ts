@@ -1,3 +1,4 @@
+import { FRAME_FORM_ATTRIBUTE, FRAME_SUBMIT_ASKED } from '@servicebereich/protocol';
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -6,23 +7,17 @@ import { flushSync } from 'react-dom';
  * what a customer typed into it. The app renders beside it (main.tsx). The frame of a page a
  * visitor opens (the login, the activation, the claim overview) stays above the app, usable, until
  * the screen it stands for is on screen: a screen with a form then takes the fields' values, the
- * focus and the caret, and whether a submit was asked for meanwhile (boot.ts marks the form), and
- * the frame goes in the same task, so no key pressed is lost; a screen without one just lets it
- * go. "On screen" can be later than the screen's first commit (a page below the top is hidden),
- * and a field can take the focus only then. Any other frame (the dashboard's, the loading line)
- * goes with the app's first screen.
+ * focus and the caret, and whether a submit was asked for meanwhile (the page's own script marks
+ * the form: FRAME_SUBMIT_SCRIPT), and the frame goes in the same task, so no key pressed is lost;
+ * a screen without one just lets it go. "On screen" can be later than the screen's first commit
+ * (a page below the top is hidden), and a field can take the focus only then. Any other frame (the
+ * dashboard's, the loading line) goes with the app's first screen.
  */
 /** The element index.html holds the frame in. */
 const FRAME_ROOT_ID = 'root';
 
-/** Marks the form of a frame that a screen takes over (login-frame.tsx). */
-export const FRAME_FORM_ATTRIBUTE = 'data-frame-form';
-
 /** Marks a frame that waits for its screen, with the path of its page (page-frames.tsx). */
 export const FRAME_PATH_ATTRIBUTE = 'data-frame-path';
-
-/** Set on that form by boot.ts when the customer asked to submit it (Enter, its button). */
-const SUBMIT_ASKED = 'submitAsked';
 
 export type FrameEntries = {
   /** Each field's value by its name. */
@@ -76,7 +71,7 @@ export function takeFrameEntries(): FrameEntries | null {
     values: Object.fromEntries(inputs.map((input) => [input.name, input.value])),
     focused: active?.name ?? null,
     selection: start === null || end === null ? null : [start, end],
-    submitAsked: form.dataset[SUBMIT_ASKED] !== undefined,
+    submitAsked: form.dataset[FRAME_SUBMIT_ASKED] !== undefined,
   };
   removeFrame();
   return entries;

@@ -1,5 +1,5 @@
+import { FRAME_FORM_ATTRIBUTE } from '@servicebereich/protocol';
 import { Button } from '../../shell/button.tsx';
-import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { VisitorFrame } from '../../shell/visitor-frame.tsx';
 import { accountTexts } from '../../text/account.ts';

@@ -1,5 +1,5 @@
+import { FRAME_FORM_ATTRIBUTE } from '@servicebereich/protocol';
 import { Button } from '../../shell/button.tsx';
-import { FRAME_FORM_ATTRIBUTE } from '../../shell/frame-handover.ts';
 import { TextField } from '../../shell/text-field.tsx';
 import { VisitorFrame } from '../../shell/visitor-frame.tsx';
 import { sessionTexts } from '../../text/session.ts';
@@ -14,8 +14,9 @@ const typed = () => undefined;
  * header, intro and form where the login screen puts them. The build renders it to HTML
  * (vite.config.ts); the server puts it into the page for a visitor who is not logged in. The
  * fields take input at once; the login screen takes over what was typed, the focus and the caret,
- * and submits it if the customer asked to meanwhile (shell/frame-handover.ts, boot.ts). Its button
- * is no submit button: the browser never sends the fields itself.
+ * and submits it if the customer asked to meanwhile (shell/frame-handover.ts, and the page's own
+ * script: FRAME_SUBMIT_SCRIPT). Its button is no submit button: the browser never sends the fields
+ * itself.
  */
 export function LoginFrame() {
   return (

@@ -38,7 +38,7 @@ function parentsFirst(
  * What gives a PostgreSQL database with the app's tables the state `db` has now: statements that
  * empty every table (the children of a foreign key first) and put back `db`'s rows (the parents
  * first) and sequence values, in one transaction that waits at most a second for a lock. The tests
- * keep their databases and give them the template's state this way (`harness.ts`): 3 ms, where a
+ * keep their databases and give them the template's state this way (`harness.ts`): 3–4 ms, where a
  * fresh copy and its connections took about a tenth of a second.
  */
 export async function stateStatements(db: Kysely<Tables>): Promise<string> {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DokboxFile } from '@servicebereich/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { crashScene, interruptedUpload } from '../test/crash.ts';
+import { crashScene, interruptedUpload, untilStaging } from '../test/crash.ts';
 import { depositStream, expectDepositsKept } from '../test/deposits.ts';
 import { jpeg } from '../test/files.ts';
 import { postgresUnavailable } from '../test/harness.ts';
@@ -87,8 +87,8 @@ describe.skipIf(postgresUnavailable)('a server stopped with SIGTERM', () => {
       },
       { timeout: 60_000, interval: 5 },
     );
-    // Half an upload is on the wire when the signal comes; the rest follows after it. The
-    // deposits under way then are answered; no new one is sent.
+    // Half an upload is on the wire and the server at work on it when the signal comes; the rest
+    // follows after it. The deposits under way then are answered; no new one is sent.
     let stopped: Promise<number | null> | undefined;
     let depositsDone: Promise<void> | undefined;
     const upload = interruptedUpload(
@@ -100,10 +100,10 @@ describe.skipIf(postgresUnavailable)('a server stopped with SIGTERM', () => {
         files: [{ name: 'umzug.jpg', data: await jpeg({ width: 900, height: 700 }) }],
       },
       0.5,
-      () => {
+      async () => {
+        await untilStaging(dataDir);
         stopped = terminate(first);
         depositsDone = deposits.stop();
-        return Promise.resolve();
       },
     );
     const answer = (await upload) as { Status: number; Result: DokboxFile[] };
@@ -147,16 +147,17 @@ describe.skipIf(postgresUnavailable)('a server stopped with SIGTERM', () => {
     const server = await scene.start(dataDir, { SHUTDOWN_GRACE_SECONDS: '1' });
     const session = await loginSession(server.url, customer.customerNumber, customer.password);
     let stopped: Promise<number | null> | undefined;
-    // An upload whose second half never comes.
+    // An upload whose second half never comes, the server at work on it.
     const upload = interruptedUpload(
       server.url,
       session,
       UPLOAD,
-      { fields: FIELDS, files: [{ name: 'a.jpg', data: await jpeg() }] },
+      { fields: FIELDS, files: [{ name: 'a.jpg', data: await jpeg({ width: 900, height: 700 }) }] },
       0.5,
-      () => {
+      async () => {
+        await untilStaging(dataDir);
         stopped = terminate(server);
-        return new Promise<void>(() => {});
+        await new Promise<void>(() => {});
       },
     );
     expect(await upload).toBeNull();

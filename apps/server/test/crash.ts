@@ -71,6 +71,21 @@ async function blobHashes(store: BlobStore): Promise<string[]> {
 }
 
 /**
+ * Waits until the server on `dataDir` is at work on an upload whose body was cut off midway: a
+ * staging file is on disk. Until then its connection may still wait in the kernel's queue, where
+ * a server that stops listening refuses it.
+ */
+export async function untilStaging(dataDir: string): Promise<void> {
+  const staging = path.join(dataDir, 'files', 'tmp');
+  await vi.waitFor(
+    async () => {
+      expect((await readdir(staging)).length).toBeGreaterThan(0);
+    },
+    { timeout: 30_000, interval: 2 },
+  );
+}
+
+/**
  * Waits until the server is at work on an upload: with half its body sent (`share` < 1), until
  * a staging file is on disk; with all of it, until there are more blobs than `blobsBefore`.
  */
@@ -80,11 +95,13 @@ async function untilStoring(
   share: number,
   blobsBefore: number,
 ): Promise<void> {
-  const staging = path.join(dataDir, 'files', 'tmp');
+  if (share < 1) {
+    await untilStaging(dataDir);
+    return;
+  }
   await vi.waitFor(
     async () => {
-      if (share === 1) expect((await blobHashes(store)).length).toBeGreaterThan(blobsBefore);
-      else expect((await readdir(staging)).length).toBeGreaterThan(0);
+      expect((await blobHashes(store)).length).toBeGreaterThan(blobsBefore);
     },
     { timeout: 30_000, interval: 2 },
   );

@@ -27,7 +27,6 @@ step() {
   echo "==> $name passed in $((SECONDS - started)) s"
 }
 
-# install_debian_package FILE PACKAGE: installs PACKAGE from Debian's archive unless FILE exists.
 # together NAME COMMAND [-- NAME COMMAND]...: runs the named commands at the same time, each in a
 # subshell with its output kept apart, then reports them in order as `step` does, after all of
 # them have ended: the static checks are mostly one thread each, and two cores run two at once.
@@ -77,18 +76,26 @@ typecheck_all() {
   done
 }
 
-install_debian_package() {
-  local file=$1 package=$2
-  if [[ -x "$file" ]]; then
-    echo "$file is installed"
+# install_debian_packages FILE PACKAGE [FILE PACKAGE]...: installs from Debian's archive, in one
+# go, each PACKAGE whose FILE is missing.
+install_debian_packages() {
+  local -a missing=() sudo=()
+  while (($# > 0)); do
+    if [[ -x "$1" ]]; then
+      echo "$1 is installed"
+    else
+      missing+=("$2")
+    fi
+    shift 2
+  done
+  if ((${#missing[@]} == 0)); then
     return
   fi
-  local sudo=()
   if ((EUID != 0)); then
     sudo=(sudo)
   fi
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq &&
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 }
 
 # The committed Android and iOS projects (apps/web/android, apps/web/ios) must be what `cap sync`
@@ -119,12 +126,15 @@ step "machine" node scripts/machine-speed.ts
 step "dependencies" source scripts/ensure-dependencies.sh
 
 # The server tests run two server processes behind HAProxy (apps/server/src/cluster.test.ts).
-step "haproxy" install_debian_package /usr/sbin/haproxy haproxy
+step "haproxy" install_debian_packages /usr/sbin/haproxy haproxy
 
 e2e=false
 if has_e2e_specs; then
   e2e=true
-  step "chromium" install_debian_package /usr/bin/chromium chromium
+  # The full browser for the specs that need its browser layer, the headless shell for the others
+  # (e2e/playwright.config.ts).
+  step "chromium" install_debian_packages /usr/bin/chromium chromium \
+    /usr/bin/chromium-headless-shell chromium-headless-shell
 fi
 
 # The bench is type-checked and linted by `npm run bench`, which installs its tools. Lint takes

@@ -193,7 +193,10 @@ describe('a live session picked up from the page', () => {
     serverAnswers = { GetCSRFToken: token, GetVertraege: contracts, GetCheckLists: [] };
     start(true, { ...page, answers: {} });
     await sessionText('Maria');
-    expect(await readStored('contracts')).toEqual(contracts);
+    // The name is the page's, shown at once; the contracts are kept once their answer is in.
+    await vi.waitFor(async () => {
+      expect(await readStored('contracts')).toEqual(contracts);
+    });
   });
 
   it('starts without checklists where the server does not answer', async () => {

@@ -113,7 +113,7 @@ const BROWSER_ARGS = [
  * there (the headless shell has no Push API), and the visual references were taken in it. The
  * others run in Debian's headless shell of the same version, Chromium's Blink, V8 and network
  * stack without the browser's windows and their interface: a new browser context costs it a
- * quarter of the full browser's CPU, and the e2e step a third less time (decision 046).
+ * quarter of the full browser's CPU, and the e2e step takes a quarter less time (decision 047).
  */
 const FULL_BROWSER_SPECS = /\/(push|visual)\.spec\.ts$/;
 

@@ -806,6 +806,28 @@ test('the first pages keep their lines when the typeface replaces the fallback',
   }
 });
 
+test('the typeface is preloaded from the body, so the first frame does not wait for it', async ({
+  page,
+}) => {
+  // Chromium holds the first frame back for a font preloaded before the body (decision 009).
+  for (const path of ['/login', '/dashboard']) {
+    await page.goto(path);
+    const preloads = (part: 'head' | 'body') =>
+      page.locator(`${part} > link[rel="preload"][as="font"]`);
+    await expect(preloads('head'), path).toHaveCount(0);
+    await expect(preloads('body'), path).toHaveCount(1);
+    // Asked for by the preload, not once the styles have been applied.
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators, path).toEqual(['link']);
+    if (path === '/login') await signIn(page);
+  }
+});
+
 test('the progress of the calls comes and goes without moving the page', async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
   await loginWithForm(page);

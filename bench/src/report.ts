@@ -125,30 +125,35 @@ function initialJsRows(initialJs: InitialJs): string[][] {
   ];
 }
 
-function ratio(value: number, reference: number): string {
-  return `${(value / reference).toFixed(2)} ×`;
+function ratio(value: number): string {
+  return `${value.toFixed(2)} ×`;
 }
 
 function printWaitTable(waits: WaitFigures): void {
-  const bare = waits.bareLoginUsableMs;
   printTable(
-    `What a customer waits for (Chromium; slow 4G, CPU ×${CPU_SLOWDOWN}, no cache; median of ${WAIT_RUNS} runs)`,
+    `What a customer waits for (Chromium; slow 4G, CPU ×${CPU_SLOWDOWN}, no cache; median of ${WAIT_RUNS} runs, each ratio to the bare page measured next to it)`,
     ['figure', 'value', 'of the bare page', 'budget', 'result'],
     [
-      ['bare login page, our page headers: form takes input', ms(bare), '1.00 ×', '', ''],
+      [
+        'bare login page, our page headers: form takes input',
+        ms(waits.bareLoginUsableMs),
+        ratio(1),
+        '',
+        '',
+      ],
       [
         'bare login page, no headers: form takes input',
-        ms(waits.plainLoginUsableMs),
-        ratio(waits.plainLoginUsableMs, bare),
+        ms(waits.plainLoginUsable.ms),
+        ratio(waits.plainLoginUsable.ratio),
         '',
         '',
       ],
       [
         '/login: form takes input',
-        ms(waits.loginUsableMs),
-        ratio(waits.loginUsableMs, bare),
+        ms(waits.loginUsable.ms),
+        ratio(waits.loginUsable.ratio),
         `<= ${LOGIN_USABLE_MAX_RATIO} ×`,
-        verdict(waits.loginUsableMs <= bare * LOGIN_USABLE_MAX_RATIO),
+        verdict(waits.loginUsable.ratio <= LOGIN_USABLE_MAX_RATIO),
       ],
       [
         '/login: typed before the app started, kept',
@@ -159,10 +164,10 @@ function printWaitTable(waits: WaitFigures): void {
       ],
       [
         '/dashboard: greeting and balance shown',
-        ms(waits.dashboardShownMs),
-        ratio(waits.dashboardShownMs, bare),
+        ms(waits.dashboardShown.ms),
+        ratio(waits.dashboardShown.ratio),
         `<= ${DASHBOARD_SHOWN_MAX_RATIO} ×`,
-        verdict(waits.dashboardShownMs <= bare * DASHBOARD_SHOWN_MAX_RATIO),
+        verdict(waits.dashboardShown.ratio <= DASHBOARD_SHOWN_MAX_RATIO),
       ],
       ...waits.taps.flatMap((tap) => [
         [

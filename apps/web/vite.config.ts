@@ -165,8 +165,8 @@ function pageStylesheetOfFrames(): Plugin & { fileName: () => string } {
  * Preloads the typeface (tokens.css), which the browser otherwise asks for only once the styles
  * have been applied and a text needs it: with the preload it arrives with the first script, and
  * text changes from the fallback font early or not at all. The link opens the body, not the head:
- * Chromium holds a page's first frame back for a font preloaded before the body (up to some
- * 100 ms on slow 4G, decision 009), one in the body it fetches as early and draws without waiting.
+ * Chromium holds a page's first frame back for a font preloaded before the body (65–85 ms of the
+ * dashboard's on slow 4G, decision 009), one in the body it fetches as early and draws at once.
  * Fails the build when the font file is no longer among the assets, so a change of the font
  * package is noticed.
  */

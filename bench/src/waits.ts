@@ -49,14 +49,17 @@ export type TapFigure = {
 };
 
 /**
- * A page's wait, and its ratio to the bare page's measured just before it in the same run: the
+ * A page's wait, and its ratio to the bare page's measured next to it in the same run: the
  * machine's speed drifts between runs (a 2-core machine beside others), and a pair meets it alike.
  * Each the median over the runs.
  */
 export type PairedFigure = { ms: number; ratio: number };
 
 export type WaitFigures = {
-  /** The bare login page with our server's page headers: the reference of the ratios. */
+  /**
+   * The bare login page with our server's page headers, the median of all its runs; each ratio
+   * takes the run next to its page.
+   */
   bareLoginUsableMs: number;
   /** The bare login page without any headers. */
   plainLoginUsable: PairedFigure;

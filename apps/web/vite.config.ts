@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { FRAME_SUBMIT_SCRIPT } from '@servicebereich/protocol';
+import { PAGE_SCRIPT } from '@servicebereich/protocol';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -111,7 +111,7 @@ function ioniconsPerIcon(): Plugin {
  * the app; as it holds the page's rules too, in their order, nothing changes on screen when it
  * arrives. Its typefaces are the page's alone (`appStylesheet`). The frames' code is read from the
  * frames' build (`dist-frames/page-frames.js`, built first by `npm run build`), with index.html's
- * own markup.
+ * own markup and its own script (PAGE_SCRIPT).
  *
  * One stylesheet for the whole app, not one per chunk: a lazily loaded chunk named its stylesheet
  * among the files to load before it, and the app's start would have to know them all. Fails the
@@ -154,7 +154,8 @@ function pageStylesheetOfFrames(): Plugin & { fileName: () => string } {
         stylesheet = asset.fileName;
         const whole = String(asset.source);
         asset.source = appStylesheet(whole);
-        const rules = pageStylesheet(whole, [frames, html]);
+        // The page's own script (bootAfterFirstPaint) puts its class on the root element.
+        const rules = pageStylesheet(whole, [frames, html, PAGE_SCRIPT]);
         return html.replace(link, () => `<style>${rules}</style>`);
       },
     },
@@ -199,7 +200,7 @@ function preloadTypeface(): Plugin {
  * the loading line) waits for it. The entry and the modules Vite preloads with it move from the
  * page's tags onto the boot script's element, which adds them when it starts (decision 009), with
  * the app's stylesheet (pageStylesheetOfFrames). Before it goes the one script the page carries
- * in itself (FRAME_SUBMIT_SCRIPT), which the page needs before any module can have arrived. Fails
+ * in itself (PAGE_SCRIPT), which the page needs before any module can have arrived. Fails
  * the build when the page names no entry or the boot module was not built.
  */
 function bootAfterFirstPaint(
@@ -229,7 +230,7 @@ function bootAfterFirstPaint(
           .replace(
             entryScript,
             () =>
-              `<script>${FRAME_SUBMIT_SCRIPT}</script>` +
+              `<script>${PAGE_SCRIPT}</script>` +
               `<script type="module" crossorigin src="/${boot.fileName}" data-app="${app}" data-preload="${preloads}" data-login="/${loginPage.entry()}" data-styles="/${stylesheet.fileName()}"></script>`,
           );
       },

@@ -828,6 +828,49 @@ test('the typeface is preloaded from the body, so the first frame does not wait 
   }
 });
 
+test('a device that never had the typeface draws the pages in its stand-in until it has come', async ({
+  page,
+}) => {
+  // Named while it is on its way, the typeface made the first layout twice as long (decision 009).
+  const root = page.locator('html');
+  const typeface = () =>
+    page.evaluate(
+      () => getComputedStyle(document.querySelector('#root h1') ?? document.body).fontFamily,
+    );
+  const awaited = /\btypeface-awaited\b/;
+
+  // It does not come: the stand-in stays.
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto('/login');
+  await page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => face.family.includes('Inter Variable') && face.status === 'error',
+    ),
+  );
+  await expect(root).toHaveClass(awaited);
+  await page.unrouteAll();
+
+  // It comes: named from then on, and the device notes that it has had it.
+  const releaseFont = await hold(page, /\.woff2$/);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(root).toHaveClass(awaited);
+  expect(await typeface()).toMatch(/^"Inter Fallback", /);
+  releaseFont();
+  await expect(root).not.toHaveClass(awaited);
+  expect(await typeface()).toMatch(/^"Inter Variable", "Inter Fallback", /);
+  expect(await page.evaluate(() => localStorage.getItem('servicebereich.typeface'))).toBe('1');
+  await page.unrouteAll();
+
+  // The next page names it from the start, even while its file is still on its way.
+  const releaseAgain = await hold(page, /\.woff2$/);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(root).not.toHaveClass(awaited);
+  expect(await typeface()).toMatch(/^"Inter Variable", /);
+  releaseAgain();
+});
+
 test('the progress of the calls comes and goes without moving the page', async ({ page }) => {
   const shifts = await recordLayoutShifts(page);
   await loginWithForm(page);

@@ -39,13 +39,12 @@ export const FRAME_FORM_ATTRIBUTE = 'data-frame-form';
 export const FRAME_SUBMIT_ASKED = 'submitAsked';
 
 /**
- * The one script a page carries in itself, in its head (decision 009): a submit asked for in a
- * frame's form before the app has started (the login's, the activation's). Enter in its fields or
- * a click on its button marks the form, and the screen submits what was typed once it has taken
- * the fields over (apps/web/src/shell/frame-handover.ts). It runs while the page is parsed, so no
- * key meets a page without it, where the page's modules may arrive a round trip after the frame
- * is drawn. The frame has no submit button, so the browser never sends the fields itself. The
- * server's Content-Security-Policy allows this script by its hash, and no other in a page.
+ * A submit asked for in a frame's form before the app has started (the login's, the
+ * activation's): Enter in its fields or a click on its button marks the form, and the screen
+ * submits what was typed once it has taken the fields over (apps/web/src/shell/frame-handover.ts).
+ * It runs while the page is parsed, so no key meets a page without it, where the page's modules
+ * may arrive a round trip after the frame is drawn. The frame has no submit button, so the browser
+ * never sends the fields itself.
  */
 export const FRAME_SUBMIT_SCRIPT =
   `addEventListener('keydown',(e)=>{const f=e.target.form;` +
@@ -53,3 +52,37 @@ export const FRAME_SUBMIT_SCRIPT =
   `f.dataset.${FRAME_SUBMIT_ASKED}=''},true);` +
   `addEventListener('click',(e)=>{const b=e.target.closest?.('form[${FRAME_FORM_ATTRIBUTE}] button');` +
   `if(b)b.form.dataset.${FRAME_SUBMIT_ASKED}=''},true);`;
+
+/**
+ * On the root element while the page is drawn in the typeface's stand-in alone (tokens.css): on a
+ * device that has not had the typeface yet, until it is there.
+ */
+const TYPEFACE_AWAITED_CLASS = 'typeface-awaited';
+
+/** In the browser's local storage once the typeface has been there on this device. */
+const TYPEFACE_HAD_KEY = 'servicebereich.typeface';
+
+/**
+ * Draws the page in the stand-in alone where the typeface was never there (decision 009), and names
+ * the typeface once it has come: asked for when the page has been parsed, it comes from the
+ * page's preload. A typeface that the page names while it is still on its way makes Chromium lay
+ * out every text without its caches: the dashboard's first layout took 45 against 25 ms of a CPU
+ * slowed fourfold. What shows is the same, the stand-in, until the typeface comes. Where the
+ * device has had it, the page names it from the start, as the cache brings it by the first frame
+ * as a rule: drawn in the stand-in first, every glyph would change after the first frame. Should
+ * it not come, the stand-in stays; where local storage is blocked, the page names it from the
+ * start.
+ */
+const TYPEFACE_SCRIPT =
+  `try{if(!localStorage.getItem('${TYPEFACE_HAD_KEY}')){const r=document.documentElement;` +
+  `r.classList.add('${TYPEFACE_AWAITED_CLASS}');` +
+  `addEventListener('DOMContentLoaded',()=>document.fonts.load('1em "Inter Variable"').then((f)=>{` +
+  `if(f.length){r.classList.remove('${TYPEFACE_AWAITED_CLASS}');` +
+  `try{localStorage.setItem('${TYPEFACE_HAD_KEY}','1')}catch{}}},()=>{}))}}catch{}`;
+
+/**
+ * The one script a page carries in itself, in its head (decision 009): both of the above, which
+ * the page needs before any of its modules can have arrived. The server's
+ * Content-Security-Policy allows it by its hash, and no other script in a page.
+ */
+export const PAGE_SCRIPT = FRAME_SUBMIT_SCRIPT + TYPEFACE_SCRIPT;

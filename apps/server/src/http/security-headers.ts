@@ -3,7 +3,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { FRAME_SUBMIT_SCRIPT } from '@servicebereich/protocol';
+import { PAGE_SCRIPT } from '@servicebereich/protocol';
 
 /**
  * What the headers depend on: TLS in front, and the origins whose pages the app embeds (the video
@@ -11,8 +11,8 @@ import { FRAME_SUBMIT_SCRIPT } from '@servicebereich/protocol';
  */
 export type HeaderOptions = { secure: boolean; frameOrigins: readonly string[] };
 
-/** FRAME_SUBMIT_SCRIPT as a source of the Content-Security-Policy: by its hash. */
-const FRAME_SUBMIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FRAME_SUBMIT_SCRIPT).digest('base64')}'`;
+/** PAGE_SCRIPT as a source of the Content-Security-Policy: by its hash. */
+const PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
 function helmetOptions({ secure, frameOrigins }: HeaderOptions) {
   return {
@@ -20,8 +20,8 @@ function helmetOptions({ secure, frameOrigins }: HeaderOptions) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The page's own script, which marks a frame's form that was asked to submit.
-        scriptSrc: ["'self'", FRAME_SUBMIT_SCRIPT_SOURCE],
+        // The page's own script: a frame's form asked to submit, the typeface's stand-in.
+        scriptSrc: ["'self'", PAGE_SCRIPT_SOURCE],
         // Ionic sets inline styles on its components at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

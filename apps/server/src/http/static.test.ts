@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { FRAME_SUBMIT_SCRIPT } from '@servicebereich/protocol';
+import { PAGE_SCRIPT } from '@servicebereich/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../test/harness.ts';
 import { pageFramesFile } from './page-frames.ts';
@@ -62,9 +62,9 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
     }
   });
 
-  it('allows no script in a page but its own one that marks a frame asked to submit', async () => {
+  it('allows no script in a page but its own one', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/login' });
-    const hash = createHash('sha256').update(FRAME_SUBMIT_SCRIPT).digest('base64');
+    const hash = createHash('sha256').update(PAGE_SCRIPT).digest('base64');
     const policy = String(answer.headers['content-security-policy']).split(/;\s*/);
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
   });

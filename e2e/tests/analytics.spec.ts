@@ -156,6 +156,37 @@ test.describe('on a device that was never asked', () => {
     expect(moved.filter((classes) => classes.includes('analytics-prompt'))).toEqual([]);
   });
 
+  test("the app's code is asked for once the question has been painted", async ({ page }) => {
+    // Asked for before, the code counted into Lighthouse's largest paint, the question's, which
+    // waits for the typeface (decision 009). The typeface is held until the frame shows.
+    const releaseFont = await hold(page, /\.woff2$/);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('#verfuegernummer').first()).toBeVisible();
+    releaseFont();
+    await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    const { paintedAt, askedAt } = await page.evaluate(
+      (code) =>
+        new Promise<{ paintedAt: number; askedAt: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const painted = list
+              .getEntries()
+              .find(
+                (entry) =>
+                  (entry as PerformanceEntry & { identifier: string }).identifier === 'page-prompt',
+              ) as (PerformanceEntry & { renderTime: number }) | undefined;
+            const asked = performance
+              .getEntriesByType('resource')
+              .find((entry) => new RegExp(code).test(entry.name));
+            if (painted !== undefined && asked !== undefined) {
+              resolve({ paintedAt: painted.renderTime, askedAt: asked.startTime });
+            }
+          }).observe({ type: 'element', buffered: true });
+        }),
+      LOGIN_PAGE_START.source,
+    );
+    expect(askedAt).toBeGreaterThanOrEqual(paintedAt);
+  });
+
   test('agreed, the screens count as their patterns and the funnel steps as events', async ({
     page,
     context,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AnalyticsConsent } from './analytics.ts';
 import { analyticsTexts } from '../text/analytics.ts';
 import { Button } from './button.tsx';
-import { ANSWER_ATTRIBUTE, PAGE_PROMPT_ATTRIBUTE } from './page-prompt.ts';
+import { ANSWER_ATTRIBUTE, PAGE_PROMPT_ATTRIBUTE, PAINT_TIMING_NAME } from './page-prompt.ts';
 
 const t = analyticsTexts.prompt;
 
@@ -35,7 +35,12 @@ export function AnalyticsPromptCard(props: {
       <h2 id="analytics-prompt-heading" className="analytics-prompt__heading">
         {t.heading}
       </h2>
-      <p className="analytics-prompt__message">{t.message}</p>
+      <p
+        className="analytics-prompt__message"
+        {...(page ? { elementtiming: PAINT_TIMING_NAME } : {})}
+      >
+        {t.message}
+      </p>
       <p className="analytics-prompt__hint">{t.hint}</p>
       <div className="analytics-prompt__buttons">{props.children}</div>
     </section>

@@ -8,6 +8,9 @@ import type { AnalyticsConsent } from './analytics.ts';
 /** Marks the page's copy. */
 export const PAGE_PROMPT_ATTRIBUTE = 'data-page-prompt';
 
+/** The Element Timing name of its message, whose paint boot.ts waits for before the app starts. */
+export const PAINT_TIMING_NAME = 'page-prompt';
+
 /** Names the answer of each of its buttons. */
 export const ANSWER_ATTRIBUTE = 'data-answer';
 

@@ -155,7 +155,7 @@ type ShownWatch = { seenAt?: number; contentfulPaintAt?: number };
  * which is that frame where the page paints them with its first content, as ours and the bare one
  * do, or the start of their frame where a frame with content came before it. The start alone, as
  * measured before, left out the frame's layout and paint, which a page larger than the bare one
- * takes longer for (60–80 ms of the dashboard's against 10 of the bare page's, decision 009).
+ * takes longer for (45–77 ms of the dashboard's against 9 of the bare page's, decision 009).
  * Nothing is asked of the page before its load: the first question brings Playwright's own script
  * into the page, some 30 ms of the slowed CPU, which lands amid the parse of a page larger than the
  * bare one and holds its first frame back.

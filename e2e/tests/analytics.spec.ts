@@ -158,15 +158,16 @@ test.describe('on a device that was never asked', () => {
 
   test("the app's code is asked for once the question has been painted", async ({ page }) => {
     // Asked for before, the code counted into Lighthouse's largest paint, the question's, which
-    // waits for the typeface (decision 009). The typeface is held until the frame shows.
+    // waits for the typeface (decision 009). The typeface is held until the frame shows; should
+    // that take a busy machine a second, the boot module starts the app all the same.
     const releaseFont = await hold(page, /\.woff2$/);
     await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.locator('#verfuegernummer').first()).toBeVisible();
     releaseFont();
     await expect(currentPage(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    const { paintedAt, askedAt } = await page.evaluate(
+    const { paintedAt, bootAt, askedAt } = await page.evaluate(
       (code) =>
-        new Promise<{ paintedAt: number; askedAt: number }>((resolve) => {
+        new Promise<{ paintedAt: number; bootAt: number; askedAt: number }>((resolve) => {
           new PerformanceObserver((list) => {
             const painted = list
               .getEntries()
@@ -174,17 +175,21 @@ test.describe('on a device that was never asked', () => {
                 (entry) =>
                   (entry as PerformanceEntry & { identifier: string }).identifier === 'page-prompt',
               ) as (PerformanceEntry & { renderTime: number }) | undefined;
-            const asked = performance
-              .getEntriesByType('resource')
-              .find((entry) => new RegExp(code).test(entry.name));
-            if (painted !== undefined && asked !== undefined) {
-              resolve({ paintedAt: painted.renderTime, askedAt: asked.startTime });
+            const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            const boot = files.find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name));
+            const asked = files.find((entry) => new RegExp(code).test(entry.name));
+            if (painted !== undefined && boot !== undefined && asked !== undefined) {
+              resolve({
+                paintedAt: painted.renderTime,
+                bootAt: boot.responseEnd,
+                askedAt: asked.startTime,
+              });
             }
           }).observe({ type: 'element', buffered: true });
         }),
       LOGIN_PAGE_START.source,
     );
-    expect(askedAt).toBeGreaterThanOrEqual(paintedAt);
+    if (askedAt < bootAt + 1_000) expect(askedAt).toBeGreaterThanOrEqual(paintedAt);
   });
 
   test('agreed, the screens count as their patterns and the funnel steps as events', async ({

@@ -65,8 +65,8 @@ const TYPEFACE_HAD_KEY = 'servicebereich.typeface';
 /**
  * Draws the page in the stand-in alone where the typeface was never there (decision 009), and names
  * the typeface once it has come: asked for when the page has been parsed, it comes from the
- * page's preload. A typeface that the page names while it is still on its way makes Chromium lay
- * out every text without its caches: the dashboard's first layout took 45 against 25 ms of a CPU
+ * page's preload. While a typeface that the page names is still on its way, Chromium lays out
+ * every text at about twice the cost: the dashboard's first layout took 45 against 25 ms of a CPU
  * slowed fourfold. What shows is the same, the stand-in, until the typeface comes. Where the
  * device has had it, the page names it from the start, as the cache brings it by the first frame
  * as a rule: drawn in the stand-in first, every glyph would change after the first frame. Should

@@ -61,6 +61,15 @@ function painted(what: 'page' | 'question'): void {
   if (beforeStart.size === 0) start();
 }
 
+/** Where the browser reports no paints: `what` counts as painted once the next frame is drawn. */
+function paintedAfterNextFrame(what: 'page' | 'question'): void {
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      painted(what);
+    }, 0);
+  });
+}
+
 function start(): void {
   if (started || boot === null) return;
   started = true;
@@ -124,11 +133,7 @@ if (pagePrompt !== null && !analyticsAnswered(webStorage())) {
         painted('question');
       }).observe({ type: 'element', buffered: true });
     } else {
-      requestAnimationFrame(() => {
-        setTimeout(() => {
-          painted('question');
-        }, 0);
-      });
+      paintedAfterNextFrame('question');
     }
   };
   void document.fonts.load('1em "Inter Variable"').then(show, show);
@@ -146,17 +151,14 @@ if (pagePrompt !== null && !analyticsAnswered(webStorage())) {
 if (document.visibilityState === 'hidden') {
   // A tab opened in the background paints nothing until it is shown.
   start();
-} else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
-  new PerformanceObserver((_entries, observer) => {
-    observer.disconnect();
-    painted('page');
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(start, LATEST_START_MS);
 } else {
-  // Without paint timing, the frame after the next one has been painted.
-  requestAnimationFrame(() => {
-    setTimeout(() => {
+  if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
       painted('page');
-    }, 0);
-  });
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    paintedAfterNextFrame('page');
+  }
+  setTimeout(start, LATEST_START_MS);
 }

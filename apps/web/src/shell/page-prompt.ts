@@ -2,8 +2,8 @@ import type { AnalyticsConsent } from './analytics.ts';
 
 // The page's copy of the usage analytics question (decision 034): the server puts it beside the
 // app's root element, and boot.ts shows it on a device that was never asked. boot.ts names the
-// attributes, the event and the stored answer's key itself: it is a file of its own, and a
-// module it shared with the app would join the app's first load.
+// attributes, the event, the Element Timing name and the stored answer's key itself: it is a file
+// of its own, and a module it shared with the app would join the app's first load.
 
 /** Marks the page's copy. */
 export const PAGE_PROMPT_ATTRIBUTE = 'data-page-prompt';

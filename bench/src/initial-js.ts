@@ -2,13 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { defaultConfig } from 'lighthouse';
 import { chromium, type BrowserContextOptions, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import type { BrowserCookie } from './login.ts';
 
 export type ScriptFile = { path: string; rawBytes: number; gzipBytes: number };
 
 export type InitialJsTarget = {
   url: string;
-  /** Sent with every request of the page, e.g. the logged-in customer's cookie. */
-  headers?: Record<string, string>;
+  /** In the browser's cookie jar before the page is opened, e.g. the logged-in customer's. */
+  cookies?: readonly BrowserCookie[];
   /** What the app's first screen shows (a Playwright selector): the count goes on after it. */
   shows: string;
 };
@@ -67,10 +68,8 @@ function sum(files: readonly ScriptFile[], bytes: (file: ScriptFile) => number):
 export async function measureInitialJs(target: InitialJsTarget): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({
-      ...lighthousePhone(),
-      ...(target.headers === undefined ? {} : { extraHTTPHeaders: target.headers }),
-    });
+    const page = await browser.newPage(lighthousePhone());
+    await page.context().addCookies([...(target.cookies ?? [])]);
     const pending: Promise<ScriptFile>[] = [];
     page.on('response', (response) => {
       if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;

@@ -2,14 +2,15 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
+import type { BrowserCookie } from './login.ts';
 
 /** Scores vary from run to run; the run with the median score stands for the page. */
 export const RUNS_PER_PAGE = 3;
 
 export type LighthouseTarget = {
   url: string;
-  /** Sent with every request of the page, e.g. the logged-in customer's cookie. */
-  headers?: Record<string, string>;
+  /** In the browser's cookie jar before the run, e.g. the logged-in customer's. */
+  cookies?: readonly BrowserCookie[];
   /** What the audited page must show when the run ends (Puppeteer selector), so a page that lost
    * its login or failed to render is not measured unnoticed. */
   shows: string;
@@ -77,7 +78,7 @@ function figure(url: string, result: RunnerResult): LighthouseFigure {
   };
 }
 
-/** One run in a fresh browser: no cache, and no cookie of an earlier run beside the given one. */
+/** One run in a fresh browser: no cache, and no cookie of an earlier run beside the given ones. */
 async function auditOnce(target: LighthouseTarget): Promise<LighthouseFigure> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -90,6 +91,7 @@ async function auditOnce(target: LighthouseTarget): Promise<LighthouseFigure> {
       defaultViewport: null,
     });
     try {
+      await browser.setCookie(...(target.cookies ?? []));
       // A page of our own stays open after the run, so its final state can be checked.
       const page = await browser.newPage();
       const result = await lighthouse(
@@ -99,10 +101,9 @@ async function auditOnce(target: LighthouseTarget): Promise<LighthouseFigure> {
           onlyCategories: ['performance'],
           // Only the performance figures are read; the screenshot would just add time.
           disableFullPageScreenshot: true,
-          // The back/forward cache check leaves and reloads the page without the extra headers,
-          // so a logged-in page would end logged out.
+          // The back/forward cache check leaves the page and comes back: the page checked after
+          // the run would not be the one measured.
           skipAudits: ['bf-cache'],
-          ...(target.headers === undefined ? {} : { extraHeaders: target.headers }),
         },
         undefined,
         page,

@@ -8,6 +8,22 @@ export function apiUrl(baseUrl: string, call: JsonCall): string {
   return `${baseUrl}/api?${new URLSearchParams({ Mode: call.mode, Function: call.fn }).toString()}`;
 }
 
+/** A cookie for a browser's cookie jar, in the shape both Playwright and Puppeteer take. */
+export type BrowserCookie = { name: string; value: string; domain: string; path: string };
+
+/**
+ * The session's cookies for the browser's cookie jar, for the server at `baseUrl`. Not a Cookie
+ * header sent with every request: once a page has set a cookie of its own (the typeface's note),
+ * Chromium sends the jar's cookies instead of that header, and the app lost its session.
+ */
+export function browserCookies(credentials: Credentials, baseUrl: string): BrowserCookie[] {
+  const domain = new URL(baseUrl).hostname;
+  return credentials.cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain, path: '/' };
+  });
+}
+
 /** The cookies the answer sets, as a browser would send them back. */
 function cookieHeader(response: Response): string {
   const pairs = response.headers.getSetCookie().map((header) => header.split(';', 1)[0] ?? '');

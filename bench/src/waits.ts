@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 import { lighthousePhone } from './initial-js.ts';
+import type { BrowserCookie } from './login.ts';
 
 // What a customer waits for on a phone, measured in the page (decision 009): when the login form
 // takes input, beside a bare page with the same fields served here; whether what was typed before
@@ -131,12 +132,10 @@ async function serveBareLogin(headers: Record<string, string>): Promise<BarePage
   return { asServedUrl: `${base}/`, plainUrl: `${base}/plain`, server };
 }
 
-/** A fresh phone on slow 4G with a slow CPU and no cache. */
-async function slowPhone(browser: Browser, headers?: Record<string, string>): Promise<Page> {
-  const page = await browser.newPage({
-    ...lighthousePhone(),
-    ...(headers === undefined ? {} : { extraHTTPHeaders: headers }),
-  });
+/** A fresh phone on slow 4G with a slow CPU and no cache, with the cookies given. */
+async function slowPhone(browser: Browser, cookies: readonly BrowserCookie[] = []): Promise<Page> {
+  const page = await browser.newPage(lighthousePhone());
+  await page.context().addCookies([...cookies]);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -335,7 +334,8 @@ async function tapFigures(page: Page, firstName: string) {
 export async function waitBench(options: {
   loginUrl: string;
   dashboardUrl: string;
-  cookie: string;
+  /** The logged-in customer's session. */
+  cookies: readonly BrowserCookie[];
   firstName: string;
 }): Promise<WaitFigures> {
   const bare = await serveBareLogin(await pageHeaders(options.loginUrl));
@@ -371,7 +371,7 @@ export async function waitBench(options: {
       await loginPage.locator('[data-frame-path]').waitFor({ state: 'detached', timeout: 60_000 });
       await loginPage.close();
       const bareBeforeDashboard = await bareLogin();
-      const dashboardPage = await slowPhone(browser, { Cookie: options.cookie });
+      const dashboardPage = await slowPhone(browser, options.cookies);
       dashboard.push({
         ms: await shownAfter(dashboardPage, options.dashboardUrl, [
           'h2.greeting',

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { measureInitialJs, type InitialJs } from './initial-js.ts';
 import { auditPages, type LighthouseFigure } from './lighthouse.ts';
-import { logIn } from './login.ts';
+import { browserCookies, logIn } from './login.ts';
 import { repoRoot, startServer } from './server-process.ts';
 import { waitBench, type WaitFigures } from './waits.ts';
 
@@ -41,14 +41,16 @@ export async function webBench(): Promise<WebFigures> {
   try {
     const loginUrl = `${server.baseUrl}/login`;
     const dashboardUrl = `${server.baseUrl}/dashboard`;
-    const { cookie, firstName } = await logIn(server.baseUrl);
-    const waits = await waitBench({ loginUrl, dashboardUrl, cookie, firstName });
+    const credentials = await logIn(server.baseUrl);
+    const { firstName } = credentials;
+    const cookies = browserCookies(credentials, server.baseUrl);
+    const waits = await waitBench({ loginUrl, dashboardUrl, cookies, firstName });
     const initialJs = [
       // The app's screens, not the page's frames, which show the same before the app has run.
       await measureInitialJs({ url: loginUrl, shows: '.page-stack #verfuegernummer' }),
       await measureInitialJs({
         url: dashboardUrl,
-        headers: { Cookie: cookie },
+        cookies,
         shows: `.page-stack >> text=Hallo ${firstName}!`,
       }),
     ];
@@ -56,7 +58,7 @@ export async function webBench(): Promise<WebFigures> {
       { url: loginUrl, shows: '#verfuegernummer' },
       {
         url: dashboardUrl,
-        headers: { Cookie: cookie },
+        cookies,
         shows: `::-p-text(Hallo ${firstName}!)`,
       },
     ]);

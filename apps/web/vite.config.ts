@@ -154,7 +154,7 @@ function pageStylesheetOfFrames(): Plugin & { fileName: () => string } {
         stylesheet = asset.fileName;
         const whole = String(asset.source);
         asset.source = appStylesheet(whole);
-        // The page's own script (bootAfterFirstPaint) puts its class on the root element.
+        // The page's own script (bootAfterFirstPaint) names its class, which the server sets.
         const rules = pageStylesheet(whole, [frames, html, PAGE_SCRIPT]);
         return html.replace(link, () => `<style>${rules}</style>`);
       },

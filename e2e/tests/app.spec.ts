@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { maintenanceURL } from '../playwright.config.ts';
 import type { Locator, Page, Request } from '@playwright/test';
+import { TYPEFACE_COOKIE } from '@servicebereich/protocol';
 import { expect, test } from './fixtures.ts';
 import {
   accessibleLightAndDark,
@@ -862,7 +863,9 @@ test('a device that never had the typeface draws the pages in its stand-in until
   releaseFont();
   await expect(root).not.toHaveClass(awaited);
   expect(await typeface()).toMatch(/^"Inter Variable", "Inter Fallback", /);
-  expect(await page.evaluate(() => localStorage.getItem('servicebereich.typeface'))).toBe('1');
+  expect(await page.context().cookies()).toContainEqual(
+    expect.objectContaining({ name: TYPEFACE_COOKIE, value: '1', sameSite: 'Strict' }),
+  );
   await page.unrouteAll();
 
   // The next page names it from the start, even while its file is still on its way.

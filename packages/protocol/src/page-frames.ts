@@ -54,31 +54,39 @@ export const FRAME_SUBMIT_SCRIPT =
   `if(b)b.form.dataset.${FRAME_SUBMIT_ASKED}=''},true);`;
 
 /**
- * On the root element while the page is drawn in the typeface's stand-in alone (tokens.css): on a
- * device that has not had the typeface yet, until it is there.
+ * On the root element while the page is drawn in the typeface's stand-in alone (tokens.css): the
+ * server puts it on a page for a device that has not had the typeface yet (TYPEFACE_COOKIE), and
+ * the page's script takes it off when the typeface is there.
  */
-const TYPEFACE_AWAITED_CLASS = 'typeface-awaited';
-
-/** In the browser's local storage once the typeface has been there on this device. */
-const TYPEFACE_HAD_KEY = 'servicebereich.typeface';
+export const TYPEFACE_AWAITED_CLASS = 'typeface-awaited';
 
 /**
- * Draws the page in the stand-in alone where the typeface was never there (decision 009), and names
- * the typeface once it has come: asked for when the page has been parsed, it comes from the
- * page's preload. While a typeface that the page names is still on its way, Chromium lays out
- * every text at about twice the cost: the dashboard's first layout took 45 against 25 ms of a CPU
- * slowed fourfold. What shows is the same, the stand-in, until the typeface comes. Where the
- * device has had it, the page names it from the start, as the cache brings it by the first frame
- * as a rule: drawn in the stand-in first, every glyph would change after the first frame. Should
- * it not come, the stand-in stays; where local storage is blocked, the page names it from the
- * start.
+ * Set ('1') by the page's script once the typeface has been there on this device; the server then
+ * names the typeface from a page's start (decision 009). Not a secret, and nothing else reads it.
+ */
+export const TYPEFACE_COOKIE = 'sb_schrift';
+
+/** As long as a browser keeps a cookie at all (400 days). */
+const TYPEFACE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+/**
+ * Names the typeface once it has come, on a page drawn in the stand-in alone (decision 009): asked
+ * for when the page has been parsed, it comes from the page's preload. While a typeface that the
+ * page names is still on its way, Chromium lays out every text at about twice the cost: the
+ * dashboard's first layout took 45 against 25 ms of a CPU slowed fourfold. What shows is the same,
+ * the stand-in, until the typeface comes. Where the device has had it, the server's page names it
+ * from the start, as the cache brings it by the first frame as a rule: drawn in the stand-in first,
+ * every glyph would change after the first frame. Should it not come, the stand-in stays. The note
+ * is a cookie, which the server reads, and not local storage, which the script would have to read
+ * before the first paint: its first use in a page waits for the browser's process (some 20 ms of
+ * the dashboard's first paint on a phone, decision 009).
  */
 const TYPEFACE_SCRIPT =
-  `try{if(!localStorage.getItem('${TYPEFACE_HAD_KEY}')){const r=document.documentElement;` +
-  `r.classList.add('${TYPEFACE_AWAITED_CLASS}');` +
+  `{const r=document.documentElement;if(r.classList.contains('${TYPEFACE_AWAITED_CLASS}'))` +
   `addEventListener('DOMContentLoaded',()=>document.fonts.load('1em "Inter Variable"').then((f)=>{` +
   `if(f.length){r.classList.remove('${TYPEFACE_AWAITED_CLASS}');` +
-  `try{localStorage.setItem('${TYPEFACE_HAD_KEY}','1')}catch{}}},()=>{}))}}catch{}`;
+  `document.cookie='${TYPEFACE_COOKIE}=1;Path=/;SameSite=Strict;` +
+  `Max-Age=${String(TYPEFACE_COOKIE_MAX_AGE_SECONDS)}'+(location.protocol==='https:'?';Secure':'')}},()=>{}))}`;
 
 /**
  * The one script a page carries in itself, in its head (decision 009): both of the above, which

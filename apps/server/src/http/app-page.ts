@@ -7,6 +7,8 @@ import {
   HIDE_AMOUNTS_COOKIE,
   PAGE_ANSWERS_ELEMENT_ID,
   PAGE_SESSION_META,
+  TYPEFACE_AWAITED_CLASS,
+  TYPEFACE_COOKIE,
   type Contract,
   type PageFrames,
   type PostboxEntry,
@@ -44,6 +46,16 @@ const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/', '/dashboard']);
 /** The app's root element in index.html, with what it shows until the app has started. */
 const APP_ROOT = /<div id="root">.*?<\/div>/s;
 
+/** The root element's start tag in index.html. */
+const ROOT_TAG = /<html\b[^>]*>/;
+
+/** The root element's start tag with the class `name` added. */
+function withClass(tag: string, name: string): string {
+  return /\sclass="/.test(tag)
+    ? tag.replace(/\sclass="/, (attribute) => `${attribute}${name} `)
+    : tag.replace(/>$/, ` class="${name}">`);
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -68,10 +80,12 @@ function answersElement(answers: Record<string, string>): string {
  * first paint until the app has started. The pages with a visitor's frame (the login, the
  * activation, the claim overview) show it to a visitor who is not logged in instead of the loading
  * line. Beside the root element every page carries the usage analytics question, hidden, which
- * the page's first script shows on a device that was never asked (decision 034). A page with a
- * token is stored by no cache. The page is compressed per request: it reflects nothing of the
- * request, so the token in it cannot be guessed from the compressed length (BREACH needs
- * reflected input).
+ * the page's first script shows on a device that was never asked (decision 034). On a device that
+ * has not had the typeface (its cookie), the page is drawn in the typeface's stand-in alone until
+ * the typeface has come (TYPEFACE_AWAITED_CLASS, decision 009). A page with a token is stored by
+ * no cache. The page is compressed per request: of the request it reflects only the device's
+ * settings as two cookies say, nothing a third party could choose, so the token in it cannot be
+ * guessed from the compressed length (BREACH needs reflected input).
  */
 export function appPage(options: AppPageOptions) {
   const cookie = sessionCookie(options.secureCookies);
@@ -143,10 +157,10 @@ export function appPage(options: AppPageOptions) {
         : customerId === null
           ? (visitorFrames.get(pathname) ?? null)
           : null;
-    const page = (await readFile(indexHtml, 'utf8')).replace(
-      '</head>',
-      () => `${meta}${answers === null ? '' : answersElement(answers)}</head>`,
-    );
+    const typefaceAwaited = readCookie(request, TYPEFACE_COOKIE) !== '1';
+    const page = (await readFile(indexHtml, 'utf8'))
+      .replace(ROOT_TAG, (tag) => (typefaceAwaited ? withClass(tag, TYPEFACE_AWAITED_CLASS) : tag))
+      .replace('</head>', () => `${meta}${answers === null ? '' : answersElement(answers)}</head>`);
     const prompt = analyticsPrompts[customerId === null ? 'visitor' : 'customer'];
     const html = Buffer.from(
       page.replace(

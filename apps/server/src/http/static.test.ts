@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAGE_SCRIPT } from '@servicebereich/protocol';
+import { PAGE_SCRIPT, TYPEFACE_COOKIE } from '@servicebereich/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, postgresUnavailable, type TestApp } from '../../test/harness.ts';
 import { pageFramesFile } from './page-frames.ts';
@@ -67,6 +67,20 @@ describe.skipIf(postgresUnavailable)('serving the web app', () => {
     const hash = createHash('sha256').update(PAGE_SCRIPT).digest('base64');
     const policy = String(answer.headers['content-security-policy']).split(/;\s*/);
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('draws a page in the stand-in where the device has not had the typeface', async () => {
+    const rootTag = async (cookie?: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: cookie === undefined ? {} : { cookie },
+      });
+      return /<html[^>]*>/.exec(answer.body)?.[0];
+    };
+    expect(await rootTag()).toBe('<html class="typeface-awaited">');
+    expect(await rootTag(`${TYPEFACE_COOKIE}=0`)).toBe('<html class="typeface-awaited">');
+    expect(await rootTag(`${TYPEFACE_COOKIE}=1`)).toBe('<html>');
   });
 
   it("marks a confirmation's public check for no search engine, and no other page", async () => {

@@ -493,6 +493,33 @@ test("the dashboard's first screen shows before the app's code has arrived, wher
   await expect.poll(colours).toEqual(darkColours);
 });
 
+test("the dashboard's first screen draws on a phone the contracts in view, beside the other cards all", async ({
+  page,
+}) => {
+  // Fewer boxes to lay out before the first paint on a phone (decision 009).
+  await loginWithForm(page);
+  const rows = () => page.locator('.dashboard-cards__contracts li');
+  const shownRows = () =>
+    rows().evaluateAll((items) => items.map((item) => item.checkVisibility()));
+  const framed = 3;
+  const release = await hold(page, APP_ENTRY);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Deine Verträge' })).toBeVisible();
+  const shown = await shownRows();
+  expect(shown.length).toBeGreaterThan(framed);
+  expect(shown).toEqual(shown.map((_, index) => index < framed));
+  await page.setViewportSize({ width: 1280, height: 844 });
+  expect(await shownRows()).toEqual(shown.map(() => true));
+  await page.setViewportSize({ width: 390, height: 844 });
+  release();
+  await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
+  // The app draws the others, which were out of view.
+  const appRows = currentPage(page).locator('.dashboard-cards__contracts li');
+  await expect(appRows).toHaveCount(shown.length);
+  const firstLeftOut = await appRows.nth(framed).boundingBox();
+  expect(firstLeftOut?.y).toBeGreaterThanOrEqual(844);
+});
+
 test("the dashboard's first screen masks its amounts from the first paint where the device hides them", async ({
   page,
 }) => {

@@ -159,7 +159,7 @@ export function DashboardContent(props: {
           {props.postbox}
         </section>
         <QuickActions />
-        <section className="card" aria-labelledby="dashboard-contracts">
+        <section className="card dashboard-cards__contracts" aria-labelledby="dashboard-contracts">
           <h2 id="dashboard-contracts" className="card__title">
             {t.contracts}
           </h2>

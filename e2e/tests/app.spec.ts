@@ -891,7 +891,7 @@ test('a device that never had the typeface draws the pages in its stand-in until
   await expect(root).not.toHaveClass(awaited);
   expect(await typeface()).toMatch(/^"Inter Variable", "Inter Fallback", /);
   expect(await page.context().cookies()).toContainEqual(
-    expect.objectContaining({ name: TYPEFACE_COOKIE, value: '1', sameSite: 'Strict' }),
+    expect.objectContaining({ name: TYPEFACE_COOKIE, value: '1', sameSite: 'Lax' }),
   );
   await page.unrouteAll();
 

@@ -62,7 +62,8 @@ export const TYPEFACE_AWAITED_CLASS = 'typeface-awaited';
 
 /**
  * Set ('1') by the page's script once the typeface has been there on this device; the server then
- * names the typeface from a page's start (decision 009). Not a secret, and nothing else reads it.
+ * names the typeface from a page's start (decision 009). Not a secret, and nothing else reads it;
+ * sent with a link from elsewhere too (SameSite=Lax), as the device has the typeface all the same.
  */
 export const TYPEFACE_COOKIE = 'sb_schrift';
 
@@ -85,7 +86,7 @@ const TYPEFACE_SCRIPT =
   `{const r=document.documentElement;if(r.classList.contains('${TYPEFACE_AWAITED_CLASS}'))` +
   `addEventListener('DOMContentLoaded',()=>document.fonts.load('1em "Inter Variable"').then((f)=>{` +
   `if(f.length){r.classList.remove('${TYPEFACE_AWAITED_CLASS}');` +
-  `document.cookie='${TYPEFACE_COOKIE}=1;Path=/;SameSite=Strict;` +
+  `document.cookie='${TYPEFACE_COOKIE}=1;Path=/;SameSite=Lax;` +
   `Max-Age=${String(TYPEFACE_COOKIE_MAX_AGE_SECONDS)}'+(location.protocol==='https:'?';Secure':'')}},()=>{}))}`;
 
 /**

@@ -228,6 +228,12 @@ export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
  */
 export const HIDE_AMOUNTS_COOKIE = 'sb_betraege_ausgeblendet';
 
+/**
+ * The Max-Age of a device's setting kept in a cookie (HIDE_AMOUNTS_COOKIE, TYPEFACE_COOKIE): as
+ * long as a browser keeps a cookie at all (400 days), so it stays until changed.
+ */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
 /** The app's page that a confirmation link opens; the token follows after `#`, so no server log sees it. */
 export const EMAIL_CONFIRMATION_PATH = '/profil/email-bestaetigung';
 /** The app's meeting page, linked from the booking mail. */

@@ -1,5 +1,6 @@
 import type { Contract } from './calls/contracts.ts';
 import type { PostboxEntry } from './calls/postbox.ts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './constants.ts';
 
 /** What the dashboard's frame shows: the first screen of a logged-in customer (decision 009). */
 export type DashboardFrameInput = {
@@ -67,9 +68,6 @@ export const TYPEFACE_AWAITED_CLASS = 'typeface-awaited';
  */
 export const TYPEFACE_COOKIE = 'sb_schrift';
 
-/** As long as a browser keeps a cookie at all (400 days). */
-const TYPEFACE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-
 /**
  * Names the typeface once it has come, on a page drawn in the stand-in alone (decision 009): asked
  * for when the page has been parsed, it comes from the page's preload. While a typeface that the
@@ -87,7 +85,7 @@ const TYPEFACE_SCRIPT =
   `addEventListener('DOMContentLoaded',()=>document.fonts.load('1em "Inter Variable"').then((f)=>{` +
   `if(f.length){r.classList.remove('${TYPEFACE_AWAITED_CLASS}');` +
   `document.cookie='${TYPEFACE_COOKIE}=1;Path=/;SameSite=Lax;` +
-  `Max-Age=${String(TYPEFACE_COOKIE_MAX_AGE_SECONDS)}'+(location.protocol==='https:'?';Secure':'')}},()=>{}))}`;
+  `Max-Age=${String(DEVICE_COOKIE_MAX_AGE_SECONDS)}'+(location.protocol==='https:'?';Secure':'')}},()=>{}))}`;
 
 /**
  * The one script a page carries in itself, in its head (decision 009): both of the above, which

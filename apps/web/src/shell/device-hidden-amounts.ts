@@ -1,10 +1,7 @@
-import { HIDE_AMOUNTS_COOKIE } from '@servicebereich/protocol';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, HIDE_AMOUNTS_COOKIE } from '@servicebereich/protocol';
 import { readStored, writeStored } from '../native/storage.ts';
 import { isNative } from '../native/platform.ts';
 import type { HiddenAmountsStorage } from './hidden-amounts.tsx';
-
-/** As long as a browser keeps a cookie at all (400 days): the setting stays until changed. */
-const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 function cookieSaysHidden(): boolean {
   return document.cookie.split(';').some((pair) => pair.trim() === `${HIDE_AMOUNTS_COOKIE}=1`);
@@ -14,7 +11,7 @@ function cookieSaysHidden(): boolean {
 function writeCookie(hidden: boolean): void {
   const attributes = `; Path=/; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
   document.cookie = hidden
-    ? `${HIDE_AMOUNTS_COOKIE}=1${attributes}; Max-Age=${String(COOKIE_MAX_AGE_SECONDS)}`
+    ? `${HIDE_AMOUNTS_COOKIE}=1${attributes}; Max-Age=${String(DEVICE_COOKIE_MAX_AGE_SECONDS)}`
     : `${HIDE_AMOUNTS_COOKIE}=${attributes}; Max-Age=0`;
 }
 

@@ -139,7 +139,11 @@ export function PageShell({
             />
           </div>
         )}
-        {loading && <progress className="loading-bar" aria-label={shellTexts.loading} />}
+        {loading && (
+          <div className="loading-track">
+            <progress className="loading-bar" aria-label={shellTexts.loading} />
+          </div>
+        )}
       </header>
       <main
         ref={content}

@@ -864,10 +864,10 @@ test('a device that never had the typeface draws the pages in its stand-in until
 }) => {
   // Named while it is on its way, the typeface made the first layout twice as long (decision 009).
   const root = page.locator('html');
+  // The page's heading, the frame's or, once the app has taken the page over, the app's.
+  const heading = page.getByRole('heading', { level: 1 }).first();
   const typeface = () =>
-    page.evaluate(
-      () => getComputedStyle(document.querySelector('#root h1') ?? document.body).fontFamily,
-    );
+    page.evaluate(() => getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily);
   const awaited = /\btypeface-awaited\b/;
 
   // It does not come: the stand-in stays.
@@ -884,7 +884,7 @@ test('a device that never had the typeface draws the pages in its stand-in until
   // It comes: named from then on, and the device notes that it has had it.
   const releaseFont = await hold(page, /\.woff2$/);
   await page.reload({ waitUntil: 'commit' });
-  await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(heading).toBeVisible();
   await expect(root).toHaveClass(awaited);
   expect(await typeface()).toMatch(/^"Inter Fallback", /);
   releaseFont();
@@ -898,7 +898,7 @@ test('a device that never had the typeface draws the pages in its stand-in until
   // The next page names it from the start, even while its file is still on its way.
   const releaseAgain = await hold(page, /\.woff2$/);
   await page.reload({ waitUntil: 'commit' });
-  await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(heading).toBeVisible();
   await expect(root).not.toHaveClass(awaited);
   expect(await typeface()).toMatch(/^"Inter Variable", /);
   releaseAgain();

@@ -28,6 +28,15 @@ describe('AmountText', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('puts each amount, and nothing else of the text, into an element of its own', () => {
+    renderText(null);
+    const amounts = [...screen.getByTestId('text').querySelectorAll('.amount')];
+    expect(amounts.map((amount) => amount.textContent)).toEqual([
+      '1.234,56\u00A0€',
+      '-80,00\u00A0€',
+    ]);
+  });
+
   it('masks every amount and shows one when it is tapped', async () => {
     renderText(true);
     const buttons = await screen.findAllByRole('button', { name: 'Betrag anzeigen' });
@@ -38,6 +47,7 @@ describe('AmountText', () => {
 
     fireEvent.click(buttons[0] as HTMLElement);
     expect(text.textContent).toContain('Kontostand: 1.234,56\u00A0€');
+    expect(text.querySelector('.amount')?.textContent).toBe('1.234,56\u00A0€');
     expect(text.textContent).not.toContain('-80,00');
     expect(screen.getAllByRole('button', { name: 'Betrag anzeigen' })).toHaveLength(1);
   });

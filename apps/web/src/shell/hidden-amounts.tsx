@@ -78,10 +78,15 @@ export function useHiddenAmounts(): HiddenAmounts {
 /** An amount as `formatAmount` writes it: "-1.234,56 €" with a non-breaking space. */
 const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}\u00A0€/g;
 
+/** An amount on screen: in tabular figures and never broken (`.amount` in theme.css). */
+function ShownAmount(props: { amount: string }) {
+  return <span className="amount">{props.amount}</span>;
+}
+
 /** An amount hidden until tapped; tapping shows this one amount. */
 function HiddenAmount(props: { amount: string }) {
   const [shown, setShown] = useState(false);
-  if (shown) return <>{props.amount}</>;
+  if (shown) return <ShownAmount amount={props.amount} />;
   return (
     <button
       type="button"
@@ -97,19 +102,21 @@ function HiddenAmount(props: { amount: string }) {
 }
 
 /**
- * A text with amounts in it ("Kontostand: 1.234,56 €"). With "Beträge ausblenden" on, each amount
- * is masked until tapped; inside a link (`inLink`), where a button may not stand, it stays masked
- * and the screen the link leads to shows it on a tap.
+ * A text with amounts in it ("Kontostand: 1.234,56 €"), each amount in an element of its own, so
+ * that its figures, and only its, are tabular. With "Beträge ausblenden" on, each amount is masked
+ * until tapped; inside a link (`inLink`), where a button may not stand, it stays masked and the
+ * screen the link leads to shows it on a tap.
  */
 export function AmountText(props: { text: string; inLink?: boolean }) {
   const { hidden, tappable } = useHiddenAmounts();
-  if (!hidden) return <>{props.text}</>;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of props.text.matchAll(AMOUNT)) {
     parts.push(props.text.slice(last, match.index));
     parts.push(
-      props.inLink === true || !tappable ? (
+      !hidden ? (
+        <ShownAmount key={match.index} amount={match[0]} />
+      ) : props.inLink === true || !tappable ? (
         <span key={match.index} className="hidden-amount">
           <span aria-hidden="true">{t.masked}</span>
           <span className="visually-hidden">{t.hidden}</span>

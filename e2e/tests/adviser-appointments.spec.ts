@@ -4,6 +4,7 @@ import { formatViennaDateTime } from '@servicebereich/protocol';
 import { mailText } from '../../apps/server/test/mail-text.ts';
 import {
   accessibleLightAndDark,
+  chooseVideoSlot,
   currentPage,
   DEMO_CUSTOMER,
   fillLogin,
@@ -13,20 +14,12 @@ import {
 
 // Aylin Demir, whose adviser offers video appointments. video-meeting.spec.ts books his last free
 // slot for her at the same time, documents.spec.ts his first ones for 1000000001: this test takes
-// the last but one, and finds its appointment and its mail by their time.
+// the last day's last but one, and finds its appointment and its mail by their time.
 const CUSTOMER = '1000000003';
 /** The link of the appointment mails, to move or cancel. */
 const APPOINTMENTS_LINK = '/services/berater#videotermine';
 
 const at = (instant: string) => formatViennaDateTime(Date.parse(instant));
-
-/** The value of the last free slot but one on the booking screen on screen, after choosing it. */
-async function chooseLastSlotButOne(page: Page): Promise<string> {
-  const slot = currentPage(page).locator('.chip-choice__chip').nth(-2);
-  const value = (await slot.locator('input').getAttribute('value')) ?? '';
-  await slot.locator('label').click();
-  return value;
-}
 
 /** The link to move or cancel in the mail about the booking at that time, once it has arrived. */
 function linkInBookingMail(instant: string): string | undefined {
@@ -48,7 +41,7 @@ test('a customer follows the link in her booking mail to the adviser overview, m
   await page.goto('/services/berater/video-termin/B-20417');
   const booking = currentPage(page);
   await booking.getByLabel('Worum geht es?').selectOption({ label: 'Vorsorge und Pension' });
-  const booked = await chooseLastSlotButOne(page);
+  const booked = await chooseVideoSlot(booking, -1, -2);
   await booking.getByRole('button', { name: 'Termin buchen' }).click();
   await expect(
     booking.getByRole('heading', { name: 'Dein Videotermin ist gebucht' }),
@@ -81,7 +74,7 @@ test('a customer follows the link in her booking mail to the adviser overview, m
   await expect(moving.getByText(/^Sprich mit/)).toHaveCount(0);
   await expect(moving.getByLabel('Worum geht es?')).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'videotermin-verschieben');
-  const movedTo = await chooseLastSlotButOne(page);
+  const movedTo = await chooseVideoSlot(moving, -1, -2);
   expect(movedTo).not.toBe(booked);
   await moving.getByRole('button', { name: 'Termin verschieben' }).click();
   await expect(

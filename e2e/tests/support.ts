@@ -387,6 +387,23 @@ export function fieldError(scope: Locator | Page, text: string): Locator {
   return scope.getByText(text).and(scope.locator(':not(a)'));
 }
 
+/**
+ * Chooses a free slot on the video booking screen: the day at `day` in the strip of days, then
+ * the time at `time` among that day's (a negative index counts from the end). Returns the slot's
+ * instant.
+ */
+export async function chooseVideoSlot(
+  booking: Locator,
+  day: number,
+  time: number,
+): Promise<string> {
+  await booking.getByRole('radiogroup', { name: 'Tag' }).getByRole('radio').nth(day).check();
+  const slot = booking.locator('input[name="beginn"]').nth(time);
+  const instant = (await slot.getAttribute('value')) ?? '';
+  await slot.check();
+  return instant;
+}
+
 /** The page's first module, which starts the app's code once the page has painted. */
 export const BOOT_MODULE = /\/assets\/boot-[\w-]+\.js$/;
 

@@ -4,6 +4,7 @@ import { formatViennaDateTime, formatViennaDay, formatViennaTime } from '@servic
 import { mailText } from '../../apps/server/test/mail-text.ts';
 import {
   accessibleLightAndDark,
+  chooseVideoSlot,
   currentPage,
   fieldError,
   signIn,
@@ -21,9 +22,7 @@ test('the booking mail leads to the meeting: a wrong then the right password, th
   const booking = currentPage(page);
   await booking.getByLabel('Worum geht es?').selectOption({ label: 'Finanzierung' });
   // The last free slot: other tests book the first ones of the same adviser at the same time.
-  const slot = booking.locator('.chip-choice__chip').last();
-  const start = (await slot.locator('input').getAttribute('value')) ?? '';
-  await slot.locator('label').click();
+  const start = await chooseVideoSlot(booking, -1, -1);
   await booking.getByRole('button', { name: 'Termin buchen' }).click();
   await expect(
     booking.getByRole('heading', { name: 'Dein Videotermin ist gebucht' }),

@@ -5,6 +5,7 @@ import {
   austrianHolidays,
   easterSunday,
   formatViennaDateTime,
+  formatViennaDayParts,
   freeSlots,
   viennaInstant,
 } from './video-slots.ts';
@@ -110,6 +111,22 @@ describe('formatViennaDateTime', () => {
     expect(formatViennaDateTime(Date.parse('2026-07-01T07:30:00.000Z'))).toBe(
       'Mittwoch, 1. Juli 2026, 09:30 Uhr',
     );
+  });
+});
+
+describe('formatViennaDayParts', () => {
+  it('writes the day in Vienna in short parts, with Austrian month names', () => {
+    // 23:30 UTC on 3 January is 4 January in Vienna.
+    expect(formatViennaDayParts(Date.parse('2027-01-03T23:30:00.000Z'))).toEqual({
+      weekday: 'Mo.',
+      day: '4',
+      month: 'Jän.',
+    });
+    expect(formatViennaDayParts(Date.parse('2026-12-09T08:00:00.000Z'))).toEqual({
+      weekday: 'Mi.',
+      day: '9',
+      month: 'Dez.',
+    });
   });
 });
 

@@ -123,6 +123,30 @@ export function formatViennaDay(epochMs: number): string {
   return viennaDay.format(epochMs);
 }
 
+let viennaDayParts: Intl.DateTimeFormat | undefined;
+
+/** The day in Vienna in three short parts, as a calendar's chip shows it: `Mo.`, `4`, `Jän.` */
+export function formatViennaDayParts(epochMs: number): {
+  weekday: string;
+  day: string;
+  month: string;
+} {
+  viennaDayParts ??= new Intl.DateTimeFormat('de-AT', {
+    timeZone: 'Europe/Vienna',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const parts = viennaDayParts.formatToParts(epochMs);
+  return {
+    weekday: part('weekday', parts),
+    day: part('day', parts),
+    month: part('month', parts),
+  };
+}
+
 /** The time of day in Vienna: `09:30`. */
 export function formatViennaTime(epochMs: number): string {
   viennaTime ??= new Intl.DateTimeFormat('de-AT', {

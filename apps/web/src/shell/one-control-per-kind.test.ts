@@ -9,7 +9,7 @@ const FEATURES = import.meta.glob<string>(['../features/**/*.tsx', '!../features
 
 /**
  * A control of its own: a native radio, checkbox, select or file input, or Ionic's form controls.
- * The shell has one of each kind (RadioGroup, ChipChoice, FormRatingField, CheckField,
+ * The shell has one of each kind (RadioGroup, DayTimeChoice, FormRatingField, CheckField,
  * SelectField, useFilePicker), with the same label, hint and error everywhere.
  */
 const OWN_CONTROL =

@@ -36,4 +36,7 @@ export const videoTexts = {
   cancelYes: 'Ja',
   cancelled: 'Dein Videotermin wurde abgesagt.',
   timeLabel: (day: string, time: string) => `${day}, ${time} Uhr`,
+  day: 'Tag',
+  dayLabel: (day: string, free: number) =>
+    `${day}, ${String(free)} ${free === 1 ? 'Termin' : 'Termine'} frei`,
 } as const;

@@ -52,9 +52,19 @@ async function submit() {
   });
 }
 
+/** Chooses a time: first its day in the strip of days, then the time among the day's. */
+async function chooseSlot(day: string, time: string) {
+  fireEvent.click(
+    await screen.findByRole('radio', {
+      name: (name) => name.startsWith(`${day}, `) && name.endsWith(' frei'),
+    }),
+  );
+  fireEvent.click(screen.getByRole('radio', { name: `${day}, ${time} Uhr` }));
+}
+
 /** In the open move flow: moves the demo appointment to Wednesday, 14:00. */
 async function moveToWednesday(sent: readonly TransportRequest[]) {
-  fireEvent.click(screen.getByRole('radio', { name: 'Mittwoch, 25. November 2026, 14:00 Uhr' }));
+  await chooseSlot('Mittwoch, 25. November 2026', '14:00');
   await submit();
   expect(
     await screen.findByRole('heading', { name: 'Dein Videotermin wurde verschoben' }),
@@ -83,7 +93,7 @@ describe('VideoBookingScreen', () => {
 
   it('asks for a topic and a slot, then books the chosen slot', async () => {
     const sent = await renderScreen();
-    await screen.findByRole('group', { name: 'Freitag, 20. November 2026' });
+    await screen.findByRole('radiogroup', { name: 'Freitag, 20. November 2026' });
     await submit();
     expect(await screen.findByText('Bitte wähle ein Thema.', { selector: ':not(a)' })).toBeTruthy();
     expect(
@@ -92,7 +102,7 @@ describe('VideoBookingScreen', () => {
     expect(sentTo(sent, 'BookVideoTermin')).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Worum geht es?'), { target: { value: 'vorsorge' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Dienstag, 24. November 2026, 10:00 Uhr' }));
+    await chooseSlot('Dienstag, 24. November 2026', '10:00');
     await submit();
     expect(
       await screen.findByRole('heading', { name: 'Dein Videotermin ist gebucht' }),
@@ -118,9 +128,7 @@ describe('VideoBookingScreen', () => {
     fireEvent.change(await screen.findByLabelText('Worum geht es?'), {
       target: { value: 'bausparen' },
     });
-    fireEvent.click(
-      await screen.findByRole('radio', { name: 'Dienstag, 24. November 2026, 10:00 Uhr' }),
-    );
+    await chooseSlot('Dienstag, 24. November 2026', '10:00');
     await submit();
     expect(
       await screen.findByRole('heading', { name: 'Dein Videotermin ist gebucht' }),

@@ -1,5 +1,6 @@
 import {
   formatViennaDay,
+  formatViennaDayParts,
   formatViennaTime,
   VIDEO_TOPIC_LABELS,
   VIDEO_TOPICS,
@@ -13,7 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { DIRECT_CONTACT_PARAM, MOVE_APPOINTMENT_PARAM, routePath } from '../../routes.ts';
-import { ChipChoice } from '../../shell/chip-choice.tsx';
+import { DayTimeChoice } from '../../shell/day-time-choice.tsx';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -31,19 +32,22 @@ import { Button, ButtonLink } from '../../shell/button.tsx';
 
 type Errors = Partial<Record<'thema' | 'beginn' | 'nachricht', string>>;
 
-/** Slots by their day in Vienna, in order. */
-export function slotsByDay(slots: readonly VideoSlot[]): { day: string; slots: VideoSlot[] }[] {
-  const days: { day: string; slots: VideoSlot[] }[] = [];
+/** Slots by their day in Vienna, in order; `start`, the first one's instant, stands for its day. */
+export function slotsByDay(
+  slots: readonly VideoSlot[],
+): { day: string; start: number; slots: VideoSlot[] }[] {
+  const days: { day: string; start: number; slots: VideoSlot[] }[] = [];
   for (const slot of slots) {
-    const day = formatViennaDay(Date.parse(slot.Beginn));
+    const start = Date.parse(slot.Beginn);
+    const day = formatViennaDay(start);
     const last = days.at(-1);
     if (last?.day === day) last.slots.push(slot);
-    else days.push({ day, slots: [slot] });
+    else days.push({ day, start, slots: [slot] });
   }
   return days;
 }
 
-/** The free slots as time chips, one group per day. */
+/** The free slots: a strip of their days, the times of the day chosen as chips. */
 function SlotPicker(props: {
   slots: readonly VideoSlot[];
   value: string;
@@ -62,15 +66,18 @@ function SlotPicker(props: {
     );
   }
   return (
-    <ChipChoice
+    <DayTimeChoice
       id="beginn"
       legend={t.slots}
       hint={t.slotsHint}
-      groups={slotsByDay(props.slots).map(({ day, slots }) => ({
+      daysLabel={t.day}
+      days={slotsByDay(props.slots).map(({ day, start, slots }) => ({
         heading: day,
-        options: slots.map((slot) => {
+        name: t.dayLabel(day, slots.length),
+        ...formatViennaDayParts(start),
+        times: slots.map((slot) => {
           const time = formatViennaTime(Date.parse(slot.Beginn));
-          return { value: slot.Beginn, label: time, name: t.timeLabel(day, time) };
+          return { value: slot.Beginn, time, name: t.timeLabel(day, time) };
         }),
       }))}
       value={props.value}

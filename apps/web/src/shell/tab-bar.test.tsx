@@ -48,7 +48,13 @@ describe('the tab bar', () => {
     expect(document.querySelector('dialog')).toBeNull();
     fireEvent.click(within(navigation).getByRole('button', { name: 'Neu erstellen' }));
     const sheet = screen.getByRole('dialog', { name: 'Was möchtest du tun?' });
-    expect(within(sheet).getByRole('button', { name: 'Schadensmeldung erstellen' })).toBeTruthy();
+    // Each choice named by its title alone, its line on where it leads as its description.
+    for (const [name, description] of [
+      ['Schadensmeldung erstellen', 'Schritt für Schritt, mit Fotos'],
+      ['Berater kontaktieren', 'Per Nachricht oder Videotermin'],
+    ]) {
+      expect(within(sheet).getByRole('button', { name, description })).toBeTruthy();
+    }
     fireEvent.click(within(sheet).getByRole('button', { name: 'Abbrechen' }));
     expect(document.querySelector('dialog')).toBeNull();
   });

@@ -3,6 +3,7 @@ import {
   albums,
   apps,
   chatbubbles,
+  chevronForward,
   documents,
   home,
   mail,
@@ -12,6 +13,7 @@ import {
   warning,
 } from 'ionicons/icons';
 import { BrandLogo } from './brand-logo.tsx';
+import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -38,19 +40,28 @@ const TABS: readonly Tab[] = [
 ];
 
 type SideLink = { label: string; path: string; icon: string };
-/** On a phone the sheet may lead elsewhere than the side navigation of a wide screen. */
-type PlusChoice = SideLink & { phonePath?: string };
+/**
+ * A choice of the plus sheet, with a line on what it leads to; on a phone the sheet may lead
+ * elsewhere than the side navigation of a wide screen.
+ */
+type PlusChoice = SideLink & { hint: string; phonePath?: string };
 
 /** What the plus sheet offers; beside the tab bar's destinations in the side navigation. */
 const PLUS_CHOICES: readonly PlusChoice[] = [
   {
     label: shellTexts.plusSheet.claim,
+    hint: shellTexts.plusSheet.claimHint,
     path: '/services/schadensmeldung',
     // A phone gets the claim one step at a time (the overview's `-neu` variant).
     phonePath: '/services/schadensmeldung-neu',
     icon: warning,
   },
-  { label: shellTexts.plusSheet.adviser, path: '/services/berater', icon: chatbubbles },
+  {
+    label: shellTexts.plusSheet.adviser,
+    hint: shellTexts.plusSheet.adviserHint,
+    path: '/services/berater',
+    icon: chatbubbles,
+  },
 ];
 
 /** The services the side navigation lists below them, as the menu names them. */
@@ -172,30 +183,48 @@ export function TabBar(props: { id?: string; everyWidth?: boolean }) {
           <h2 id={sheetTitleId} className="app-dialog__title">
             {shellTexts.plusSheet.header}
           </h2>
-          <div className="app-dialog__buttons">
-            {PLUS_CHOICES.map((choice) => (
-              <button
-                key={choice.path}
-                type="button"
-                className="app-dialog__button"
-                onClick={() => {
-                  setPlusOpen(false);
-                  navigate(choice.phonePath ?? choice.path);
-                }}
-              >
-                {choice.label}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="app-dialog__button"
-              onClick={() => {
-                setPlusOpen(false);
-              }}
-            >
-              {shellTexts.plusSheet.cancel}
-            </button>
-          </div>
+          <ul className="link-rows plus-sheet__choices">
+            {PLUS_CHOICES.map((choice, index) => {
+              const titleId = `${sheetTitleId}-${String(index)}`;
+              const hintId = `${titleId}-hint`;
+              return (
+                <li key={choice.path}>
+                  <button
+                    type="button"
+                    className="link-row"
+                    aria-labelledby={titleId}
+                    aria-describedby={hintId}
+                    onClick={() => {
+                      setPlusOpen(false);
+                      navigate(choice.phonePath ?? choice.path);
+                    }}
+                  >
+                    <span className="link-row__icon">
+                      <Icon icon={choice.icon} />
+                    </span>
+                    <span className="link-row__text">
+                      <span id={titleId} className="link-row__title">
+                        {choice.label}
+                      </span>
+                      <span id={hintId} className="link-row__hint">
+                        {choice.hint}
+                      </span>
+                    </span>
+                    <Icon icon={chevronForward} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <Button
+            fill="outline"
+            expand="block"
+            onClick={() => {
+              setPlusOpen(false);
+            }}
+          >
+            {shellTexts.plusSheet.cancel}
+          </Button>
         </Dialog>
       )}
     </footer>

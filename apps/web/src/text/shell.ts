@@ -54,7 +54,9 @@ export const shellTexts = {
   plusSheet: {
     header: 'Was möchtest du tun?',
     claim: 'Schadensmeldung erstellen',
+    claimHint: 'Schritt für Schritt, mit Fotos',
     adviser: 'Berater kontaktieren',
+    adviserHint: 'Per Nachricht oder Videotermin',
     cancel: 'Abbrechen',
   },
   testing: {

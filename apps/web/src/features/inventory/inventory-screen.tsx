@@ -163,7 +163,7 @@ function ItemRow(props: { item: InventoryItem; onOpen: () => void }) {
   ].filter((d) => d !== null);
   return (
     <li>
-      <button type="button" className="link-row inventory-row" onClick={props.onOpen}>
+      <button type="button" className="link-row" onClick={props.onOpen}>
         {item.Foto === null ? <ItemSymbol /> : <ItemPhoto photo={item.Foto} />}
         <span className="link-row__text">
           {/* Named by all it shows (WCAG 2.5.3), the action after the item's name. */}

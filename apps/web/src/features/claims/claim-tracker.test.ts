@@ -19,6 +19,7 @@ describe('trackerSteps', () => {
     ]);
     expect(steps[2]?.notes).toEqual(['Bitte die Rechnung.']);
     expect(steps[0]?.notes).toEqual([]);
+    expect(steps.map((s) => s.outcome)).toEqual([null, null, null, null, null]);
   });
 
   it('names how a claim ended and shows the steps it went past', () => {
@@ -31,6 +32,23 @@ describe('trackerSteps', () => {
       label: 'Abgelehnt',
       at: 5 * DAY,
       notes: ['Nicht versichert.'],
+      outcome: 'abgelehnt',
     });
+    expect(steps.slice(0, 4).map((s) => s.outcome)).toEqual([null, null, null, null]);
+  });
+
+  it('says at the end of a settled claim that it was settled', () => {
+    const steps = trackerSteps('reguliert', [
+      { Status: 'eingegangen', Zeitpunkt: DAY, Notiz: '' },
+      { Status: 'in-pruefung', Zeitpunkt: 2 * DAY, Notiz: '' },
+      { Status: 'reguliert', Zeitpunkt: 4 * DAY, Notiz: '' },
+    ]);
+    expect(steps.map((s) => [s.label, s.state, s.outcome])).toEqual([
+      ['Eingegangen', 'done', null],
+      ['In Prüfung', 'done', null],
+      ['Unterlagen angefordert', 'skipped', null],
+      ['Gutachten', 'skipped', null],
+      ['Reguliert', 'current', 'reguliert'],
+    ]);
   });
 });

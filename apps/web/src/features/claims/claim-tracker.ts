@@ -15,16 +15,22 @@ export type TrackerStep = {
   /** When the claim reached the step (epoch ms), or null. */
   at: number | null;
   notes: string[];
+  /** At the last step of a claim that has ended: how, settled or refused. */
+  outcome: 'reguliert' | 'abgelehnt' | null;
 };
 
 /** The way of every claim; the last step is how it ended, settled or refused. */
 const WAY = ['eingegangen', 'in-pruefung', 'unterlagen-angefordert', 'gutachten'] as const;
-const ENDS: readonly ClaimStatus[] = ['reguliert', 'abgelehnt'];
+const ENDS = ['reguliert', 'abgelehnt'] as const satisfies readonly ClaimStatus[];
+
+function isEnd(status: ClaimStatus): status is (typeof ENDS)[number] {
+  return (ENDS as readonly ClaimStatus[]).includes(status);
+}
 
 /** The tracker of a claim: its five steps with their dates and the notes for the customer. */
 export function trackerSteps(status: ClaimStatus, history: readonly HistoryEntry[]): TrackerStep[] {
-  const ended = ENDS.includes(status);
-  const current = ended ? WAY.length : WAY.indexOf(status as (typeof WAY)[number]);
+  const ended = isEnd(status);
+  const current = ended ? WAY.length : WAY.indexOf(status);
   const groups: { label: string; statuses: readonly ClaimStatus[] }[] = [
     ...WAY.map((step) => ({ label: CLAIM_STATUS_LABELS[step], statuses: [step] })),
     {
@@ -47,6 +53,7 @@ export function trackerSteps(status: ClaimStatus, history: readonly HistoryEntry
       state,
       at: entries.at(-1)?.Zeitpunkt ?? null,
       notes: entries.map((entry) => entry.Notiz).filter((note) => note !== ''),
+      outcome: ended && index === current ? status : null,
     };
   });
 }

@@ -5,7 +5,7 @@ import {
   viennaIsoDate,
   type ClaimSummary,
 } from '@servicebereich/protocol';
-import { checkmark, remove, shieldCheckmarkOutline } from 'ionicons/icons';
+import { checkmark, close, remove, shieldCheckmarkOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
@@ -31,12 +31,17 @@ function displayDate(iso: string): string {
   return isoToDisplay(iso) ?? iso;
 }
 
-/** A step's mark: done ticked, passed by struck out, the others numbered; nothing to choose. */
+/**
+ * A step's mark: done ticked, passed by struck out, the others numbered; nothing to choose. The
+ * end of a claim that has ended says how: settled ticked, refused crossed.
+ */
 function StepMarker(props: { step: TrackerStep; number: number }) {
-  const { state } = props.step;
+  const { state, outcome } = props.step;
   return (
     <span className="claim-tracker__marker" aria-hidden="true">
-      {state === 'done' ? (
+      {outcome === 'abgelehnt' ? (
+        <Icon icon={close} />
+      ) : state === 'done' || outcome === 'reguliert' ? (
         <Icon icon={checkmark} />
       ) : state === 'skipped' ? (
         <Icon icon={remove} />
@@ -48,13 +53,13 @@ function StepMarker(props: { step: TrackerStep; number: number }) {
 }
 
 /** Where the claim stands: a read-only stepper, the current step marked for screen readers. */
-function Tracker(props: { claimNumber: string; steps: readonly TrackerStep[] }) {
+export function Tracker(props: { claimNumber: string; steps: readonly TrackerStep[] }) {
   return (
     <ol className="claim-tracker" aria-label={t.trackerLabel(props.claimNumber)}>
       {props.steps.map((step, index) => (
         <li
           key={step.label}
-          className={`claim-tracker__step claim-tracker__step--${step.state}`}
+          className={`claim-tracker__step claim-tracker__step--${step.state}${step.outcome === null ? '' : ' claim-tracker__step--ended'}`}
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
           <StepMarker step={step} number={index + 1} />

@@ -129,6 +129,7 @@ export const contractTexts = {
     search: 'Umsätze durchsuchen',
     found: (count: number, of: number) =>
       `${count} von ${of} ${of === 1 ? 'Umsatz' : 'Umsätzen'} gefunden`,
+    export: 'Exportieren',
     exportLabel: (year: number) => `Umsätze ${year} exportieren`,
     exportCsv: 'Als CSV',
     exportPdf: 'Als PDF',

@@ -70,6 +70,9 @@ describe('TransactionsPage', () => {
     expect(await screen.findByText('Schlusszahlung')).toBeTruthy();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Jahr' }).value).toBe('2024');
     expect(screen.getByRole('heading', { name: '31.12.2024' })).toBeTruthy();
+    // The export says "Exportieren" beside the year; its group names the year it exports.
+    const exports = screen.getByRole('group', { name: 'Umsätze 2024 exportieren' });
+    expect(exports.textContent).toBe('ExportierenAls CSVAls PDF');
   });
 
   it('says a year has no bookings and leads to the newest year that has', async () => {

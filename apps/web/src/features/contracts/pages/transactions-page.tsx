@@ -55,8 +55,10 @@ export function filterEntries(entries: readonly Entry[], query: string): Entry[]
 function ExportButtons(props: { contract: Contract; year: number }) {
   const exported = useTransactionsExport(props.contract);
   return (
-    <div role="group" aria-labelledby="transactions-export" className="transactions-export">
-      <span id="transactions-export">{t.exportLabel(props.year)}</span>
+    <div role="group" aria-label={t.exportLabel(props.year)} className="transactions-export">
+      <span className="transactions-export__label" aria-hidden="true">
+        {t.export}
+      </span>
       <div className="button-row">
         {TRANSACTION_EXPORT_FORMATS.map((format) => (
           <Button
@@ -171,15 +173,33 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
         }
         return (
           <>
-            <SelectField
-              id="jahr"
-              label={t.year}
-              value={String(year)}
-              onChange={(value) => {
-                setYear(Number(value));
-              }}
-              options={years.map((y) => ({ value: String(y), label: String(y) }))}
-            />
+            <div className="transactions-toolbar">
+              <div className="transactions-toolbar__year">
+                <SelectField
+                  id="jahr"
+                  label={t.year}
+                  value={String(year)}
+                  onChange={(value) => {
+                    setYear(Number(value));
+                  }}
+                  options={years.map((y) => ({ value: String(y), label: String(y) }))}
+                />
+              </div>
+              {data.Entries.length > 0 && (
+                <>
+                  <ExportButtons contract={props.contract} year={data.Year} />
+                  <div className="transactions-toolbar__search">
+                    <TextField
+                      id="suche"
+                      type="search"
+                      label={t.search}
+                      value={query}
+                      onChange={setQuery}
+                    />
+                  </div>
+                </>
+              )}
+            </div>
             {data.Entries.length === 0 && (
               <EmptyState
                 icon={receiptOutline}
@@ -194,14 +214,6 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
             )}
             {data.Entries.length > 0 && (
               <>
-                <ExportButtons contract={props.contract} year={data.Year} />
-                <TextField
-                  id="suche"
-                  type="search"
-                  label={t.search}
-                  value={query}
-                  onChange={setQuery}
-                />
                 <p role="status" className="muted">
                   {query.trim() === '' ? '' : t.found(found.length, data.Entries.length)}
                 </p>

@@ -13,7 +13,6 @@ export const dashboardTexts = {
     loans: 'Offene Kredite',
     debits: 'Nächste Abbuchungen',
     noDebits: 'In den nächsten Wochen wird nichts von deinem Konto abgebucht.',
-    debit: (date: string, name: string) => `${date} · ${name}`,
   },
   postbox: {
     title: 'Postbox',

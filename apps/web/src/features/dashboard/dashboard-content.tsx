@@ -7,6 +7,7 @@ import {
   type Contract,
   type PostboxEntry,
 } from '@servicebereich/protocol';
+import { chatbubbles, cloudUpload, warning } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { contractIcon } from '../../shell/contract-icons.ts';
 import { contractLines } from '../../shell/contract-lines.ts';
@@ -66,7 +67,10 @@ export function Overview(props: { contracts: readonly Contract[]; now: number })
         <ul className="debits">
           {debits.map(({ contract, date, amount }) => (
             <li key={contract.ContractId}>
-              <span>{t.overview.debit(isoToDisplay(date) ?? date, contract.Details.Name)}</span>
+              <span className="debits__what">
+                {contract.Details.Name}
+                <span className="debits__date">{isoToDisplay(date) ?? date}</span>
+              </span>
               <strong>
                 <Amount cents={amount} />
               </strong>
@@ -99,9 +103,9 @@ function QuickActions() {
         {t.actions.title}
       </h2>
       <LinkList>
-        <LinkItem to="/services/schadensmeldung" title={t.actions.claim} />
-        <LinkItem to="/services/berater" title={t.actions.adviser} />
-        <LinkItem to="/services/dokbox" title={t.actions.upload} />
+        <LinkItem to="/services/schadensmeldung" title={t.actions.claim} icon={warning} />
+        <LinkItem to="/services/berater" title={t.actions.adviser} icon={chatbubbles} />
+        <LinkItem to="/services/dokbox" title={t.actions.upload} icon={cloudUpload} />
       </LinkList>
     </section>
   );

@@ -1,0 +1,60 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildDemoData } from '../../demo/demo-data.ts';
+import { DashboardContent, Overview } from './dashboard-content.tsx';
+
+describe('Overview', () => {
+  afterEach(cleanup);
+
+  it('lists the next three debits by day: each contract, its day under it, and the amount', () => {
+    const contracts = buildDemoData('2026-11-27').contracts.map((demo) => demo.contract);
+    render(<Overview contracts={contracts} now={Date.UTC(2026, 10, 27)} />);
+    const debits = screen.getByText('Nächste Abbuchungen').nextElementSibling as HTMLElement;
+    expect(
+      within(debits)
+        .getAllByRole('listitem')
+        .map((row) => [
+          row.querySelector('.debits__what')?.firstChild?.textContent,
+          row.querySelector('.debits__date')?.textContent,
+          row.querySelector('strong')?.textContent,
+        ]),
+    ).toEqual([
+      ['Bausparvertrag', '05.12.2026', '100,00\u00A0€'],
+      ['FlexibleLife', '05.12.2026', '85,00\u00A0€'],
+      ['Berufsunfähigkeitsvorsorge', '05.12.2026', '46,90\u00A0€'],
+    ]);
+  });
+});
+
+describe('DashboardContent', () => {
+  afterEach(cleanup);
+
+  it('offers the quick actions as rows with their icons', () => {
+    render(
+      <MemoryRouter>
+        <DashboardContent
+          firstName="Katharina"
+          testMode={false}
+          overview={null}
+          postbox={null}
+          contracts={null}
+        />
+      </MemoryRouter>,
+    );
+    const actions = screen.getByRole('region', { name: 'Schnellzugriff' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [
+          link.textContent,
+          link.getAttribute('href'),
+          link.querySelector('.link-row__icon svg') !== null,
+        ]),
+    ).toEqual([
+      ['Schaden melden', '/services/schadensmeldung', true],
+      ['Berater kontaktieren', '/services/berater', true],
+      ['Dokument hochladen', '/services/dokbox', true],
+    ]);
+  });
+});

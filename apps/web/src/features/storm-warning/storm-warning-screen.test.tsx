@@ -75,6 +75,8 @@ describe('StormWarningScreen', () => {
         (c) => `/services/unwetterwarnung/${c.ContractId}`,
       ),
     );
+    // Each with its kind's icon, as in the list of contracts.
+    expect(links.every((link) => link.querySelector('.link-row__icon svg') !== null)).toBe(true);
   });
 
   it('shows the current warning with its level in words, what to do, and the recent one', async () => {

@@ -2,6 +2,7 @@ import type { Contract } from '@servicebereich/protocol';
 import { thunderstorm } from 'ionicons/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { contractIcon } from '../../shell/contract-icons.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -41,6 +42,7 @@ function ContractPicker(props: { contracts: readonly Contract[] }) {
                 to={`${PICKER_PATH}/${contract.ContractId}`}
                 title={contract.Details.Name}
                 details={[contract.Details.ContractIdFormatted]}
+                icon={contractIcon(contract)}
               />
             ))}
           </LinkList>

@@ -97,9 +97,11 @@ test('the dashboard has the money, the next debits, the letters, quick actions a
   await expect(overview.getByRole('term')).toHaveText(['Guthaben', 'Offene Kredite']);
   await expect(overview.getByRole('heading', { name: 'Nächste Abbuchungen' })).toBeVisible();
   await expect(overview.getByRole('listitem')).toHaveCount(3);
-  await expect(overview.getByRole('listitem').first()).toHaveText(
-    /^\d\d\.\d\d\.\d{4} · .+[\d.]+,\d\d\s€$/,
-  );
+  // Each debit: the contract, its day under it, the amount beside it.
+  const debit = overview.getByRole('listitem').first();
+  await expect(debit.locator('.debits__what')).toHaveText(/^\D.+\d\d\.\d\d\.\d{4}$/);
+  await expect(debit.locator('.debits__date')).toHaveText(/^\d\d\.\d\d\.\d{4}$/);
+  await expect(debit.locator('strong')).toHaveText(/^[\d.]+,\d\d\s€$/);
   const postbox = content.getByRole('region', { name: 'Postbox' });
   await expect(
     postbox.getByRole('link', { name: /ungelesene Nachricht.*Neueste: / }),
@@ -470,7 +472,8 @@ test('a deposit is confirmed, booked and shows in the transactions', async ({ pa
   ).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'einzahlung-bestaetigen');
   await form.getByRole('button', { name: 'Jetzt verbindlich beauftragen' }).click();
-  await expect(form.getByText(/Deine Einzahlung von 1\.250,50\s€ ist gebucht/)).toBeVisible();
+  const booked = form.getByRole('region', { name: 'Deine Einzahlung ist gebucht' });
+  await expect(booked.getByRole('definition').first()).toHaveText(/^1\.250,50\s€$/);
 
   await open(page, `${CONTRACTS.savings}/umsaetze`, 'Umsätze');
   await expect(currentPage(page).getByText('Sondereinzahlung')).toBeVisible();
@@ -504,7 +507,9 @@ test('a spontaneous repayment is checked, then confirmed', async ({ page }, test
   await accessibleLightAndDark(page, testInfo, 'spontanrueckzahlung');
   await form.getByRole('checkbox').click();
   await form.getByRole('button', { name: 'Verbindlich zurückzahlen' }).click();
-  await expect(form.getByText('Deine Spontanrückzahlung ist beauftragt.')).toBeVisible();
+  await expect(
+    form.getByRole('heading', { name: 'Deine Spontanrückzahlung ist beauftragt' }),
+  ).toBeVisible();
   await open(page, `${CONTRACTS.loan}/umsaetze`, 'Umsätze');
   await expect(currentPage(page).getByText('Sondertilgung')).toBeVisible();
 });

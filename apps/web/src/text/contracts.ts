@@ -182,8 +182,7 @@ export const contractTexts = {
       confirmHeading: 'Einzahlung bestätigen',
       confirmText: (amount: string) =>
         `Wir buchen ${amount} von deinem hinterlegten Konto auf deinen Vertrag.`,
-      done: (amount: string, balance: string) =>
-        `Deine Einzahlung von ${amount} ist gebucht. Neuer Kontostand: ${balance}.`,
+      doneHeading: 'Deine Einzahlung ist gebucht',
     },
     auszahlung: {
       intro: 'Lass dir einen Teil deines Guthabens auf dein hinterlegtes Konto auszahlen.',
@@ -191,9 +190,10 @@ export const contractTexts = {
       confirmHeading: 'Auszahlung bestätigen',
       confirmText: (amount: string) =>
         `Wir überweisen ${amount} von deinem Vertrag auf dein hinterlegtes Konto.`,
-      done: (amount: string, balance: string) =>
-        `Deine Auszahlung von ${amount} ist gebucht. Neuer Kontostand: ${balance}.`,
+      doneHeading: 'Deine Auszahlung ist gebucht',
     },
+    booked: 'Betrag',
+    newBalance: 'Neuer Kontostand',
     amount: 'Betrag in Euro',
     amountHint: 'Zum Beispiel 1.000,00',
     amountInvalid: 'Bitte gib den Betrag im Format 1.234,56 ein.',
@@ -217,7 +217,7 @@ export const contractTexts = {
     confirmMissing: 'Bitte bestätige die Rückzahlung.',
     confirm: 'Verbindlich zurückzahlen',
     back: 'Betrag ändern',
-    done: 'Deine Spontanrückzahlung ist beauftragt.',
+    done: 'Deine Spontanrückzahlung ist beauftragt',
   },
   adjust: {
     pensionHeading: 'Deine Vorsorge',
@@ -274,6 +274,7 @@ export const contractTexts = {
     phoneInvalid: 'Bitte gib eine gültige Telefonnummer ein.',
     message: 'Nachricht (optional)',
     submit: 'Termin anfragen',
+    doneHeading: 'Deine Anfrage ist angekommen',
     done: (date: string) =>
       `Danke! Wir haben deine Anfrage für den ${date} erhalten und melden uns bei dir.`,
   },

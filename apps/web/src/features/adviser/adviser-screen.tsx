@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasErrorKey } from '../../api/api-error.ts';
 import { DIRECT_CONTACT_HEAD_OFFICE, DIRECT_CONTACT_PARAM, routePath } from '../../routes.ts';
+import { DonePanel } from '../../shell/done-panel.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { adviserTexts as t } from '../../text/adviser.ts';
@@ -77,13 +78,12 @@ function useContactFlow() {
 
 function SentConfirmation(props: { name: string; onBack: () => void }) {
   return (
-    <section className="stack adviser-sent" aria-labelledby="adviser-sent-heading">
-      <h2 id="adviser-sent-heading">{t.sent.heading}</h2>
+    <DonePanel heading={t.sent.heading}>
       <p role="status">{t.sent.text(props.name)}</p>
       <Button fill="outline" onClick={props.onBack}>
         {t.sent.back}
       </Button>
-    </section>
+    </DonePanel>
   );
 }
 

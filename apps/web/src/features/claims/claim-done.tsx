@@ -2,6 +2,7 @@ import { CLAIM_TYPE_LABELS, type ClaimSummary } from '@servicebereich/protocol';
 import { claimTexts } from '../../text/claims.ts';
 import { CLAIM_PATHS } from './claim-paths.ts';
 import { ButtonLink } from '../../shell/button.tsx';
+import { DonePanel } from '../../shell/done-panel.tsx';
 
 const t = claimTexts.done;
 
@@ -9,8 +10,7 @@ const t = claimTexts.done;
 export function ClaimDone(props: { summary: ClaimSummary; fileCount: number; visitor: boolean }) {
   const { summary } = props;
   return (
-    <section className="stack" aria-labelledby="claim-done-heading">
-      <h2 id="claim-done-heading">{t.heading}</h2>
+    <DonePanel heading={t.heading}>
       <div className="summary">
         <p>{CLAIM_TYPE_LABELS[summary.Typ]}</p>
         <p>{t.number}</p>
@@ -35,6 +35,6 @@ export function ClaimDone(props: { summary: ClaimSummary; fileCount: number; vis
       <ButtonLink expand="block" fill="outline" href={CLAIM_PATHS.overview}>
         {t.toOverview}
       </ButtonLink>
-    </section>
+    </DonePanel>
   );
 }

@@ -14,12 +14,13 @@ import {
   type ResultOf,
 } from '@servicebereich/protocol';
 import { closeCircleOutline } from 'ionicons/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DOKBOX_FILE_PARAM, routePath } from '../../routes.ts';
 import { confirmStep } from '../../shell/confirm.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
 import { DetailList } from '../../shell/detail-list.tsx';
+import { DonePanel } from '../../shell/done-panel.tsx';
 import { FileViewer } from '../../shell/file-viewer.tsx';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { showFormErrors } from '../../shell/form-errors.ts';
@@ -138,16 +139,8 @@ function RequestForm(props: {
 function IssuedConfirmation(props: { issued: Issued; onAgain: () => void }) {
   const { Bestaetigung: confirmation, Pruefcode, Prueflink, Datei: file } = props.issued;
   const [viewing, setViewing] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The result replaces the form: the focus goes to its heading, which says what happened.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
-    <section aria-labelledby="confirmation-issued-heading" className="stack">
-      <h2 id="confirmation-issued-heading" ref={headingRef} tabIndex={-1}>
-        {t.done.heading}
-      </h2>
+    <DonePanel heading={t.done.heading}>
       <p role="status">{t.done.stored(file.fileName)}</p>
       <DetailList
         rows={[
@@ -197,7 +190,7 @@ function IssuedConfirmation(props: { issued: Issued; onAgain: () => void }) {
           }}
         />
       )}
-    </section>
+    </DonePanel>
   );
 }
 

@@ -15,6 +15,7 @@ import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { DIRECT_CONTACT_PARAM, MOVE_APPOINTMENT_PARAM, routePath } from '../../routes.ts';
 import { DayTimeChoice } from '../../shell/day-time-choice.tsx';
+import { DonePanel } from '../../shell/done-panel.tsx';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -226,8 +227,7 @@ export function VideoBookingScreen(props: {
   if (done !== null) {
     return (
       <PageShell title={routeTitles['video-termin']}>
-        <section className="stack" aria-labelledby="video-done-heading">
-          <h2 id="video-done-heading">{done.moved ? t.movedHeading : t.bookedHeading}</h2>
+        <DonePanel heading={done.moved ? t.movedHeading : t.bookedHeading}>
           <p role="status">
             {t.bookedText(appointmentTime(done.appointment), done.appointment.BeraterName)}
           </p>
@@ -243,7 +243,7 @@ export function VideoBookingScreen(props: {
           >
             {t.another}
           </Button>
-        </section>
+        </DonePanel>
       </PageShell>
     );
   }

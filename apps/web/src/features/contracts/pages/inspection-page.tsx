@@ -3,6 +3,7 @@ import { displayToIso, type Contract } from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
@@ -45,7 +46,13 @@ export function InspectionPage(props: { contract: Contract }) {
       showFormErrors(form, ['wunschdatum', 'telefon', 'nachricht'], error);
     }
   });
-  if (done !== null) return <p role="status">{t.done(done)}</p>;
+  if (done !== null) {
+    return (
+      <DonePanel heading={t.doneHeading}>
+        <p role="status">{t.done(done)}</p>
+      </DonePanel>
+    );
+  }
   return (
     <form
       noValidate

@@ -47,11 +47,12 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Auszahlung bestätigen')).toBeTruthy();
     expect(screen.getByText('Kontostand danach: 5.514,39 €')).toBeTruthy();
     fireEvent.click(screen.getByText('Jetzt verbindlich beauftragen'));
-    expect(
-      await screen.findByText(
-        'Deine Auszahlung von 1.000,00 € ist gebucht. Neuer Kontostand: 5.514,39 €.',
-      ),
-    ).toBeTruthy();
+    const done = await screen.findByRole('region', { name: 'Deine Auszahlung ist gebucht' });
+    expect(done.querySelector('dl')?.textContent).toBe(
+      'Betrag1.000,00\u00A0€Neuer Kontostand5.514,39\u00A0€',
+    );
+    // The heading takes the focus from the button that is gone.
+    expect(document.activeElement?.textContent).toBe('Deine Auszahlung ist gebucht');
     expect(orders(requests)).toEqual(['false', 'true']);
   });
 

@@ -8,6 +8,8 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { DetailList } from '../../../shell/detail-list.tsx';
+import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useAuszahlung } from '../api/auszahlung.ts';
@@ -28,7 +30,7 @@ type Payment = ResultOf<typeof contractPageCalls.einzahlung>;
 type Step =
   | { kind: 'enter' }
   | { kind: 'confirm'; betrag: string; payment: Payment }
-  | { kind: 'done'; text: string };
+  | { kind: 'done'; amount: string; balance: string };
 
 /**
  * A deposit or a payout: the amount, checked by the server (`confirmation: 'false'`) before the
@@ -68,7 +70,8 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
       });
       setStep({
         kind: 'done',
-        text: texts.done(formatAmount(result.Betrag), formatAmount(result.Saldo)),
+        amount: formatAmount(result.Betrag),
+        balance: formatAmount(result.Saldo),
       });
     } catch (error) {
       setStep({ kind: 'enter' });
@@ -78,8 +81,13 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
 
   if (step.kind === 'done') {
     return (
-      <div className="stack">
-        <p role="status">{step.text}</p>
+      <DonePanel heading={texts.doneHeading}>
+        <DetailList
+          rows={[
+            { label: t.booked, value: <AmountText text={step.amount} /> },
+            { label: t.newBalance, value: <AmountText text={step.balance} /> },
+          ]}
+        />
         <Button
           fill="outline"
           onClick={() => {
@@ -89,7 +97,7 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
         >
           {t.another}
         </Button>
-      </div>
+      </DonePanel>
     );
   }
 

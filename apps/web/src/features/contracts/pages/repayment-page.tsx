@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { DetailList } from '../../../shell/detail-list.tsx';
+import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useSpontanZahlung } from '../api/spontan-zahlung.ts';
@@ -88,12 +89,9 @@ export function RepaymentPage(props: { contract: Contract }) {
 
   if (step.kind === 'done') {
     return (
-      <section aria-labelledby="done-heading">
-        <h2 id="done-heading" role="status">
-          {t.done}
-        </h2>
+      <DonePanel heading={t.done}>
         <RepaymentDetails repayment={step.repayment} />
-      </section>
+      </DonePanel>
     );
   }
 

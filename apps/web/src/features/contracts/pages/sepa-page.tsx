@@ -15,6 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../../api/api-error.ts';
 import { DetailList } from '../../../shell/detail-list.tsx';
+import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
@@ -299,8 +300,7 @@ function SepaDone(props: { changed: readonly Contract[]; overviewPath: string })
   const [first] = props.changed;
   const d = first?.Details;
   return (
-    <section className="stack" aria-labelledby="sepa-done-heading">
-      <h2 id="sepa-done-heading">{t.doneHeading}</h2>
+    <DonePanel heading={t.doneHeading}>
       {d !== undefined && (
         <DetailList
           rows={[
@@ -332,6 +332,6 @@ function SepaDone(props: { changed: readonly Contract[]; overviewPath: string })
       <ButtonLink expand="block" href={props.overviewPath}>
         {contractTexts.toOverview}
       </ButtonLink>
-    </section>
+    </DonePanel>
   );
 }

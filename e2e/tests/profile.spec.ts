@@ -83,8 +83,9 @@ test('edits the profile, then changes the e-mail address and confirms it from th
   ).toBeVisible();
   await expectAccessibleInBothSchemes(page);
   await confirmation.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
-  await expect(confirmation.getByRole('status')).toHaveText(
-    `Danke! Deine E-Mail-Adresse ${NEW_EMAIL} ist bestätigt. Ab jetzt schicken wir dir alles an diese Adresse.`,
+  const done = confirmation.getByRole('region', { name: 'Deine E-Mail-Adresse ist bestätigt' });
+  await expect(done.getByRole('status')).toHaveText(
+    `Danke! Ab jetzt schicken wir dir alles an ${NEW_EMAIL}.`,
   );
   await expectAccessibleInBothSchemes(page);
 

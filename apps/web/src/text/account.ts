@@ -98,8 +98,8 @@ export const accountTexts = {
       'Bitte bestätige, dass du diese E-Mail-Adresse für deinen Servicebereich verwenden möchtest.',
     confirm: 'E-Mail-Adresse bestätigen',
     confirming: 'Wird bestätigt …',
-    done: (email: string) =>
-      `Danke! Deine E-Mail-Adresse ${email} ist bestätigt. Ab jetzt schicken wir dir alles an diese Adresse.`,
+    doneHeading: 'Deine E-Mail-Adresse ist bestätigt',
+    done: (email: string) => `Danke! Ab jetzt schicken wir dir alles an ${email}.`,
     toProfile: 'Zum Profil',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fieldErrorsOf } from '../../api/api-error.ts';
+import { DonePanel } from '../../shell/done-panel.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { accountTexts } from '../../text/account.ts';
@@ -53,12 +54,12 @@ export function EmailConfirmationScreen() {
             </Button>
           </>
         ) : (
-          <>
+          <DonePanel heading={t.doneHeading}>
             <p role="status">{t.done(confirmed)}</p>
             <ButtonLink expand="block" href="/profil">
               {t.toProfile}
             </ButtonLink>
-          </>
+          </DonePanel>
         )}
       </div>
     </PageShell>

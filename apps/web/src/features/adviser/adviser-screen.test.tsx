@@ -128,9 +128,12 @@ describe('adviser screens', () => {
       target: { value: 'Anbei der Gehaltszettel.' },
     });
     fireEvent.click(within(dialog).getByLabelText('Ich möchte zurückgerufen werden'));
-    fireEvent.change(within(dialog).getByLabelText('Telefonnummer für den Rückruf'), {
-      target: { value: '+43 664 1234567' },
+    // The number the profile has, which the customer may change.
+    const phone = within(dialog).getByLabelText<HTMLInputElement>('Telefonnummer für den Rückruf');
+    await vi.waitFor(() => {
+      expect(phone.value).toBe('+43 664 2718345');
     });
+    fireEvent.change(phone, { target: { value: '+43 664 1234567' } });
     fireEvent.change(within(dialog).getByLabelText('Am besten erreichbar'), {
       target: { value: 'mittag' },
     });

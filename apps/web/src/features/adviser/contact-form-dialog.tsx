@@ -18,12 +18,14 @@ import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.t
 import { useFilePicker } from '../../shell/file-picker.tsx';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
+import { usePrefill } from '../../shell/form-prefill.ts';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { SelectField } from '../../shell/text-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { addPickedFiles } from '../../shell/pending-files.ts';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { adviserTexts } from '../../text/adviser.ts';
+import { useKnownMobile } from '../profile/api/get-user-address.ts';
 import { useSendContact } from './api/kontakt.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
@@ -70,6 +72,7 @@ export function ContactFormDialog(props: {
 }) {
   const { recipient } = props;
   const send = useSendContact();
+  const knownMobile = useKnownMobile();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -95,6 +98,8 @@ export function ContactFormDialog(props: {
     },
   });
   const callback = form.watch('rueckruf') === true;
+  // The number for the callback, once asked for: the one the profile has.
+  usePrefill(form, 'telefon', callback ? knownMobile : undefined);
   const sending = progress !== null;
   const dirty = form.formState.isDirty || files.length > 0;
 

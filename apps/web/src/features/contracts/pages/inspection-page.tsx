@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { DonePanel } from '../../../shell/done-panel.tsx';
+import { usePrefill } from '../../../shell/form-prefill.ts';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
+import { useKnownMobile } from '../../profile/api/get-user-address.ts';
 import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { FormRadioGroup } from '../../../shell/form-radio-group.tsx';
@@ -34,6 +36,7 @@ export function InspectionPage(props: { contract: Contract }) {
     resolver: zodResolver(inspectionSchema),
     defaultValues: { wunschdatum: '', tageszeit: 'vormittag', telefon: '', nachricht: '' },
   });
+  usePrefill(form, 'telefon', useKnownMobile());
   const submit = form.handleSubmit(async (values) => {
     try {
       await request.mutateAsync({

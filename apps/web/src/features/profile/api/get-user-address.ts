@@ -1,4 +1,4 @@
-import { profileCalls } from '@servicebereich/protocol';
+import { displayMobile, profileCalls } from '@servicebereich/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApi } from '../../../api/api-context.tsx';
@@ -19,4 +19,10 @@ export async function fetchFirstName(api: ApiClient): Promise<string> {
 
 export function useUserAddress() {
   return useQuery(userAddressQuery(useApi()));
+}
+
+/** The customer's mobile number as they read it, once known; undefined where they have none. */
+export function useKnownMobile(): string | undefined {
+  const mobile = useUserAddress().data?.mobil;
+  return mobile === undefined || mobile === '' ? undefined : displayMobile(mobile);
 }

@@ -89,7 +89,9 @@ test('skip links lead to the content and the navigation; a page change focuses i
   await currentPage(page).getByRole('link', { name: 'Einstellungen' }).focus();
   await page.keyboard.press('Enter');
   await expect(pageHeading(page)).toHaveText('Einstellungen');
-  await expect(currentPage(page).getByRole('checkbox').first()).toBeVisible();
+  await expect(
+    currentPage(page).getByRole('switch', { name: /^Beträge ausblenden/ }),
+  ).toBeVisible();
   await expect(pageHeading(page)).toBeFocused();
 });
 

@@ -322,7 +322,7 @@ export async function accessibleLightAndDark(page: Page, testInfo: TestInfo, nam
 /** Turns "Beträge ausblenden" on in the settings. */
 export async function hideAmounts(page: Page): Promise<void> {
   await page.goto('/einstellungen');
-  const setting = currentPage(page).getByRole('checkbox', { name: /Beträge ausblenden/ });
+  const setting = currentPage(page).getByRole('switch', { name: /Beträge ausblenden/ });
   await setting.click();
   await expect(setting).toBeChecked();
 }

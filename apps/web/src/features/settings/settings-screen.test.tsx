@@ -39,6 +39,17 @@ describe('SettingsScreen', () => {
   });
   afterEach(cleanup);
 
+  it('hides the amounts with a switch that takes effect at once', async () => {
+    await renderSettings();
+    const setting = screen.getByRole<HTMLInputElement>('switch', { name: /^Beträge ausblenden/ });
+    expect(setting.checked).toBe(false);
+    fireEvent.click(setting);
+    expect(setting.checked).toBe(true);
+    await vi.waitFor(async () => {
+      expect(await deviceHiddenAmounts.load()).toBe(true);
+    });
+  });
+
   it('links to the postbox settings', async () => {
     await renderSettings();
     expect(screen.getByRole('link', { name: /Postbox-Einstellungen/ }).getAttribute('href')).toBe(

@@ -23,6 +23,7 @@ function AmountsSection() {
     <section aria-labelledby="amounts-heading">
       <h2 id="amounts-heading">{settingsTexts.amounts.heading}</h2>
       <CheckField
+        kind="switch"
         id="betraege-ausblenden"
         label={settingsTexts.amounts.hide}
         hint={settingsTexts.amounts.hint}

@@ -21,8 +21,12 @@ export function useUserAddress() {
   return useQuery(userAddressQuery(useApi()));
 }
 
-/** The customer's mobile number as they read it, once known; undefined where they have none. */
+/**
+ * The customer's mobile number as they read it, once known; undefined where they have none. It
+ * only fills a field in advance: a failed read says nothing, and the field stays empty.
+ */
 export function useKnownMobile(): string | undefined {
-  const mobile = useUserAddress().data?.mobil;
+  const mobile = useQuery({ ...userAddressQuery(useApi()), meta: { handlesErrors: true } }).data
+    ?.mobil;
   return mobile === undefined || mobile === '' ? undefined : displayMobile(mobile);
 }

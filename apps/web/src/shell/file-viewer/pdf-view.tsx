@@ -13,6 +13,7 @@ import { add, chevronBack, chevronForward, remove } from 'ionicons/icons';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { fileViewerTexts } from '../../text/file-viewer.ts';
 import { IconButton } from '../icon-button.tsx';
+import { useBoxWidth } from '../box-width.ts';
 import {
   clampZoom,
   CSS_PX_PER_POINT,
@@ -74,7 +75,7 @@ export default function PdfView(props: {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [page, setPage] = useState(1);
-  const [width, setWidth] = useState(0);
+  const width = Math.min(useBoxWidth(area), MAX_PAGE_WIDTH_PX);
   // Null until the first page's width is known.
   const [zoom, setZoom] = useState<number | null>(null);
   const [pinch, setPinch] = useState<Pinch | null>(null);
@@ -140,20 +141,6 @@ export default function PdfView(props: {
       void destroy();
     };
   }, [props.file]);
-
-  useEffect(() => {
-    const box = area.current;
-    if (box === null) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry !== undefined) {
-        setWidth(Math.floor(Math.min(entry.contentRect.width, MAX_PAGE_WIDTH_PX)));
-      }
-    });
-    observer.observe(box);
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
 
   useEffect(() => {
     if (pdf === null || width === 0 || zoom !== null) return;

@@ -66,6 +66,13 @@ export const contractTexts = {
     },
   },
   details: {
+    sections: {
+      contract: 'Vertrag',
+      amounts: 'Beträge und Konditionen',
+      payment: 'Zahlung',
+      vehicle: 'Fahrzeug',
+      cover: 'Versicherungsschutz',
+    },
     Name: 'Produkt',
     ContractIdFormatted: 'Vertragsnummer',
     Status: 'Status',
@@ -252,6 +259,8 @@ export const contractTexts = {
     chartLabel: (from: string, to: string, first: string, last: string) =>
       `Wertentwicklung vom ${from} bis ${to}: von ${first} auf ${last}`,
     chartLink: (name: string) => `Fondschart ${name}`,
+    fundsHeading: 'Deine Fonds',
+    isin: (isin: string) => `ISIN ${isin}`,
     empty: 'Zu diesem Vertrag gibt es keine Fonds.',
   },
   voucher: {

@@ -18,6 +18,7 @@ import { routePath } from '../../routes.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { AmountText } from '../../shell/hidden-amounts.tsx';
 import { Icon } from '../../shell/icon.tsx';
+import { KeyFigure } from '../../shell/key-figure.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { ProgressLine } from '../../shell/progress-line.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -89,22 +90,12 @@ function Summary(props: { items: readonly InventoryItem[]; contract: Contract | 
         <h2 id="inventory-summary" className="card__title">
           {t.summary.heading}
         </h2>
-        <p className="contract-summary__figure">
-          <span>{t.summary.total}</span>
-          <strong>
-            <AmountText text={formatAmount(totals.total)} />
-          </strong>
-        </p>
+        <KeyFigure label={t.summary.total} value={formatAmount(totals.total)} />
         <p className="muted">{t.summary.count(totals.count)}</p>
         {note !== null && <p className="muted">{note}</p>}
         {check !== null && sumInsured !== undefined && (
           <>
-            <p className="contract-summary__figure">
-              <span>{t.summary.sumInsured}</span>
-              <strong>
-                <AmountText text={formatAmount(sumInsured)} />
-              </strong>
-            </p>
+            <KeyFigure label={t.summary.sumInsured} value={formatAmount(sumInsured)} />
             <ProgressLine
               text={t.summary.share(percent(check.share))}
               value={Math.min(totals.total, sumInsured)}

@@ -1,7 +1,11 @@
 import type { Contract } from '@servicebereich/protocol';
 import { describe, expect, it } from 'vitest';
-import { detailRows } from './details-page.tsx';
+import { detailSections } from './details-page.tsx';
 import { filterEntries, groupByBookingDate } from './transactions-page.tsx';
+
+/** Every label and value of the details, whatever part it is in. */
+const detailRows = (contract: Contract, today: string) =>
+  detailSections(contract, today).flatMap((section) => section.rows);
 
 describe('contract details', () => {
   it('shows the fields a contract has in German formats, and no others', () => {
@@ -67,6 +71,35 @@ describe('contract details', () => {
       Kreditrate: '1.185,53\u00a0€ monatlich',
       Restlaufzeit: '20 Jahre und 4 Monate',
     });
+  });
+  it('puts the fields in parts under headings, and leaves out a part without a field', () => {
+    const savings: Contract = {
+      ContractId: '4102738561',
+      Kind: 'Ansparen',
+      Motives: { wohnen: 'Mein Zuhause' },
+      Features: {},
+      Details: {
+        Name: 'Bausparvertrag',
+        ContractIdFormatted: '410-273.856-1',
+        Status: 'aktiv',
+        FromDate: '2021-02-01',
+        Balance: 620_215,
+        AktuelleSparrate: 10_000,
+        PaymentMode: 'DIRECTDEBIT',
+        Iban: 'AT282040400041738265',
+        DirectDebitDay: 5,
+      },
+    };
+    expect(
+      detailSections(savings, '2026-11-24').map((section) => [
+        section.heading,
+        section.rows.map(([label]) => label),
+      ]),
+    ).toEqual([
+      ['Vertrag', ['Produkt', 'Vertragsnummer', 'Status', 'Vertragsbeginn']],
+      ['Beträge und Konditionen', ['Kontostand', 'Aktuelle Sparrate']],
+      ['Zahlung', ['Zahlungsart', 'Abbuchungstag', 'IBAN']],
+    ]);
   });
 });
 

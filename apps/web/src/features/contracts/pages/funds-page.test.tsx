@@ -1,5 +1,5 @@
 import { pensionCalls } from '@servicebereich/protocol';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingTransport, renderContractPage } from './contract-page-harness.tsx';
 import { FundsPage } from './funds-page.tsx';
@@ -38,6 +38,26 @@ describe('FundsPage', () => {
       text: 'Zu diesem Vertrag gibt es keine Fonds.',
       to: `/services/berater/${FLEXIBLE_LIFE_20}`,
     });
+  });
+
+  it('opens with the total as of its day, then each fund under its name with its ISIN', async () => {
+    const fund = { Anteil: 50, Stueck: 10, Wert: 500_00 };
+    await renderFunds(
+      [
+        { ...fund, Slot: 'fonds1', Name: 'Aktienfonds Europa', Isin: 'AT0000A0ABC1' },
+        { ...fund, Slot: 'fonds2', Name: 'Anleihenfonds Euro', Isin: 'AT0000A0DEF2' },
+      ],
+      1_000_00,
+    );
+    const value = await screen.findByRole('region', { name: 'Wertentwicklung' });
+    expect(value.textContent).toContain('Gesamtwert1.000,00\u00a0€');
+    expect(value.textContent).toContain('Stand 17.03.2026');
+    expect(screen.getByRole('heading', { level: 2, name: 'Deine Fonds' })).toBeTruthy();
+    const funds = screen.getAllByRole('listitem');
+    expect(
+      funds.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Aktienfonds Europa', 'Anleihenfonds Euro']);
+    expect(within(funds[1] as HTMLElement).getByText('ISIN AT0000A0DEF2')).toBeTruthy();
   });
 
   it("shows a fund's units in German digits, with at most three decimals", async () => {

@@ -1,10 +1,12 @@
 import {
+  formatAmount,
   formatDecimal,
   formatPercent,
   isoToDisplay,
   type Contract,
 } from '@servicebereich/protocol';
-import { pieChartOutline } from 'ionicons/icons';
+import { openOutline, pieChartOutline } from 'ionicons/icons';
+import { useId } from 'react';
 import { openInAppBrowser } from '../../../native/browser.ts';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useFondsDaten } from '../api/fonds-daten.ts';
@@ -12,6 +14,8 @@ import { useFondsDaten20 } from '../api/fonds-daten20.ts';
 import { useVollWertFondsDaten } from '../api/voll-wert-fonds-daten.ts';
 import { fundChartUrl } from '../fund-chart-links.ts';
 import { DetailList } from '../../../shell/detail-list.tsx';
+import { Icon } from '../../../shell/icon.tsx';
+import { KeyFigure } from '../../../shell/key-figure.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { AskAdviser } from './ask-adviser.tsx';
 import { FundChart } from './fund-chart.tsx';
@@ -33,7 +37,29 @@ export function useFundData(contract: Contract) {
       : vollWert;
 }
 
-/** The funds, their values and a chart. */
+/**
+ * A fund product's value as of its day and how it went: the card the contract's overview and its
+ * funds' page open with.
+ */
+export function FundValueCard(props: {
+  total: number;
+  asOf: string;
+  points: readonly { Datum: string; Wert: number }[];
+}) {
+  const heading = useId();
+  return (
+    <section className="card fund-history" aria-labelledby={heading}>
+      <h2 id={heading} className="card__title">
+        {t.chartHeading}
+      </h2>
+      <KeyFigure label={t.total} value={formatAmount(props.total)} />
+      <p className="muted fund-history__as-of">{t.asOf(isoToDisplay(props.asOf) ?? props.asOf)}</p>
+      {props.points.length > 0 && <FundChart points={props.points} />}
+    </section>
+  );
+}
+
+/** The funds' value and its history, then each fund with its share, units and value. */
 export function FundsPage(props: { contract: Contract }) {
   const id = props.contract.ContractId;
   const product = props.contract.Details.Produkt ?? 'FlexibleLife';
@@ -42,58 +68,49 @@ export function FundsPage(props: { contract: Contract }) {
     <QueryState query={query}>
       {(data) => (
         <>
-          <section className="summary" aria-labelledby="funds-total">
-            <h2 id="funds-total">{t.total}</h2>
-            <p className="summary__figure">
-              <strong>
-                <Amount cents={data.Gesamtwert} />
-              </strong>
-            </p>
-            <p>{t.asOf(isoToDisplay(data.Stichtag) ?? data.Stichtag)}</p>
-          </section>
-          {data.Verlauf.length > 0 && (
-            <section aria-labelledby="chart-heading">
-              <h2 id="chart-heading">{t.chartHeading}</h2>
-              <FundChart points={data.Verlauf} />
-            </section>
-          )}
+          <FundValueCard total={data.Gesamtwert} asOf={data.Stichtag} points={data.Verlauf} />
           {data.Fonds.length === 0 ? (
             <AskAdviser contractId={id} icon={pieChartOutline} text={t.empty} />
           ) : (
-            <ul className="fund-list">
-              {data.Fonds.map((fund) => {
-                const url = fundChartUrl(product, fund.Slot, fund.Isin);
-                return (
-                  <li key={fund.Slot}>
-                    <h3>{fund.Name}</h3>
-                    <p className="muted">{fund.Isin}</p>
-                    <DetailList
-                      rows={[
-                        // A fund that gets none of the premium any more only keeps its value.
-                        {
-                          label: t.share,
-                          value: fund.Anteil > 0 ? formatPercent(fund.Anteil) : undefined,
-                        },
-                        { label: t.units, value: formatDecimal(fund.Stueck, 3) },
-                        { label: t.value, value: <Amount cents={fund.Wert} /> },
-                      ]}
-                    />
-                    {url !== null && (
-                      <a
-                        href={url}
-                        rel="noopener noreferrer"
-                        onClick={(event) => {
-                          event.preventDefault();
-                          void openInAppBrowser(url);
-                        }}
-                      >
-                        {t.chartLink(fund.Name)}
-                      </a>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              <h2 className="section-heading">{t.fundsHeading}</h2>
+              <ul className="fund-list">
+                {data.Fonds.map((fund) => {
+                  const url = fundChartUrl(product, fund.Slot, fund.Isin);
+                  return (
+                    <li key={fund.Slot} className="card detail-card">
+                      <h3 className="card__title">{fund.Name}</h3>
+                      <p className="muted">{t.isin(fund.Isin)}</p>
+                      <DetailList
+                        rows={[
+                          // A fund that gets none of the premium any more only keeps its value.
+                          {
+                            label: t.share,
+                            value: fund.Anteil > 0 ? formatPercent(fund.Anteil) : undefined,
+                          },
+                          { label: t.units, value: formatDecimal(fund.Stueck, 3) },
+                          { label: t.value, value: <Amount cents={fund.Wert} /> },
+                        ]}
+                      />
+                      {url !== null && (
+                        <a
+                          className="fund-list__chart"
+                          href={url}
+                          rel="noopener noreferrer"
+                          onClick={(event) => {
+                            event.preventDefault();
+                            void openInAppBrowser(url);
+                          }}
+                        >
+                          {t.chartLink(fund.Name)}
+                          <Icon icon={openOutline} />
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
           )}
         </>
       )}

@@ -1,7 +1,6 @@
 import {
   claimTypesOf,
   isHouseholdContract,
-  isoToDisplay,
   viennaIsoDate,
   type Contract,
   type Motive,
@@ -31,14 +30,14 @@ import { contractIcon } from '../../../shell/contract-icons.ts';
 import { contractFacts, contractFigure } from '../../../shell/contract-lines.ts';
 import { DetailList } from '../../../shell/detail-list.tsx';
 import { Icon } from '../../../shell/icon.tsx';
+import { KeyFigure } from '../../../shell/key-figure.tsx';
 import { ProgressLine } from '../../../shell/progress-line.tsx';
 import { contractKind } from '../contract-kind.ts';
 import { overviewActions, type ContractAction } from '../contract-pages.ts';
 import { summaryProgress, summaryRows } from '../contract-summary.ts';
 import { LinkItem, LinkList } from '../../../shell/link-item.tsx';
-import { Amount, AmountText } from '../../../shell/hidden-amounts.tsx';
-import { FundChart } from './fund-chart.tsx';
-import { useFundData } from './funds-page.tsx';
+import { AmountText } from '../../../shell/hidden-amounts.tsx';
+import { FundValueCard, useFundData } from './funds-page.tsx';
 
 const t = contractTexts;
 
@@ -144,14 +143,7 @@ function ContractSummary(props: { contract: Contract; now: number }) {
       {contractFacts(contract).map((fact) => (
         <p key={fact}>{fact}</p>
       ))}
-      {figure !== null && (
-        <p className="contract-summary__figure">
-          <span>{figure.label}</span>
-          <strong>
-            <AmountText text={figure.value} />
-          </strong>
-        </p>
-      )}
+      {figure !== null && <KeyFigure label={figure.label} value={figure.value} />}
       {progress !== null && (
         <ProgressLine
           text={<AmountText text={progress.text} />}
@@ -176,18 +168,7 @@ function FundHistory(props: { contract: Contract }) {
   const funds = useFundData(props.contract);
   if (funds.data === undefined || funds.data.Verlauf.length === 0) return null;
   const { Gesamtwert, Stichtag, Verlauf } = funds.data;
-  return (
-    <section className="card fund-history" aria-labelledby="fund-history">
-      <h2 id="fund-history" className="card__title">
-        {t.funds.chartHeading}
-      </h2>
-      <p>
-        {t.funds.total} <Amount cents={Gesamtwert} />,{' '}
-        {t.funds.asOf(isoToDisplay(Stichtag) ?? Stichtag)}
-      </p>
-      <FundChart points={Verlauf} />
-    </section>
-  );
+  return <FundValueCard total={Gesamtwert} asOf={Stichtag} points={Verlauf} />;
 }
 
 /**

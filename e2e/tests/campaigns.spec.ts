@@ -30,9 +30,9 @@ test('my21: the hub leads to it, the customer starts it, opens day 1, ticks its 
   await signIn(page, CUSTOMER);
   await page.goto('/services/me1ns');
   const hub = currentPage(page);
-  await expect(hub.getByRole('heading', { name: 'me1n Zuhause' })).toBeVisible();
+  await expect(hub.getByRole('link', { name: /^me1n Zuhause/ })).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'me1ns');
-  await hub.getByText('Zu my21').click();
+  await hub.getByRole('link', { name: /^my21/ }).click();
   await expect(page).toHaveURL(/\/services\/me1ns\/my21\/?$/);
 
   const overview = currentPage(page);

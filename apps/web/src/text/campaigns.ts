@@ -6,14 +6,11 @@ export const campaignTexts = {
     intro: 'Aktionen und Angebote für dich: für deine Gesundheit und rund um dein Zuhause.',
     my21Title: 'my21',
     my21Text: '21 Tage, jeden Tag ein kleiner Schritt zu mehr Wohlbefinden.',
-    my21Link: 'Zu my21',
     zuhauseTitle: 'me1n Zuhause',
     zuhauseText:
       'Vorträge von Expertinnen und Experten rund ums Bauen, Sanieren und Energiesparen.',
-    zuhauseLink: 'Zu den Vorträgen',
     healthTitle: 'Gemeinsam gesund',
     healthText: 'Zuschuss zu Physiotherapie und Schmerzbehandlung.',
-    healthLink: 'Zur Schmerzlinderung',
   },
 
   my21: {

@@ -9,10 +9,29 @@ import { shellTexts } from '../../text/shell.ts';
 import { DocumentUploadDialog } from '../dokbox/document-upload-dialog.tsx';
 import { LectureScreen } from './lecture-screen.tsx';
 import { LecturesScreen } from './lectures-screen.tsx';
+import { Me1nsScreen } from './me1ns-screen.tsx';
 import { SchmerzlinderungScreen } from './schmerzlinderung-screen.tsx';
 
 afterEach(() => {
   cleanup();
+});
+
+describe('me1ns', () => {
+  it('leads to each campaign, named with a line on what it offers', async () => {
+    await renderScreen(<Me1nsScreen />, { loggedIn: true, path: '/services/me1ns' });
+    const links = (await screen.findAllByRole('link')).filter((link) => link.closest('.link-rows'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['my2121 Tage, jeden Tag ein kleiner Schritt zu mehr Wohlbefinden.', '/services/me1ns/my21'],
+      [
+        'me1n ZuhauseVorträge von Expertinnen und Experten rund ums Bauen, Sanieren und Energiesparen.',
+        '/services/me1ns/me1nzuhause',
+      ],
+      [
+        'Gemeinsam gesundZuschuss zu Physiotherapie und Schmerzbehandlung.',
+        '/services/schmerzlinderung',
+      ],
+    ]);
+  });
 });
 
 describe('Schmerzlinderung', () => {

@@ -86,7 +86,7 @@ function MailCard<V extends FieldValues>(props: {
     }
   });
   return (
-    <section className="card my21-mail" aria-labelledby={headingId}>
+    <section className="card card--form" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
         {props.heading}
       </h2>

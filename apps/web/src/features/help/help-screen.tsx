@@ -1,5 +1,7 @@
+import { chevronDown } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Icon } from '../../shell/icon.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { customerServicePhone } from '../../text/errors.ts';
@@ -16,27 +18,42 @@ export function HelpScreen() {
   return (
     <PageShell title={helpTexts.title}>
       <p>{helpTexts.intro}</p>
-      <h2>{helpTexts.faqHeading}</h2>
-      {helpTexts.faq.map((entry) => (
-        <details key={entry.id} id={entry.id} className="faq" open={entry.id === linked}>
-          <summary>{entry.question}</summary>
-          <p>{entry.answer}</p>
-        </details>
-      ))}
-      <h2>{helpTexts.contactHeading}</h2>
-      <p>{helpTexts.contactText}</p>
-      <ButtonLink expand="block" href={customerServicePhone.href}>
-        {/* One inline run: the button lays out its children side by side, dropping a space
-            between them. */}
-        <span>
-          {helpTexts.call} <span className="phone">{customerServicePhone.display}</span>
-        </span>
-      </ButtonLink>
-      <h2>{helpTexts.accessibilityHeading}</h2>
-      <p>{helpTexts.accessibilityText}</p>
-      <LinkList>
-        <LinkItem to="/barrierefreiheit" title={shellTexts.accessibilityStatement} />
-      </LinkList>
+      <section className="card" aria-labelledby="help-faq">
+        <h2 id="help-faq" className="card__title">
+          {helpTexts.faqHeading}
+        </h2>
+        {helpTexts.faq.map((entry) => (
+          <details key={entry.id} id={entry.id} className="faq" open={entry.id === linked}>
+            <summary>
+              {entry.question}
+              <Icon icon={chevronDown} />
+            </summary>
+            <p>{entry.answer}</p>
+          </details>
+        ))}
+      </section>
+      <section className="card card--form" aria-labelledby="help-contact">
+        <h2 id="help-contact" className="card__title">
+          {helpTexts.contactHeading}
+        </h2>
+        <p>{helpTexts.contactText}</p>
+        <ButtonLink expand="block" href={customerServicePhone.href}>
+          {/* One inline run: the button lays out its children side by side, dropping a space
+              between them. */}
+          <span>
+            {helpTexts.call} <span className="phone">{customerServicePhone.display}</span>
+          </span>
+        </ButtonLink>
+      </section>
+      <section className="card" aria-labelledby="help-accessibility">
+        <h2 id="help-accessibility" className="card__title">
+          {helpTexts.accessibilityHeading}
+        </h2>
+        <p>{helpTexts.accessibilityText}</p>
+        <LinkList>
+          <LinkItem to="/barrierefreiheit" title={shellTexts.accessibilityStatement} />
+        </LinkList>
+      </section>
     </PageShell>
   );
 }

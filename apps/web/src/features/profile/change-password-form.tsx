@@ -44,39 +44,44 @@ export function ChangePasswordForm(props: { customerNumber: string }) {
       showFormErrors(form, ['passwordold', 'passwordnew'], error);
     }
   });
+  // The card spans the page; the form in it keeps a form's width.
   return (
-    <form
-      noValidate
-      aria-labelledby="password-heading"
-      onSubmit={(event) => {
-        void submit(event);
-      }}
-    >
-      <h2 id="password-heading">{t.heading}</h2>
-      <FormErrorSummary control={form.control} />
-      <p>{t.intro}</p>
-      <div className="form-fields">
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={props.customerNumber}
-          readOnly
-          hidden
-        />
-        <FormTextField
-          control={form.control}
-          name="passwordold"
-          label={t.current}
-          type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
-        />
-        <NewPasswordFields control={form.control} previous="passwordold" visible={visible} />
-        {toggle}
-      </div>
-      <Button type="submit" expand="block" disabled={change.isPending}>
-        {t.submit}
-      </Button>
-    </form>
+    <div className="card card--form">
+      <form
+        noValidate
+        aria-labelledby="password-heading"
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <h2 id="password-heading" className="card__title">
+          {t.heading}
+        </h2>
+        <FormErrorSummary control={form.control} />
+        <p>{t.intro}</p>
+        <div className="form-fields">
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={props.customerNumber}
+            readOnly
+            hidden
+          />
+          <FormTextField
+            control={form.control}
+            name="passwordold"
+            label={t.current}
+            type={visible ? 'text' : 'password'}
+            autoComplete="current-password"
+          />
+          <NewPasswordFields control={form.control} previous="passwordold" visible={visible} />
+          {toggle}
+        </div>
+        <Button type="submit" expand="block" disabled={change.isPending}>
+          {t.submit}
+        </Button>
+      </form>
+    </div>
   );
 }

@@ -53,8 +53,8 @@ function ProfileData(props: {
   }, [saved]);
   return (
     <>
-      <section aria-labelledby="profile-person-heading">
-        <h2 id="profile-person-heading" ref={top} tabIndex={-1}>
+      <section className="card detail-card" aria-labelledby="profile-person-heading">
+        <h2 id="profile-person-heading" className="card__title" ref={top} tabIndex={-1}>
           {t.personHeading}
         </h2>
         <DetailList
@@ -69,8 +69,10 @@ function ProfileData(props: {
           ])}
         />
       </section>
-      <section aria-labelledby="profile-address-heading">
-        <h2 id="profile-address-heading">{t.addressHeading}</h2>
+      <section className="card detail-card" aria-labelledby="profile-address-heading">
+        <h2 id="profile-address-heading" className="card__title">
+          {t.addressHeading}
+        </h2>
         <DetailList
           rows={filled([
             { label: t.street, value: user.strasse },
@@ -81,8 +83,10 @@ function ProfileData(props: {
           ])}
         />
       </section>
-      <section aria-labelledby="profile-contact-heading">
-        <h2 id="profile-contact-heading">{t.contactHeading}</h2>
+      <section className="card detail-card" aria-labelledby="profile-contact-heading">
+        <h2 id="profile-contact-heading" className="card__title">
+          {t.contactHeading}
+        </h2>
         <DetailList
           rows={filled([
             { label: t.email, value: user.email },
@@ -91,8 +95,10 @@ function ProfileData(props: {
         />
         {pending !== null && <EmailPending email={pending.email} until={pending.GueltigBis} />}
       </section>
-      <section aria-labelledby="profile-work-heading">
-        <h2 id="profile-work-heading">{t.workHeading}</h2>
+      <section className="card detail-card" aria-labelledby="profile-work-heading">
+        <h2 id="profile-work-heading" className="card__title">
+          {t.workHeading}
+        </h2>
         <DetailList
           rows={filled([
             { label: t.profession, value: professionText(user) },

@@ -375,7 +375,7 @@ test('the SEPA mandate names the company of the contract with its creditor id', 
   await form.getByRole('button', { name: 'Weiter' }).click();
 
   const others = form.getByRole('group', { name: 'Auch für diese Verträge ändern?' });
-  const savings = others.getByRole('checkbox', { name: 'Bausparvertrag, 410-552.087-3' });
+  const savings = others.getByRole('checkbox', { name: 'Bausparvertrag · 410-552.087-3' });
   await expect(savings).toBeChecked();
   const mandate = form.getByRole('checkbox', { name: /^Ich ermächtige / });
   await expect(mandate).toHaveAccessibleName(
@@ -406,8 +406,10 @@ test('a new debit account: the password again, every contract of the old account
   await expect(form.getByText('AT07 3200 0000 0123 4573')).toBeVisible();
   const others = form.getByRole('group', { name: 'Auch für diese Verträge ändern?' });
   await expect(others.getByRole('checkbox')).toHaveCount(10);
-  await expect(others.getByRole('checkbox', { name: 'FlexibleLife, 810-023.774-5' })).toBeChecked();
-  await others.getByRole('checkbox', { name: 'Wohnbaukredit, 610-045.297-8' }).click();
+  await expect(
+    others.getByRole('checkbox', { name: 'FlexibleLife · 810-023.774-5' }),
+  ).toBeChecked();
+  await others.getByRole('checkbox', { name: 'Wohnbaukredit · 610-045.297-8' }).click();
   await form.getByRole('button', { name: 'Änderung bestätigen' }).click();
   await expect(fieldError(form, 'Bitte bestätige das SEPA-Lastschriftmandat.')).toBeVisible();
   await expect(fieldError(form, 'Bitte gib dein Passwort ein.')).toBeVisible();

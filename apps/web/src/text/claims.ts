@@ -6,7 +6,7 @@ export const claimTexts = {
     intro: 'Was ist passiert? Wähle die Art des Schadens, wir führen dich durch die Meldung.',
     introVisitor:
       'Du kannst einen Schaden auch ohne Anmeldung melden. Du brauchst dafür deine Polizzennummer, dein Geburtsdatum und deine Postleitzahl.',
-    forContract: (name: string, number: string) => `Für deinen Vertrag ${name} (${number})`,
+    forContract: 'Für deinen Vertrag',
     none: 'Für deine Verträge kannst du hier keinen Schaden melden. Bitte wende dich an deine Beraterin oder deinen Berater.',
     contractNotFound: 'Diesen Vertrag haben wir nicht gefunden.',
     myClaims: 'Meine Schäden',

@@ -5,7 +5,6 @@ export const ebikeTexts = {
   title: 'E-Bike-Tracker',
   sectionIntro:
     'Mit dem Tracker findest du dein E-Bike wieder, wenn es gestohlen wird. Aktiviere ihn hier für deine E-Bike-Versicherung.',
-  contract: (name: string, number: string) => `${name} · ${number}`,
   states: {
     'nicht-aktiviert': 'Nicht aktiviert',
     angefragt: 'Aktivierung angefragt',

@@ -7,6 +7,7 @@ import {
 } from '@servicebereich/protocol';
 import { pulse } from 'ionicons/icons';
 import { useRef } from 'react';
+import { ContractLabel } from '../../shell/contract-label.tsx';
 import { useFrameRelease } from '../../shell/frame-handover.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -71,7 +72,7 @@ export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
     <PageShell title={props.title} backTo={backTo}>
       {own !== undefined && (
         <p className="summary">
-          {t.forContract(own.Details.Name, own.Details.ContractIdFormatted)}
+          {t.forContract} <ContractLabel contract={own} />
         </p>
       )}
       <p>{t.intro}</p>

@@ -8,6 +8,7 @@ import {
 } from '@servicebereich/protocol';
 import { alertCircle, checkmarkCircle, ellipseOutline, hourglassOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { ContractLabel } from '../../shell/contract-label.tsx';
 import { DetailList } from '../../shell/detail-list.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
@@ -131,7 +132,7 @@ export function EbikeTrackerCard(props: {
         {props.title ?? t.title}
       </Heading>
       <p className="card__subtitle">
-        {t.contract(d.KfzBezeichnung ?? d.Name, d.ContractIdFormatted)}
+        <ContractLabel contract={contract} name={d.KfzBezeichnung} />
       </p>
       <QueryState query={status}>
         {(data) => <TrackerStatus contractId={contract.ContractId} status={data} />}

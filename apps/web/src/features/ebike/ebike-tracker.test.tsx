@@ -48,9 +48,12 @@ describe('the e-bike tracker card', () => {
   it('activates the tracker and follows the activation until it is active', async () => {
     const { requests: sent } = await renderScreen(card);
     const article = await screen.findByRole('article', { name: 'E-Bike-Tracker' });
-    expect(
-      within(article).getByText(`KTM Macina Tour 710 · ${EBIKE.Details.ContractIdFormatted}`),
-    ).toBeTruthy();
+    // The bike, and the contract's number kept on one line.
+    const number = within(article).getByText(EBIKE.Details.ContractIdFormatted);
+    expect(number.className).toBe('contract-number');
+    expect(number.parentElement?.textContent).toBe(
+      `KTM Macina Tour 710 · ${EBIKE.Details.ContractIdFormatted}`,
+    );
     expect(await within(article).findByText('Nicht aktiviert')).toBeTruthy();
 
     const dialog = await openDialog();

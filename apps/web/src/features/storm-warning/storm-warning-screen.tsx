@@ -3,6 +3,7 @@ import { thunderstorm } from 'ionicons/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contractIcon } from '../../shell/contract-icons.ts';
+import { ContractLabel } from '../../shell/contract-label.tsx';
 import { EmptyState } from '../../shell/empty-state.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -55,10 +56,9 @@ function ContractPicker(props: { contracts: readonly Contract[] }) {
 /** The contract's name and number above its storm warning. */
 function ContractLine(props: { contract: Contract | undefined }) {
   if (props.contract === undefined) return null;
-  const { Details } = props.contract;
   return (
     <p className="muted">
-      {Details.Name} · {Details.ContractIdFormatted}
+      <ContractLabel contract={props.contract} />
     </p>
   );
 }

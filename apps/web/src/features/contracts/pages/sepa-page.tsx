@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../../api/api-error.ts';
+import { ContractLabel } from '../../../shell/contract-label.tsx';
 import { DetailList } from '../../../shell/detail-list.tsx';
 import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
@@ -66,10 +67,6 @@ function creditorsOf(contracts: readonly Contract[]) {
     const own = contracts.filter((c) => CONTRACT_KIND_COMPANY[c.Kind] === id);
     return own.length === 0 ? [] : [{ ...COMPANIES[id], contracts: own }];
   });
-}
-
-function contractLabel(contract: Contract): string {
-  return t.contract(contract.Details.Name, contract.Details.ContractIdFormatted);
 }
 
 /**
@@ -254,7 +251,7 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
                 <CheckField
                   key={other.ContractId}
                   id={`weitereVertraege-${other.ContractId}`}
-                  label={contractLabel(other)}
+                  label={<ContractLabel contract={other} />}
                   checked={field.value.includes(other.ContractId)}
                   onChange={(checked) => {
                     field.onChange(
@@ -323,7 +320,9 @@ function SepaDone(props: { changed: readonly Contract[]; overviewPath: string })
           <p>{t.contracts}</p>
           <ul>
             {creditor.contracts.map((c) => (
-              <li key={c.ContractId}>{contractLabel(c)}</li>
+              <li key={c.ContractId}>
+                <ContractLabel contract={c} />
+              </li>
             ))}
           </ul>
         </section>

@@ -20,9 +20,18 @@ import { Button, ButtonLink } from '../../shell/button.tsx';
 
 const MINUTE_MS = 60_000;
 
-/** An appointment's start as the app shows it: `Montag, 23. November 2026, 09:00 Uhr`. */
+/**
+ * A day and time as the screen shows it, `Montag, 23. November 2026, 09:00 Uhr`, the time and
+ * "Uhr" never parted by a line's end. Mails and SMS keep a plain space: a text message with a
+ * no-break space is sent in UCS-2, at 70 characters a part instead of 160.
+ */
+export function screenDateTime(epochMs: number): string {
+  return formatViennaDateTime(epochMs).replace(/ Uhr$/, '\u00A0Uhr');
+}
+
+/** An appointment's start as the app shows it (`screenDateTime`). */
 export function appointmentTime(appointment: VideoAppointment): string {
-  return formatViennaDateTime(Date.parse(appointment.Beginn));
+  return screenDateTime(Date.parse(appointment.Beginn));
 }
 
 /** An appointment in a line or two: its time, then its adviser and topic. */

@@ -107,8 +107,9 @@ describe('VideoBookingScreen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Dein Videotermin ist gebucht' }),
     ).toBeTruthy();
+    // The time and "Uhr" are never parted by a line's end.
     expect(screen.getByRole('status').textContent).toContain(
-      'Dienstag, 24. November 2026, 10:00 Uhr mit Mag. Florian Eder',
+      'Dienstag, 24. November 2026, 10:00\u00A0Uhr mit Mag. Florian Eder',
     );
     expect(sentTo(sent, 'BookVideoTermin')).toEqual([
       {

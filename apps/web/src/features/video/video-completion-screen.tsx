@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatViennaDateTime,
   VIDEO_FEEDBACK_MAX_LENGTH,
   VIDEO_TOPIC_LABELS,
   type VideoMeeting,
@@ -23,6 +22,7 @@ import { routeTitles } from '../../text/routes.ts';
 import { videoCompletionTexts as t } from '../../text/video-completion.ts';
 import { useVideoTerminAbschluss } from './api/get-video-termin-abschluss.ts';
 import { useVideoTerminFeedback } from './api/video-termin-feedback.ts';
+import { screenDateTime } from './appointment-list.tsx';
 import { useReached } from './use-reached.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { Button } from '../../shell/button.tsx';
@@ -63,7 +63,7 @@ function Summary(props: { meeting: VideoMeeting }) {
       <DetailList
         rows={[
           { label: t.adviser, value: meeting.BeraterName },
-          { label: t.when, value: formatViennaDateTime(Date.parse(meeting.Beginn)) },
+          { label: t.when, value: screenDateTime(Date.parse(meeting.Beginn)) },
           { label: t.topic, value: VIDEO_TOPIC_LABELS[meeting.Thema] },
         ]}
       />
@@ -114,7 +114,7 @@ function Feedback(props: { meeting: VideoMeeting; onLocked: () => void }) {
       {began ? (
         <FeedbackForm rated={props.meeting.Bewertet} onLocked={props.onLocked} />
       ) : (
-        <p>{t.ratingLater(formatViennaDateTime(start))}</p>
+        <p>{t.ratingLater(screenDateTime(start))}</p>
       )}
     </section>
   );

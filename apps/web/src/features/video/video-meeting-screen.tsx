@@ -1,5 +1,4 @@
 import {
-  formatViennaDateTime,
   formatViennaDay,
   formatViennaTime,
   VIDEO_COMPLETION_PATH,
@@ -15,6 +14,7 @@ import { routeTitles } from '../../text/routes.ts';
 import { meetingRoomTexts as r, videoMeetingTexts as t } from '../../text/video-meeting.ts';
 import { useVideoCallGenerate } from './api/video-call-generate.ts';
 import { useVideoCallGetRoom } from './api/video-call-get-room.ts';
+import { screenDateTime } from './appointment-list.tsx';
 import { DeviceCheck } from './device-check.tsx';
 import { meetingAdviserOf } from './meeting-access.ts';
 import { MeetingPasswordForm } from './meeting-password-form.tsx';
@@ -175,7 +175,7 @@ export function VideoMeetingScreen(props: {
         <section className="stack" aria-labelledby="meeting-heading">
           <h2 id="meeting-heading">{r.heading}</h2>
           <p>
-            <strong>{t.appointment(formatViennaDateTime(start), meeting.BeraterName)}</strong>
+            <strong>{t.appointment(screenDateTime(start), meeting.BeraterName)}</strong>
             <br />
             {VIDEO_TOPIC_LABELS[meeting.Thema]}
           </p>

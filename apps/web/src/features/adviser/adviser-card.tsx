@@ -43,7 +43,7 @@ export function AdviserCard(props: { contact: ContactCardData; onWrite: () => vo
   const [photoFailed, setPhotoFailed] = useState(false);
   const headingId = `adviser-${contact.id}`;
   return (
-    <article className="card adviser-card" aria-labelledby={headingId}>
+    <article className="card detail-card adviser-card" aria-labelledby={headingId}>
       <div className="adviser-card__head">
         {!contact.hasPhoto || photoFailed ? (
           <span className="adviser-card__photo adviser-card__photo--initials" aria-hidden="true">

@@ -151,7 +151,7 @@ function ClaimCard(props: { claim: ClaimSummary }) {
   const [adding, setAdding] = useState(false);
   const headingId = `claim-${claim.Schadennummer}`;
   return (
-    <li className="card claim-card">
+    <li className="card detail-card claim-card">
       <section aria-labelledby={headingId}>
         <h2 id={headingId}>{CLAIM_TYPE_LABELS[claim.Typ]}</h2>
         <DetailList

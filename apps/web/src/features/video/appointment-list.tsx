@@ -139,7 +139,7 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
       </h2>
       <ul className="video-appointments">
         {list.map((appointment) => (
-          <li key={appointment.TerminId} className="video-appointments__item">
+          <li key={appointment.TerminId} className="card card--form video-appointments__item">
             <AppointmentSummary appointment={appointment} />
             <div className="video-appointments__actions">
               <JoinButton appointment={appointment} />

@@ -12,7 +12,12 @@ export const ACTIVATION_FIELDS = {
     autoComplete: 'username',
     label: t.customerNumber,
   },
-  aktivierungscode: { id: 'aktivierungscode', autoComplete: 'one-time-code', label: t.code },
+  aktivierungscode: {
+    id: 'aktivierungscode',
+    autoComplete: 'one-time-code',
+    label: t.code,
+    hint: t.codeHint,
+  },
   geburtsdatum: { id: 'geburtsdatum', label: t.birthDate },
 } as const;
 

@@ -31,7 +31,6 @@ export function ActivationFrame() {
         <div className="form-fields">
           <TextField {...ACTIVATION_FIELDS.verfuegernummer} value="" onChange={typed} />
           <TextField {...ACTIVATION_FIELDS.aktivierungscode} value="" onChange={typed} />
-          <p className="muted">{t.codeHint}</p>
           <div className="frame-date-picked">
             <TextField {...geburtsdatum} type="date" value="" onChange={typed} />
           </div>

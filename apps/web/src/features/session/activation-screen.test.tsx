@@ -108,6 +108,17 @@ describe('ActivationScreen', () => {
     ).toBeTruthy();
   });
 
+  it("says under the code's label where the code is, as the field's description", () => {
+    renderActivation(vi.fn());
+    const code = screen.getByLabelText('Aktivierungscode');
+    const described = (code.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(
+      'Der Code steht in deinem Brief, zum Beispiel ABCD-EFGH-JKMN-PQRS.',
+    );
+  });
+
   it('checks the format of the data before it asks the server', async () => {
     const onActivate = vi.fn<ActivationScreenProps['onActivate']>();
     renderActivation(onActivate);

@@ -124,7 +124,6 @@ function DataStep(props: { onChecked: (data: DataValues) => void }) {
           name="aktivierungscode"
           {...ACTIVATION_FIELDS.aktivierungscode}
         />
-        <p className="muted">{t.codeHint}</p>
         <FormDateField
           control={form.control}
           name="geburtsdatum"

@@ -88,50 +88,58 @@ function RequestForm(props: {
     }
   });
 
+  // The card spans the page; the form in it keeps a form's width.
   return (
-    <form
-      noValidate
-      aria-labelledby="confirmation-request-heading"
-      onSubmit={(event) => {
-        void submit(event);
-      }}
-    >
-      <h2 id="confirmation-request-heading" className="section-heading">
-        {t.panel.requestHeading}
-      </h2>
-      <FormErrorSummary control={form.control} />
-      {only === undefined ? (
-        <FormRadioGroup
-          control={form.control}
-          name="art"
-          legend={t.panel.kind}
-          options={kinds.map((k) => ({
-            value: k,
-            label: CONFIRMATION_TITLES[k],
-            hint: t.panel.kindHints[k],
-          }))}
-        />
-      ) : (
-        <p>
-          {t.panel.only(CONFIRMATION_TITLES[only])} {t.panel.kindHints[only]}
-        </p>
-      )}
-      {needsAsOfDate(kind) && (
-        <div className="form-fields">
-          <FormDateField
+    <div className="card card--form">
+      <form
+        noValidate
+        aria-labelledby="confirmation-request-heading"
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <h2 id="confirmation-request-heading" className="card__title">
+          {t.panel.requestHeading}
+        </h2>
+        <FormErrorSummary control={form.control} />
+        {only === undefined ? (
+          <FormRadioGroup
             control={form.control}
-            name="stichtag"
-            label={t.panel.asOf}
-            hint={start === undefined ? t.panel.asOfHint : t.panel.asOfHintFrom(day(start))}
-            {...(start === undefined ? {} : { min: start })}
-            max={viennaIsoDate(Date.now())}
+            name="art"
+            legend={t.panel.kind}
+            options={kinds.map((k) => ({
+              value: k,
+              label: CONFIRMATION_TITLES[k],
+              hint: t.panel.kindHints[k],
+            }))}
           />
-        </div>
-      )}
-      <Button type="submit" expand="block" className="ion-margin-top" disabled={request.isPending}>
-        {request.isPending ? t.panel.submitting : t.panel.submit}
-      </Button>
-    </form>
+        ) : (
+          <p>
+            {t.panel.only(CONFIRMATION_TITLES[only])} {t.panel.kindHints[only]}
+          </p>
+        )}
+        {needsAsOfDate(kind) && (
+          <div className="form-fields">
+            <FormDateField
+              control={form.control}
+              name="stichtag"
+              label={t.panel.asOf}
+              hint={start === undefined ? t.panel.asOfHint : t.panel.asOfHintFrom(day(start))}
+              {...(start === undefined ? {} : { min: start })}
+              max={viennaIsoDate(Date.now())}
+            />
+          </div>
+        )}
+        <Button
+          type="submit"
+          expand="block"
+          className="ion-margin-top"
+          disabled={request.isPending}
+        >
+          {request.isPending ? t.panel.submitting : t.panel.submit}
+        </Button>
+      </form>
+    </div>
   );
 }
 
@@ -240,8 +248,8 @@ function ConfirmationItem(props: { confirmation: ConfirmationSummary; contractId
 function IssuedList(props: { contractId: string }) {
   const query = useContractConfirmations(props.contractId);
   return (
-    <section aria-labelledby="confirmations-list-heading">
-      <h2 id="confirmations-list-heading" className="section-heading">
+    <section className="card card--form" aria-labelledby="confirmations-list-heading">
+      <h2 id="confirmations-list-heading" className="card__title">
         {t.list.heading}
       </h2>
       <QueryState query={query}>

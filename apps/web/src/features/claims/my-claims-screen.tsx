@@ -153,7 +153,9 @@ function ClaimCard(props: { claim: ClaimSummary }) {
   return (
     <li className="card detail-card claim-card">
       <section aria-labelledby={headingId}>
-        <h2 id={headingId}>{CLAIM_TYPE_LABELS[claim.Typ]}</h2>
+        <h2 id={headingId} className="card__title">
+          {CLAIM_TYPE_LABELS[claim.Typ]}
+        </h2>
         <DetailList
           rows={[
             { label: t.number, value: claim.Schadennummer },

@@ -8,8 +8,10 @@ const t = analyticsTexts.settings;
 export function AnalyticsSection() {
   const consent = useAnalyticsConsent();
   return (
-    <section aria-labelledby="analytics-heading">
-      <h2 id="analytics-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="analytics-heading">
+      <h2 id="analytics-heading" className="card__title">
+        {t.heading}
+      </h2>
       <CheckField
         kind="switch"
         id="nutzungsstatistik"

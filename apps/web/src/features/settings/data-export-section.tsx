@@ -26,8 +26,10 @@ export function DataExportSection() {
     setProgress({ received, total });
   });
   return (
-    <section aria-labelledby="data-export-heading">
-      <h2 id="data-export-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="data-export-heading">
+      <h2 id="data-export-heading" className="card__title">
+        {t.heading}
+      </h2>
       <p>{t.intro}</p>
       <Button
         fill="outline"

@@ -89,8 +89,10 @@ export function DevicesSection() {
   const query = useSessions();
   const endOthers = useEndOtherSessions();
   return (
-    <section aria-labelledby="devices-heading">
-      <h2 id="devices-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="devices-heading">
+      <h2 id="devices-heading" className="card__title">
+        {t.heading}
+      </h2>
       <p>{t.intro}</p>
       <QueryState query={query}>
         {({ Geraete }) => (

@@ -85,8 +85,10 @@ export function PushSection() {
   const settings = usePushSettings();
   const device = usePushDevice();
   return (
-    <section aria-labelledby="push-heading">
-      <h2 id="push-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="push-heading">
+      <h2 id="push-heading" className="card__title">
+        {t.heading}
+      </h2>
       <p>{t.intro}</p>
       <QueryState query={settings}>
         {(data) => {

@@ -15,8 +15,10 @@ export function RatingSection() {
   }, []);
   if (state === 'unknown' || state === 'asking') return null;
   return (
-    <section aria-labelledby="rating-heading">
-      <h2 id="rating-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="rating-heading">
+      <h2 id="rating-heading" className="card__title">
+        {t.heading}
+      </h2>
       {state === 'reset' ? (
         <p role="status">{t.done}</p>
       ) : (

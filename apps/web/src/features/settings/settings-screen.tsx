@@ -20,8 +20,10 @@ const OPTIONS: readonly { value: DarkModeSetting; label: string }[] = [
 function AmountsSection() {
   const { hidden, setHidden } = useHiddenAmounts();
   return (
-    <section aria-labelledby="amounts-heading">
-      <h2 id="amounts-heading">{settingsTexts.amounts.heading}</h2>
+    <section className="card card--form" aria-labelledby="amounts-heading">
+      <h2 id="amounts-heading" className="card__title">
+        {settingsTexts.amounts.heading}
+      </h2>
       <CheckField
         kind="switch"
         id="betraege-ausblenden"
@@ -40,8 +42,10 @@ export function SettingsScreen(props: {
 }) {
   return (
     <PageShell title={settingsTexts.title}>
-      <section aria-labelledby="appearance-heading">
-        <h2 id="appearance-heading">{settingsTexts.appearance}</h2>
+      <section className="card card--form" aria-labelledby="appearance-heading">
+        <h2 id="appearance-heading" className="card__title">
+          {settingsTexts.appearance}
+        </h2>
         <p>{settingsTexts.appearanceHint}</p>
         <RadioGroup
           id="darstellung"
@@ -52,8 +56,10 @@ export function SettingsScreen(props: {
         />
       </section>
       <AmountsSection />
-      <section aria-labelledby="postbox-heading">
-        <h2 id="postbox-heading">{settingsTexts.postbox.heading}</h2>
+      <section className="card" aria-labelledby="postbox-heading">
+        <h2 id="postbox-heading" className="card__title">
+          {settingsTexts.postbox.heading}
+        </h2>
         <LinkList>
           <LinkItem
             to="/nachrichten"

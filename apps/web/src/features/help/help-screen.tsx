@@ -23,7 +23,12 @@ export function HelpScreen() {
           {helpTexts.faqHeading}
         </h2>
         {helpTexts.faq.map((entry) => (
-          <details key={entry.id} id={entry.id} className="faq" open={entry.id === linked}>
+          <details
+            key={entry.id}
+            id={entry.id}
+            className="faq disclosure"
+            open={entry.id === linked}
+          >
             <summary>
               {entry.question}
               <Icon icon={chevronDown} />

@@ -1,6 +1,8 @@
 import { formatAmount, isoToDisplay, monthName } from '@servicebereich/protocol';
+import { chevronDown } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useBoxWidth } from '../../../shell/box-width.ts';
+import { Icon } from '../../../shell/icon.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 
 const t = contractTexts.funds;
@@ -156,8 +158,11 @@ export function FundChart(props: { points: readonly Point[] }) {
           ))}
         </svg>
       </div>
-      <details className="fund-chart__table">
-        <summary>{t.chartTable}</summary>
+      <details className="fund-chart__table disclosure">
+        <summary>
+          {t.chartTable}
+          <Icon icon={chevronDown} />
+        </summary>
         <table>
           <caption className="visually-hidden">{t.chartHeading}</caption>
           <thead>

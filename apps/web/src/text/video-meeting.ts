@@ -9,7 +9,11 @@ export const videoMeetingTexts = {
   /** The server's field message, as the page shows it. */
   error: (message: string) => `Fehler: ${message}`,
   noAdviser: 'Bitte öffne den Link aus der E-Mail zu deinem Videotermin.',
-  toAppointments: 'Zu meinen Videoterminen',
+  chooseAppointment:
+    'Tippe bei deinem Termin auf „Teilnehmen“. Das Passwort steht in der E-Mail, mit der wir ihn bestätigt haben.',
+  noAppointments:
+    'Du hast gerade keinen Videotermin. Vereinbare einen mit deiner Beraterin oder deinem Berater.',
+  toAdvisers: 'Videotermin vereinbaren',
   appointment: (when: string, name: string) => `${when} mit ${name}`,
 } as const;
 

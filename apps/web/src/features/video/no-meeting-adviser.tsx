@@ -1,18 +1,37 @@
-import { VIDEO_APPOINTMENTS_ANCHOR } from '@servicebereich/protocol';
 import { routePath } from '../../routes.ts';
-import { videoMeetingTexts as t } from '../../text/video-meeting.ts';
 import { ButtonLink } from '../../shell/button.tsx';
+import { QueryState } from '../../shell/query-state.tsx';
+import { videoMeetingTexts as t } from '../../text/video-meeting.ts';
+import { useVideoAppointments } from './api/get-video-termine.ts';
+import { AppointmentList } from './appointment-list.tsx';
 
-/** The meeting page opened without `?berater=`: the way is the link in the mail. */
+/**
+ * The meeting page opened without `?berater=` (the services' "Video-Beratung"): a visitor is asked
+ * for the link in the mail; a customer sees the booked appointments, each with "Teilnehmen", or,
+ * with none, the way to book one.
+ */
 export function NoMeetingAdviser(props: { loggedIn: boolean }) {
+  if (!props.loggedIn) return <p>{t.noAdviser}</p>;
+  return <CustomerAppointments />;
+}
+
+function CustomerAppointments() {
+  const appointments = useVideoAppointments(true);
   return (
-    <div className="stack">
-      <p>{t.noAdviser}</p>
-      {props.loggedIn && (
-        <ButtonLink fill="outline" href={`${routePath('berater')}#${VIDEO_APPOINTMENTS_ANCHOR}`}>
-          {t.toAppointments}
-        </ButtonLink>
-      )}
-    </div>
+    <QueryState query={appointments}>
+      {({ Termine }) =>
+        Termine.length === 0 ? (
+          <div className="stack">
+            <p>{t.noAppointments}</p>
+            <ButtonLink href={routePath('berater')}>{t.toAdvisers}</ButtonLink>
+          </div>
+        ) : (
+          <div className="stack">
+            <p>{t.chooseAppointment}</p>
+            <AppointmentList movesHere={null} />
+          </div>
+        )
+      }
+    </QueryState>
   );
 }

@@ -21,6 +21,7 @@ type Answer = { httpStatus: number; body: unknown };
 async function renderScreen(
   path = '/services/video-meeting?berater=B-20417',
   answer: (request: TransportRequest) => Answer | null = () => null,
+  loggedIn = false,
 ) {
   const demo = createDemoTransport(new Date(Date.UTC(2026, 10, 20, 9, 30)));
   const sent: TransportRequest[] = [];
@@ -42,13 +43,16 @@ async function renderScreen(
   const onCompletionUnlocked = vi.fn();
   render(
     <ApiProvider client={api} queryClient={createQueryClient({ onError: showApiError })}>
-      <ShellStatusProvider value={{ loggedIn: false, devMode: false, unreadCount: 0 }}>
+      <ShellStatusProvider value={{ loggedIn, devMode: false, unreadCount: 0 }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route
               path="/services/video-meeting"
               element={
-                <VideoMeetingScreen loggedIn={false} onCompletionUnlocked={onCompletionUnlocked} />
+                <VideoMeetingScreen
+                  loggedIn={loggedIn}
+                  onCompletionUnlocked={onCompletionUnlocked}
+                />
               }
             />
             <Route path="/services/video-termin-abschluss" element={<p>Abschlussseite</p>} />
@@ -245,5 +249,51 @@ describe('VideoMeetingScreen', () => {
     expect(
       screen.getByText('Bitte öffne den Link aus der E-Mail zu deinem Videotermin.'),
     ).toBeTruthy();
+  });
+
+  it("shows a customer's appointments without an adviser, each to join", async () => {
+    const appointment = {
+      TerminId: 'T-1',
+      BeraterId: 'B-20417',
+      BeraterName: 'Mag. Florian Eder',
+      Thema: 'vorsorge',
+      Beginn: '2026-11-23T08:00:00.000Z',
+      Ende: '2026-11-23T08:30:00.000Z',
+      Vertragsnummer: null,
+    };
+    await renderScreen(
+      '/services/video-meeting',
+      (request) =>
+        request.call.fn === 'GetVideoTermine'
+          ? { httpStatus: 200, body: { Status: 200, Result: { Termine: [appointment] } } }
+          : null,
+      true,
+    );
+    const join = await screen.findByRole('link', {
+      name: 'Am Videotermin am Montag, 23. November 2026, 09:00\u00A0Uhr teilnehmen',
+    });
+    expect(join.getAttribute('href')).toBe('/services/video-meeting?berater=B-20417');
+    expect(
+      screen.queryByText('Bitte öffne den Link aus der E-Mail zu deinem Videotermin.'),
+    ).toBeNull();
+  });
+
+  it('leads a customer without appointments to book one', async () => {
+    await renderScreen(
+      '/services/video-meeting',
+      (request) =>
+        request.call.fn === 'GetVideoTermine'
+          ? { httpStatus: 200, body: { Status: 200, Result: { Termine: [] } } }
+          : null,
+      true,
+    );
+    expect(
+      await screen.findByText(
+        'Du hast gerade keinen Videotermin. Vereinbare einen mit deiner Beraterin oder deinem Berater.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Videotermin vereinbaren' }).getAttribute('href')).toBe(
+      '/services/berater',
+    );
   });
 });

@@ -19,7 +19,13 @@ test.describe.configure({ mode: 'parallel' });
 // Every claim type in both variants: what a customer answers, step by step. A string is typed
 // into the textbox of that name, `{ option }` picked in the pick-list of that name.
 type Answers = Record<string, string | { option: string }>;
-type ClaimCase = { typ: ClaimType; contract: string; steps: Record<string, Answers> };
+// `deskLines` are lines the claims desk's mail must hold.
+type ClaimCase = {
+  typ: ClaimType;
+  contract: string;
+  steps: Record<string, Answers>;
+  deskLines?: string[];
+};
 
 const PROPERTY_STEPS: Record<string, Answers> = {
   'Art des Schadens': {
@@ -41,7 +47,12 @@ const CASES: Record<ClaimType, ClaimCase> = {
     typ: 'kfz',
     contract: '7300418857',
     steps: {
-      'Wann und wo': { Ort: 'Wien, Gürtel beim Westbahnhof' },
+      // A time typed with a keyboard: 24 hours, the hour's zero and the colon put in.
+      'Wann und wo': {
+        'Datum des Schadens (TT.MM.JJJJ)': yesterday(),
+        'Uhrzeit (HH:MM)': '930',
+        Ort: 'Wien, Gürtel beim Westbahnhof',
+      },
       'Was ist passiert': {
         'Was ist passiert': { option: 'Auffahrunfall' },
         Beschreibung: 'Beim Bremsen an der Ampel aufgefahren worden.',
@@ -53,6 +64,7 @@ const CASES: Record<ClaimType, ClaimCase> = {
       },
       'Zeugen und Polizei': {},
     },
+    deskLines: ['Uhrzeit: 09:30'],
   },
   haushalt: { typ: 'haushalt', contract: '7400263190', steps: PROPERTY_STEPS },
   sachversicherung: { typ: 'sachversicherung', contract: '7400263190', steps: PROPERTY_STEPS },
@@ -84,7 +96,11 @@ const CASES: Record<ClaimType, ClaimCase> = {
     typ: 'unfall',
     contract: '7700582216',
     steps: {
-      'Wann und wo': { Ort: 'Wien, Donauinsel' },
+      'Wann und wo': {
+        'Datum des Schadens (TT.MM.JJJJ)': yesterday(),
+        'Uhrzeit (HH:MM)': '2145',
+        Ort: 'Wien, Donauinsel',
+      },
       Verletzung: {
         Verletzung: 'Bänderriss am rechten Knöchel',
         Behandlung: 'Gips und Physiotherapie',
@@ -92,6 +108,7 @@ const CASES: Record<ClaimType, ClaimCase> = {
       },
       Zeugen: {},
     },
+    deskLines: ['Uhrzeit: 21:45'],
   },
 };
 
@@ -189,6 +206,7 @@ async function expectClaimMails(c: ClaimCase, claimNumber: string, reporter: str
   );
   expect(desk?.raw).toContain(`filename=${c.typ}-foto.jpg`);
   expect(desk?.raw).toContain(`filename=${c.typ}-beleg.pdf`);
+  for (const line of c.deskLines ?? []) expect(desk?.raw).toContain(line);
   const confirmation = mailsOf().find((m) => m.to === reporter);
   expect(confirmation?.subject).toBe(`Deine Schadensmeldung ${claimNumber}`);
 }

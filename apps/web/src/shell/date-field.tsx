@@ -1,8 +1,8 @@
 import { isIsoDate, isoToDisplay } from '@servicebereich/protocol';
 import { useState } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { shellTexts } from '../text/shell.ts';
-import { prefersTypedDate, typedDateValue } from './date-mask.ts';
+import { maskTime, prefersTyping, typedDateValue } from './date-mask.ts';
+import { formField } from './form-text-field.tsx';
 import { TextField } from './text-field.tsx';
 
 export type DateFieldProps = {
@@ -27,7 +27,7 @@ export type DateFieldProps = {
  * refuses with its German error.
  */
 export function DateField(props: DateFieldProps) {
-  const [typed] = useState(prefersTypedDate);
+  const [typed] = useState(prefersTyping);
   const { value, onChange } = props;
   if (!typed) {
     return (
@@ -53,28 +53,33 @@ export function DateField(props: DateFieldProps) {
   );
 }
 
-/** A DateField of a react-hook-form form; its id is the field's wire name. */
-export function FormDateField<V extends FieldValues>(
-  props: Omit<DateFieldProps, 'id' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
-    control: Control<V>;
-    name: Path<V>;
-  },
-) {
-  const { control, name, ...input } = props;
+export type TimeFieldProps = Pick<
+  DateFieldProps,
+  'id' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'hint'
+>;
+
+/**
+ * A time of day: on a touch screen the platform's own picker (`type="time"`), with a mouse a text
+ * field with the `HH:MM` mask, 24 hours in any browser's language. The value handed on is what the
+ * field shows, `HH:MM` once complete, which the form's schema checks.
+ */
+export function TimeField(props: TimeFieldProps) {
+  const [typed] = useState(prefersTyping);
+  const { value, onChange } = props;
+  if (!typed) return <TextField {...props} type="time" />;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          {...input}
-          id={name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+    <TextField
+      {...props}
+      label={`${props.label} (${shellTexts.timeFormat})`}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
+      onChange={(next) => {
+        onChange(maskTime(next, next.length < value.length));
+      }}
     />
   );
 }
+
+export const FormDateField = formField(DateField);
+export const FormTimeField = formField(TimeField);

@@ -1,6 +1,6 @@
 import { displayToIso } from '@servicebereich/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latestDate, maskDate, prefersTypedDate } from './date-mask.ts';
+import { latestDate, maskDate, maskTime, prefersTyping } from './date-mask.ts';
 
 /** Types `keys` one after the other into an empty field, as the field's onChange sees it. */
 function type(keys: string, start = ''): string {
@@ -40,6 +40,38 @@ describe('the DD.MM.YYYY mask', () => {
   });
 });
 
+describe('the HH:MM mask', () => {
+  /** Types `keys` one after the other into an empty field. */
+  function typeTime(keys: string): string {
+    let shown = '';
+    for (const key of keys) shown = maskTime(shown + key, false);
+    return shown;
+  }
+
+  it('puts the colon in after the hour, 24 hours', () => {
+    expect(typeTime('1')).toBe('1');
+    expect(typeTime('14')).toBe('14:');
+    expect(typeTime('1430')).toBe('14:30');
+    expect(typeTime('14301')).toBe('14:30');
+    expect(typeTime('2359')).toBe('23:59');
+  });
+
+  it('pads an hour that can only be one digit or is closed early', () => {
+    expect(typeTime('9')).toBe('09:');
+    expect(typeTime('930')).toBe('09:30');
+    expect(typeTime('1:5')).toBe('01:5');
+    expect(maskTime('7.45', false)).toBe('07:45');
+    expect(maskTime('0930', false)).toBe('09:30');
+    expect(maskTime('9:30', false)).toBe('09:30');
+  });
+
+  it('does not put a deleted colon back', () => {
+    expect(maskTime('14', true)).toBe('14');
+    expect(maskTime('14:3', true)).toBe('14:3');
+    expect(maskTime('', true)).toBe('');
+  });
+});
+
 describe('the date limits', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -51,15 +83,15 @@ describe('the date limits', () => {
     expect(latestDate(true, now)).toBe('2027-03-18');
   });
 
-  it('types dates with a mouse or without a pointer, picks them on a touch screen', () => {
+  it('types dates and times with a mouse or without a pointer, picks them on a touch screen', () => {
     const pointer = (kind: 'fine' | 'coarse' | 'none') => (query: string) => ({
       matches: query === `(pointer: ${kind})`,
     });
     vi.stubGlobal('matchMedia', pointer('fine'));
-    expect(prefersTypedDate()).toBe(true);
+    expect(prefersTyping()).toBe(true);
     vi.stubGlobal('matchMedia', pointer('none'));
-    expect(prefersTypedDate()).toBe(true);
+    expect(prefersTyping()).toBe(true);
     vi.stubGlobal('matchMedia', pointer('coarse'));
-    expect(prefersTypedDate()).toBe(false);
+    expect(prefersTyping()).toBe(false);
   });
 });

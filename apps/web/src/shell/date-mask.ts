@@ -40,9 +40,27 @@ export function latestDate(allowFuture: boolean, now: Date = new Date()): string
 }
 
 /**
- * Where the main pointer is a finger (`pointer: coarse`: phones, tablets) the platform's own date
- * picker is best; with a mouse or touchpad, or no pointer at all, typing the date is quicker.
+ * What an `HH:MM` field shows after a keystroke: digits only, the colon put in after the hour. An
+ * hour that can only be one digit (3 to 9) or is closed early with a colon gets its leading zero
+ * (`9` → `09:`, `7:` → `07:`); while typing forwards, the colon after a complete hour appears at
+ * once, while deleting it does not come back.
  */
-export function prefersTypedDate(): boolean {
+export function maskTime(typed: string, deleting: boolean): string {
+  const [hour = '', ...rest] = typed.split(':');
+  let digits = hour.replace(/\D/g, '');
+  if ((rest.length > 0 && digits.length === 1) || /^[3-9]/.test(digits)) digits = `0${digits}`;
+  digits = (digits + rest.join('').replace(/\D/g, '')).slice(0, 4);
+  let shown = digits.slice(0, 2);
+  if (digits.length > 2) shown += `:${digits.slice(2)}`;
+  if (!deleting && digits.length === 2) shown += ':';
+  return shown;
+}
+
+/**
+ * Where the main pointer is a finger (`pointer: coarse`: phones, tablets) the platform's own date
+ * and time pickers are best; with a mouse or touchpad, or no pointer at all, typing is quicker,
+ * and a typed time has 24 hours whatever the browser's language (its picker in English has 12).
+ */
+export function prefersTyping(): boolean {
   return typeof matchMedia !== 'function' || !matchMedia('(pointer: coarse)').matches;
 }

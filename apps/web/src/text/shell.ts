@@ -76,4 +76,6 @@ export const shellTexts = {
   },
   /** How a typed date is written, shown with the label of a date field. */
   dateFormat: 'TT.MM.JJJJ',
+  /** How a typed time of day is written, shown with the label of a time field. */
+  timeFormat: 'HH:MM',
 } as const;

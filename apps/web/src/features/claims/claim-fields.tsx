@@ -17,7 +17,7 @@ import {
   type FieldError,
 } from 'react-hook-form';
 import { ACCEPTED_FILE_TYPES } from '../../shell/accepted-file.ts';
-import { FormDateField } from '../../shell/date-field.tsx';
+import { FormDateField, FormTimeField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
 import { useFilePicker } from '../../shell/file-picker.tsx';
@@ -490,7 +490,7 @@ function Question(props: ClaimFieldProps) {
     );
   }
   if (field === 'schadenzeit') {
-    return <FormTextField control={control} name={field} label={fieldLabel(field)} type="time" />;
+    return <FormTimeField control={control} name={field} label={fieldLabel(field)} />;
   }
   const choices = CHOICES[field];
   if (choices !== undefined) {

@@ -493,6 +493,31 @@ test("the dashboard's first screen shows before the app's code has arrived, wher
   await expect.poll(colours).toEqual(darkColours);
 });
 
+test("a page without a frame says it is loading in the system's scheme, dark without a light flash", async ({
+  page,
+}) => {
+  await loginWithForm(page);
+  const release = await hold(page, APP_ENTRY);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/vertraege', { waitUntil: 'commit' });
+  const notice = page.getByText('Servicebereich wird geladen …');
+  await expect(notice).toBeVisible();
+  const colours = () =>
+    notice.evaluate((element) => [
+      getComputedStyle(document.body).backgroundColor,
+      getComputedStyle(element).color,
+    ]);
+  expect(await colours()).toEqual(['rgb(18, 18, 18)', 'rgb(242, 244, 246)']);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect((await colours())[0]).not.toBe('rgb(18, 18, 18)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  release();
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Produkte' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/ion-palette-dark/);
+});
+
 test("the dashboard's first screen draws on a phone the contracts in view, beside the other cards all", async ({
   page,
 }) => {

@@ -23,7 +23,7 @@ const TRIPLET = /(--sb-color-[a-z-]+)-rgb:\s*(\d+, \d+, \d+);/g;
 
 const light = colours(':root {');
 const dark = new Map([...light, ...colours(':root.ion-palette-dark {')]);
-const bootFrame = colours('  .boot-frame {');
+const bootFrame = colours('  .boot-frame,\n  :root:has(.boot-notice) {');
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -106,8 +106,13 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
           - 'link /^Bausparvertrag [\\d.-]+ Kontostand: [\\d.]+,\\d{2} €/'
   `);
 
+  // The tab bar's pages have no back arrow; a page below them has one.
+  const backArrows = () => screen.getByRole('banner').getByRole('button', { name: 'Zurück' });
+  await expect(backArrows()).toHaveCount(0);
+
   screen = await shown(page, '/vertraege');
   await expect(screen).toMatchAriaSnapshot(frame('Produkte'));
+  await expect(backArrows()).toHaveCount(0);
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
     - region "Wohnen":
       - heading "Wohnen" [level=2]
@@ -123,6 +128,7 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
 
   screen = await shown(page, '/geld/vertrag/4102738561/uebersicht');
   await expect(screen).toMatchAriaSnapshot(frame('Bausparvertrag'));
+  await expect(backArrows()).toHaveCount(1);
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
     - region "Bausparen":
       - heading "Bausparen" [level=2]
@@ -148,6 +154,7 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
 
   screen = await shown(page, '/nachrichten');
   await expect(screen).toMatchAriaSnapshot(frame('Postbox'));
+  await expect(backArrows()).toHaveCount(0);
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
     - region "Deine Nachrichten":
       - heading "Deine Nachrichten" [level=2]
@@ -166,6 +173,7 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
 
   screen = await shown(page, '/menu');
   await expect(screen).toMatchAriaSnapshot(frame('Menü'));
+  await expect(backArrows()).toHaveCount(0);
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
     - heading "Übersicht" [level=2]
     - list

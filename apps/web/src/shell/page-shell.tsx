@@ -15,7 +15,10 @@ const TestingSettingsDialog = lazy(() => import('./testing-settings-dialog.tsx')
 
 export type PageShellProps = {
   title: string;
-  /** Where the back arrow leads: the dashboard by default; false hides it. */
+  /**
+   * Where the back arrow leads: the dashboard by default; false hides it, on the pages of the tab
+   * bar (Home, Produkte, Postbox, Menü), which are reached from it and have nowhere to go back to.
+   */
   backTo?: string | false;
   /** An optional second button that goes one step back inside a multi-step page. */
   onStepBack?: () => void;

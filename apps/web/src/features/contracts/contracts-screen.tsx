@@ -53,7 +53,7 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
 export default function ContractsScreen(props: { storedContracts: readonly Contract[] }) {
   const contracts = useContracts();
   return (
-    <PageShell title={routeTitles.vertraege}>
+    <PageShell title={routeTitles.vertraege} backTo={false}>
       {contracts.data === undefined && props.storedContracts.length > 0 ? (
         <>
           <OfflineBanner

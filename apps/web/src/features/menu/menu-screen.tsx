@@ -54,7 +54,7 @@ const SECTIONS: readonly { heading: string; entries: readonly Entry[] }[] = [
 /** Every area of the app, and the logout, once the customer confirmed it. */
 export function MenuScreen(props: { onLogout: () => void }) {
   return (
-    <PageShell title={menuTexts.title}>
+    <PageShell title={menuTexts.title} backTo={false}>
       {SECTIONS.map((section) => (
         <section key={section.heading}>
           <h2 className="section-heading">{section.heading}</h2>

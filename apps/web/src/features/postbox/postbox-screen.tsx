@@ -239,7 +239,7 @@ export function PostboxScreen() {
   const settingsRef = useRef<HTMLHeadingElement>(null);
   const desktop = useMediaQuery(DESKTOP);
   return (
-    <PageShell title={t.title} wide={desktop}>
+    <PageShell title={t.title} backTo={false} wide={desktop}>
       <p>{t.intro}</p>
       <section aria-labelledby="postbox-messages-heading">
         <h2 id="postbox-messages-heading">{t.messagesHeading}</h2>

@@ -162,6 +162,7 @@ export const claimTexts = {
     current: 'aktueller Schritt',
     documents: 'Übermittelte Unterlagen',
     noDocuments: 'Noch keine Unterlagen übermittelt.',
+    noDocumentsEnded: 'Keine Unterlagen übermittelt.',
     requested: 'Wir brauchen noch Unterlagen von dir.',
     addDocuments: 'Unterlagen nachreichen',
     send: 'Unterlagen senden',

@@ -23,13 +23,14 @@ export type TrackerStep = {
 const WAY = ['eingegangen', 'in-pruefung', 'unterlagen-angefordert', 'gutachten'] as const;
 const ENDS = ['reguliert', 'abgelehnt'] as const satisfies readonly ClaimStatus[];
 
-function isEnd(status: ClaimStatus): status is (typeof ENDS)[number] {
+/** Whether the claim has ended, settled or refused. */
+export function claimEnded(status: ClaimStatus): status is (typeof ENDS)[number] {
   return (ENDS as readonly ClaimStatus[]).includes(status);
 }
 
 /** The tracker of a claim: its five steps with their dates and the notes for the customer. */
 export function trackerSteps(status: ClaimStatus, history: readonly HistoryEntry[]): TrackerStep[] {
-  const ended = isEnd(status);
+  const ended = claimEnded(status);
   const current = ended ? WAY.length : WAY.indexOf(status);
   const groups: { label: string; statuses: readonly ClaimStatus[] }[] = [
     ...WAY.map((step) => ({ label: CLAIM_STATUS_LABELS[step], statuses: [step] })),

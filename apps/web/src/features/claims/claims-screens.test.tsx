@@ -1,4 +1,9 @@
-import { type Contract, contractCalls, claimCalls } from '@servicebereich/protocol';
+import {
+  type ClaimStatus,
+  type Contract,
+  contractCalls,
+  claimCalls,
+} from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -462,6 +467,16 @@ describe('claim screens', () => {
 describe('Meine Schäden', () => {
   afterEach(cleanup);
 
+  /** A tenancy claim of the customer's legal protection, as reported. */
+  const tenancyClaim = (data: Awaited<ReturnType<typeof setup>>) => ({
+    typ: 'rechtsschutz' as const,
+    vertragsnummer: data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '',
+    bereich: 'wohnen' as const,
+    gegner: 'Vermieter',
+    schadendatum: '2026-01-05',
+    beschreibung: 'Kaution nicht zurück.',
+  });
+
   it('says so when there is no claim yet', async () => {
     const data = await setup();
     await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
@@ -470,18 +485,9 @@ describe('Meine Schäden', () => {
 
   it('lists a reported claim with its tracker on the first step', async () => {
     const data = await setup();
-    const summary = await data.api.call(
-      claimCalls.schadensmeldungMelden,
-      {
-        typ: 'rechtsschutz',
-        vertragsnummer: data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '',
-        bereich: 'wohnen',
-        gegner: 'Vermieter',
-        schadendatum: '2026-01-05',
-        beschreibung: 'Kaution nicht zurück.',
-      },
-      { files: [photo('Mietvertrag.jpg')] },
-    );
+    const summary = await data.api.call(claimCalls.schadensmeldungMelden, tenancyClaim(data), {
+      files: [photo('Mietvertrag.jpg')],
+    });
     await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
     const tracker = await screen.findByRole('list', {
       name: `Stand der Schadensmeldung ${summary.Schadennummer}`,
@@ -495,26 +501,22 @@ describe('Meine Schäden', () => {
     expect(screen.queryByText('Unterlagen nachreichen')).toBeNull();
   });
 
-  it('lets the customer send the documents the claims desk asked for', async () => {
+  /** The test mode's claims, moved on by the claims desk to `status`, with its note. */
+  function movedOn(status: ClaimStatus, note: string): Transport {
     const demo = createDemoTransport();
-    // The claims desk has asked for documents: the test mode's claims, one step further.
-    const asked: Transport = {
+    return {
       ...demo,
       send: async (request) => {
         const answer = await demo.send(request);
         const body = answer.body as { Result?: unknown };
         const advance = (claim: Record<string, unknown>) => ({
           ...claim,
-          Status: 'unterlagen-angefordert',
+          Status: status,
           ...(Array.isArray(claim['Verlauf'])
             ? {
                 Verlauf: [
                   ...(claim['Verlauf'] as unknown[]),
-                  {
-                    Status: 'unterlagen-angefordert',
-                    Zeitpunkt: Date.now(),
-                    Notiz: 'Bitte schick uns den Mietvertrag.',
-                  },
+                  { Status: status, Zeitpunkt: Date.now(), Notiz: note },
                 ],
               }
             : {}),
@@ -531,18 +533,22 @@ describe('Meine Schäden', () => {
         return answer;
       },
     };
-    const data = await setup(asked);
-    await data.api.call(claimCalls.schadensmeldungMelden, {
-      typ: 'rechtsschutz',
-      vertragsnummer: data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '',
-      bereich: 'wohnen',
-      gegner: 'Vermieter',
-      schadendatum: '2026-01-05',
-      beschreibung: 'Kaution nicht zurück.',
-    });
+  }
+
+  it('lets the customer send the documents the claims desk asked for', async () => {
+    const data = await setup(
+      movedOn('unterlagen-angefordert', 'Bitte schick uns den Mietvertrag.'),
+    );
+    await data.api.call(claimCalls.schadensmeldungMelden, tenancyClaim(data));
     await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
     const note = await screen.findByText('Bitte schick uns den Mietvertrag.');
     expect(note.closest('[aria-current="step"]')?.textContent).toContain('Unterlagen angefordert');
+    // What the customer is asked to do comes first in the claim's card, under its title.
+    const request = screen.getByText('Wir brauchen noch Unterlagen von dir.');
+    const details = screen.getByText('Schadennummer');
+    expect(
+      request.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     fireEvent.click(screen.getByText('Unterlagen nachreichen'));
     const input = document.querySelector<HTMLInputElement>('input[id$="-input"]');
     if (input === null) throw new Error('no file input');
@@ -554,5 +560,14 @@ describe('Meine Schäden', () => {
     await waitFor(() => {
       expect(screen.getByText('Mietvertrag.jpg')).toBeTruthy();
     });
+  });
+
+  it('says of a claim that has ended without documents that none were sent, not "yet"', async () => {
+    const data = await setup(movedOn('reguliert', 'Wir haben die Kaution eingefordert.'));
+    await data.api.call(claimCalls.schadensmeldungMelden, tenancyClaim(data));
+    await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    expect(await screen.findByText('Keine Unterlagen übermittelt.')).toBeTruthy();
+    expect(screen.queryByText('Noch keine Unterlagen übermittelt.')).toBeNull();
+    expect(screen.queryByText('Unterlagen nachreichen')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { useClaim } from './api/get-schadensmeldung.ts';
 import { useClaims } from './api/get-schadensmeldungen.ts';
 import { ClaimFiles, type PendingFile } from './claim-files.tsx';
 import { CLAIM_PATHS } from './claim-paths.ts';
-import { trackerSteps, type TrackerStep } from './claim-tracker.ts';
+import { claimEnded, trackerSteps, type TrackerStep } from './claim-tracker.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
 import { Button } from '../../shell/button.tsx';
 
@@ -123,7 +123,7 @@ function AddDocuments(props: { claimNumber: string; onDone: () => void }) {
 
   return (
     <section className="stack" aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`}>{t.addDocuments}</h4>
+      <h3 id={`${id}-heading`}>{t.addDocuments}</h3>
       <ClaimFiles
         id={id}
         files={files}
@@ -156,6 +156,27 @@ function ClaimCard(props: { claim: ClaimSummary }) {
         <h2 id={headingId} className="card__title">
           {CLAIM_TYPE_LABELS[claim.Typ]}
         </h2>
+        {claim.Status === 'unterlagen-angefordert' &&
+          (adding ? (
+            <AddDocuments
+              claimNumber={claim.Schadennummer}
+              onDone={() => {
+                setAdding(false);
+              }}
+            />
+          ) : (
+            <div className="stack">
+              <p className="notice">{t.requested}</p>
+              <Button
+                expand="block"
+                onClick={() => {
+                  setAdding(true);
+                }}
+              >
+                {t.addDocuments}
+              </Button>
+            </div>
+          ))}
         <DetailList
           rows={[
             { label: t.number, value: claim.Schadennummer },
@@ -180,7 +201,9 @@ function ClaimCard(props: { claim: ClaimSummary }) {
               />
               <h3>{t.documents}</h3>
               {data.Dokumente.length === 0 ? (
-                <p className="muted">{t.noDocuments}</p>
+                <p className="muted">
+                  {claimEnded(data.Status) ? t.noDocumentsEnded : t.noDocuments}
+                </p>
               ) : (
                 <ul className="claim-documents">
                   {data.Dokumente.map((doc, index) => (
@@ -195,27 +218,6 @@ function ClaimCard(props: { claim: ClaimSummary }) {
                   ))}
                 </ul>
               )}
-              {data.Status === 'unterlagen-angefordert' &&
-                (adding ? (
-                  <AddDocuments
-                    claimNumber={data.Schadennummer}
-                    onDone={() => {
-                      setAdding(false);
-                    }}
-                  />
-                ) : (
-                  <div className="stack">
-                    <p className="notice">{t.requested}</p>
-                    <Button
-                      expand="block"
-                      onClick={() => {
-                        setAdding(true);
-                      }}
-                    >
-                      {t.addDocuments}
-                    </Button>
-                  </div>
-                ))}
             </>
           )}
         </QueryState>

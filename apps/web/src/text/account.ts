@@ -28,7 +28,8 @@ export const accountTexts = {
     customerNumber: 'Verfügernummer',
     customerNumberInvalid: 'Die Verfügernummer besteht aus 10 Ziffern.',
     code: 'Aktivierungscode',
-    codeHint: 'Der Code steht in deinem Brief, zum Beispiel ABCD-EFGH-JKMN-PQRS.',
+    // The example's hyphens do not break (U+2011): a code is read and typed in one piece.
+    codeHint: 'Der Code steht in deinem Brief, zum Beispiel ABCD\u2011EFGH\u2011JKMN\u2011PQRS.',
     codeInvalid: 'Der Aktivierungscode besteht aus 16 Buchstaben und Ziffern.',
     birthDate: 'Geburtsdatum',
     birthDateInvalid: 'Bitte gib dein Geburtsdatum ein.',

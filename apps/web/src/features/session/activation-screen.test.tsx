@@ -115,7 +115,7 @@ describe('ActivationScreen', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain(
-      'Der Code steht in deinem Brief, zum Beispiel ABCD-EFGH-JKMN-PQRS.',
+      'Der Code steht in deinem Brief, zum Beispiel ABCD\u2011EFGH\u2011JKMN\u2011PQRS.',
     );
   });
 

@@ -184,7 +184,7 @@ test.describe.serial('the account of a new customer', () => {
     const rows = devices.getByRole('list').first().getByRole('listitem');
     await expect(rows.first().getByText('Dieses Gerät')).toBeVisible();
     await expect(endOne).toHaveAccessibleName(
-      /^.+, angemeldet \d\d\.\d\d\.\d{4}, \d\d:\d\d in Wien, Österreich, abmelden$/,
+      /^.+, angemeldet \d\d\.\d\d\.\d{4},\s\d\d:\d\d in Wien, Österreich, abmelden$/,
     );
     await expect(rows.nth(1)).toContainText(/Angemeldet: \d\d\.\d\d\.\d{4}/);
     await expect(rows.nth(1)).toContainText('Ort der Anmeldung: Wien, Österreich (ungefähr)');

@@ -1,5 +1,5 @@
 import type { SignedInDevice } from '@servicebereich/protocol';
-import { phonePortraitOutline } from 'ionicons/icons';
+import { checkmarkCircleOutline } from 'ionicons/icons';
 import { QueryState } from '../../shell/query-state.tsx';
 import { StatusTag } from '../../shell/status-tag.tsx';
 import { settingsTexts } from '../../text/settings.ts';
@@ -32,7 +32,7 @@ function DeviceItem(props: { device: SignedInDevice }) {
         <p className="muted">{t.lastUsed(dateTime(device.ZuletztAktiv))}</p>
         <p className="muted">{t.signedIn(signedIn)}</p>
         {device.Ort !== null && <p className="muted">{t.place(device.Ort)}</p>}
-        {device.Aktuell && <StatusTag text={t.current} icon={phonePortraitOutline} />}
+        {device.Aktuell && <StatusTag text={t.current} icon={checkmarkCircleOutline} />}
       </div>
       {!device.Aktuell && (
         <Button

@@ -50,8 +50,8 @@ test('the products list groups the contracts by motive world', async ({ page }, 
   await signIn(page);
   await open(page, '/vertraege', 'Produkte');
   const content = currentPage(page);
-  // A contract in several worlds is listed once, in the first of them, with all as tags: both
-  // of the customer's Karriere contracts belong to an earlier world too.
+  // A contract in several worlds is listed once, in the first of them, with the others as its
+  // tag: both of the customer's Karriere contracts belong to an earlier world too.
   await expect(content.getByRole('heading', { level: 2 })).toHaveText([
     'Wohnen',
     'Mobilität',
@@ -61,12 +61,12 @@ test('the products list groups the contracts by motive world', async ({ page }, 
   ]);
   const savings = content.getByRole('link', { name: /^Bausparvertrag/ });
   await expect(savings).toHaveCount(1);
-  await expect(savings.locator('.tag')).toHaveText(['Wohnen', 'Geld']);
+  await expect(savings.locator('.tag')).toHaveText(['Auch in Geld']);
   await expect(content.getByText('410-273.856-1')).toHaveCount(1);
   const health = content.getByRole('region', { name: 'Gesundheit' });
   await expect(
     health.getByRole('link', { name: /^Berufsunfähigkeitsvorsorge/ }).locator('.tag'),
-  ).toHaveText(['Gesundheit', 'Karriere']);
+  ).toHaveText(['Auch in Karriere']);
   // A contract in one world has no tag: its heading names the world.
   await expect(
     content.getByRole('link', { name: /^Kfz-Versicherung/ }).locator('.tag'),
@@ -662,10 +662,20 @@ test('the credit checklist of the loan keeps an uploaded document on the server 
   await expect(currentPage(page).getByText(fileName)).toHaveCount(0);
 });
 
-test('a motor contract: voucher hidden and shown again, an inspection request, the adviser', async ({
+test('a motor contract: the claim first of its services, voucher hidden and shown again, an inspection request, the adviser', async ({
   page,
 }, testInfo) => {
   await signIn(page);
+  await open(page, `${CONTRACTS.car}/uebersicht`, 'Kfz-Versicherung');
+  await expect(
+    currentPage(page).getByRole('region', { name: 'Hilfe und Service' }).getByRole('link'),
+  ).toHaveText([
+    'Schaden melden',
+    'Meine Schäden',
+    'Deine Beraterin, dein Berater',
+    'Gutschein',
+    'Kfz-Begutachtung vereinbaren',
+  ]);
   await open(page, `${CONTRACTS.car}/gutschein`, 'Gutschein');
   const voucher = currentPage(page);
   await expect(voucher.getByText('SB-418857')).toBeVisible();

@@ -13,6 +13,8 @@ export const contractListTexts = {
   amount: 'Prämie',
   plate: 'Kennzeichen',
   status: 'Status',
+  /** The other motive worlds of a contract listed in the first of its worlds. */
+  alsoIn: (worlds: readonly string[]) => `Auch in ${worlds.join(', ')}`,
   paymentIntervals: {
     MONTHLY: 'monatlich',
     YEARLY: 'jährlich',

@@ -29,15 +29,15 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
           <p className="card__subtitle">{MOTIVES[motive].motiveName}</p>
           <LinkList>
             {contracts.map((contract) => {
-              const worlds = motivesOf(contract);
+              // In several worlds, the contract is listed in the first and tagged with the others.
+              const others = motivesOf(contract).filter((world) => world !== motive);
               return (
                 <LinkItem
                   key={contract.ContractId}
                   to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
                   title={contract.Details.Name}
                   details={contractLines(contract)}
-                  // In several worlds, the contract is listed in the first and tagged with all.
-                  tags={worlds.length > 1 ? worlds.map((world) => MOTIVES[world].title) : []}
+                  tags={others.length === 0 ? [] : [t.alsoIn(others.map((w) => MOTIVES[w].title))]}
                   icon={contractIcon(contract)}
                 />
               );

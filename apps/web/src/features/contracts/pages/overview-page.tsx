@@ -108,8 +108,9 @@ function actionsByGroup(contract: Contract, motive: Motive, hasChecklist: boolea
       icon: cube,
     });
   }
+  // An insurance's claim comes first of its services: what a customer most often opens it for.
   if (claimTypesOf(contract).length > 0) {
-    groups.service.push(
+    groups.service.unshift(
       { to: `${base}/schadensmeldung`, title: t.overview.claim, icon: alertCircle },
       { to: '/services/meine-schaeden', title: t.overview.myClaims, icon: pulse },
     );

@@ -24,6 +24,7 @@ import { CLAIM_PATHS } from './claim-paths.ts';
 import { claimEnded, trackerSteps, type TrackerStep } from './claim-tracker.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
 import { Button } from '../../shell/button.tsx';
+import { FileName } from '../../shell/file-name.tsx';
 
 const t = claimTexts.list;
 
@@ -208,7 +209,9 @@ function ClaimCard(props: { claim: ClaimSummary }) {
                 <ul className="claim-documents">
                   {data.Dokumente.map((doc, index) => (
                     <li key={`${doc.Dateiname}-${String(index)}`}>
-                      <span className="wrap">{doc.Dateiname}</span>{' '}
+                      <span className="wrap">
+                        <FileName name={doc.Dateiname} />
+                      </span>{' '}
                       <span className="muted">
                         {doc.Gegenstand !== undefined &&
                           `${claimTexts.form.receiptOf(doc.Gegenstand + 1)} · `}

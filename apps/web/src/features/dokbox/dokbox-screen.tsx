@@ -35,6 +35,7 @@ import { FileViewer } from '../../shell/file-viewer.tsx';
 import type { ViewedFile } from '../../shell/file-viewer/viewed-file.ts';
 import { promptForRating } from '../../shell/rating-prompt.ts';
 import { Button } from '../../shell/button.tsx';
+import { FileName } from '../../shell/file-name.tsx';
 
 // The viewer's code loads only when a 360° photo is opened.
 const PanoramaDialog = lazy(() =>
@@ -118,7 +119,7 @@ function FileTile(props: {
         )}
       </button>
       <span className="dokbox-file__name">
-        {file.fileName}
+        <FileName name={file.fileName} />
         {file.fileIs360 && <span className="dokbox-file__badge">{t.panorama}</span>}
         {props.markShared && file.filePublic && (
           <span className="dokbox-file__badge dokbox-file__badge--shared">{t.public}</span>

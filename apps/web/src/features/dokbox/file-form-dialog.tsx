@@ -31,6 +31,7 @@ import { Icon } from '../../shell/icon.tsx';
 import { useFilePicker } from '../../shell/file-picker.tsx';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { Button } from '../../shell/button.tsx';
+import { FileName } from '../../shell/file-name.tsx';
 
 const t = dokboxTexts.form;
 
@@ -323,7 +324,9 @@ export function FileFormDialog({
               return (
                 <li key={file.fileId}>
                   <span className="dokbox-form__file">
-                    <span>{file.fileName}</span>
+                    <span>
+                      <FileName name={file.fileName} />
+                    </span>
                     {replacement !== undefined && (
                       <span className="dokbox-form__replaced">
                         {t.replacedBy(replacement.name)}

@@ -1,6 +1,7 @@
 import { isMotive, type Contract, type Motive } from '@servicebereich/protocol';
 import { Navigate } from 'react-router-dom';
 import { Suspense, type ReactNode } from 'react';
+import { ContractLabel } from '../../shell/contract-label.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { contractTexts } from '../../text/contracts.ts';
 import { routeTitles } from '../../text/routes.ts';
@@ -139,15 +140,21 @@ export default function ContractRoute({
   const overviewPath = `/${motive}/vertrag/${contractId}/uebersicht`;
   const missing = isUnknownContract(details.error);
   // The overview is named after the contract; while its details load, as the login kept it.
-  const name = (
-    details.data ?? storedContracts.find((contract) => contract.ContractId === contractId)
-  )?.Details.Name;
+  const known =
+    details.data ?? storedContracts.find((contract) => contract.ContractId === contractId);
+  const name = known?.Details.Name;
   return (
     <PageShell
       title={page === 'uebersicht' && name !== undefined ? name : routeTitles[`vertrag-${page}`]}
       backTo={page === 'uebersicht' ? '/vertraege' : overviewPath}
     >
       <OfflineBanner query={details} />
+      {/* A page below the overview says whose it is under its title. */}
+      {page !== 'uebersicht' && known !== undefined && !missing && (
+        <p className="page-context">
+          <ContractLabel contract={known} />
+        </p>
+      )}
       {missing ? (
         <div className="stack">
           <p role="alert">{contractTexts.notFound}</p>

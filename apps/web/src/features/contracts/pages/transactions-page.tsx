@@ -231,12 +231,15 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
                 )}
               </>
             )}
-            {found.length > 0 &&
-              (desktop ? (
-                <TransactionsTable year={data.Year} entries={found} />
-              ) : (
-                <BookingDays entries={found} />
-              ))}
+            {found.length > 0 && (
+              <div className="card transactions-card">
+                {desktop ? (
+                  <TransactionsTable year={data.Year} entries={found} />
+                ) : (
+                  <BookingDays entries={found} />
+                )}
+              </div>
+            )}
           </>
         );
       }}

@@ -175,25 +175,29 @@ test('the dashboard, the products, a contract, the postbox and the menu: landmar
   await expect(screen).toMatchAriaSnapshot(frame('Menü'));
   await expect(backArrows()).toHaveCount(0);
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
-    - heading "Übersicht" [level=2]
-    - list
-    - heading "Services" [level=2]
-    - list:
-      - listitem:
-        - link "Schadensmeldung"
-      - listitem:
-        - link "Meine Schäden"
-    - heading "Aktionen" [level=2]
-    - heading "Mein Konto" [level=2]
-    - list:
-      - listitem:
-        - link "Profil"
-      - listitem:
-        - link "Einstellungen"
-      - listitem:
-        - link "Hilfe"
-      - listitem:
-        - link "Erklärung zur Barrierefreiheit"
+    - region "Übersicht":
+      - heading "Übersicht" [level=2]
+      - list
+    - region "Services":
+      - heading "Services" [level=2]
+      - list:
+        - listitem:
+          - link "Schadensmeldung"
+        - listitem:
+          - link "Meine Schäden"
+    - region "Aktionen":
+      - heading "Aktionen" [level=2]
+    - region "Mein Konto":
+      - heading "Mein Konto" [level=2]
+      - list:
+        - listitem:
+          - link "Profil"
+        - listitem:
+          - link "Einstellungen"
+        - listitem:
+          - link "Hilfe"
+        - listitem:
+          - link "Erklärung zur Barrierefreiheit"
     - button "Abmelden"
   `);
 });

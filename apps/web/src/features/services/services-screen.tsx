@@ -1,37 +1,8 @@
-import {
-  calculator,
-  calendar,
-  chatbubbles,
-  compass,
-  cube,
-  documents,
-  fitness,
-  gift,
-  home,
-  thunderstorm,
-  videocam,
-  warning,
-} from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { servicesTexts } from '../../text/services.ts';
-
-/** Each service's icon: the side navigation's where it has the service too (tab-bar.tsx). */
-const ICONS: Record<(typeof servicesTexts.entries)[number]['path'], string> = {
-  '/services/schadensmeldung': warning,
-  '/services/berater': chatbubbles,
-  '/services/dokbox': documents,
-  '/services/hausrat': cube,
-  '/services/immowert': calculator,
-  '/bestfit': compass,
-  '/services/unwetterwarnung': thunderstorm,
-  '/services/video-meeting': videocam,
-  '/services/me1ns': gift,
-  '/services/me1ns/my21/': calendar,
-  '/services/me1ns/me1nzuhause': home,
-  '/services/schmerzlinderung': fitness,
-};
+import { SERVICE_ICONS } from '../../shell/service-icons.ts';
 
 /**
  * The services overview: every service with a line on what it does, then the trackers of the
@@ -48,7 +19,7 @@ export function ServicesScreen(props: { trackers: ReactNode }) {
             to={entry.path}
             title={entry.label}
             details={[entry.hint]}
-            icon={ICONS[entry.path]}
+            icon={SERVICE_ICONS[entry.path]}
           />
         ))}
       </LinkList>

@@ -6,7 +6,12 @@ import {
   type EbikeTrackerState,
   type EbikeTrackerStatus,
 } from '@servicebereich/protocol';
-import { alertCircle, checkmarkCircle, ellipseOutline, hourglassOutline } from 'ionicons/icons';
+import {
+  alertCircle,
+  checkmarkCircle,
+  hourglassOutline,
+  removeCircleOutline,
+} from 'ionicons/icons';
 import { useState } from 'react';
 import { ContractLabel } from '../../shell/contract-label.tsx';
 import { DetailList } from '../../shell/detail-list.tsx';
@@ -19,7 +24,7 @@ import { EbikeActivationDialog } from './ebike-activation-dialog.tsx';
 import { Button } from '../../shell/button.tsx';
 
 const STATE_ICONS = {
-  'nicht-aktiviert': ellipseOutline,
+  'nicht-aktiviert': removeCircleOutline,
   angefragt: hourglassOutline,
   aktiv: checkmarkCircle,
   abgelehnt: alertCircle,

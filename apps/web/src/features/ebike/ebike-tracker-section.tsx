@@ -44,7 +44,7 @@ export function EbikeTrackerSection(props: { contracts: readonly Contract[] }) {
   if (tracked.length === 0) return null;
   return (
     <section id={EBIKE_TRACKER_ANCHOR} aria-labelledby="ebike-tracker-heading">
-      <h2 id="ebike-tracker-heading" ref={headingRef} tabIndex={-1} className="section-heading">
+      <h2 id="ebike-tracker-heading" ref={headingRef} tabIndex={-1}>
         {t.title}
       </h2>
       <p>{t.sectionIntro}</p>

@@ -12,17 +12,19 @@ export function ServicesScreen(props: { trackers: ReactNode }) {
   return (
     <PageShell title={servicesTexts.title}>
       <p>{servicesTexts.intro}</p>
-      <LinkList>
-        {servicesTexts.entries.map((entry) => (
-          <LinkItem
-            key={entry.path}
-            to={entry.path}
-            title={entry.label}
-            details={[entry.hint]}
-            icon={SERVICE_ICONS[entry.path]}
-          />
-        ))}
-      </LinkList>
+      <div className="card">
+        <LinkList>
+          {servicesTexts.entries.map((entry) => (
+            <LinkItem
+              key={entry.path}
+              to={entry.path}
+              title={entry.label}
+              details={[entry.hint]}
+              icon={SERVICE_ICONS[entry.path]}
+            />
+          ))}
+        </LinkList>
+      </div>
       {props.trackers}
     </PageShell>
   );

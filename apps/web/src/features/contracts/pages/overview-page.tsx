@@ -119,8 +119,9 @@ function actionsByGroup(contract: Contract, motive: Motive, hasChecklist: boolea
 }
 
 /**
- * The contract's header card: its kind and number, its figure, how far it has come (a loan's
- * repayment, a term) and what it costs and covers, as of `now`'s day in Vienna.
+ * The contract's header card: its kind, number and what else identifies it (a plate), its figure,
+ * how far it has come (a loan's repayment, a term) and what it costs and covers, as of `now`'s
+ * day in Vienna.
  */
 function ContractSummary(props: { contract: Contract; now: number }) {
   const { contract } = props;
@@ -139,11 +140,11 @@ function ContractSummary(props: { contract: Contract; now: number }) {
             {contractKind(contract)}
           </h2>
           <p className="contract-number">{contract.Details.ContractIdFormatted}</p>
+          {contractFacts(contract).map((fact) => (
+            <p key={fact}>{fact}</p>
+          ))}
         </div>
       </div>
-      {contractFacts(contract).map((fact) => (
-        <p key={fact}>{fact}</p>
-      ))}
       {figure !== null && <KeyFigure label={figure.label} value={figure.value} />}
       {progress !== null && (
         <ProgressLine
@@ -190,8 +191,8 @@ export function OverviewPage(props: {
       {contract.Details.Produkt !== undefined && <FundHistory contract={contract} />}
       {props.extra}
       {GROUPS.filter((group) => groups[group].length > 0).map((group) => (
-        <section key={group} aria-labelledby={`contract-actions-${group}`}>
-          <h2 id={`contract-actions-${group}`} className="section-heading">
+        <section key={group} className="card" aria-labelledby={`contract-actions-${group}`}>
+          <h2 id={`contract-actions-${group}`} className="card__title">
             {t.overview.groups[group]}
           </h2>
           <LinkList>

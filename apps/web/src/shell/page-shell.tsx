@@ -109,7 +109,8 @@ export function PageShell({
           {onStepBack !== undefined && (
             <IconButton label={shellTexts.stepBack} icon={arrowUndo} onClick={onStepBack} />
           )}
-          {mark && <BrandMark className="page-mark" />}
+          {/* A step back takes the mark's room: a long title then keeps its words whole. */}
+          {mark && onStepBack === undefined && <BrandMark className="page-mark" />}
           <h1 ref={heading} className="page-title" tabIndex={-1}>
             {title}
           </h1>

@@ -4,6 +4,7 @@ export const videoTexts = {
   login: 'Anmelden',
   intro: (name: string) =>
     `Sprich mit ${name} per Video – bequem von zu Hause. Ein Termin dauert 30 Minuten.`,
+  newHeading: 'Neuer Termin',
   topic: 'Worum geht es?',
   topicChoose: 'Bitte wählen',
   slots: 'Freie Termine',

@@ -159,9 +159,13 @@ describe('claim screens', () => {
     });
     expect(screen.getByText('1 von 6')).toBeTruthy();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Vertrag' }).value).toBe(KFZ);
+    expect(document.querySelector('.page-header .page-mark')).not.toBeNull();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Wann und wo' })).toBeTruthy();
     expect(screen.getByText('2 von 6')).toBeTruthy();
+    // The step back takes the brand mark's room in the header, so the title keeps its words.
+    expect(screen.getByRole('button', { name: 'Einen Schritt zurück' })).toBeTruthy();
+    expect(document.querySelector('.page-header .page-mark')).toBeNull();
 
     await submit();
     const place = screen.getByRole('textbox', { name: 'Ort' });

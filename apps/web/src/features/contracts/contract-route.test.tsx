@@ -31,7 +31,7 @@ describe('a contract page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Umsätze');
     const context = await screen.findByText('Bausparvertrag ·', { exact: false });
     expect(context.className).toBe('page-context');
-    expect(context.textContent).toBe('Bausparvertrag · 410-382.741-5');
+    expect(context.textContent).toBe('Bausparvertrag\u00a0· 410-382.741-5');
   });
 
   it('as the overview is named after the contract and needs no such line', async () => {

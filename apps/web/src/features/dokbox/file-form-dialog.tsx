@@ -393,7 +393,7 @@ export function FileFormDialog({
             </p>
           )}
         </fieldset>
-        <div className="app-dialog__buttons">
+        <div className="app-dialog__buttons app-dialog__buttons--sticky">
           <Button fill="outline" onClick={() => void close()}>
             {t.cancel}
           </Button>

@@ -52,7 +52,7 @@ describe('the e-bike tracker card', () => {
     const number = within(article).getByText(EBIKE.Details.ContractIdFormatted);
     expect(number.className).toBe('contract-number');
     expect(number.parentElement?.textContent).toBe(
-      `KTM Macina Tour 710 · ${EBIKE.Details.ContractIdFormatted}`,
+      `KTM Macina Tour 710\u00a0· ${EBIKE.Details.ContractIdFormatted}`,
     );
     expect(await within(article).findByText('Nicht aktiviert')).toBeTruthy();
 

@@ -94,6 +94,8 @@ describe('VideoBookingScreen', () => {
   it('asks for a topic and a slot, then books the chosen slot', async () => {
     const sent = await renderScreen();
     await screen.findByRole('radiogroup', { name: 'Freitag, 20. November 2026' });
+    // The booking has a heading of its own, apart from the appointments above it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Neuer Termin' })).toBeTruthy();
     await submit();
     expect(await screen.findByText('Bitte wähle ein Thema.', { selector: ':not(a)' })).toBeTruthy();
     expect(

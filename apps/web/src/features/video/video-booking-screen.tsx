@@ -267,6 +267,7 @@ export function VideoBookingScreen(props: {
               <>
                 <p>{t.intro(data.BeraterName)}</p>
                 <AppointmentList movesHere={{ agentId: props.agentId, onMove: startMove }} />
+                <h2>{t.newHeading}</h2>
                 <SelectField
                   id="thema"
                   label={t.topic}
@@ -308,10 +309,14 @@ export function VideoBookingScreen(props: {
                 error={errors.nachricht}
               />
             )}
-            <div className="app-dialog__buttons">
+            <div className="stack">
+              <Button type="submit" expand="block" disabled={busy}>
+                {busy ? t.booking : moving === null ? t.book : t.moveConfirm}
+              </Button>
               {moving !== null && (
                 <Button
                   fill="outline"
+                  expand="block"
                   onClick={() => {
                     setMoving(null);
                     setSlot('');
@@ -321,9 +326,6 @@ export function VideoBookingScreen(props: {
                   {t.moveAbort}
                 </Button>
               )}
-              <Button type="submit" disabled={busy}>
-                {busy ? t.booking : moving === null ? t.book : t.moveConfirm}
-              </Button>
             </div>
           </form>
         )}

@@ -48,7 +48,9 @@ describe('SepaPage', () => {
     await chooseNewAccount();
     const others = screen.getByRole('group', { name: 'Auch für diese Verträge ändern?' });
     expect(
-      within(others).getByRole('checkbox', { name: 'Berufsunfähigkeitsvorsorge · 830-264.815-9' }),
+      within(others).getByRole('checkbox', {
+        name: 'Berufsunfähigkeitsvorsorge\u00a0· 830-264.815-9',
+      }),
     ).toBeTruthy();
     expect(mandate()).toBe(
       `Ich ermächtige die ${INSURER}, Zahlungen von meinem Konto mittels SEPA-Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von der Servicebereich Versicherung AG auf mein Konto gezogenen SEPA-Lastschriften einzulösen.`,
@@ -60,9 +62,9 @@ describe('SepaPage', () => {
     await chooseNewAccount();
     const others = screen.getByRole('group', { name: 'Auch für diese Verträge ändern?' });
     for (const other of [
-      'Fondssparplan Nachhaltig · 520-846.193-7',
-      'FlexibleLife · 810-462.937-0',
-      'FlexibleLife 2.0 · 810-927.401-5',
+      'Fondssparplan Nachhaltig\u00a0· 520-846.193-7',
+      'FlexibleLife\u00a0· 810-462.937-0',
+      'FlexibleLife 2.0\u00a0· 810-927.401-5',
     ]) {
       expect(within(others).getByRole('checkbox', { name: other })).toBeTruthy();
     }

@@ -10,8 +10,10 @@ const t = stormWarningTexts.end;
 export function EndSection(props: { contractId: string }) {
   const end = useDeactivateStormWarning(props.contractId);
   return (
-    <section aria-labelledby="storm-end-heading">
-      <h2 id="storm-end-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="storm-end-heading">
+      <h2 id="storm-end-heading" className="card__title">
+        {t.heading}
+      </h2>
       <p>{t.intro}</p>
       <Button
         fill="outline"

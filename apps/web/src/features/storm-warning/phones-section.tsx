@@ -184,8 +184,10 @@ export function PhonesSection(props: { status: StormStatus }) {
   const waiting = devices.data?.find((d) => d.deviceid === codeFor && !d.bestaetigt);
 
   return (
-    <section aria-labelledby="storm-phones-heading">
-      <h2 id="storm-phones-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="storm-phones-heading">
+      <h2 id="storm-phones-heading" className="card__title">
+        {t.heading}
+      </h2>
       <p>{t.intro}</p>
       <QueryState query={devices}>
         {(listed) => (

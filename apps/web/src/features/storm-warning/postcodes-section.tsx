@@ -60,8 +60,10 @@ export function PostcodesSection(props: { status: StormStatus }) {
   }
 
   return (
-    <section aria-labelledby="storm-postcodes-heading">
-      <h2 id="storm-postcodes-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="storm-postcodes-heading">
+      <h2 id="storm-postcodes-heading" className="card__title">
+        {t.heading}
+      </h2>
       <p>{t.intro}</p>
       {status.PLZ.length === 0 ? (
         <p className="muted">{t.none}</p>

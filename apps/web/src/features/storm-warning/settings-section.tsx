@@ -15,8 +15,10 @@ export function SettingsSection(props: { status: StormStatus }) {
   const email = useSavedChoice(status.PerEmail);
   const saving = active.saving || email.saving;
   return (
-    <section aria-labelledby="storm-settings-heading">
-      <h2 id="storm-settings-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="storm-settings-heading">
+      <h2 id="storm-settings-heading" className="card__title">
+        {t.heading}
+      </h2>
       <CheckField
         kind="switch"
         id="unwetter-aktiv"

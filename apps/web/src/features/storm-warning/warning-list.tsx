@@ -69,8 +69,10 @@ export function WarningCard(props: { warning: StormWarning }) {
 export function WarningsSection(props: { contractId: string; hasPostcodes: boolean }) {
   const query = useStormWarnings(props.contractId);
   return (
-    <section aria-labelledby="storm-warnings-heading">
-      <h2 id="storm-warnings-heading">{t.heading}</h2>
+    <section className="card card--form" aria-labelledby="storm-warnings-heading">
+      <h2 id="storm-warnings-heading" className="card__title">
+        {t.heading}
+      </h2>
       {props.hasPostcodes ? (
         <QueryState query={query}>
           {({ Warnungen }) => {

@@ -20,9 +20,9 @@ function screenWidth(desktop: boolean): void {
   }));
 }
 
-function renderTabBar() {
+function renderTabBar(path = '/dashboard') {
   render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+    <MemoryRouter initialEntries={[path]}>
       <TabBar />
     </MemoryRouter>,
   );
@@ -67,6 +67,26 @@ describe('the tab bar', () => {
       within(navigation).getByRole('link', { name: 'Schadensmeldung erstellen' }),
     ).toBeTruthy();
     expect(within(navigation).getByRole('link', { name: 'Alle Services' })).toBeTruthy();
+  });
+
+  it('on a desktop marks the part of the app a page is in, on the pages below it too', () => {
+    screenWidth(true);
+    const marked = (path: string) => {
+      cleanup();
+      const navigation = renderTabBar(path);
+      return within(navigation)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    };
+    expect(marked('/services/dokbox')).toEqual(['DokBox']);
+    expect(marked('/services/unwetterwarnung-neu/7400263190')).toEqual(['Unwetterwarnung']);
+    expect(marked('/services/unwetterwarnung/7400263190')).toEqual(['Unwetterwarnung']);
+    expect(marked('/services/schadensmeldung/kfz-neu')).toEqual(['Schadensmeldung erstellen']);
+    expect(marked('/services/berater/video-termin/B-20417')).toEqual(['Berater kontaktieren']);
+    expect(marked('/services/me1ns/my21/')).toEqual(['Alle Services']);
+    expect(marked('/geld/vertrag/4102738561/umsaetze')).toEqual(['Produkte']);
+    expect(marked('/services-extra')).toEqual([]);
   });
 
   it('rendered by the server, which knows no screen, has what every width shows', () => {

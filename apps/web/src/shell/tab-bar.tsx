@@ -73,6 +73,20 @@ const SERVICES: readonly SideLink[] = [
   { label: m.services, path: '/services', icon: apps },
 ];
 
+/** Whether `pathname` is the link's page or below it: a claim's type, a contract's storm warning. */
+function isWithin(pathname: string, path: string): boolean {
+  // The step-by-step variants (`/services/schadensmeldung-neu`, …) belong to their page too.
+  return pathname === path || pathname.startsWith(`${path}/`) || pathname.startsWith(`${path}-neu`);
+}
+
+/** The side navigation's link whose part of the app `pathname` is in: the closest one. */
+function sideLinkOf(pathname: string): string | undefined {
+  return [...PLUS_CHOICES, ...SERVICES]
+    .map((link) => link.path)
+    .filter((path) => isWithin(pathname, path))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /**
  * The navigation of a logged-in customer: on a phone the bottom tab bar (Home, Produkte, plus,
  * Postbox, Menü); from 1024 px a side navigation (theme.css) with the brand, the same
@@ -119,12 +133,14 @@ export function TabBar(props: { id?: string; everyWidth?: boolean }) {
     );
   };
 
+  const currentSideLink = sideLinkOf(pathname);
   const sideLink = (link: SideLink) => (
     <li key={link.path}>
       <a
         href={link.path}
         className="tab-bar__tab"
-        aria-current={pathname === link.path ? 'page' : undefined}
+        // Like the Produkte tab on a contract's pages, the link stays marked on the pages below.
+        aria-current={link.path === currentSideLink ? 'page' : undefined}
         onClick={(event) => {
           event.preventDefault();
           navigate(link.path);

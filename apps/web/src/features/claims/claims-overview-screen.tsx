@@ -79,17 +79,21 @@ export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
       {types.length === 0 ? (
         <p role="status">{t.none}</p>
       ) : (
-        <ClaimTypeLinks types={types} stepwise={props.stepwise} contract={contract} />
+        <div className="card">
+          <ClaimTypeLinks types={types} stepwise={props.stepwise} contract={contract} />
+        </div>
       )}
-      <h2 className="section-heading">{t.myClaims}</h2>
-      <LinkList>
-        <LinkItem
-          to={CLAIM_PATHS.myClaims}
-          title={t.myClaims}
-          details={[t.myClaimsHint]}
-          icon={pulse}
-        />
-      </LinkList>
+      {/* The claims reported before, apart from the new one's types; the row names itself. */}
+      <div className="card">
+        <LinkList>
+          <LinkItem
+            to={CLAIM_PATHS.myClaims}
+            title={t.myClaims}
+            details={[t.myClaimsHint]}
+            icon={pulse}
+          />
+        </LinkList>
+      </div>
     </PageShell>
   );
 }

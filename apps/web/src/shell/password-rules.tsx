@@ -7,7 +7,10 @@ const t = accountTexts.passwordRules;
 
 type Rule = { key: string; label: string; met: boolean };
 
-/** Which rules a new password meets, in the order they are shown. */
+/**
+ * Which rules a new password meets, in the order they are shown. Before anything is typed none
+ * is ticked: an empty field meets no rule worth a tick.
+ */
 export function passwordRulesOf(values: {
   password: string;
   repeated: string;
@@ -15,22 +18,23 @@ export function passwordRulesOf(values: {
   previous?: string;
 }): readonly Rule[] {
   const checks = passwordRuleChecks(values.password);
+  const typed = values.password !== '';
   const rules: Rule[] = [
     { key: 'min', label: t.minLength(passwordLength(values.password)), met: checks.minLength },
-    { key: 'max', label: t.maxLength, met: checks.maxLength },
-    { key: 'control', label: t.noControlCharacters, met: checks.noControlCharacters },
+    { key: 'max', label: t.maxLength, met: typed && checks.maxLength },
+    { key: 'control', label: t.noControlCharacters, met: typed && checks.noControlCharacters },
   ];
   if (values.previous !== undefined) {
     rules.push({
       key: 'differs',
       label: t.differs,
-      met: values.password !== '' && !samePassword(values.password, values.previous),
+      met: typed && !samePassword(values.password, values.previous),
     });
   }
   rules.push({
     key: 'confirmed',
     label: t.confirmed,
-    met: values.password !== '' && values.password === values.repeated,
+    met: typed && values.password === values.repeated,
   });
   return rules;
 }

@@ -72,8 +72,11 @@ describe('ProfileScreen', () => {
 
   it('asks for the current password and the rules before it sends anything', async () => {
     const requests = await renderProfile();
+    // Nothing is ticked before anything is typed.
+    expect(document.querySelectorAll('.password-rules__met')).toHaveLength(0);
     type('Neues Passwort', 'kurz');
     expect(rule(/Mindestens 12 Zeichen \(jetzt 4\)/)?.className).not.toContain('met');
+    expect(rule(/Höchstens 256 Zeichen/)?.className).toContain('password-rules__met');
     type('Neues Passwort', 'Lange Wörter über Berge');
     expect(rule(/Mindestens 12 Zeichen \(jetzt 23\)/)?.className).toContain('password-rules__met');
     type('Neues Passwort wiederholen', 'Lange Wörter über Berg');

@@ -64,10 +64,18 @@ test.describe('on a desktop, 1280 px wide', () => {
     await settle(page);
     await accessibleLightAndDark(page, testInfo, 'desktop-produkte');
 
-    // The password change on the profile.
+    // The password change on the profile: its button as wide as the form's fields; the page's own
+    // button outside the form as wide as its words, from the column's start.
     await page.goto('/profil');
     const form = await box(currentPage(page).locator('form').first());
     expect(form.width).toBeLessThanOrEqual(600);
+    const submit = await box(currentPage(page).getByRole('button', { name: 'Passwort ändern' }));
+    expect(submit.width).toBe(form.width);
+    const edit = await box(currentPage(page).getByRole('button', { name: 'Daten bearbeiten' }));
+    const person = await box(currentPage(page).getByRole('region', { name: 'Person' }));
+    expect(edit.x).toBe(person.x);
+    expect(edit.width).toBeGreaterThanOrEqual(240);
+    expect(edit.width).toBeLessThan(person.width / 2);
   });
 
   test('the postbox shows its letters beside a reading pane, which reads the one picked', async ({

@@ -40,12 +40,14 @@ export function DashboardScreen(props: DashboardScreenProps) {
         <div className="stack">
           <h2>{t.greetingAnonymous}</h2>
           <p>{t.loggedOutIntro}</p>
-          <ButtonLink expand="block" href="/login">
-            {t.toLogin}
-          </ButtonLink>
-          <ButtonLink expand="block" fill="outline" href="/services/schadensmeldung">
-            {shellTexts.visitorClaim}
-          </ButtonLink>
+          <div className="button-row">
+            <ButtonLink expand="block" href="/login">
+              {t.toLogin}
+            </ButtonLink>
+            <ButtonLink expand="block" fill="outline" href="/services/schadensmeldung">
+              {shellTexts.visitorClaim}
+            </ButtonLink>
+          </div>
         </div>
         {props.sliders}
       </PageShell>

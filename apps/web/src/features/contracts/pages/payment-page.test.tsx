@@ -27,6 +27,14 @@ const orders = (requests: TransportRequest[]) =>
 describe('PaymentPage', () => {
   afterEach(cleanup);
 
+  it("describes the amount's field with its example", async () => {
+    const { transport } = recordingTransport();
+    await renderPayout(transport);
+    expect(screen.getByLabelText('Betrag in Euro').getAttribute('aria-describedby')).toBe(
+      screen.getByText('Zum Beispiel 1.000,00').id,
+    );
+  });
+
   it('refuses a payout above the balance at the check, before anything is ordered', async () => {
     const { transport, requests } = recordingTransport();
     await renderPayout(transport);

@@ -148,11 +148,11 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
           control={form.control}
           name="betrag"
           label={t.amount}
+          hint={t.amountHint}
           inputMode="decimal"
           autoComplete="off"
         />
       </div>
-      <p className="hint">{t.amountHint}</p>
       <Button type="submit" expand="block" className="ion-margin-top" disabled={order.isPending}>
         {texts.submit}
       </Button>

@@ -147,11 +147,11 @@ export function RepaymentPage(props: { contract: Contract }) {
           control={form.control}
           name="betrag"
           label={contractTexts.payment.amount}
+          hint={contractTexts.payment.amountHint}
           inputMode="decimal"
           autoComplete="off"
         />
       </div>
-      <p className="hint">{contractTexts.payment.amountHint}</p>
       <Button type="submit" expand="block" className="ion-margin-top" disabled={check.isPending}>
         {t.submit}
       </Button>

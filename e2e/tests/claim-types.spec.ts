@@ -28,7 +28,7 @@ type ClaimCase = {
 };
 
 const PROPERTY_STEPS: Record<string, Answers> = {
-  'Art des Schadens': {
+  'Worum geht es': {
     'Art des Schadens': { option: 'Einbruch oder Diebstahl' },
     'Datum des Schadens (TT.MM.JJJJ)': yesterday(),
     Ort: '1070 Wien, Neubaugasse 12',
@@ -54,7 +54,7 @@ const CASES: Record<ClaimType, ClaimCase> = {
         Ort: 'Wien, Gürtel beim Westbahnhof',
       },
       'Was ist passiert': {
-        'Was ist passiert': { option: 'Auffahrunfall' },
+        'Art des Schadens': { option: 'Auffahrunfall' },
         Beschreibung: 'Beim Bremsen an der Ampel aufgefahren worden.',
         Kilometerstand: '48210',
       },
@@ -101,12 +101,12 @@ const CASES: Record<ClaimType, ClaimCase> = {
         'Uhrzeit (HH:MM)': '2145',
         Ort: 'Wien, Donauinsel',
       },
-      Verletzung: {
+      'Verletzung und Behandlung': {
         Verletzung: 'Bänderriss am rechten Knöchel',
         Behandlung: 'Gips und Physiotherapie',
         'Arzt oder Krankenhaus': 'Unfallkrankenhaus Meidling',
       },
-      Zeugen: {},
+      'Wer hat es gesehen': {},
     },
     deskLines: ['Uhrzeit: 21:45'],
   },
@@ -148,7 +148,7 @@ async function reportClaim(
   const screen = currentPage(page);
   const first: [string, Answers] = visitor
     ? ['Deine Angaben', { Polizzennummer: c.contract, ...VISITOR_IDENTITY }]
-    : ['Vertrag', {}];
+    : ['Vertrag und deine Angaben', {}];
   const steps: [string, Answers][] = [
     first,
     ...Object.entries(c.steps),

@@ -57,7 +57,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch√
     'W-48213K',
   );
   await screen
-    .getByRole('combobox', { name: 'Was ist passiert' })
+    .getByRole('combobox', { name: 'Art des Schadens' })
     .selectOption({ label: 'Parkschaden' });
   await screen
     .getByRole('textbox', { name: 'Beschreibung' })

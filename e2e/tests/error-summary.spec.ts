@@ -66,7 +66,7 @@ test('the one-page motor claim leads from a failed submit to each field', async 
   await expectClearOfBars(page, place);
   await place.fill('Wien, Billa-Parkplatz Neubaugasse');
   await screen
-    .getByRole('combobox', { name: 'Was ist passiert' })
+    .getByRole('combobox', { name: 'Art des Schadens' })
     .selectOption({ label: 'Parkschaden' });
   await screen
     .getByRole('textbox', { name: 'Beschreibung' })
@@ -115,7 +115,7 @@ test('a visitor’s one-page claim leads to its errors, and a parking damage nee
   await screen.getByRole('textbox', { name: 'Datum des Schadens' }).fill(yesterday());
   await screen.getByRole('textbox', { name: 'Ort', exact: true }).fill('Graz, Herrengasse');
   await screen
-    .getByRole('combobox', { name: 'Was ist passiert' })
+    .getByRole('combobox', { name: 'Art des Schadens' })
     .selectOption({ label: 'Parkschaden' });
   await screen
     .getByRole('textbox', { name: 'Beschreibung' })

@@ -209,13 +209,13 @@ test('a claim form: its parts as regions, labelled fields, errors announced; toa
   const screen = await shown(page, '/services/schadensmeldung/haushalt');
   await expect(screen).toMatchAriaSnapshot(frame('Haushaltsschaden melden'));
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
-    - region "Vertrag":
-      - heading "Vertrag" [level=2]
+    - region "Vertrag und deine Angaben":
+      - heading "Vertrag und deine Angaben" [level=2]
       - combobox "Vertrag"
       - region "Gemeldet von":
         - heading "Gemeldet von" [level=3]
-    - region "Art des Schadens":
-      - heading "Art des Schadens" [level=2]
+    - region "Worum geht es":
+      - heading "Worum geht es" [level=2]
       - combobox "Art des Schadens"
       - textbox "Datum des Schadens (TT.MM.JJJJ)"
       - textbox "Ort"
@@ -244,7 +244,7 @@ test('a claim form: its parts as regions, labelled fields, errors announced; toa
           - link "Bitte gib ein gültiges Datum ein."
         - listitem:
           - link "Bitte gib eine Beschreibung an."
-    - region "Art des Schadens":
+    - region "Worum geht es":
       - combobox "Art des Schadens" [invalid]
       - alert: Bitte wähle die Art des Schadens.
       - textbox "Datum des Schadens (TT.MM.JJJJ)" [invalid]

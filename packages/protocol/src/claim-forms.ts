@@ -357,7 +357,7 @@ const property = form({
   ],
   steps: [
     {
-      title: 'Art des Schadens',
+      title: 'Worum geht es',
       fields: ['schadenart', 'schadendatum', 'schadenort', 'polizeiAktenzeichen'],
     },
     { title: 'Was ist passiert', fields: ['beschreibung', 'schadensminderung'] },
@@ -411,8 +411,8 @@ const accident = form({
   ],
   steps: [
     { title: 'Wann und wo', fields: ['schadendatum', 'schadenzeit', 'schadenort'] },
-    { title: 'Verletzung', fields: ['verletzung', 'behandlung', 'arzt'] },
-    { title: 'Zeugen', fields: ['zeuge'] },
+    { title: 'Verletzung und Behandlung', fields: ['verletzung', 'behandlung', 'arzt'] },
+    { title: 'Wer hat es gesehen', fields: ['zeuge'] },
   ],
   dateField: 'schadendatum',
   files: 'Arztbriefe, Befunde und Rechnungen',
@@ -487,7 +487,7 @@ export const CLAIM_FIELD_LABELS: Record<string, string> = {
   schadenort: 'Ort',
   breitengrad: 'Breitengrad',
   laengengrad: 'Längengrad',
-  hergang: 'Was ist passiert',
+  hergang: 'Art des Schadens',
   beschreibung: 'Beschreibung',
   kilometerstand: 'Kilometerstand',
   kennzeichen: 'Eigenes Kennzeichen',

@@ -24,6 +24,7 @@ export const claimTexts = {
   } satisfies Record<ClaimType, string>,
   form: {
     contract: 'Vertrag',
+    contractTitle: 'Vertrag und deine Angaben',
     reporterHeading: 'Gemeldet von',
     reporterName: 'Name',
     reporterAddress: 'Adresse',

@@ -1,7 +1,9 @@
 import { CLAIM_FORMS, CLAIM_TYPES, type Contract } from '@servicebereich/protocol';
 import { describe, expect, it, vi } from 'vitest';
+import { claimTexts } from '../../text/claims.ts';
 import {
   claimSteps,
+  fieldLabel,
   formNameOfPath,
   formNamesOf,
   initialValues,
@@ -40,6 +42,21 @@ describe('claim form model', () => {
         }
         expect(steps.at(-1)?.fields).toEqual([]);
         expect(steps[0]?.fields).toContain('vertragsnummer');
+      }
+    }
+  });
+
+  it("names no step as one of its fields: the field's label under it would say it twice", () => {
+    for (const typ of CLAIM_TYPES) {
+      for (const visitor of [false, true]) {
+        for (const step of claimSteps(typ, visitor)) {
+          // The items' list has no label of its own: the step's heading names it.
+          const labelled = step.fields.filter((field) => field !== 'gegenstand');
+          const labels = labelled.map((field) =>
+            field === 'vertragsnummer' && !visitor ? claimTexts.form.contract : fieldLabel(field),
+          );
+          expect(labels).not.toContain(step.title);
+        }
       }
     }
   });

@@ -53,7 +53,7 @@ export function formFieldsOf(typ: ClaimType): string[] {
 export function claimSteps(typ: ClaimType, visitor: boolean): ClaimStep[] {
   const first: ClaimStep = visitor
     ? { title: claimTexts.form.identityTitle, fields: VISITOR_FIELDS }
-    : { title: claimTexts.form.contract, fields: ['vertragsnummer'] };
+    : { title: claimTexts.form.contractTitle, fields: ['vertragsnummer'] };
   const own = CLAIM_FORMS[typ].steps.map((step) => ({
     title: step.title,
     // The item lists are one field of the form, the items; their receipts are files.

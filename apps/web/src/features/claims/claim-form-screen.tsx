@@ -99,14 +99,17 @@ export function ClaimFormScreen(props: ClaimFormScreenProps) {
   );
 }
 
-/** A refusal the server answered, not a failure to reach it or to read its answer. */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApiCallError &&
+/**
+ * The message of a refusal the server answered, not of a failure to reach it or to read its
+ * answer; null for those.
+ */
+function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiCallError &&
     error.presentation.kind === 'alert' &&
     !isConnectionFailure(error) &&
     error.presentation !== requestFailure
-  );
+    ? error.presentation.message
+    : null;
 }
 
 type Outcome = { summary: ClaimSummary; fileCount: number };
@@ -246,8 +249,10 @@ function ClaimForm(
         dropDraft();
         setOutcome({ summary, fileCount: files.length });
       } catch (error) {
-        setFailed(true);
         const fieldErrors = Object.entries(fieldErrorsOf(error));
+        const refusal = refusalMessage(error);
+        // Sending again helps where the server was not reached or failed, not where it refused.
+        setFailed(refusal === null && fieldErrors.length === 0);
         const shown: string[] = [];
         for (const [wireName, message] of fieldErrors) {
           if (wireName === 'file') {
@@ -261,11 +266,16 @@ function ClaimForm(
             shown.push(name);
           }
         }
+        if (visitor && refusal !== null && fieldErrors.length === 0) {
+          // The server refused a visitor's claim as a whole (the one message for every
+          // mismatch, or the lock after failed attempts): said at the policy number, where the
+          // identity is corrected, and in the form's summary of errors.
+          form.setError('vertragsnummer', { message: refusal });
+          showErrorsAt(['vertragsnummer']);
+          return;
+        }
         if (shown.length < fieldErrors.length || fieldErrors.length === 0) showApiError(error);
-        // The server refused a visitor's claim as a whole (the generic identity message, or
-        // the lock after failed attempts): back to the identity.
-        if (visitor && isRefusal(error) && fieldErrors.length === 0) goTo(0);
-        else showErrorsAt(shown.filter((name) => name !== 'file'));
+        showErrorsAt(shown.filter((name) => name !== 'file'));
       } finally {
         setProgress(null);
       }

@@ -466,6 +466,39 @@ describe('claim screens', () => {
     expect(screen.getByText('Bitte gib deinen Namen an.', { selector: ':not(a)' })).toBeTruthy();
     expect(screen.getByText('1 von 6')).toBeTruthy();
   });
+
+  it("says a visitor's refused identity at the policy number, with nothing to send again", async () => {
+    const data = await setup();
+    const legal = data.contracts.find((c) => c.Kind === 'Rechtschutz')?.ContractId ?? '';
+    await renderRoute(data, {
+      name: 'schadensmeldung-rechtsschutz',
+      loggedIn: false,
+      contracts: [],
+    });
+    type('Polizzennummer', legal);
+    typeIn('geburtsdatum', '01.01.1970');
+    typeIn('plz', '1070');
+    type('Dein Name', 'Katharina Hofer');
+    type('E-Mail-Adresse für die Bestätigung', 'k.hofer@example.at');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bereich' }), {
+      target: { value: 'wohnen' },
+    });
+    typeIn('gegner', 'Hausverwaltung');
+    typeIn('schadendatum', yesterday());
+    typeIn('beschreibung', 'Betriebskosten doppelt verrechnet.');
+    await submit();
+    const message =
+      'Wir haben keinen passenden Vertrag gefunden. Bitte prüfe Polizzennummer, Geburtsdatum und Postleitzahl.';
+    const field = screen.getByRole('textbox', { name: 'Polizzennummer' });
+    await waitFor(() => {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    });
+    expect(screen.getByText(message, { selector: ':not(a)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: message })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText(/Das Senden hat nicht geklappt/)).toBeNull();
+    expect(screen.queryByText('Erneut senden')).toBeNull();
+  });
 });
 
 describe('Meine Schäden', () => {

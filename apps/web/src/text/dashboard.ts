@@ -20,6 +20,7 @@ export const dashboardTexts = {
       count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`,
     newest: (title: string) => `Neueste: ${title}`,
     allRead: 'Du hast alle Nachrichten gelesen.',
+    none: 'Noch keine Nachrichten in deiner Postbox.',
     open: 'Zur Postbox',
   },
   actions: {

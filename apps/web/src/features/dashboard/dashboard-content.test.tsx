@@ -1,8 +1,9 @@
+import type { PostboxEntry } from '@servicebereich/protocol';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildDemoData } from '../../demo/demo-data.ts';
-import { DashboardContent, Overview } from './dashboard-content.tsx';
+import { DashboardContent, Overview, PostboxSummary } from './dashboard-content.tsx';
 
 describe('Overview', () => {
   afterEach(cleanup);
@@ -56,5 +57,34 @@ describe('DashboardContent', () => {
       ['Berater kontaktieren', '/services/berater', true],
       ['Dokument hochladen', '/services/dokbox', true],
     ]);
+  });
+});
+
+describe('PostboxSummary', () => {
+  afterEach(cleanup);
+
+  const letter = (status: PostboxEntry['Status']): PostboxEntry => ({
+    Key: 'brief-1',
+    id: 'brief-1',
+    Status: status,
+    Title: 'Jahreskontoauszug 2025',
+    CreationDate: '2026-01-14',
+    RechtlichRelevant: false,
+  });
+
+  it('says how many letters are unread, that all are read, or that there are none yet', () => {
+    const title = (letters: readonly PostboxEntry[]) => {
+      render(
+        <MemoryRouter>
+          <PostboxSummary letters={letters} />
+        </MemoryRouter>,
+      );
+      const text = document.querySelector('.link-row__title')?.textContent;
+      cleanup();
+      return text;
+    };
+    expect(title([letter('UNREAD'), letter('READ')])).toBe('1 ungelesene Nachricht');
+    expect(title([letter('READ')])).toBe('Du hast alle Nachrichten gelesen.');
+    expect(title([])).toBe('Noch keine Nachrichten in deiner Postbox.');
   });
 });

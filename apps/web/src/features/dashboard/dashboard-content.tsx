@@ -82,14 +82,15 @@ export function Overview(props: { contracts: readonly Contract[]; now: number })
   );
 }
 
-/** Unread letters, with the title of the newest one. */
+/** Unread letters, with the title of the newest one; all read, or none yet. */
 export function PostboxSummary(props: { letters: readonly PostboxEntry[] }) {
   const unread = props.letters.filter((entry) => entry.Status === 'UNREAD');
+  const readTitle = props.letters.length === 0 ? t.postbox.none : t.postbox.allRead;
   return (
     <LinkList>
       <LinkItem
         to="/nachrichten"
-        title={unread.length === 0 ? t.postbox.allRead : t.postbox.unread(unread.length)}
+        title={unread.length === 0 ? readTitle : t.postbox.unread(unread.length)}
         details={unread[0] === undefined ? [t.postbox.open] : [t.postbox.newest(unread[0].Title)]}
       />
     </LinkList>

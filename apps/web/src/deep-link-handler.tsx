@@ -12,6 +12,7 @@ import {
 } from './navigation/deep-links.ts';
 import { safeAfterLoginTarget } from './navigation/safe-target.ts';
 import { showAlert } from './shell/alert-store.ts';
+import { dismissTopDialog } from './shell/dialog.tsx';
 import { errorTexts } from './text/errors.ts';
 
 /**
@@ -73,6 +74,8 @@ export function DeepLinkHandler(props: {
         )
       : null;
     const stopBack = onBackButton(({ canGoBack }) => {
+      // An open dialog (a letter's viewer, a sheet) closes first, as Escape closes it.
+      if (dismissTopDialog()) return;
       const action = backButtonAction({
         canGoBack,
         historyLength: history.length,

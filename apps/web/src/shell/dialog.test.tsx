@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from './dialog.tsx';
+import { Dialog, dismissTopDialog } from './dialog.tsx';
 
 afterEach(() => {
   cleanup();
@@ -44,5 +44,40 @@ describe('a dialog', () => {
       </Dialog>,
     );
     expect(order).toEqual(['viewer']);
+  });
+});
+
+describe("Android's back button over a dialog", () => {
+  it('dismisses the dialog in front as Escape does, and says whether one was open', () => {
+    // The alert first in the page, but in front of the viewer opened after it.
+    frontOrder();
+    const dismissed: string[] = [];
+    render(
+      <>
+        <Dialog
+          open
+          role="alertdialog"
+          labelledBy="alert"
+          onDismiss={() => {
+            dismissed.push('alert');
+          }}
+        >
+          <h2 id="alert">Keine Verbindung</h2>
+        </Dialog>
+        <Dialog
+          open
+          labelledBy="viewer"
+          onDismiss={() => {
+            dismissed.push('viewer');
+          }}
+        >
+          <h2 id="viewer">Brief</h2>
+        </Dialog>
+      </>,
+    );
+    expect(dismissTopDialog()).toBe(true);
+    expect(dismissed).toEqual(['alert']);
+    cleanup();
+    expect(dismissTopDialog()).toBe(false);
   });
 });

@@ -82,3 +82,17 @@ export function Dialog({
     </dialog>
   );
 }
+
+/**
+ * Dismisses the dialog in front as Escape does, for Android's back button: an open alert, which
+ * stays in front of any other dialog (above), or else the last open one in the page. A dialog
+ * that cannot be dismissed stays. Whether a dialog was open.
+ */
+export function dismissTopDialog(): boolean {
+  const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')];
+  const top =
+    open.findLast((dialog) => dialog.getAttribute('role') === 'alertdialog') ?? open.at(-1);
+  if (top === undefined) return false;
+  top.dispatchEvent(new Event('cancel', { cancelable: true }));
+  return true;
+}

@@ -88,9 +88,11 @@ test('a customer follows the link in her booking mail to the adviser overview, m
 
   await list.getByRole('button', { name: `Termin am ${at(movedTo)} absagen` }).click();
   const alert = page.getByRole('alertdialog');
-  await expect(alert.getByText('Möchtest du diesen Videotermin wirklich absagen?')).toBeVisible();
+  await expect(
+    alert.getByText(`Möchtest du deinen Videotermin am ${at(movedTo)} wirklich absagen?`),
+  ).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'videotermin-absagen');
-  await alert.getByRole('button', { name: 'Ja' }).click();
+  await alert.getByRole('button', { name: 'Termin absagen' }).click();
   await expect(page.getByText('Dein Videotermin wurde abgesagt.')).toBeVisible();
   await expect(appointment(movedTo)).toHaveCount(0);
   await expect(currentPage(page).getByRole('article', { name: 'Mag. Florian Eder' })).toBeVisible();

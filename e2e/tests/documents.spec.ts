@@ -936,8 +936,10 @@ test('a customer books a video appointment, moves and cancels it; both get calen
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await list.getByRole('button', { name: `Termin am ${at(movedTo)} absagen` }).click();
   const alert = page.getByRole('alertdialog');
-  await expect(alert.getByText('Möchtest du diesen Videotermin wirklich absagen?')).toBeVisible();
-  await alert.getByRole('button', { name: 'Ja' }).click();
+  await expect(
+    alert.getByText(`Möchtest du deinen Videotermin am ${at(movedTo)} wirklich absagen?`),
+  ).toBeVisible();
+  await alert.getByRole('button', { name: 'Termin absagen' }).click();
   await expect(page.getByText('Dein Videotermin wurde abgesagt.')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('button', { name: `Termin am ${at(movedTo)} absagen` })).toHaveCount(

@@ -337,15 +337,17 @@ describe('the video appointments on the adviser overview', () => {
     );
   });
 
-  it('cancels an appointment only on Ja; without appointments only the cards are left', async () => {
+  it('cancels an appointment only when told so; without appointments only the cards are left', async () => {
     const sent = await renderAt('/services/berater', overview);
     const list = await screen.findByRole('region', { name: 'Deine Videotermine' });
     fireEvent.click(within(list).getByText('Absagen'));
     let alert = await screen.findByRole('alertdialog');
     expect(
-      within(alert).getByText('Möchtest du diesen Videotermin wirklich absagen?'),
+      within(alert).getByText(
+        'Möchtest du deinen Videotermin am Montag, 23. November 2026, 09:00 Uhr wirklich absagen?',
+      ),
     ).toBeTruthy();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Nein' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Termin behalten' }));
     await vi.waitFor(() => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
@@ -353,7 +355,7 @@ describe('the video appointments on the adviser overview', () => {
 
     fireEvent.click(within(list).getByText('Absagen'));
     alert = await screen.findByRole('alertdialog');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Ja' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Termin absagen' }));
     await vi.waitFor(() => {
       expect(screen.queryByRole('region', { name: 'Deine Videotermine' })).toBeNull();
     });

@@ -112,7 +112,7 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
   async function handleCancel(appointment: VideoAppointment) {
     const answer = await showAlert({
       header: t.cancelHeader,
-      message: t.cancelQuestion,
+      message: t.cancelQuestion(appointmentTime(appointment)),
       buttons: [
         { text: t.cancelNo, role: 'cancel' },
         { text: t.cancelYes, role: 'confirm' },

@@ -161,9 +161,11 @@ describe('VideoBookingScreen', () => {
     fireEvent.click(within(after).getByText('Absagen'));
     const alert = await screen.findByRole('alertdialog');
     expect(
-      within(alert).getByText('Möchtest du diesen Videotermin wirklich absagen?'),
+      within(alert).getByText(
+        'Möchtest du deinen Videotermin am Mittwoch, 25. November 2026, 14:00 Uhr wirklich absagen?',
+      ),
     ).toBeTruthy();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Ja' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Termin absagen' }));
     await vi.waitFor(() => {
       expect(screen.queryByRole('region', { name: 'Deine Videotermine' })).toBeNull();
     });

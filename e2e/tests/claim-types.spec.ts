@@ -37,7 +37,7 @@ const PROPERTY_STEPS: Record<string, Answers> = {
   'Was ist passiert': { Beschreibung: 'Die Terrassentür wurde aufgebrochen, der Laptop fehlt.' },
   'Beschädigte Gegenstände': {},
   Auszahlung: {
-    Kontoinhaber: 'Katharina Hofer',
+    'Kontoinhaber:in': 'Katharina Hofer',
     'IBAN für die Auszahlung': 'AT48 2011 1829 3174 6502',
   },
 };

@@ -89,7 +89,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
     .locator('#file-input')
     .setInputFiles([{ name: 'Stossstange.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
   await screen
-    .getByRole('combobox', { name: 'Foto gehört zu' })
+    .getByRole('combobox', { name: 'Datei gehört zu' })
     .selectOption({ label: 'Schaden am Fahrzeug' });
   await expect(screen.getByText('Schaden am Fahrzeug: vorhanden')).toBeVisible();
   await expect(screen.getByText('Zulassungsschein: fehlt noch')).toBeVisible();

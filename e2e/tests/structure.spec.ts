@@ -226,7 +226,7 @@ test('a claim form: its parts as regions, labelled fields, errors announced; toa
       - heading "Beschädigte Gegenstände" [level=2]
       - button "Gegenstand hinzufügen"
     - region "Auszahlung":
-      - textbox "Kontoinhaber"
+      - textbox "Kontoinhaber:in"
       - textbox "IBAN für die Auszahlung"
     - region "Fotos und Unterlagen":
       - button "Foto aufnehmen"

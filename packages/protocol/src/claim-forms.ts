@@ -507,7 +507,7 @@ export const CLAIM_FIELD_LABELS: Record<string, string> = {
   wert: 'Werte',
   beleg: 'Belege',
   schadensminderung: 'Getroffene Maßnahmen zur Schadensminderung',
-  kontoinhaber: 'Kontoinhaber',
+  kontoinhaber: 'Kontoinhaber:in',
   iban: 'IBAN für die Auszahlung',
   bereich: 'Bereich',
   gegner: 'Gegenseite',

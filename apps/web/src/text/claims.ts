@@ -93,7 +93,7 @@ export const claimTexts = {
       'Überblick über die Unfallstelle',
       'Zulassungsschein',
     ],
-    mark: 'Foto gehört zu',
+    mark: 'Datei gehört zu',
   },
   options: {
     hergang: {

@@ -8,12 +8,15 @@ export const confirmationTexts = {
     requestHeading: 'Bestätigung anfordern',
     kind: 'Welche Bestätigung brauchst du?',
     only: (title: string) => `Für diesen Vertrag bekommst du eine ${title}.`,
+    // Whole sentences: each is a choice's hint and follows "Für diesen Vertrag bekommst du …".
     kindHints: {
-      versicherung: 'Dass dein Versicherungsvertrag heute aufrecht ist, mit Deckung und Prämie.',
+      versicherung:
+        'Sie bestätigt, dass dein Versicherungsvertrag heute aufrecht ist, mit Deckung und Prämie.',
       'kfz-haftpflicht':
-        'Die Haftpflichtversicherung deines Fahrzeugs mit Kennzeichen, Stand heute.',
-      kontostand: 'Dein Kontostand am Ende eines Tages, den du wählst.',
-      aushaftung: 'Was von deinem Kredit am Ende eines Tages, den du wählst, noch offen ist.',
+        'Sie bestätigt die Haftpflichtversicherung deines Fahrzeugs mit Kennzeichen, Stand heute.',
+      kontostand: 'Sie nennt deinen Kontostand am Ende eines Tages, den du wählst.',
+      aushaftung:
+        'Sie nennt, was von deinem Kredit am Ende eines Tages, den du wählst, noch offen ist.',
     } satisfies Record<ConfirmationKind, string>,
     asOf: 'Stichtag',
     asOfHint: 'Heute oder ein Tag davor, frühestens der Vertragsbeginn.',

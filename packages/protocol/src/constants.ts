@@ -19,6 +19,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 // Files and forms
+/**
+ * Beyond the spec: the largest file an upload takes, in bytes. The server refuses more; the app
+ * says so when the file is picked, before a byte of it is sent.
+ */
+export const UPLOAD_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const DOKBOX_MAX_FILES = 10;
 export const DOKBOX_MAX_FILES_IMMOWERT = 1;
 export const NATIVE_PHOTO_QUALITY = 90;

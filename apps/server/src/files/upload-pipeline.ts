@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FilePart } from '@servicebereich/protocol';
+import { UPLOAD_FILE_MAX_BYTES, type FilePart } from '@servicebereich/protocol';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Sharp } from 'sharp';
@@ -31,7 +31,7 @@ export type UploadLimits = {
 };
 
 export const UPLOAD_LIMITS: UploadLimits = {
-  fileBytes: 20 * 1024 * 1024,
+  fileBytes: UPLOAD_FILE_MAX_BYTES,
   requestBytes: 60 * 1024 * 1024,
   imagePixels: 50_000_000,
 };

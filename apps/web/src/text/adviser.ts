@@ -32,7 +32,8 @@ export const adviserTexts = {
     window: 'Am besten erreichbar',
     windowChoose: 'Bitte wählen',
     files: 'Anhänge',
-    filesHint: (max: number) => `Bis zu ${max} Fotos oder PDF-Dateien.`,
+    filesHint: (max: number, megabytes: number) =>
+      `Bis zu ${max} Fotos oder PDF-Dateien, je bis zu ${megabytes} MB.`,
     addFiles: 'Dateien hinzufügen',
     fileType: 'Bitte wähle nur Bilder oder PDF-Dateien.',
     removeFile: (name: string) => `${name} entfernen`,

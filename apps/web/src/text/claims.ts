@@ -39,7 +39,8 @@ export const claimTexts = {
     email: 'E-Mail-Adresse für die Bestätigung',
     filesTitle: 'Fotos und Unterlagen',
     filesAsk: (what: string) => `Bitte lade hoch, was du hast: ${what}.`,
-    filesHint: (max: number) => `Bilder oder PDF, höchstens ${max} Dateien.`,
+    filesHint: (max: number, megabytes: number) =>
+      `Bilder oder PDF, höchstens ${max} Dateien, je bis zu ${megabytes} MB.`,
     addFiles: 'Dateien auswählen',
     takePhoto: 'Foto aufnehmen',
     removeFile: (name: string) => `${name} entfernen`,

@@ -36,8 +36,11 @@ export const dokboxTexts = {
     addFiles: 'Dateien auswählen',
     takePhoto: 'Foto aufnehmen',
     photoFailed: 'Das Foto konnte nicht aufgenommen werden. Bitte versuche es noch einmal.',
-    filesHint: (max: number) =>
-      max === 1 ? 'Ein Foto oder eine PDF-Datei.' : `Bis zu ${max} Fotos oder PDF-Dateien.`,
+    filesHint: (max: number, megabytes: number) =>
+      max === 1
+        ? `Ein Foto oder eine PDF-Datei, bis zu ${megabytes} MB.`
+        : `Bis zu ${max} Fotos oder PDF-Dateien, je bis zu ${megabytes} MB.`,
+    fileType: 'Bitte wähle nur Fotos oder PDF-Dateien.',
     removeFile: (name: string) => `${name} entfernen`,
     replace: 'Ersetzen',
     replaceFile: (name: string) => `${name} ersetzen`,

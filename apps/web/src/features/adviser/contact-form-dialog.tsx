@@ -14,7 +14,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
-import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
+import {
+  ACCEPTED_FILE_TYPES,
+  checkPickedFiles,
+  FILE_MAX_MEGABYTES,
+} from '../../shell/accepted-file.ts';
 import { useFilePicker } from '../../shell/file-picker.tsx';
 import { Dialog } from '../../shell/dialog.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
@@ -81,9 +85,9 @@ export function ContactFormDialog(props: {
     accept: ACCEPTED_FILE_TYPES,
     multiple: true,
     onPick: (picked) => {
-      const accepted = picked.filter(isAcceptedFile);
+      const { accepted, error } = checkPickedFiles(picked, t.fileType);
       setFiles(addPickedFiles(files, accepted, CONTACT_MAX_FILES));
-      setFilesError(accepted.length < picked.length ? t.fileType : null);
+      setFilesError(error);
     },
   });
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -247,7 +251,7 @@ export function ContactFormDialog(props: {
         </div>
         <fieldset className="adviser-form__files">
           <legend>{t.files}</legend>
-          <p className="muted">{t.filesHint(CONTACT_MAX_FILES)}</p>
+          <p className="muted">{t.filesHint(CONTACT_MAX_FILES, FILE_MAX_MEGABYTES)}</p>
           {files.length > 0 && (
             <ul>
               {files.map((file, index) => (

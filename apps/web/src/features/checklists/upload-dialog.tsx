@@ -7,7 +7,7 @@ import { TextField } from '../../shell/text-field.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { checklistTexts } from '../../text/checklists.ts';
-import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
+import { ACCEPTED_FILE_TYPES, checkPickedFiles } from '../../shell/accepted-file.ts';
 import { useUploadCheckListDocument } from './api/upload-check-list-document.ts';
 import { ErrorSummary, summaryOf } from '../../shell/error-summary.tsx';
 import { useFilePicker } from '../../shell/file-picker.tsx';
@@ -31,7 +31,7 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
     onPick: ([picked]) => {
       if (picked === undefined) return;
       setFile(picked);
-      if (isAcceptedFile(picked)) {
+      if (checkPickedFiles([picked], t.fileType).error === null) {
         setErrors(({ description: kept }) => (kept === undefined ? {} : { description: kept }));
       }
     },
@@ -45,8 +45,9 @@ export function UploadDialog(props: { item: Item; onClose: () => void }) {
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    if (file === null || !isAcceptedFile(file)) {
-      setErrors({ checklistfile: file === null ? t.fileMissing : t.fileType });
+    const refused = file === null ? t.fileMissing : checkPickedFiles([file], t.fileType).error;
+    if (file === null || refused !== null) {
+      setErrors({ checklistfile: refused ?? t.fileMissing });
       setAttempt((count) => count + 1);
       return;
     }

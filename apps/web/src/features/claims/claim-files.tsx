@@ -1,7 +1,11 @@
 import { CLAIM_MAX_FILES } from '@servicebereich/protocol';
 import { checkmarkCircle, closeCircle, documentTextOutline, ellipseOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
-import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
+import {
+  ACCEPTED_FILE_TYPES,
+  checkPickedFiles,
+  FILE_MAX_MEGABYTES,
+} from '../../shell/accepted-file.ts';
 import { useFilePicker } from '../../shell/file-picker.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { addPickedFiles } from '../../shell/pending-files.ts';
@@ -27,16 +31,13 @@ export function addClaimFiles(
   picked: readonly File[],
   item: number | null,
 ): { files: PendingFile[]; error: string | null } {
-  const accepted = picked.filter(isAcceptedFile);
+  const { accepted, error: refused } = checkPickedFiles(picked, t.fileType);
   const current = files.map((f) => f.file);
   const next = addPickedFiles(current, accepted, CLAIM_MAX_FILES);
   const added = next.slice(current.length).map((file) => ({ file, photo: null, item }));
   const error =
-    accepted.length < picked.length
-      ? t.fileType
-      : current.length + accepted.length > CLAIM_MAX_FILES
-        ? t.tooMany(CLAIM_MAX_FILES)
-        : null;
+    refused ??
+    (current.length + accepted.length > CLAIM_MAX_FILES ? t.tooMany(CLAIM_MAX_FILES) : null);
   return { files: [...files, ...added], error };
 }
 
@@ -95,7 +96,7 @@ export function ClaimFiles(props: ClaimFilesProps) {
 
   return (
     <div className="claim-files" id={props.id}>
-      <p className="muted">{t.filesHint(CLAIM_MAX_FILES)}</p>
+      <p className="muted">{t.filesHint(CLAIM_MAX_FILES, FILE_MAX_MEGABYTES)}</p>
       {props.photoChecklist && (
         <section aria-labelledby={`${props.id}-checklist`}>
           <h3 id={`${props.id}-checklist`}>{c.heading}</h3>

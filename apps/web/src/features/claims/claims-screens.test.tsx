@@ -216,10 +216,19 @@ describe('claim screens', () => {
       }),
     ).toBeTruthy();
     typeIn('polizeiAktenzeichen', 'B6/12345/2026');
+    // A file larger than an upload takes is refused when it is picked, not after it was sent.
+    const video = photo('Video.jpg');
+    Object.defineProperty(video, 'size', { value: 21 * 1024 * 1024 });
     fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
-      target: { files: [photo('Tuer.jpg')] },
+      target: { files: [photo('Tuer.jpg'), video] },
     });
     expect(screen.getByText('Tuer.jpg')).toBeTruthy();
+    expect(screen.queryByText('Video.jpg')).toBeNull();
+    expect(
+      screen.getByText('Die Datei „Video.jpg“ ist zu groß (höchstens 20 MB).', {
+        selector: ':not(a)',
+      }),
+    ).toBeTruthy();
     await submit();
     expect(
       await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),

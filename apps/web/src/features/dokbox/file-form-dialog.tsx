@@ -32,6 +32,7 @@ import { useFilePicker } from '../../shell/file-picker.tsx';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { Button } from '../../shell/button.tsx';
 import { FileName } from '../../shell/file-name.tsx';
+import { checkPickedFiles, FILE_MAX_MEGABYTES } from '../../shell/accepted-file.ts';
 
 const t = dokboxTexts.form;
 
@@ -144,8 +145,9 @@ export function FileFormDialog({
   }
 
   function pick(list: File[]) {
-    setNewFiles(addPickedFiles(newFiles, list, maxFiles - kept.length));
-    setFilesError(null);
+    const { accepted, error } = checkPickedFiles(list, t.fileType);
+    setNewFiles(addPickedFiles(newFiles, accepted, maxFiles - kept.length));
+    setFilesError(error);
   }
   const picker = useFilePicker({
     id: 'file',
@@ -169,8 +171,9 @@ export function FileFormDialog({
     onPick: ([file]) => {
       const fileId = replacing.current;
       if (file === undefined || fileId === null) return;
-      setReplacements((r) => new Map(r).set(fileId, file));
-      setFilesError(null);
+      const { accepted, error } = checkPickedFiles([file], t.fileType);
+      if (accepted.length > 0) setReplacements((r) => new Map(r).set(fileId, file));
+      setFilesError(error);
     },
   });
 
@@ -317,7 +320,7 @@ export function FileFormDialog({
         </div>
         <fieldset className="dokbox-form__files">
           <legend>{t.files}</legend>
-          <p>{t.filesHint(maxFiles)}</p>
+          <p>{t.filesHint(maxFiles, FILE_MAX_MEGABYTES)}</p>
           <ul>
             {kept.map((file) => {
               const replacement = replacements.get(file.fileId);

@@ -11,7 +11,7 @@ import {
 import { closeCircle } from 'ionicons/icons';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ACCEPTED_FILE_TYPES, isAcceptedFile } from '../../shell/accepted-file.ts';
+import { ACCEPTED_FILE_TYPES, checkPickedFiles } from '../../shell/accepted-file.ts';
 import { confirmStep } from '../../shell/confirm.ts';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { FormDateField } from '../../shell/date-field.tsx';
@@ -72,8 +72,9 @@ function FileChoice(props: {
     accept: ACCEPTED_FILE_TYPES,
     onPick: ([file]) => {
       if (file === undefined) return;
-      if (!isAcceptedFile(file)) {
-        setError(t.fileType);
+      const { error: refused } = checkPickedFiles([file], t.fileType);
+      if (refused !== null) {
+        setError(refused);
         return;
       }
       setError(null);

@@ -33,7 +33,7 @@ export const helpTexts = {
       id: 'schaden-melden',
       question: 'Wie melde ich einen Schaden?',
       answer:
-        'Tippe unten auf das Plus und wähle „Schadensmeldung erstellen“. Das geht auch ohne Anmeldung: mit „Schaden ohne Anmeldung melden“ auf der Startseite oder bei der Anmeldung.',
+        'Angemeldet wählst du „Schadensmeldung erstellen“: auf dem Handy über das Plus unten in der Mitte, auf einem größeren Bildschirm in der Navigation links. Das geht auch ohne Anmeldung: mit „Schaden ohne Anmeldung melden“ auf der Startseite oder bei der Anmeldung.',
     },
   ],
   contactHeading: 'Persönliche Hilfe',

@@ -20,7 +20,11 @@ export const activationCodeParam = z.pipe(
     .string({ error: 'Bitte gib deinen Aktivierungscode ein.' })
     .check(z.maxLength(64, { error: 'Der Aktivierungscode ist ungültig.' })),
   z.pipe(
-    z.transform((code: string) => code.replace(/[\s-]/g, '').toUpperCase()),
+    // As typed: with spaces or dashes, in small letters, and with O for 0 or I and L for 1,
+    // which the alphabet leaves out so that nothing is misread.
+    z.transform((code: string) =>
+      code.replace(/[\s-]/g, '').toUpperCase().replaceAll('O', '0').replace(/[IL]/g, '1'),
+    ),
     z.string().check(
       z.regex(new RegExp(`^[${ACTIVATION_CODE_ALPHABET}]{${ACTIVATION_CODE_LENGTH}}$`), {
         error: `Der Aktivierungscode besteht aus ${ACTIVATION_CODE_LENGTH} Buchstaben und Ziffern.`,

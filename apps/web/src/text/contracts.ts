@@ -162,6 +162,7 @@ export const contractTexts = {
     othersHeading: 'Auch für diese Verträge ändern?',
     othersIntro: (iban: string) =>
       `Diese Verträge werden auch vom Konto ${iban} abgebucht. Wir ändern das Konto für alle, die du auswählst.`,
+    mandateHeading: 'SEPA-Lastschriftmandat',
     mandate: (creditors: readonly { name: string; creditorId: string }[]) =>
       `Ich ermächtige ${creditors.map((c) => `die ${c.name} (Gläubiger-ID ${c.creditorId})`).join(' und ')}, Zahlungen von meinem Konto mittels SEPA-Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von ${creditors.map((c) => `der ${c.name}`).join(' und ')} auf mein Konto gezogenen SEPA-Lastschriften einzulösen.`,
     mandateNote:

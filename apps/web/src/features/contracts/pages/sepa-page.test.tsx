@@ -52,6 +52,9 @@ describe('SepaPage', () => {
         name: 'Berufsunfähigkeitsvorsorge\u00a0· 830-264.815-9',
       }),
     ).toBeTruthy();
+    // The mandate under a heading of its own, apart from the contracts' choices before it.
+    const heading = screen.getByRole('heading', { name: 'SEPA-Lastschriftmandat', level: 3 });
+    expect(others.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(mandate()).toBe(
       `Ich ermächtige die ${INSURER}, Zahlungen von meinem Konto mittels SEPA-Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von der Servicebereich Versicherung AG auf mein Konto gezogenen SEPA-Lastschriften einzulösen.`,
     );

@@ -271,6 +271,7 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
           )}
         />
       )}
+      <h3>{t.mandateHeading}</h3>
       <FormCheckField control={form.control} name="mandat" label={t.mandate(creditors)} />
       <p className="hint">{t.mandateNote}</p>
       <p>{t.passwordIntro}</p>

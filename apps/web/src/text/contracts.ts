@@ -201,6 +201,9 @@ export const contractTexts = {
     },
     booked: 'Betrag',
     newBalance: 'Neuer Kontostand',
+    /** The account the payment is debited from or paid to, on the confirmation step. */
+    account: 'Dein Konto',
+    bank: 'Bank',
     amount: 'Betrag in Euro',
     amountHint: 'Zum Beispiel 1.000,00',
     amountInvalid: 'Bitte gib den Betrag im Format 1.234,56 ein.',

@@ -53,6 +53,10 @@ describe('PaymentPage', () => {
     await renderPayout(transport);
     checkAmount('1.000,00');
     expect(await screen.findByText('Auszahlung bestätigen')).toBeTruthy();
+    // The account it goes to, as the contract names it.
+    expect(screen.getByText('Dein Konto').nextElementSibling?.textContent).toMatch(
+      /^[A-Z]{2}\d{2}( [0-9A-Z]{4})+/,
+    );
     expect(screen.getByText('Kontostand danach: 5.514,39 €')).toBeTruthy();
     fireEvent.click(screen.getByText('Jetzt verbindlich beauftragen'));
     const done = await screen.findByRole('region', { name: 'Deine Auszahlung ist gebucht' });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatAmount,
+  formatIban,
   type Contract,
   type ResultOf,
   contractPageCalls,
@@ -46,7 +47,7 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
     resolver: zodResolver(paymentSchema),
     defaultValues: { betrag: '' },
   });
-  const balance = props.contract.Details.Balance;
+  const { Balance: balance, Iban: iban, BankName: bank } = props.contract.Details;
 
   const review = form.handleSubmit(async ({ betrag }) => {
     try {
@@ -106,6 +107,14 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
       <section className="stack" aria-labelledby="confirm-heading">
         <h2 id="confirm-heading">{texts.confirmHeading}</h2>
         <p>{texts.confirmText(formatAmount(step.payment.Betrag))}</p>
+        {iban !== undefined && (
+          <DetailList
+            rows={[
+              { label: t.account, value: formatIban(iban) },
+              ...(bank === undefined ? [] : [{ label: t.bank, value: bank }]),
+            ]}
+          />
+        )}
         <p>{t.balanceAfter(formatAmount(step.payment.Saldo))}</p>
         <Button
           expand="block"

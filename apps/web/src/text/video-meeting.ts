@@ -3,7 +3,7 @@ import { VIDEO_JOIN_MINUTES_BEFORE } from '@servicebereich/protocol';
 /** Texts of the video meeting and its completion page. */
 export const videoMeetingTexts = {
   passwordLabel: 'Passwort deines Videotermins',
-  passwordHint: 'Du findest es in der E-Mail, mit der wir deinen Termin bestätigt haben.',
+  passwordHint: 'Das Passwort findest du in der E-Mail, mit der wir deinen Termin bestätigt haben.',
   open: 'Weiter',
   opening: 'Wird geprüft …',
   /** The server's field message, as the page shows it. */

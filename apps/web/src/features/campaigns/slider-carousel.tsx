@@ -110,13 +110,15 @@ export function Carousel(props: { slides: readonly Slider[] }) {
               className="slider__image"
               lazy={!nearShown(i)}
             />
-            <h3 className="slider__title">{slide.Title}</h3>
-            <p>{slide.Text}</p>
-            {slide.Link !== null && slide.LinkText !== null && (
-              <ContentLink href={slide.Link} className="slider__link">
-                {slide.LinkText}
-              </ContentLink>
-            )}
+            <div className="slider__text">
+              <h3 className="slider__title">{slide.Title}</h3>
+              <p>{slide.Text}</p>
+              {slide.Link !== null && slide.LinkText !== null && (
+                <ContentLink href={slide.Link} className="slider__link">
+                  {slide.LinkText}
+                </ContentLink>
+              )}
+            </div>
           </div>
         ))}
       </div>

@@ -19,6 +19,7 @@ import {
 import { ACCEPTED_FILE_TYPES } from '../../shell/accepted-file.ts';
 import { FormDateField, FormTimeField } from '../../shell/date-field.tsx';
 import { latestDate } from '../../shell/date-mask.ts';
+import { ContractLabel } from '../../shell/contract-label.tsx';
 import { DetailList } from '../../shell/detail-list.tsx';
 import { useFilePicker } from '../../shell/file-picker.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
@@ -404,7 +405,7 @@ function ContractField(props: Props & { contracts: readonly Contract[]; fixed: b
         rows={[
           {
             label: t.contract,
-            value: `${only.Details.Name} · ${only.Details.ContractIdFormatted}`,
+            value: <ContractLabel contract={only} />,
           },
         ]}
       />

@@ -190,8 +190,9 @@ describe('claim screens', () => {
 
   it('sends a classic form with a photo and shows the claim number and what happens next', async () => {
     await renderHouseholdForm(await setup());
-    // Every step on one page, pre-filled from the contract.
+    // Every step on one page, pre-filled from the contract, whose number keeps to one line.
     expect(screen.queryByText(/von \d/)).toBeNull();
+    expect(screen.getByText('740-193.758-2').className).toBe('contract-number');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ort' }).value).not.toBe('');
     expect(
       screen.getByRole<HTMLInputElement>('textbox', { name: 'IBAN für die Auszahlung' }).value,

@@ -250,13 +250,22 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-390.png') });
 
   await group.getByRole('button', { name: 'Bearbeiten' }).click();
-  await form.getByLabel('Titel').fill('Wasserschaden Küche und Bad');
+  const longTitle = 'Wasserschaden in Küche und Badezimmer nach dem Rohrbruch im Oktober';
+  await form.getByLabel('Titel').fill(longTitle);
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Datei(en) erfolgreich geändert')).toBeVisible();
   const edited = screen.getByRole('listitem').filter({
-    has: page.getByRole('heading', { name: 'Wasserschaden Küche und Bad' }),
+    has: page.getByRole('heading', { name: longTitle }),
   });
   await expect(edited.getByRole('button', { name: /öffnen$/ })).toHaveCount(4);
+  // Beside the long title, the edit button keeps its words whole.
+  await expect
+    .poll(() =>
+      edited
+        .getByRole('button', { name: 'Bearbeiten' })
+        .evaluate((button) => button.scrollWidth - button.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
 
   await edited.getByRole('button', { name: 'kueche-1.jpg teilen' }).click();
   const share = page.getByRole('dialog', { name: 'Link teilen' });

@@ -107,6 +107,24 @@ for (const { who, screens, signedIn } of SCREEN_GROUPS) {
             message: `${path} is wider than ${String(width)} px`,
           })
           .toBeLessThanOrEqual(0);
+        // No button squeezed below its words, which it would cut.
+        await expect
+          .poll(
+            () =>
+              content.evaluate((element) =>
+                [...element.querySelectorAll<HTMLElement>('.button')]
+                  .filter((button) => {
+                    const words = document.createRange();
+                    words.selectNodeContents(button);
+                    const text = words.getBoundingClientRect();
+                    const box = button.getBoundingClientRect();
+                    return text.width > 0 && (text.left < box.left || text.right > box.right);
+                  })
+                  .map((button) => button.textContent),
+              ),
+            { message: `${path} cuts a button's words at ${String(width)} px` },
+          )
+          .toEqual([]);
         await accessibleLightAndDark(page, testInfo, path.slice(1).replaceAll('/', '-'));
       }
     }

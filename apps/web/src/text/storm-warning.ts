@@ -16,7 +16,8 @@ export const stormWarningTexts = {
     heading: 'Für welchen Vertrag?',
     intro: 'Die Unwetterwarnung gibt es für diese Verträge:',
     none: 'Für deine Verträge gibt es keine Unwetterwarnung. Sie ist Teil der Eigenheim- und Haushaltsversicherung.',
-    toProducts: 'Zu meinen Produkten',
+    /** Where the storm warning is to be had: a home insurance, which the advisers offer. */
+    toAdvisers: 'Berater kontaktieren',
   },
   contractNotFound: 'Für diesen Vertrag gibt es keine Unwetterwarnung.',
   toPicker: 'Zur Unwetterwarnung',

@@ -1,4 +1,4 @@
-import { STORM_MESSAGES } from '@servicebereich/protocol';
+import { STORM_MESSAGES, type Contract } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ const HOME = '7401937582';
 const CONTRACTS = buildDemoData('2026-11-20').contracts.map((c) => c.contract);
 
 async function renderScreen(
-  props: { contractId: string | null; stepwise?: boolean },
+  props: { contractId: string | null; stepwise?: boolean; contracts?: Contract[] },
   answer?: (request: TransportRequest) => Record<string, unknown> | undefined,
 ) {
   const { transport, requests } = recordingDemoTransport(NOW, answer);
@@ -33,7 +33,7 @@ async function renderScreen(
         <MemoryRouter>
           <StormWarningScreen
             contractId={props.contractId}
-            contracts={CONTRACTS}
+            contracts={props.contracts ?? CONTRACTS}
             stepwise={props.stepwise ?? false}
           />
           <AlertHost />
@@ -77,6 +77,18 @@ describe('StormWarningScreen', () => {
     );
     // Each with its kind's icon, as in the list of contracts.
     expect(links.every((link) => link.querySelector('.link-row__icon svg') !== null)).toBe(true);
+  });
+
+  it('leads a customer without such a contract to the advisers, not to the products', async () => {
+    await renderScreen({ contractId: null, contracts: [] });
+    expect(
+      screen.getByText(
+        'Für deine Verträge gibt es keine Unwetterwarnung. Sie ist Teil der Eigenheim- und Haushaltsversicherung.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Berater kontaktieren' }).getAttribute('href')).toBe(
+      '/services/berater',
+    );
   });
 
   it('shows the current warning with its level in words, what to do, and the recent one', async () => {

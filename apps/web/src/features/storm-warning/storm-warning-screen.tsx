@@ -30,7 +30,7 @@ function ContractPicker(props: { contracts: readonly Contract[] }) {
         <EmptyState
           icon={thunderstorm}
           text={t.picker.none}
-          action={{ label: t.picker.toProducts, to: '/vertraege' }}
+          action={{ label: t.picker.toAdvisers, to: '/services/berater' }}
         />
       ) : (
         <section aria-labelledby="storm-picker-heading">

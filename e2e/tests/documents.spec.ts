@@ -978,7 +978,10 @@ test('the completion page opens with the mailed meeting password as its page pas
   await page.goto('/services/berater/video-termin/B-20417');
   const booking = currentPage(page);
   await booking.getByLabel('Worum geht es?').selectOption({ label: 'Versicherung' });
-  const days = await booking.getByRole('radiogroup', { name: 'Tag' }).getByRole('radio').count();
+  const days = await booking
+    .getByRole('radiogroup', { name: 'Tag', exact: true })
+    .getByRole('radio')
+    .count();
   const start = await chooseVideoSlot(booking, Math.floor(days / 2), 0);
   await booking.getByRole('button', { name: 'Termin buchen' }).click();
   await expect(

@@ -397,7 +397,12 @@ export async function chooseVideoSlot(
   day: number,
   time: number,
 ): Promise<string> {
-  await booking.getByRole('radiogroup', { name: 'Tag' }).getByRole('radio').nth(day).check();
+  // Exactly "Tag": the times' group is named by its day, "Montag, …", which holds the word.
+  await booking
+    .getByRole('radiogroup', { name: 'Tag', exact: true })
+    .getByRole('radio')
+    .nth(day)
+    .check();
   const slot = booking.locator('input[name="beginn"]').nth(time);
   const instant = (await slot.getAttribute('value')) ?? '';
   await slot.check();

@@ -48,6 +48,24 @@ test('the login page has no back arrow: it is where a visitor starts', async ({
   await expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await expect(screen.getByRole('button', { name: 'Zurück' })).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'login');
+
+  // A page the login leads to goes back to it, not to the visitor's Home.
+  for (const [link, title] of [
+    ['Aktivierungscode einlösen', 'Aktivierungscode einlösen'],
+    ['Erklärung zur Barrierefreiheit', 'Barrierefreiheit'],
+  ] as const) {
+    await currentPage(page).getByRole('link', { name: link }).click();
+    await expect(currentPage(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await currentPage(page).getByRole('button', { name: 'Zurück' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  // Opened on its own, such a page leads to the login too.
+  await page.goto('/hilfe');
+  await currentPage(page).getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    currentPage(page).getByRole('heading', { level: 1, name: 'Anmelden' }),
+  ).toBeVisible();
 });
 
 test('a forgotten password leads to its answer in the help, and from there to the activation', async ({

@@ -16,8 +16,9 @@ const TestingSettingsDialog = lazy(() => import('./testing-settings-dialog.tsx')
 export type PageShellProps = {
   title: string;
   /**
-   * Where the back arrow leads: the dashboard by default; false hides it, on the pages of the tab
-   * bar (Home, Produkte, Postbox, Menü), which are reached from it and have nowhere to go back to.
+   * Where the back arrow leads: by default Home, or for a visitor the login, where a visitor
+   * starts; false hides it, on the pages of the tab bar (Home, Produkte, Postbox, Menü), which
+   * are reached from it and have nowhere to go back to.
    */
   backTo?: string | false;
   /** An optional second button that goes one step back inside a multi-step page. */
@@ -67,7 +68,7 @@ function SkipLink(props: { target: string; label: string }) {
  */
 export function PageShell({
   title,
-  backTo = '/dashboard',
+  backTo,
   onStepBack,
   step,
   confirmLeave,
@@ -76,6 +77,7 @@ export function PageShell({
   children,
 }: PageShellProps) {
   const { loggedIn, devMode } = useShellStatus();
+  const backTarget = backTo ?? (loggedIn ? '/dashboard' : '/login');
   const loading = useLoadingIndicator();
   const navigate = useNavigate();
   const goBackTo = useBackTo();
@@ -95,13 +97,13 @@ export function PageShell({
       )}
       <header className="page-header">
         <div className="page-toolbar">
-          {backTo !== false && (
+          {backTarget !== false && (
             <IconButton
               label={shellTexts.back}
               icon={arrowBack}
               onClick={() => {
                 void (confirmLeave?.() ?? Promise.resolve(true)).then((leave) => {
-                  if (leave) goBackTo(backTo);
+                  if (leave) goBackTo(backTarget);
                 });
               }}
             />

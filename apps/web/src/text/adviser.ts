@@ -46,6 +46,8 @@ export const adviserTexts = {
     heading: 'Danke für deine Nachricht!',
     text: (name: string) =>
       `${name} hat deine Nachricht bekommen und meldet sich bei dir. Eine Bestätigung haben wir dir per E-Mail geschickt.`,
+    textWithCallback: (name: string, phone: string) =>
+      `${name} hat deine Nachricht bekommen und ruft dich unter ${phone} zurück. Eine Bestätigung haben wir dir per E-Mail geschickt.`,
     back: 'Zurück zu deinen Beratern',
   },
 } as const;

@@ -146,6 +146,10 @@ describe('adviser screens', () => {
     await submit(dialog);
 
     expect(await screen.findByRole('heading', { name: 'Danke für deine Nachricht!' })).toBeTruthy();
+    // The callback asked for, with the number it goes to.
+    expect(screen.getByRole('status').textContent).toBe(
+      'Mag. Florian Eder hat deine Nachricht bekommen und ruft dich unter +43 664 1234567 zurück. Eine Bestätigung haben wir dir per E-Mail geschickt.',
+    );
     const contact = sent.find((r) => r.call.fn === 'Kontakt');
     expect(contact?.params).toMatchObject({
       agentId: 'B-20417',

@@ -72,14 +72,20 @@ function directContactOf(search: string): string | null {
 /** What the page shows around its cards: the form while open, the thanks once sent. */
 function useContactFlow() {
   const [open, setOpen] = useState<ContactRecipient | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<SentMessage | null>(null);
   return { open, setOpen, sentTo, setSentTo };
 }
 
-function SentConfirmation(props: { name: string; onBack: () => void }) {
+/** A message sent: to whom, and the number a callback was asked for on (null: none). */
+type SentMessage = { name: string; callback: string | null };
+
+function SentConfirmation(props: { sent: SentMessage; onBack: () => void }) {
+  const { name, callback } = props.sent;
   return (
     <DonePanel heading={t.sent.heading}>
-      <p role="status">{t.sent.text(props.name)}</p>
+      <p role="status">
+        {callback === null ? t.sent.text(name) : t.sent.textWithCallback(name, callback)}
+      </p>
       <Button fill="outline" onClick={props.onBack}>
         {t.sent.back}
       </Button>
@@ -101,9 +107,9 @@ function ContactFlow(props: {
       onClose={() => {
         flow.setOpen(null);
       }}
-      onSent={() => {
+      onSent={(callback) => {
         flow.setOpen(null);
-        flow.setSentTo(recipient.name);
+        flow.setSentTo({ name: recipient.name, callback });
       }}
     />
   );
@@ -177,7 +183,7 @@ export function AdviserScreen(props: { appointments: ReactNode }) {
         </div>
       ) : (
         <SentConfirmation
-          name={flow.sentTo}
+          sent={flow.sentTo}
           onBack={() => {
             flow.setSentTo(null);
           }}
@@ -220,7 +226,7 @@ export function ContractAdviser(props: { contractId: string }) {
     <>
       {flow.sentTo !== null ? (
         <SentConfirmation
-          name={flow.sentTo}
+          sent={flow.sentTo}
           onBack={() => {
             flow.setSentTo(null);
           }}

@@ -72,7 +72,8 @@ export function ContactFormDialog(props: {
   /** The contract the message is about, where the customer came from one. */
   contractId?: string | undefined;
   onClose: () => void;
-  onSent: () => void;
+  /** Called with the number a callback was asked for on, or null. */
+  onSent: (callback: string | null) => void;
 }) {
   const { recipient } = props;
   const send = useSendContact();
@@ -130,7 +131,7 @@ export function ContactFormDialog(props: {
           );
         },
       });
-      props.onSent();
+      props.onSent(values.rueckruf && values.telefon ? values.telefon : null);
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       let shown = false;

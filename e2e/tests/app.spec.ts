@@ -523,7 +523,7 @@ test("the dashboard's first screen draws on a phone the contracts in view, besid
 }) => {
   // Fewer boxes to lay out before the first paint on a phone (decision 009).
   await loginWithForm(page);
-  const rows = () => page.locator('.dashboard-cards__contracts li');
+  const rows = () => page.locator('.dashboard-contracts li');
   const shownRows = () =>
     rows().evaluateAll((items) => items.map((item) => item.checkVisibility()));
   const framed = 3;
@@ -539,7 +539,7 @@ test("the dashboard's first screen draws on a phone the contracts in view, besid
   release();
   await expect(currentPage(page).getByRole('heading', { name: 'Hallo Katharina!' })).toBeVisible();
   // The app draws the others, which were out of view.
-  const appRows = currentPage(page).locator('.dashboard-cards__contracts li');
+  const appRows = currentPage(page).locator('.dashboard-contracts li');
   await expect(appRows).toHaveCount(shown.length);
   const firstLeftOut = await appRows.nth(framed).boundingBox();
   expect(firstLeftOut?.y).toBeGreaterThanOrEqual(844);

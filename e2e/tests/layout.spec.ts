@@ -64,18 +64,53 @@ test.describe('on a desktop, 1280 px wide', () => {
     await settle(page);
     await accessibleLightAndDark(page, testInfo, 'desktop-produkte');
 
-    // The password change on the profile: its button as wide as the form's fields; the page's own
-    // button outside the form as wide as its words, from the column's start.
+    // The profile's cards two by two; the password change's button as wide as the form's fields,
+    // and its card as the form; the page's own button outside the form as wide as its words, from
+    // the column's start.
     await page.goto('/profil');
+    const person = await box(currentPage(page).getByRole('region', { name: 'Person' }));
+    const address = await box(currentPage(page).getByRole('region', { name: 'Adresse' }));
+    expect(address.x).toBeGreaterThanOrEqual(person.x + person.width);
+    expect(Math.abs(address.y - person.y)).toBeLessThan(1);
     const form = await box(currentPage(page).locator('form').first());
     expect(form.width).toBeLessThanOrEqual(600);
     const submit = await box(currentPage(page).getByRole('button', { name: 'Passwort ändern' }));
     expect(submit.width).toBe(form.width);
+    const passwordCard = await box(currentPage(page).locator('.card:has(> form)'));
+    expect(passwordCard.width).toBeLessThanOrEqual(form.width + 32);
     const edit = await box(currentPage(page).getByRole('button', { name: 'Daten bearbeiten' }));
-    const person = await box(currentPage(page).getByRole('region', { name: 'Person' }));
     expect(edit.x).toBe(person.x);
     expect(edit.width).toBeGreaterThanOrEqual(240);
-    expect(edit.width).toBeLessThan(person.width / 2);
+    expect(edit.width).toBeLessThan(person.width);
+    await settle(page);
+    await accessibleLightAndDark(page, testInfo, 'desktop-profil');
+  });
+
+  test("a contract's overview: what it is in the first column, what to do with it in the second", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page);
+    const region = (name: string) => box(currentPage(page).getByRole('region', { name }));
+    await page.goto('/wohnen/vertrag/4102738561');
+    const summary = await region('Bausparen');
+    const contract = await region('Dein Vertrag');
+    const payments = await region('Zahlungen');
+    expect(contract.x).toBe(summary.x);
+    expect(contract.y).toBeGreaterThan(summary.y + summary.height);
+    expect(payments.x).toBeGreaterThanOrEqual(summary.x + summary.width);
+    expect(Math.abs(payments.y - summary.y)).toBeLessThan(1);
+    await settle(page);
+    await accessibleLightAndDark(page, testInfo, 'desktop-contract');
+
+    // Beside a fund's history every action, in the second column from its top: the history,
+    // arriving after the contract, moves no card into the other column.
+    await page.goto('/zukunft/vertrag/8100237745');
+    const history = await region('Wertentwicklung');
+    const fundSummary = await region('Lebens- und Risikoversicherung');
+    const actions = await region('Dein Vertrag');
+    expect(history.x).toBe(fundSummary.x);
+    expect(actions.x).toBeGreaterThanOrEqual(fundSummary.x + fundSummary.width);
+    expect(Math.abs(actions.y - fundSummary.y)).toBeLessThan(1);
   });
 
   test('the postbox shows its letters beside a reading pane, which reads the one picked', async ({

@@ -147,6 +147,7 @@ export default function ContractRoute({
     <PageShell
       title={page === 'uebersicht' && name !== undefined ? name : routeTitles[`vertrag-${page}`]}
       backTo={page === 'uebersicht' ? '/vertraege' : overviewPath}
+      wide={page === 'uebersicht'}
     >
       <OfflineBanner query={details} />
       {/* A page below the overview says whose it is under its title. */}

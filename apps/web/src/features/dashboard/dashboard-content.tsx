@@ -155,7 +155,7 @@ export function DashboardContent(props: {
     <>
       <h2 className="greeting">{t.greeting(props.firstName)}</h2>
       {props.testMode && <p className="test-mode-notice">{t.testModeNotice}</p>}
-      <div className="dashboard-cards">
+      <div className="card-columns">
         {props.overview}
         <section className="card" aria-labelledby="dashboard-postbox">
           <h2 id="dashboard-postbox" className="card__title">
@@ -164,7 +164,7 @@ export function DashboardContent(props: {
           {props.postbox}
         </section>
         <QuickActions />
-        <section className="card dashboard-cards__contracts" aria-labelledby="dashboard-contracts">
+        <section className="card dashboard-contracts" aria-labelledby="dashboard-contracts">
           <h2 id="dashboard-contracts" className="card__title">
             {t.contracts}
           </h2>

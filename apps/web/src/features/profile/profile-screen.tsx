@@ -6,7 +6,7 @@ import {
   displayMobile,
   type User,
 } from '@servicebereich/protocol';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { confirmDiscard } from '../../shell/confirm-discard.ts';
 import { DetailList, type DetailListRow } from '../../shell/detail-list.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -37,6 +37,32 @@ function EmailPending(props: { email: string; until: string }) {
   return <p className="notice">{t.emailPending(props.email, text)}</p>;
 }
 
+/** One part of the customer's data: its heading and rows, and what else belongs to it. */
+function ProfileCard(props: {
+  part: string;
+  heading: string;
+  /** The heading that takes the focus once the data is saved. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  rows: readonly { label: string; value: string }[];
+  children?: ReactNode;
+}) {
+  const headingId = `profile-${props.part}-heading`;
+  return (
+    <section className="card detail-card" aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        className="card__title"
+        ref={props.headingRef}
+        tabIndex={props.headingRef === undefined ? undefined : -1}
+      >
+        {props.heading}
+      </h2>
+      <DetailList rows={filled(props.rows)} />
+      {props.children}
+    </section>
+  );
+}
+
 function ProfileData(props: {
   user: User;
   pending: { email: string; GueltigBis: string } | null;
@@ -53,12 +79,12 @@ function ProfileData(props: {
   }, [saved]);
   return (
     <>
-      <section className="card detail-card" aria-labelledby="profile-person-heading">
-        <h2 id="profile-person-heading" className="card__title" ref={top} tabIndex={-1}>
-          {t.personHeading}
-        </h2>
-        <DetailList
-          rows={filled([
+      <div className="card-columns">
+        <ProfileCard
+          part="person"
+          heading={t.personHeading}
+          headingRef={top}
+          rows={[
             { label: t.customerNumber, value: user.verfuegernummer },
             { label: t.salutation, value: t.salutations[user.geschlecht] },
             { label: t.titlePrefix, value: user.titelvorne },
@@ -66,46 +92,38 @@ function ProfileData(props: {
             { label: t.lastName, value: user.nachname },
             { label: t.titleSuffix, value: user.titelhinten },
             { label: t.birthDate, value: isoToDisplay(user.geburtsdatum) ?? '' },
-          ])}
+          ]}
         />
-      </section>
-      <section className="card detail-card" aria-labelledby="profile-address-heading">
-        <h2 id="profile-address-heading" className="card__title">
-          {t.addressHeading}
-        </h2>
-        <DetailList
-          rows={filled([
+        <ProfileCard
+          part="address"
+          heading={t.addressHeading}
+          rows={[
             { label: t.street, value: user.strasse },
             { label: t.houseNumber, value: user.hausnummer },
             { label: t.stairFloorDoor, value: user.stiegestocktuer },
             { label: t.postcode, value: user.plz },
             { label: t.city, value: user.ort },
-          ])}
+          ]}
         />
-      </section>
-      <section className="card detail-card" aria-labelledby="profile-contact-heading">
-        <h2 id="profile-contact-heading" className="card__title">
-          {t.contactHeading}
-        </h2>
-        <DetailList
-          rows={filled([
+        <ProfileCard
+          part="contact"
+          heading={t.contactHeading}
+          rows={[
             { label: t.email, value: user.email },
             { label: t.mobile, value: displayMobile(user.mobil) },
-          ])}
-        />
-        {pending !== null && <EmailPending email={pending.email} until={pending.GueltigBis} />}
-      </section>
-      <section className="card detail-card" aria-labelledby="profile-work-heading">
-        <h2 id="profile-work-heading" className="card__title">
-          {t.workHeading}
-        </h2>
-        <DetailList
-          rows={filled([
+          ]}
+        >
+          {pending !== null && <EmailPending email={pending.email} until={pending.GueltigBis} />}
+        </ProfileCard>
+        <ProfileCard
+          part="work"
+          heading={t.workHeading}
+          rows={[
             { label: t.profession, value: professionText(user) },
             { label: t.employmentType, value: user.beschaeftigungsart },
-          ])}
+          ]}
         />
-      </section>
+      </div>
       <Button expand="block" onClick={props.onEdit}>
         {t.edit}
       </Button>
@@ -126,7 +144,11 @@ function LoggedInProfile() {
     setDirty(false);
   };
   return (
-    <PageShell title={t.title} confirmLeave={async () => !(editing && dirty) || confirmDiscard()}>
+    <PageShell
+      title={t.title}
+      confirmLeave={async () => !(editing && dirty) || confirmDiscard()}
+      wide={!editing}
+    >
       <QueryState query={query}>
         {(user) =>
           editing ? (

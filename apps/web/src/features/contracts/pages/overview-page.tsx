@@ -175,7 +175,8 @@ function FundHistory(props: { contract: Contract }) {
 
 /**
  * The contract's summary, what another feature shows for it (`extra`: the e-bike's tracker), and
- * the pages its kind and Features offer. The title bar names the contract (contract-route.tsx).
+ * the pages its kind and Features offer, in two columns on a wide screen. The title bar names the
+ * contract (contract-route.tsx).
  */
 export function OverviewPage(props: {
   contract: Contract;
@@ -185,13 +186,24 @@ export function OverviewPage(props: {
 }) {
   const { contract, motive } = props;
   const groups = actionsByGroup(contract, motive, props.hasChecklist);
+  const shownGroups = GROUPS.filter((group) => groups[group].length > 0);
+  // On a wide screen what the contract is stands in the first column, what to do with it in the
+  // second; beside a fund's history or a tracker all its actions, else from its payments on.
+  const fundHistory = contract.Details.Produkt !== undefined;
+  const secondColumn = shownGroups.find(
+    (group) => fundHistory || props.extra !== null || group !== 'contract',
+  );
   return (
-    <>
+    <div className="card-columns">
       <ContractSummary contract={contract} now={Date.now()} />
-      {contract.Details.Produkt !== undefined && <FundHistory contract={contract} />}
+      {fundHistory && <FundHistory contract={contract} />}
       {props.extra}
-      {GROUPS.filter((group) => groups[group].length > 0).map((group) => (
-        <section key={group} className="card" aria-labelledby={`contract-actions-${group}`}>
+      {shownGroups.map((group) => (
+        <section
+          key={group}
+          className={group === secondColumn ? 'card card-columns__second' : 'card'}
+          aria-labelledby={`contract-actions-${group}`}
+        >
           <h2 id={`contract-actions-${group}`} className="card__title">
             {t.overview.groups[group]}
           </h2>
@@ -202,6 +214,6 @@ export function OverviewPage(props: {
           </LinkList>
         </section>
       ))}
-    </>
+    </div>
   );
 }

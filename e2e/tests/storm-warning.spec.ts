@@ -100,17 +100,26 @@ test('sets up a storm warning with a postcode and a confirmed phone number and s
     .toEqual(['Unwetterwarnung Orange für 1070 Wien und 2380 Perchtoldsdorf']);
 });
 
-test('shows the storm warning as a sub-page of the contract and set up step by step', async ({
+test("shows the current warning on the contract's overview, the storm warning as its sub-page, and set up step by step", async ({
   page,
 }, testInfo) => {
   await signIn(page);
-  await page.goto(`/wohnen/vertrag/${HOME}/unwetterwarnung`);
+  await page.goto(`/wohnen/vertrag/${HOME}`);
+  const current = currentPage(page).getByRole('region', { name: 'Aktuelle Unwetterwarnung' });
+  const brief = current.getByRole('article', {
+    name: 'Sturmböen bis 100 km/h in Wien und im Wiener Umland',
+  });
+  await expect(brief).toContainText('Warnstufe Orange · Sturm');
+  await expect(brief).not.toContainText('Was du tun kannst');
+  await accessibleLightAndDark(page, testInfo, 'storm-warning-overview');
+  await current.getByRole('link', { name: 'Details und was du tun kannst' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wohnen/vertrag/${HOME}/unwetterwarnung$`));
   const contractPage = currentPage(page);
   await expect(
     contractPage.getByRole('article', {
       name: 'Sturmböen bis 100 km/h in Wien und im Wiener Umland',
     }),
-  ).toBeVisible();
+  ).toContainText('Was du tun kannst');
   await accessibleLightAndDark(page, testInfo, 'storm-warning-contract');
 
   await page.goto(`/services/unwetterwarnung-neu/${HOME}`);

@@ -176,6 +176,11 @@ const StormWarningPanel = lazyScreen(() =>
     default: m.StormWarningPanel,
   })),
 );
+const CurrentStormWarnings = lazyScreen(() =>
+  import('./features/storm-warning/current-warnings.tsx').then((m) => ({
+    default: m.CurrentStormWarnings,
+  })),
+);
 const ConfirmationsPanel = lazyScreen(() =>
   import('./features/confirmations/confirmations-panel.tsx').then((m) => ({
     default: m.ConfirmationsPanel,
@@ -269,6 +274,14 @@ function contractScreen(page: ContractPage): Screen {
               // The contract page shows while the storm warning's code loads.
               <Suspense fallback={null}>
                 <StormWarningPanel contractId={contract.ContractId} />
+              </Suspense>
+            )}
+            currentStormWarnings={(contract) => (
+              <Suspense fallback={null}>
+                <CurrentStormWarnings
+                  contractId={contract.ContractId}
+                  to={`/${motive}/vertrag/${contract.ContractId}/unwetterwarnung`}
+                />
               </Suspense>
             )}
             ebikeTracker={(contract) => (

@@ -23,6 +23,12 @@ export const stormWarningTexts = {
   toPicker: 'Zur Unwetterwarnung',
   noSource:
     'Derzeit kommen keine Warnungen des Wetterdienstes bei uns an. Deine Einstellungen bleiben gespeichert.',
+  /** A contract's current warnings on its overview. */
+  alert: {
+    heading: (count: number) =>
+      count === 1 ? 'Aktuelle Unwetterwarnung' : 'Aktuelle Unwetterwarnungen',
+    toStormWarning: 'Details und was du tun kannst',
+  },
   warnings: {
     heading: 'Warnungen',
     current: 'Aktuelle Warnungen',

@@ -16,6 +16,7 @@ function renderPage(page: ContractPage) {
       storedContracts={[]}
       hasChecklist={false}
       stormWarning={() => null}
+      currentStormWarnings={() => null}
       ebikeTracker={() => null}
       adviser={() => null}
       confirmations={() => null}

@@ -54,6 +54,8 @@ export type ContractRouteProps = {
   hasChecklist: boolean;
   /** The storm warning's page content, from its own feature (route-table.tsx). */
   stormWarning: (contract: Contract) => ReactNode;
+  /** The current storm warnings on a home insurance's overview (the storm warning feature's). */
+  currentStormWarnings: (contract: Contract) => ReactNode;
   /** The tracker card of an e-bike contract's overview (the e-bike feature's). */
   ebikeTracker: (contract: Contract) => ReactNode;
   /** The contract's adviser card with the contact form (the adviser feature's). */
@@ -68,7 +70,12 @@ function pageContent(
   motive: Motive,
   props: Pick<
     ContractRouteProps,
-    'hasChecklist' | 'stormWarning' | 'ebikeTracker' | 'adviser' | 'confirmations'
+    | 'hasChecklist'
+    | 'stormWarning'
+    | 'currentStormWarnings'
+    | 'ebikeTracker'
+    | 'adviser'
+    | 'confirmations'
   >,
 ): ReactNode {
   switch (page) {
@@ -78,6 +85,7 @@ function pageContent(
           contract={contract}
           motive={motive}
           hasChecklist={props.hasChecklist}
+          alert={contract.Features.Unwetter === true ? props.currentStormWarnings(contract) : null}
           extra={contract.Features.EbikeTracker === true ? props.ebikeTracker(contract) : null}
         />
       );
@@ -132,6 +140,7 @@ export default function ContractRoute({
   storedContracts,
   hasChecklist,
   stormWarning,
+  currentStormWarnings,
   ebikeTracker,
   adviser,
   confirmations,
@@ -178,6 +187,7 @@ export default function ContractRoute({
                 {pageContent(page, contract, motive, {
                   hasChecklist,
                   stormWarning,
+                  currentStormWarnings,
                   ebikeTracker,
                   adviser,
                   confirmations,

@@ -33,10 +33,17 @@ function when(iso: string): string {
 
 /**
  * One warning: its level as a coloured band and badge that also say the level in words, with an
- * icon for the kind of weather, so colour is never the only signal.
+ * icon for the kind of weather, so colour is never the only signal. `brief` leaves out what the
+ * storm warning's page says of it besides: its description, what to do and its source.
  */
-export function WarningCard(props: { warning: StormWarning }) {
-  const { warning: w } = props;
+export function WarningCard(props: {
+  warning: StormWarning;
+  /** Its title's level: 4 under the storm warning's "Aktuelle Warnungen", 3 in a card. */
+  headingLevel?: 3 | 4;
+  brief?: boolean;
+}) {
+  const { warning: w, brief = false } = props;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h4';
   const headingId = `storm-warning-${w.Id}`;
   return (
     <article className={`storm-warning storm-warning--${w.Stufe}`} aria-labelledby={headingId}>
@@ -46,21 +53,23 @@ export function WarningCard(props: { warning: StormWarning }) {
           {t.level(w.Stufe)} · {t.kinds[w.Art]}
         </span>
       </p>
-      <h4 id={headingId}>{w.Titel}</h4>
+      <Heading id={headingId} className="storm-warning__title">
+        {w.Titel}
+      </Heading>
       <p className="storm-warning__when">
         {w.Aktuell || w.Ende === null
           ? t.period(when(w.Beginn), w.Ende === null ? '' : when(w.Ende))
           : t.ended(when(w.Ende))}
       </p>
       <p className="muted">{t.for(w.PLZ.join(', '))}</p>
-      {w.Beschreibung !== '' && <p>{w.Beschreibung}</p>}
-      {w.Aktuell && (
+      {!brief && w.Beschreibung !== '' && <p>{w.Beschreibung}</p>}
+      {!brief && w.Aktuell && (
         <>
           <h5>{t.whatToDo}</h5>
           <p>{w.Handlungsempfehlung === '' ? t.advice[w.Stufe] : w.Handlungsempfehlung}</p>
         </>
       )}
-      {w.Herausgeber !== '' && <p className="muted">{t.source(w.Herausgeber)}</p>}
+      {!brief && w.Herausgeber !== '' && <p className="muted">{t.source(w.Herausgeber)}</p>}
     </article>
   );
 }

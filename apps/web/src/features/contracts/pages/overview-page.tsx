@@ -174,7 +174,8 @@ function FundHistory(props: { contract: Contract }) {
 }
 
 /**
- * The contract's summary, what another feature shows for it (`extra`: the e-bike's tracker), and
+ * The contract's summary, its current warnings (`alert`: the storm warning's), what another
+ * feature shows for it (`extra`: the e-bike's tracker), and
  * the pages its kind and Features offer, in two columns on a wide screen. The title bar names the
  * contract (contract-route.tsx).
  */
@@ -182,6 +183,7 @@ export function OverviewPage(props: {
   contract: Contract;
   motive: Motive;
   hasChecklist: boolean;
+  alert: ReactNode;
   extra: ReactNode;
 }) {
   const { contract, motive } = props;
@@ -196,6 +198,7 @@ export function OverviewPage(props: {
   return (
     <div className="card-columns">
       <ContractSummary contract={contract} now={Date.now()} />
+      {props.alert}
       {fundHistory && <FundHistory contract={contract} />}
       {props.extra}
       {shownGroups.map((group) => (

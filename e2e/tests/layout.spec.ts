@@ -50,10 +50,19 @@ test.describe('on a desktop, 1280 px wide', () => {
       'page',
     );
 
-    // A list and a form keep to their reading widths, centred beside the navigation.
+    // The products' worlds in two columns.
     await navigation(page).getByRole('link', { name: 'Produkte' }).click();
+    const living = await box(currentPage(page).getByRole('region', { name: 'Wohnen' }));
+    const health = await box(currentPage(page).getByRole('region', { name: 'Gesundheit' }));
+    expect(health.x).toBeGreaterThanOrEqual(living.x + living.width);
+    expect(Math.abs(health.y - living.y)).toBeLessThan(1);
+    await settle(page);
+    await accessibleLightAndDark(page, testInfo, 'desktop-produkte');
+
+    // A list and a form keep to their reading widths, centred beside the navigation.
+    await navigation(page).getByRole('link', { name: 'Alle Services' }).click();
     await expect(
-      currentPage(page).getByRole('heading', { level: 1, name: 'Produkte' }),
+      currentPage(page).getByRole('heading', { level: 1, name: 'Services' }),
     ).toBeVisible();
     const list = await box(currentPage(page).locator('.card').first());
     expect(list.width).toBeLessThanOrEqual(736);
@@ -61,8 +70,6 @@ test.describe('on a desktop, 1280 px wide', () => {
     expect(Math.abs(list.x - main.x - (main.x + main.width - list.x - list.width))).toBeLessThan(
       24,
     );
-    await settle(page);
-    await accessibleLightAndDark(page, testInfo, 'desktop-produkte');
 
     // The profile's cards two by two; the password change's button as wide as the form's fields,
     // and its card as the form; the page's own button outside the form as wide as its words, from

@@ -20,40 +20,47 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
   return (
     <>
       <p>{t.intro}</p>
-      {groups.map(({ motive, contracts }) => (
-        <section key={motive} className="card" aria-labelledby={`products-${motive}`}>
-          <h2 id={`products-${motive}`} className="card__title card__title--icon">
-            <Icon icon={MOTIVE_ICONS[motive]} />
-            {MOTIVES[motive].title}
-          </h2>
-          <p className="card__subtitle">{MOTIVES[motive].motiveName}</p>
-          <LinkList>
-            {contracts.map((contract) => {
-              // In several worlds, the contract is listed in the first and tagged with the others.
-              const others = motivesOf(contract).filter((world) => world !== motive);
-              return (
-                <LinkItem
-                  key={contract.ContractId}
-                  to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
-                  title={contract.Details.Name}
-                  details={contractLines(contract)}
-                  tags={others.length === 0 ? [] : [t.alsoIn(others.map((w) => MOTIVES[w].title))]}
-                  icon={contractIcon(contract)}
-                />
-              );
-            })}
-          </LinkList>
-        </section>
-      ))}
+      <div className="card-columns">
+        {groups.map(({ motive, contracts }) => (
+          <section key={motive} className="card" aria-labelledby={`products-${motive}`}>
+            <h2 id={`products-${motive}`} className="card__title card__title--icon">
+              <Icon icon={MOTIVE_ICONS[motive]} />
+              {MOTIVES[motive].title}
+            </h2>
+            <p className="card__subtitle">{MOTIVES[motive].motiveName}</p>
+            <LinkList>
+              {contracts.map((contract) => {
+                // In several worlds, the contract is listed in the first and tagged with the others.
+                const others = motivesOf(contract).filter((world) => world !== motive);
+                return (
+                  <LinkItem
+                    key={contract.ContractId}
+                    to={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
+                    title={contract.Details.Name}
+                    details={contractLines(contract)}
+                    tags={
+                      others.length === 0 ? [] : [t.alsoIn(others.map((w) => MOTIVES[w].title))]
+                    }
+                    icon={contractIcon(contract)}
+                  />
+                );
+              })}
+            </LinkList>
+          </section>
+        ))}
+      </div>
     </>
   );
 }
 
-/** Produkte: the customer's contracts by motive world, fresh from the server. */
+/**
+ * Produkte: the customer's contracts by motive world, fresh from the server; on a wide screen the
+ * worlds in two columns.
+ */
 export default function ContractsScreen(props: { storedContracts: readonly Contract[] }) {
   const contracts = useContracts();
   return (
-    <PageShell title={routeTitles.vertraege} backTo={false}>
+    <PageShell title={routeTitles.vertraege} backTo={false} wide>
       {contracts.data === undefined && props.storedContracts.length > 0 ? (
         <>
           <OfflineBanner

@@ -59,6 +59,15 @@ test.describe('on a desktop, 1280 px wide', () => {
     await settle(page);
     await accessibleLightAndDark(page, testInfo, 'desktop-produkte');
 
+    // The menu's sections in two columns, the logout under them.
+    await navigation(page).getByRole('link', { name: 'Menü' }).click();
+    const overviewLinks = await box(currentPage(page).getByRole('region', { name: 'Übersicht' }));
+    const campaigns = await box(currentPage(page).getByRole('region', { name: 'Aktionen' }));
+    expect(campaigns.x).toBeGreaterThanOrEqual(overviewLinks.x + overviewLinks.width);
+    const services = await box(currentPage(page).getByRole('region', { name: 'Services' }));
+    const logout = await box(currentPage(page).getByRole('button', { name: 'Abmelden' }));
+    expect(logout.y).toBeGreaterThanOrEqual(services.y + services.height + 16);
+
     // A list and a form keep to their reading widths, centred beside the navigation.
     await navigation(page).getByRole('link', { name: 'Alle Services' }).click();
     await expect(

@@ -84,22 +84,27 @@ const SECTIONS: readonly { heading: string; entries: readonly Entry[] }[] = [
   },
 ];
 
-/** Every area of the app, and the logout, once the customer confirmed it. */
+/**
+ * Every area of the app, on a wide screen in two columns, and the logout, once the customer
+ * confirmed it.
+ */
 export function MenuScreen(props: { onLogout: () => void }) {
   return (
-    <PageShell title={menuTexts.title} backTo={false}>
-      {SECTIONS.map((section, index) => (
-        <section key={section.heading} className="card" aria-labelledby={`menu-${String(index)}`}>
-          <h2 id={`menu-${String(index)}`} className="card__title">
-            {section.heading}
-          </h2>
-          <LinkList>
-            {section.entries.map((entry) => (
-              <LinkItem key={entry.path} to={entry.path} title={entry.label} icon={entry.icon} />
-            ))}
-          </LinkList>
-        </section>
-      ))}
+    <PageShell title={menuTexts.title} backTo={false} wide>
+      <div className="card-columns">
+        {SECTIONS.map((section, index) => (
+          <section key={section.heading} className="card" aria-labelledby={`menu-${String(index)}`}>
+            <h2 id={`menu-${String(index)}`} className="card__title">
+              {section.heading}
+            </h2>
+            <LinkList>
+              {section.entries.map((entry) => (
+                <LinkItem key={entry.path} to={entry.path} title={entry.label} icon={entry.icon} />
+              ))}
+            </LinkList>
+          </section>
+        ))}
+      </div>
       <Button
         expand="block"
         fill="outline"

@@ -129,6 +129,16 @@ test.describe('on a desktop, 1280 px wide', () => {
     expect(Math.abs(actions.y - fundSummary.y)).toBeLessThan(1);
   });
 
+  test('the advisers stand side by side', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/services/berater');
+    const adviser = (name: string) => box(currentPage(page).getByRole('article', { name }));
+    const first = await adviser('Mag. Florian Eder');
+    const second = await adviser('Elisabeth Moser');
+    expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+    expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+  });
+
   test('the postbox shows its letters beside a reading pane, which reads the one picked', async ({
     page,
   }, testInfo) => {

@@ -116,8 +116,9 @@ function ContactFlow(props: {
 }
 
 /**
- * `/services/berater`: every adviser of the customer and the head office, below what the app puts
- * above them (the customer's video appointments, from the video feature).
+ * `/services/berater`: every adviser of the customer and the head office, on a wide screen in two
+ * columns, below what the app puts above them (the customer's video appointments, from the video
+ * feature).
  */
 export function AdviserScreen(props: { appointments: ReactNode }) {
   const overview = useAdviserOverview();
@@ -146,7 +147,7 @@ export function AdviserScreen(props: { appointments: ReactNode }) {
   }, [data, direct, directDone, flow]);
 
   return (
-    <PageShell title={routeTitles.berater}>
+    <PageShell title={routeTitles.berater} wide={flow.sentTo === null}>
       {flow.sentTo === null ? (
         <div className="stack">
           {props.appointments}
@@ -154,29 +155,31 @@ export function AdviserScreen(props: { appointments: ReactNode }) {
             {({ Berater, Zentrale }) => (
               <div className="stack">
                 <p>{Berater.length === 0 ? t.noAdvisers : t.intro}</p>
-                {Berater.map((adviser) => (
+                <div className="card-columns">
+                  {Berater.map((adviser) => (
+                    <AdviserCard
+                      key={adviser.AgentId}
+                      contact={adviserCard(adviser, adviser.Vertraege)}
+                      onWrite={() => {
+                        flow.setOpen({
+                          agentId: adviser.AgentId,
+                          name: adviser.Name,
+                          contracts: adviser.Vertraege,
+                        });
+                      }}
+                    />
+                  ))}
                   <AdviserCard
-                    key={adviser.AgentId}
-                    contact={adviserCard(adviser, adviser.Vertraege)}
+                    contact={headOfficeCard(Zentrale)}
                     onWrite={() => {
                       flow.setOpen({
-                        agentId: adviser.AgentId,
-                        name: adviser.Name,
-                        contracts: adviser.Vertraege,
+                        agentId: null,
+                        name: Zentrale.Name,
+                        contracts: allContracts(Berater),
                       });
                     }}
                   />
-                ))}
-                <AdviserCard
-                  contact={headOfficeCard(Zentrale)}
-                  onWrite={() => {
-                    flow.setOpen({
-                      agentId: null,
-                      name: Zentrale.Name,
-                      contracts: allContracts(Berater),
-                    });
-                  }}
-                />
+                </div>
               </div>
             )}
           </QueryState>

@@ -188,23 +188,19 @@ export function OverviewPage(props: {
 }) {
   const { contract, motive } = props;
   const groups = actionsByGroup(contract, motive, props.hasChecklist);
-  const shownGroups = GROUPS.filter((group) => groups[group].length > 0);
   // On a wide screen what the contract is stands in the first column, what to do with it in the
-  // second; beside a fund's history or a tracker all its actions, else from its payments on.
-  const fundHistory = contract.Details.Produkt !== undefined;
-  const secondColumn = shownGroups.find(
-    (group) => fundHistory || props.extra !== null || group !== 'contract',
-  );
+  // second, from its first group of actions on.
+  const shownGroups = GROUPS.filter((group) => groups[group].length > 0);
   return (
     <div className="card-columns">
       <ContractSummary contract={contract} now={Date.now()} />
       {props.alert}
-      {fundHistory && <FundHistory contract={contract} />}
+      {contract.Details.Produkt !== undefined && <FundHistory contract={contract} />}
       {props.extra}
       {shownGroups.map((group) => (
         <section
           key={group}
-          className={group === secondColumn ? 'card card-columns__second' : 'card'}
+          className={group === shownGroups[0] ? 'card card-columns__second' : 'card'}
           aria-labelledby={`contract-actions-${group}`}
         >
           <h2 id={`contract-actions-${group}`} className="card__title">

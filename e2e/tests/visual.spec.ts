@@ -22,6 +22,9 @@ async function look(page: Page, name: string): Promise<void> {
   // The screen as it stands once its data is there: no loading shapes, no loading bar.
   await expect(currentPage(page).locator('.skeleton__bone')).toHaveCount(0);
   await expect(currentPage(page).locator('progress.loading-bar')).toHaveCount(0);
+  // The pointer off the content, on the header's edge: a row under it, left there by the click
+  // that opened the page, would show its hover.
+  await page.mouse.move((page.viewportSize()?.width ?? 0) / 2, 1);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await settle(page);

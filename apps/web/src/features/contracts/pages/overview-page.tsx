@@ -175,9 +175,8 @@ function FundHistory(props: { contract: Contract }) {
 
 /**
  * The contract's summary, its current warnings (`alert`: the storm warning's), what another
- * feature shows for it (`extra`: the e-bike's tracker), and
- * the pages its kind and Features offer, in two columns on a wide screen. The title bar names the
- * contract (contract-route.tsx).
+ * feature shows for it (`extra`: the e-bike's tracker), and the pages its kind and Features offer,
+ * in two columns on a wide screen. The title bar names the contract (contract-route.tsx).
  */
 export function OverviewPage(props: {
   contract: Contract;

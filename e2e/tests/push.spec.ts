@@ -106,18 +106,22 @@ test('turns on push in the settings, gets a new letter at the push service and s
       registrationId: registrations[0]?.registrationId ?? '',
       data: JSON.stringify(receiver.state.received[0]?.payload),
     });
+    // The worker may have to start for it first: once, on a slow machine, the notification had
+    // not come within 10 s.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          const shown = await registration.getNotifications();
-          return shown.map(({ title: shownTitle, body, tag, data }) => ({
-            title: shownTitle,
-            body,
-            tag,
-            data: data as unknown,
-          }));
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const shown = await registration.getNotifications();
+            return shown.map(({ title: shownTitle, body, tag, data }) => ({
+              title: shownTitle,
+              body,
+              tag,
+              data: data as unknown,
+            }));
+          }),
+        { timeout: 30_000 },
       )
       .toEqual([
         {

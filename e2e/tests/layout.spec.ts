@@ -34,10 +34,15 @@ test.describe('on a desktop, 1280 px wide', () => {
     await expect(nav.locator('.brand-logo')).toBeVisible();
     await expect(currentPage(page).locator('.page-header .page-mark')).toBeHidden();
 
-    // The dashboard's cards in two columns: the money first, the contracts beside it.
+    // The dashboard's cards in two columns: the money first, the contracts beside it, Aktuelles
+    // under the quick actions.
     const overview = await box(currentPage(page).getByRole('region', { name: 'Dein Überblick' }));
     const contracts = await box(currentPage(page).getByRole('region', { name: 'Deine Verträge' }));
     expect(contracts.x).toBeGreaterThanOrEqual(overview.x + overview.width);
+    const quick = await box(currentPage(page).getByRole('region', { name: 'Schnellzugriff' }));
+    const news = await box(currentPage(page).getByRole('region', { name: 'Aktuelles' }));
+    expect(news.x).toBe(overview.x);
+    expect(news.y).toBeGreaterThan(quick.y + quick.height);
     await settle(page);
     await accessibleLightAndDark(page, testInfo, 'desktop-home');
 

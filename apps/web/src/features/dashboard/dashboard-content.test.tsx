@@ -1,8 +1,10 @@
 import type { PostboxEntry } from '@servicebereich/protocol';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDemoData } from '../../demo/demo-data.ts';
+import { TWO_COLUMNS } from '../../shell/media-query.ts';
 import { DashboardContent, Overview, PostboxSummary } from './dashboard-content.tsx';
 
 describe('Overview', () => {
@@ -28,21 +30,27 @@ describe('Overview', () => {
   });
 });
 
+/** The dashboard's parts without data, and the campaigns given. */
+function renderContent(sliders?: ReactNode) {
+  render(
+    <MemoryRouter>
+      <DashboardContent
+        firstName="Katharina"
+        testMode={false}
+        overview={null}
+        postbox={null}
+        contracts={null}
+        sliders={sliders}
+      />
+    </MemoryRouter>,
+  );
+}
+
 describe('DashboardContent', () => {
   afterEach(cleanup);
 
   it('offers the quick actions as rows with their icons', () => {
-    render(
-      <MemoryRouter>
-        <DashboardContent
-          firstName="Katharina"
-          testMode={false}
-          overview={null}
-          postbox={null}
-          contracts={null}
-        />
-      </MemoryRouter>,
-    );
+    renderContent();
     const actions = screen.getByRole('region', { name: 'Schnellzugriff' });
     expect(
       within(actions)
@@ -57,6 +65,52 @@ describe('DashboardContent', () => {
       ['Berater kontaktieren', '/services/berater', true],
       ['Dokument hochladen', '/services/dokbox', true],
     ]);
+  });
+});
+
+describe('DashboardContent in one column and in two', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** The order of the dashboard's parts, and which of them stand in its columns. */
+  function layout(twoColumns: boolean) {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: twoColumns && media === TWO_COLUMNS,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderContent(<section aria-label="Aktuelles" />);
+    const columns = document.querySelector('.card-columns');
+    return screen.getAllByRole('region').map((region) => ({
+      name: region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent,
+      inColumns: columns?.contains(region) ?? false,
+    }));
+  }
+
+  it('puts the campaigns after the contracts on a phone, under the quick actions in two columns', () => {
+    expect(layout(false)).toEqual([
+      { name: 'Postbox', inColumns: true },
+      { name: 'Schnellzugriff', inColumns: true },
+      { name: 'Deine Verträge', inColumns: true },
+      { name: 'Aktuelles', inColumns: false },
+    ]);
+    cleanup();
+    // In two columns the contracts start the second: the campaigns, arriving later, stay in the
+    // first.
+    expect(layout(true)).toEqual([
+      { name: 'Postbox', inColumns: true },
+      { name: 'Schnellzugriff', inColumns: true },
+      { name: 'Aktuelles', inColumns: true },
+      { name: 'Deine Verträge', inColumns: true },
+    ]);
+    expect(
+      screen
+        .getByRole('region', { name: 'Deine Verträge' })
+        .classList.contains('card-columns__second'),
+    ).toBe(true);
   });
 });
 

@@ -15,6 +15,7 @@ import { motivesOf } from '../../shell/contracts-by-motive.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
 import { Amount } from '../../shell/hidden-amounts.tsx';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
+import { TWO_COLUMNS, useMediaQuery } from '../../shell/media-query.ts';
 import { dashboardTexts as t } from '../../text/dashboard.ts';
 
 // The dashboard's content from its data, for the app's screen (dashboard-screen.tsx) and for the
@@ -138,7 +139,8 @@ export function ContractList(props: { contracts: readonly Contract[] }) {
  * actions and every contract, then the campaigns. Each part that depends on data comes as it
  * can be shown: the app's screen wraps it in the state of its query, the frame has the data.
  * The campaigns come last: the customer's money and letters come first, and the carousel, whose
- * code loads after the first screen, moves nothing there when it appears.
+ * code loads after the first screen, moves nothing there when it appears. In two columns the
+ * contracts stand in the second, and the campaigns under the quick actions in the first.
  */
 export function DashboardContent(props: {
   firstName: string;
@@ -151,6 +153,7 @@ export function DashboardContent(props: {
   contracts: ReactNode;
   sliders?: ReactNode;
 }) {
+  const twoColumns = useMediaQuery(TWO_COLUMNS);
   return (
     <>
       <h2 className="greeting">{t.greeting(props.firstName)}</h2>
@@ -164,14 +167,18 @@ export function DashboardContent(props: {
           {props.postbox}
         </section>
         <QuickActions />
-        <section className="card dashboard-contracts" aria-labelledby="dashboard-contracts">
+        {twoColumns && props.sliders}
+        <section
+          className="card dashboard-contracts card-columns__second"
+          aria-labelledby="dashboard-contracts"
+        >
           <h2 id="dashboard-contracts" className="card__title">
             {t.contracts}
           </h2>
           {props.contracts}
         </section>
       </div>
-      {props.sliders}
+      {!twoColumns && props.sliders}
     </>
   );
 }

@@ -8,7 +8,7 @@ export type EmptyStateAction = { label: string } & ({ to: string } | { onClick: 
  * The picture of an empty place: a blank sheet on a soft ground with a few sparks, and the kind
  * of thing (the icon) on a badge in front of it. Decoration: the sentence below says it all.
  */
-function EmptyScene(props: { icon: string }) {
+export function EmptyPicture(props: { icon: string }) {
   return (
     <span className="empty-state__art" aria-hidden="true">
       <svg className="empty-state__scene" viewBox="0 0 160 120" focusable="false">
@@ -38,7 +38,7 @@ export function EmptyState(props: { icon: string; text: string; action?: EmptySt
   const { action } = props;
   return (
     <div className="empty-state">
-      <EmptyScene icon={props.icon} />
+      <EmptyPicture icon={props.icon} />
       <p role="status">{props.text}</p>
       {action === undefined ? null : 'to' in action ? (
         <ButtonLink fill="outline" href={action.to}>

@@ -16,7 +16,10 @@ export const protectedPageTexts = {
 
 export const notFoundPageTexts = {
   heading: 'Diese Seite wurde leider nicht gefunden.',
+  explanation:
+    'Vielleicht ist der Link nicht mehr aktuell, oder in der Adresse hat sich ein Tippfehler eingeschlichen.',
   nativeUpdateHint:
     'Vielleicht ist deine App nicht mehr aktuell. Bitte aktualisiere sie im App Store oder bei Google Play.',
   toStart: 'Zur Startseite',
+  toHelp: 'Zur Hilfe',
 } as const;

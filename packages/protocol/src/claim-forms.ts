@@ -130,9 +130,13 @@ const positiveAmount = z.pipe(
 );
 
 const iban = z.pipe(
-  z
-    .string({ error: 'Bitte gib eine IBAN ein.' })
-    .check(z.refine(isValidIban, { error: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.' })),
+  z.string({ error: 'Bitte gib eine IBAN ein.' }).check(
+    z.minLength(1, {
+      error: 'Bitte gib die IBAN an, auf die wir auszahlen sollen.',
+      abort: true,
+    }),
+    z.refine(isValidIban, { error: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.' }),
+  ),
   z.transform(normalizeIban),
 );
 

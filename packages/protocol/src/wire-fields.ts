@@ -3,9 +3,19 @@ import { isIsoDate, parseAmount } from './de-at.ts';
 
 /** Building blocks for call parameters. Form values arrive as strings; these parse them strictly. */
 
-export const contractNumberParam = z
-  .string({ error: 'Bitte gib eine Vertragsnummer an.' })
-  .check(z.trim(), z.regex(/^\d{6,12}$/, { error: 'Die Vertragsnummer ist ungültig.' }));
+/**
+ * A contract's number, also as the app and the letters print it (`740-026.319-0`): its separators
+ * are dropped. `name` is what the form calls it (an insurance's "Polizzennummer").
+ */
+export function contractNumber(name = 'Vertragsnummer') {
+  return z.string({ error: `Bitte gib eine ${name} an.` }).check(
+    z.trim(),
+    z.overwrite((typed) => typed.replace(/[\s./-]/g, '')),
+    z.regex(/^\d{6,12}$/, { error: `Die ${name} ist ungültig.` }),
+  );
+}
+
+export const contractNumberParam = contractNumber();
 
 export const customerNumberParam = z
   .string({ error: 'Bitte gib deine Verfügernummer ein.' })
@@ -23,10 +33,26 @@ export const formBoolean = z.lazy(() =>
   ),
 );
 
+/** `45.300` and `45 300` as typed in Austria are 45300; `4.53` stays what it is (refused). */
+function withoutThousandsSeparators(typed: string): string {
+  return /^-?\d{1,3}(?:([.\s\u00a0\u202f])\d{3})(?:\1\d{3})*$/.test(typed)
+    ? typed.replace(/[.\s\u00a0\u202f]/g, '')
+    : typed;
+}
+
 export function formInteger(min: number, max: number, error = 'Bitte gib eine gültige Zahl ein.') {
   return z.pipe(
     z.pipe(
-      z.union([z.number(), z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/, { error }))]),
+      z.union([
+        z.number(),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.overwrite(withoutThousandsSeparators),
+            z.regex(/^-?\d{1,15}$/, { error }),
+          ),
+      ]),
       z.transform(Number),
     ),
     z.int({ error }).check(z.minimum(min, { error }), z.maximum(max, { error })),
@@ -42,7 +68,11 @@ export const amountParam = z.lazy(() =>
       if (cents === null) {
         ctx.issues.push({
           code: 'custom',
-          message: 'Bitte gib den Betrag im Format 1.234,56 ein.',
+          // Left empty, the amount is asked for; typed otherwise, its form is shown.
+          message:
+            value.trim() === ''
+              ? 'Bitte gib einen Betrag ein.'
+              : 'Bitte gib den Betrag im Format 1.234,56 ein.',
           input: value,
         });
         return z.NEVER;

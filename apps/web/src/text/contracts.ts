@@ -206,6 +206,7 @@ export const contractTexts = {
     bank: 'Bank',
     amount: 'Betrag in Euro',
     amountHint: 'Zum Beispiel 1.000,00',
+    amountMissing: 'Bitte gib einen Betrag ein.',
     amountInvalid: 'Bitte gib den Betrag im Format 1.234,56 ein.',
     amountNotPositive: 'Bitte gib einen Betrag über 0 ein.',
     currentBalance: (balance: string) => `Aktueller Kontostand: ${balance}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { jsonCall, type FilePart, callArea } from '../call.ts';
 import { CLAIM_MAX_FILES, CLAIM_TYPES, claimSchema } from '../claim-forms.ts';
-import { contractNumberParam, isoDate, noParams } from '../wire-fields.ts';
+import { contractNumber, contractNumberParam, isoDate, noParams } from '../wire-fields.ts';
 import { emailParam } from './general.ts';
 
 // Beyond the spec: SPEC 7 names no claim calls. Designed in its style, one Mode for the area
@@ -88,14 +88,16 @@ const visitorName = z
     z.maxLength(200, { error: 'Höchstens 200 Zeichen.' }),
   );
 
-/** A field of the visitor's identity: empty, it is asked for rather than called invalid. */
-const given = <T extends z.ZodMiniType<unknown, string>>(what: string, field: T) =>
+/** A field left empty is asked for with `missing` rather than called invalid. */
+const required = <T extends z.ZodMiniType<unknown, string>>(missing: string, field: T) =>
   z.pipe(
-    z
-      .string({ error: `Bitte gib ${what} an.` })
-      .check(z.minLength(1, { error: `Bitte gib ${what} an.`, abort: true })),
+    z.string({ error: missing }).check(z.minLength(1, { error: missing, abort: true })),
     field,
   );
+
+/** A field of the visitor's identity. */
+const given = <T extends z.ZodMiniType<unknown, string>>(what: string, field: T) =>
+  required(`Bitte gib ${what} an.`, field);
 
 const postcode = z
   .string({ error: 'Bitte gib deine Postleitzahl an.' })
@@ -114,7 +116,13 @@ export const claimCalls = callArea({
     access: 'customer',
     body: 'multipart',
     files: claimFiles(false),
-    params: () => claimSchema({ vertragsnummer: contractNumberParam }),
+    params: () =>
+      claimSchema({
+        vertragsnummer: required(
+          'Bitte wähle den Vertrag, für den du den Schaden meldest.',
+          contractNumberParam,
+        ),
+      }),
     result: () => claimSummarySchema,
   }),
   /**
@@ -130,7 +138,7 @@ export const claimCalls = callArea({
     files: claimFiles(false),
     params: () =>
       claimSchema({
-        vertragsnummer: given('deine Polizzennummer', contractNumberParam),
+        vertragsnummer: given('deine Polizzennummer', contractNumber('Polizzennummer')),
         geburtsdatum: given('dein Geburtsdatum', isoDate),
         plz: postcode,
         name: visitorName,

@@ -151,7 +151,7 @@ describe.skipIf(postgresUnavailable)('contract changes', () => {
       ['99999999999999', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
       ['1.000,000', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
       ['1e5', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
-      ['', 'Bitte gib den Betrag im Format 1.234,56 ein.'],
+      ['', 'Bitte gib einen Betrag ein.'],
     ])('refuses the deposit amount %j and books nothing', async (betrag, message) => {
       const answer = await client.call('einzahlung', {
         vertragsnummer: savings.contractNumber,

@@ -509,7 +509,10 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   const form = page.getByRole('dialog', { name: 'Fotos & Dateien' });
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(fieldError(form, 'Bitte gib einen Titel ein.')).toBeVisible();
-  await expect(fieldError(form, 'Bitte wähle mindestens eine Datei aus.')).toHaveCount(0);
+  // The missing files are named at once, with the other fields, and the summary leads to them.
+  await expect(fieldError(form, 'Bitte wähle mindestens eine Datei aus.')).toBeVisible();
+  await form.getByRole('link', { name: 'Bitte wähle mindestens eine Datei aus.' }).click();
+  await expect(form.getByRole('button', { name: 'Foto aufnehmen' })).toBeFocused();
   await form.getByLabel('Titel').fill('Aussicht vom Balkon');
   await form.getByLabel('Ordner').selectOption({ label: 'Fotos' });
   await form.getByRole('checkbox', { name: '360°-Foto' }).click();
@@ -520,7 +523,7 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await expect(date).toHaveValue('31.02.2026');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(date).toHaveAccessibleDescription(
-    'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.',
+    'Diesen Tag gibt es nicht. Bitte prüfe Tag und Monat.',
   );
   await expectAccessible(page);
   await keepScreenshot(page, { path: path.join(testInfo.outputDir, 'dokbox-date-390.png') });
@@ -531,7 +534,7 @@ test('an empty DokBox says so; a typed date is checked; a 360° photo opens in t
   await date.fill('');
   await date.pressSequentially('1.5.2026');
   await expect(date).toHaveValue('01.05.2026');
-  await expect(form.getByText('Bitte gib ein gültiges Datum', { exact: false })).toHaveCount(0);
+  await expect(form.getByText('Diesen Tag gibt es nicht', { exact: false })).toHaveCount(0);
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(fieldError(form, 'Bitte wähle mindestens eine Datei aus.')).toBeVisible();
   // A panorama strip, its colour changing all the way round, so a turn shows.

@@ -53,6 +53,33 @@ function informAdviser(dialog: HTMLElement, message: string) {
 describe('FileFormDialog', () => {
   afterEach(cleanup);
 
+  it('names the missing files with the other missing fields, and a day that does not exist', async () => {
+    const onClose = vi.fn();
+    const { requests } = await renderScreen(
+      <FileFormDialog group={null} folders={FOLDERS} onClose={onClose} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Fotos & Dateien' });
+    fireEvent.change(within(dialog).getByLabelText(/^Datum/), { target: { value: '31.02.2026' } });
+    await act(async () => {
+      fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+      await Promise.resolve();
+    });
+    const summary = await within(dialog).findByRole('region', {
+      name: 'Bitte prüfe die markierten Felder.',
+    });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Bitte wähle mindestens eine Datei aus.',
+      'Bitte gib einen Titel ein.',
+      'Diesen Tag gibt es nicht. Bitte prüfe Tag und Monat.',
+      'Bitte wähle einen Ordner.',
+    ]);
+    expect(sent(requests, 'AddDokboxFile')).toEqual([]);
+  });
+
   it('replaces a kept file with a picked one and tells the adviser with the last call', async () => {
     const { dialog, requests, onClose, group } = await renderEdit();
     const [first] = group.files;

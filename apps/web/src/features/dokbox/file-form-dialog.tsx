@@ -48,12 +48,20 @@ export type FileGroup = {
 /** What the server takes (checked there by content). */
 const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,application/pdf';
 
+/** The files' group: what the error summary leads to when they are missing or refused. */
+const FILES_ID = 'dokbox-files';
+
 /** A document may be dated ahead, up to the picker's limit (the server checks the same). */
 const ALLOW_FUTURE = true;
 
 const formSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: t.nameMissing }), z.maxLength(200)),
   date: z.string().check(
+    // The field holds the ISO day once the typed one exists, the typed text until then.
+    z.refine((d) => isIsoDate(d) || !/^\d{2}\.\d{2}\.\d{4}$/.test(d), {
+      error: t.dateNotReal,
+      abort: true,
+    }),
     z.refine(isIsoDate, { error: t.dateInvalid }),
     z.refine((d) => !isIsoDate(d) || d <= latestDate(ALLOW_FUTURE), { error: t.dateTooLate }),
   ),
@@ -140,6 +148,8 @@ export function FileFormDialog({
     form.formState.isDirty || newFiles.length > 0 || removed.length > 0 || replacements.size > 0;
 
   async function close() {
+    // A save under way is not cancelled halfway: its files would be partly stored.
+    if (saving) return;
     if (dirty && !(await confirmDiscard())) return;
     onClose();
   }
@@ -260,65 +270,19 @@ export function FileFormDialog({
       <form
         noValidate
         onSubmit={(event) => {
+          // Missing files are named with the other fields' errors, not only once those are fixed.
+          if (fileCount === 0) setFilesError(t.filesMissing);
           void submit(event);
         }}
       >
         <h2 id="dokbox-form-title" className="app-dialog__title">
           {t.title}
         </h2>
-        <FormErrorSummary control={form.control} />
-        <div className="form-fields">
-          {titleLocked ? (
-            <TextField id="name" label={t.name} value={name} readOnly onChange={() => undefined} />
-          ) : (
-            <FormTextField control={form.control} name="name" label={t.name} />
-          )}
-          <FormDateField
-            control={form.control}
-            name="date"
-            max={latestDate(ALLOW_FUTURE)}
-            label={t.date}
-          />
-          <Controller
-            control={form.control}
-            name="categoryId"
-            render={({ field, fieldState }) => (
-              <SelectField
-                id="categoryId"
-                label={t.folder}
-                value={String(field.value)}
-                disabled={folderLocked}
-                onChange={(value) => {
-                  field.onChange(Number(value));
-                }}
-                error={fieldState.error?.message}
-                options={[
-                  { value: '0', label: t.folderChoose, disabled: true },
-                  ...folders
-                    .filter((folder) => folder.id !== POSTBOX_CATEGORY_ID)
-                    .map((folder) => ({ value: String(folder.id), label: folder.name })),
-                ]}
-              />
-            )}
-          />
-          {immoWert && group !== null ? (
-            <p className="dokbox-form__fixed">{describeImmoWert(group.description)}</p>
-          ) : (
-            <FormTextField control={form.control} name="desc" label={t.description} rows={3} />
-          )}
-          <FormCheckField control={form.control} name="is360" label={t.is360} />
-          <FormCheckField control={form.control} name="beraterinfo" label={t.adviserInfo} />
-          {informAdviser && (
-            <FormTextField
-              control={form.control}
-              name="beratertext"
-              label={t.adviserText}
-              hint={t.adviserHint}
-              rows={3}
-            />
-          )}
-        </div>
-        <fieldset className="dokbox-form__files">
+        <FormErrorSummary
+          control={form.control}
+          extra={filesError === null ? [] : [{ field: FILES_ID, message: filesError }]}
+        />
+        <fieldset id={FILES_ID} className="dokbox-form__files">
           <legend>{t.files}</legend>
           <p>{t.filesHint(maxFiles, FILE_MAX_MEGABYTES)}</p>
           <ul>
@@ -377,9 +341,6 @@ export function FileFormDialog({
               </li>
             ))}
           </ul>
-          {picker.input}
-          {replacer.input}
-          {camera.input}
           {fileCount < maxFiles && (
             <div className="dokbox-form__add">
               <Button fill="outline" onClick={camera.open}>
@@ -390,18 +351,73 @@ export function FileFormDialog({
               </Button>
             </div>
           )}
+          {/* After the buttons: the dialog's first focus goes to a visible control. */}
+          {picker.input}
+          {replacer.input}
+          {camera.input}
           {filesError !== null && (
             <p className="dokbox-form__error" role="alert">
               {filesError}
             </p>
           )}
         </fieldset>
+        <div className="form-fields">
+          {titleLocked ? (
+            <TextField id="name" label={t.name} value={name} readOnly onChange={() => undefined} />
+          ) : (
+            <FormTextField control={form.control} name="name" label={t.name} />
+          )}
+          <FormDateField
+            control={form.control}
+            name="date"
+            max={latestDate(ALLOW_FUTURE)}
+            label={t.date}
+          />
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field, fieldState }) => (
+              <SelectField
+                id="categoryId"
+                label={t.folder}
+                value={String(field.value)}
+                disabled={folderLocked}
+                onChange={(value) => {
+                  field.onChange(Number(value));
+                }}
+                error={fieldState.error?.message}
+                options={[
+                  { value: '0', label: t.folderChoose, disabled: true },
+                  ...folders
+                    .filter((folder) => folder.id !== POSTBOX_CATEGORY_ID)
+                    .map((folder) => ({ value: String(folder.id), label: folder.name })),
+                ]}
+              />
+            )}
+          />
+          {immoWert && group !== null ? (
+            <p className="dokbox-form__fixed">{describeImmoWert(group.description)}</p>
+          ) : (
+            <FormTextField control={form.control} name="desc" label={t.description} rows={3} />
+          )}
+          <FormCheckField control={form.control} name="is360" label={t.is360} />
+          <FormCheckField control={form.control} name="beraterinfo" label={t.adviserInfo} />
+          {informAdviser && (
+            <FormTextField
+              control={form.control}
+              name="beratertext"
+              label={t.adviserText}
+              hint={t.adviserHint}
+              rows={3}
+            />
+          )}
+        </div>
         <div className="app-dialog__buttons app-dialog__buttons--sticky">
-          <Button fill="outline" onClick={() => void close()}>
+          <Button fill="outline" disabled={saving} onClick={() => void close()}>
             {t.cancel}
           </Button>
           <Button type="submit" disabled={saving}>
-            {t.save}
+            {saving ? t.saving : t.save}
           </Button>
         </div>
       </form>

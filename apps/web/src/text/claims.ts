@@ -8,6 +8,7 @@ export const claimTexts = {
       'Du kannst einen Schaden auch ohne Anmeldung melden. Du brauchst dafür deine Polizzennummer, dein Geburtsdatum und deine Postleitzahl.',
     forContract: 'Für deinen Vertrag',
     none: 'Für deine Verträge kannst du hier keinen Schaden melden. Bitte wende dich an deine Beraterin oder deinen Berater.',
+    toAdviser: 'Berater kontaktieren',
     contractNotFound: 'Diesen Vertrag haben wir nicht gefunden.',
     myClaims: 'Meine Schäden',
     myClaimsHint: 'Gemeldete Schäden und ihr Stand',

@@ -5,9 +5,10 @@ import {
   type Contract,
   type Motive,
 } from '@servicebereich/protocol';
-import { pulse } from 'ionicons/icons';
+import { chatbubbles, pulse } from 'ionicons/icons';
 import { useRef } from 'react';
 import { ContractLabel } from '../../shell/contract-label.tsx';
+import { EmptyState } from '../../shell/empty-state.tsx';
 import { useFrameRelease } from '../../shell/frame-handover.ts';
 import { LinkItem, LinkList } from '../../shell/link-item.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
@@ -75,13 +76,23 @@ export function ClaimsOverviewScreen(props: ClaimsOverviewProps) {
           {t.forContract} <ContractLabel contract={own} />
         </p>
       )}
-      <p>{t.intro}</p>
       {types.length === 0 ? (
-        <p role="status">{t.none}</p>
+        // Nothing to report here: the adviser, who can take the claim, is the way on.
+        <EmptyState
+          icon={chatbubbles}
+          text={t.none}
+          action={{
+            label: t.toAdviser,
+            to: own === undefined ? '/services/berater' : `/services/berater/${own.ContractId}`,
+          }}
+        />
       ) : (
-        <div className="card">
-          <ClaimTypeLinks types={types} stepwise={props.stepwise} contract={contract} />
-        </div>
+        <>
+          <p>{t.intro}</p>
+          <div className="card">
+            <ClaimTypeLinks types={types} stepwise={props.stepwise} contract={contract} />
+          </div>
+        </>
       )}
       {/* The claims reported before, apart from the new one's types; the row names itself. */}
       <div className="card">

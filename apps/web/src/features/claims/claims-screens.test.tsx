@@ -135,6 +135,21 @@ describe('claim screens', () => {
     );
   });
 
+  it('leads a customer whose contracts take no claim here to the adviser', async () => {
+    const data = await setup();
+    await renderRoute(data, { name: 'schadensmeldung', loggedIn: true, contracts: [] });
+    expect(
+      screen.getByText('Für deine Verträge kannst du hier keinen Schaden melden.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Wähle die Art des Schadens/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Berater kontaktieren' }).getAttribute('href')).toBe(
+      '/services/berater',
+    );
+    expect(linkTitles()).toEqual(['Meine Schäden']);
+  });
+
   it('leads from a contract to its own claim routes', async () => {
     const data = await setup();
     await renderRoute(data, {

@@ -204,4 +204,21 @@ test.describe('on a tablet, 768 px wide', () => {
     const contracts = await box(currentPage(page).getByRole('region', { name: 'Deine Verträge' }));
     expect(contracts.x).toBeGreaterThanOrEqual(overview.x + overview.width);
   });
+
+  test('the message to an adviser is written in a wider dialog that holds its whole form', async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto('/services/berater');
+    await currentPage(page).getByRole('button', { name: 'Nachricht schreiben' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nachricht schreiben' });
+    const shown = await box(dialog);
+    expect(shown.width).toBe(640);
+    // Nothing of the form sticks out sideways: the buttons stand inside the dialog.
+    const send = await box(dialog.getByRole('button', { name: 'Senden' }));
+    expect(send.x + send.width).toBeLessThanOrEqual(shown.x + shown.width);
+    expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+    const message = await box(dialog.getByRole('textbox', { name: 'Deine Nachricht' }));
+    expect(message.x + message.width).toBeLessThanOrEqual(shown.x + shown.width);
+  });
 });

@@ -160,7 +160,7 @@ export function ContactFormDialog(props: {
   ];
 
   return (
-    <Dialog open labelledBy="contact-form-title" onDismiss={() => void close()}>
+    <Dialog open wide labelledBy="contact-form-title" onDismiss={() => void close()}>
       <form
         className="adviser-form"
         noValidate

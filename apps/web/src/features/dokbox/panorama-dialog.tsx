@@ -80,7 +80,7 @@ export function PanoramaDialog(props: { src: string; name: string; onClose: () =
   }, [props.src]);
 
   return (
-    <Dialog open labelledBy="dokbox-panorama-title" onDismiss={props.onClose}>
+    <Dialog open wide labelledBy="dokbox-panorama-title" onDismiss={props.onClose}>
       <h2 id="dokbox-panorama-title" className="app-dialog__title">
         {props.name}
       </h2>

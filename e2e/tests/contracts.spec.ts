@@ -512,6 +512,9 @@ test('a spontaneous repayment is checked, then confirmed', async ({ page }, test
   await expect(
     form.getByRole('heading', { name: 'Deine Spontanrückzahlung ist beauftragt' }),
   ).toBeVisible();
+  // The way on from the done page: back to the contract.
+  await form.getByRole('link', { name: 'Zur Übersicht' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CONTRACTS.loan}/uebersicht$`));
   await open(page, `${CONTRACTS.loan}/umsaetze`, 'Umsätze');
   await expect(currentPage(page).getByText('Sondertilgung')).toBeVisible();
 });
@@ -704,6 +707,10 @@ test('a motor contract: the claim first of its services, voucher hidden and show
   await shoot(page, testInfo, 'kfz-begutachtung');
   await form.getByRole('button', { name: 'Termin anfragen' }).click();
   await expect(form.getByText(`Wir haben deine Anfrage für den ${display} erhalten`)).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Zur Übersicht' })).toHaveAttribute(
+    'href',
+    `${CONTRACTS.car}/uebersicht`,
+  );
 
   // The contract's adviser page shows the same card as the adviser area's page of the contract.
   const carId = CONTRACTS.car.split('/').at(-1) ?? '';

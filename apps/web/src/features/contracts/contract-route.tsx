@@ -78,6 +78,7 @@ function pageContent(
     | 'confirmations'
   >,
 ): ReactNode {
+  const overviewPath = `/${motive}/vertrag/${contract.ContractId}/uebersicht`;
   switch (page) {
     case 'uebersicht':
       return (
@@ -92,24 +93,14 @@ function pageContent(
     case 'vertragsdetails':
       return <DetailsPage contract={contract} />;
     case 'umsaetze':
-      return (
-        <TransactionsPage
-          contract={contract}
-          overviewPath={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
-        />
-      );
+      return <TransactionsPage contract={contract} overviewPath={overviewPath} />;
     case 'sepa-lastschrift':
-      return (
-        <SepaPage
-          contract={contract}
-          overviewPath={`/${motive}/vertrag/${contract.ContractId}/uebersicht`}
-        />
-      );
+      return <SepaPage contract={contract} overviewPath={overviewPath} />;
     case 'einzahlung':
     case 'auszahlung':
-      return <PaymentPage key={page} contract={contract} mode={page} />;
+      return <PaymentPage key={page} contract={contract} mode={page} overviewPath={overviewPath} />;
     case 'spontanrueckzahlung':
-      return <RepaymentPage contract={contract} />;
+      return <RepaymentPage contract={contract} overviewPath={overviewPath} />;
     case 'anpassen':
       return <AdjustPage contract={contract} />;
     case 'fonds':
@@ -117,7 +108,7 @@ function pageContent(
     case 'gutschein':
       return <VoucherPage contract={contract} />;
     case 'kfz-begutachtung':
-      return <InspectionPage contract={contract} />;
+      return <InspectionPage contract={contract} overviewPath={overviewPath} />;
     case 'berater':
       return props.adviser(contract);
     case 'unwetterwarnung':

@@ -12,7 +12,7 @@ import { useKfzBegutachtung } from '../api/kfz-begutachtung.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { FormRadioGroup } from '../../../shell/form-radio-group.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
-import { Button } from '../../../shell/button.tsx';
+import { Button, ButtonLink } from '../../../shell/button.tsx';
 
 const t = contractTexts.inspection;
 
@@ -28,7 +28,7 @@ const inspectionSchema = z.object({
 type InspectionValues = z.infer<typeof inspectionSchema>;
 
 /** Ask for an appointment to inspect the insured vehicle. */
-export function InspectionPage(props: { contract: Contract }) {
+export function InspectionPage(props: { contract: Contract; overviewPath: string }) {
   const d = props.contract.Details;
   const request = useKfzBegutachtung();
   const [done, setDone] = useState<string | null>(null);
@@ -53,6 +53,9 @@ export function InspectionPage(props: { contract: Contract }) {
     return (
       <DonePanel heading={t.doneHeading}>
         <p role="status">{t.done(done)}</p>
+        <ButtonLink expand="block" href={props.overviewPath}>
+          {contractTexts.toOverview}
+        </ButtonLink>
       </DonePanel>
     );
   }

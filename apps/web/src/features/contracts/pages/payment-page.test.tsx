@@ -10,7 +10,11 @@ const SAVINGS = '4103827415';
 
 function renderPayout(transport: Transport): Promise<void> {
   return renderContractPage(transport, SAVINGS, (contract) => (
-    <PaymentPage contract={contract} mode="auszahlung" />
+    <PaymentPage
+      contract={contract}
+      mode="auszahlung"
+      overviewPath={`/geld/vertrag/${SAVINGS}/uebersicht`}
+    />
   ));
 }
 
@@ -65,6 +69,14 @@ describe('PaymentPage', () => {
     );
     // The heading takes the focus from the button that is gone.
     expect(document.activeElement?.textContent).toBe('Deine Auszahlung ist gebucht');
+    // The way on: back to the contract, or another order.
+    expect([...done.querySelectorAll('a, button')].map((control) => control.textContent)).toEqual([
+      'Zur Übersicht',
+      'Weiteren Auftrag erfassen',
+    ]);
+    expect(done.querySelector('a')?.getAttribute('href')).toBe(
+      `/geld/vertrag/${SAVINGS}/uebersicht`,
+    );
     expect(orders(requests)).toEqual(['false', 'true']);
   });
 

@@ -19,7 +19,7 @@ import { amountField } from '../amount-field.ts';
 import { showFormErrors } from '../../../shell/form-errors.ts';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
-import { Button } from '../../../shell/button.tsx';
+import { Button, ButtonLink } from '../../../shell/button.tsx';
 
 const t = contractTexts.payment;
 
@@ -37,7 +37,11 @@ type Step =
  * A deposit or a payout: the amount, checked by the server (`confirmation: 'false'`) before the
  * confirmation step, then the booked result.
  */
-export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'auszahlung' }) {
+export function PaymentPage(props: {
+  contract: Contract;
+  mode: 'einzahlung' | 'auszahlung';
+  overviewPath: string;
+}) {
   const texts = t[props.mode];
   const deposit = useEinzahlung();
   const payout = useAuszahlung();
@@ -89,8 +93,12 @@ export function PaymentPage(props: { contract: Contract; mode: 'einzahlung' | 'a
             { label: t.newBalance, value: <AmountText text={step.balance} /> },
           ]}
         />
+        <ButtonLink expand="block" href={props.overviewPath}>
+          {contractTexts.toOverview}
+        </ButtonLink>
         <Button
           fill="outline"
+          expand="block"
           onClick={() => {
             form.reset({ betrag: '' });
             setStep({ kind: 'enter' });

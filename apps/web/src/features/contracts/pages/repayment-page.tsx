@@ -20,7 +20,7 @@ import { showFormErrors } from '../../../shell/form-errors.ts';
 import { CheckField } from '../../../shell/check-field.tsx';
 import { AmountText } from '../../../shell/hidden-amounts.tsx';
 import { FormErrorSummary } from '../../../shell/form-error-summary.tsx';
-import { Button } from '../../../shell/button.tsx';
+import { Button, ButtonLink } from '../../../shell/button.tsx';
 
 const t = contractTexts.repayment;
 
@@ -50,7 +50,7 @@ type Step =
   | { kind: 'done'; repayment: Repayment };
 
 /** SpontanZahlungCheck shows what the repayment means; SpontanZahlung books it once confirmed. */
-export function RepaymentPage(props: { contract: Contract }) {
+export function RepaymentPage(props: { contract: Contract; overviewPath: string }) {
   const check = useSpontanZahlungCheck();
   const pay = useSpontanZahlung();
   const [step, setStep] = useState<Step>({ kind: 'enter' });
@@ -91,6 +91,9 @@ export function RepaymentPage(props: { contract: Contract }) {
     return (
       <DonePanel heading={t.done}>
         <RepaymentDetails repayment={step.repayment} />
+        <ButtonLink expand="block" href={props.overviewPath}>
+          {contractTexts.toOverview}
+        </ButtonLink>
       </DonePanel>
     );
   }

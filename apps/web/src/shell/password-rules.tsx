@@ -9,7 +9,9 @@ type Rule = { key: string; label: string; met: boolean };
 
 /**
  * Which rules a new password meets, in the order they are shown. Before anything is typed none
- * is ticked: an empty field meets no rule worth a tick.
+ * is ticked: an empty field meets no rule worth a tick. The limits that almost no password meets
+ * by chance (its greatest length, no line breaks) show only once broken: as a list to tick, they
+ * read like a form's fine print.
  */
 export function passwordRulesOf(values: {
   password: string;
@@ -21,9 +23,11 @@ export function passwordRulesOf(values: {
   const typed = values.password !== '';
   const rules: Rule[] = [
     { key: 'min', label: t.minLength(passwordLength(values.password)), met: checks.minLength },
-    { key: 'max', label: t.maxLength, met: typed && checks.maxLength },
-    { key: 'control', label: t.noControlCharacters, met: typed && checks.noControlCharacters },
   ];
+  if (!checks.maxLength) rules.push({ key: 'max', label: t.maxLength, met: false });
+  if (!checks.noControlCharacters) {
+    rules.push({ key: 'control', label: t.noControlCharacters, met: false });
+  }
   if (values.previous !== undefined) {
     rules.push({
       key: 'differs',

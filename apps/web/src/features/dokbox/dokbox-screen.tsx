@@ -31,7 +31,7 @@ import { describeImmoWert, IMMOWERT_PREFIX } from './immo-wert.ts';
 import { SendDialog } from './send-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { Icon } from '../../shell/icon.tsx';
-import { FileViewer } from '../../shell/file-viewer.tsx';
+import { FileViewer, usePreparedFileViewer } from '../../shell/file-viewer.tsx';
 import type { ViewedFile } from '../../shell/file-viewer/viewed-file.ts';
 import { promptForRating } from '../../shell/rating-prompt.ts';
 import { Button } from '../../shell/button.tsx';
@@ -187,6 +187,7 @@ export function DokboxScreen() {
   const [open, setOpen] = useState<Open>(null);
   // Apart from `open`: "Teilen" in the viewer opens the share dialog over it.
   const { file: viewing, show: setViewing } = useOpenFile();
+  usePreparedFileViewer();
   const overview = useDokbox();
   const files = useDokboxFiles(filter);
   const changes = useDokboxChanges();

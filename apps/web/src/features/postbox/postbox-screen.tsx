@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isOfflineFailure } from '../../api/api-error.ts';
 import { EmptyState } from '../../shell/empty-state.tsx';
-import { FileViewer } from '../../shell/file-viewer.tsx';
+import { FileViewer, usePreparedFileViewer } from '../../shell/file-viewer.tsx';
 import { FormTextField } from '../../shell/form-text-field.tsx';
 import { StatusTag } from '../../shell/status-tag.tsx';
 import { OfflineBanner } from '../../shell/offline-banner.tsx';
@@ -238,6 +238,7 @@ function PostboxSettingsForm() {
 export function PostboxScreen() {
   const settingsRef = useRef<HTMLHeadingElement>(null);
   const desktop = useMediaQuery(DESKTOP);
+  usePreparedFileViewer();
   return (
     <PageShell title={t.title} backTo={false} wide={desktop}>
       <p>{t.intro}</p>

@@ -136,6 +136,8 @@ export const contractTexts = {
     search: 'Umsätze durchsuchen',
     found: (count: number, of: number) =>
       `${count} von ${of} ${of === 1 ? 'Umsatz' : 'Umsätzen'} gefunden`,
+    /** While another year's entries load, those shown stay, dimmed. */
+    loadingYear: (year: number) => `Umsätze ${year} werden geladen …`,
     export: 'Exportieren',
     exportLabel: (year: number) => `Umsätze ${year} exportieren`,
     exportCsv: 'Als CSV',

@@ -16,8 +16,14 @@ const contract: Contract = {
   Details: { Name: 'Bausparvertrag', ContractIdFormatted: '410-273.856-1', Status: 'beendet' },
 };
 
-/** Answers every year with `years` as the years that have bookings; 2024 has one. */
-function transport(years: readonly number[]): Transport {
+/**
+ * Answers every year with `years` as the years that have bookings; 2024 has one. A year in
+ * `held` is answered once its promise has settled.
+ */
+function transport(
+  years: readonly number[],
+  held: Readonly<Record<number, Promise<void>>> = {},
+): Transport {
   return {
     fileUrl: () => '',
     send: ({ call, params }) => {
@@ -39,17 +45,20 @@ function transport(years: readonly number[]): Transport {
               },
             ]
           : [];
-      return Promise.resolve({
+      return (held[year] ?? Promise.resolve()).then(() => ({
         httpStatus: 200,
         body: { Status: 200, Result: { Year: year, Years: years, Entries } },
-      });
+      }));
     },
   };
 }
 
-function renderPage(years: readonly number[]): void {
+function renderPage(
+  years: readonly number[],
+  held: Readonly<Record<number, Promise<void>>> = {},
+): void {
   const api = createApiClient({
-    transport: transport(years),
+    transport: transport(years, held),
     onNotLoggedIn: () => undefined,
     onSessionTokenFailure: () => undefined,
   });
@@ -84,6 +93,22 @@ describe('TransactionsPage', () => {
     expect(await screen.findByText('Im Jahr 2023 gibt es keine Umsätze.')).toBeTruthy();
     fireEvent.click(screen.getByText('Umsätze 2024 ansehen'));
     expect(await screen.findByText('Schlusszahlung')).toBeTruthy();
+  });
+
+  it('dims the entries shown while the year picked loads, and says so', async () => {
+    const gate = Promise.withResolvers<undefined>();
+    renderPage([2024, 2023], { 2023: gate.promise });
+    await screen.findByText('Schlusszahlung');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Jahr' }), {
+      target: { value: '2023' },
+    });
+    expect(await screen.findByText('Umsätze 2023 werden geladen …')).toBeTruthy();
+    expect(
+      screen.getByText('Schlusszahlung').closest('.transactions-card')?.getAttribute('aria-busy'),
+    ).toBe('true');
+    gate.resolve(undefined);
+    expect(await screen.findByText('Im Jahr 2023 gibt es keine Umsätze.')).toBeTruthy();
+    expect(screen.queryByText('Umsätze 2023 werden geladen …')).toBeNull();
   });
 
   it('says when a search finds nothing and clears it', async () => {

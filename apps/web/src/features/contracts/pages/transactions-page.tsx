@@ -149,6 +149,8 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
   const year = picked ?? new Date().getFullYear();
   const transactions = useContractTransactions(props.contract.ContractId, year);
   const desktop = useMediaQuery(DESKTOP);
+  // The year picked is still loading: the entries shown are the last year's.
+  const loadingYear = transactions.isPlaceholderData ? year : null;
   const newest = transactions.data?.Years[0];
   // A contract without bookings this year opens on its newest year that has some.
   useEffect(() => {
@@ -215,7 +217,11 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
             {data.Entries.length > 0 && (
               <>
                 <p role="status" className="muted">
-                  {query.trim() === '' ? '' : t.found(found.length, data.Entries.length)}
+                  {loadingYear !== null
+                    ? t.loadingYear(loadingYear)
+                    : query.trim() === ''
+                      ? ''
+                      : t.found(found.length, data.Entries.length)}
                 </p>
                 {found.length === 0 && (
                   <EmptyState
@@ -232,7 +238,7 @@ export function TransactionsPage(props: { contract: Contract; overviewPath: stri
               </>
             )}
             {found.length > 0 && (
-              <div className="card transactions-card">
+              <div className="card transactions-card" aria-busy={loadingYear !== null}>
                 {desktop ? (
                   <TransactionsTable year={data.Year} entries={found} />
                 ) : (

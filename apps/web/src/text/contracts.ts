@@ -158,6 +158,8 @@ export const contractTexts = {
     bank: 'Bank',
     day: 'Abbuchungstag',
     dayOption: (day: number) => `${day}. des Monats`,
+    unchanged:
+      'Von diesem Konto buchen wir schon ab. Gib ein anderes Konto oder einen anderen Abbuchungstag an.',
     next: 'Weiter',
     confirmHeading: 'Änderung bestätigen',
     newAccount: 'Dein neues Konto',

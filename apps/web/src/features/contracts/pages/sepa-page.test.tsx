@@ -77,6 +77,26 @@ describe('SepaPage', () => {
     );
   });
 
+  it('goes on only with a change of the account or the day', async () => {
+    const { transport } = recordingTransport();
+    await renderSepa(transport, SAVINGS);
+    const iban = screen.getByLabelText<HTMLInputElement>('IBAN');
+    // The account as it is, typed once more without its spaces.
+    type('IBAN', iban.value.replaceAll(' ', '').toLowerCase());
+    submit('IBAN');
+    expect(
+      await screen.findByText(
+        'Von diesem Konto buchen wir schon ab. Gib ein anderes Konto oder einen anderen Abbuchungstag an.',
+        { selector: ':not(a)' },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Änderung bestätigen' })).toBeNull();
+    // Another day of the same account is a change.
+    fireEvent.click(screen.getByLabelText('25. des Monats'));
+    submit('IBAN');
+    expect(await screen.findByRole('heading', { name: 'Änderung bestätigen' })).toBeTruthy();
+  });
+
   it('asks for the mandate and the password before it sends anything', async () => {
     const { transport, requests } = recordingTransport();
     await renderSepa(transport, SAVINGS);

@@ -8,6 +8,7 @@ import {
   debitsSameAccount,
   formatIban,
   isValidIban,
+  normalizeIban,
   type Contract,
 } from '@servicebereich/protocol';
 import { useState } from 'react';
@@ -69,6 +70,16 @@ function creditorsOf(contracts: readonly Contract[]) {
   });
 }
 
+/** The account and day as they are: nothing to change, nothing to sign a mandate for. */
+function unchanged(account: AccountValues, d: Contract['Details']): boolean {
+  return (
+    account.kontoinhaber.trim() === (d.AccountHolderName ?? '') &&
+    normalizeIban(account.iban) === (d.Iban ?? '') &&
+    account.bic.trim().toUpperCase() === (d.Bic ?? '').toUpperCase() &&
+    Number(account.abbuchungstag) === (d.DirectDebitDay ?? 5)
+  );
+}
+
 /**
  * Change the direct debit: the new account (holder, IBAN, BIC, day), then the other contracts
  * that debit the same account, the mandate naming each creditor and the password again, then the
@@ -88,6 +99,10 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
   });
 
   const next = accountForm.handleSubmit((account) => {
+    if (unchanged(account, d)) {
+      accountForm.setError('iban', { message: t.unchanged });
+      return;
+    }
     setStep({ kind: 'confirm', account });
   });
 

@@ -165,6 +165,11 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch√
   await moved.getByRole('button', { name: 'Unterlagen senden' }).click();
   await expect(page.getByText('Datei(en) erfolgreich hochgeladen')).toBeVisible();
   await expect(moved.getByText('Rechnung-Werkstatt.pdf')).toBeVisible();
+  // The request is answered until the desk has looked: the card says the documents are there.
+  await expect(
+    moved.getByText('Danke, deine Unterlagen sind bei uns. Wir pr√ºfen sie und melden uns.'),
+  ).toBeVisible();
+  await expect(moved.getByRole('button', { name: 'Weitere Unterlagen nachreichen' })).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page);
   await keepScreenshot(page, {

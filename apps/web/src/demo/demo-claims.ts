@@ -65,6 +65,8 @@ export function demoClaimHandlers(deps: {
       Dateiname: fileNameOf(blob),
       Dateityp: blob.type === 'application/pdf' ? 'pdf' : blob.type === 'image/png' ? 'png' : 'jpg',
       Hochgeladen: state.today,
+      // The moment it came, after any request of the claims desk (which is no earlier than now).
+      Zeitpunkt: Math.max(Date.now(), state.now.getTime()),
     };
   }
 

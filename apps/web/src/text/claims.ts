@@ -167,7 +167,10 @@ export const claimTexts = {
     noDocuments: 'Noch keine Unterlagen übermittelt.',
     noDocumentsEnded: 'Keine Unterlagen übermittelt.',
     requested: 'Wir brauchen noch Unterlagen von dir.',
+    /** Files came after the request: the desk has them, the status moves once it has looked. */
+    received: 'Danke, deine Unterlagen sind bei uns. Wir prüfen sie und melden uns.',
     addDocuments: 'Unterlagen nachreichen',
+    addMoreDocuments: 'Weitere Unterlagen nachreichen',
     send: 'Unterlagen senden',
     filesMissing: 'Bitte wähle mindestens eine Datei.',
     sent: 'Datei(en) erfolgreich hochgeladen',

@@ -68,6 +68,8 @@ export const claimDocumentSchema = z.object({
   Dateiname: z.string(),
   Dateityp: z.string(),
   Hochgeladen: isoDate,
+  /** When it came, epoch milliseconds: whether it came after documents were asked for. */
+  Zeitpunkt: z.int(),
   /** For a damaged item's receipt: which item (counted from 0). */
   Gegenstand: z.optional(z.int()),
 });
@@ -79,6 +81,7 @@ export const claimDetailSchema = z.extend(claimSummarySchema, {
   Verlauf: z.array(claimHistoryEntrySchema),
   Dokumente: z.array(claimDocumentSchema),
 });
+export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 
 const visitorName = z
   .string({ error: 'Bitte gib deinen Namen an.' })

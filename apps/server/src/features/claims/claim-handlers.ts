@@ -70,6 +70,7 @@ function detailOf({ claim, history, files }: ClaimRecord) {
       Dateiname: f.file_name,
       Dateityp: displayFileType(f.content_type),
       Hochgeladen: viennaIsoDate(f.created_at),
+      Zeitpunkt: f.created_at,
       ...(f.item_index === null ? {} : { Gegenstand: f.item_index }),
     })),
   };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ClaimSummary } from '@servicebereich/protocol';
+import type { ClaimDetail, ClaimSummary } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
 import { HTML_AS_PDF, jpeg, pdf } from '../../../test/files.ts';
@@ -191,8 +191,8 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     expect(answer.body.Status).toBe(200);
     const { Schadennummer } = answer.body.Result as ClaimSummary;
     const detail = await client.call('getSchadensmeldung', { schadennummer: Schadennummer });
-    const result = detail.body.Result as { Angaben: object; Dokumente: object[] };
-    expect(result.Dokumente).toEqual([
+    const result = detail.body.Result as ClaimDetail;
+    expect(result.Dokumente.map(({ Zeitpunkt: _, ...shown }) => shown)).toEqual([
       { Dateiname: 'kueche.jpg', Dateityp: 'jpg', Hochgeladen: '2026-11-20' },
       {
         Dateiname: 'teppich-rechnung.pdf',
@@ -431,14 +431,23 @@ describe.skipIf(postgresUnavailable)('claims', { timeout: 30_000 }, () => {
     ).toEqual(notFound);
     expect(await t.db.selectFrom('claim_files').selectAll().execute()).toEqual([]);
 
+    const reported = (
+      (await client.call('getSchadensmeldung', { schadennummer: mine.Schadennummer })).body
+        .Result as ClaimDetail
+    ).Verlauf[0]?.Zeitpunkt;
+    t.advance(60_000);
     const added = await client.upload(
       'addSchadensmeldungDokumente',
       { schadennummer: mine.Schadennummer.toLowerCase() },
       [...photo, { name: 'rechnung.pdf', data: await pdf('Rechnung') }],
     );
     expect(added.body.Status).toBe(200);
+    // Each with the moment it came, so the app can tell documents sent after a request.
     expect(added.body.Result).toMatchObject({
-      Dokumente: [{ Dateiname: 'nachtrag.jpg' }, { Dateiname: 'rechnung.pdf' }],
+      Dokumente: [
+        { Dateiname: 'nachtrag.jpg', Zeitpunkt: (reported ?? 0) + 60_000 },
+        { Dateiname: 'rechnung.pdf', Zeitpunkt: (reported ?? 0) + 60_001 },
+      ],
     });
     const mails = await outboxMails(t.dataDir, 3);
     const documents = mails.find((m) => m.includes('weitere Unterlagen'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trackerSteps } from './claim-tracker.ts';
+import type { ClaimDetail } from '@servicebereich/protocol';
+import { documentsSentSinceRequest, trackerSteps } from './claim-tracker.ts';
 
 const DAY = 86_400_000;
 
@@ -50,5 +51,33 @@ describe('trackerSteps', () => {
       ['Gutachten', 'skipped', null],
       ['Reguliert', 'current', 'reguliert'],
     ]);
+  });
+});
+
+describe('documentsSentSinceRequest', () => {
+  const claim = (uploaded: readonly number[]): ClaimDetail => ({
+    Schadennummer: 'S-2026-0004711',
+    Typ: 'kfz',
+    Vertragsnummer: '7300418857',
+    Status: 'unterlagen-angefordert',
+    Eingegangen: '2026-11-20',
+    Schadendatum: '2026-11-18',
+    Angaben: {},
+    Verlauf: [
+      { Status: 'eingegangen', Zeitpunkt: 1_000, Notiz: '' },
+      { Status: 'unterlagen-angefordert', Zeitpunkt: 5_000, Notiz: 'Rechnung der Werkstatt' },
+    ],
+    Dokumente: uploaded.map((Zeitpunkt) => ({
+      Dateiname: 'foto.jpg',
+      Dateityp: 'jpg',
+      Hochgeladen: '2026-11-20',
+      Zeitpunkt,
+    })),
+  });
+
+  it('counts the files that came after the documents were asked for, not those of the report', () => {
+    expect(documentsSentSinceRequest(claim([]))).toBe(false);
+    expect(documentsSentSinceRequest(claim([1_000]))).toBe(false);
+    expect(documentsSentSinceRequest(claim([1_000, 6_000]))).toBe(true);
   });
 });

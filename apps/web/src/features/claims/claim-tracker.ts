@@ -1,5 +1,6 @@
 import {
   CLAIM_STATUS_LABELS,
+  type ClaimDetail,
   type ClaimStatus,
   type claimHistoryEntrySchema,
 } from '@servicebereich/protocol';
@@ -57,4 +58,12 @@ export function trackerSteps(status: ClaimStatus, history: readonly HistoryEntry
       outcome: ended && index === current ? status : null,
     };
   });
+}
+
+/** Whether files came after the documents were last asked for: then they are with the desk. */
+export function documentsSentSinceRequest(claim: ClaimDetail): boolean {
+  const requested = claim.Verlauf.findLast((entry) => entry.Status === 'unterlagen-angefordert');
+  return (
+    requested !== undefined && claim.Dokumente.some((doc) => doc.Zeitpunkt > requested.Zeitpunkt)
+  );
 }

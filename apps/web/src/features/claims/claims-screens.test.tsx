@@ -566,6 +566,8 @@ describe('Meine Schäden', () => {
   /** The test mode's claims, moved on by the claims desk to `status`, with its note. */
   function movedOn(status: ClaimStatus, note: string): Transport {
     const demo = createDemoTransport();
+    // The desk moved the claim on before the customer looks, and before any file was added.
+    const movedAt = Date.now() - 1;
     return {
       ...demo,
       send: async (request) => {
@@ -578,7 +580,7 @@ describe('Meine Schäden', () => {
             ? {
                 Verlauf: [
                   ...(claim['Verlauf'] as unknown[]),
-                  { Status: status, Zeitpunkt: Date.now(), Notiz: note },
+                  { Status: status, Zeitpunkt: movedAt, Notiz: note },
                 ],
               }
             : {}),
@@ -622,6 +624,12 @@ describe('Meine Schäden', () => {
     await waitFor(() => {
       expect(screen.getByText('Mietvertrag.jpg')).toBeTruthy();
     });
+    // Sent, the request is answered: the card thanks and offers to send more.
+    expect(
+      screen.getByText('Danke, deine Unterlagen sind bei uns. Wir prüfen sie und melden uns.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Wir brauchen noch Unterlagen von dir.')).toBeNull();
+    expect(screen.getByText('Weitere Unterlagen nachreichen')).toBeTruthy();
   });
 
   it('says of a claim that has ended without documents that none were sent, not "yet"', async () => {

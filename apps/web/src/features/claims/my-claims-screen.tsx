@@ -21,7 +21,12 @@ import { useClaim } from './api/get-schadensmeldung.ts';
 import { useClaims } from './api/get-schadensmeldungen.ts';
 import { ClaimFiles, type PendingFile } from './claim-files.tsx';
 import { CLAIM_PATHS } from './claim-paths.ts';
-import { claimEnded, trackerSteps, type TrackerStep } from './claim-tracker.ts';
+import {
+  claimEnded,
+  documentsSentSinceRequest,
+  trackerSteps,
+  type TrackerStep,
+} from './claim-tracker.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
 import { Button } from '../../shell/button.tsx';
 import { FileName } from '../../shell/file-name.tsx';
@@ -150,6 +155,7 @@ function ClaimCard(props: { claim: ClaimSummary }) {
   const { claim } = props;
   const detail = useClaim(claim.Schadennummer, true);
   const [adding, setAdding] = useState(false);
+  const sent = detail.data !== undefined && documentsSentSinceRequest(detail.data);
   const headingId = `claim-${claim.Schadennummer}`;
   return (
     <li className="card detail-card claim-card">
@@ -167,14 +173,15 @@ function ClaimCard(props: { claim: ClaimSummary }) {
             />
           ) : (
             <div className="stack">
-              <p className="notice">{t.requested}</p>
+              <p className="notice">{sent ? t.received : t.requested}</p>
               <Button
                 expand="block"
+                fill={sent ? 'outline' : 'solid'}
                 onClick={() => {
                   setAdding(true);
                 }}
               >
-                {t.addDocuments}
+                {sent ? t.addMoreDocuments : t.addDocuments}
               </Button>
             </div>
           ))}

@@ -176,6 +176,33 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
     path: testInfo.outputPath('my-claims-390-dark.png'),
     fullPage: true,
   });
+
+  // Settled, the claim says when and how, keeps its way behind "Verlauf anzeigen", and goes
+  // below the claims still open.
+  admin(
+    'claims',
+    'advance',
+    claimNumber,
+    'reguliert',
+    '--note',
+    'Wir haben 1.180,00 € an die Werkstatt überwiesen.',
+  );
+  await page.reload();
+  const settled = currentPage(page)
+    .getByRole('region', { name: 'Kfz-Schaden' })
+    .filter({ hasText: claimNumber });
+  await expect(settled.locator('.status-tag')).toHaveText('Reguliert');
+  await expect(settled.getByText(/^Abgeschlossen am /)).toBeVisible();
+  const settledTracker = settled.getByRole('list', {
+    name: `Stand der Schadensmeldung ${claimNumber}`,
+  });
+  await expect(settledTracker).toBeHidden();
+  await settled.getByText('Verlauf anzeigen').click();
+  await expect(settledTracker.locator('[aria-current="step"]')).toContainText('Reguliert');
+  const tags = await currentPage(page).locator('.claim-card .status-tag').allInnerTexts();
+  const ended = tags.map((tag) => ['Reguliert', 'Abgelehnt'].includes(tag));
+  expect(ended.indexOf(true)).toBeGreaterThan(ended.lastIndexOf(false));
+  await expectAccessible(page);
 });
 
 test('a customer reports a household claim on one page from the contract', async ({

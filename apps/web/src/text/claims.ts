@@ -163,6 +163,8 @@ export const claimTexts = {
     contract: 'Vertrag',
     trackerLabel: (number: string) => `Stand der Schadensmeldung ${number}`,
     current: 'aktueller Schritt',
+    endedOn: (date: string) => `Abgeschlossen am ${date}`,
+    history: 'Verlauf anzeigen',
     documents: 'Übermittelte Unterlagen',
     noDocuments: 'Noch keine Unterlagen übermittelt.',
     noDocumentsEnded: 'Keine Unterlagen übermittelt.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimDetail } from '@servicebereich/protocol';
-import { documentsSentSinceRequest, trackerSteps } from './claim-tracker.ts';
+import type { ClaimDetail, ClaimStatus, ClaimSummary } from '@servicebereich/protocol';
+import { claimsInOrder, documentsSentSinceRequest, trackerSteps } from './claim-tracker.ts';
 
 const DAY = 86_400_000;
 
@@ -79,5 +79,35 @@ describe('documentsSentSinceRequest', () => {
     expect(documentsSentSinceRequest(claim([]))).toBe(false);
     expect(documentsSentSinceRequest(claim([1_000]))).toBe(false);
     expect(documentsSentSinceRequest(claim([1_000, 6_000]))).toBe(true);
+  });
+});
+
+describe('claimsInOrder', () => {
+  const summary = (Schadennummer: string, Status: ClaimStatus): ClaimSummary => ({
+    Schadennummer,
+    Typ: 'haushalt',
+    Vertragsnummer: '7400263190',
+    Status,
+    Eingegangen: '2026-11-20',
+    Schadendatum: '2026-11-18',
+  });
+
+  it('puts the claims that wait for documents first and those that ended last, newest first within', () => {
+    const listed = [
+      summary('S-6', 'reguliert'),
+      summary('S-5', 'in-pruefung'),
+      summary('S-4', 'unterlagen-angefordert'),
+      summary('S-3', 'abgelehnt'),
+      summary('S-2', 'eingegangen'),
+      summary('S-1', 'unterlagen-angefordert'),
+    ];
+    expect(claimsInOrder(listed).map((claim) => claim.Schadennummer)).toEqual([
+      'S-4',
+      'S-1',
+      'S-5',
+      'S-2',
+      'S-6',
+      'S-3',
+    ]);
   });
 });

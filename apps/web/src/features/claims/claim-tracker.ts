@@ -2,6 +2,7 @@ import {
   CLAIM_STATUS_LABELS,
   type ClaimDetail,
   type ClaimStatus,
+  type ClaimSummary,
   type claimHistoryEntrySchema,
 } from '@servicebereich/protocol';
 import type { z } from 'zod/mini';
@@ -66,4 +67,14 @@ export function documentsSentSinceRequest(claim: ClaimDetail): boolean {
   return (
     requested !== undefined && claim.Dokumente.some((doc) => doc.Zeitpunkt > requested.Zeitpunkt)
   );
+}
+
+/**
+ * The claims as the customer needs them: first those that wait for the customer's documents, then
+ * those the desk is working on, then those that have ended; newest first within each, as listed.
+ */
+export function claimsInOrder(claims: readonly ClaimSummary[]): ClaimSummary[] {
+  const rank = (claim: ClaimSummary) =>
+    claim.Status === 'unterlagen-angefordert' ? 0 : claimEnded(claim.Status) ? 2 : 1;
+  return claims.toSorted((a, b) => rank(a) - rank(b));
 }

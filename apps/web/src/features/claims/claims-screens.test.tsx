@@ -632,6 +632,23 @@ describe('Meine Schäden', () => {
     expect(screen.getByText('Weitere Unterlagen nachreichen')).toBeTruthy();
   });
 
+  it('shows of a claim that has ended how and when, and its way there on request', async () => {
+    const data = await setup(movedOn('abgelehnt', 'Der Schaden ist nicht versichert.'));
+    const summary = await data.api.call(claimCalls.schadensmeldungMelden, tenancyClaim(data));
+    await renderRoute(data, { name: 'meine-schaeden', loggedIn: true, contracts: data.contracts });
+    const card = await screen.findByRole('region', { name: 'Rechtsschutzfall' });
+    expect(within(card).getByText('Abgelehnt', { selector: '.status-tag' })).toBeTruthy();
+    expect(await within(card).findByText(/^Abgeschlossen am \d{2}\.\d{2}\.\d{4}$/)).toBeTruthy();
+    // The desk's word on the end stands outside the closed history, which has it too.
+    const notes = within(card).getAllByText('Der Schaden ist nicht versichert.');
+    expect(notes.map((note) => note.closest('details') === null)).toEqual([true, false]);
+    const history = within(card).getByText('Verlauf anzeigen').closest('details');
+    expect(history?.open).toBe(false);
+    expect(
+      history?.querySelector(`[aria-label="Stand der Schadensmeldung ${summary.Schadennummer}"]`),
+    ).toBeTruthy();
+  });
+
   it('says of a claim that has ended without documents that none were sent, not "yet"', async () => {
     const data = await setup(movedOn('reguliert', 'Wir haben die Kaution eingefordert.'));
     await data.api.call(claimCalls.schadensmeldungMelden, tenancyClaim(data));

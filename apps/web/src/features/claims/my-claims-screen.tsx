@@ -3,9 +3,22 @@ import {
   formatContractNumber,
   isoToDisplay,
   viennaIsoDate,
+  CLAIM_STATUS_LABELS,
+  type ClaimDetail,
+  type ClaimStatus,
   type ClaimSummary,
 } from '@servicebereich/protocol';
-import { checkmark, close, remove, shieldCheckmarkOutline } from 'ionicons/icons';
+import {
+  alertCircleOutline,
+  checkmark,
+  checkmarkCircleOutline,
+  chevronDown,
+  close,
+  closeCircleOutline,
+  remove,
+  shieldCheckmarkOutline,
+  timeOutline,
+} from 'ionicons/icons';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../api/api-error.ts';
 import { DetailList } from '../../shell/detail-list.tsx';
@@ -14,6 +27,7 @@ import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
+import { StatusTag, type StatusTagContent } from '../../shell/status-tag.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { claimTexts } from '../../text/claims.ts';
 import { useAddClaimDocuments } from './api/add-schadensmeldung-dokumente.ts';
@@ -23,6 +37,7 @@ import { ClaimFiles, type PendingFile } from './claim-files.tsx';
 import { CLAIM_PATHS } from './claim-paths.ts';
 import {
   claimEnded,
+  claimsInOrder,
   documentsSentSinceRequest,
   trackerSteps,
   type TrackerStep,
@@ -151,6 +166,48 @@ function AddDocuments(props: { claimNumber: string; onDone: () => void }) {
   );
 }
 
+/** The word and icon of where a claim stands, the same for the list and its tracker. */
+function statusTag(status: ClaimStatus): StatusTagContent {
+  const icon =
+    status === 'reguliert'
+      ? checkmarkCircleOutline
+      : status === 'abgelehnt'
+        ? closeCircleOutline
+        : status === 'unterlagen-angefordert'
+          ? alertCircleOutline
+          : timeOutline;
+  return { text: CLAIM_STATUS_LABELS[status], icon };
+}
+
+/**
+ * Where the claim stands. A claim in progress shows its tracker; one that has ended shows when and
+ * how, and its way there on request.
+ */
+function ClaimProgress(props: { claim: ClaimDetail }) {
+  const { claim } = props;
+  const steps = trackerSteps(claim.Status, claim.Verlauf);
+  const tracker = <Tracker claimNumber={claim.Schadennummer} steps={steps} />;
+  const end = steps.at(-1);
+  if (!claimEnded(claim.Status) || end?.at == null) {
+    return <div className="claim-card__progress">{tracker}</div>;
+  }
+  return (
+    <div className="claim-card__progress">
+      <p className="claim-card__outcome">{t.endedOn(displayDate(viennaIsoDate(end.at)))}</p>
+      {end.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+      <details className="disclosure claim-card__history">
+        <summary>
+          {t.history}
+          <Icon icon={chevronDown} />
+        </summary>
+        {tracker}
+      </details>
+    </div>
+  );
+}
+
 function ClaimCard(props: { claim: ClaimSummary }) {
   const { claim } = props;
   const detail = useClaim(claim.Schadennummer, true);
@@ -160,9 +217,12 @@ function ClaimCard(props: { claim: ClaimSummary }) {
   return (
     <li className="card detail-card claim-card">
       <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="card__title">
-          {CLAIM_TYPE_LABELS[claim.Typ]}
-        </h2>
+        <div className="claim-card__head">
+          <h2 id={headingId} className="card__title">
+            {CLAIM_TYPE_LABELS[claim.Typ]}
+          </h2>
+          <StatusTag {...statusTag(claim.Status)} />
+        </div>
         {claim.Status === 'unterlagen-angefordert' &&
           (adding ? (
             <AddDocuments
@@ -185,52 +245,56 @@ function ClaimCard(props: { claim: ClaimSummary }) {
               </Button>
             </div>
           ))}
-        <DetailList
-          rows={[
-            { label: t.number, value: claim.Schadennummer },
-            { label: t.date, value: displayDate(claim.Schadendatum) },
-            { label: t.reported, value: displayDate(claim.Eingegangen) },
-            {
-              label: t.contract,
-              value: (
-                <span className="contract-number">
-                  {formatContractNumber(claim.Vertragsnummer)}
-                </span>
-              ),
-            },
-          ]}
-        />
-        <QueryState query={detail}>
-          {(data) => (
-            <>
-              <Tracker
-                claimNumber={data.Schadennummer}
-                steps={trackerSteps(data.Status, data.Verlauf)}
-              />
-              <h3>{t.documents}</h3>
-              {data.Dokumente.length === 0 ? (
-                <p className="muted">
-                  {claimEnded(data.Status) ? t.noDocumentsEnded : t.noDocuments}
-                </p>
-              ) : (
-                <ul className="claim-documents">
-                  {data.Dokumente.map((doc, index) => (
-                    <li key={`${doc.Dateiname}-${String(index)}`}>
-                      <span className="wrap">
-                        <FileName name={doc.Dateiname} />
-                      </span>{' '}
-                      <span className="muted">
-                        {doc.Gegenstand !== undefined &&
-                          `${claimTexts.form.receiptOf(doc.Gegenstand + 1)} · `}
-                        {displayDate(doc.Hochgeladen)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </QueryState>
+        <div className="claim-card__body">
+          <DetailList
+            rows={[
+              { label: t.number, value: claim.Schadennummer },
+              { label: t.date, value: displayDate(claim.Schadendatum) },
+              { label: t.reported, value: displayDate(claim.Eingegangen) },
+              {
+                label: t.contract,
+                value: (
+                  <span className="contract-number">
+                    {formatContractNumber(claim.Vertragsnummer)}
+                  </span>
+                ),
+              },
+            ]}
+          />
+          <QueryState query={detail}>
+            {(data) => (
+              <>
+                <ClaimProgress claim={data} />
+                <section
+                  className="claim-card__documents"
+                  aria-labelledby={`${headingId}-documents`}
+                >
+                  <h3 id={`${headingId}-documents`}>{t.documents}</h3>
+                  {data.Dokumente.length === 0 ? (
+                    <p className="muted">
+                      {claimEnded(data.Status) ? t.noDocumentsEnded : t.noDocuments}
+                    </p>
+                  ) : (
+                    <ul className="claim-documents">
+                      {data.Dokumente.map((doc, index) => (
+                        <li key={`${doc.Dateiname}-${String(index)}`}>
+                          <span className="wrap">
+                            <FileName name={doc.Dateiname} />
+                          </span>{' '}
+                          <span className="muted">
+                            {doc.Gegenstand !== undefined &&
+                              `${claimTexts.form.receiptOf(doc.Gegenstand + 1)} · `}
+                            {displayDate(doc.Hochgeladen)}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              </>
+            )}
+          </QueryState>
+        </div>
       </section>
     </li>
   );
@@ -252,7 +316,7 @@ export function MyClaimsScreen(props: { title: string }) {
             />
           ) : (
             <ul className="claim-cards">
-              {list.map((claim) => (
+              {claimsInOrder(list).map((claim) => (
                 <ClaimCard key={claim.Schadennummer} claim={claim} />
               ))}
             </ul>

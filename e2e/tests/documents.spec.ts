@@ -297,10 +297,10 @@ test('a customer keeps photos and a PDF in the DokBox, edits, shares, sends and 
   await stranger.close();
   await share.getByRole('button', { name: 'Schließen' }).click();
 
-  await edited.getByRole('button', { name: 'Rechnung.pdf an Berater schicken' }).click();
-  const send = page.getByRole('dialog', { name: 'An Berater schicken' });
+  await edited.getByRole('button', { name: 'Rechnung.pdf an Berater senden' }).click();
+  const send = page.getByRole('dialog', { name: 'An Berater senden' });
   await send.getByLabel('Nachricht an deinen Berater').fill('Bitte um Rückruf.');
-  await send.getByRole('button', { name: 'Schicken' }).click();
+  await send.getByRole('button', { name: 'Senden', exact: true }).click();
   await expect(page.getByText('Die Datei wurde an deinen Berater geschickt.')).toBeVisible();
   // The demo customer's own adviser, not the head office (ADVISER_EMAIL); other tests send him
   // the mails of their video appointments meanwhile.
@@ -379,13 +379,14 @@ test('a shared photo stays in its upload; each file carries its own actions; del
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await group.scrollIntoViewIfNeeded();
-    // Each file's three actions lie inside its own tile, apart from its neighbours'.
+    // Each file's three actions lie inside its own tile, apart from its neighbours', each with
+    // its word under its icon.
     const tiles = group.locator('.dokbox-file');
     await expect(tiles).toHaveCount(4);
     for (const tile of await tiles.all()) {
       const box = await tile.boundingBox();
-      const actions = tile.getByRole('button', { name: /(teilen|schicken|löschen)$/ });
-      await expect(actions).toHaveCount(3);
+      const actions = tile.getByRole('button', { name: /(teilen|senden|löschen)$/ });
+      await expect(actions).toHaveText(['Teilen', 'Senden', 'Löschen']);
       for (const action of await actions.all()) {
         const inner = await action.boundingBox();
         expect(inner && box).toBeTruthy();
@@ -472,8 +473,8 @@ test('a customer informs her adviser of an upload, replaces its file, and the fi
   await expect(entry.getByRole('button', { name: 'Heizung.pdf öffnen' })).toHaveCount(0);
 
   // The send dialog warns too before a typed message is lost.
-  await entry.getByRole('button', { name: 'heizung.jpg an Berater schicken' }).click();
-  const send = page.getByRole('dialog', { name: 'An Berater schicken' });
+  await entry.getByRole('button', { name: 'heizung.jpg an Berater senden' }).click();
+  const send = page.getByRole('dialog', { name: 'An Berater senden' });
   await send.getByLabel('Nachricht an deinen Berater').fill('Das Foto dazu.');
   await page.keyboard.press('Escape');
   await warning.getByRole('button', { name: 'Ok' }).click();

@@ -8,7 +8,7 @@ import type { TransportRequest } from '../src/api/transport.ts';
 import { AlertHost, ToastHost } from '../src/shell/notification-hosts.tsx';
 import { ShellStatusProvider } from '../src/shell/shell-context.tsx';
 import { showApiError } from '../src/shell/show-api-error.ts';
-import { recordingDemoTransport } from './recording-transport.ts';
+import { recordingDemoTransport, type TestAnswer } from './recording-transport.ts';
 import { testModeApi } from './test-mode-api.ts';
 
 /** Friday, 20 November 2026, 10:30 in Vienna: the test mode's today unless a test says otherwise. */
@@ -27,7 +27,7 @@ export async function renderScreen(
     loggedIn?: boolean;
     /** The test mode's day and time (its data follow it). */
     now?: Date;
-    answer?: (request: TransportRequest) => Record<string, unknown> | undefined;
+    answer?: (request: TransportRequest) => TestAnswer | Promise<TestAnswer> | undefined;
     prepare?: (api: ApiClient) => Promise<unknown>;
   } = {},
 ): Promise<{ requests: TransportRequest[]; api: ApiClient }> {

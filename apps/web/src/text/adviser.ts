@@ -37,7 +37,6 @@ export const adviserTexts = {
     addFiles: 'Dateien hinzufügen',
     fileType: 'Bitte wähle nur Bilder oder PDF-Dateien.',
     removeFile: (name: string) => `${name} entfernen`,
-    fileProgress: (name: string) => `Hochladen von ${name}`,
     send: 'Senden',
     sending: 'Wird gesendet …',
     cancel: 'Abbrechen',

@@ -53,7 +53,6 @@ export const claimTexts = {
     retry: 'Erneut senden',
     failed:
       'Das Senden hat nicht geklappt. Deine Angaben und Dateien sind noch da, du kannst es gleich noch einmal versuchen.',
-    fileProgress: (name: string, percent: number) => `${name}: ${percent} %`,
     addItem: 'Gegenstand hinzufügen',
     takeFromInventory: 'Aus Mein Hausrat übernehmen',
     removeItem: (index: number) => `Gegenstand ${index} entfernen`,

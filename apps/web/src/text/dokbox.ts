@@ -16,8 +16,10 @@ export const dokboxTexts = {
   edit: 'Bearbeiten',
   open: (name: string) => `${name} öffnen`,
   share: (name: string) => `${name} teilen`,
-  send: (name: string) => `${name} an Berater schicken`,
+  send: (name: string) => `${name} an Berater senden`,
   remove: (name: string) => `${name} löschen`,
+  /** The words under a file's actions; each is part of the action's name above. */
+  actions: { share: 'Teilen', send: 'Senden', remove: 'Löschen' },
   pdf: 'PDF',
   panorama: '360°',
   public: 'Freigegeben',
@@ -95,9 +97,9 @@ export const dokboxTexts = {
     close: 'Schließen',
   },
   sendDialog: {
-    title: 'An Berater schicken',
+    title: 'An Berater senden',
     message: 'Nachricht an deinen Berater',
-    send: 'Schicken',
+    send: 'Senden',
     cancel: 'Abbrechen',
     sent: 'Die Datei wurde an deinen Berater geschickt.',
   },

@@ -11,6 +11,8 @@ export const shellTexts = {
   /** A picked file larger than an upload takes, in the server's words (shell/accepted-file.ts). */
   fileTooLarge: (name: string, megabytes: number) =>
     `Die Datei „${name}“ ist zu groß (höchstens ${megabytes} MB).`,
+  /** A file's upload progress, as a screen reader names its bar (shell/file-progress.tsx). */
+  fileProgress: (name: string, percent: number) => `${name}: ${percent} %`,
   /** The heading of the errors listed at the top of a form after a failed submit. */
   errorSummary: 'Bitte prüfe die markierten Felder.',
   /** The link to the accessibility statement: on the login, in the menu and in the help. */

@@ -245,15 +245,16 @@ describe('adviser screens', () => {
     });
     await submit(dialog);
     const first = await within(dialog).findByRole('progressbar', {
-      name: 'Hochladen von Lohnzettel.pdf',
+      name: /^Lohnzettel\.pdf: \d+ %$/,
     });
     const second = within(dialog).getByRole('progressbar', {
-      name: 'Hochladen von Kaufvertrag.pdf',
+      name: /^Kaufvertrag\.pdf: \d+ %$/,
     });
     await vi.waitFor(() => {
-      expect((first as HTMLProgressElement).value).toBe(1);
+      expect((first as HTMLProgressElement).value).toBe(100);
     });
-    expect((second as HTMLProgressElement).value).toBeCloseTo(1 / 6);
+    expect((second as HTMLProgressElement).value).toBe(17);
+    expect(second.getAttribute('aria-label')).toBe('Kaufvertrag.pdf: 17 %');
     // While sending, the files cannot be removed.
     expect(within(dialog).queryByLabelText('Lohnzettel.pdf entfernen')).toBeNull();
 

@@ -34,6 +34,7 @@ import { useSendContact } from './api/kontakt.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { Button } from '../../shell/button.tsx';
+import { FileProgress } from '../../shell/file-progress.tsx';
 
 const t = adviserTexts.form;
 
@@ -269,11 +270,7 @@ export function ContactFormDialog(props: {
                       <Icon slot="icon-only" icon={closeCircle} />
                     </Button>
                   ) : (
-                    <progress
-                      max={1}
-                      value={progress[index] ?? 0}
-                      aria-label={t.fileProgress(file.name)}
-                    />
+                    <FileProgress name={file.name} share={progress[index] ?? 0} />
                   )}
                 </li>
               ))}

@@ -12,6 +12,7 @@ import { addPickedFiles } from '../../shell/pending-files.ts';
 import { SelectField } from '../../shell/text-field.tsx';
 import { claimTexts } from '../../text/claims.ts';
 import { Button } from '../../shell/button.tsx';
+import { FileProgress } from '../../shell/file-progress.tsx';
 
 const t = claimTexts.form;
 const c = claimTexts.photoChecklist;
@@ -119,7 +120,6 @@ export function ClaimFiles(props: ClaimFilesProps) {
         <ul className="claim-files__list">
           {files.map((pending, index) => {
             const share = progress?.[index];
-            const percent = share === undefined ? null : Math.round(share * 100);
             const name = pending.file.name;
             return (
               <li key={`${name}-${String(pending.file.size)}`}>
@@ -162,14 +162,7 @@ export function ClaimFiles(props: ClaimFilesProps) {
                     }}
                   />
                 )}
-                {percent !== null && (
-                  <progress
-                    className="claim-files__progress"
-                    value={percent}
-                    max={100}
-                    aria-label={t.fileProgress(name, percent)}
-                  />
-                )}
+                {share !== undefined && <FileProgress name={name} share={share} />}
               </li>
             );
           })}

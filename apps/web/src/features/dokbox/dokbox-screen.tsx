@@ -130,26 +130,32 @@ function FileTile(props: {
           <Button
             fill="clear"
             size="small"
+            className="dokbox-file__action"
             aria-label={t.share(file.fileName)}
             onClick={props.onShare}
           >
-            <Icon slot="icon-only" icon={shareSocial} />
+            <Icon icon={shareSocial} />
+            {t.actions.share}
           </Button>
           <Button
             fill="clear"
             size="small"
+            className="dokbox-file__action"
             aria-label={t.send(file.fileName)}
             onClick={props.onSend}
           >
-            <Icon slot="icon-only" icon={paperPlane} />
+            <Icon icon={paperPlane} />
+            {t.actions.send}
           </Button>
           <Button
             fill="clear"
             size="small"
+            className="dokbox-file__action"
             aria-label={t.remove(file.fileName)}
             onClick={props.onDelete}
           >
-            <Icon slot="icon-only" icon={trash} />
+            <Icon icon={trash} />
+            {t.actions.remove}
           </Button>
         </span>
       )}

@@ -80,6 +80,40 @@ describe('FileFormDialog', () => {
     expect(sent(requests, 'AddDokboxFile')).toEqual([]);
   });
 
+  it('shows how far each new file is while they go out, with nothing to change meanwhile', async () => {
+    const onClose = vi.fn();
+    await renderScreen(<FileFormDialog group={null} folders={FOLDERS} onClose={onClose} />, {
+      answer: (request) => {
+        if (request.call.fn !== 'AddDokboxFile') return undefined;
+        // 500 bytes of fields, then the two files: the first is out, the second a sixth.
+        request.onUploadProgress?.(2000, 4500);
+        return new Promise(() => undefined);
+      },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Fotos & Dateien' });
+    fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: 'Kaufvertrag' } });
+    fireEvent.change(within(dialog).getByLabelText('Ordner'), { target: { value: '4' } });
+    fireEvent.change(dialog.querySelector('input#file') as HTMLInputElement, {
+      target: {
+        files: [
+          new File(['%PDF-'.padEnd(1000, '.')], 'Seite-1.pdf', { type: 'application/pdf' }),
+          new File(['%PDF-'.padEnd(3000, '.')], 'Seite-2.pdf', { type: 'application/pdf' }),
+        ],
+      },
+    });
+    await act(async () => {
+      fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+      await Promise.resolve();
+    });
+    const first = await within(dialog).findByRole('progressbar', { name: 'Seite-1.pdf: 100 %' });
+    const second = within(dialog).getByRole('progressbar', { name: 'Seite-2.pdf: 17 %' });
+    expect((first as HTMLProgressElement).value).toBe(100);
+    expect((second as HTMLProgressElement).value).toBe(17);
+    expect(within(dialog).queryByLabelText('Seite-1.pdf entfernen')).toBeNull();
+    expect(within(dialog).queryByText('Dateien auswählen')).toBeNull();
+    expect(within(dialog).getByText('Wird gespeichert …')).toBeTruthy();
+  });
+
   it('replaces a kept file with a picked one and tells the adviser with the last call', async () => {
     const { dialog, requests, onClose, group } = await renderEdit();
     const [first] = group.files;

@@ -32,6 +32,9 @@ import { useFilePicker } from '../../shell/file-picker.tsx';
 import { FormErrorSummary } from '../../shell/form-error-summary.tsx';
 import { Button } from '../../shell/button.tsx';
 import { FileName } from '../../shell/file-name.tsx';
+import { FileProgress } from '../../shell/file-progress.tsx';
+import { fileProgress } from '../../shell/upload-progress.ts';
+import type { UploadProgress } from '../../api/transport.ts';
 import { checkPickedFiles, FILE_MAX_MEGABYTES } from '../../shell/accepted-file.ts';
 
 const t = dokboxTexts.form;
@@ -113,6 +116,22 @@ export function FileFormDialog({
   const [removed, setRemoved] = useState<DokboxFile[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** While saving: how far each picked file (new, or a kept file's new content) has gone out. */
+  const [sent, setSent] = useState<ReadonlyMap<File, number>>(new Map());
+  /** Follows one upload's body: its files' shares into `sent`. */
+  const follow =
+    (files: readonly File[]): UploadProgress =>
+    (bytes, total) => {
+      const shares = fileProgress(
+        files.map((file) => file.size),
+        bytes,
+        total,
+      );
+      setSent(
+        (current) =>
+          new Map([...current, ...files.map((file, i) => [file, shares[i] ?? 0] as const)]),
+      );
+    };
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -226,6 +245,7 @@ export function FileFormDialog({
             fileId: file.fileId,
           },
           ...(replacement === undefined ? {} : { file: replacement }),
+          onUploadProgress: follow(replacement === undefined ? [] : [replacement]),
         });
         setKept((k) => k.filter((f) => f.fileId !== file.fileId));
         setReplacements((r) => {
@@ -236,7 +256,11 @@ export function FileFormDialog({
       }
       if (toModify.length > 0) done.push(t.modified);
       if (newFiles.length > 0) {
-        await changes.add({ params: { ...fields, ...adviser(true) }, files: newFiles });
+        await changes.add({
+          params: { ...fields, ...adviser(true) },
+          files: newFiles,
+          onUploadProgress: follow(newFiles),
+        });
         setNewFiles([]);
         done.push(t.uploaded);
       }
@@ -262,6 +286,7 @@ export function FileFormDialog({
       if (!shown) showApiError(error);
     } finally {
       setSaving(false);
+      setSent(new Map());
     }
   });
 
@@ -300,48 +325,58 @@ export function FileFormDialog({
                       </span>
                     )}
                   </span>
-                  <span className="dokbox-form__file-actions">
-                    <Button
-                      fill="clear"
-                      size="small"
-                      aria-label={t.replaceFile(file.fileName)}
-                      onClick={() => {
-                        replacing.current = file.fileId;
-                        replacer.open();
-                      }}
-                    >
-                      {t.replace}
-                    </Button>
-                    <Button
-                      fill="clear"
-                      aria-label={t.removeFile(file.fileName)}
-                      onClick={() => {
-                        setKept((k) => k.filter((f) => f.fileId !== file.fileId));
-                        setRemoved((r) => [...r, file]);
-                      }}
-                    >
-                      <Icon slot="icon-only" icon={closeCircle} />
-                    </Button>
-                  </span>
+                  {saving ? (
+                    replacement !== undefined && (
+                      <FileProgress name={replacement.name} share={sent.get(replacement) ?? 0} />
+                    )
+                  ) : (
+                    <span className="dokbox-form__file-actions">
+                      <Button
+                        fill="clear"
+                        size="small"
+                        aria-label={t.replaceFile(file.fileName)}
+                        onClick={() => {
+                          replacing.current = file.fileId;
+                          replacer.open();
+                        }}
+                      >
+                        {t.replace}
+                      </Button>
+                      <Button
+                        fill="clear"
+                        aria-label={t.removeFile(file.fileName)}
+                        onClick={() => {
+                          setKept((k) => k.filter((f) => f.fileId !== file.fileId));
+                          setRemoved((r) => [...r, file]);
+                        }}
+                      >
+                        <Icon slot="icon-only" icon={closeCircle} />
+                      </Button>
+                    </span>
+                  )}
                 </li>
               );
             })}
             {newFiles.map((file) => (
               <li key={`${file.name}-${file.size}`}>
                 <span>{file.name}</span>
-                <Button
-                  fill="clear"
-                  aria-label={t.removeFile(file.name)}
-                  onClick={() => {
-                    setNewFiles((n) => n.filter((f) => f !== file));
-                  }}
-                >
-                  <Icon slot="icon-only" icon={closeCircle} />
-                </Button>
+                {saving ? (
+                  <FileProgress name={file.name} share={sent.get(file) ?? 0} />
+                ) : (
+                  <Button
+                    fill="clear"
+                    aria-label={t.removeFile(file.name)}
+                    onClick={() => {
+                      setNewFiles((n) => n.filter((f) => f !== file));
+                    }}
+                  >
+                    <Icon slot="icon-only" icon={closeCircle} />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
-          {fileCount < maxFiles && (
+          {fileCount < maxFiles && !saving && (
             <div className="dokbox-form__add">
               <Button fill="outline" onClick={camera.open}>
                 {t.takePhoto}

@@ -26,9 +26,12 @@ describe('saving the DokBox dialog', () => {
   it('asks for a store rating after an upload, not after a failed one', async () => {
     const { add } = await changes();
     const photo = new File(['x'], 'dach.jpg', { type: 'image/jpeg' });
-    await expect(add({ params: { ...FIELDS, categoryId: 999 }, files: [photo] })).rejects.toThrow();
+    const onUploadProgress = () => undefined;
+    await expect(
+      add({ params: { ...FIELDS, categoryId: 999 }, files: [photo], onUploadProgress }),
+    ).rejects.toThrow();
     expect(isAskingForRating()).toBe(false);
-    await add({ params: FIELDS, files: [photo] });
+    await add({ params: FIELDS, files: [photo], onUploadProgress });
     expect(isAskingForRating()).toBe(true);
   });
 });

@@ -46,5 +46,5 @@ test('the plus sheet leads a phone to the step-by-step claim', async ({ page }) 
     .getByRole('link', { name: /^Kfz-Schaden/ })
     .click();
   await expect(page).toHaveURL(/\/services\/schadensmeldung\/kfz-neu$/);
-  await expect(currentPage(page).getByText('1 von 6')).toBeVisible();
+  await expect(currentPage(page).getByText('1 von 7')).toBeVisible();
 });

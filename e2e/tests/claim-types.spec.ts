@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CLAIM_TYPE_LABELS, type ClaimType } from '@servicebereich/protocol';
-import { pdf, photo, yesterday } from './claim-support.ts';
+import { pdf, photo, toSummary, yesterday } from './claim-support.ts';
 import {
   currentPage,
   DEMO_CUSTOMER,
@@ -164,7 +164,8 @@ async function reportClaim(
     await answer(screen, answers);
     if (stepwise) {
       await expect(
-        screen.getByText(`${String(index + 1)} von ${String(steps.length)}`),
+        // The summary is the last step.
+        screen.getByText(`${String(index + 1)} von ${String(steps.length + 1)}`),
       ).toBeVisible();
       // The last step is checked below, with its files chosen.
       if (index < steps.length - 1) {
@@ -185,6 +186,11 @@ async function reportClaim(
     fullPage: true,
   });
 
+  const summary = await toSummary(screen);
+  await expect(
+    summary.getByRole('region', { name: 'Fotos und Unterlagen' }).getByRole('listitem'),
+  ).toHaveText([`${c.typ}-foto.jpg`, `${c.typ}-beleg.pdf`]);
+  await expectAccessibleInBothSchemes(page);
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { pdf, photo, yesterday } from './claim-support.ts';
+import { pdf, photo, toSummary, yesterday } from './claim-support.ts';
 import {
   accessibleLightAndDark,
   admin,
@@ -31,7 +31,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   // The new overview leads to the step-by-step forms.
   await screen.getByRole('link', { name: /Kfz-Schaden/ }).click();
   screen = currentPage(page);
-  await expect(screen.getByText('1 von 6')).toBeVisible();
+  await expect(screen.getByText('1 von 7')).toBeVisible();
   await expect(screen.getByRole('combobox', { name: 'Vertrag' })).toHaveValue('7300418857');
   // Who reports is shown from the profile, not asked.
   const reporter = screen.getByRole('region', { name: 'Gemeldet von' });
@@ -40,7 +40,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   await accessibleLightAndDark(page, testInfo, 'claim-kfz-step-1');
 
   screen = await next(page, 'Wann und wo');
-  await expect(screen.getByText('2 von 6')).toBeVisible();
+  await expect(screen.getByText('2 von 7')).toBeVisible();
   await screen.getByRole('button', { name: 'Weiter' }).click();
   await expect(fieldError(screen, 'Bitte gib den Ort an.')).toBeVisible();
   await expect(screen.getByRole('textbox', { name: 'Ort', exact: true })).toHaveAttribute(
@@ -83,7 +83,7 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
   await expectAccessibleInBothSchemes(page);
 
   screen = await next(page, 'Fotos und Unterlagen');
-  await expect(screen.getByText('6 von 6')).toBeVisible();
+  await expect(screen.getByText('6 von 7')).toBeVisible();
   await expect(screen.getByText('Schaden am Fahrzeug: fehlt noch')).toBeVisible();
   await screen
     .locator('#file-input')
@@ -98,6 +98,44 @@ test('a customer reports a motor claim step by step and follows it in Meine Sch�
     path: testInfo.outputPath('claim-kfz-files-390.png'),
     fullPage: true,
   });
+
+  // Nothing is sent before the summary: every answer by its step, with the labels of the form.
+  let summary = await toSummary(screen);
+  await expect(screen.getByText('7 von 7')).toBeVisible();
+  const part = (name: string) => summary.getByRole('region', { name, exact: true });
+  await expect(part('Vertrag und deine Angaben')).toContainText('730-041.885-7');
+  // The moment of the loss, "now" as the form took it, as dates are shown.
+  await expect(part('Wann und wo')).toContainText(`Datum des Schadens${yesterday(0)}`);
+  await expect(part('Wann und wo')).toContainText('OrtWien, Mariahilfer Straße 120');
+  await expect(part('Was ist passiert')).toContainText('Art des SchadensParkschaden');
+  await expect(part('Was ist passiert')).toContainText('Kilometerstand48210');
+  // The other party was left empty: nothing to show but the way to add it.
+  await expect(part('Unfallgegner')).toContainText('Keine Angaben');
+  await expect(part('Zeugen und Polizei')).toContainText('ZeugenEva Berger, 0664 1234567');
+  await expect(part('Zeugen und Polizei')).toContainText('Die Polizei wurde verständigtNein');
+  await expect(part('Fotos und Unterlagen').getByRole('listitem')).toHaveText([
+    'Stossstange.jpg · Schaden am Fahrzeug',
+  ]);
+  await accessibleLightAndDark(page, testInfo, 'claim-kfz-summary');
+
+  // "Ändern" goes back to that step with everything kept, and on again to the summary.
+  await summary.getByRole('button', { name: 'Ändern: Wann und wo' }).click();
+  screen = currentPage(page);
+  await expect(screen.getByRole('heading', { name: 'Wann und wo', level: 2 })).toBeFocused();
+  await expect(screen.getByText('2 von 7')).toBeVisible();
+  await screen
+    .getByRole('textbox', { name: 'Ort', exact: true })
+    .fill('Wien, Mariahilfer Straße 122');
+  for (const heading of ['Was ist passiert', 'Unfallgegner', 'Zeugen und Polizei']) {
+    screen = await next(page, heading);
+  }
+  await expect(
+    screen.getByRole('textbox', { name: 'Zeugin oder Zeuge 1: Name und Erreichbarkeit' }),
+  ).toHaveValue('Eva Berger, 0664 1234567');
+  screen = await next(page, 'Fotos und Unterlagen');
+  await expect(screen.getByText('Stossstange.jpg')).toBeVisible();
+  summary = await toSummary(screen);
+  await expect(summary).toContainText('OrtWien, Mariahilfer Straße 122');
 
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
@@ -226,7 +264,7 @@ test('a customer reports a household claim on one page from the contract', async
     'AT48 2011 1829 3174 6502',
   );
 
-  await screen.getByRole('button', { name: 'Schaden melden' }).click();
+  await screen.getByRole('button', { name: 'Weiter' }).click();
   await expect(fieldError(screen, 'Bitte wähle die Art des Schadens.')).toBeVisible();
   await expect(screen.getByText('Bitte prüfe die markierten Felder.')).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'claim-household-errors');
@@ -242,7 +280,7 @@ test('a customer reports a household claim on one page from the contract', async
   await screen.getByLabel('Gegenstand', { exact: true }).fill('Parkettboden Küche');
   await screen.getByRole('textbox', { name: 'Anschaffungsjahr' }).fill('2019');
   await screen.getByRole('textbox', { name: 'Wert in Euro (z. B. 1.249,90)' }).fill('12,5x');
-  await screen.getByRole('button', { name: 'Schaden melden' }).click();
+  await screen.getByRole('button', { name: 'Weiter' }).click();
   await expect(fieldError(screen, 'Bitte gib den Betrag im Format 1.234,56 ein.')).toBeVisible();
   await screen.getByRole('textbox', { name: 'Wert in Euro (z. B. 1.249,90)' }).fill('1.249,90');
   // The item's receipt is one of the claim's files.
@@ -256,6 +294,13 @@ test('a customer reports a household claim on one page from the contract', async
   await expect(screen.getByText('Beleg zu Gegenstand 1', { exact: false })).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'claim-household-receipt');
   await page.emulateMedia({ colorScheme: 'dark' });
+  const summary = await toSummary(screen);
+  const items = summary.getByRole('region', { name: 'Beschädigte Gegenstände' });
+  await expect(items).toContainText('Wert1.249,90 €');
+  await expect(items).toContainText('BelegRechnung-Parkett.pdf');
+  await expect(summary.getByRole('region', { name: 'Auszahlung' })).toContainText(
+    'IBAN für die AuszahlungAT48 2011 1829 3174 6502',
+  );
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
@@ -294,6 +339,7 @@ test('a visitor reports a legal claim after naming the contract', async ({ page 
     .getByRole('textbox', { name: 'Beschreibung' })
     .fill('Die Betriebskosten wurden doppelt verrechnet.');
   screen = await next(page, 'Fotos und Unterlagen');
+  await toSummary(screen);
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
 
   // A wrong birth date gets the one message for every mismatch, at the policy number of the
@@ -306,7 +352,12 @@ test('a visitor reports a legal claim after naming the contract', async ({ page 
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await accessibleLightAndDark(page, testInfo, 'claim-visitor-refused');
   await screen.getByRole('textbox', { name: 'Geburtsdatum' }).fill('17.04.1986');
-  for (const heading of ['Worum geht es', 'Was ist passiert', 'Fotos und Unterlagen']) {
+  for (const heading of [
+    'Worum geht es',
+    'Was ist passiert',
+    'Fotos und Unterlagen',
+    'Angaben prüfen',
+  ]) {
     screen = await next(page, heading);
   }
   await expect(currentPage(page).getByRole('textbox', { name: 'Gegenseite' })).toHaveCount(0);

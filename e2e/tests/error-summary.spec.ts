@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { yesterday } from './claim-support.ts';
+import { toSummary, yesterday } from './claim-support.ts';
 import { accessibleLightAndDark, currentPage, signIn } from './support.ts';
 
 // A failed submit leads to its errors (GOV.UK's error summary): the summary at the top of the
@@ -45,7 +45,7 @@ test('the one-page motor claim leads from a failed submit to each field', async 
   await expect(plate).toHaveValue('W-48213K');
   await plate.fill('');
 
-  const summary = await failedSubmit(page, 'Schaden melden', [
+  const summary = await failedSubmit(page, 'Weiter', [
     'Bitte gib den Ort an.',
     'Bitte wähle aus, was passiert ist.',
     'Bitte gib eine Beschreibung an.',
@@ -73,6 +73,7 @@ test('the one-page motor claim leads from a failed submit to each field', async 
     .fill('Beim Einkaufen wurde die Tür eingedellt.');
   // All fixed: the summary goes; a parked car needs no mileage.
   await expect(summary).toHaveCount(0);
+  await toSummary(screen);
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
@@ -86,7 +87,7 @@ test('a visitor’s one-page claim leads to its errors, and a parking damage nee
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/services/schadensmeldung/kfz');
   const screen = currentPage(page);
-  const summary = await failedSubmit(page, 'Schaden melden', [
+  const summary = await failedSubmit(page, 'Weiter', [
     'Bitte gib deine Polizzennummer an.',
     'Bitte gib dein Geburtsdatum an.',
     'Bitte gib deine Postleitzahl an.',
@@ -121,6 +122,7 @@ test('a visitor’s one-page claim leads to its errors, and a parking damage nee
     .getByRole('textbox', { name: 'Beschreibung' })
     .fill('Beim Parken wurde der Spiegel abgefahren.');
   await expect(summary).toHaveCount(0);
+  await toSummary(screen);
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),

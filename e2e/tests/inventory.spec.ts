@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
-import { pdf, yesterday } from './claim-support.ts';
+import { pdf, toSummary, yesterday } from './claim-support.ts';
 import { accessibleLightAndDark, currentPage, settle, signIn } from './support.ts';
 
 // Mein Hausrat (decision 045): the demo customer's started inventory of her household insurance
@@ -197,6 +197,7 @@ test('an inventory built, the warning shown, exported, and items taken into a ho
     ),
   ).toBeVisible();
   await expect(items.nth(2).getByRole('button', { name: 'Beleg hinzufügen' })).toBeVisible();
+  await toSummary(screen);
   await screen.getByRole('button', { name: 'Schaden melden' }).click();
   await expect(
     screen.getByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),

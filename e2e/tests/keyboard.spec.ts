@@ -235,7 +235,7 @@ for (const scheme of ['light', 'dark'] as const) {
       [claim.getByRole('textbox', { name: /Datum des Schadens/ }), 'text field'],
       [claim.getByRole('textbox', { name: 'Beschreibung' }), 'text area'],
       [claim.getByRole('button', { name: 'Gegenstand hinzufügen' }), 'outlined button'],
-      [claim.getByRole('button', { name: 'Schaden melden' }), 'filled button'],
+      [claim.getByRole('button', { name: 'Weiter' }), 'filled button'],
     ] as const) {
       await tabTo(page, control);
       await expectRing(control, name);
@@ -368,6 +368,10 @@ test('a customer logs in, reports a claim and reads a letter with the keyboard a
   await page.keyboard.type(yesterday());
   counts['claim'] += await tabTo(page, screen.getByRole('textbox', { name: 'Beschreibung' }));
   await page.keyboard.type('Ein Rohr ist in der Küche geplatzt.');
+  counts['claim'] += await tabTo(page, screen.getByRole('button', { name: 'Weiter' }));
+  await page.keyboard.press('Enter');
+  // The summary's heading has the focus; the send button is after its "Ändern" buttons.
+  await expect(screen.getByRole('heading', { name: 'Angaben prüfen', level: 2 })).toBeFocused();
   counts['claim'] += await tabTo(page, screen.getByRole('button', { name: 'Schaden melden' }));
   await page.keyboard.press('Enter');
   await expect(

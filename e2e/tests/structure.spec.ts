@@ -231,9 +231,9 @@ test('a claim form: its parts as regions, labelled fields, errors announced; toa
     - region "Fotos und Unterlagen":
       - button "Foto aufnehmen"
       - button "Dateien auswählen"
-    - button "Schaden melden"
+    - button "Weiter"
   `);
-  await screen.getByRole('button', { name: 'Schaden melden' }).click();
+  await screen.getByRole('button', { name: 'Weiter' }).click();
   await expect(screen.getByRole('main')).toMatchAriaSnapshot(`
     - region "Bitte prüfe die markierten Felder.":
       - heading "Bitte prüfe die markierten Felder." [level=2]
@@ -252,7 +252,7 @@ test('a claim form: its parts as regions, labelled fields, errors announced; toa
     - region "Was ist passiert":
       - textbox "Beschreibung" [invalid]
       - alert: Bitte gib eine Beschreibung an.
-    - button "Schaden melden"
+    - button "Weiter"
   `);
 
   // Outside the pages: the live regions of the page changes and of the toasts.

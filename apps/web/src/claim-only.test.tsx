@@ -85,6 +85,10 @@ describe('the claim-only build', () => {
     const form = currentPage().querySelector('form.claim-form');
     if (!(form instanceof HTMLFormElement)) throw new Error('no claim form');
     fireEvent.submit(form);
+    // The summary first; the claim is sent from there.
+    await within(currentPage()).findByRole('heading', { name: 'Angaben prüfen' });
+    expect(sent.filter((r) => r.call.fn === 'MeldenGast')).toHaveLength(0);
+    fireEvent.submit(form);
 
     const done = await within(currentPage()).findByRole('heading', {
       name: 'Danke, dein Schaden ist gemeldet',

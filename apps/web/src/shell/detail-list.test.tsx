@@ -27,6 +27,15 @@ describe('DetailList', () => {
     );
   });
 
+  it('sets a long value under its label', () => {
+    const { container } = render(
+      <DetailList
+        rows={[{ label: 'Beschreibung', value: 'Ein Rohr ist geplatzt.', long: true }]}
+      />,
+    );
+    expect(container.querySelector('dd')?.className).toBe('detail-list__long');
+  });
+
   it('shows the dashboard’s totals in their own look', () => {
     const { container } = render(
       <DetailList

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** One label and its value; a row whose value is null or undefined is left out. */
-export type DetailListRow = { label: string; value: ReactNode };
+/**
+ * One label and its value; a row whose value is null or undefined is left out. A `long` value (a
+ * description in a customer's words) stands under its label across the row, read from the left.
+ */
+export type DetailListRow = { label: string; value: ReactNode; long?: boolean };
 
 /**
  * Labels and their values as a description list: the label left, the value right, a line between
@@ -12,11 +15,11 @@ export function DetailList(props: { rows: readonly DetailListRow[]; variant?: 'f
   const figures = props.variant === 'figures';
   return (
     <dl className={figures ? 'figures' : 'detail-list'}>
-      {props.rows.map(({ label, value }) =>
+      {props.rows.map(({ label, value, long }) =>
         value === null || value === undefined ? null : (
           <div key={label} className={figures ? undefined : 'detail-list__row'}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd className={long === true ? 'detail-list__long' : undefined}>{value}</dd>
           </div>
         ),
       )}

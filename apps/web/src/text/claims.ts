@@ -79,6 +79,20 @@ export const claimTexts = {
     mileageHint:
       'Nach einer Fahrt nötig; bei einem Parkschaden, Diebstahl oder Unwetter kannst du es leer lassen.',
   },
+  /** The summary before sending: every answer by step, each step to change. */
+  review: {
+    title: 'Angaben prüfen',
+    intro:
+      'Bitte prüfe deine Angaben. Erst mit „Schaden melden“ schickst du die Meldung ab; bis dahin kannst du alles ändern.',
+    edit: 'Ändern',
+    editLabel: (step: string) => `Ändern: ${step}`,
+    none: 'Keine Angaben',
+    noFiles: 'Keine Dateien',
+    yes: 'Ja',
+    no: 'Nein',
+    itemValue: 'Wert',
+    receipt: 'Beleg',
+  },
   fieldLabels: {
     breitengrad: 'Breitengrad',
     laengengrad: 'Längengrad',

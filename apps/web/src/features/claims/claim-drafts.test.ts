@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, loadDraft, saveDraft } from './claim-drafts.ts';
+import { clearDraft, draftKey, loadDraft, resumedStep, saveDraft } from './claim-drafts.ts';
 
 describe('claim drafts', () => {
   afterEach(() => {
@@ -23,6 +23,15 @@ describe('claim drafts', () => {
     });
     clearDraft(key);
     expect(loadDraft(key)).toBeNull();
+  });
+
+  it('resumes a draft kept on the summary at the last step of entries, the files', () => {
+    // A form of 5 steps of entries (0 to 4), its summary the sixth (5).
+    expect(resumedStep(5, 5)).toBe(4);
+    expect(resumedStep(4, 5)).toBe(4);
+    expect(resumedStep(2, 5)).toBe(2);
+    // A draft of an older form with more steps opens at the last one there is.
+    expect(resumedStep(9, 5)).toBe(4);
   });
 
   it('drops a draft that no longer fits', () => {

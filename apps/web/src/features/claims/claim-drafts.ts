@@ -69,6 +69,15 @@ export function saveDraft(key: string, values: ClaimFormValues, step: number): v
   }
 }
 
+/**
+ * The step a resumed draft opens at, of a form with `inputSteps` steps of entries: its own, but a
+ * draft kept on the summary opens at the last step of entries (the files), since its files may
+ * not have been kept on the device and the claim is checked again before the summary.
+ */
+export function resumedStep(saved: number, inputSteps: number): number {
+  return Math.max(0, Math.min(saved, inputSteps - 1));
+}
+
 export function clearDraft(key: string): void {
   storage()?.removeItem(key);
 }

@@ -28,8 +28,11 @@ import { FormTextField } from '../../shell/form-text-field.tsx';
 import { Icon } from '../../shell/icon.tsx';
 import { claimTexts } from '../../text/claims.ts';
 import {
+  DATE_FIELDS,
   fieldLabel,
+  LONG_TEXT_FIELDS,
   POLICE_DETAILS,
+  questionLabel,
   type ClaimFormValues,
   type ClaimItem,
   type Witness,
@@ -41,16 +44,6 @@ import { Button } from '../../shell/button.tsx';
 
 const t = claimTexts.form;
 
-const DATE_FIELDS = new Set(['schadendatum', 'polizeiDatum', 'aufnahmedatum', 'entlassungsdatum']);
-const LONG_TEXT_FIELDS = new Set([
-  'beschreibung',
-  'schadensminderung',
-  'diagnose',
-  'verletzung',
-  'behandlung',
-  'gegnerAdresse',
-  'gegner',
-]);
 const CHOICES: Record<string, readonly string[]> = {
   hergang: MOTOR_EVENTS,
   schadenart: PROPERTY_LOSSES,
@@ -404,7 +397,7 @@ function ContractField(props: Props & { contracts: readonly Contract[]; fixed: b
       <DetailList
         rows={[
           {
-            label: t.contract,
+            label: questionLabel('vertragsnummer', false),
             value: <ContractLabel contract={only} />,
           },
         ]}
@@ -415,7 +408,7 @@ function ContractField(props: Props & { contracts: readonly Contract[]; fixed: b
     <SelectField
       control={props.control}
       name="vertragsnummer"
-      label={t.contract}
+      label={questionLabel('vertragsnummer', false)}
       options={props.contracts.map((c) => [
         c.ContractId,
         `${c.Details.Name} · ${c.Details.ContractIdFormatted}`,
@@ -459,7 +452,7 @@ function Question(props: ClaimFieldProps) {
       <FormDateField
         control={control}
         name={field}
-        label={t.geburtsdatum}
+        label={questionLabel(field, true)}
         max={latestDate(false)}
       />
     );
@@ -469,7 +462,7 @@ function Question(props: ClaimFieldProps) {
       <FormTextField
         control={control}
         name={field}
-        label={t[field]}
+        label={questionLabel(field, true)}
         {...(field === 'email'
           ? { type: 'email', autoComplete: 'email', inputMode: 'email' }
           : field === 'name'

@@ -1,7 +1,11 @@
 import {
   CLAIM_FIELD_LABELS,
   CLAIM_FORMS,
+  formatAmount,
+  formatContractNumber,
   formatIban,
+  isoToDisplay,
+  parseAmount,
   viennaIsoDate,
   viennaTimeOfDay,
   type ClaimType,
@@ -187,4 +191,156 @@ export function stepOfField(steps: readonly ClaimStep[], name: string): number {
 /** The label of a field in the form. */
 export function fieldLabel(field: string): string {
   return claimTexts.fieldLabels[field] ?? CLAIM_FIELD_LABELS[field] ?? field;
+}
+
+/** The label of a question as the form asks it: the visitor's identity and the contract too. */
+export function questionLabel(field: string, visitor: boolean): string {
+  if (field === 'vertragsnummer' && !visitor) return claimTexts.form.contract;
+  const identity = VISITOR_FIELDS.find((name) => name === field);
+  return identity === undefined ? fieldLabel(field) : claimTexts.form[identity];
+}
+
+/** The fields that hold a day (`yyyy-mm-dd`); the form shows and takes them as `dd.mm.yyyy`. */
+export const DATE_FIELDS: ReadonlySet<string> = new Set([
+  'geburtsdatum',
+  'schadendatum',
+  'polizeiDatum',
+  'aufnahmedatum',
+  'entlassungsdatum',
+]);
+
+/** The fields asked as a text of several lines. */
+export const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set([
+  'beschreibung',
+  'schadensminderung',
+  'diagnose',
+  'verletzung',
+  'behandlung',
+  'gegnerAdresse',
+  'gegner',
+]);
+
+/** One answer as the summary before sending shows it. */
+export type ReviewRow = { field: string; label: string; value: string | readonly string[] };
+/** A damaged item with its answers and its receipt. */
+export type ReviewItem = { heading: string; rows: ReviewRow[] };
+/** A file of the claim by its name, with what it is where the form asked (photo, receipt). */
+export type ReviewFile = { name: string; note: string | null };
+/**
+ * One step of the form in the summary: its answers (empty optional ones left out), its damaged
+ * items, and for the files step the files; `step` is the step that "Ändern" leads back to.
+ */
+export type ReviewGroup = {
+  step: number;
+  title: string;
+  rows: ReviewRow[];
+  items: ReviewItem[];
+  files: ReviewFile[] | null;
+};
+
+/** What the summary needs beyond the answers: the contracts offered and who reports. */
+export type ReviewContext = {
+  contracts: readonly Contract[];
+  reporter: { name: string; address: string } | null;
+};
+
+/** A file of the form: its name, which asked photo it is, which item's receipt. */
+type ReviewedFile = { file: { name: string }; photo: number | null; item: number | null };
+
+/** An answer as the summary shows it; null for an empty optional one. */
+function reviewValue(
+  field: string,
+  value: ClaimFormValues[string] | undefined,
+  visitor: boolean,
+  context: ReviewContext,
+): string | readonly string[] | null {
+  const r = claimTexts.review;
+  if (typeof value === 'boolean') return value ? r.yes : r.no;
+  if (Array.isArray(value)) {
+    const names = (value as Witness[]).map((w) => w.name.trim()).filter((name) => name !== '');
+    return names.length === 0 ? null : names;
+  }
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  if (field === 'vertragsnummer' && !visitor) {
+    const contract = context.contracts.find((c) => c.ContractId === text);
+    return contract?.Details.ContractIdFormatted ?? formatContractNumber(text);
+  }
+  if (DATE_FIELDS.has(field)) return isoToDisplay(text) ?? text;
+  if (field === 'iban') return formatIban(text);
+  return claimTexts.options[field]?.[text] ?? text;
+}
+
+/** A damaged item's value as amounts are shown (`1.249,90 €`); as typed if it is none. */
+function itemValue(typed: string): string {
+  const cents = parseAmount(typed);
+  return cents === null ? typed.trim() : formatAmount(cents);
+}
+
+/**
+ * The summary before sending: every step's answers under its title, with the labels of the form,
+ * and the files last. Police details count only once the police was called, as they are sent.
+ */
+export function claimReview(
+  typ: ClaimType,
+  visitor: boolean,
+  values: ClaimFormValues,
+  files: readonly ReviewedFile[],
+  context: ReviewContext,
+): ReviewGroup[] {
+  const r = claimTexts.review;
+  const steps = claimSteps(typ, visitor);
+  // A motor claim's files are marked as the photos asked for (claim-files.tsx).
+  const photoNames: readonly string[] = typ === 'kfz' ? claimTexts.photoChecklist.items : [];
+  return steps.map((step, index) => {
+    const group: ReviewGroup = { step: index, title: step.title, rows: [], items: [], files: null };
+    if (index === steps.length - 1) {
+      group.files = files.map(({ file, photo, item }) => ({
+        name: file.name,
+        note:
+          item !== null
+            ? claimTexts.form.receiptOf(item + 1)
+            : photo === null
+              ? null
+              : (photoNames[photo] ?? null),
+      }));
+      return group;
+    }
+    for (const field of step.fields) {
+      if (POLICE_DETAILS.has(field) && values['polizei'] !== true) continue;
+      if (field === 'gegenstand') {
+        const items = (values['posten'] ?? []) as ClaimItem[];
+        group.items = items.map((item, at) => {
+          const receipt = files.find((f) => f.item === at);
+          const rows: ReviewRow[] = [
+            { field: 'gegenstand', label: claimTexts.form.itemName, value: item.gegenstand.trim() },
+            {
+              field: 'anschaffungsjahr',
+              label: claimTexts.form.itemYear,
+              value: item.anschaffungsjahr.trim(),
+            },
+            { field: 'wert', label: r.itemValue, value: itemValue(item.wert) },
+          ];
+          if (receipt !== undefined) {
+            rows.push({ field: 'beleg', label: r.receipt, value: receipt.file.name });
+          }
+          return { heading: claimTexts.form.itemHeading(at + 1), rows };
+        });
+        continue;
+      }
+      const value = reviewValue(field, values[field], visitor, context);
+      if (value !== null) group.rows.push({ field, label: questionLabel(field, visitor), value });
+    }
+    if (index === 0 && context.reporter !== null) {
+      group.rows.push(
+        { field: 'meldername', label: claimTexts.form.reporterName, value: context.reporter.name },
+        {
+          field: 'melderadresse',
+          label: claimTexts.form.reporterAddress,
+          value: context.reporter.address,
+        },
+      );
+    }
+    return group;
+  });
 }

@@ -23,12 +23,20 @@ import { shellTexts } from '../../text/shell.ts';
 import type { CustomerClaim, VisitorClaim } from './api/melden.ts';
 import { useReportClaim } from './api/melden.ts';
 import type { Reporter } from './api/get-user-address.ts';
-import { clearDraft, draftKey, loadDraft, saveDraft, type ClaimDraft } from './claim-drafts.ts';
+import {
+  clearDraft,
+  draftKey,
+  loadDraft,
+  resumedStep,
+  saveDraft,
+  type ClaimDraft,
+} from './claim-drafts.ts';
 import { clearDraftFiles, loadDraftFiles, saveDraftFiles } from './claim-draft-files.ts';
 import { ClaimDone } from './claim-done.tsx';
 import { ClaimField, ReporterDetails, type ItemSource } from './claim-fields.tsx';
 import { ClaimFiles, type PendingFile } from './claim-files.tsx';
 import {
+  claimReview,
   claimSteps,
   formNameOfPath,
   formNamesOf,
@@ -40,6 +48,7 @@ import {
 } from './claim-form-model.ts';
 import { fileProgress } from '../../shell/upload-progress.ts';
 import { Button } from '../../shell/button.tsx';
+import { ClaimReview } from './claim-review.tsx';
 
 const t = claimTexts.form;
 
@@ -124,10 +133,15 @@ function ClaimForm(
   const { typ, visitor, stepwise } = props;
   const customerName = props.reporter?.name ?? null;
   const steps = claimSteps(typ, visitor);
+  // After the last step of entries (the files) comes the summary, from which the claim is sent.
+  const reviewStep = steps.length;
   const key = draftKey(typ, props.contractId, visitor);
   const [draftOffer, setDraftOffer] = useState<ClaimDraft | null>(() => loadDraft(key));
+  // The step shown; on one page, the step whose heading takes the focus, or the summary.
   const [step, setStep] = useState(0);
   const stepRef = useRef(0);
+  // Set where errors move the form to their step: the error summary takes the focus then.
+  const errorsMoved = useRef(false);
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number[] | null>(null);
@@ -165,7 +179,10 @@ function ClaimForm(
 
   // A new step is announced by moving the focus to its heading (not on the first render).
   useEffect(() => {
-    if (stepRef.current !== step) document.getElementById(`claim-step-${String(step)}`)?.focus();
+    if (stepRef.current !== step && !errorsMoved.current) {
+      document.getElementById(`claim-step-${String(step)}`)?.focus();
+    }
+    errorsMoved.current = false;
     stepRef.current = step;
   }, [step]);
 
@@ -220,12 +237,28 @@ function ClaimForm(
     else setAttempt((count) => count + 1);
   }
 
+  /**
+   * The error summary for a failed check or send; step by step the form goes back to the first
+   * step with an error, on one page from the summary back to the page.
+   */
   function showErrorsAt(names: readonly string[]) {
     setAttempt((count) => count + 1);
-    if (stepwise && names.length > 0) {
-      goTo(Math.min(...names.map((name) => stepOfField(steps, name))));
-    }
+    if (names.length === 0 || (!stepwise && step !== reviewStep)) return;
+    const at = Math.min(...names.map((name) => stepOfField(steps, name)));
+    if (at === step) return;
+    errorsMoved.current = true;
+    goTo(at);
   }
+
+  // The whole claim is checked before the summary, as it is before sending.
+  const review = form.handleSubmit(
+    () => {
+      goTo(reviewStep);
+    },
+    (errors) => {
+      showErrorsAt(Object.keys(errors));
+    },
+  );
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -266,6 +299,7 @@ function ClaimForm(
             shown.push(name);
           }
         }
+        // Refused fields send the customer back to them; a failure to send stays on the summary.
         if (visitor && refusal !== null && fieldErrors.length === 0) {
           // The server refused a visitor's claim as a whole (the one message for every
           // mismatch, or the lock after failed attempts): said at the policy number, where the
@@ -275,7 +309,7 @@ function ClaimForm(
           return;
         }
         if (shown.length < fieldErrors.length || fieldErrors.length === 0) showApiError(error);
-        showErrorsAt(shown.filter((name) => name !== 'file'));
+        showErrorsAt(shown);
       } finally {
         setProgress(null);
       }
@@ -302,15 +336,15 @@ function ClaimForm(
 
   const sending = progress !== null;
   const last = steps.length - 1;
-  const shownSteps = stepwise ? steps.slice(step, step + 1) : steps;
-  const onLastStep = !stepwise || step === last;
+  const reviewing = step === reviewStep;
+  const shownSteps = reviewing ? [] : stepwise ? steps.slice(step, step + 1) : steps;
 
   return (
     <PageShell
       title={props.title}
       backTo={props.backTo}
       confirmLeave={confirmLeave}
-      {...(stepwise ? { step: { step: step + 1, count: steps.length } } : {})}
+      {...(stepwise ? { step: { step: step + 1, count: steps.length + 1 } } : {})}
       {...(stepwise && step > 0 && !sending
         ? {
             onStepBack: () => {
@@ -331,7 +365,7 @@ function ClaimForm(
                   { ...form.getValues(), ...draftOffer.values },
                   { keepDefaultValues: true },
                 );
-                setStep(stepwise ? Math.min(draftOffer.step, last) : 0);
+                setStep(stepwise ? resumedStep(draftOffer.step, steps.length) : 0);
                 setDraftOffer(null);
                 void loadDraftFiles(key).then((kept) => {
                   if (kept.length > 0) setFiles(kept);
@@ -357,11 +391,13 @@ function ClaimForm(
           noValidate
           className="claim-form"
           onSubmit={(event) => {
-            if (onLastStep) {
+            if (reviewing) {
               void submit(event);
-            } else {
+            } else if (stepwise && step < last) {
               event.preventDefault();
               void next();
+            } else {
+              void review(event);
             }
           }}
         >
@@ -415,9 +451,21 @@ function ClaimForm(
               </section>
             );
           })}
+          {reviewing && (
+            <ClaimReview
+              headingId={`claim-step-${String(reviewStep)}`}
+              groups={claimReview(typ, visitor, form.getValues(), files, {
+                contracts: props.offered,
+                reporter: props.reporter,
+              })}
+              contracts={props.offered}
+              onEdit={goTo}
+              progress={progress}
+            />
+          )}
           {failed && !sending && <p role="alert">{t.failed}</p>}
           <Button type="submit" expand="block" className="ion-margin-top" disabled={sending}>
-            {sending ? t.sending : onLastStep ? (failed ? t.retry : t.submit) : t.next}
+            {sending ? t.sending : reviewing ? (failed ? t.retry : t.submit) : t.next}
           </Button>
         </form>
       </FormProvider>

@@ -77,6 +77,26 @@ async function submit(): Promise<void> {
   });
 }
 
+/** Goes on from the last step of entries to the summary, whose heading takes the focus. */
+async function toSummary(): Promise<HTMLElement> {
+  await submit();
+  const heading = await screen.findByRole('heading', { name: 'Angaben prüfen' });
+  await waitFor(() => {
+    expect(document.activeElement).toBe(heading);
+  });
+  return heading.closest('section') as HTMLElement;
+}
+
+/** The rows of a part of the summary: each label with its value. */
+function rowsOf(part: HTMLElement): Record<string, string> {
+  return Object.fromEntries(
+    [...part.querySelectorAll('.detail-list__row')].map((row) => [
+      row.querySelector('dt')?.textContent ?? '',
+      row.querySelector('dd')?.textContent ?? '',
+    ]),
+  );
+}
+
 function type(label: string | RegExp, value: string): void {
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 }
@@ -172,12 +192,12 @@ describe('claim screens', () => {
       loggedIn: true,
       contracts: data.contracts,
     });
-    expect(screen.getByText('1 von 6')).toBeTruthy();
+    expect(screen.getByText('1 von 7')).toBeTruthy();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Vertrag' }).value).toBe(KFZ);
     expect(document.querySelector('.page-header .page-mark')).not.toBeNull();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Wann und wo' })).toBeTruthy();
-    expect(screen.getByText('2 von 6')).toBeTruthy();
+    expect(screen.getByText('2 von 7')).toBeTruthy();
     // The step back takes the brand mark's room in the header, so the title keeps its words.
     expect(screen.getByRole('button', { name: 'Einen Schritt zurück' })).toBeTruthy();
     expect(document.querySelector('.page-header .page-mark')).toBeNull();
@@ -186,7 +206,7 @@ describe('claim screens', () => {
     const place = screen.getByRole('textbox', { name: 'Ort' });
     const error = await screen.findByText('Bitte gib den Ort an.', { selector: ':not(a)' });
     expect(place.getAttribute('aria-describedby')).toBe(error.id);
-    expect(screen.getByText('2 von 6')).toBeTruthy();
+    expect(screen.getByText('2 von 7')).toBeTruthy();
 
     type('Ort', 'Graz, Herrengasse 1');
     await submit();
@@ -245,6 +265,7 @@ describe('claim screens', () => {
         selector: ':not(a)',
       }),
     ).toBeTruthy();
+    await toSummary();
     await submit();
     expect(
       await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
@@ -287,6 +308,7 @@ describe('claim screens', () => {
     const first = screen.getByRole('region', { name: 'Gegenstand 1' });
     expect(within(first).getByText('Beleg hinzufügen')).toBeTruthy();
 
+    await toSummary();
     await submit();
     expect(
       await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
@@ -298,6 +320,204 @@ describe('claim screens', () => {
       'Rechnung-Sessel.jpg',
     ]);
     expect(sent?.params['beleg']).toEqual(['', '1']);
+  });
+
+  it('lists every answer and file on a summary, sends only from there, and goes back to a step with everything kept', async () => {
+    const recording = recordingDemoTransport(new Date());
+    const sent = () => recording.requests.filter((r) => r.call.fn === 'Melden');
+    await renderHouseholdForm(await setup(recording.transport));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Art des Schadens' }), {
+      target: { value: 'wasser' },
+    });
+    typeIn('schadendatum', yesterday());
+    typeIn('beschreibung', 'Die Waschmaschine ist ausgelaufen.');
+    fireEvent.click(screen.getByText('Gegenstand hinzufügen'));
+    typeIn('posten.0.gegenstand', 'Teppich');
+    typeIn('posten.0.anschaffungsjahr', '2020');
+    typeIn('posten.0.wert', '1249,9');
+    fireEvent.click(screen.getByText('Beleg hinzufügen'));
+    fireEvent.change(document.getElementById('posten-0-beleg-input') as HTMLInputElement, {
+      target: { files: [photo('Rechnung-Teppich.jpg')] },
+    });
+    fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
+      target: { files: [photo('Kueche.jpg')] },
+    });
+    // The last button goes on to the summary; nothing is sent yet.
+    expect(screen.queryByRole('button', { name: 'Schaden melden' })).toBeNull();
+    const summary = await toSummary();
+    expect(sent()).toHaveLength(0);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Schaden melden' })).toBeTruthy();
+
+    const part = (name: string) => within(summary).getByRole('region', { name });
+    const contract = part('Vertrag und deine Angaben');
+    expect(rowsOf(contract)).toEqual({
+      Vertrag: 'Eigenheim- und Haushaltsversicherung\u00a0· 740-193.758-2',
+      Name: 'Sabine Wagner',
+      Adresse: 'Ignaz-Harrer-Straße 17/1/2/9, 5020 Salzburg',
+    });
+    const what = rowsOf(part('Worum geht es'));
+    expect(what['Art des Schadens']).toBe('Wasserschaden');
+    expect(what['Datum des Schadens']).toBe(yesterday());
+    expect(what['Ort']).not.toBe('');
+    // An empty optional answer is left out.
+    expect(what).not.toHaveProperty('Aktenzeichen der Polizei');
+    expect(rowsOf(part('Was ist passiert'))).toEqual({
+      Beschreibung: 'Die Waschmaschine ist ausgelaufen.',
+    });
+    const items = part('Beschädigte Gegenstände');
+    expect(within(items).getByRole('heading', { name: 'Gegenstand 1' })).toBeTruthy();
+    expect(rowsOf(items)).toEqual({
+      Gegenstand: 'Teppich',
+      Anschaffungsjahr: '2020',
+      Wert: '1.249,90\u00a0€',
+      Beleg: 'Rechnung-Teppich.jpg',
+    });
+    expect(rowsOf(part('Auszahlung'))['IBAN für die Auszahlung']).toMatch(/^[A-Z]{2}\d{2} \d{4} /);
+    const files = part('Fotos und Unterlagen');
+    expect(
+      within(files)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rechnung-Teppich.jpg · Beleg zu Gegenstand 1', 'Kueche.jpg']);
+
+    // "Ändern" leads back to the form, at that step, with every entry and file.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Ändern: Was ist passiert' }));
+    const heading = await screen.findByRole('heading', { name: 'Was ist passiert' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(heading);
+    });
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Beschreibung' }).value).toBe(
+      'Die Waschmaschine ist ausgelaufen.',
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Gegenstand' }).value).toBe(
+      'Teppich',
+    );
+    expect(screen.getByText('Kueche.jpg')).toBeTruthy();
+    typeIn('beschreibung', 'Die Waschmaschine ist in der Nacht ausgelaufen.');
+    expect(sent()).toHaveLength(0);
+
+    const again = await toSummary();
+    expect(within(again).getByText('Die Waschmaschine ist in der Nacht ausgelaufen.')).toBeTruthy();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Danke, dein Schaden ist gemeldet' }),
+    ).toBeTruthy();
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]?.params).toMatchObject({
+      beschreibung: 'Die Waschmaschine ist in der Nacht ausgelaufen.',
+      gegenstand: ['Teppich'],
+      wert: ['1249,9'],
+      beleg: ['0'],
+    });
+  });
+
+  it('has the summary as the last step of the step-by-step form, and a draft kept there resumes at the files', async () => {
+    const data = await setup();
+    const props = {
+      name: 'schadensmeldung-rechtsschutz-neu',
+      loggedIn: true,
+      contracts: data.contracts,
+    } as const;
+    const first = await renderRoute(data, props);
+    expect(screen.getByText('1 von 5')).toBeTruthy();
+    await submit();
+    await screen.findByRole('heading', { name: 'Worum geht es' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bereich' }), {
+      target: { value: 'arbeit' },
+    });
+    typeIn('gegner', 'Muster GmbH');
+    typeIn('schadendatum', yesterday());
+    await submit();
+    await screen.findByRole('heading', { name: 'Was ist passiert' });
+    typeIn('beschreibung', 'Kündigung ohne Grund.');
+    await submit();
+    await screen.findByRole('heading', { name: 'Fotos und Unterlagen' });
+    expect(screen.getByText('4 von 5')).toBeTruthy();
+    expect(screen.getByText('Weiter')).toBeTruthy();
+    const summary = await toSummary();
+    expect(screen.getByText('5 von 5')).toBeTruthy();
+    expect(rowsOf(within(summary).getByRole('region', { name: 'Worum geht es' }))).toEqual({
+      Bereich: 'Arbeit',
+      Gegenseite: 'Muster GmbH',
+      'Datum des Schadens': yesterday(),
+    });
+    expect(
+      within(within(summary).getByRole('region', { name: 'Fotos und Unterlagen' })).getByText(
+        'Keine Dateien',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Ändern: Worum geht es' }));
+    const heading = await screen.findByRole('heading', { name: 'Worum geht es' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('2 von 5')).toBeTruthy();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Bereich' }).value).toBe(
+      'arbeit',
+    );
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Gegenseite' }).value).toBe(
+      'Muster GmbH',
+    );
+    for (const next of ['Was ist passiert', 'Fotos und Unterlagen']) {
+      await submit();
+      await screen.findByRole('heading', { name: next });
+    }
+    await toSummary();
+    // The step back from the summary leads to the files.
+    fireEvent.click(screen.getByRole('button', { name: 'Einen Schritt zurück' }));
+    expect(await screen.findByRole('heading', { name: 'Fotos und Unterlagen' })).toBeTruthy();
+    await toSummary();
+    first.unmount();
+
+    await renderRoute(data, props);
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Entwurf fortsetzen?' })).getByText('Fortsetzen'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Fotos und Unterlagen' })).toBeTruthy();
+    expect(screen.getByText('4 von 5')).toBeTruthy();
+    const resumed = await toSummary();
+    expect(within(resumed).getByText('Kündigung ohne Grund.')).toBeTruthy();
+  });
+
+  it('brings the customer from the summary to the step of a field the server refused', async () => {
+    const refusal = 'Diese Gegenseite können wir nicht zuordnen.';
+    const recording = recordingDemoTransport(new Date(), (request) =>
+      request.call.fn === 'Melden' ? { Status: 400, Errors: { gegner: refusal } } : undefined,
+    );
+    const data = await setup(recording.transport);
+    await renderRoute(data, {
+      name: 'schadensmeldung-rechtsschutz-neu',
+      loggedIn: true,
+      contracts: data.contracts,
+    });
+    await submit();
+    await screen.findByRole('heading', { name: 'Worum geht es' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bereich' }), {
+      target: { value: 'privat' },
+    });
+    typeIn('gegner', 'Nachbar');
+    typeIn('schadendatum', yesterday());
+    await submit();
+    await screen.findByRole('heading', { name: 'Was ist passiert' });
+    typeIn('beschreibung', 'Streit um den Zaun.');
+    await submit();
+    await screen.findByRole('heading', { name: 'Fotos und Unterlagen' });
+    await toSummary();
+    await submit();
+
+    expect(await screen.findByRole('heading', { name: 'Worum geht es' })).toBeTruthy();
+    expect(screen.getByText('2 von 5')).toBeTruthy();
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Gegenseite' });
+    expect(field.value).toBe('Nachbar');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(refusal, { selector: ':not(a)' })).toBeTruthy();
+    // The error summary takes the focus and leads to the field.
+    const errors = screen.getByRole('region', { name: 'Bitte prüfe die markierten Felder.' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(errors);
+    });
+    expect(within(errors).getByRole('link', { name: refusal })).toBeTruthy();
+    expect(screen.queryByText('Erneut senden')).toBeNull();
   });
 
   it('keeps entries and files when sending fails, and sends them again', async () => {
@@ -329,14 +549,15 @@ describe('claim screens', () => {
       target: { files: [photo('Kuendigung.jpg')] },
     });
     failNext = true;
+    await toSummary();
     await submit();
     expect(await screen.findByText(/Das Senden hat nicht geklappt/)).toBeTruthy();
     expect(await screen.findByRole('alertdialog')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('alertdialog')).getByText('OK'));
-    expect(screen.getByText('Kuendigung.jpg')).toBeTruthy();
-    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Gegenseite' }).value).toBe(
-      'Muster GmbH',
-    );
+    // Still on the summary, with every entry and file.
+    const summary = screen.getByRole('region', { name: 'Angaben prüfen' });
+    expect(within(summary).getByText('Kuendigung.jpg')).toBeTruthy();
+    expect(within(summary).getByText('Muster GmbH')).toBeTruthy();
     expect(screen.getByText('Erneut senden')).toBeTruthy();
     await submit();
     expect(
@@ -376,12 +597,16 @@ describe('claim screens', () => {
     fireEvent.change(document.getElementById('file-input') as HTMLInputElement, {
       target: { files: [photo('Skizze.jpg'), photo('Foto.jpg')] },
     });
+    await toSummary();
     await submit();
     expect(await screen.findByRole('progressbar', { name: 'Skizze.jpg: 100 %' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Foto.jpg: 0 %' })).toBeTruthy();
     expect(screen.getByText('Wird gesendet …')).toBeTruthy();
-    // No file can be removed while it is sent.
+    // Nothing can be changed while it is sent.
     expect(screen.queryByLabelText('Skizze.jpg entfernen')).toBeNull();
+    for (const edit of screen.getAllByRole('button', { name: /^Ändern: / })) {
+      expect((edit as HTMLButtonElement).disabled).toBe(true);
+    }
     act(() => {
       release();
     });
@@ -489,7 +714,7 @@ describe('claim screens', () => {
       await screen.findByText('Bitte gib deine Postleitzahl an.', { selector: ':not(a)' }),
     ).toBeTruthy();
     expect(screen.getByText('Bitte gib deinen Namen an.', { selector: ':not(a)' })).toBeTruthy();
-    expect(screen.getByText('1 von 6')).toBeTruthy();
+    expect(screen.getByText('1 von 7')).toBeTruthy();
   });
 
   it("says a visitor's refused identity at the policy number, with nothing to send again", async () => {
@@ -511,7 +736,9 @@ describe('claim screens', () => {
     typeIn('gegner', 'Hausverwaltung');
     typeIn('schadendatum', yesterday());
     typeIn('beschreibung', 'Betriebskosten doppelt verrechnet.');
+    await toSummary();
     await submit();
+    // Back from the summary to the form, at the field.
     const message =
       'Wir haben keinen passenden Vertrag gefunden. Bitte prüfe Polizzennummer, Geburtsdatum und Postleitzahl.';
     const field = screen.getByRole('textbox', { name: 'Polizzennummer' });

@@ -550,24 +550,59 @@ test('the fund page shows funds, a chart and the fund-chart links', async ({ pag
   await expectAccessible(page);
 });
 
-test('a FlexibleLife change keeps the new fund shares', async ({ page }, testInfo) => {
+test('a FlexibleLife change is reviewed, made, and keeps the new fund shares', async ({
+  page,
+}, testInfo) => {
   await signIn(page);
   await open(page, `${CONTRACTS.flexibleLife}/anpassen`, 'Vertrag anpassen');
   const form = currentPage(page);
   await expect(form.getByText('Rückkaufswert')).toBeVisible();
+  // The form as it came changes nothing: there is nothing to review.
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await expect(
+    fieldError(
+      form,
+      'Du hast noch nichts geändert. Ändere die Prämie, die Aufteilung auf die Fonds, den Risikoschutz oder die Bestätigung per E-Mail.',
+    ),
+  ).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Änderung prüfen' })).toHaveCount(0);
   await form.locator('input[id="anteile.0"]').fill('50');
-  await form.getByRole('button', { name: 'Änderung speichern' }).click();
+  await form.getByRole('button', { name: 'Weiter' }).click();
   await expect(fieldError(form, 'Die Anteile müssen zusammen 100 % ergeben.')).toBeVisible();
   await form.locator('input[id="anteile.0"]').fill('10');
   await form.locator('input[id="anteile.2"]').fill('45');
-  await form.getByRole('button', { name: 'Änderung speichern' }).click();
-  await expect(page.getByText('Deine Änderung ist gespeichert.')).toBeVisible();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+
+  // The review: each share that changes, old and new; the others are not named.
+  const review = form.getByRole('region', { name: 'Änderung prüfen' });
+  await expect(review.getByRole('heading', { name: 'Änderung prüfen' })).toBeFocused();
+  await expect(review.locator('.detail-list__row')).toHaveText([
+    /^Anteil Alpina Aktien Welt\s*bisher 30\s%\s*→\s*, neu 10\s%$/,
+    /^Anteil Salzach Nachhaltig Aktien\s*bisher 25\s%\s*→\s*, neu 45\s%$/,
+  ]);
+  await accessibleLightAndDark(page, testInfo, 'anpassen-pruefen');
+  // Back to the form and on again: the values are kept.
+  await review.getByRole('button', { name: 'Änderung bearbeiten' }).click();
+  await expect(form.getByRole('heading', { name: 'Prämie ändern' })).toBeFocused();
+  await expect(form.locator('input[id="anteile.2"]')).toHaveValue('45');
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await review.getByRole('button', { name: 'Jetzt ändern' }).click();
+
+  const done = form.getByRole('region', { name: 'Dein Vertrag ist geändert' });
+  await expect(done.getByRole('heading', { name: 'Dein Vertrag ist geändert' })).toBeFocused();
+  await expect(done.locator('.detail-list__row')).toHaveText([
+    /^Anteil Alpina Aktien Welt\s*10\s%$/,
+    /^Anteil Salzach Nachhaltig Aktien\s*45\s%$/,
+  ]);
   // Refreshing the contract's data after the change must not ask another product's call: once
   // the loading bar is gone every refresh has answered, and none of them brought an alert.
   await expect(currentPage(page).locator('progress.loading-bar')).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await accessibleLightAndDark(page, testInfo, 'anpassen-geaendert');
   await shoot(page, testInfo, 'anpassen');
-  await page.reload();
+  await done.getByRole('link', { name: 'Zur Übersicht' }).click();
+  await expect(page).toHaveURL(new RegExp(`${CONTRACTS.flexibleLife}/uebersicht$`));
+  await page.goto(`${CONTRACTS.flexibleLife}/anpassen`);
   await expect(currentPage(page).locator('input[id="anteile.2"]')).toHaveValue('45');
 });
 

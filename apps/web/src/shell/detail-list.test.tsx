@@ -50,4 +50,14 @@ describe('DetailList', () => {
       '<dl class="figures"><div><dt>Guthaben</dt><dd>11.445,39 €</dd></div></dl>',
     );
   });
+
+  it('marks a list whose values stand under their labels on a phone', () => {
+    const { container } = render(
+      <DetailList variant="stacked" rows={[{ label: 'Prämie', value: '85,00 € monatlich' }]} />,
+    );
+    expect(container.innerHTML).toBe(
+      '<dl class="detail-list detail-list--stacked">' +
+        '<div class="detail-list__row"><dt>Prämie</dt><dd>85,00 € monatlich</dd></div></dl>',
+    );
+  });
 });

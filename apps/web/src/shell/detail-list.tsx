@@ -9,12 +9,19 @@ export type DetailListRow = { label: string; value: ReactNode; long?: boolean };
 /**
  * Labels and their values as a description list: the label left, the value right, a line between
  * the rows (`.detail-list` in theme.css). `figures` is the dashboard's look for its totals: no
- * lines, the amounts large (`.figures`). The labels of a list are its rows' keys.
+ * lines, the amounts large (`.figures`). `stacked` puts each value under its label on a phone, for
+ * values as long as their labels (a change's old and new value). The labels of a list are its
+ * rows' keys.
  */
-export function DetailList(props: { rows: readonly DetailListRow[]; variant?: 'figures' }) {
+export function DetailList(props: {
+  rows: readonly DetailListRow[];
+  variant?: 'figures' | 'stacked';
+}) {
   const figures = props.variant === 'figures';
+  const listClass =
+    props.variant === 'stacked' ? 'detail-list detail-list--stacked' : 'detail-list';
   return (
-    <dl className={figures ? 'figures' : 'detail-list'}>
+    <dl className={figures ? 'figures' : listClass}>
       {props.rows.map(({ label, value, long }) =>
         value === null || value === undefined ? null : (
           <div key={label} className={figures ? undefined : 'detail-list__row'}>

@@ -102,7 +102,7 @@ function pageContent(
     case 'spontanrueckzahlung':
       return <RepaymentPage contract={contract} overviewPath={overviewPath} />;
     case 'anpassen':
-      return <AdjustPage contract={contract} />;
+      return <AdjustPage contract={contract} overviewPath={overviewPath} />;
     case 'fonds':
       return <FundsPage contract={contract} />;
     case 'gutschein':

@@ -76,7 +76,11 @@ export function ClaimReview(props: ClaimReviewProps) {
                 rows={group.rows.map((row) => ({
                   label: row.label,
                   value: shownValue(row, props.contracts),
-                  long: LONG_TEXT_FIELDS.has(row.field) || Array.isArray(row.value),
+                  // The contract's name and number are a line of their own, as a text is.
+                  long:
+                    LONG_TEXT_FIELDS.has(row.field) ||
+                    row.field === 'vertragsnummer' ||
+                    Array.isArray(row.value),
                 }))}
               />
             )}

@@ -730,12 +730,24 @@ test('a motor contract: the claim first of its services, voucher hidden and show
   await form.locator('input#wunschdatum').fill('31.02.2027');
   await form.locator('input#telefon').fill('+43 664 1234567');
   await form.getByRole('button', { name: 'Termin anfragen' }).click();
-  await expect(fieldError(form, 'Bitte gib ein Datum im Format TT.MM.JJJJ ein.')).toBeVisible();
+  await expect(
+    fieldError(form, 'Diesen Tag gibt es nicht. Bitte prüfe Tag und Monat.'),
+  ).toBeVisible();
+  const shown = (day: Date) =>
+    `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+  // A Saturday is no day for an inspection; the form says so before it asks the server.
+  const saturday = new Date();
+  saturday.setDate(saturday.getDate() + 14 + ((6 - saturday.getDay() + 7) % 7));
+  await form.locator('input#wunschdatum').fill(shown(saturday));
+  await form.getByRole('button', { name: 'Termin anfragen' }).click();
+  await expect(
+    fieldError(form, 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'),
+  ).toBeVisible();
   // A workday about two weeks ahead, as the server accepts.
   const day = new Date();
   day.setDate(day.getDate() + 14);
   while ([0, 6].includes(day.getDay())) day.setDate(day.getDate() + 1);
-  const display = `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+  const display = shown(day);
   await form.locator('input#wunschdatum').fill(display);
   await form.getByRole('radio', { name: 'Nachmittag' }).click();
   await expectAccessible(page);

@@ -241,14 +241,14 @@ test('a claim form: its parts as regions, labelled fields, errors announced; toa
         - listitem:
           - link "Bitte wähle die Art des Schadens."
         - listitem:
-          - link "Bitte gib ein gültiges Datum ein."
+          - link "Bitte gib das Datum des Schadens an."
         - listitem:
           - link "Bitte gib eine Beschreibung an."
     - region "Worum geht es":
       - combobox "Art des Schadens" [invalid]
       - alert: Bitte wähle die Art des Schadens.
       - textbox "Datum des Schadens (TT.MM.JJJJ)" [invalid]
-      - alert: Bitte gib ein gültiges Datum ein.
+      - alert: Bitte gib das Datum des Schadens an.
     - region "Was ist passiert":
       - textbox "Beschreibung" [invalid]
       - alert: Bitte gib eine Beschreibung an.

@@ -3,7 +3,7 @@ import type { Contract } from './calls/contracts.ts';
 import type { ContractFeature } from './constants.ts';
 import { viennaIsoDate, viennaTimeOfDay } from './de-at.ts';
 import { isValidIban, normalizeIban } from './iban.ts';
-import { amountParam, formBoolean, formInteger, isoDate } from './wire-fields.ts';
+import { amountParam, formBoolean, formInteger, typedDay } from './wire-fields.ts';
 
 // One form definition per claim type: its fields with their German messages, and the steps of
 // the step-by-step flow. The web forms are built from these and the server validates with them
@@ -63,10 +63,15 @@ function latestNow(): number {
   return Date.now() + CLAIM_CLOCK_SKEW_MS;
 }
 
-/** A real calendar day, not after today in Austria. */
-const pastDate = isoDate.check(
-  z.refine((date) => date <= viennaIsoDate(latestNow()), { error: FUTURE_DATE }),
-);
+/** A real calendar day, not after today in Austria; `missing` says which day is asked for. */
+function pastDate(missing?: string) {
+  return typedDay(missing).check(
+    z.refine((date) => date <= viennaIsoDate(latestNow()), { error: FUTURE_DATE }),
+  );
+}
+
+/** The day the loss happened, as every type of claim asks for it. */
+const lossDate = pastDate('Bitte gib das Datum des Schadens an.');
 
 const time = z
   .string({ error: 'Bitte gib die Uhrzeit an.' })
@@ -188,7 +193,7 @@ export const PROPERTY_LOSSES = [
 export const LEGAL_AREAS = ['verkehr', 'arbeit', 'privat', 'wohnen'] as const;
 
 const motorShape = {
-  schadendatum: pastDate,
+  schadendatum: lossDate,
   schadenzeit: time,
   schadenort: text('den Ort', 200),
   breitengrad: coordinate(-90, 90),
@@ -204,13 +209,13 @@ const motorShape = {
   gegnerPolizzennummer: optionalText(50),
   zeuge: list(text('den Namen und die Erreichbarkeit', 300), 10),
   polizei: z._default(formBoolean, false),
-  polizeiDatum: z.optional(pastDate),
+  polizeiDatum: z.optional(pastDate()),
   polizeiDienststelle: optionalText(200),
 };
 
 const propertyShape = {
   schadenart: z.enum(PROPERTY_LOSSES, { error: 'Bitte wähle die Art des Schadens.' }),
-  schadendatum: pastDate,
+  schadendatum: lossDate,
   schadenort: text('den Ort', 200),
   beschreibung: text('eine Beschreibung', 4000),
   polizeiAktenzeichen: optionalText(50),
@@ -227,20 +232,20 @@ const propertyShape = {
 const legalShape = {
   bereich: z.enum(LEGAL_AREAS, { error: 'Bitte wähle den Bereich.' }),
   gegner: text('die Gegenseite', 300),
-  schadendatum: pastDate,
+  schadendatum: lossDate,
   beschreibung: text('eine Beschreibung', 4000),
 };
 
 const hospitalShape = {
   versichertePerson: text('die versicherte Person', 200),
   krankenhaus: text('das Krankenhaus', 200),
-  aufnahmedatum: pastDate,
-  entlassungsdatum: z.optional(pastDate),
+  aufnahmedatum: pastDate('Bitte gib den Tag der Aufnahme an.'),
+  entlassungsdatum: z.optional(pastDate()),
   diagnose: text('die Diagnose', 2000),
 };
 
 const accidentShape = {
-  schadendatum: pastDate,
+  schadendatum: lossDate,
   schadenzeit: time,
   schadenort: text('den Ort', 200),
   verletzung: text('die Verletzung', 2000),

@@ -21,9 +21,33 @@ export const customerNumberParam = z
   .string({ error: 'Bitte gib deine Verfügernummer ein.' })
   .check(z.trim(), z.regex(/^\d{10}$/, { error: 'Die Verfügernummer besteht aus 10 Ziffern.' }));
 
-export const isoDate = z
-  .string()
-  .check(z.refine(isIsoDate, { error: 'Bitte gib ein gültiges Datum ein.' }));
+/** What every date field says of a day it cannot take, beside its own word for a missing one. */
+export const DAY_MESSAGES = {
+  missing: 'Bitte gib ein Datum ein.',
+  notReal: 'Diesen Tag gibt es nicht. Bitte prüfe Tag und Monat.',
+  format: 'Bitte gib das Datum im Format TT.MM.JJJJ ein.',
+} as const;
+
+/** A day written out whole, as typed (31.02.2026) or as sent (2026-02-31), whether it exists. */
+const WHOLE_DAY = /^(\d{1,2}\.\d{1,2}\.\d{4}|\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * A calendar day, `yyyy-mm-dd`. A form's date field holds what was typed until it is a real day,
+ * so the messages speak of that: missing (in the field's own words), a day that does not exist
+ * (31.02.), or not yet a whole date.
+ */
+export function typedDay(missing: string = DAY_MESSAGES.missing) {
+  return z.string({ error: missing }).check(
+    z.refine((day) => day.trim() !== '', { error: missing, abort: true }),
+    z.refine((day) => isIsoDate(day) || !WHOLE_DAY.test(day.trim()), {
+      error: DAY_MESSAGES.notReal,
+      abort: true,
+    }),
+    z.refine(isIsoDate, { error: DAY_MESSAGES.format }),
+  );
+}
+
+export const isoDate = typedDay();
 
 /** A form boolean: the app sends `true`/`false`; `1`/`0` are accepted from older clients. */
 export const formBoolean = z.lazy(() =>

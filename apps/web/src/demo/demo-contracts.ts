@@ -8,6 +8,8 @@ import {
   type pensionCalls,
   transactionsCsv,
   withDebitAccount,
+  INSPECTION_DAYS,
+  isInspectionDay,
 } from '@servicebereich/protocol';
 import { DEMO_MESSAGES, demoFail as fail, type DemoHandlers } from './demo-call.ts';
 import { nextBusinessDay, type DemoContract, type DemoData } from './demo-data.ts';
@@ -231,6 +233,7 @@ export function demoContractHandlers(deps: {
       if (contract.Kind !== 'KFZ' || contract.Details.KfzKennzeichen === undefined) {
         fail('vertragsnummer', DEMO_MESSAGES.noMotorInspection);
       }
+      if (!isInspectionDay(wunschdatum, state.today)) fail('wunschdatum', INSPECTION_DAYS.message);
       return { Angefragt: true as const, Wunschdatum: wunschdatum };
     },
     spontanZahlungCheck: ({ vertragsnummer, betrag }) => repayment(vertragsnummer, betrag),

@@ -301,8 +301,8 @@ export const contractTexts = {
   inspection: {
     intro: 'Vereinbare einen Termin, an dem wir dein Fahrzeug begutachten.',
     vehicle: (name: string, plate: string) => `${name}, ${plate}`,
-    date: 'Wunschtermin (TT.MM.JJJJ)',
-    dateInvalid: 'Bitte gib ein Datum im Format TT.MM.JJJJ ein.',
+    date: 'Wunschtermin',
+    dateHint: 'Ein Werktag (Montag bis Freitag) in den nächsten 3 Monaten',
     timeOfDay: 'Tageszeit',
     vormittag: 'Vormittag',
     nachmittag: 'Nachmittag',

@@ -56,9 +56,7 @@ export const dokboxTexts = {
     saving: 'Wird gespeichert …',
     cancel: 'Abbrechen',
     nameMissing: 'Bitte gib einen Titel ein.',
-    dateInvalid: 'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.',
-    /** A date typed whole whose day the month does not have (31.02.). */
-    dateNotReal: 'Diesen Tag gibt es nicht. Bitte prüfe Tag und Monat.',
+    dateMissing: 'Bitte gib das Datum ein.',
     dateTooLate: 'Das Datum darf höchstens ein Jahr in der Zukunft liegen.',
     folderMissing: 'Bitte wähle einen Ordner.',
     filesMissing: 'Bitte wähle mindestens eine Datei aus.',

@@ -1,10 +1,43 @@
 import { z } from 'zod/mini';
 import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { DIRECT_DEBIT_DAYS } from '../constants.ts';
+import { addDays, daysBetween } from '../de-at.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
 import { TRANSACTION_EXPORT_FORMATS } from '../transactions-export.ts';
-import { amountParam, cents, contractNumberParam, formInteger, isoDate } from '../wire-fields.ts';
+import {
+  amountParam,
+  cents,
+  contractNumberParam,
+  formInteger,
+  isoDate,
+  typedDay,
+} from '../wire-fields.ts';
 import { contractParams, contractSchema } from './contracts.ts';
+
+/** A vehicle's inspection: a workday from tomorrow to about three months ahead. */
+export const INSPECTION_DAYS = {
+  first: 1,
+  last: 92,
+  message: 'Bitte wähle einen Werktag in den nächsten 3 Monaten.',
+  missing: 'Bitte wähle deinen Wunschtermin.',
+} as const;
+
+/** The first and the last day an inspection may be asked for, `today` in Austria. */
+export function inspectionDayRange(today: string): { min: string; max: string } {
+  return { min: addDays(today, INSPECTION_DAYS.first), max: addDays(today, INSPECTION_DAYS.last) };
+}
+
+/** Whether a vehicle may be inspected on a day (`yyyy-mm-dd`), asked for on `today`. */
+export function isInspectionDay(day: string, today: string): boolean {
+  const ahead = daysBetween(today, day);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return (
+    ahead >= INSPECTION_DAYS.first &&
+    ahead <= INSPECTION_DAYS.last &&
+    weekday !== 0 &&
+    weekday !== 6
+  );
+}
 
 // The calls of a contract's pages beyond its overview: its transactions, the debit account,
 // deposits and payouts, the vehicle inspection. Apart from the contracts' own area, which the
@@ -143,7 +176,7 @@ export const contractPageCalls = callArea({
     body: 'form',
     params: () =>
       z.extend(contractParams, {
-        wunschdatum: isoDate,
+        wunschdatum: typedDay(INSPECTION_DAYS.missing),
         tageszeit: z.enum(['vormittag', 'nachmittag'], {
           error: 'Bitte wähle Vormittag oder Nachmittag.',
         }),

@@ -365,7 +365,8 @@ describe.skipIf(postgresUnavailable)('contract changes', () => {
       ['wunschdatum', '2026-11-20', 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'],
       ['wunschdatum', '2026-11-28', 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'],
       ['wunschdatum', '2027-06-01', 'Bitte wähle einen Werktag in den nächsten 3 Monaten.'],
-      ['wunschdatum', '2026-02-30', 'Bitte gib ein gültiges Datum ein.'],
+      ['wunschdatum', '2026-02-30', 'Diesen Tag gibt es nicht. Bitte prüfe Tag und Monat.'],
+      ['wunschdatum', '', 'Bitte wähle deinen Wunschtermin.'],
       ['tageszeit', 'abends', 'Bitte wähle Vormittag oder Nachmittag.'],
       ['telefon', 'ruf an', 'Bitte gib eine gültige Telefonnummer ein.'],
     ])('refuses %s %j', async (field, value, message) => {

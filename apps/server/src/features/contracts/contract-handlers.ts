@@ -3,6 +3,8 @@ import {
   transactionsCsv,
   transactionsFileName,
   withDebitAccount,
+  INSPECTION_DAYS,
+  isInspectionDay,
 } from '@servicebereich/protocol';
 import { fieldError, refusedId } from '../../http/api-error.ts';
 import type { Handlers } from '../../http/handlers.ts';
@@ -23,13 +25,9 @@ import { debitAccountMail } from './debit-account-mail.ts';
 export const CONTRACT_MESSAGES = {
   notFound: 'Der Vertrag wurde nicht gefunden.',
   noMotorInspection: 'Für diesen Vertrag ist keine Kfz-Begutachtung möglich.',
-  inspectionDateRange: 'Bitte wähle einen Werktag in den nächsten 3 Monaten.',
   reauthenticationNeeded: 'Bitte bestätige die Änderung mit deinem Passwort.',
   otherAccount: 'Diese Verträge werden nicht vom selben Konto abgebucht.',
 } as const;
-
-/** The earliest inspection day is tomorrow, the latest about three months ahead. */
-const INSPECTION_MAX_DAYS_AHEAD = 92;
 
 type ContractHandlers = Pick<
   Handlers,
@@ -47,12 +45,6 @@ type ContractHandlers = Pick<
 
 function notFound(): never {
   throw refusedId('vertragsnummer', CONTRACT_MESSAGES.notFound);
-}
-
-function isWorkdayWithin(iso: string, today: string): boolean {
-  const day = new Date(`${iso}T00:00:00Z`);
-  const days = (day.getTime() - new Date(`${today}T00:00:00Z`).getTime()) / 86_400_000;
-  return days >= 1 && days <= INSPECTION_MAX_DAYS_AHEAD && ![0, 6].includes(day.getUTCDay());
 }
 
 export type ContractFeatureDeps = {
@@ -197,8 +189,8 @@ export function contractHandlers(deps: ContractFeatureDeps): ContractHandlers {
       if (contract.Kind !== 'KFZ' || contract.Details.KfzKennzeichen === undefined) {
         throw fieldError('vertragsnummer', CONTRACT_MESSAGES.noMotorInspection);
       }
-      if (!isWorkdayWithin(params.wunschdatum, isoDay(ctx.now))) {
-        throw fieldError('wunschdatum', CONTRACT_MESSAGES.inspectionDateRange);
+      if (!isInspectionDay(params.wunschdatum, isoDay(ctx.now))) {
+        throw fieldError('wunschdatum', INSPECTION_DAYS.message);
       }
       const requested = await contracts.requestMotorInspection({
         customerId: ctx.customerId,

@@ -7,6 +7,7 @@ import {
   isIsoDate,
   POSTBOX_CATEGORY_ID,
   toIsoDate,
+  typedDay,
   type DokboxFile,
 } from '@servicebereich/protocol';
 import { closeCircle } from 'ionicons/icons';
@@ -59,13 +60,7 @@ const ALLOW_FUTURE = true;
 
 const formSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: t.nameMissing }), z.maxLength(200)),
-  date: z.string().check(
-    // The field holds the ISO day once the typed one exists, the typed text until then.
-    z.refine((d) => isIsoDate(d) || !/^\d{2}\.\d{2}\.\d{4}$/.test(d), {
-      error: t.dateNotReal,
-      abort: true,
-    }),
-    z.refine(isIsoDate, { error: t.dateInvalid }),
+  date: typedDay(t.dateMissing).check(
     z.refine((d) => !isIsoDate(d) || d <= latestDate(ALLOW_FUTURE), { error: t.dateTooLate }),
   ),
   categoryId: z.int({ error: t.folderMissing }).check(z.positive({ error: t.folderMissing })),

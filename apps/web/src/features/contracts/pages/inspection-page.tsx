@@ -1,10 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { displayToIso, type Contract } from '@servicebereich/protocol';
+import {
+  INSPECTION_DAYS,
+  inspectionDayRange,
+  isInspectionDay,
+  isoToDisplay,
+  typedDay,
+  viennaIsoDate,
+  type Contract,
+} from '@servicebereich/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { DonePanel } from '../../../shell/done-panel.tsx';
 import { usePrefill } from '../../../shell/form-prefill.ts';
+import { FormDateField } from '../../../shell/date-field.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useKnownMobile } from '../../profile/api/get-user-address.ts';
@@ -17,9 +26,10 @@ import { Button, ButtonLink } from '../../../shell/button.tsx';
 const t = contractTexts.inspection;
 
 const inspectionSchema = z.object({
-  wunschdatum: z.string().check(
-    z.trim(),
-    z.refine((value) => displayToIso(value) !== null, { error: t.dateInvalid }),
+  wunschdatum: typedDay(INSPECTION_DAYS.missing).check(
+    z.refine((day) => isInspectionDay(day, viennaIsoDate(Date.now())), {
+      error: INSPECTION_DAYS.message,
+    }),
   ),
   tageszeit: z.enum(['vormittag', 'nachmittag']),
   telefon: z.string().check(z.trim(), z.regex(/^\+?[0-9 /-]{6,30}$/, { error: t.phoneInvalid })),
@@ -39,12 +49,8 @@ export function InspectionPage(props: { contract: Contract; overviewPath: string
   usePrefill(form, 'telefon', useKnownMobile());
   const submit = form.handleSubmit(async (values) => {
     try {
-      await request.mutateAsync({
-        ...values,
-        vertragsnummer: props.contract.ContractId,
-        wunschdatum: displayToIso(values.wunschdatum) ?? '',
-      });
-      setDone(values.wunschdatum);
+      await request.mutateAsync({ ...values, vertragsnummer: props.contract.ContractId });
+      setDone(isoToDisplay(values.wunschdatum) ?? values.wunschdatum);
     } catch (error) {
       showFormErrors(form, ['wunschdatum', 'telefon', 'nachricht'], error);
     }
@@ -72,11 +78,12 @@ export function InspectionPage(props: { contract: Contract; overviewPath: string
         <strong>{t.vehicle(d.KfzBezeichnung ?? d.Name, d.KfzKennzeichen ?? '')}</strong>
       </p>
       <div className="form-fields">
-        <FormTextField
+        <FormDateField
           control={form.control}
           name="wunschdatum"
           label={t.date}
-          inputMode="numeric"
+          hint={t.dateHint}
+          {...inspectionDayRange(viennaIsoDate(Date.now()))}
         />
       </div>
       <FormRadioGroup

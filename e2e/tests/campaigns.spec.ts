@@ -36,16 +36,33 @@ test('my21: the hub leads to it, the customer starts it, opens day 1, ticks its 
   await expect(page).toHaveURL(/\/services\/me1ns\/my21\/?$/);
 
   const overview = currentPage(page);
+  // Before the start: the 21 days as a grid of locked tiles, none a link.
+  const grid = overview.getByRole('region', { name: 'Deine 21 Tage' }).getByRole('list');
+  const days = grid.getByRole('listitem');
+  await expect(days).toHaveCount(21);
+  await expect(days.nth(4)).toContainText('Tag 5, gesperrt, öffnet nach dem Start');
+  await expect(grid.getByRole('link')).toHaveCount(0);
+  await accessibleLightAndDark(page, testInfo, 'my21-vor-dem-start');
+
   await overview.getByText('Programm starten').click();
   await expect(overview.getByText(`Gestartet am ${todayInVienna()}`)).toBeVisible();
-  const days = overview.getByRole('region', { name: 'Deine 21 Tage' }).getByRole('listitem');
   await expect(days).toHaveCount(21);
-  await expect(days.nth(1)).toHaveText(`Tag 2Gesperrt, öffnet am ${todayInVienna(1)}`);
+  await expect(grid.getByRole('link')).toHaveCount(1);
+  await expect(grid.getByRole('link', { name: 'Tag 1, offen' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(days.nth(1)).toContainText(`Tag 2, gesperrt, öffnet am ${todayInVienna(1)}`);
   await expect(overview.getByText('0 von 21 Aufgaben erledigt')).toBeVisible();
+  // Seven tiles to a row on the phone, each big enough to tap.
+  const tops = await days.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(3);
   await accessibleLightAndDark(page, testInfo, 'my21');
   expect(await smallTouchTargets(page)).toEqual([]);
 
-  await overview.getByRole('link', { name: /Tag 1: Ankommen/ }).click();
+  await grid.getByRole('link', { name: 'Tag 1, offen' }).click();
   await expect(page).toHaveURL(/\/services\/me1ns\/my21\/1$/);
   const day = currentPage(page);
   await expect(day.getByRole('heading', { name: 'Tag 1: Ankommen' })).toBeVisible();
@@ -71,7 +88,11 @@ test('my21: the hub leads to it, the customer starts it, opens day 1, ticks its 
   await page.goto('/services/me1ns/my21/');
   const back = currentPage(page);
   await expect(back.getByText('1 von 21 Aufgaben erledigt')).toBeVisible();
-  await expect(back.getByRole('link', { name: /Tag 1: Ankommen/ })).toContainText('Erledigt');
+  const backGrid = back.getByRole('region', { name: 'Deine 21 Tage' }).getByRole('list');
+  await expect(backGrid.getByRole('link', { name: 'Tag 1, erledigt' })).toHaveAttribute(
+    'href',
+    '/services/me1ns/my21/1',
+  );
   const feedback = back.getByRole('region', { name: 'Dein Feedback' });
   await feedback.getByLabel('Deine E-Mail-Adresse').fill('lukas.gruber@');
   await feedback.getByRole('button', { name: 'Absenden' }).click();

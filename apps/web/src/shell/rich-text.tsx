@@ -8,6 +8,8 @@ type LinkProps = {
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** The current one of a set of links (a programme's day to go on with: `step`). */
+  'aria-current'?: 'step' | 'page';
   onClick?: () => void;
 };
 
@@ -26,6 +28,7 @@ function AppLink(props: LinkProps) {
       href={href}
       className={props.className}
       aria-label={props['aria-label']}
+      aria-current={props['aria-current']}
       onClick={handleClick}
     >
       {props.children}

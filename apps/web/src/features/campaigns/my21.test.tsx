@@ -13,8 +13,8 @@ afterEach(() => {
   cleanup();
 });
 
-const days = () =>
-  within(screen.getByRole('region', { name: t.daysHeading })).getAllByRole('listitem');
+const grid = () => within(screen.getByRole('region', { name: t.daysHeading })).getByRole('list');
+const tiles = () => within(grid()).getAllByRole('listitem');
 
 describe('my21', () => {
   it('shows a visitor the 21 days locked, not only by colour, and offers the login', async () => {
@@ -23,24 +23,63 @@ describe('my21', () => {
       loggedIn: false,
     });
     await screen.findByText(t.visitor);
-    expect(days()).toHaveLength(21);
-    expect(days()[4]?.textContent).toBe(`Tag 5${t.lockedNotStarted}`);
-    expect(screen.queryByRole('link', { name: /Tag 1/ })).toBeNull();
+    expect(grid().tagName).toBe('OL');
+    expect(tiles()).toHaveLength(21);
+    // Each tile says its day and state in words; the number and the lock are for the eye.
+    expect(within(tiles()[4] as HTMLElement).getByText(t.dayLockedNotStarted(5))).toBeTruthy();
+    expect(t.dayLockedNotStarted(5)).toBe('Tag 5, gesperrt, öffnet nach dem Start');
+    expect(tiles()[4]?.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(within(grid()).queryAllByRole('link')).toHaveLength(0);
     fireEvent.click(screen.getByText(campaignTexts.login));
     expect(onLogin).toHaveBeenCalledOnce();
   });
 
-  it('starts the programme: day 1 opens, the others say when they open', async () => {
+  it('starts the programme: day 1 opens as the day to go on with, the others say when they open', async () => {
     const { requests } = await renderScreen(<My21Screen loggedIn onLogin={vi.fn()} />, {
       loggedIn: true,
     });
-    fireEvent.click(await screen.findByText(t.start));
-    const first = await screen.findByRole('link', { name: /Tag 1: Ankommen/ });
+    // Before the start: the grid is there, all locked, under the explanation.
+    await screen.findByText(t.startHint);
+    expect(within(grid()).queryAllByRole('link')).toHaveLength(0);
+    expect(within(grid()).getAllByText(/gesperrt, öffnet nach dem Start$/)).toHaveLength(21);
+    expect(screen.queryByRole('region', { name: /^Tag 1:/ })).toBeNull();
+
+    fireEvent.click(screen.getByText(t.start));
+    await screen.findByText(t.startedOn('20.11.2026'));
+    const first = within(grid()).getByRole('link', { name: 'Tag 1, offen' });
     expect(first.getAttribute('href')).toBe('/services/me1ns/my21/1');
-    expect(days()[1]?.textContent).toBe('Tag 2Gesperrt, öffnet am 21.11.2026');
+    expect(first.getAttribute('aria-current')).toBe('step');
+    // Only the open day is a link; a locked one says in words when it opens.
+    expect(within(grid()).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(tiles()[1] as HTMLElement).getByText('Tag 2, gesperrt, öffnet am 21.11.2026'),
+    ).toBeTruthy();
+    expect(screen.getByText(t.opensOn(2, '21.11.2026'))).toBeTruthy();
+    // The day to go on with, with its title and teaser.
+    const next = screen.getByRole('region', { name: 'Tag 1: Ankommen' });
+    expect(
+      within(next)
+        .getByRole('link', { name: t.openDay(1) })
+        .getAttribute('href'),
+    ).toBe('/services/me1ns/my21/1');
     expect(screen.getByText(t.progress(0, 21))).toBeTruthy();
-    expect(screen.getByText(t.startedOn('20.11.2026'))).toBeTruthy();
     expect(requests.filter((r) => r.call === campaignCalls.startMy21)).toHaveLength(1);
+  });
+
+  it('marks a done day as done and leads on to the next open one', async () => {
+    await renderScreen(<My21Screen loggedIn onLogin={vi.fn()} />, {
+      loggedIn: true,
+      prepare: async (api) => {
+        await api.call(campaignCalls.startMy21);
+        await api.call(campaignCalls.setMy21Erledigt, { tag: 1, erledigt: true });
+      },
+    });
+    await screen.findByText(t.progress(1, 21));
+    const done = within(grid()).getByRole('link', { name: 'Tag 1, erledigt' });
+    expect(done.getAttribute('href')).toBe('/services/me1ns/my21/1');
+    expect(done.hasAttribute('aria-current')).toBe(false);
+    // Day 1 done and day 2 not open yet: nothing to go on with today.
+    expect(screen.queryByRole('link', { name: t.openDay(1) })).toBeNull();
   });
 
   it('shows an open day with its picture and task, and the tick goes to the server', async () => {

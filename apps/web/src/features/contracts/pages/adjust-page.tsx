@@ -12,8 +12,8 @@ import {
   pensionCalls,
 } from '@servicebereich/protocol';
 import { documentTextOutline } from 'ionicons/icons';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type BaseSyntheticEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type Control, type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ApiCallError, fieldErrorsOf } from '../../../api/api-error.ts';
 import { DetailList } from '../../../shell/detail-list.tsx';
@@ -162,6 +162,56 @@ function AdjustDone(props: { changes: readonly Change[]; overviewPath: string })
   );
 }
 
+/**
+ * The review step of a change: what is under review (null while the form shows), and whether the
+ * form came back from it, when its heading takes the focus.
+ */
+function useReviewStep<T>() {
+  const [review, setReview] = useState<T | null>(null);
+  const [returned, setReturned] = useState(false);
+  return {
+    review,
+    returned,
+    begin: setReview,
+    back: () => {
+      setReview(null);
+      setReturned(true);
+    },
+  };
+}
+
+/** The form of a change under the contract's values: its heading, its errors, "Weiter". */
+function ChangeForm<T extends FieldValues>(props: {
+  pension: Pension;
+  control: Control<T>;
+  /** Back from the review: the heading takes the focus. */
+  returned: boolean;
+  onSubmit: (event: BaseSyntheticEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PensionValues pension={props.pension} />
+      <form
+        noValidate
+        aria-labelledby="adjust-form-heading"
+        onSubmit={(event) => {
+          void props.onSubmit(event);
+        }}
+      >
+        <StepHeading id="adjust-form-heading" focus={props.returned}>
+          {t.changeHeading}
+        </StepHeading>
+        <FormErrorSummary control={props.control} />
+        {props.children}
+        <Button type="submit" expand="block" className="ion-margin-top">
+          {t.submit}
+        </Button>
+      </form>
+    </>
+  );
+}
+
 /** Whether a failed change names a field of the form, which the form step then shows. */
 function concernsForm(error: unknown, fields: readonly string[]): boolean {
   return Object.keys(fieldErrorsOf(error)).some((field) => fields.includes(field));
@@ -294,8 +344,7 @@ function FlexibleLifeChange(props: {
       sendemail: props.data.Emailbestaetigung,
     },
   });
-  const [review, setReview] = useState<FlexibleLifeReview | null>(null);
-  const [returned, setReturned] = useState(false);
+  const step = useReviewStep<FlexibleLifeReview>();
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -311,13 +360,8 @@ function FlexibleLifeChange(props: {
       form.setError('praemie', { message: t.unchanged });
       return;
     }
-    setReview({ values, before, funds });
+    step.begin({ values, before, funds });
   });
-
-  const backToForm = () => {
-    setReview(null);
-    setReturned(true);
-  };
 
   const confirm = async ({ values, before, funds: reviewed }: FlexibleLifeReview) => {
     try {
@@ -337,15 +381,16 @@ function FlexibleLifeChange(props: {
       // Answers about risiko or sendemail alone are notices for the customer, not errors (SPEC 8):
       // the error catalogue marks them silent. They concern the form's choices, so it shows them.
       if (error instanceof ApiCallError && error.presentation.kind === 'silent') {
-        backToForm();
+        step.back();
         setNotice(Object.values(error.fieldErrors).join(' '));
         return;
       }
-      if (concernsForm(error, FLEXIBLE_LIFE_FIELDS)) backToForm();
+      if (concernsForm(error, FLEXIBLE_LIFE_FIELDS)) step.back();
       showFormErrors(form, FLEXIBLE_LIFE_FIELDS, error);
     }
   };
 
+  const { review } = step;
   if (review !== null) {
     return (
       <ChangeReview
@@ -358,72 +403,61 @@ function FlexibleLifeChange(props: {
         onConfirm={() => {
           void confirm(review);
         }}
-        onBack={backToForm}
+        onBack={step.back}
       />
     );
   }
 
   return (
-    <>
-      <PensionValues pension={props.pension} />
-      <form
-        noValidate
-        aria-labelledby="adjust-form-heading"
-        onSubmit={(event) => {
-          void next(event);
-        }}
-      >
-        <StepHeading id="adjust-form-heading" focus={returned}>
-          {t.changeHeading}
-        </StepHeading>
-        <FormErrorSummary control={form.control} />
-        {notice !== null && (
-          <p ref={noticeRef} role="status" tabIndex={-1} className="notice">
-            {notice}
-          </p>
-        )}
+    <ChangeForm
+      pension={props.pension}
+      control={form.control}
+      returned={step.returned}
+      onSubmit={next}
+    >
+      {notice !== null && (
+        <p ref={noticeRef} role="status" tabIndex={-1} className="notice">
+          {notice}
+        </p>
+      )}
+      <div className="form-fields">
+        <FormTextField
+          control={form.control}
+          name="praemie"
+          label={t.newPremium}
+          inputMode="decimal"
+        />
+      </div>
+      <fieldset className="choice-group">
+        <legend>{t.fundsHeading}</legend>
         <div className="form-fields">
-          <FormTextField
-            control={form.control}
-            name="praemie"
-            label={t.newPremium}
-            inputMode="decimal"
-          />
+          {funds.map((fund, i) => (
+            <FormTextField
+              key={fund.Slot}
+              control={form.control}
+              name={`anteile.${i}`}
+              label={t.share(fund.Name)}
+              inputMode="numeric"
+            />
+          ))}
         </div>
-        <fieldset className="choice-group">
-          <legend>{t.fundsHeading}</legend>
-          <div className="form-fields">
-            {funds.map((fund, i) => (
-              <FormTextField
-                key={fund.Slot}
-                control={form.control}
-                name={`anteile.${i}`}
-                label={t.share(fund.Name)}
-                inputMode="numeric"
-              />
-            ))}
-          </div>
-          <p aria-live="polite">{t.sharesSum(sum)}</p>
-          {form.formState.errors.anteile?.root?.message !== undefined ||
-          form.formState.errors.anteile?.message !== undefined ? (
-            <p id="anteile" className="form-error" role="alert">
-              {form.formState.errors.anteile.root?.message ?? form.formState.errors.anteile.message}
-            </p>
-          ) : null}
-        </fieldset>
-        {(['risiko', 'sendemail'] as const).map((name) => (
-          <FormCheckField
-            key={name}
-            control={form.control}
-            name={name}
-            label={name === 'risiko' ? t.risk : t.email}
-          />
-        ))}
-        <Button type="submit" expand="block" className="ion-margin-top">
-          {t.submit}
-        </Button>
-      </form>
-    </>
+        <p aria-live="polite">{t.sharesSum(sum)}</p>
+        {form.formState.errors.anteile?.root?.message !== undefined ||
+        form.formState.errors.anteile?.message !== undefined ? (
+          <p id="anteile" className="form-error" role="alert">
+            {form.formState.errors.anteile.root?.message ?? form.formState.errors.anteile.message}
+          </p>
+        ) : null}
+      </fieldset>
+      {(['risiko', 'sendemail'] as const).map((name) => (
+        <FormCheckField
+          key={name}
+          control={form.control}
+          name={name}
+          label={name === 'risiko' ? t.risk : t.email}
+        />
+      ))}
+    </ChangeForm>
   );
 }
 
@@ -454,8 +488,7 @@ function VorsorgeChange(props: {
       zahlungsintervall: props.pension.Zahlungsintervall,
     },
   });
-  const [review, setReview] = useState<VorsorgeReview | null>(null);
-  const [returned, setReturned] = useState(false);
+  const step = useReviewStep<VorsorgeReview>();
 
   const next = form.handleSubmit((values) => {
     const before = { amount: props.pension.Praemie, interval: props.pension.Zahlungsintervall };
@@ -463,7 +496,7 @@ function VorsorgeChange(props: {
       form.setError('praemie', { message: t.unchangedVollWert });
       return;
     }
-    setReview({ values, before });
+    step.begin({ values, before });
   });
 
   const confirm = async ({ values, before }: VorsorgeReview) => {
@@ -475,14 +508,12 @@ function VorsorgeChange(props: {
           : { amount: saved.Praemie, interval: saved.Zahlungsintervall };
       props.onDone(premiumChanges(before, after));
     } catch (error) {
-      if (concernsForm(error, VORSORGE_FIELDS)) {
-        setReview(null);
-        setReturned(true);
-      }
+      if (concernsForm(error, VORSORGE_FIELDS)) step.back();
       showFormErrors(form, VORSORGE_FIELDS, error);
     }
   };
 
+  const { review } = step;
   if (review !== null) {
     return (
       <ChangeReview
@@ -491,50 +522,36 @@ function VorsorgeChange(props: {
         onConfirm={() => {
           void confirm(review);
         }}
-        onBack={() => {
-          setReview(null);
-          setReturned(true);
-        }}
+        onBack={step.back}
       />
     );
   }
 
   return (
-    <>
-      <PensionValues pension={props.pension} />
-      <form
-        noValidate
-        aria-labelledby="adjust-form-heading"
-        onSubmit={(event) => {
-          void next(event);
-        }}
-      >
-        <StepHeading id="adjust-form-heading" focus={returned}>
-          {t.changeHeading}
-        </StepHeading>
-        <FormErrorSummary control={form.control} />
-        <div className="form-fields">
-          <FormTextField
-            control={form.control}
-            name="praemie"
-            label={t.newPremium}
-            inputMode="decimal"
-          />
-        </div>
-        <FormSelectField
+    <ChangeForm
+      pension={props.pension}
+      control={form.control}
+      returned={step.returned}
+      onSubmit={next}
+    >
+      <div className="form-fields">
+        <FormTextField
           control={form.control}
-          name="zahlungsintervall"
-          label={t.Zahlungsintervall}
-          options={PAYMENT_INTERVALS.map((interval) => ({
-            value: interval,
-            label: contractTexts.paymentIntervals[interval],
-          }))}
+          name="praemie"
+          label={t.newPremium}
+          inputMode="decimal"
         />
-        <Button type="submit" expand="block" className="ion-margin-top">
-          {t.submit}
-        </Button>
-      </form>
-    </>
+      </div>
+      <FormSelectField
+        control={form.control}
+        name="zahlungsintervall"
+        label={t.Zahlungsintervall}
+        options={PAYMENT_INTERVALS.map((interval) => ({
+          value: interval,
+          label: contractTexts.paymentIntervals[interval],
+        }))}
+      />
+    </ChangeForm>
   );
 }
 

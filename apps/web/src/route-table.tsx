@@ -16,6 +16,7 @@ import { useAfterFirstScreen } from './shell/after-first-screen.ts';
 import type { DarkModeSetting } from './shell/dark-mode.ts';
 import type { DocumentUpload } from './shell/document-upload.ts';
 import { lazyScreen, type LazyComponent } from './shell/lazy-screen.ts';
+import { LoadingSkeleton } from './shell/loading-skeleton.tsx';
 import { ScreenLoading } from './shell/screen-boundary.tsx';
 import { routeTitles } from './text/routes.ts';
 // The two first screens come with the app's own code: a lazy chunk would be one more round trip
@@ -160,11 +161,12 @@ const EbikeTrackerCard = lazyScreen(() =>
     default: m.EbikeTrackerCard,
   })),
 );
-// The adviser overview shows the video appointments above its cards: both parts load together, so
-// the appointments are asked for at the same time as the advisers.
+// The adviser overview shows the video appointments above its cards, which wait for them so that
+// they do not move: both parts' code loads together, and the appointments are asked for at the
+// same time as the advisers.
 const loadAppointmentList = () => import('./features/video/appointment-list.tsx');
-const AppointmentList = lazyScreen(() =>
-  loadAppointmentList().then((m) => ({ default: m.AppointmentList })),
+const AppointmentsAbove = lazyScreen(() =>
+  loadAppointmentList().then((m) => ({ default: m.AppointmentsAbove })),
 );
 const ContractAdviser = lazyScreen(() =>
   import('./features/adviser/adviser-screen.tsx').then((m) => ({
@@ -509,12 +511,11 @@ export const ROUTE_TABLE: { readonly [N in TableName]: RouteDeclaration } = {
       },
       (AdviserScreen) => (
         <AdviserScreen
-          appointments={
-            // The appointments are extra: the cards do not wait for their code.
-            <Suspense fallback={null}>
-              <AppointmentList movesHere={null} />
+          around={(cards) => (
+            <Suspense fallback={<LoadingSkeleton />}>
+              <AppointmentsAbove>{cards}</AppointmentsAbove>
             </Suspense>
-          }
+          )}
         />
       ),
     ),

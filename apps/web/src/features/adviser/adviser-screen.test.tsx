@@ -9,7 +9,7 @@ import { AlertHost } from '../../shell/notification-hosts.tsx';
 import { ShellStatusProvider } from '../../shell/shell-context.tsx';
 import { showApiError } from '../../shell/show-api-error.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
-import { AppointmentList } from '../video/appointment-list.tsx';
+import { AppointmentsAbove } from '../video/appointment-list.tsx';
 import { AdviserScreen, ContractAdviserScreen } from './adviser-screen.tsx';
 
 // The screens against the test mode's transport, which records what was sent. The test mode keeps
@@ -18,14 +18,19 @@ import { AdviserScreen, ContractAdviserScreen } from './adviser-screen.tsx';
 const DEMO_APPOINTMENT = '00000000-0000-4000-8000-000000005000';
 
 /** The overview as the route table composes it, with the video appointments above the cards. */
-const overview = <AdviserScreen appointments={<AppointmentList movesHere={null} />} />;
+const overview = (
+  <AdviserScreen around={(cards) => <AppointmentsAbove>{cards}</AppointmentsAbove>} />
+);
 
 const NO_ADVISER = 'Dir ist derzeit keine Beraterin und kein Berater zugeordnet.';
 
 async function renderAt(
   path: string,
   screenElement: React.ReactElement,
-  answer?: (request: TransportRequest) => WireAnswer | Promise<WireAnswer> | undefined,
+  answer?: (
+    request: TransportRequest,
+    demoAnswer: () => Promise<WireAnswer>,
+  ) => WireAnswer | Promise<WireAnswer> | undefined,
 ) {
   const demo = createDemoTransport(new Date(2026, 10, 20, 10, 30));
   const sent: TransportRequest[] = [];
@@ -33,7 +38,7 @@ async function renderAt(
     ...demo,
     send: (request) => {
       sent.push(request);
-      const own = answer?.(request);
+      const own = answer?.(request, () => demo.send(request));
       return own === undefined ? demo.send(request) : Promise.resolve(own);
     },
   };
@@ -74,7 +79,7 @@ describe('adviser screens', () => {
   afterEach(cleanup);
 
   it('shows each adviser with their contracts, and the head office, with phone links', async () => {
-    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
+    await renderAt('/services/berater', <AdviserScreen />);
     const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
     expect(within(eder).getByText('Kundenberater Wohnen & Vorsorge')).toBeTruthy();
     expect(within(eder).getByText('Betreut deine Verträge:')).toBeTruthy();
@@ -93,7 +98,7 @@ describe('adviser screens', () => {
   });
 
   it("shows an adviser's photo from the app's own address, and initials without one or when it fails", async () => {
-    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
+    await renderAt('/services/berater', <AdviserScreen />);
     const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
     const photo = eder.querySelector('img.adviser-card__photo');
     // The test mode hands out the photo as an object URL, as it does every file.
@@ -108,7 +113,7 @@ describe('adviser screens', () => {
   });
 
   it('sends a message with a file to an adviser and shows the confirmation', async () => {
-    const sent = await renderAt('/services/berater', <AdviserScreen appointments={null} />);
+    const sent = await renderAt('/services/berater', <AdviserScreen />);
     const eder = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
     fireEvent.click(within(eder).getByText('Nachricht schreiben'));
     const dialog = await screen.findByRole('dialog');
@@ -164,7 +169,7 @@ describe('adviser screens', () => {
   });
 
   it('warns before closing a form with entries, and keeps it on Abbrechen', async () => {
-    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
+    await renderAt('/services/berater', <AdviserScreen />);
     const office = await screen.findByRole('article', { name: 'Kundenservice-Zentrale' });
     fireEvent.click(within(office).getByText('Nachricht schreiben'));
     const dialog = await screen.findByRole('dialog');
@@ -179,7 +184,7 @@ describe('adviser screens', () => {
   });
 
   it('closes a form with entries on Escape only after Ok in the warning; Escape there keeps it', async () => {
-    await renderAt('/services/berater', <AdviserScreen appointments={null} />);
+    await renderAt('/services/berater', <AdviserScreen />);
     const office = await screen.findByRole('article', { name: 'Kundenservice-Zentrale' });
     fireEvent.click(within(office).getByText('Nachricht schreiben'));
     const dialog = await screen.findByRole('dialog');
@@ -220,7 +225,7 @@ describe('adviser screens', () => {
 
   it('shows a progress bar per file while the message is on its way', async () => {
     let deliver: (answer: WireAnswer) => void = () => undefined;
-    await renderAt('/services/berater', <AdviserScreen appointments={null} />, (request) => {
+    await renderAt('/services/berater', <AdviserScreen />, (request) => {
       if (request.call.fn !== 'Kontakt') return undefined;
       // 500 bytes of fields, then the two files: 2000 bytes are out.
       request.onUploadProgress?.(2000, 4500);
@@ -263,28 +268,19 @@ describe('adviser screens', () => {
   });
 
   it('opens nothing for an unknown direktkontakt', async () => {
-    await renderAt(
-      '/services/berater?direktkontakt=B-99999',
-      <AdviserScreen appointments={null} />,
-    );
+    await renderAt('/services/berater?direktkontakt=B-99999', <AdviserScreen />);
     expect(await screen.findByRole('article', { name: 'Mag. Florian Eder' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the form at once for an adviser with direktkontakt', async () => {
-    await renderAt(
-      '/services/berater?direktkontakt=B-31108',
-      <AdviserScreen appointments={null} />,
-    );
+    await renderAt('/services/berater?direktkontakt=B-31108', <AdviserScreen />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('An: Elisabeth Moser')).toBeTruthy();
   });
 
   it('opens the form at once for the head office with direktkontakt', async () => {
-    await renderAt(
-      '/services/berater?direktkontakt=zentrale',
-      <AdviserScreen appointments={null} />,
-    );
+    await renderAt('/services/berater?direktkontakt=zentrale', <AdviserScreen />);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('An: Kundenservice-Zentrale')).toBeTruthy();
   });
@@ -385,6 +381,32 @@ describe('the video appointments on the adviser overview', () => {
     } finally {
       scroll.mockRestore();
     }
+  });
+
+  it('shows the cards once the appointments are known, so that they do not move down', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let advisersAnswered = false;
+    await renderAt('/services/berater', overview, (r, demoAnswer) => {
+      if (r.call.fn === 'GetVideoTermine') return held.then(demoAnswer);
+      if (r.call.fn !== 'GetBeraterUebersicht') return undefined;
+      return demoAnswer().finally(() => {
+        advisersAnswered = true;
+      });
+    });
+    await vi.waitFor(() => {
+      expect(advisersAnswered).toBe(true);
+    });
+    // The advisers' answer reaches the screen (the query's notice comes in a task of its own).
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
+    release();
+    const list = await screen.findByRole('region', { name: 'Deine Videotermine' });
+    const firstCard = await screen.findByRole('article', { name: 'Mag. Florian Eder' });
+    expect(list.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('keeps the cards when the appointments cannot be loaded', async () => {

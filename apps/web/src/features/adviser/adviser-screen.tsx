@@ -59,6 +59,23 @@ function headOfficeCard(office: HeadOffice): ContactCardData {
   };
 }
 
+/** The head office's card, whose message may be about any of `contracts`. */
+function HeadOfficeCard(props: {
+  office: HeadOffice;
+  contracts: ContactRecipient['contracts'];
+  flow: ContactFlowState;
+}) {
+  const { office, contracts, flow } = props;
+  return (
+    <AdviserCard
+      contact={headOfficeCard(office)}
+      onWrite={() => {
+        flow.setOpen({ agentId: null, name: office.Name, contracts });
+      }}
+    />
+  );
+}
+
 /** Every contract of the customer that an adviser looks after, each once. */
 function allContracts(advisers: readonly AdviserWithContracts[]): ContactRecipient['contracts'] {
   return advisers.flatMap((a) => a.Vertraege);
@@ -75,6 +92,8 @@ function useContactFlow() {
   const [sentTo, setSentTo] = useState<SentMessage | null>(null);
   return { open, setOpen, sentTo, setSentTo };
 }
+
+type ContactFlowState = ReturnType<typeof useContactFlow>;
 
 /** A message sent: to whom, and the number a callback was asked for on (null: none). */
 type SentMessage = { name: string; callback: string | null };
@@ -93,10 +112,7 @@ function SentConfirmation(props: { sent: SentMessage; onBack: () => void }) {
   );
 }
 
-function ContactFlow(props: {
-  flow: ReturnType<typeof useContactFlow>;
-  contractId?: string | undefined;
-}) {
+function ContactFlow(props: { flow: ContactFlowState; contractId?: string | undefined }) {
   const { flow } = props;
   if (flow.open === null) return null;
   const recipient = flow.open;
@@ -117,10 +133,10 @@ function ContactFlow(props: {
 
 /**
  * `/services/berater`: every adviser of the customer and the head office, on a wide screen in two
- * columns, below what the app puts above them (the customer's video appointments, from the video
- * feature).
+ * columns, inside what the app puts around them (`around`: the customer's video appointments above
+ * them, from the video feature).
  */
-export function AdviserScreen(props: { appointments: ReactNode }) {
+export function AdviserScreen(props: { around?: (cards: ReactNode) => ReactNode }) {
   const overview = useAdviserOverview();
   const flow = useContactFlow();
   const location = useLocation();
@@ -146,44 +162,36 @@ export function AdviserScreen(props: { appointments: ReactNode }) {
     }
   }, [data, direct, directDone, flow]);
 
+  const cards = (
+    <QueryState query={overview}>
+      {({ Berater, Zentrale }) => (
+        <div className="stack">
+          <p>{Berater.length === 0 ? t.noAdvisers : t.intro}</p>
+          <div className="card-columns">
+            {Berater.map((adviser) => (
+              <AdviserCard
+                key={adviser.AgentId}
+                contact={adviserCard(adviser, adviser.Vertraege)}
+                onWrite={() => {
+                  flow.setOpen({
+                    agentId: adviser.AgentId,
+                    name: adviser.Name,
+                    contracts: adviser.Vertraege,
+                  });
+                }}
+              />
+            ))}
+            <HeadOfficeCard office={Zentrale} contracts={allContracts(Berater)} flow={flow} />
+          </div>
+        </div>
+      )}
+    </QueryState>
+  );
+
   return (
     <PageShell title={routeTitles.berater} wide={flow.sentTo === null}>
       {flow.sentTo === null ? (
-        <div className="stack">
-          {props.appointments}
-          <QueryState query={overview}>
-            {({ Berater, Zentrale }) => (
-              <div className="stack">
-                <p>{Berater.length === 0 ? t.noAdvisers : t.intro}</p>
-                <div className="card-columns">
-                  {Berater.map((adviser) => (
-                    <AdviserCard
-                      key={adviser.AgentId}
-                      contact={adviserCard(adviser, adviser.Vertraege)}
-                      onWrite={() => {
-                        flow.setOpen({
-                          agentId: adviser.AgentId,
-                          name: adviser.Name,
-                          contracts: adviser.Vertraege,
-                        });
-                      }}
-                    />
-                  ))}
-                  <AdviserCard
-                    contact={headOfficeCard(Zentrale)}
-                    onWrite={() => {
-                      flow.setOpen({
-                        agentId: null,
-                        name: Zentrale.Name,
-                        contracts: allContracts(Berater),
-                      });
-                    }}
-                  />
-                </div>
-              </div>
-            )}
-          </QueryState>
-        </div>
+        <div className="stack">{props.around ? props.around(cards) : cards}</div>
       ) : (
         <SentConfirmation
           sent={flow.sentTo}
@@ -239,16 +247,7 @@ export function ContractAdviser(props: { contractId: string }) {
           {({ Zentrale }) => (
             <div className="stack">
               <p className="notice">{t.noAdvisers}</p>
-              <AdviserCard
-                contact={headOfficeCard(Zentrale)}
-                onWrite={() => {
-                  flow.setOpen({
-                    agentId: null,
-                    name: Zentrale.Name,
-                    contracts: thisContract,
-                  });
-                }}
-              />
+              <HeadOfficeCard office={Zentrale} contracts={thisContract} flow={flow} />
             </div>
           )}
         </QueryState>

@@ -7,10 +7,11 @@ import {
   VIDEO_TOPIC_LABELS,
   type VideoAppointment,
 } from '@servicebereich/protocol';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MOVE_APPOINTMENT_PARAM, routePath } from '../../routes.ts';
 import { showAlert } from '../../shell/alert-store.ts';
+import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
 import { showToast } from '../../shell/toast-store.ts';
 import { videoTexts as t } from '../../text/video.ts';
 import { useCancelVideoAppointment } from './api/cancel-video-termin.ts';
@@ -178,5 +179,20 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The appointments above a screen's own content, which shows once they are known (or could not be
+ * loaded): shown earlier, it would move down under the customer's finger when they arrive.
+ */
+export function AppointmentsAbove(props: { children: ReactNode }) {
+  const appointments = useVideoAppointments(true);
+  const known = appointments.status !== 'pending' || appointments.fetchStatus === 'paused';
+  return (
+    <>
+      <AppointmentList movesHere={null} />
+      {known ? props.children : <LoadingSkeleton />}
+    </>
   );
 }

@@ -53,8 +53,17 @@ test('a customer reads an unread message (the badge drops and stays down) and ch
   await expect(viewer.getByRole('document')).toContainText('Jahreskontoauszug 2025');
   await expect(badge).toContainText('1');
   await accessibleLightAndDark(page, testInfo, 'postbox-brief');
-  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  // The letter is in the address; the browser's back closes it and stays in the postbox.
+  await expect(page).toHaveURL(/\/nachrichten\?brief=[^&]+$/);
+  await page.goBack();
+  await expect(viewer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/nachrichten$/);
   await expect(messages.getByRole('heading', { name: /ungelesen/ })).toHaveCount(1);
+  await messages.getByRole('heading', { name: /Jahreskontoauszug 2025/ }).click();
+  await expect(viewer.getByRole('document')).toContainText('Jahreskontoauszug 2025');
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/nachrichten$/);
   // Read on the server too: a reload keeps it read.
   expect((await markedRead).ok()).toBe(true);
   await page.reload();
@@ -480,11 +489,19 @@ test('a customer informs her adviser of an upload, replaces its file, and the fi
   await warning.getByRole('button', { name: 'Ok' }).click();
   await expect(send).toHaveCount(0);
 
-  // The opened file is in the address: a reload shows it again, read by GetDokboxFile alone.
+  // The opened file is in the address: the browser's back closes it on the same page, with the
+  // list as it was left.
   await entry.getByRole('button', { name: 'heizung.jpg öffnen' }).click();
   const viewer = page.getByRole('dialog', { name: 'heizung.jpg' });
   await expect(viewer).toBeVisible();
   await expect(page).toHaveURL(/\/services\/dokbox\?datei=[\w-]+$/);
+  await page.goBack();
+  await expect(viewer).toHaveCount(0);
+  await expect(page).toHaveURL(/\/services\/dokbox$/);
+  await expect(entry.getByRole('button', { name: 'heizung.jpg öffnen' })).toBeFocused();
+  // A reload shows it again, read by GetDokboxFile alone.
+  await entry.getByRole('button', { name: 'heizung.jpg öffnen' }).click();
+  await expect(viewer).toBeVisible();
   const fileRead = page.waitForResponse((r) => r.url().includes('Function=GetDokboxFile'));
   await page.reload();
   expect((await fileRead).status()).toBe(200);

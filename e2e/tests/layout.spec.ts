@@ -138,8 +138,7 @@ test.describe('on a desktop, 1280 px wide', () => {
     const adviser = (name: string) =>
       currentPage(page).getByRole('article', { name }).elementHandle();
     const cards = [await adviser('Mag. Florian Eder'), await adviser('Elisabeth Moser')];
-    // Both boxes from one layout: the video appointments above the cards may arrive between two
-    // separate measurements and move the second card down.
+    // Both boxes from one layout.
     const [first, second] = await page.evaluate(
       (articles) => articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect),
       cards,
@@ -188,6 +187,20 @@ test.describe('on a desktop, 1280 px wide', () => {
     const statement = messages.getByRole('region', { name: /^Jahreskontoauszug \d{4}/ });
     await expect(statement.getByRole('document')).toContainText('Jahreskontoauszug');
     await expect(pane).toHaveCount(0);
+
+    // The browser's back closes the letter (the second took the first's place), and its row
+    // takes the focus the pane had.
+    await page.goBack();
+    await expect(statement).toHaveCount(0);
+    await expect(
+      messages.getByText('Wähle links eine Nachricht aus, um sie hier zu lesen.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/nachrichten$/);
+    await expect(
+      messages
+        .getByRole('button', { name: /^Jahreskontoauszug \d{4} zu deinem Bausparvertrag$/ })
+        .first(),
+    ).toBeFocused();
   });
 });
 

@@ -49,9 +49,15 @@ export const MOVE_APPOINTMENT_PARAM = 'verschieben';
 
 /**
  * The optional query parameter of `/services/dokbox` that shows one file of the DokBox (its
- * fileId) over the list; a link, a reload and the back button keep the file open.
+ * fileId) over the list; a link and a reload show it again, the back button closes it.
  */
 export const DOKBOX_FILE_PARAM = 'datei';
+
+/**
+ * The optional query parameter of `/nachrichten` that shows one letter of the postbox (its Key) in
+ * the viewer or the reading pane; a link and a reload show it again, the back button closes it.
+ */
+export const POSTBOX_LETTER_PARAM = 'brief';
 
 /** The anchor of the e-bike trackers in the services list, where the `biketrax` deep link leads. */
 export const EBIKE_TRACKER_ANCHOR = 'ebike-tracker';

@@ -16,6 +16,7 @@ import {
   usePage,
   type StackEntry,
 } from './page-stack.tsx';
+import { useAddressLayer } from './address-layer.ts';
 
 function at(pathname: string, key: string, search = '', state: unknown = null): Location {
   return { pathname, search, hash: '', state, key };
@@ -88,6 +89,22 @@ describe('nextStack', () => {
     }
     expect(stack).toHaveLength(KEPT_PAGES + 1);
     expect(stack.at(-1)?.location.pathname).toBe(`/seite/${String(KEPT_PAGES + 2)}`);
+  });
+
+  it('keeps the page on top for a layer pushed onto it, and keeps it when the layer is closed', () => {
+    const list = nextStack(start, at('/services/dokbox', 'b'), NavigationType.Push);
+    const layer = at('/services/dokbox', 'c', '?datei=7', { layer: true });
+    const viewing = nextStack(list, layer, NavigationType.Push);
+    expect(paths(viewing)).toEqual(['/dashboard', '/services/dokbox', '/services/dokbox?datei=7']);
+    expect(viewing.at(-1)?.id).toBe(list.at(-1)?.id);
+    expect(viewing.at(-1)?.transition).toBe('none');
+    const closed = nextStack(viewing, at('/services/dokbox', 'b'), NavigationType.Pop);
+    expect(paths(closed)).toEqual(['/dashboard', '/services/dokbox']);
+    expect(closed.at(-1)?.id).toBe(list.at(-1)?.id);
+    expect(closed.at(-1)?.transition).toBe('none');
+    // The same address from a link is a page of its own.
+    const linked = nextStack(list, at('/services/dokbox', 'd', '?datei=7'), NavigationType.Push);
+    expect(linked.at(-1)?.id).not.toBe(list.at(-1)?.id);
   });
 
   it('is the same stack while the location stays', () => {
@@ -211,5 +228,136 @@ describe('PageStack', () => {
     expect(location.pathname).toBe('/vertraege');
     expect(history.length).toBe(length);
     expect(document.querySelector('.app-page')?.getAttribute('data-transition')).toBe('back');
+  });
+
+  it('opens a layer as an entry of the same page: back closes it, and the page keeps its state', async () => {
+    function LayeredPage() {
+      const { pathname } = useLocation();
+      const layer = useAddressLayer('datei');
+      const backTo = useBackTo();
+      const navigate = useNavigate();
+      const [count, setCount] = useState(0);
+      return (
+        <main aria-label={pathname}>
+          <button
+            type="button"
+            onClick={() => {
+              setCount(count + 1);
+            }}
+          >
+            {`gezählt: ${String(count)}`}
+          </button>
+          <p>{`${pathname} offen: ${layer.value ?? 'nichts'}`}</p>
+          {['1', '2', null].map((value) => (
+            <button
+              key={String(value)}
+              type="button"
+              onClick={() => {
+                layer.show(value);
+              }}
+            >
+              {`zeigen: ${value ?? 'nichts'}`}
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => {
+              navigate('/services/dokbox');
+            }}
+          >
+            weiter
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              backTo('/dashboard');
+            }}
+          >
+            zurück
+          </button>
+        </main>
+      );
+    }
+    const popped = () =>
+      new Promise((resolve) => {
+        window.addEventListener('popstate', resolve, { once: true });
+      });
+    history.replaceState(null, '', '/dashboard');
+    render(
+      <BrowserRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+        <PageStack view={<LayeredPage />} />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'weiter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'gezählt: 0' }));
+    const length = history.length;
+
+    // Opened: one entry more, the same page.
+    fireEvent.click(screen.getByRole('button', { name: 'zeigen: 1' }));
+    expect(`${location.pathname}${location.search}`).toBe('/services/dokbox?datei=1');
+    expect(history.length).toBe(length + 1);
+    expect(screen.getByText('/services/dokbox offen: 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'gezählt: 1' })).toBeTruthy();
+    // Another in its place: no entry more.
+    fireEvent.click(screen.getByRole('button', { name: 'zeigen: 2' }));
+    expect(history.length).toBe(length + 1);
+    expect(screen.getByText('/services/dokbox offen: 2')).toBeTruthy();
+
+    // The browser's back closes it, on the same page.
+    await act(async () => {
+      const back = popped();
+      history.back();
+      await back;
+    });
+    expect(`${location.pathname}${location.search}`).toBe('/services/dokbox');
+    expect(screen.getByText('/services/dokbox offen: nichts')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'gezählt: 1' })).toBeTruthy();
+    expect(document.querySelectorAll('.app-page:not([hidden])')).toHaveLength(1);
+
+    // Closed by the page itself: back too, so that no entry is left with the layer.
+    fireEvent.click(screen.getByRole('button', { name: 'zeigen: 1' }));
+    await act(async () => {
+      const back = popped();
+      fireEvent.click(screen.getByRole('button', { name: 'zeigen: nichts' }));
+      await back;
+    });
+    expect(`${location.pathname}${location.search}`).toBe('/services/dokbox');
+    expect(screen.getByRole('button', { name: 'gezählt: 1' })).toBeTruthy();
+
+    // The back arrow with a layer open leaves the page, past its layer.
+    fireEvent.click(screen.getByRole('button', { name: 'zeigen: 1' }));
+    await act(async () => {
+      const back = popped();
+      fireEvent.click(screen.getByRole('button', { name: 'zurück' }));
+      await back;
+    });
+    expect(location.pathname).toBe('/dashboard');
+  });
+
+  it('takes a layer the page came with out of the address', () => {
+    function LayeredPage() {
+      const layer = useAddressLayer('datei');
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            layer.show(null);
+          }}
+        >
+          {`schließen: ${layer.value ?? 'nichts'}`}
+        </button>
+      );
+    }
+    history.replaceState(null, '', '/services/dokbox?datei=1&ordner=2');
+    const length = history.length;
+    render(
+      <BrowserRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
+        <PageStack view={<LayeredPage />} />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'schließen: 1' }));
+    expect(`${location.pathname}${location.search}`).toBe('/services/dokbox?ordner=2');
+    expect(history.length).toBe(length);
+    expect(screen.getByRole('button', { name: 'schließen: nichts' })).toBeTruthy();
   });
 });

@@ -49,6 +49,12 @@ function transitionOf(location: Location): PageTransition {
   return 'none';
 }
 
+/** Whether an entry was pushed as a layer of its page (`useAddressLayer`). */
+function isLayer(location: Location): boolean {
+  const state: unknown = location.state;
+  return typeof state === 'object' && state !== null && 'layer' in state && state.layer === true;
+}
+
 /**
  * `page` on top of `below`. A page of the same path kept below goes, and those under it with it:
  * its screen would stand twice in the document, with the same ids, and a label would name the
@@ -74,7 +80,12 @@ export function nextStack(
     transition,
   });
   if (type === NavigationType.Push) {
-    return withNew(stack, entry(location.key, 'forward')).slice(-(KEPT_PAGES + 1));
+    // A layer of the page on top (a file in its viewer) is one more entry of that page.
+    const next =
+      top !== undefined && isLayer(location) && top.location.pathname === location.pathname
+        ? [...stack, entry(top.id, 'none')]
+        : withNew(stack, entry(location.key, 'forward'));
+    return next.slice(-(KEPT_PAGES + 1));
   }
   if (type === NavigationType.Replace) {
     if (top?.location.pathname === location.pathname) {
@@ -87,7 +98,22 @@ export function nextStack(
   const index = stack.findIndex((kept) => kept.location.key === location.key);
   const kept = stack[index];
   if (kept === undefined) return [entry(location.key, 'none')];
-  return [...stack.slice(0, index), entry(kept.id, 'back')];
+  // Back within the page on top (a layer closed) keeps it where it is.
+  return [...stack.slice(0, index), entry(kept.id, kept.id === top?.id ? 'none' : 'back')];
+}
+
+/** A page of the stack: the newest of its entries, and how many entries of the history it has. */
+type StackPage = { entry: StackEntry; depth: number };
+
+/** The stack's pages, bottom up: a page with layers is one page of several entries in a row. */
+function pagesOf(stack: readonly StackEntry[]): StackPage[] {
+  const pages: StackPage[] = [];
+  for (const entry of stack) {
+    const last = pages.at(-1);
+    if (last?.entry.id === entry.id) pages[pages.length - 1] = { entry, depth: last.depth + 1 };
+    else pages.push({ entry, depth: 1 });
+  }
+  return pages;
 }
 
 type PageState = {
@@ -95,9 +121,11 @@ type PageState = {
   current: boolean;
   /** The path and query of the page below, where it is kept. */
   below: string | null;
+  /** How many entries of the history the page has: one, and one more for each layer open. */
+  depth: number;
 };
 
-const PageContext = createContext<PageState>({ current: true, below: null });
+const PageContext = createContext<PageState>({ current: true, below: null, depth: 1 });
 
 /** Whether the page a component is part of is on screen, and what lies below it. */
 export function usePage(): PageState {
@@ -115,9 +143,9 @@ export function replacingAs(transition: PageTransition): NavigateOptions {
  */
 export function useBackTo(): (to: string) => void {
   const navigate = useNavigate();
-  const { below } = usePage();
+  const { below, depth } = usePage();
   return (to) => {
-    if (below === to) navigate(-1);
+    if (below === to) navigate(-depth);
     else navigate(to, replacingAs('back'));
   };
 }
@@ -131,9 +159,10 @@ const Page = memo(function Page(props: {
   entry: StackEntry;
   current: boolean;
   below: string | null;
+  depth: number;
   view: ReactElement;
 }) {
-  const { entry, current, below } = props;
+  const { entry, current, below, depth } = props;
   const element = useRef<HTMLDivElement>(null);
   const scrolled = useRef(new Map<Element, number>());
   useLayoutEffect(() => {
@@ -166,7 +195,10 @@ const Page = memo(function Page(props: {
     () => ({ location: entry.location, navigationType: entry.navigationType }),
     [entry.location, entry.navigationType],
   );
-  const page = useMemo(() => ({ current: knownCurrent, below }), [knownCurrent, below]);
+  const page = useMemo(
+    () => ({ current: knownCurrent, below, depth }),
+    [knownCurrent, below, depth],
+  );
   return (
     <LocationContext value={location}>
       <PageContext value={page}>
@@ -196,16 +228,18 @@ export function PageStack(props: { view: ReactElement }) {
   );
   const next = nextStack(stack, location, type);
   if (next !== stack) setStack(next);
+  const pages = pagesOf(next);
   return (
     <div className="page-stack">
-      {next.map((entry, index) => {
-        const below = next[index - 1]?.location;
+      {pages.map(({ entry, depth }, index) => {
+        const below = pages[index - 1]?.entry.location;
         return (
           <Page
             key={entry.id}
             entry={entry}
-            current={index === next.length - 1}
+            current={index === pages.length - 1}
             below={below === undefined ? null : `${below.pathname}${below.search}`}
+            depth={depth}
             view={props.view}
           />
         );

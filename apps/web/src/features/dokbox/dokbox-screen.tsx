@@ -7,7 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { documentText, folderOpenOutline, paperPlane, shareSocial, trash } from 'ionicons/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useAddressLayer } from '../../shell/address-layer.ts';
 import { useFileUrl } from '../../api/use-file-url.ts';
 import { useSetPostboxEntryRead } from '../../api/set-postbox-entry-read.ts';
 import { showAlert } from '../../shell/alert-store.ts';
@@ -164,20 +164,17 @@ function FileTile(props: {
 }
 
 /**
- * The file the address names (`?datei=`), read by its id alone, and how to open and close it; the
- * address is replaced, not pushed, so the page stays one entry of the history.
+ * The file the address names (`?datei=`), read by its id alone, and how to open and close it: a
+ * layer of the page (`useAddressLayer`), which the browser's back closes.
  */
 function useOpenFile() {
-  const location = useLocation();
-  const navigate = useNavigate();
   const keep = useKeepDokboxFile();
-  const fileId = new URLSearchParams(location.search).get(DOKBOX_FILE_PARAM);
+  const layer = useAddressLayer(DOKBOX_FILE_PARAM);
+  const fileId = layer.value;
   const file = useDokboxFile(fileId === '' ? null : fileId);
   const show = (next: DokboxFile | null) => {
     if (next !== null) keep(next);
-    const search =
-      next === null ? '' : `?${new URLSearchParams({ [DOKBOX_FILE_PARAM]: next.fileId })}`;
-    navigate({ pathname: location.pathname, search }, { replace: true });
+    layer.show(next?.fileId ?? null);
   };
   // A file that is not (or no longer) there: its error was shown, the list stays.
   const failed = file.isError;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailParam, isoToDisplay, POSTBOX_CONSENT_VERSION } from '@servicebereich/protocol';
 import { mailOpenOutline } from 'ionicons/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { isOfflineFailure } from '../../api/api-error.ts';
@@ -13,16 +13,14 @@ import { OfflineBanner } from '../../shell/offline-banner.tsx';
 import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
 import { DESKTOP, useMediaQuery } from '../../shell/media-query.ts';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { useAddressLayer } from '../../shell/address-layer.ts';
+import { POSTBOX_LETTER_PARAM } from '../../routes.ts';
 import { showToast } from '../../shell/toast-store.ts';
 import { errorTexts } from '../../text/errors.ts';
 import { postboxTexts as t } from '../../text/postbox.ts';
 import { usePostboxEntries } from './api/get-postbox-entries.ts';
 import { usePostboxSettings } from './api/get-postbox-settings.ts';
-import {
-  LEGALLY_RELEVANT_TAG,
-  type OpenedLetter,
-  useOpenPostboxFile,
-} from './api/open-postbox-file.ts';
+import { LEGALLY_RELEVANT_TAG, useOpenPostboxFile } from './api/open-postbox-file.ts';
 import { useSetPostboxSettings } from './api/set-postbox-settings.ts';
 import { PaperCopySection } from './paper-copy-section.tsx';
 import { FormCheckField } from '../../shell/form-check-field.tsx';
@@ -56,7 +54,26 @@ function display(date: string): string {
 function PostboxMessages(props: { desktop: boolean; onToSettings: () => void }) {
   const entries = usePostboxEntries();
   const openFile = useOpenPostboxFile();
-  const [open, setOpen] = useState<{ key: string; letter: OpenedLetter } | null>(null);
+  const layer = useAddressLayer(POSTBOX_LETTER_PARAM);
+  const openEntry =
+    layer.value === null ? undefined : entries.data?.find((entry) => entry.Key === layer.value);
+  const open = openEntry === undefined ? null : { key: openEntry.Key, letter: openFile(openEntry) };
+  // A letter the address names that is not (or no longer) in the postbox: the list stays.
+  const missing = layer.value !== null && entries.data !== undefined && openEntry === undefined;
+  useEffect(() => {
+    if (missing) layer.show(null);
+  });
+  // A letter closed in the pane by the browser's back took the focus with it: its row takes it.
+  const list = useRef<HTMLDivElement>(null);
+  const shownKey = open?.key ?? null;
+  const lastShown = useRef<string | null>(null);
+  useEffect(() => {
+    const closed = lastShown.current;
+    lastShown.current = shownKey;
+    if (closed === null || shownKey !== null || document.activeElement !== document.body) return;
+    const index = entries.data?.findIndex((entry) => entry.Key === closed) ?? -1;
+    list.current?.querySelectorAll<HTMLButtonElement>('.link-row__action')[index]?.focus();
+  });
 
   // Without letters to show, a failure is said by the settings' section below, not twice.
   if (entries.data === undefined) {
@@ -71,8 +88,8 @@ function PostboxMessages(props: { desktop: boolean; onToSettings: () => void }) 
       />
     );
   }
-  const list = (
-    <div className="postbox-letters">
+  const letters = (
+    <div ref={list} className="postbox-letters">
       <LinkList>
         {entries.data.map((entry) => {
           const unread = entry.Status === 'UNREAD';
@@ -96,7 +113,7 @@ function PostboxMessages(props: { desktop: boolean; onToSettings: () => void }) 
               chevron={!props.desktop}
               current={props.desktop && open?.key === entry.Key}
               onClick={() => {
-                setOpen({ key: entry.Key, letter: openFile(entry) });
+                layer.show(entry.Key);
               }}
             >
               {entry.RechtlichRelevant && <StatusTag {...LEGALLY_RELEVANT_TAG} />}
@@ -111,7 +128,7 @@ function PostboxMessages(props: { desktop: boolean; onToSettings: () => void }) 
       <>
         <OfflineBanner query={entries} />
         <div className="postbox-reader">
-          {list}
+          {letters}
           {open === null ? (
             <div className="reading-pane reading-pane--empty">
               <EmptyState icon={mailOpenOutline} text={t.pickLetter} />
@@ -132,13 +149,13 @@ function PostboxMessages(props: { desktop: boolean; onToSettings: () => void }) 
   return (
     <>
       <OfflineBanner query={entries} />
-      {list}
+      {letters}
       {open !== null && (
         <FileViewer
           file={open.letter.file}
           onLoaded={open.letter.onLoaded}
           onClose={() => {
-            setOpen(null);
+            layer.show(null);
           }}
         />
       )}

@@ -21,6 +21,7 @@ import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormCheckField } from '../../../shell/form-check-field.tsx';
 import { FormSelectField } from '../../../shell/form-select-field.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
+import { StepHeading } from '../../../shell/form-steps.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useChangeFlexibleLife } from '../api/change-flexible-life.ts';
 import { useChangeFlexibleLife20 } from '../api/change-flexible-life20.ts';
@@ -91,23 +92,6 @@ function ChangeValue(props: { change: Change }) {
         <AmountText text={props.change.after} />
       </strong>
     </>
-  );
-}
-
-/**
- * A step's heading. `focus` moves the focus to it as the step appears, so that a screen reader
- * says where the customer is and the keyboard goes on from there; not on the page's first step,
- * where the page's title has it.
- */
-function StepHeading(props: { id: string; focus: boolean; children: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (props.focus) heading.current?.focus();
-  }, [props.focus]);
-  return (
-    <h2 id={props.id} ref={heading} tabIndex={-1}>
-      {props.children}
-    </h2>
   );
 }
 

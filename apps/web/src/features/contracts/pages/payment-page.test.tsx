@@ -80,6 +80,18 @@ describe('PaymentPage', () => {
     expect(orders(requests)).toEqual(['false', 'true']);
   });
 
+  it('leads the focus to the confirmation, and back to the amount, which is kept', async () => {
+    const { transport } = recordingTransport();
+    await renderPayout(transport);
+    checkAmount('1.000,00');
+    const heading = await screen.findByRole('heading', { name: 'Auszahlung bestätigen' });
+    expect(document.activeElement).toBe(heading);
+    fireEvent.click(screen.getByText('Betrag ändern'));
+    const amount = await screen.findByLabelText<HTMLInputElement>('Betrag in Euro');
+    expect(document.activeElement).toBe(amount);
+    expect(amount.value).toBe('1.000,00');
+  });
+
   it('shows why a checked order failed, back at the amount', async () => {
     const message = 'Dein Guthaben hat sich seit der Prüfung geändert.';
     const { transport } = recordingTransport((request) =>

@@ -12,6 +12,7 @@ import { z } from 'zod/mini';
 import { DetailList } from '../../../shell/detail-list.tsx';
 import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
+import { StepHeading, useBackToField } from '../../../shell/form-steps.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useAuszahlung } from '../api/auszahlung.ts';
 import { useEinzahlung } from '../api/einzahlung.ts';
@@ -52,6 +53,7 @@ export function PaymentPage(props: {
     defaultValues: { betrag: '' },
   });
   const { Balance: balance, Iban: iban, BankName: bank } = props.contract.Details;
+  const backToAmount = useBackToField('betrag', step.kind === 'enter');
 
   const review = form.handleSubmit(async ({ betrag }) => {
     try {
@@ -113,7 +115,9 @@ export function PaymentPage(props: {
   if (step.kind === 'confirm') {
     return (
       <section className="stack" aria-labelledby="confirm-heading">
-        <h2 id="confirm-heading">{texts.confirmHeading}</h2>
+        <StepHeading id="confirm-heading" focus>
+          {texts.confirmHeading}
+        </StepHeading>
         <p>{texts.confirmText(formatAmount(step.payment.Betrag))}</p>
         {iban !== undefined && (
           <DetailList
@@ -137,6 +141,7 @@ export function PaymentPage(props: {
           expand="block"
           fill="outline"
           onClick={() => {
+            backToAmount();
             setStep({ kind: 'enter' });
           }}
         >

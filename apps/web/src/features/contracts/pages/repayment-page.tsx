@@ -12,6 +12,7 @@ import { z } from 'zod/mini';
 import { DetailList } from '../../../shell/detail-list.tsx';
 import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
+import { StepHeading, useBackToField } from '../../../shell/form-steps.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useSpontanZahlung } from '../api/spontan-zahlung.ts';
 import { useSpontanZahlungCheck } from '../api/spontan-zahlung-check.ts';
@@ -60,6 +61,7 @@ export function RepaymentPage(props: { contract: Contract; overviewPath: string 
     resolver: zodResolver(repaymentSchema),
     defaultValues: { betrag: '' },
   });
+  const backToAmount = useBackToField('betrag', step.kind === 'enter');
   const vertragsnummer = props.contract.ContractId;
 
   const submit = form.handleSubmit(async ({ betrag }) => {
@@ -101,7 +103,9 @@ export function RepaymentPage(props: { contract: Contract; overviewPath: string 
   if (step.kind === 'check') {
     return (
       <section aria-labelledby="check-heading">
-        <h2 id="check-heading">{t.checkHeading}</h2>
+        <StepHeading id="check-heading" focus>
+          {t.checkHeading}
+        </StepHeading>
         <RepaymentDetails repayment={step.repayment} />
         <CheckField
           id="confirmation"
@@ -127,6 +131,7 @@ export function RepaymentPage(props: { contract: Contract; overviewPath: string 
           expand="block"
           fill="outline"
           onClick={() => {
+            backToAmount();
             setStep({ kind: 'enter' });
           }}
         >

@@ -97,6 +97,17 @@ describe('SepaPage', () => {
     expect(await screen.findByRole('heading', { name: 'Änderung bestätigen' })).toBeTruthy();
   });
 
+  it('leads the focus to the confirmation, and back to the account, which is kept', async () => {
+    const { transport } = recordingTransport();
+    await renderSepa(transport, SAVINGS);
+    await chooseNewAccount();
+    expect(document.activeElement?.textContent).toBe('Änderung bestätigen');
+    fireEvent.click(screen.getByText('Konto bearbeiten'));
+    const holder = await screen.findByLabelText('Kontoinhaber:in');
+    expect(document.activeElement).toBe(holder);
+    expect(screen.getByLabelText<HTMLInputElement>('IBAN').value).toBe('at61 1904 3002 3457 3201');
+  });
+
   it('asks for the mandate and the password before it sends anything', async () => {
     const { transport, requests } = recordingTransport();
     await renderSepa(transport, SAVINGS);

@@ -19,6 +19,7 @@ import { ContractLabel } from '../../../shell/contract-label.tsx';
 import { DetailList } from '../../../shell/detail-list.tsx';
 import { DonePanel } from '../../../shell/done-panel.tsx';
 import { FormTextField } from '../../../shell/form-text-field.tsx';
+import { StepHeading, useBackToField } from '../../../shell/form-steps.tsx';
 import { QueryState } from '../../../shell/query-state.tsx';
 import { contractTexts } from '../../../text/contracts.ts';
 import { useChangeSepaLastschrift } from '../api/change-sepa-lastschrift.ts';
@@ -97,6 +98,7 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
       abbuchungstag: String(d.DirectDebitDay ?? 5) as AccountValues['abbuchungstag'],
     },
   });
+  const backToAccount = useBackToField('kontoinhaber', step.kind === 'account');
 
   const next = accountForm.handleSubmit((account) => {
     if (unchanged(account, d)) {
@@ -115,6 +117,7 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
         contract={props.contract}
         account={step.account}
         onBack={() => {
+          backToAccount();
           setStep({ kind: 'account' });
         }}
         onAccountError={(error) => {
@@ -238,7 +241,9 @@ function SepaConfirmForm(props: ConfirmProps & { others: readonly Contract[] }) 
         void submit(event);
       }}
     >
-      <h2 id="sepa-confirm-heading">{t.confirmHeading}</h2>
+      <StepHeading id="sepa-confirm-heading" focus>
+        {t.confirmHeading}
+      </StepHeading>
       <FormErrorSummary control={form.control} />
       <h3>{t.newAccount}</h3>
       <DetailList

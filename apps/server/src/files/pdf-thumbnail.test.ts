@@ -123,10 +123,14 @@ describe.skipIf(testDatabase === 'postgres')('reading PDFs', { timeout: 60_000 }
     const readers = readersWith();
     const file = await pdfFile(await pdf());
     await readers.read(file, null);
-    expect(await readers.read(file, 320, { ...PDF_LIMITS, timeoutMs: 1 })).toEqual({
-      kind: 'unreadable',
-      trouble: 'time limit',
-    });
+    // Whether the warm process said the file opened within the millisecond depends on the
+    // machine's load; either way the file has no thumbnail and the limit is named.
+    const limited = await readers.read(file, 320, { ...PDF_LIMITS, timeoutMs: 1 });
+    expect(limited).toEqual(
+      limited.kind === 'pdf'
+        ? { kind: 'pdf', thumbnail: null, trouble: 'time limit' }
+        : { kind: 'unreadable', trouble: 'time limit' },
+    );
     expect(await readers.read(file, null)).toEqual(OPENED);
     expect(readers.started).toBe(2);
   });

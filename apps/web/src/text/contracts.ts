@@ -266,6 +266,7 @@ export const contractTexts = {
     back: 'Änderung bearbeiten',
     doneHeading: 'Dein Vertrag ist geändert',
     fundsHeading: 'Aufteilung auf die Fonds',
+    sharesHint: 'Ganze Prozent je Fonds, zusammen 100 %.',
     share: (name: string) => `Anteil ${name} in %`,
     sharesSum: (sum: number) => `Summe: ${sum} %`,
     sharesMustBe100: 'Die Anteile müssen zusammen 100 % ergeben.',

@@ -8,6 +8,7 @@ import { checkmarkCircle, lockClosed } from 'ionicons/icons';
 import { routePath } from '../../routes.ts';
 import { Icon } from '../../shell/icon.tsx';
 import { PageShell } from '../../shell/page-shell.tsx';
+import { ProgressLine } from '../../shell/progress-line.tsx';
 import { QueryState } from '../../shell/query-state.tsx';
 import { campaignTexts } from '../../text/campaigns.ts';
 import { routeTitles } from '../../text/routes.ts';
@@ -45,7 +46,9 @@ function Status(props: { programme: My21Programme } & My21Props) {
     return (
       <div className="stack">
         <p className="notice">{t.visitor}</p>
-        <Button onClick={props.onLogin}>{campaignTexts.login}</Button>
+        <Button expand="block" onClick={props.onLogin}>
+          {campaignTexts.login}
+        </Button>
       </div>
     );
   }
@@ -54,6 +57,7 @@ function Status(props: { programme: My21Programme } & My21Props) {
       <div className="stack">
         <p>{t.startHint}</p>
         <Button
+          expand="block"
           disabled={start.isPending}
           onClick={() => {
             start.mutate();
@@ -69,8 +73,7 @@ function Status(props: { programme: My21Programme } & My21Props) {
   return (
     <div className="my21-progress">
       <p className="muted">{t.startedOn(isoToDisplay(programme.Started) ?? programme.Started)}</p>
-      <p id="my21-progress-text">{t.progress(done, MY21_DAYS)}</p>
-      <progress value={done} max={MY21_DAYS} aria-labelledby="my21-progress-text" />
+      <ProgressLine text={t.progress(done, MY21_DAYS)} value={done} max={MY21_DAYS} />
       <p>{t.opened(open, MY21_DAYS)}</p>
     </div>
   );

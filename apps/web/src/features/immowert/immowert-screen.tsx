@@ -90,7 +90,7 @@ function ValuationForm(props: { onValued: (result: ImmoWertResult, request: Form
           options={choices(PROPERTY_TYPES, PROPERTY_TYPE_LABELS)}
         />
       </div>
-      <fieldset className="immowert-address">
+      <fieldset className="field-group immowert-address">
         <legend>{t.address}</legend>
         <div className="form-fields">
           <FormTextField

@@ -412,8 +412,11 @@ function FlexibleLifeChange(props: {
           inputMode="decimal"
         />
       </div>
-      <fieldset className="choice-group">
+      <fieldset className="field-group" aria-describedby="anteile-hint">
         <legend>{t.fundsHeading}</legend>
+        <p id="anteile-hint" className="field-group__hint">
+          {t.sharesHint}
+        </p>
         <div className="form-fields">
           {funds.map((fund, i) => (
             <FormTextField

@@ -397,7 +397,9 @@ test('a new debit account: the password again, every contract of the old account
   const form = currentPage(page);
   await form.locator('input#kontoinhaber').fill('Katharina und Stefan Hofer');
   await form.locator('input#iban').fill('at07 3200 0000 0123 4573');
-  await form.locator('input#bic').fill('RLNWATWW');
+  // The BIC comes with the IBAN of a bank the directory knows, the bank named under it.
+  await expect(form.locator('input#bic')).toHaveValue('RLNWATWW');
+  await expect(form.getByText('Raiffeisenlandesbank Niederösterreich-Wien AG')).toBeVisible();
   await form.getByRole('radio', { name: '25. des Monats' }).click();
   await form.getByRole('button', { name: 'Weiter' }).click();
 

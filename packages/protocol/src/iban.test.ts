@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bankNameOfBic } from './banks.ts';
+import { bankNameOfBic, bicFitsIban, bicOfIban, ibanBankKey } from './banks.ts';
 import { COMPANIES, CONTRACT_KINDS, CONTRACT_KIND_COMPANY } from './constants.ts';
 import { formatIban, isValidIban, maskIban, normalizeIban } from './iban.ts';
 
@@ -183,3 +183,41 @@ describe('bankNameOfBic', () => {
     expect(bankNameOfBic('ABCDATWWXXX')).toBeUndefined();
   });
 });
+
+describe('bicOfIban', () => {
+  it("gives the BIC of an Austrian IBAN's bank where the directory knows its bank code", () => {
+    expect(bicOfIban(validAustrian('20111').toLowerCase())).toBe('GIBAATWW');
+    expect(bicOfIban(validAustrian('20111'))).toBe('GIBAATWW');
+    expect(bicOfIban(validAustrian('12000'))).toBe('BKAUATWW');
+    expect(bicOfIban(validAustrian('35000'))).toBe('RVSAAT2S');
+    // A bank code the directory does not know, and another country's IBAN.
+    expect(bicOfIban('AT61 1904 3002 3457 3201')).toBeUndefined();
+    expect(bicOfIban('DE89 3704 0044 0532 0130 00')).toBeUndefined();
+  });
+
+  it('tells banks apart by the bank code of an Austrian IBAN, by the whole IBAN elsewhere', () => {
+    expect(ibanBankKey(validAustrian('20111', '12345678901'))).toBe('AT20111');
+    expect(ibanBankKey(validAustrian('20111', '98765432109'))).toBe('AT20111');
+    expect(ibanBankKey('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+  });
+});
+
+describe('bicFitsIban', () => {
+  it("takes only the bank's BIC where the directory knows the bank, any BIC elsewhere", () => {
+    const erste = validAustrian('20111');
+    expect(bicFitsIban('GIBAATWW', erste)).toBe(true);
+    expect(bicFitsIban(' gibaatwwxxx ', erste)).toBe(true);
+    expect(bicFitsIban('GIBAATWWXYZ', erste)).toBe(true);
+    expect(bicFitsIban('BKAUATWW', erste)).toBe(false);
+    expect(bicFitsIban('BKAUATWW', 'AT61 1904 3002 3457 3201')).toBe(true);
+  });
+});
+
+/** A valid Austrian IBAN of a bank code and account number, its check digits computed. */
+function validAustrian(bankCode: string, account = '00000012345'): string {
+  for (let check = 2; check <= 98; check++) {
+    const iban = `AT${String(check).padStart(2, '0')}${bankCode}${account}`;
+    if (isValidIban(iban)) return iban;
+  }
+  throw new Error('no check digits');
+}

@@ -16,7 +16,7 @@ import { MESSAGES } from '../http/api-error.ts';
 const NEW_ACCOUNT = {
   kontoinhaber: 'Anna Berger',
   iban: 'AT073200000001234573',
-  bic: 'BKAUATWW',
+  bic: 'RLNWATWW',
   abbuchungstag: '25',
 };
 

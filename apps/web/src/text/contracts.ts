@@ -155,6 +155,7 @@ export const contractTexts = {
     holder: 'Kontoinhaber:in',
     iban: 'IBAN',
     bic: 'BIC',
+    bicHint: 'Wir ergänzen ihn aus der IBAN, wenn wir die Bank kennen.',
     bank: 'Bank',
     day: 'Abbuchungstag',
     dayOption: (day: number) => `${day}. des Monats`,

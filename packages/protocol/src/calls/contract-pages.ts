@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { binaryCall, jsonCall, callArea } from '../call.ts';
 import { DIRECT_DEBIT_DAYS } from '../constants.ts';
 import { addDays, daysBetween } from '../de-at.ts';
+import { bicFitsIban } from '../banks.ts';
 import { isValidIban, normalizeIban } from '../iban.ts';
 import { TRANSACTION_EXPORT_FORMATS } from '../transactions-export.ts';
 import {
@@ -67,6 +68,9 @@ export const paymentResultSchema = z.object({
   Buchungsdatum: isoDate,
 });
 
+/** A BIC that is not the one of the IBAN's bank, where the bank directory knows it. */
+export const BIC_MISMATCH = 'Der BIC passt nicht zu dieser IBAN. Bitte prüfe ihn.';
+
 const directDebitDayParam = z.pipe(
   z.pipe(
     z.enum(['5', '15', '25'], { error: 'Bitte wähle den 5., 15. oder 25. des Monats.' }),
@@ -119,34 +123,41 @@ export const contractPageCalls = callArea({
     access: 'customer',
     body: 'form',
     params: () =>
-      z.extend(contractParams, {
-        kontoinhaber: z
-          .string({ error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.' })
-          .check(
-            z.trim(),
-            z.minLength(2, {
-              error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.',
-            }),
-            z.maxLength(70, { error: 'Der Name darf höchstens 70 Zeichen lang sein.' }),
-          ),
-        iban: z.pipe(
-          z
-            .string({ error: 'Bitte gib eine IBAN ein.' })
+      z
+        .extend(contractParams, {
+          kontoinhaber: z
+            .string({ error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.' })
             .check(
-              z.refine(isValidIban, { error: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.' }),
+              z.trim(),
+              z.minLength(2, {
+                error: 'Bitte gib den Namen der Kontoinhaberin oder des Kontoinhabers ein.',
+              }),
+              z.maxLength(70, { error: 'Der Name darf höchstens 70 Zeichen lang sein.' }),
             ),
-          z.transform(normalizeIban),
-        ),
-        bic: z.string({ error: 'Bitte gib einen BIC ein.' }).check(
-          z.trim(),
-          z.toUpperCase(),
-          z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
-            error: 'Der BIC ist ungültig. Er hat 8 oder 11 Zeichen.',
+          iban: z.pipe(
+            z.string({ error: 'Bitte gib eine IBAN ein.' }).check(
+              z.refine(isValidIban, {
+                error: 'Die IBAN ist ungültig. Bitte prüfe deine Eingabe.',
+              }),
+            ),
+            z.transform(normalizeIban),
+          ),
+          bic: z.string({ error: 'Bitte gib einen BIC ein.' }).check(
+            z.trim(),
+            z.toUpperCase(),
+            z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
+              error: 'Der BIC ist ungültig. Er hat 8 oder 11 Zeichen.',
+            }),
+          ),
+          abbuchungstag: directDebitDayParam,
+          weitereVertraege: z._default(z.array(contractNumberParam), []),
+        })
+        .check(
+          z.refine(({ bic, iban }) => bicFitsIban(bic, iban), {
+            error: BIC_MISMATCH,
+            path: ['bic'],
           }),
         ),
-        abbuchungstag: directDebitDayParam,
-        weitereVertraege: z._default(z.array(contractNumberParam), []),
-      }),
     result: () => z.array(contractSchema),
   }),
   einzahlung: jsonCall({

@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { encodeForm, type FormValue } from '@servicebereich/protocol';
+import { BIC_MISMATCH, encodeForm, type FormValue } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailText } from '../../../test/mail-text.ts';
 import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
@@ -244,8 +244,18 @@ describe.skipIf(postgresUnavailable)('changing the account of direct debits', ()
     await change({ iban: 'AT402011100000012345', bic: 'GIBAATWWXYZ' });
     expect((await details(savings)).BankName).toBe(OLD_ACCOUNT.BankName);
     await confirm();
-    await change({ bic: 'ABCDATWWXXX' });
+    await change({ iban: 'AT611904300234573201', bic: 'ABCDATWWXXX' });
     expect((await details(savings)).BankName).toBeUndefined();
+  });
+
+  it("refuses a BIC that is not the one of the IBAN's bank, where the directory knows it", async () => {
+    await confirm();
+    const before = await details(savings);
+    expect((await change({ bic: 'GIBAATWW' })).body).toEqual({
+      Status: 400,
+      Errors: { bic: BIC_MISMATCH },
+    });
+    expect(await details(savings)).toEqual(before);
   });
 
   it('writes neither the password nor an IBAN to the log', async () => {

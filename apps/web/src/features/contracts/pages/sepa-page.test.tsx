@@ -1,4 +1,4 @@
-import { sessionCalls, contractPageCalls } from '@servicebereich/protocol';
+import { BIC_MISMATCH, sessionCalls, contractPageCalls } from '@servicebereich/protocol';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transport } from '../../../api/transport.ts';
@@ -106,6 +106,28 @@ describe('SepaPage', () => {
     const holder = await screen.findByLabelText('Kontoinhaber:in');
     expect(document.activeElement).toBe(holder);
     expect(screen.getByLabelText<HTMLInputElement>('IBAN').value).toBe('at61 1904 3002 3457 3201');
+  });
+
+  it("fills the BIC from the IBAN of a bank it knows, names the bank, and refuses another bank's BIC", async () => {
+    const { transport } = recordingTransport();
+    await renderSepa(transport, SAVINGS);
+    const bic = screen.getByLabelText<HTMLInputElement>('BIC');
+    expect(bic.value).toBe('SBGSAT2SXXX');
+    expect(screen.getByText('Salzburger Sparkasse Bank AG')).toBeTruthy();
+    // Another account at the same bank keeps the BIC.
+    type('IBAN', 'AT37 2040 4000 0000 1234');
+    expect(bic.value).toBe('SBGSAT2SXXX');
+    // An account at another bank the directory knows brings its BIC and name.
+    type('IBAN', 'AT07 3200 0000 0123 4573');
+    await screen.findByText('Raiffeisenlandesbank Niederösterreich-Wien AG');
+    expect(bic.value).toBe('RLNWATWW');
+    type('BIC', 'GIBAATWW');
+    submit('IBAN');
+    expect(await screen.findByText(BIC_MISMATCH, { selector: ':not(a)' })).toBeTruthy();
+    // At a bank it does not know, the old bank's BIC goes, for the customer to give.
+    type('IBAN', 'AT61 1904 3002 3457 3201');
+    await screen.findByText('Wir ergänzen ihn aus der IBAN, wenn wir die Bank kennen.');
+    expect(bic.value).toBe('');
   });
 
   it('asks for the mandate and the password before it sends anything', async () => {

@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  BIC_MISMATCH,
   COMPANIES,
   COMPANY_IDS,
   CONTRACT_KIND_COMPANY,
   DIRECT_DEBIT_DAYS,
   bankNameOfBic,
+  bicFitsIban,
+  bicOfIban,
   debitsSameAccount,
   formatIban,
+  ibanBankKey,
   isValidIban,
   normalizeIban,
   type Contract,
 } from '@servicebereich/protocol';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from '../../../api/api-error.ts';
 import { ContractLabel } from '../../../shell/contract-label.tsx';
@@ -34,19 +38,23 @@ import { Button, ButtonLink } from '../../../shell/button.tsx';
 
 const t = contractTexts.sepa;
 
-const accountSchema = z.object({
-  kontoinhaber: z
-    .string()
-    .check(z.trim(), z.minLength(2, { error: t.holderMissing }), z.maxLength(70)),
-  iban: z.string().check(z.refine(isValidIban, { error: t.ibanInvalid })),
-  bic: z
-    .string()
-    .check(
-      z.trim(),
-      z.regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, { error: t.bicInvalid }),
-    ),
-  abbuchungstag: z.enum(['5', '15', '25']),
-});
+const accountSchema = z
+  .object({
+    kontoinhaber: z
+      .string()
+      .check(z.trim(), z.minLength(2, { error: t.holderMissing }), z.maxLength(70)),
+    iban: z.string().check(z.refine(isValidIban, { error: t.ibanInvalid })),
+    bic: z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, { error: t.bicInvalid }),
+      ),
+    abbuchungstag: z.enum(['5', '15', '25']),
+  })
+  .check(
+    z.refine(({ bic, iban }) => bicFitsIban(bic, iban), { error: BIC_MISMATCH, path: ['bic'] }),
+  );
 type AccountValues = z.infer<typeof accountSchema>;
 const ACCOUNT_FIELDS = ['kontoinhaber', 'iban', 'bic', 'abbuchungstag'] as const;
 
@@ -82,6 +90,26 @@ function unchanged(account: AccountValues, d: Contract['Details']): boolean {
 }
 
 /**
+ * The BIC follows the IBAN: an IBAN of another bank brings that bank's BIC where the directory
+ * knows it, and otherwise empties the field, whose BIC was the old bank's. Answers the name of the
+ * BIC's bank, to stand under the field.
+ */
+function useBicFromIban(form: UseFormReturn<AccountValues>, initialIban: string) {
+  const { control, setValue } = form;
+  const iban = useWatch({ control, name: 'iban' });
+  const bic = useWatch({ control, name: 'bic' });
+  const bank = useRef(ibanBankKey(initialIban));
+  useEffect(() => {
+    if (!isValidIban(iban)) return;
+    const key = ibanBankKey(iban);
+    if (key === bank.current) return;
+    bank.current = key;
+    setValue('bic', bicOfIban(iban) ?? '');
+  }, [iban, setValue]);
+  return bankNameOfBic(bic);
+}
+
+/**
  * Change the direct debit: the new account (holder, IBAN, BIC, day), then the other contracts
  * that debit the same account, the mandate naming each creditor and the password again, then the
  * changed account as saved.
@@ -99,6 +127,7 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
     },
   });
   const backToAccount = useBackToField('kontoinhaber', step.kind === 'account');
+  const bicBank = useBicFromIban(accountForm, d.Iban ?? '');
 
   const next = accountForm.handleSubmit((account) => {
     if (unchanged(account, d)) {
@@ -153,7 +182,13 @@ export function SepaPage(props: { contract: Contract; overviewPath: string }) {
           label={t.iban}
           autoComplete="off"
         />
-        <FormTextField control={accountForm.control} name="bic" label={t.bic} autoComplete="off" />
+        <FormTextField
+          control={accountForm.control}
+          name="bic"
+          label={t.bic}
+          hint={bicBank ?? t.bicHint}
+          autoComplete="off"
+        />
       </div>
       <FormRadioGroup
         control={accountForm.control}

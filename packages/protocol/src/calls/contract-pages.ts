@@ -68,6 +68,8 @@ export const paymentResultSchema = z.object({
   Buchungsdatum: isoDate,
 });
 
+/** An empty BIC field: the app empties it for an IBAN of a bank the directory does not know. */
+export const BIC_MISSING = 'Bitte gib einen BIC ein.';
 /** A BIC that is not the one of the IBAN's bank, where the bank directory knows it. */
 export const BIC_MISMATCH = 'Der BIC passt nicht zu dieser IBAN. Bitte prüfe ihn.';
 
@@ -142,8 +144,9 @@ export const contractPageCalls = callArea({
             ),
             z.transform(normalizeIban),
           ),
-          bic: z.string({ error: 'Bitte gib einen BIC ein.' }).check(
+          bic: z.string({ error: BIC_MISSING }).check(
             z.trim(),
+            z.minLength(1, { error: BIC_MISSING, abort: true }),
             z.toUpperCase(),
             z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
               error: 'Der BIC ist ungültig. Er hat 8 oder 11 Zeichen.',

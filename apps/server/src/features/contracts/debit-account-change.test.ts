@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BIC_MISMATCH, encodeForm, type FormValue } from '@servicebereich/protocol';
+import { BIC_MISMATCH, BIC_MISSING, encodeForm, type FormValue } from '@servicebereich/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailText } from '../../../test/mail-text.ts';
 import type { FactoryContract, FactoryCustomer } from '../../../test/factory.ts';
@@ -254,6 +254,10 @@ describe.skipIf(postgresUnavailable)('changing the account of direct debits', ()
     expect((await change({ bic: 'GIBAATWW' })).body).toEqual({
       Status: 400,
       Errors: { bic: BIC_MISMATCH },
+    });
+    expect((await change({ bic: ' ' })).body).toEqual({
+      Status: 400,
+      Errors: { bic: BIC_MISSING },
     });
     expect(await details(savings)).toEqual(before);
   });

@@ -128,6 +128,10 @@ describe('SepaPage', () => {
     type('IBAN', 'AT61 1904 3002 3457 3201');
     await screen.findByText('Wir ergänzen ihn aus der IBAN, wenn wir die Bank kennen.');
     expect(bic.value).toBe('');
+    submit('IBAN');
+    expect(
+      await screen.findByText('Bitte gib einen BIC ein.', { selector: ':not(a)' }),
+    ).toBeTruthy();
   });
 
   it('asks for the mandate and the password before it sends anything', async () => {

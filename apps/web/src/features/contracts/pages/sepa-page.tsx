@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BIC_MISMATCH,
+  BIC_MISSING,
   COMPANIES,
   COMPANY_IDS,
   CONTRACT_KIND_COMPANY,
@@ -48,6 +49,7 @@ const accountSchema = z
       .string()
       .check(
         z.trim(),
+        z.minLength(1, { error: BIC_MISSING, abort: true }),
         z.regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, { error: t.bicInvalid }),
       ),
     abbuchungstag: z.enum(['5', '15', '25']),

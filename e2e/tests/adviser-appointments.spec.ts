@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { formatViennaDateTime } from '@servicebereich/protocol';
@@ -58,6 +59,21 @@ test('a customer follows the link in her booking mail to the adviser overview, m
   await expect(appointment(booked)).toContainText('mit Mag. Florian Eder · Vorsorge und Pension');
   await expect(currentPage(page).getByRole('article', { name: 'Mag. Florian Eder' })).toBeVisible();
   await accessibleLightAndDark(page, testInfo, 'berater-videotermine');
+
+  // Into the calendar of the device at hand: a file of the event the mails carry.
+  const download = page.waitForEvent('download');
+  await list
+    .getByRole('button', { name: `Termin am ${at(booked)} in den Kalender eintragen` })
+    .click();
+  const calendar = await download;
+  expect(calendar.suggestedFilename()).toBe('videotermin.ics');
+  const event = (await readFile(await calendar.path(), 'utf8')).replace(/\r\n /g, '');
+  const utc = new Date(booked)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  expect(event).toContain(`\r\nDTSTART:${utc}\r\n`);
+  expect(event).toContain('\r\nSUMMARY:Videotermin mit Mag. Florian Eder\r\n');
 
   // Verschieben leads to the adviser's booking screen, which asks for the new time at once.
   await list.getByRole('link', { name: `Termin am ${at(booked)} verschieben` }).click();

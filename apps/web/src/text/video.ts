@@ -29,6 +29,12 @@ export const videoTexts = {
   moving: (when: string) => `Neuen Termin wählen für deinen Termin am ${when}`,
   moveConfirm: 'Termin verschieben',
   moveAbort: 'Nicht verschieben',
+  calendar: 'In den Kalender',
+  calendarLabel: (when: string) => `Termin am ${when} in den Kalender eintragen`,
+  calendarSummary: (name: string) => `Videotermin mit ${name}`,
+  calendarDescription: (topic: string, meetingUrl: string) =>
+    `Thema: ${topic}\nTeilnehmen: ${meetingUrl}`,
+  calendarLocation: 'Videogespräch im Servicebereich',
   cancel: 'Absagen',
   cancelLabel: (when: string) => `Termin am ${when} absagen`,
   cancelHeader: 'Termin absagen',

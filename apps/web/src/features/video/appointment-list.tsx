@@ -12,7 +12,10 @@ import { useLocation } from 'react-router-dom';
 import { MOVE_APPOINTMENT_PARAM, routePath } from '../../routes.ts';
 import { showAlert } from '../../shell/alert-store.ts';
 import { LoadingSkeleton } from '../../shell/loading-skeleton.tsx';
+import { saveFile } from '../../shell/save-file.ts';
 import { showToast } from '../../shell/toast-store.ts';
+import { isNative } from '../../native/platform.ts';
+import { appointmentCalendarFile } from './appointment-calendar.ts';
 import { videoTexts as t } from '../../text/video.ts';
 import { useCancelVideoAppointment } from './api/cancel-video-termin.ts';
 import { useVideoAppointments } from './api/get-video-termine.ts';
@@ -164,6 +167,19 @@ export function AppointmentList(props: { movesHere: MovesHere | null }) {
                 >
                   {t.move}
                 </ButtonLink>
+              )}
+              {!isNative() && (
+                <Button
+                  fill="outline"
+                  size="small"
+                  aria-label={t.calendarLabel(appointmentTime(appointment))}
+                  onClick={() => {
+                    const meetingUrl = new URL(meetingPath(appointment), location.origin).href;
+                    saveFile(appointmentCalendarFile(appointment, meetingUrl, Date.now()));
+                  }}
+                >
+                  {t.calendar}
+                </Button>
               )}
               <Button
                 fill="outline"

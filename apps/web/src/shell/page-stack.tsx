@@ -37,7 +37,10 @@ export type StackEntry = {
   readonly transition: PageTransition;
 };
 
-/** How many pages stay mounted below the one on screen; older ones are built anew on return. */
+/**
+ * How many entries stay below the one on screen (a layer of a page is one), their pages mounted;
+ * older ones are built anew on return.
+ */
 export const KEPT_PAGES = 8;
 
 function transitionOf(location: Location): PageTransition {

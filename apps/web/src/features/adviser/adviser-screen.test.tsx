@@ -11,6 +11,7 @@ import { showApiError } from '../../shell/show-api-error.ts';
 import { testModeApi } from '../../../test/test-mode-api.ts';
 import { AppointmentsAbove } from '../video/appointment-list.tsx';
 import { AdviserScreen, ContractAdviserScreen } from './adviser-screen.tsx';
+import { useAdviserOverview } from './api/get-berater-uebersicht.ts';
 
 // The screens against the test mode's transport, which records what was sent. The test mode keeps
 // one video appointment, on Monday, 23 November 2026.
@@ -318,6 +319,11 @@ describe('adviser screens', () => {
   });
 });
 
+/** Says when the advisers' query has its data; the screen that reads it renders in the same batch. */
+function AdvisersKnown() {
+  return useAdviserOverview().data === undefined ? null : <p>Berater bekannt</p>;
+}
+
 describe('the video appointments on the adviser overview', () => {
   afterEach(cleanup);
 
@@ -388,19 +394,16 @@ describe('the video appointments on the adviser overview', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let advisersAnswered = false;
-    await renderAt('/services/berater', overview, (r, demoAnswer) => {
-      if (r.call.fn === 'GetVideoTermine') return held.then(demoAnswer);
-      if (r.call.fn !== 'GetBeraterUebersicht') return undefined;
-      return demoAnswer().finally(() => {
-        advisersAnswered = true;
-      });
-    });
-    await vi.waitFor(() => {
-      expect(advisersAnswered).toBe(true);
-    });
-    // The advisers' answer reaches the screen (the query's notice comes in a task of its own).
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    await renderAt(
+      '/services/berater',
+      <>
+        {overview}
+        <AdvisersKnown />
+      </>,
+      (r, demoAnswer) => (r.call.fn === 'GetVideoTermine' ? held.then(demoAnswer) : undefined),
+    );
+    // The screen has the advisers: it renders with the probe that reads the same query.
+    await screen.findByText('Berater bekannt');
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     release();

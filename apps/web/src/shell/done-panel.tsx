@@ -1,5 +1,5 @@
 import { checkmarkCircle } from 'ionicons/icons';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 
 /**
@@ -11,7 +11,8 @@ import { Icon } from './icon.tsx';
 export function DonePanel(props: { heading: string; children?: ReactNode }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit that shows it: no frame leaves the focus on the document's body.
+  useLayoutEffect(() => {
     heading.current?.focus();
   }, []);
   return (

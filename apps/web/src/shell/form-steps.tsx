@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { focusField } from './error-summary.tsx';
 
 /**
@@ -8,7 +8,8 @@ import { focusField } from './error-summary.tsx';
  */
 export function StepHeading(props: { id: string; focus: boolean; children: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit that shows it: no frame leaves the focus on the document's body.
+  useLayoutEffect(() => {
     if (props.focus) heading.current?.focus();
   }, [props.focus]);
   return (
@@ -25,7 +26,7 @@ export function StepHeading(props: { id: string; focus: boolean; children: strin
  */
 export function useBackToField(id: string, shown: boolean): () => void {
   const [returned, setReturned] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!returned || !shown) return;
     setReturned(false);
     focusField(id);
